@@ -69,6 +69,61 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('answers and takes named schemas only: every success is <Data>Envelope around a named data schema, every body <Resource><Verb>Params, no model named after a route', async () => {
+    type Schema = { $ref?: string; allOf?: Schema[]; properties?: Record<string, Schema>; items?: Schema; description?: string };
+    const document = (await openApiDocument()) as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            operationId: string;
+            requestBody?: { content: Record<string, { schema: Schema }> };
+            responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+          }
+        >
+      >;
+      components: { schemas: Record<string, Schema> };
+    };
+    const named = (schema: Schema | undefined) => schema?.$ref?.replace('#/components/schemas/', '');
+    const { schemas } = document.components;
+    for (const [route, methods] of Object.entries(document.paths))
+      for (const operation of Object.values(methods)) {
+        const success = Object.entries(operation.responses).filter(([status]) => status.startsWith('2'));
+        for (const [, response] of success) {
+          const envelope = named(response.content?.['application/json']?.schema);
+          expect(envelope, `${operation.operationId} (${route})`).toMatch(/Envelope$/);
+          const [base, withData] = schemas[envelope!]!.allOf!;
+          expect(named(base)).toBe('Envelope');
+          const data = withData!.properties!['data']!;
+          expect(named(data) ?? named(data.items), operation.operationId).toBeDefined();
+        }
+        for (const content of Object.values(operation.requestBody?.content ?? {})) expect(named(content.schema)).toMatch(/^[A-Z][A-Za-z]+Params$/);
+      }
+    for (const [name, schema] of Object.entries(schemas)) {
+      expect(name).not.toMatch(/\d{3}Response|Inner$|^(Get|Post|Put|Patch|Delete)[A-Z]/);
+      expect(schema.description, name).toBeTruthy();
+    }
+    for (const name of [
+      'Transfer',
+      'BillPayment',
+      'SavingsGoal',
+      'Invoice',
+      'Dispute',
+      'PaymentLink',
+      'Refund',
+      'WebhookEndpoint',
+      'Event',
+      'Wallet',
+      'Amount',
+      'TransferCreateParams',
+      'RefundCreateParams',
+      'PaymentLinkCreateParams',
+      'MomoAccountBalance',
+    ])
+      expect(Object.keys(schemas)).toContain(name);
+  });
+
   it('names every operation once in camelCase, documents its errors with the error envelope, and leaves GraphQL out', async () => {
     const document = (await openApiDocument()) as {
       paths: Record<string, Record<string, { operationId: string; responses: Record<string, { $ref?: string; content?: unknown }> }>>;

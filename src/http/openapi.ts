@@ -9,6 +9,7 @@ import type { Services } from '../services.js';
 import { RouteMethods } from './http-errors.js';
 import { REST_PREFIX, restApi } from './rest.js';
 import { namedRefs, resourceSchemas } from '../platform/resources.js';
+import { nameDocumentSchemas } from './openapi-names.js';
 
 /** The error envelope: every REST error answer; `details.fields` lists { field, message } for invalid input. */
 const ERROR_ENVELOPE_SCHEMA = {
@@ -143,7 +144,9 @@ export async function registerOpenApi(app: FastifyInstance, config: Pick<Config,
       // The named objects: the routes' schemas carry them whole (for their serialisers); the document refers to them.
       document.paths = namedRefs(document.paths);
       const withComponents = document as { components?: { schemas?: Record<string, unknown> } };
-      withComponents.components = { ...withComponents.components, schemas: { ...withComponents.components?.schemas, ...resourceSchemas() } };
+      const schemas = { ...withComponents.components?.schemas, ...resourceSchemas() } as Record<string, Record<string, unknown>>;
+      nameDocumentSchemas(document.paths as never, schemas);
+      withComponents.components = { ...withComponents.components, schemas };
       const webhooks = webhooksSection();
       return { ...document, webhooks, tags: menuTags((document.paths ?? {}) as Operations, webhooks as Operations) } as typeof document;
     },

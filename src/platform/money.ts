@@ -1,3 +1,4 @@
+import { namedInput } from './resources.js';
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import type { Executor } from '../db/database.js';
@@ -23,7 +24,11 @@ export const CurrencyCode = z
   .regex(/^[A-Z]{3}$/, 'currency must be a 3-letter code');
 
 /** An amount in major units as it arrives: a JSON number in REST, decimal text in GraphQL and MoMo bodies. */
-export const AmountInput = z.union([z.number(), z.string()], { error: 'amount is required' });
+export const AmountInput = namedInput(
+  'Amount',
+  'An amount in the currency\'s major unit: a JSON number (12.5) or decimal text ("12.50"), greater than 0, with at most the currency\'s decimals.',
+  z.union([z.number(), z.string()], { error: 'amount is required' }),
+);
 
 /**
  * The one maximum for every amount the API takes, in major units of any currency: checked on the

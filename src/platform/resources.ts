@@ -8,9 +8,23 @@ import { z } from 'zod';
  */
 export const resources = z.registry<{ id: string; description: string }>();
 
+/** Each named schema's description, by name: the document shows it on the schema. */
+const descriptions = new Map<string, string>();
+
 /** Names an object's schema; the same schema is then referred to by name wherever it is answered. */
 export function resource<S extends z.ZodType>(name: string, description: string, schema: S): S {
   (schema as z.ZodType).register(resources, { id: name, description });
+  descriptions.set(name, description);
+  return schema;
+}
+
+/** The named inputs: a value a request takes in many places (an amount), named once for the document. */
+export const inputs = z.registry<{ id: string; description: string }>();
+
+/** Names an input's schema; request bodies then refer to it by name. */
+export function namedInput<S extends z.ZodType>(name: string, description: string, schema: S): S {
+  (schema as z.ZodType).register(inputs, { id: name, description });
+  descriptions.set(name, description);
   return schema;
 }
 
@@ -24,12 +38,14 @@ export const refTo = (name: string) => ({ $ref: `#/components/schemas/${name}` }
 
 /** Every named object's JSON schema, by name, each referring to the others by reference (refTo). */
 export function resourceSchemas(): Record<string, Record<string, unknown>> {
-  const { schemas } = z.toJSONSchema(resources, { io: 'output', unrepresentable: 'any', uri: (id) => refTo(id).$ref });
+  const { schemas: outputs } = z.toJSONSchema(resources, { io: 'output', unrepresentable: 'any', uri: (id) => refTo(id).$ref });
+  const { schemas: taken } = z.toJSONSchema(inputs, { io: 'input', unrepresentable: 'any', uri: (id) => refTo(id).$ref });
   // zod keys each schema by its uri; the document keys it by its name.
   return Object.fromEntries(
-    Object.entries(schemas).map(([uri, schema]) => {
+    Object.entries({ ...outputs, ...taken }).map(([uri, schema]) => {
       const { $schema: _dialect, $id: _uri, id: _id, ...rest } = schema as Record<string, unknown>;
-      return [uri.slice(uri.lastIndexOf('/') + 1), rest];
+      const name = uri.slice(uri.lastIndexOf('/') + 1);
+      return [name, { description: descriptions.get(name), ...rest }];
     }),
   );
 }
@@ -43,7 +59,7 @@ export function markedJsonSchema(schema: z.ZodType, io: 'input' | 'output'): Rec
     io,
     unrepresentable: 'any',
     override: ({ zodSchema, jsonSchema }) => {
-      const name = io === 'output' ? resources.get(zodSchema as unknown as z.ZodType)?.id : undefined;
+      const name = (io === 'output' ? resources : inputs).get(zodSchema as unknown as z.ZodType)?.id;
       if (name) (jsonSchema as Record<string, unknown>)['x-resource'] = name;
     },
   }) as Record<string, unknown>;

@@ -22,8 +22,8 @@ from payments_platform import (
     Webhook,
 )
 from payments_platform_generated.api.wallet_api import WalletApi
-from payments_platform_generated.models.create_bill_payment_request_amount import CreateBillPaymentRequestAmount
-from payments_platform_generated.models.create_wallet_transfer_request import CreateWalletTransferRequest
+from payments_platform_generated.models.amount import Amount
+from payments_platform_generated.models.wallet_transfer_create_params import WalletTransferCreateParams
 
 
 def _client(sandbox, **options) -> Payments:
@@ -54,7 +54,7 @@ def test_signs_in_and_sends_money_with_a_typed_call(user, sandbox):
     assert transfer["id"]
     typed = user.api(WalletApi).create_wallet_transfer(
         "sandbox",
-        CreateWalletTransferRequest(to_email=sandbox["credentials"]["developer"]["email"], amount=CreateBillPaymentRequestAmount("0.75"), currency="GHS"),
+        WalletTransferCreateParams(to_email=sandbox["credentials"]["developer"]["email"], amount=Amount("0.75"), currency="GHS"),
     )
     assert typed.data.id != transfer["id"]
     assert _balance(user) == before - Decimal("2.00")

@@ -1,3 +1,4 @@
+import { DeletedObject } from '../../platform/deleted-object.js';
 import { z } from 'zod';
 import { type AnyRoute, route } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
@@ -52,7 +53,7 @@ export function billsRoutes(): AnyRoute[] {
       tags,
       auth: 'user',
       params: z.object({ id: z.string().describe('sb_…') }),
-      response: z.object({ id: z.string(), deleted: z.boolean() }),
+      response: DeletedObject,
       summary: 'Delete a saved biller',
       handler: async ({ services, principal, params }) => {
         await services.bills.deleteSavedBiller(principal, params.id);

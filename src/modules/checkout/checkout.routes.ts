@@ -1,3 +1,4 @@
+import { resource } from '../../platform/resources.js';
 import { z } from 'zod';
 import { type AnyRoute, route } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
@@ -37,9 +38,13 @@ export function checkoutRoutes(): AnyRoute[] {
       auth: 'user',
       roles: ['MERCHANT'],
       query: z.object({ days: z.string().optional().describe('1-366, default 30') }),
-      response: z.object({
-        days: z.array(z.object({ date: z.string(), currency: z.string(), count: z.number().int(), gross: z.number(), fees: z.number() })),
-      }),
+      response: resource(
+        'PaymentVolume',
+        'What a merchant took per day and currency.',
+        z.object({
+          days: z.array(z.object({ date: z.string(), currency: z.string(), count: z.number().int(), gross: z.number(), fees: z.number() })),
+        }),
+      ),
       summary: 'What you took per day (UTC, on your sandbox clock) over the last days, today included, by currency; days without a payment are zeros',
       handler: async ({ services, principal, query }) => {
         const days = query.days === undefined ? 30 : /^\d{1,3}$/.test(query.days) ? Number(query.days) : query.days;

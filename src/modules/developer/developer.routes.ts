@@ -1,3 +1,4 @@
+import { resource } from '../../platform/resources.js';
 import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
 import { parseAuthorization } from '../../platform/auth/credentials.js';
@@ -8,7 +9,11 @@ import { ApiProductInput, CreateApiUserInput, PlanChangeInput, RotateKeyInput, S
 import { accountToJson, DeveloperAccountJson, KeyInfoJson, keyToJson } from './developer.models.js';
 
 const ProductKeysJson = z.object({ collection: z.string(), disbursement: z.string(), remittance: z.string() });
-const ApiUserJson = z.object({ providerCallbackHost: z.string().nullable(), targetEnvironment: z.string().describe('sandbox') });
+const ApiUserJson = resource(
+  'MomoApiUser',
+  "An API user of MTN's provisioning API.",
+  z.object({ providerCallbackHost: z.string().nullable(), targetEnvironment: z.string().describe('sandbox') }),
+);
 
 export const ApiUserParams = z.object({ apiUserId: z.string() });
 export const ProviderCallbackBody = CreateApiUserInput.pick({ providerCallbackHost: true });
@@ -33,7 +38,11 @@ export const apiUserRoute = route({
 export const tokenRoute = route({
   method: 'POST',
   url: '/:product/token/',
-  response: z.object({ access_token: z.string(), token_type: z.literal('access_token'), expires_in: z.number().int().describe('seconds') }),
+  response: resource(
+    'MomoAccessToken',
+    "MTN's access token answer (MTN's field names): a bearer token for one product.",
+    z.object({ access_token: z.string(), token_type: z.literal('access_token'), expires_in: z.number().int().describe('seconds') }),
+  ),
   tags: ['API user provisioning'],
   auth: 'apiUserBasic',
   key: 'productParam',
@@ -54,13 +63,17 @@ export function developerRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/developers',
-      response: z.object({
-        account: DeveloperAccountJson,
-        user: UserJson,
-        subscriptionKey: z.string().describe('the app key, shown once'),
-        productKeys: ProductKeysJson.describe('shown once'),
-        tokens: AuthTokensJson,
-      }),
+      response: resource(
+        'DeveloperSignUp',
+        'A developer account signed up: the account, its owner signed in, and its keys (shown once).',
+        z.object({
+          account: DeveloperAccountJson,
+          user: UserJson,
+          subscriptionKey: z.string().describe('the app key, shown once'),
+          productKeys: ProductKeysJson.describe('shown once'),
+          tokens: AuthTokensJson,
+        }),
+      ),
       errors: ['CONFLICT'],
       tags,
       auth: 'client',
@@ -82,7 +95,11 @@ export function developerRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/developers/me',
-      response: DeveloperAccountJson.extend({ subscriptionKeys: z.array(KeyInfoJson) }),
+      response: resource(
+        'DeveloperAccountWithKeys',
+        'A developer account with its subscription keys (their prefixes and state, never the keys).',
+        DeveloperAccountJson.extend({ subscriptionKeys: z.array(KeyInfoJson) }),
+      ),
       tags,
       auth: 'user',
       roles: ['MERCHANT'],
@@ -98,7 +115,11 @@ export function developerRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/developers/me/subscription-keys/rotate',
-      response: z.object({ subscriptionKey: z.string().describe('shown once'), key: KeyInfoJson, previousKeysExpireAt: z.string() }),
+      response: resource(
+        'SubscriptionKeyRotation',
+        'A new subscription key (shown once); the previous ones keep working until previousKeysExpireAt.',
+        z.object({ subscriptionKey: z.string().describe('shown once'), key: KeyInfoJson, previousKeysExpireAt: z.string() }),
+      ),
       tags,
       auth: 'user',
       roles: ['MERCHANT'],
@@ -138,7 +159,11 @@ export function developerRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/v1_0/apiuser',
-      response: z.object({ apiUserId: z.string().describe('the X-Reference-Id') }).extend(ApiUserJson.shape),
+      response: resource(
+        'MomoApiUserReference',
+        "An API user created with MTN's provisioning API, under the X-Reference-Id it was given.",
+        z.object({ apiUserId: z.string().describe('the X-Reference-Id') }).extend(ApiUserJson.shape),
+      ),
       errors: ['RESOURCE_ALREADY_EXIST'],
       tags: momo,
       auth: 'client',
@@ -158,7 +183,11 @@ export function developerRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/v1_0/apiuser/:apiUserId/apikey',
-      response: z.object({ apiKey: z.string().describe('shown once'), previousKeysExpireAt: z.string().nullable() }),
+      response: resource(
+        'MomoApiKey',
+        'A new API key of an API user (shown once); the previous keys keep working until previousKeysExpireAt.',
+        z.object({ apiKey: z.string().describe('shown once'), previousKeysExpireAt: z.string().nullable() }),
+      ),
       tags: momo,
       auth: 'client',
       key: 'anyProduct',

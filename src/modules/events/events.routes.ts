@@ -20,11 +20,15 @@ export function eventsRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/events',
-      response: z.object({
-        items: z.array(EventJson),
-        hasMore: z.boolean().describe('true when events after the last one are already in the log'),
-        nextAfter: z.number().int().describe('pass as after for the next page (the last item’s sequence, or after itself when empty)'),
-      }),
+      response: resource(
+        'EventLogPage',
+        'A page of the event log, in order: after a sequence number, with where to continue.',
+        z.object({
+          items: z.array(EventJson),
+          hasMore: z.boolean().describe('true when events after the last one are already in the log'),
+          nextAfter: z.number().int().describe('pass as after for the next page (the last item’s sequence, or after itself when empty)'),
+        }),
+      ),
       tags: ['Events'],
       auth: 'user',
       query: z.object({

@@ -1,3 +1,4 @@
+import { resource } from '../../platform/resources.js';
 import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
 import { CreateQuoteInput, PriceJson, PriceQuery, priceToJson, QuoteJson, quoteToJson, SetRateInput } from './fx.service.js';
@@ -46,7 +47,11 @@ export function fxRoutes(): AnyRoute[] {
     route({
       method: 'PUT',
       url: '/admin/exchange-rates/:currency',
-      response: z.object({ currency: z.string(), perUsd: z.string(), previousPerUsd: z.string(), changePercent: z.string(), announced: z.boolean() }),
+      response: resource(
+        'ExchangeRateChange',
+        'An exchange rate an administrator set, and how it moved.',
+        z.object({ currency: z.string(), perUsd: z.string(), previousPerUsd: z.string(), changePercent: z.string(), announced: z.boolean() }),
+      ),
       tags: ['Administration'],
       auth: 'user',
       roles: ['ADMIN'],

@@ -1,3 +1,4 @@
+import { resource } from '../../platform/resources.js';
 import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
 import { restList, restPage, type Page } from '../../platform/pagination.js';
@@ -8,15 +9,31 @@ import { AuthTokensJson, UserJson, userToJson } from './identity.models.js';
 import { RESET_SENT } from './identity.service.js';
 
 const MailboxQuery = PageQuery.extend({ to: z.string().max(254).optional() });
-const Message = z.object({ message: z.string() });
+const Message = resource(
+  'Acknowledgement',
+  'A request was taken; what happens next, in words. It reads the same whether or not the address belongs to an account, so it tells nobody who has one.',
+  z.object({ message: z.string() }),
+);
 const SmsQuery = PageQuery.extend({ to: z.string().max(16).optional() });
-const SmsJson = z.object({ id: z.string(), to: z.string(), body: z.string(), createdAt: z.string() });
-const PhoneCodeSentJson = z.object({
-  phone: z.string(),
-  expiresAt: z.string().describe('ISO 8601: when the code stops working'),
-  resendAfter: z.string().describe('ISO 8601: when another code may be asked for'),
-});
-const MailJson = z.object({ id: z.string(), to: z.string(), subject: z.string(), body: z.string(), createdAt: z.string() });
+const SmsJson = resource(
+  'SandboxSms',
+  'An SMS the sandbox kept instead of sending it.',
+  z.object({ id: z.string(), to: z.string(), body: z.string(), createdAt: z.string() }),
+);
+const PhoneCodeSentJson = resource(
+  'PhoneVerificationCode',
+  'A verification code sent by SMS: where, until when it works, and when another may be sent.',
+  z.object({
+    phone: z.string(),
+    expiresAt: z.string().describe('ISO 8601: when the code stops working'),
+    resendAfter: z.string().describe('ISO 8601: when another code may be asked for'),
+  }),
+);
+const MailJson = resource(
+  'SandboxMail',
+  'An e-mail the sandbox kept instead of sending it.',
+  z.object({ id: z.string(), to: z.string(), subject: z.string(), body: z.string(), createdAt: z.string() }),
+);
 
 export function identityRoutes(): AnyRoute[] {
   const routes: AnyRoute[] = [];
@@ -121,7 +138,11 @@ export function identityRoutes(): AnyRoute[] {
       url: '/users/me/logout-all',
       tags: profile,
       auth: 'user',
-      response: z.object({ loggedOutAt: z.string() }),
+      response: resource(
+        'SessionRevocation',
+        'Every session signed out: tokens issued before loggedOutAt no longer work.',
+        z.object({ loggedOutAt: z.string() }),
+      ),
       summary: 'Sign out all devices: every token issued before now stops working',
       handler: async ({ services, principal }) => ({ loggedOutAt: (await services.identity.logoutAll(principal)).toISOString() }),
     }),

@@ -3,6 +3,12 @@ import { moneyIn } from '../../platform/money.js';
 import { INVOICE_STATUSES, type InvoiceModel } from './invoices.service.js';
 import { resource } from '../../platform/resources.js';
 
+export const InvoiceLineItemJson = resource(
+  'InvoiceLineItem',
+  'One line of an invoice: what, how many, at what unit price, and its total.',
+  z.object({ description: z.string(), quantity: z.number().int(), unitPrice: z.number(), total: z.number().describe('quantity × unitPrice') }),
+);
+
 export const InvoiceJson = resource(
   'Invoice',
   'An invoice to a customer, with its line items and a hosted page to pay it.',
@@ -11,9 +17,7 @@ export const InvoiceJson = resource(
     invoiceNumber: z.string().describe('INV-000001, in sequence per merchant'),
     url: z.string().describe('the hosted page where the customer pays it'),
     customerEmail: z.string(),
-    items: z.array(
-      z.object({ description: z.string(), quantity: z.number().int(), unitPrice: z.number(), total: z.number().describe('quantity × unitPrice') }),
-    ),
+    items: z.array(InvoiceLineItemJson),
     subtotal: z.number(),
     currency: z.string(),
     status: z.enum(INVOICE_STATUSES),

@@ -1,3 +1,4 @@
+import { resource } from '../../platform/resources.js';
 import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
 import {
@@ -12,36 +13,48 @@ import {
   type KycUpgradeModel,
 } from './kyc.service.js';
 
-const TierJson = z.object({
-  level: z.number().int(),
-  name: z.string(),
-  requirements: z.array(z.string()).describe('document types the tier needs'),
-  limitsCurrency: z.string(),
-  perTransactionLimit: z.number(),
-  dailyLimit: z.number(),
-  monthlyLimit: z.number(),
-  maxBalance: z.number(),
-});
-const DocumentJson = z.object({
-  id: z.string().describe('kyd_…'),
-  type: z.string(),
-  fileName: z.string(),
-  contentType: z.string(),
-  sizeBytes: z.number().int(),
-  sha256: z.string(),
-  status: z.string().describe('SUBMITTED, ACCEPTED or REJECTED'),
-  createdAt: z.string(),
-});
-const UpgradeJson = z.object({
-  id: z.string().describe('kyu_…'),
-  fromTier: z.number().int(),
-  targetTier: z.number().int(),
-  status: z.string().describe('PENDING, APPROVED or REJECTED'),
-  reason: z.string().nullable(),
-  createdAt: z.string(),
-  reviewAt: z.string(),
-  decidedAt: z.string().nullable(),
-});
+const TierJson = resource(
+  'KycTier',
+  'A KYC tier: its requirements and limits (GHS).',
+  z.object({
+    level: z.number().int(),
+    name: z.string(),
+    requirements: z.array(z.string()).describe('document types the tier needs'),
+    limitsCurrency: z.string(),
+    perTransactionLimit: z.number(),
+    dailyLimit: z.number(),
+    monthlyLimit: z.number(),
+    maxBalance: z.number(),
+  }),
+);
+const DocumentJson = resource(
+  'KycDocument',
+  'A document uploaded for KYC.',
+  z.object({
+    id: z.string().describe('kyd_…'),
+    type: z.string(),
+    fileName: z.string(),
+    contentType: z.string(),
+    sizeBytes: z.number().int(),
+    sha256: z.string(),
+    status: z.string().describe('SUBMITTED, ACCEPTED or REJECTED'),
+    createdAt: z.string(),
+  }),
+);
+const UpgradeJson = resource(
+  'KycUpgrade',
+  'A request to move to a higher KYC tier, and its review.',
+  z.object({
+    id: z.string().describe('kyu_…'),
+    fromTier: z.number().int(),
+    targetTier: z.number().int(),
+    status: z.string().describe('PENDING, APPROVED or REJECTED'),
+    reason: z.string().nullable(),
+    createdAt: z.string(),
+    reviewAt: z.string(),
+    decidedAt: z.string().nullable(),
+  }),
+);
 
 const documentToJson = (d: KycDocumentModel): z.input<typeof DocumentJson> => ({ ...d, createdAt: d.createdAt.toISOString() });
 const upgradeToJson = (u: KycUpgradeModel): z.input<typeof UpgradeJson> => ({
@@ -73,12 +86,16 @@ export function kycRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/kyc/status',
-      response: z.object({
-        tier: TierJson,
-        documents: z.array(DocumentJson),
-        pendingUpgrade: UpgradeJson.nullable(),
-        usage: z.object({ currency: z.string(), today: z.number(), thisMonth: z.number() }),
-      }),
+      response: resource(
+        'KycStatus',
+        "A user's KYC tier and limits, documents, pending upgrade and usage.",
+        z.object({
+          tier: TierJson,
+          documents: z.array(DocumentJson),
+          pendingUpgrade: UpgradeJson.nullable(),
+          usage: z.object({ currency: z.string(), today: z.number(), thisMonth: z.number() }),
+        }),
+      ),
       tags,
       auth: 'user',
       summary: 'Current tier and limits, documents, pending upgrade, usage today and this month',

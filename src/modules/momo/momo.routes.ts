@@ -1,3 +1,4 @@
+import { resource } from '../../platform/resources.js';
 import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
 import { API_PRODUCTS, isApiProduct, type ApiProduct } from '../../platform/auth/tokens.js';
@@ -111,7 +112,11 @@ export function momoRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/:product/account/balance',
-      response: z.object({ availableBalance: z.string().describe('decimal text'), currency: z.string() }),
+      response: resource(
+        'MomoAccountBalance',
+        "MTN's account balance answer.",
+        z.object({ availableBalance: z.string().describe('decimal text'), currency: z.string() }),
+      ),
       tags: providerTags,
       auth: 'apiUser',
       key: 'productParam',
@@ -127,7 +132,7 @@ export function momoRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/:product/accountholder/:partyIdType/:partyId/active',
-      response: z.object({ result: z.boolean() }),
+      response: resource('MomoAccountHolderStatus', "MTN's account holder check: whether the party can receive money.", z.object({ result: z.boolean() })),
       tags: providerTags,
       auth: 'apiUser',
       key: 'productParam',
@@ -141,7 +146,11 @@ export function momoRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/:product/accountholder/msisdn/:partyId/basicuserinfo',
-      response: z.object({ given_name: z.string(), family_name: z.string(), name: z.string(), locale: z.string(), gender: z.string() }),
+      response: resource(
+        'MomoBasicUserInfo',
+        "MTN's basic user information of an account holder.",
+        z.object({ given_name: z.string(), family_name: z.string(), name: z.string(), locale: z.string(), gender: z.string() }),
+      ),
       tags: providerTags,
       auth: 'apiUser',
       key: 'productParam',
@@ -158,7 +167,11 @@ export function momoRoutes(): AnyRoute[] {
       route({
         method: operation.method,
         url: operation.path,
-        response: z.object({ referenceId: z.string(), status: z.enum(['PENDING', 'SUCCESSFUL', 'FAILED', 'CANCELLED']) }),
+        response: resource(
+          'MomoRequestReference',
+          'A mobile money request taken: its reference id (X-Reference-Id) and status; poll the status route or wait for the callback.',
+          z.object({ referenceId: z.string(), status: z.enum(['PENDING', 'SUCCESSFUL', 'FAILED', 'CANCELLED']) }),
+        ),
         errors: ['RESOURCE_ALREADY_EXIST'],
         tags,
         auth: 'apiUser',

@@ -1,3 +1,5 @@
+import { DeletedObject } from '../../platform/deleted-object.js';
+import { resource } from '../../platform/resources.js';
 import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
 import { ConfirmSetupInput, PaymentMethodJson, paymentMethodToJson, SetDefaultInput } from './payment-methods.service.js';
@@ -20,7 +22,11 @@ export function paymentMethodsRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/payment-methods/sync',
-      response: z.object({ paymentMethods: z.array(PaymentMethodJson), removed: z.number().int(), syncedAt: z.string() }),
+      response: resource(
+        'PaymentMethodSync',
+        'The saved payment methods after a sync with the provider.',
+        z.object({ paymentMethods: z.array(PaymentMethodJson), removed: z.number().int(), syncedAt: z.string() }),
+      ),
       tags,
       auth: 'user',
       summary: 'Sync with the card processor (the sandbox removes cards that have expired)',
@@ -34,7 +40,11 @@ export function paymentMethodsRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/payment-methods/setup-intent',
-      response: z.object({ id: z.string().describe('seti_…'), clientSecret: z.string().describe('shown once'), status: z.literal('REQUIRES_PAYMENT_METHOD') }),
+      response: resource(
+        'SetupIntent',
+        'A setup intent: the client secret (shown once) a page uses to attach a card.',
+        z.object({ id: z.string().describe('seti_…'), clientSecret: z.string().describe('shown once'), status: z.literal('REQUIRES_PAYMENT_METHOD') }),
+      ),
       tags,
       auth: 'user',
       idempotent: true,
@@ -74,7 +84,7 @@ export function paymentMethodsRoutes(): AnyRoute[] {
     route({
       method: 'DELETE',
       url: '/payment-methods/:paymentMethodId',
-      response: z.object({ id: z.string(), deleted: z.boolean() }),
+      response: DeletedObject,
       tags,
       auth: 'user',
       params: z.object({ paymentMethodId: z.string() }),

@@ -1,3 +1,4 @@
+import { DeletedObject } from '../../platform/deleted-object.js';
 import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
@@ -55,7 +56,7 @@ export function recipientsRoutes(): AnyRoute[] {
     route({
       method: 'DELETE',
       url: '/recipients/:id',
-      response: z.object({ id: z.string(), deleted: z.boolean() }),
+      response: DeletedObject,
       tags,
       auth: 'user',
       params: IdParams,

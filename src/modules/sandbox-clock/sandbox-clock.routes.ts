@@ -1,22 +1,31 @@
+import { resource } from '../../platform/resources.js';
 import { z } from 'zod';
 import { type AnyRoute, route } from '../../app/route-definition.js';
 import { AdvanceClockInput, type SandboxClockModel } from './sandbox-clock.service.js';
 
-const SandboxClockJson = z.object({
-  accountId: z.string(),
-  now: z.string().describe("The account's time now, ISO 8601 UTC"),
-  offsetSeconds: z.number().int().describe('How far the clock is ahead of real time'),
-  status: z.enum(['READY', 'ADVANCING']).describe('ADVANCING while an advance goes on in the background; read the fired events from GET /events'),
-  advancingTo: z.string().nullable().describe('where the running advance is going'),
-});
+const SandboxClockJson = resource(
+  'SandboxClock',
+  "A developer account's sandbox clock.",
+  z.object({
+    accountId: z.string(),
+    now: z.string().describe("The account's time now, ISO 8601 UTC"),
+    offsetSeconds: z.number().int().describe('How far the clock is ahead of real time'),
+    status: z.enum(['READY', 'ADVANCING']).describe('ADVANCING while an advance goes on in the background; read the fired events from GET /events'),
+    advancingTo: z.string().nullable().describe('where the running advance is going'),
+  }),
+);
 
-const FiredEventJson = z.object({
-  id: z.string(),
-  type: z.string(),
-  createdAt: z.string(),
-  data: z.unknown(),
-  sequence: z.number().int().nullable().describe('its position in the event log; null if the relay has not published it yet'),
-});
+const FiredEventJson = resource(
+  'FiredEvent',
+  'An event fired while the clock advanced.',
+  z.object({
+    id: z.string(),
+    type: z.string(),
+    createdAt: z.string(),
+    data: z.unknown(),
+    sequence: z.number().int().nullable().describe('its position in the event log; null if the relay has not published it yet'),
+  }),
+);
 
 const clockToJson = (clock: SandboxClockModel): z.infer<typeof SandboxClockJson> => ({
   accountId: clock.accountId,
@@ -46,7 +55,11 @@ export function sandboxClockRoutes(): AnyRoute[] {
       auth: 'user',
       roles: ['MERCHANT'],
       body: AdvanceClockInput,
-      response: z.object({ clock: SandboxClockJson, previousNow: z.string(), fired: z.array(FiredEventJson) }),
+      response: resource(
+        'SandboxClockAdvance',
+        'The clock after an advance, where it was, and the events fired on the way.',
+        z.object({ clock: SandboxClockJson, previousNow: z.string(), fired: z.array(FiredEventJson) }),
+      ),
       errors: ['CLOCK_BUSY'],
       summary:
         'Move the sandbox clock forward ({seconds} or {to}), running what falls due on the way in time order; answers the events fired. An advance with more work than one request does (2 s) answers clock.status ADVANCING and goes on in the background: poll GET /sandbox/clock until READY, read the rest from GET /events',

@@ -1,3 +1,4 @@
+import { resource } from '../../platform/resources.js';
 import { z } from 'zod';
 import type { ScheduleOccurrenceRow } from './schedules.tables.js';
 import type { ScheduleModel } from './schedules.service.js';
@@ -21,23 +22,27 @@ export const scheduleJson = (schedule: ScheduleModel) => ({
   endedReason: schedule.endedReason,
 });
 
-export const OccurrencesJson = z.object({
-  id: z.string(),
-  upcoming: z
-    .array(z.string())
-    .describe('The next dates it runs on (YYYY-MM-DD), every calendar rule applied; while paused, the dates a resume now would give'),
-  past: z
-    .array(
-      z.object({
-        date: z.string(),
-        status: z.enum(['EXECUTED', 'SKIPPED']),
-        reference: z.string().nullable().describe('What the occurrence made: a ledger entry or a bill payment'),
-        reason: z.string().nullable().describe('Why it was skipped: INSUFFICIENT_FUNDS, KYC_LIMIT_EXCEEDED, …'),
-        message: z.string().nullable(),
-      }),
-    )
-    .describe('The latest occurrences that ran or were skipped, newest first'),
-});
+export const OccurrencesJson = resource(
+  'ScheduleOccurrences',
+  "A schedule's next dates, with every calendar rule applied, and the dates that came due (paid, debited or skipped, with the reason).",
+  z.object({
+    id: z.string(),
+    upcoming: z
+      .array(z.string())
+      .describe('The next dates it runs on (YYYY-MM-DD), every calendar rule applied; while paused, the dates a resume now would give'),
+    past: z
+      .array(
+        z.object({
+          date: z.string(),
+          status: z.enum(['EXECUTED', 'SKIPPED']),
+          reference: z.string().nullable().describe('What the occurrence made: a ledger entry or a bill payment'),
+          reason: z.string().nullable().describe('Why it was skipped: INSUFFICIENT_FUNDS, KYC_LIMIT_EXCEEDED, …'),
+          message: z.string().nullable(),
+        }),
+      )
+      .describe('The latest occurrences that ran or were skipped, newest first'),
+  }),
+);
 
 export const occurrenceJson = (row: ScheduleOccurrenceRow) => ({
   date: row.local_date,

@@ -1,3 +1,4 @@
+import { resource } from '../../platform/resources.js';
 import { z } from 'zod';
 import type { Services } from '../../services.js';
 import { route, type AnyRoute } from '../../app/route-definition.js';
@@ -100,7 +101,11 @@ export function walletsRoutes(): AnyRoute[] {
     route({
       method: 'DELETE',
       url: '/wallets/me/accounts/:currency',
-      response: z.object({ currency: z.string(), removed: z.boolean() }),
+      response: resource(
+        'ClosedCurrencyAccount',
+        'A wallet currency account that was closed (it held nothing).',
+        z.object({ currency: z.string(), removed: z.boolean() }),
+      ),
       errors: ['ACCOUNT_NOT_EMPTY'],
       tags,
       auth: 'user',
@@ -131,7 +136,11 @@ export function walletsRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/sandbox/wallets/fund',
-      response: z.object({ entryId: z.string(), walletId: z.string(), amount: z.number(), currency: z.string() }),
+      response: resource(
+        'SandboxFunding',
+        'Sandbox money added to a wallet, and the journal entry that added it.',
+        z.object({ entryId: z.string(), walletId: z.string(), amount: z.number(), currency: z.string() }),
+      ),
       errors: ['KYC_LIMIT_EXCEEDED', 'NOT_FOUND'],
       tags: ['Sandbox'],
       auth: 'user',
@@ -149,16 +158,20 @@ export function walletsRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/admin/ledger/reconciliation',
-      response: z.object({
-        clean: z.boolean(),
-        mismatchedAccounts: z.array(
-          z.object({ accountId: z.string(), kind: z.string(), currency: z.string(), cachedBalance: z.string(), postedBalance: z.string() }),
-        ),
-        unbalancedEntries: z.array(z.object({ entryId: z.string(), currency: z.string(), sum: z.string() })),
-        mismatchedHolds: z
-          .array(z.object({ accountId: z.string(), currency: z.string(), held: z.string(), pending: z.string() }))
-          .describe('accounts whose held amount (minor units) differs from the sum of their pending holds'),
-      }),
+      response: resource(
+        'LedgerReconciliation',
+        'The ledger checked against itself: cached balances against postings, entries against zero, held amounts against pending holds.',
+        z.object({
+          clean: z.boolean(),
+          mismatchedAccounts: z.array(
+            z.object({ accountId: z.string(), kind: z.string(), currency: z.string(), cachedBalance: z.string(), postedBalance: z.string() }),
+          ),
+          unbalancedEntries: z.array(z.object({ entryId: z.string(), currency: z.string(), sum: z.string() })),
+          mismatchedHolds: z
+            .array(z.object({ accountId: z.string(), currency: z.string(), held: z.string(), pending: z.string() }))
+            .describe('accounts whose held amount (minor units) differs from the sum of their pending holds'),
+        }),
+      ),
       tags: ['Administration'],
       auth: 'user',
       roles: ['ADMIN'],

@@ -1,10 +1,16 @@
+import { DeletedObject } from '../../platform/deleted-object.js';
+import { resource } from '../../platform/resources.js';
 import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
 import { PageQuery, parseInput } from '../../platform/validation.js';
 import { AttemptJson, attemptToJson, DeliveryJson, deliveryToJson, EndpointJson, endpointToJson } from './webhooks.json.js';
 
-const EndpointWithSecretJson = z.object({ webhook: EndpointJson.extend({ secret: z.string().describe('whsec_…, shown once') }) });
+const EndpointWithSecretJson = resource(
+  'WebhookEndpointWithSecret',
+  'A webhook endpoint with its signing secret (shown once, when created or rotated).',
+  z.object({ webhook: EndpointJson.extend({ secret: z.string().describe('whsec_…, shown once') }) }),
+);
 import { RegisterWebhookInput, UpdateWebhookInput } from './webhooks.service.js';
 
 const IdParams = z.object({ id: z.string() });
@@ -21,7 +27,7 @@ export function webhooksRoutes(): AnyRoute[] {
       ...merchant,
       method: 'GET',
       url: `${base}/event-types`,
-      response: z.object({ eventTypes: z.array(z.string()) }),
+      response: resource('WebhookEventTypes', 'The event types a webhook endpoint may subscribe to.', z.object({ eventTypes: z.array(z.string()) })),
       summary: 'The event types an endpoint may subscribe to (each is described in the events catalog)',
       handler: async ({ services }) => ({ eventTypes: services.webhooks.eventTypes() }),
     }),
@@ -47,7 +53,11 @@ export function webhooksRoutes(): AnyRoute[] {
       ...merchant,
       method: 'POST',
       url: '/developers/me/callback-secret/rotate',
-      response: z.object({ secret: z.string().describe('shown once') }),
+      response: resource(
+        'CallbackSecret',
+        'The new secret that signs X-Callback-Url callbacks (shown once).',
+        z.object({ secret: z.string().describe('shown once') }),
+      ),
       summary: 'A new secret for the X-Callback-Url callbacks of the mobile money routes (shown once); they are signed like webhooks',
       handler: async ({ services, principal }) => ({ secret: await services.webhooks.rotateCallbackSecret(principal) }),
     }),
@@ -91,7 +101,7 @@ export function webhooksRoutes(): AnyRoute[] {
       ...merchant,
       method: 'DELETE',
       url: `${base}/:id`,
-      response: z.object({ id: z.string(), deleted: z.boolean() }),
+      response: DeletedObject,
       params: IdParams,
       summary: 'Delete an endpoint and its delivery log',
       handler: async ({ services, principal, params }) => {
@@ -156,7 +166,7 @@ export function webhooksRoutes(): AnyRoute[] {
       ...merchant,
       method: 'GET',
       url: `${base}/deliveries/:deliveryId`,
-      response: DeliveryJson.extend({ attemptLog: z.array(AttemptJson) }),
+      response: resource('WebhookDeliveryWithAttempts', 'A delivery with the log of its attempts.', DeliveryJson.extend({ attemptLog: z.array(AttemptJson) })),
       params: DeliveryParams,
       summary: 'A delivery with every attempt (status, duration, response excerpt)',
       handler: async ({ services, principal, params }) => {

@@ -59,329 +59,343 @@ __all__ = [
     "ApiKeyError",
     "ApiAttributeError",
     "ApiException",
-    "AddDisputeEvidenceRequest",
-    "AdvanceSandboxClock200Response",
-    "AdvanceSandboxClock200ResponseData",
-    "AdvanceSandboxClock200ResponseDataClock",
-    "AdvanceSandboxClock200ResponseDataFiredInner",
-    "AdvanceSandboxClockRequest",
+    "Acknowledgement",
+    "AcknowledgementEnvelope",
+    "Amount",
+    "ApiUserCreateParams",
     "AuthTokens",
+    "AuthTokensEnvelope",
     "BillPayment",
+    "BillPaymentCreateParams",
+    "BillPaymentEnvelope",
     "BillPaymentPage",
+    "BillPaymentPageEnvelope",
     "BillProvider",
-    "CloseWalletCurrencyAccount200Response",
-    "CloseWalletCurrencyAccount200ResponseData",
-    "ConfirmSetupIntent200Response",
-    "ConfirmSetupIntentRequest",
-    "ConfirmSetupIntentRequestCard",
-    "CorrectPayrollItem200Response",
-    "CorrectPayrollItemRequest",
-    "CreateApiKey201Response",
-    "CreateApiKey201ResponseData",
-    "CreateApiToken200Response",
-    "CreateApiToken200ResponseData",
-    "CreateApiUser201Response",
-    "CreateApiUser201ResponseData",
-    "CreateApiUserRequest",
-    "CreateBillPayment200Response",
-    "CreateBillPaymentRequest",
-    "CreateBillPaymentRequestAmount",
-    "CreateCashOutRequest",
-    "CreateDeveloperAccount200Response",
-    "CreateDeveloperAccount200ResponseData",
-    "CreateDeveloperAccount200ResponseDataProductKeys",
-    "CreateDeveloperAccountRequest",
-    "CreateDispute200Response",
-    "CreateDisputeCommentRequest",
-    "CreateDisputeRequest",
-    "CreateFundIn202Response",
-    "CreateFundInRefundRequest",
-    "CreateFundInRequest",
-    "CreateFxQuote200Response",
-    "CreateFxQuoteRequest",
-    "CreateInvoice200Response",
-    "CreateInvoiceRequest",
-    "CreateInvoiceRequestItemsInner",
-    "CreateKycDocument200Response",
-    "CreateKycDocument200ResponseData",
-    "CreateKycDocumentRequest",
-    "CreateLoan200Response",
-    "CreateLoanRequest",
-    "CreateMomoPaymentRequest",
-    "CreateMomoPaymentRequestPayer",
-    "CreateMomoPreApprovalRequest",
-    "CreateMomoRefundRequest",
-    "CreateMomoRequestToPay202Response",
-    "CreateMomoRequestToPay202ResponseData",
-    "CreateMomoRequestToPayRequest",
-    "CreateMomoRequestToPayRequestPayer",
-    "CreateMomoTransferRequest",
-    "CreatePaymentLink200Response",
-    "CreatePaymentLinkRequest",
-    "CreatePaymentRequest200Response",
-    "CreatePaymentRequestRequest",
-    "CreatePayrollBatch200Response",
-    "CreatePayrollBatchRequest",
-    "CreatePayrollBatchRequestEmployeesInner",
-    "CreatePayrollTemplate200Response",
-    "CreatePayrollTemplateRequest",
-    "CreatePayrollTemplateRequestEmployeesInner",
-    "CreatePosCatalogItem200Response",
-    "CreatePosCatalogItemRequest",
-    "CreatePosRefund200Response",
-    "CreatePosRefundRequest",
-    "CreatePosRefundRequestLinesInner",
-    "CreatePosSale200Response",
-    "CreatePosSaleRequest",
-    "CreatePosSaleRequestCard",
-    "CreatePosSaleRequestItemsInner",
-    "CreateRecipient200Response",
-    "CreateRecipientRequest",
-    "CreateRefund200Response",
-    "CreateRefundRequest",
-    "CreateSavedBiller200Response",
-    "CreateSavedBillerRequest",
-    "CreateSavingsGoal200Response",
-    "CreateSavingsGoalRequest",
-    "CreateSavingsPlan200Response",
-    "CreateSavingsPlanRequest",
-    "CreateScheduledBillPayment200Response",
-    "CreateScheduledBillPaymentRequest",
-    "CreateSession200Response",
-    "CreateSessionRequest",
-    "CreateSetupIntent200Response",
-    "CreateSetupIntent200ResponseData",
-    "CreateTransfer200Response",
-    "CreateTransferRequest",
-    "CreateWallet200Response",
-    "CreateWalletTransfer200Response",
-    "CreateWalletTransferRequest",
-    "CreateWebhookEndpoint200Response",
-    "CreateWebhookEndpoint200ResponseData",
-    "CreateWebhookEndpoint200ResponseDataWebhook",
-    "CreateWebhookEndpointRequest",
+    "BillProviderListEnvelope",
+    "CallbackSecret",
+    "CallbackSecretEnvelope",
+    "CashOutCreateParams",
+    "ClosedCurrencyAccount",
+    "ClosedCurrencyAccountEnvelope",
     "CreditEligibility",
-    "CreditEligibilityProductsInner",
+    "CreditEligibilityEnvelope",
+    "CreditEligibilityProduct",
     "CreditScore",
-    "CreditScoreFactorDetailsInner",
+    "CreditScoreEnvelope",
+    "CreditScoreFactorDetail",
     "CreditScorePage",
-    "DeleteSavedBiller200Response",
-    "DeleteSavedBiller200ResponseData",
-    "DepositToSavingsGoalRequest",
+    "CreditScorePageEnvelope",
+    "DefaultPaymentMethodSetParams",
+    "DeletedObject",
+    "DeletedObjectEnvelope",
     "DeveloperAccount",
+    "DeveloperAccountCreateParams",
+    "DeveloperAccountEnvelope",
+    "DeveloperAccountPlanUpdateParams",
+    "DeveloperAccountRateLimits",
+    "DeveloperAccountWithKeys",
+    "DeveloperAccountWithKeysEnvelope",
+    "DeveloperAccountWithKeysRateLimits",
+    "DeveloperSignUp",
+    "DeveloperSignUpEnvelope",
+    "DeveloperSignUpProductKeys",
     "Dispute",
-    "DisputeCommentsInner",
-    "DisputeEvidenceItemsInner",
+    "DisputeComment",
+    "DisputeCommentCreateParams",
+    "DisputeCreateParams",
+    "DisputeEnvelope",
+    "DisputeEvidenceAddParams",
+    "DisputeEvidenceItem",
     "DisputePage",
+    "DisputePageEnvelope",
+    "DisputeResolveParams",
+    "Envelope",
     "ErrorEnvelope",
-    "ErrorEnvelopeDetails",
     "Event",
+    "EventLogPage",
+    "EventLogPageEnvelope",
     "ExchangeRate",
-    "FundSandboxWallet200Response",
-    "FundSandboxWallet200ResponseData",
-    "FundSandboxWalletRequest",
+    "ExchangeRateChange",
+    "ExchangeRateChangeEnvelope",
+    "ExchangeRateEnvelope",
+    "ExchangeRateUpdateParams",
+    "ExchangeRateUpdateParamsPerUsd",
+    "FieldError",
+    "FiredEvent",
+    "FundInCreateParams",
+    "FundInRefundCreateParams",
     "FundingOperation",
+    "FundingOperationEnvelope",
     "FundingOperationPage",
+    "FundingOperationPageEnvelope",
     "FxQuote",
+    "FxQuoteCreateParams",
+    "FxQuoteEnvelope",
     "Invoice",
-    "InvoiceItemsInner",
+    "InvoiceCreateParams",
+    "InvoiceCreateParamsItem",
+    "InvoiceEnvelope",
+    "InvoiceLineItem",
     "InvoicePage",
-    "ListBillPayments200Response",
-    "ListBillProviders200Response",
-    "ListBillProviders200ResponseDetails",
-    "ListBillProviders200ResponseDetailsFieldsInner",
-    "ListCreditScores200Response",
-    "ListDisputes200Response",
-    "ListEvents200Response",
-    "ListEvents200ResponseData",
-    "ListExchangeRates200Response",
-    "ListExchangeRatesAmountParameter",
-    "ListFundIns200Response",
-    "ListInvoices200Response",
-    "ListKycTiers200Response",
-    "ListKycTiers200ResponseDataInner",
-    "ListLoanProducts200Response",
-    "ListLoans200Response",
-    "ListPaymentLinks200Response",
-    "ListPaymentMethods200Response",
-    "ListPayments200Response",
-    "ListPayrollBatches200Response",
-    "ListPayrollItems200Response",
-    "ListPayrollTemplates200Response",
-    "ListPosCatalogItems200Response",
-    "ListPosSales200Response",
-    "ListRecipients200Response",
-    "ListReferrals200Response",
-    "ListRefunds200Response",
-    "ListSandboxMail200Response",
-    "ListSandboxMail200ResponseData",
-    "ListSandboxMail200ResponseDataItemsInner",
-    "ListSandboxSms200Response",
-    "ListSandboxSms200ResponseData",
-    "ListSandboxSms200ResponseDataItemsInner",
-    "ListSavedBillers200Response",
-    "ListSavingsGoals200Response",
-    "ListSavingsPlans200Response",
-    "ListScheduledBillPaymentOccurrences200Response",
-    "ListScheduledBillPaymentOccurrences200ResponseData",
-    "ListScheduledBillPaymentOccurrences200ResponseDataPastInner",
-    "ListScheduledBillPayments200Response",
-    "ListSentPaymentRequests200Response",
-    "ListTransfers200Response",
-    "ListWalletBalances200Response",
-    "ListWalletTransactions200Response",
-    "ListWebhookDeliveries200Response",
-    "ListWebhookEndpoints200Response",
-    "ListWebhookEventTypes200Response",
-    "ListWebhookEventTypes200ResponseData",
+    "InvoicePageEnvelope",
+    "KycDocument",
+    "KycDocumentCreateParams",
+    "KycDocumentEnvelope",
+    "KycStatus",
+    "KycStatusEnvelope",
+    "KycStatusUsage",
+    "KycTier",
+    "KycTierEnvelope",
+    "KycTierListEnvelope",
+    "KycTierUpdateParams",
+    "KycUpgrade",
+    "KycUpgradeEnvelope",
+    "KycUpgradeRequestParams",
+    "LedgerReconciliation",
+    "LedgerReconciliationEnvelope",
+    "LedgerReconciliationMismatchedAccount",
+    "LedgerReconciliationMismatchedHold",
+    "LedgerReconciliationUnbalancedEntry",
     "Loan",
+    "LoanCreateParams",
+    "LoanEnvelope",
     "LoanOutstanding",
     "LoanPage",
+    "LoanPageEnvelope",
     "LoanProduct",
-    "LoanRepaymentsInner",
-    "LoanScheduleInner",
+    "LoanProductListEnvelope",
+    "LoanRepayParams",
+    "LoanRepayment",
+    "LoanSchedule",
+    "MomoAccessToken",
+    "MomoAccessTokenEnvelope",
+    "MomoAccountBalance",
+    "MomoAccountBalanceEnvelope",
+    "MomoAccountHolderStatus",
+    "MomoAccountHolderStatusEnvelope",
+    "MomoApiKey",
+    "MomoApiKeyEnvelope",
+    "MomoApiUser",
+    "MomoApiUserEnvelope",
+    "MomoApiUserReference",
+    "MomoApiUserReferenceEnvelope",
+    "MomoBasicUserInfo",
+    "MomoBasicUserInfoEnvelope",
+    "MomoCashRemittanceCreateParams",
+    "MomoCashRemittanceCreateParamsPayee",
+    "MomoDepositCreateParams",
+    "MomoDepositCreateParamsPayee",
+    "MomoInvoiceCreateParams",
+    "MomoInvoiceCreateParamsPayer",
     "MomoOperation",
+    "MomoOperationEnvelope",
     "MomoOperationPayee",
     "MomoOperationPayer",
+    "MomoPaymentCreateParams",
+    "MomoPaymentCreateParamsPayer",
+    "MomoPreApprovalCreateParams",
+    "MomoPreApprovalCreateParamsPayer",
+    "MomoRefundCreateParams",
+    "MomoRefundCreateParamsPayee",
+    "MomoRemittanceCreateParams",
+    "MomoRemittanceCreateParamsPayee",
+    "MomoRequestReference",
+    "MomoRequestReferenceEnvelope",
+    "MomoRequestToPayCreateParams",
+    "MomoRequestToPayCreateParamsPayer",
+    "MomoTransferCreateParams",
+    "MomoTransferCreateParamsPayee",
+    "MomoWithdrawalCreateParams",
+    "MomoWithdrawalCreateParamsPayer",
     "MoneyTrace",
-    "MoneyTraceStepsInner",
-    "MoneyTraceStepsInnerPostingsInner",
+    "MoneyTraceEnvelope",
+    "MoneyTraceStep",
+    "MoneyTraceStepPosting",
     "NotificationPreferences",
     "NotificationPreferencesEmail",
+    "NotificationPreferencesEnvelope",
+    "NotificationPreferencesPush",
+    "NotificationPreferencesSms",
+    "NotificationPreferencesUpdateParams",
+    "NotificationPreferencesUpdateParamsEmail",
+    "NotificationPreferencesUpdateParamsPush",
+    "NotificationPreferencesUpdateParamsSms",
+    "PasswordResetParams",
+    "PasswordResetRequestParams",
     "Payment",
+    "PaymentEnvelope",
     "PaymentLink",
+    "PaymentLinkCreateParams",
+    "PaymentLinkEnvelope",
     "PaymentLinkPage",
+    "PaymentLinkPageEnvelope",
     "PaymentMethod",
+    "PaymentMethodEnvelope",
+    "PaymentMethodListEnvelope",
+    "PaymentMethodSync",
+    "PaymentMethodSyncEnvelope",
     "PaymentPage",
+    "PaymentPageEnvelope",
     "PaymentRequest",
+    "PaymentRequestCreateParams",
+    "PaymentRequestEnvelope",
     "PaymentRequestPage",
+    "PaymentRequestPageEnvelope",
+    "PaymentVolume",
+    "PaymentVolumeDay",
+    "PaymentVolumeEnvelope",
     "PayrollBatch",
+    "PayrollBatchCreateParams",
+    "PayrollBatchCreateParamsEmployee",
+    "PayrollBatchEnvelope",
     "PayrollBatchItems",
     "PayrollBatchPage",
+    "PayrollBatchPageEnvelope",
     "PayrollItem",
+    "PayrollItemCorrectParams",
+    "PayrollItemEnvelope",
     "PayrollItemPage",
+    "PayrollItemPageEnvelope",
     "PayrollTemplate",
-    "PayrollTemplateEmployeesInner",
+    "PayrollTemplateCreateParams",
+    "PayrollTemplateCreateParamsEmployee",
+    "PayrollTemplateEmployee",
+    "PayrollTemplateEnvelope",
     "PayrollTemplatePage",
+    "PayrollTemplatePageEnvelope",
+    "PhoneVerificationCode",
+    "PhoneVerificationCodeEnvelope",
+    "PhoneVerifyParams",
     "PosCatalogItem",
+    "PosCatalogItemCreateParams",
+    "PosCatalogItemEnvelope",
     "PosCatalogItemPage",
+    "PosCatalogItemPageEnvelope",
+    "PosCatalogItemUpdateParams",
     "PosDailyReport",
-    "PosDailyReportByMethodInner",
+    "PosDailyReportByMethod",
+    "PosDailyReportEnvelope",
     "PosRefund",
+    "PosRefundCreateParams",
+    "PosRefundCreateParamsLine",
+    "PosRefundEnvelope",
     "PosRefundLinesInner",
     "PosSale",
-    "PosSaleItemsInner",
+    "PosSaleCreateParams",
+    "PosSaleCreateParamsCard",
+    "PosSaleCreateParamsItem",
+    "PosSaleEnvelope",
+    "PosSaleItem",
     "PosSalePage",
+    "PosSalePageEnvelope",
     "Recipient",
+    "RecipientCreateParams",
+    "RecipientEnvelope",
     "RecipientPage",
+    "RecipientPageEnvelope",
+    "RecipientUpdateParams",
     "Referral",
     "ReferralPage",
+    "ReferralPageEnvelope",
     "ReferralSummary",
-    "RefreshSessionRequest",
+    "ReferralSummaryEnvelope",
     "Refund",
+    "RefundCreateParams",
+    "RefundEnvelope",
     "RefundPage",
-    "RegisterUser200Response",
-    "RegisterUserRequest",
-    "RepayLoanRequest",
-    "RequestKycUpgrade200Response",
-    "RequestKycUpgrade200ResponseData",
-    "RequestKycUpgradeRequest",
-    "RequestPasswordReset200Response",
-    "RequestPasswordReset200ResponseData",
-    "RequestPasswordResetRequest",
-    "ResetPasswordRequest",
-    "ResolveDisputeRequest",
-    "RetrieveApiUser200Response",
-    "RetrieveApiUser200ResponseData",
-    "RetrieveCreditEligibility200Response",
-    "RetrieveCreditScore200Response",
-    "RetrieveDeveloperAccount200Response",
-    "RetrieveDeveloperAccount200ResponseData",
-    "RetrieveDeveloperAccount200ResponseDataRateLimits",
-    "RetrieveKycStatus200Response",
-    "RetrieveKycStatus200ResponseData",
-    "RetrieveKycStatus200ResponseDataDocumentsInner",
-    "RetrieveKycStatus200ResponseDataPendingUpgrade",
-    "RetrieveKycStatus200ResponseDataTier",
-    "RetrieveKycStatus200ResponseDataUsage",
-    "RetrieveLedgerReconciliation200Response",
-    "RetrieveLedgerReconciliation200ResponseData",
-    "RetrieveLedgerReconciliation200ResponseDataMismatchedAccountsInner",
-    "RetrieveLedgerReconciliation200ResponseDataMismatchedHoldsInner",
-    "RetrieveLedgerReconciliation200ResponseDataUnbalancedEntriesInner",
-    "RetrieveMomoAccountBalance200Response",
-    "RetrieveMomoAccountBalance200ResponseData",
-    "RetrieveMomoAccountHolderStatus200Response",
-    "RetrieveMomoAccountHolderStatus200ResponseData",
-    "RetrieveMomoBasicUserInfo200Response",
-    "RetrieveMomoBasicUserInfo200ResponseData",
-    "RetrieveMomoRequestToPay200Response",
-    "RetrieveMoneyTrace200Response",
-    "RetrieveNotificationPreferences200Response",
-    "RetrievePayment200Response",
-    "RetrievePaymentVolume200Response",
-    "RetrievePaymentVolume200ResponseData",
-    "RetrievePaymentVolume200ResponseDataDaysInner",
-    "RetrievePosDailyReport200Response",
-    "RetrieveReferralCode200Response",
-    "RetrieveSandboxClock200Response",
-    "RetrieveSandboxClock200ResponseData",
-    "RetrieveWalletBalance200Response",
-    "RetrieveWebhookDelivery200Response",
-    "RetrieveWebhookDelivery200ResponseData",
-    "RetrieveWebhookEndpoint200Response",
-    "RevokeSessions200Response",
-    "RevokeSessions200ResponseData",
-    "RotateCallbackSecret200Response",
-    "RotateCallbackSecret200ResponseData",
-    "RotateSubscriptionKey200Response",
-    "RotateSubscriptionKey200ResponseData",
-    "RotateSubscriptionKeyRequest",
+    "RefundPageEnvelope",
+    "ResultDetails",
+    "SandboxClock",
+    "SandboxClockAdvance",
+    "SandboxClockAdvanceEnvelope",
+    "SandboxClockAdvanceParams",
+    "SandboxClockEnvelope",
+    "SandboxFunding",
+    "SandboxFundingEnvelope",
+    "SandboxMail",
+    "SandboxMailPage",
+    "SandboxMailPageEnvelope",
+    "SandboxSms",
+    "SandboxSmsPage",
+    "SandboxSmsPageEnvelope",
+    "SandboxWalletFundParams",
     "SavedBiller",
+    "SavedBillerCreateParams",
+    "SavedBillerEnvelope",
     "SavedBillerPage",
+    "SavedBillerPageEnvelope",
     "SavingsGoal",
+    "SavingsGoalCreateParams",
+    "SavingsGoalDepositParams",
+    "SavingsGoalEnvelope",
     "SavingsGoalPage",
+    "SavingsGoalPageEnvelope",
+    "SavingsGoalWithdrawParams",
     "SavingsPlan",
+    "SavingsPlanCreateParams",
+    "SavingsPlanEnvelope",
     "SavingsPlanPage",
+    "SavingsPlanPageEnvelope",
+    "ScheduleOccurrences",
+    "ScheduleOccurrencesEnvelope",
+    "ScheduleOccurrencesPast",
     "ScheduledBillPayment",
+    "ScheduledBillPaymentCreateParams",
+    "ScheduledBillPaymentEnvelope",
     "ScheduledBillPaymentPage",
-    "SendPhoneVerificationCode200Response",
-    "SendPhoneVerificationCode200ResponseData",
-    "SetDefaultPaymentMethodRequest",
+    "ScheduledBillPaymentPageEnvelope",
+    "SessionCreateParams",
+    "SessionRefreshParams",
+    "SessionRevocation",
+    "SessionRevocationEnvelope",
+    "SetupIntent",
+    "SetupIntentConfirmParams",
+    "SetupIntentConfirmParamsCard",
+    "SetupIntentEnvelope",
     "SubscriptionKey",
-    "SyncPaymentMethods200Response",
-    "SyncPaymentMethods200ResponseData",
-    "TestWebhookEndpoint200Response",
-    "TestWebhookEndpointRequest",
+    "SubscriptionKeyRotateParams",
+    "SubscriptionKeyRotation",
+    "SubscriptionKeyRotationEnvelope",
     "Transfer",
-    "TransferEventsInner",
+    "TransferCreateParams",
+    "TransferEnvelope",
+    "TransferEvent",
     "TransferPage",
-    "UpdateDeveloperAccountPlan200Response",
-    "UpdateDeveloperAccountPlanRequest",
-    "UpdateExchangeRate200Response",
-    "UpdateExchangeRate200ResponseData",
-    "UpdateExchangeRateRequest",
-    "UpdateKycTier200Response",
-    "UpdateKycTierRequest",
-    "UpdateNotificationPreferencesRequest",
-    "UpdateNotificationPreferencesRequestEmail",
-    "UpdateNotificationPreferencesRequestSms",
-    "UpdatePosCatalogItemRequest",
-    "UpdateRecipientRequest",
-    "UpdateUserRequest",
-    "UpdateWebhookEndpointRequest",
+    "TransferPageEnvelope",
     "User",
-    "VerifyPhoneRequest",
+    "UserEnvelope",
+    "UserRegisterParams",
+    "UserUpdateParams",
     "Wallet",
     "WalletBalance",
+    "WalletBalanceEnvelope",
+    "WalletBalanceListEnvelope",
+    "WalletEnvelope",
     "WalletTransaction",
     "WalletTransactionPage",
+    "WalletTransactionPageEnvelope",
     "WalletTransfer",
+    "WalletTransferCreateParams",
+    "WalletTransferEnvelope",
     "WebhookDelivery",
     "WebhookDeliveryAttempt",
+    "WebhookDeliveryEnvelope",
     "WebhookDeliveryPage",
+    "WebhookDeliveryPageEnvelope",
+    "WebhookDeliveryWithAttempts",
+    "WebhookDeliveryWithAttemptsEnvelope",
     "WebhookEndpoint",
+    "WebhookEndpointCreateParams",
+    "WebhookEndpointEnvelope",
     "WebhookEndpointPage",
+    "WebhookEndpointPageEnvelope",
+    "WebhookEndpointTestParams",
+    "WebhookEndpointUpdateParams",
+    "WebhookEndpointWithSecret",
+    "WebhookEndpointWithSecretEnvelope",
+    "WebhookEndpointWithSecretWebhook",
+    "WebhookEventTypes",
+    "WebhookEventTypesEnvelope",
 ]
 
 # import apis into sdk package
@@ -430,327 +444,341 @@ from payments_platform_generated.exceptions import ApiAttributeError as ApiAttri
 from payments_platform_generated.exceptions import ApiException as ApiException
 
 # import models into sdk package
-from payments_platform_generated.models.add_dispute_evidence_request import AddDisputeEvidenceRequest as AddDisputeEvidenceRequest
-from payments_platform_generated.models.advance_sandbox_clock200_response import AdvanceSandboxClock200Response as AdvanceSandboxClock200Response
-from payments_platform_generated.models.advance_sandbox_clock200_response_data import AdvanceSandboxClock200ResponseData as AdvanceSandboxClock200ResponseData
-from payments_platform_generated.models.advance_sandbox_clock200_response_data_clock import AdvanceSandboxClock200ResponseDataClock as AdvanceSandboxClock200ResponseDataClock
-from payments_platform_generated.models.advance_sandbox_clock200_response_data_fired_inner import AdvanceSandboxClock200ResponseDataFiredInner as AdvanceSandboxClock200ResponseDataFiredInner
-from payments_platform_generated.models.advance_sandbox_clock_request import AdvanceSandboxClockRequest as AdvanceSandboxClockRequest
+from payments_platform_generated.models.acknowledgement import Acknowledgement as Acknowledgement
+from payments_platform_generated.models.acknowledgement_envelope import AcknowledgementEnvelope as AcknowledgementEnvelope
+from payments_platform_generated.models.amount import Amount as Amount
+from payments_platform_generated.models.api_user_create_params import ApiUserCreateParams as ApiUserCreateParams
 from payments_platform_generated.models.auth_tokens import AuthTokens as AuthTokens
+from payments_platform_generated.models.auth_tokens_envelope import AuthTokensEnvelope as AuthTokensEnvelope
 from payments_platform_generated.models.bill_payment import BillPayment as BillPayment
+from payments_platform_generated.models.bill_payment_create_params import BillPaymentCreateParams as BillPaymentCreateParams
+from payments_platform_generated.models.bill_payment_envelope import BillPaymentEnvelope as BillPaymentEnvelope
 from payments_platform_generated.models.bill_payment_page import BillPaymentPage as BillPaymentPage
+from payments_platform_generated.models.bill_payment_page_envelope import BillPaymentPageEnvelope as BillPaymentPageEnvelope
 from payments_platform_generated.models.bill_provider import BillProvider as BillProvider
-from payments_platform_generated.models.close_wallet_currency_account200_response import CloseWalletCurrencyAccount200Response as CloseWalletCurrencyAccount200Response
-from payments_platform_generated.models.close_wallet_currency_account200_response_data import CloseWalletCurrencyAccount200ResponseData as CloseWalletCurrencyAccount200ResponseData
-from payments_platform_generated.models.confirm_setup_intent200_response import ConfirmSetupIntent200Response as ConfirmSetupIntent200Response
-from payments_platform_generated.models.confirm_setup_intent_request import ConfirmSetupIntentRequest as ConfirmSetupIntentRequest
-from payments_platform_generated.models.confirm_setup_intent_request_card import ConfirmSetupIntentRequestCard as ConfirmSetupIntentRequestCard
-from payments_platform_generated.models.correct_payroll_item200_response import CorrectPayrollItem200Response as CorrectPayrollItem200Response
-from payments_platform_generated.models.correct_payroll_item_request import CorrectPayrollItemRequest as CorrectPayrollItemRequest
-from payments_platform_generated.models.create_api_key201_response import CreateApiKey201Response as CreateApiKey201Response
-from payments_platform_generated.models.create_api_key201_response_data import CreateApiKey201ResponseData as CreateApiKey201ResponseData
-from payments_platform_generated.models.create_api_token200_response import CreateApiToken200Response as CreateApiToken200Response
-from payments_platform_generated.models.create_api_token200_response_data import CreateApiToken200ResponseData as CreateApiToken200ResponseData
-from payments_platform_generated.models.create_api_user201_response import CreateApiUser201Response as CreateApiUser201Response
-from payments_platform_generated.models.create_api_user201_response_data import CreateApiUser201ResponseData as CreateApiUser201ResponseData
-from payments_platform_generated.models.create_api_user_request import CreateApiUserRequest as CreateApiUserRequest
-from payments_platform_generated.models.create_bill_payment200_response import CreateBillPayment200Response as CreateBillPayment200Response
-from payments_platform_generated.models.create_bill_payment_request import CreateBillPaymentRequest as CreateBillPaymentRequest
-from payments_platform_generated.models.create_bill_payment_request_amount import CreateBillPaymentRequestAmount as CreateBillPaymentRequestAmount
-from payments_platform_generated.models.create_cash_out_request import CreateCashOutRequest as CreateCashOutRequest
-from payments_platform_generated.models.create_developer_account200_response import CreateDeveloperAccount200Response as CreateDeveloperAccount200Response
-from payments_platform_generated.models.create_developer_account200_response_data import CreateDeveloperAccount200ResponseData as CreateDeveloperAccount200ResponseData
-from payments_platform_generated.models.create_developer_account200_response_data_product_keys import CreateDeveloperAccount200ResponseDataProductKeys as CreateDeveloperAccount200ResponseDataProductKeys
-from payments_platform_generated.models.create_developer_account_request import CreateDeveloperAccountRequest as CreateDeveloperAccountRequest
-from payments_platform_generated.models.create_dispute200_response import CreateDispute200Response as CreateDispute200Response
-from payments_platform_generated.models.create_dispute_comment_request import CreateDisputeCommentRequest as CreateDisputeCommentRequest
-from payments_platform_generated.models.create_dispute_request import CreateDisputeRequest as CreateDisputeRequest
-from payments_platform_generated.models.create_fund_in202_response import CreateFundIn202Response as CreateFundIn202Response
-from payments_platform_generated.models.create_fund_in_refund_request import CreateFundInRefundRequest as CreateFundInRefundRequest
-from payments_platform_generated.models.create_fund_in_request import CreateFundInRequest as CreateFundInRequest
-from payments_platform_generated.models.create_fx_quote200_response import CreateFxQuote200Response as CreateFxQuote200Response
-from payments_platform_generated.models.create_fx_quote_request import CreateFxQuoteRequest as CreateFxQuoteRequest
-from payments_platform_generated.models.create_invoice200_response import CreateInvoice200Response as CreateInvoice200Response
-from payments_platform_generated.models.create_invoice_request import CreateInvoiceRequest as CreateInvoiceRequest
-from payments_platform_generated.models.create_invoice_request_items_inner import CreateInvoiceRequestItemsInner as CreateInvoiceRequestItemsInner
-from payments_platform_generated.models.create_kyc_document200_response import CreateKycDocument200Response as CreateKycDocument200Response
-from payments_platform_generated.models.create_kyc_document200_response_data import CreateKycDocument200ResponseData as CreateKycDocument200ResponseData
-from payments_platform_generated.models.create_kyc_document_request import CreateKycDocumentRequest as CreateKycDocumentRequest
-from payments_platform_generated.models.create_loan200_response import CreateLoan200Response as CreateLoan200Response
-from payments_platform_generated.models.create_loan_request import CreateLoanRequest as CreateLoanRequest
-from payments_platform_generated.models.create_momo_payment_request import CreateMomoPaymentRequest as CreateMomoPaymentRequest
-from payments_platform_generated.models.create_momo_payment_request_payer import CreateMomoPaymentRequestPayer as CreateMomoPaymentRequestPayer
-from payments_platform_generated.models.create_momo_pre_approval_request import CreateMomoPreApprovalRequest as CreateMomoPreApprovalRequest
-from payments_platform_generated.models.create_momo_refund_request import CreateMomoRefundRequest as CreateMomoRefundRequest
-from payments_platform_generated.models.create_momo_request_to_pay202_response import CreateMomoRequestToPay202Response as CreateMomoRequestToPay202Response
-from payments_platform_generated.models.create_momo_request_to_pay202_response_data import CreateMomoRequestToPay202ResponseData as CreateMomoRequestToPay202ResponseData
-from payments_platform_generated.models.create_momo_request_to_pay_request import CreateMomoRequestToPayRequest as CreateMomoRequestToPayRequest
-from payments_platform_generated.models.create_momo_request_to_pay_request_payer import CreateMomoRequestToPayRequestPayer as CreateMomoRequestToPayRequestPayer
-from payments_platform_generated.models.create_momo_transfer_request import CreateMomoTransferRequest as CreateMomoTransferRequest
-from payments_platform_generated.models.create_payment_link200_response import CreatePaymentLink200Response as CreatePaymentLink200Response
-from payments_platform_generated.models.create_payment_link_request import CreatePaymentLinkRequest as CreatePaymentLinkRequest
-from payments_platform_generated.models.create_payment_request200_response import CreatePaymentRequest200Response as CreatePaymentRequest200Response
-from payments_platform_generated.models.create_payment_request_request import CreatePaymentRequestRequest as CreatePaymentRequestRequest
-from payments_platform_generated.models.create_payroll_batch200_response import CreatePayrollBatch200Response as CreatePayrollBatch200Response
-from payments_platform_generated.models.create_payroll_batch_request import CreatePayrollBatchRequest as CreatePayrollBatchRequest
-from payments_platform_generated.models.create_payroll_batch_request_employees_inner import CreatePayrollBatchRequestEmployeesInner as CreatePayrollBatchRequestEmployeesInner
-from payments_platform_generated.models.create_payroll_template200_response import CreatePayrollTemplate200Response as CreatePayrollTemplate200Response
-from payments_platform_generated.models.create_payroll_template_request import CreatePayrollTemplateRequest as CreatePayrollTemplateRequest
-from payments_platform_generated.models.create_payroll_template_request_employees_inner import CreatePayrollTemplateRequestEmployeesInner as CreatePayrollTemplateRequestEmployeesInner
-from payments_platform_generated.models.create_pos_catalog_item200_response import CreatePosCatalogItem200Response as CreatePosCatalogItem200Response
-from payments_platform_generated.models.create_pos_catalog_item_request import CreatePosCatalogItemRequest as CreatePosCatalogItemRequest
-from payments_platform_generated.models.create_pos_refund200_response import CreatePosRefund200Response as CreatePosRefund200Response
-from payments_platform_generated.models.create_pos_refund_request import CreatePosRefundRequest as CreatePosRefundRequest
-from payments_platform_generated.models.create_pos_refund_request_lines_inner import CreatePosRefundRequestLinesInner as CreatePosRefundRequestLinesInner
-from payments_platform_generated.models.create_pos_sale200_response import CreatePosSale200Response as CreatePosSale200Response
-from payments_platform_generated.models.create_pos_sale_request import CreatePosSaleRequest as CreatePosSaleRequest
-from payments_platform_generated.models.create_pos_sale_request_card import CreatePosSaleRequestCard as CreatePosSaleRequestCard
-from payments_platform_generated.models.create_pos_sale_request_items_inner import CreatePosSaleRequestItemsInner as CreatePosSaleRequestItemsInner
-from payments_platform_generated.models.create_recipient200_response import CreateRecipient200Response as CreateRecipient200Response
-from payments_platform_generated.models.create_recipient_request import CreateRecipientRequest as CreateRecipientRequest
-from payments_platform_generated.models.create_refund200_response import CreateRefund200Response as CreateRefund200Response
-from payments_platform_generated.models.create_refund_request import CreateRefundRequest as CreateRefundRequest
-from payments_platform_generated.models.create_saved_biller200_response import CreateSavedBiller200Response as CreateSavedBiller200Response
-from payments_platform_generated.models.create_saved_biller_request import CreateSavedBillerRequest as CreateSavedBillerRequest
-from payments_platform_generated.models.create_savings_goal200_response import CreateSavingsGoal200Response as CreateSavingsGoal200Response
-from payments_platform_generated.models.create_savings_goal_request import CreateSavingsGoalRequest as CreateSavingsGoalRequest
-from payments_platform_generated.models.create_savings_plan200_response import CreateSavingsPlan200Response as CreateSavingsPlan200Response
-from payments_platform_generated.models.create_savings_plan_request import CreateSavingsPlanRequest as CreateSavingsPlanRequest
-from payments_platform_generated.models.create_scheduled_bill_payment200_response import CreateScheduledBillPayment200Response as CreateScheduledBillPayment200Response
-from payments_platform_generated.models.create_scheduled_bill_payment_request import CreateScheduledBillPaymentRequest as CreateScheduledBillPaymentRequest
-from payments_platform_generated.models.create_session200_response import CreateSession200Response as CreateSession200Response
-from payments_platform_generated.models.create_session_request import CreateSessionRequest as CreateSessionRequest
-from payments_platform_generated.models.create_setup_intent200_response import CreateSetupIntent200Response as CreateSetupIntent200Response
-from payments_platform_generated.models.create_setup_intent200_response_data import CreateSetupIntent200ResponseData as CreateSetupIntent200ResponseData
-from payments_platform_generated.models.create_transfer200_response import CreateTransfer200Response as CreateTransfer200Response
-from payments_platform_generated.models.create_transfer_request import CreateTransferRequest as CreateTransferRequest
-from payments_platform_generated.models.create_wallet200_response import CreateWallet200Response as CreateWallet200Response
-from payments_platform_generated.models.create_wallet_transfer200_response import CreateWalletTransfer200Response as CreateWalletTransfer200Response
-from payments_platform_generated.models.create_wallet_transfer_request import CreateWalletTransferRequest as CreateWalletTransferRequest
-from payments_platform_generated.models.create_webhook_endpoint200_response import CreateWebhookEndpoint200Response as CreateWebhookEndpoint200Response
-from payments_platform_generated.models.create_webhook_endpoint200_response_data import CreateWebhookEndpoint200ResponseData as CreateWebhookEndpoint200ResponseData
-from payments_platform_generated.models.create_webhook_endpoint200_response_data_webhook import CreateWebhookEndpoint200ResponseDataWebhook as CreateWebhookEndpoint200ResponseDataWebhook
-from payments_platform_generated.models.create_webhook_endpoint_request import CreateWebhookEndpointRequest as CreateWebhookEndpointRequest
+from payments_platform_generated.models.bill_provider_list_envelope import BillProviderListEnvelope as BillProviderListEnvelope
+from payments_platform_generated.models.callback_secret import CallbackSecret as CallbackSecret
+from payments_platform_generated.models.callback_secret_envelope import CallbackSecretEnvelope as CallbackSecretEnvelope
+from payments_platform_generated.models.cash_out_create_params import CashOutCreateParams as CashOutCreateParams
+from payments_platform_generated.models.closed_currency_account import ClosedCurrencyAccount as ClosedCurrencyAccount
+from payments_platform_generated.models.closed_currency_account_envelope import ClosedCurrencyAccountEnvelope as ClosedCurrencyAccountEnvelope
 from payments_platform_generated.models.credit_eligibility import CreditEligibility as CreditEligibility
-from payments_platform_generated.models.credit_eligibility_products_inner import CreditEligibilityProductsInner as CreditEligibilityProductsInner
+from payments_platform_generated.models.credit_eligibility_envelope import CreditEligibilityEnvelope as CreditEligibilityEnvelope
+from payments_platform_generated.models.credit_eligibility_product import CreditEligibilityProduct as CreditEligibilityProduct
 from payments_platform_generated.models.credit_score import CreditScore as CreditScore
-from payments_platform_generated.models.credit_score_factor_details_inner import CreditScoreFactorDetailsInner as CreditScoreFactorDetailsInner
+from payments_platform_generated.models.credit_score_envelope import CreditScoreEnvelope as CreditScoreEnvelope
+from payments_platform_generated.models.credit_score_factor_detail import CreditScoreFactorDetail as CreditScoreFactorDetail
 from payments_platform_generated.models.credit_score_page import CreditScorePage as CreditScorePage
-from payments_platform_generated.models.delete_saved_biller200_response import DeleteSavedBiller200Response as DeleteSavedBiller200Response
-from payments_platform_generated.models.delete_saved_biller200_response_data import DeleteSavedBiller200ResponseData as DeleteSavedBiller200ResponseData
-from payments_platform_generated.models.deposit_to_savings_goal_request import DepositToSavingsGoalRequest as DepositToSavingsGoalRequest
+from payments_platform_generated.models.credit_score_page_envelope import CreditScorePageEnvelope as CreditScorePageEnvelope
+from payments_platform_generated.models.default_payment_method_set_params import DefaultPaymentMethodSetParams as DefaultPaymentMethodSetParams
+from payments_platform_generated.models.deleted_object import DeletedObject as DeletedObject
+from payments_platform_generated.models.deleted_object_envelope import DeletedObjectEnvelope as DeletedObjectEnvelope
 from payments_platform_generated.models.developer_account import DeveloperAccount as DeveloperAccount
+from payments_platform_generated.models.developer_account_create_params import DeveloperAccountCreateParams as DeveloperAccountCreateParams
+from payments_platform_generated.models.developer_account_envelope import DeveloperAccountEnvelope as DeveloperAccountEnvelope
+from payments_platform_generated.models.developer_account_plan_update_params import DeveloperAccountPlanUpdateParams as DeveloperAccountPlanUpdateParams
+from payments_platform_generated.models.developer_account_rate_limits import DeveloperAccountRateLimits as DeveloperAccountRateLimits
+from payments_platform_generated.models.developer_account_with_keys import DeveloperAccountWithKeys as DeveloperAccountWithKeys
+from payments_platform_generated.models.developer_account_with_keys_envelope import DeveloperAccountWithKeysEnvelope as DeveloperAccountWithKeysEnvelope
+from payments_platform_generated.models.developer_account_with_keys_rate_limits import DeveloperAccountWithKeysRateLimits as DeveloperAccountWithKeysRateLimits
+from payments_platform_generated.models.developer_sign_up import DeveloperSignUp as DeveloperSignUp
+from payments_platform_generated.models.developer_sign_up_envelope import DeveloperSignUpEnvelope as DeveloperSignUpEnvelope
+from payments_platform_generated.models.developer_sign_up_product_keys import DeveloperSignUpProductKeys as DeveloperSignUpProductKeys
 from payments_platform_generated.models.dispute import Dispute as Dispute
-from payments_platform_generated.models.dispute_comments_inner import DisputeCommentsInner as DisputeCommentsInner
-from payments_platform_generated.models.dispute_evidence_items_inner import DisputeEvidenceItemsInner as DisputeEvidenceItemsInner
+from payments_platform_generated.models.dispute_comment import DisputeComment as DisputeComment
+from payments_platform_generated.models.dispute_comment_create_params import DisputeCommentCreateParams as DisputeCommentCreateParams
+from payments_platform_generated.models.dispute_create_params import DisputeCreateParams as DisputeCreateParams
+from payments_platform_generated.models.dispute_envelope import DisputeEnvelope as DisputeEnvelope
+from payments_platform_generated.models.dispute_evidence_add_params import DisputeEvidenceAddParams as DisputeEvidenceAddParams
+from payments_platform_generated.models.dispute_evidence_item import DisputeEvidenceItem as DisputeEvidenceItem
 from payments_platform_generated.models.dispute_page import DisputePage as DisputePage
+from payments_platform_generated.models.dispute_page_envelope import DisputePageEnvelope as DisputePageEnvelope
+from payments_platform_generated.models.dispute_resolve_params import DisputeResolveParams as DisputeResolveParams
+from payments_platform_generated.models.envelope import Envelope as Envelope
 from payments_platform_generated.models.error_envelope import ErrorEnvelope as ErrorEnvelope
-from payments_platform_generated.models.error_envelope_details import ErrorEnvelopeDetails as ErrorEnvelopeDetails
 from payments_platform_generated.models.event import Event as Event
+from payments_platform_generated.models.event_log_page import EventLogPage as EventLogPage
+from payments_platform_generated.models.event_log_page_envelope import EventLogPageEnvelope as EventLogPageEnvelope
 from payments_platform_generated.models.exchange_rate import ExchangeRate as ExchangeRate
-from payments_platform_generated.models.fund_sandbox_wallet200_response import FundSandboxWallet200Response as FundSandboxWallet200Response
-from payments_platform_generated.models.fund_sandbox_wallet200_response_data import FundSandboxWallet200ResponseData as FundSandboxWallet200ResponseData
-from payments_platform_generated.models.fund_sandbox_wallet_request import FundSandboxWalletRequest as FundSandboxWalletRequest
+from payments_platform_generated.models.exchange_rate_change import ExchangeRateChange as ExchangeRateChange
+from payments_platform_generated.models.exchange_rate_change_envelope import ExchangeRateChangeEnvelope as ExchangeRateChangeEnvelope
+from payments_platform_generated.models.exchange_rate_envelope import ExchangeRateEnvelope as ExchangeRateEnvelope
+from payments_platform_generated.models.exchange_rate_update_params import ExchangeRateUpdateParams as ExchangeRateUpdateParams
+from payments_platform_generated.models.exchange_rate_update_params_per_usd import ExchangeRateUpdateParamsPerUsd as ExchangeRateUpdateParamsPerUsd
+from payments_platform_generated.models.field_error import FieldError as FieldError
+from payments_platform_generated.models.fired_event import FiredEvent as FiredEvent
+from payments_platform_generated.models.fund_in_create_params import FundInCreateParams as FundInCreateParams
+from payments_platform_generated.models.fund_in_refund_create_params import FundInRefundCreateParams as FundInRefundCreateParams
 from payments_platform_generated.models.funding_operation import FundingOperation as FundingOperation
+from payments_platform_generated.models.funding_operation_envelope import FundingOperationEnvelope as FundingOperationEnvelope
 from payments_platform_generated.models.funding_operation_page import FundingOperationPage as FundingOperationPage
+from payments_platform_generated.models.funding_operation_page_envelope import FundingOperationPageEnvelope as FundingOperationPageEnvelope
 from payments_platform_generated.models.fx_quote import FxQuote as FxQuote
+from payments_platform_generated.models.fx_quote_create_params import FxQuoteCreateParams as FxQuoteCreateParams
+from payments_platform_generated.models.fx_quote_envelope import FxQuoteEnvelope as FxQuoteEnvelope
 from payments_platform_generated.models.invoice import Invoice as Invoice
-from payments_platform_generated.models.invoice_items_inner import InvoiceItemsInner as InvoiceItemsInner
+from payments_platform_generated.models.invoice_create_params import InvoiceCreateParams as InvoiceCreateParams
+from payments_platform_generated.models.invoice_create_params_item import InvoiceCreateParamsItem as InvoiceCreateParamsItem
+from payments_platform_generated.models.invoice_envelope import InvoiceEnvelope as InvoiceEnvelope
+from payments_platform_generated.models.invoice_line_item import InvoiceLineItem as InvoiceLineItem
 from payments_platform_generated.models.invoice_page import InvoicePage as InvoicePage
-from payments_platform_generated.models.list_bill_payments200_response import ListBillPayments200Response as ListBillPayments200Response
-from payments_platform_generated.models.list_bill_providers200_response import ListBillProviders200Response as ListBillProviders200Response
-from payments_platform_generated.models.list_bill_providers200_response_details import ListBillProviders200ResponseDetails as ListBillProviders200ResponseDetails
-from payments_platform_generated.models.list_bill_providers200_response_details_fields_inner import ListBillProviders200ResponseDetailsFieldsInner as ListBillProviders200ResponseDetailsFieldsInner
-from payments_platform_generated.models.list_credit_scores200_response import ListCreditScores200Response as ListCreditScores200Response
-from payments_platform_generated.models.list_disputes200_response import ListDisputes200Response as ListDisputes200Response
-from payments_platform_generated.models.list_events200_response import ListEvents200Response as ListEvents200Response
-from payments_platform_generated.models.list_events200_response_data import ListEvents200ResponseData as ListEvents200ResponseData
-from payments_platform_generated.models.list_exchange_rates200_response import ListExchangeRates200Response as ListExchangeRates200Response
-from payments_platform_generated.models.list_exchange_rates_amount_parameter import ListExchangeRatesAmountParameter as ListExchangeRatesAmountParameter
-from payments_platform_generated.models.list_fund_ins200_response import ListFundIns200Response as ListFundIns200Response
-from payments_platform_generated.models.list_invoices200_response import ListInvoices200Response as ListInvoices200Response
-from payments_platform_generated.models.list_kyc_tiers200_response import ListKycTiers200Response as ListKycTiers200Response
-from payments_platform_generated.models.list_kyc_tiers200_response_data_inner import ListKycTiers200ResponseDataInner as ListKycTiers200ResponseDataInner
-from payments_platform_generated.models.list_loan_products200_response import ListLoanProducts200Response as ListLoanProducts200Response
-from payments_platform_generated.models.list_loans200_response import ListLoans200Response as ListLoans200Response
-from payments_platform_generated.models.list_payment_links200_response import ListPaymentLinks200Response as ListPaymentLinks200Response
-from payments_platform_generated.models.list_payment_methods200_response import ListPaymentMethods200Response as ListPaymentMethods200Response
-from payments_platform_generated.models.list_payments200_response import ListPayments200Response as ListPayments200Response
-from payments_platform_generated.models.list_payroll_batches200_response import ListPayrollBatches200Response as ListPayrollBatches200Response
-from payments_platform_generated.models.list_payroll_items200_response import ListPayrollItems200Response as ListPayrollItems200Response
-from payments_platform_generated.models.list_payroll_templates200_response import ListPayrollTemplates200Response as ListPayrollTemplates200Response
-from payments_platform_generated.models.list_pos_catalog_items200_response import ListPosCatalogItems200Response as ListPosCatalogItems200Response
-from payments_platform_generated.models.list_pos_sales200_response import ListPosSales200Response as ListPosSales200Response
-from payments_platform_generated.models.list_recipients200_response import ListRecipients200Response as ListRecipients200Response
-from payments_platform_generated.models.list_referrals200_response import ListReferrals200Response as ListReferrals200Response
-from payments_platform_generated.models.list_refunds200_response import ListRefunds200Response as ListRefunds200Response
-from payments_platform_generated.models.list_sandbox_mail200_response import ListSandboxMail200Response as ListSandboxMail200Response
-from payments_platform_generated.models.list_sandbox_mail200_response_data import ListSandboxMail200ResponseData as ListSandboxMail200ResponseData
-from payments_platform_generated.models.list_sandbox_mail200_response_data_items_inner import ListSandboxMail200ResponseDataItemsInner as ListSandboxMail200ResponseDataItemsInner
-from payments_platform_generated.models.list_sandbox_sms200_response import ListSandboxSms200Response as ListSandboxSms200Response
-from payments_platform_generated.models.list_sandbox_sms200_response_data import ListSandboxSms200ResponseData as ListSandboxSms200ResponseData
-from payments_platform_generated.models.list_sandbox_sms200_response_data_items_inner import ListSandboxSms200ResponseDataItemsInner as ListSandboxSms200ResponseDataItemsInner
-from payments_platform_generated.models.list_saved_billers200_response import ListSavedBillers200Response as ListSavedBillers200Response
-from payments_platform_generated.models.list_savings_goals200_response import ListSavingsGoals200Response as ListSavingsGoals200Response
-from payments_platform_generated.models.list_savings_plans200_response import ListSavingsPlans200Response as ListSavingsPlans200Response
-from payments_platform_generated.models.list_scheduled_bill_payment_occurrences200_response import ListScheduledBillPaymentOccurrences200Response as ListScheduledBillPaymentOccurrences200Response
-from payments_platform_generated.models.list_scheduled_bill_payment_occurrences200_response_data import ListScheduledBillPaymentOccurrences200ResponseData as ListScheduledBillPaymentOccurrences200ResponseData
-from payments_platform_generated.models.list_scheduled_bill_payment_occurrences200_response_data_past_inner import ListScheduledBillPaymentOccurrences200ResponseDataPastInner as ListScheduledBillPaymentOccurrences200ResponseDataPastInner
-from payments_platform_generated.models.list_scheduled_bill_payments200_response import ListScheduledBillPayments200Response as ListScheduledBillPayments200Response
-from payments_platform_generated.models.list_sent_payment_requests200_response import ListSentPaymentRequests200Response as ListSentPaymentRequests200Response
-from payments_platform_generated.models.list_transfers200_response import ListTransfers200Response as ListTransfers200Response
-from payments_platform_generated.models.list_wallet_balances200_response import ListWalletBalances200Response as ListWalletBalances200Response
-from payments_platform_generated.models.list_wallet_transactions200_response import ListWalletTransactions200Response as ListWalletTransactions200Response
-from payments_platform_generated.models.list_webhook_deliveries200_response import ListWebhookDeliveries200Response as ListWebhookDeliveries200Response
-from payments_platform_generated.models.list_webhook_endpoints200_response import ListWebhookEndpoints200Response as ListWebhookEndpoints200Response
-from payments_platform_generated.models.list_webhook_event_types200_response import ListWebhookEventTypes200Response as ListWebhookEventTypes200Response
-from payments_platform_generated.models.list_webhook_event_types200_response_data import ListWebhookEventTypes200ResponseData as ListWebhookEventTypes200ResponseData
+from payments_platform_generated.models.invoice_page_envelope import InvoicePageEnvelope as InvoicePageEnvelope
+from payments_platform_generated.models.kyc_document import KycDocument as KycDocument
+from payments_platform_generated.models.kyc_document_create_params import KycDocumentCreateParams as KycDocumentCreateParams
+from payments_platform_generated.models.kyc_document_envelope import KycDocumentEnvelope as KycDocumentEnvelope
+from payments_platform_generated.models.kyc_status import KycStatus as KycStatus
+from payments_platform_generated.models.kyc_status_envelope import KycStatusEnvelope as KycStatusEnvelope
+from payments_platform_generated.models.kyc_status_usage import KycStatusUsage as KycStatusUsage
+from payments_platform_generated.models.kyc_tier import KycTier as KycTier
+from payments_platform_generated.models.kyc_tier_envelope import KycTierEnvelope as KycTierEnvelope
+from payments_platform_generated.models.kyc_tier_list_envelope import KycTierListEnvelope as KycTierListEnvelope
+from payments_platform_generated.models.kyc_tier_update_params import KycTierUpdateParams as KycTierUpdateParams
+from payments_platform_generated.models.kyc_upgrade import KycUpgrade as KycUpgrade
+from payments_platform_generated.models.kyc_upgrade_envelope import KycUpgradeEnvelope as KycUpgradeEnvelope
+from payments_platform_generated.models.kyc_upgrade_request_params import KycUpgradeRequestParams as KycUpgradeRequestParams
+from payments_platform_generated.models.ledger_reconciliation import LedgerReconciliation as LedgerReconciliation
+from payments_platform_generated.models.ledger_reconciliation_envelope import LedgerReconciliationEnvelope as LedgerReconciliationEnvelope
+from payments_platform_generated.models.ledger_reconciliation_mismatched_account import LedgerReconciliationMismatchedAccount as LedgerReconciliationMismatchedAccount
+from payments_platform_generated.models.ledger_reconciliation_mismatched_hold import LedgerReconciliationMismatchedHold as LedgerReconciliationMismatchedHold
+from payments_platform_generated.models.ledger_reconciliation_unbalanced_entry import LedgerReconciliationUnbalancedEntry as LedgerReconciliationUnbalancedEntry
 from payments_platform_generated.models.loan import Loan as Loan
+from payments_platform_generated.models.loan_create_params import LoanCreateParams as LoanCreateParams
+from payments_platform_generated.models.loan_envelope import LoanEnvelope as LoanEnvelope
 from payments_platform_generated.models.loan_outstanding import LoanOutstanding as LoanOutstanding
 from payments_platform_generated.models.loan_page import LoanPage as LoanPage
+from payments_platform_generated.models.loan_page_envelope import LoanPageEnvelope as LoanPageEnvelope
 from payments_platform_generated.models.loan_product import LoanProduct as LoanProduct
-from payments_platform_generated.models.loan_repayments_inner import LoanRepaymentsInner as LoanRepaymentsInner
-from payments_platform_generated.models.loan_schedule_inner import LoanScheduleInner as LoanScheduleInner
+from payments_platform_generated.models.loan_product_list_envelope import LoanProductListEnvelope as LoanProductListEnvelope
+from payments_platform_generated.models.loan_repay_params import LoanRepayParams as LoanRepayParams
+from payments_platform_generated.models.loan_repayment import LoanRepayment as LoanRepayment
+from payments_platform_generated.models.loan_schedule import LoanSchedule as LoanSchedule
+from payments_platform_generated.models.momo_access_token import MomoAccessToken as MomoAccessToken
+from payments_platform_generated.models.momo_access_token_envelope import MomoAccessTokenEnvelope as MomoAccessTokenEnvelope
+from payments_platform_generated.models.momo_account_balance import MomoAccountBalance as MomoAccountBalance
+from payments_platform_generated.models.momo_account_balance_envelope import MomoAccountBalanceEnvelope as MomoAccountBalanceEnvelope
+from payments_platform_generated.models.momo_account_holder_status import MomoAccountHolderStatus as MomoAccountHolderStatus
+from payments_platform_generated.models.momo_account_holder_status_envelope import MomoAccountHolderStatusEnvelope as MomoAccountHolderStatusEnvelope
+from payments_platform_generated.models.momo_api_key import MomoApiKey as MomoApiKey
+from payments_platform_generated.models.momo_api_key_envelope import MomoApiKeyEnvelope as MomoApiKeyEnvelope
+from payments_platform_generated.models.momo_api_user import MomoApiUser as MomoApiUser
+from payments_platform_generated.models.momo_api_user_envelope import MomoApiUserEnvelope as MomoApiUserEnvelope
+from payments_platform_generated.models.momo_api_user_reference import MomoApiUserReference as MomoApiUserReference
+from payments_platform_generated.models.momo_api_user_reference_envelope import MomoApiUserReferenceEnvelope as MomoApiUserReferenceEnvelope
+from payments_platform_generated.models.momo_basic_user_info import MomoBasicUserInfo as MomoBasicUserInfo
+from payments_platform_generated.models.momo_basic_user_info_envelope import MomoBasicUserInfoEnvelope as MomoBasicUserInfoEnvelope
+from payments_platform_generated.models.momo_cash_remittance_create_params import MomoCashRemittanceCreateParams as MomoCashRemittanceCreateParams
+from payments_platform_generated.models.momo_cash_remittance_create_params_payee import MomoCashRemittanceCreateParamsPayee as MomoCashRemittanceCreateParamsPayee
+from payments_platform_generated.models.momo_deposit_create_params import MomoDepositCreateParams as MomoDepositCreateParams
+from payments_platform_generated.models.momo_deposit_create_params_payee import MomoDepositCreateParamsPayee as MomoDepositCreateParamsPayee
+from payments_platform_generated.models.momo_invoice_create_params import MomoInvoiceCreateParams as MomoInvoiceCreateParams
+from payments_platform_generated.models.momo_invoice_create_params_payer import MomoInvoiceCreateParamsPayer as MomoInvoiceCreateParamsPayer
 from payments_platform_generated.models.momo_operation import MomoOperation as MomoOperation
+from payments_platform_generated.models.momo_operation_envelope import MomoOperationEnvelope as MomoOperationEnvelope
 from payments_platform_generated.models.momo_operation_payee import MomoOperationPayee as MomoOperationPayee
 from payments_platform_generated.models.momo_operation_payer import MomoOperationPayer as MomoOperationPayer
+from payments_platform_generated.models.momo_payment_create_params import MomoPaymentCreateParams as MomoPaymentCreateParams
+from payments_platform_generated.models.momo_payment_create_params_payer import MomoPaymentCreateParamsPayer as MomoPaymentCreateParamsPayer
+from payments_platform_generated.models.momo_pre_approval_create_params import MomoPreApprovalCreateParams as MomoPreApprovalCreateParams
+from payments_platform_generated.models.momo_pre_approval_create_params_payer import MomoPreApprovalCreateParamsPayer as MomoPreApprovalCreateParamsPayer
+from payments_platform_generated.models.momo_refund_create_params import MomoRefundCreateParams as MomoRefundCreateParams
+from payments_platform_generated.models.momo_refund_create_params_payee import MomoRefundCreateParamsPayee as MomoRefundCreateParamsPayee
+from payments_platform_generated.models.momo_remittance_create_params import MomoRemittanceCreateParams as MomoRemittanceCreateParams
+from payments_platform_generated.models.momo_remittance_create_params_payee import MomoRemittanceCreateParamsPayee as MomoRemittanceCreateParamsPayee
+from payments_platform_generated.models.momo_request_reference import MomoRequestReference as MomoRequestReference
+from payments_platform_generated.models.momo_request_reference_envelope import MomoRequestReferenceEnvelope as MomoRequestReferenceEnvelope
+from payments_platform_generated.models.momo_request_to_pay_create_params import MomoRequestToPayCreateParams as MomoRequestToPayCreateParams
+from payments_platform_generated.models.momo_request_to_pay_create_params_payer import MomoRequestToPayCreateParamsPayer as MomoRequestToPayCreateParamsPayer
+from payments_platform_generated.models.momo_transfer_create_params import MomoTransferCreateParams as MomoTransferCreateParams
+from payments_platform_generated.models.momo_transfer_create_params_payee import MomoTransferCreateParamsPayee as MomoTransferCreateParamsPayee
+from payments_platform_generated.models.momo_withdrawal_create_params import MomoWithdrawalCreateParams as MomoWithdrawalCreateParams
+from payments_platform_generated.models.momo_withdrawal_create_params_payer import MomoWithdrawalCreateParamsPayer as MomoWithdrawalCreateParamsPayer
 from payments_platform_generated.models.money_trace import MoneyTrace as MoneyTrace
-from payments_platform_generated.models.money_trace_steps_inner import MoneyTraceStepsInner as MoneyTraceStepsInner
-from payments_platform_generated.models.money_trace_steps_inner_postings_inner import MoneyTraceStepsInnerPostingsInner as MoneyTraceStepsInnerPostingsInner
+from payments_platform_generated.models.money_trace_envelope import MoneyTraceEnvelope as MoneyTraceEnvelope
+from payments_platform_generated.models.money_trace_step import MoneyTraceStep as MoneyTraceStep
+from payments_platform_generated.models.money_trace_step_posting import MoneyTraceStepPosting as MoneyTraceStepPosting
 from payments_platform_generated.models.notification_preferences import NotificationPreferences as NotificationPreferences
 from payments_platform_generated.models.notification_preferences_email import NotificationPreferencesEmail as NotificationPreferencesEmail
+from payments_platform_generated.models.notification_preferences_envelope import NotificationPreferencesEnvelope as NotificationPreferencesEnvelope
+from payments_platform_generated.models.notification_preferences_push import NotificationPreferencesPush as NotificationPreferencesPush
+from payments_platform_generated.models.notification_preferences_sms import NotificationPreferencesSms as NotificationPreferencesSms
+from payments_platform_generated.models.notification_preferences_update_params import NotificationPreferencesUpdateParams as NotificationPreferencesUpdateParams
+from payments_platform_generated.models.notification_preferences_update_params_email import NotificationPreferencesUpdateParamsEmail as NotificationPreferencesUpdateParamsEmail
+from payments_platform_generated.models.notification_preferences_update_params_push import NotificationPreferencesUpdateParamsPush as NotificationPreferencesUpdateParamsPush
+from payments_platform_generated.models.notification_preferences_update_params_sms import NotificationPreferencesUpdateParamsSms as NotificationPreferencesUpdateParamsSms
+from payments_platform_generated.models.password_reset_params import PasswordResetParams as PasswordResetParams
+from payments_platform_generated.models.password_reset_request_params import PasswordResetRequestParams as PasswordResetRequestParams
 from payments_platform_generated.models.payment import Payment as Payment
+from payments_platform_generated.models.payment_envelope import PaymentEnvelope as PaymentEnvelope
 from payments_platform_generated.models.payment_link import PaymentLink as PaymentLink
+from payments_platform_generated.models.payment_link_create_params import PaymentLinkCreateParams as PaymentLinkCreateParams
+from payments_platform_generated.models.payment_link_envelope import PaymentLinkEnvelope as PaymentLinkEnvelope
 from payments_platform_generated.models.payment_link_page import PaymentLinkPage as PaymentLinkPage
+from payments_platform_generated.models.payment_link_page_envelope import PaymentLinkPageEnvelope as PaymentLinkPageEnvelope
 from payments_platform_generated.models.payment_method import PaymentMethod as PaymentMethod
+from payments_platform_generated.models.payment_method_envelope import PaymentMethodEnvelope as PaymentMethodEnvelope
+from payments_platform_generated.models.payment_method_list_envelope import PaymentMethodListEnvelope as PaymentMethodListEnvelope
+from payments_platform_generated.models.payment_method_sync import PaymentMethodSync as PaymentMethodSync
+from payments_platform_generated.models.payment_method_sync_envelope import PaymentMethodSyncEnvelope as PaymentMethodSyncEnvelope
 from payments_platform_generated.models.payment_page import PaymentPage as PaymentPage
+from payments_platform_generated.models.payment_page_envelope import PaymentPageEnvelope as PaymentPageEnvelope
 from payments_platform_generated.models.payment_request import PaymentRequest as PaymentRequest
+from payments_platform_generated.models.payment_request_create_params import PaymentRequestCreateParams as PaymentRequestCreateParams
+from payments_platform_generated.models.payment_request_envelope import PaymentRequestEnvelope as PaymentRequestEnvelope
 from payments_platform_generated.models.payment_request_page import PaymentRequestPage as PaymentRequestPage
+from payments_platform_generated.models.payment_request_page_envelope import PaymentRequestPageEnvelope as PaymentRequestPageEnvelope
+from payments_platform_generated.models.payment_volume import PaymentVolume as PaymentVolume
+from payments_platform_generated.models.payment_volume_day import PaymentVolumeDay as PaymentVolumeDay
+from payments_platform_generated.models.payment_volume_envelope import PaymentVolumeEnvelope as PaymentVolumeEnvelope
 from payments_platform_generated.models.payroll_batch import PayrollBatch as PayrollBatch
+from payments_platform_generated.models.payroll_batch_create_params import PayrollBatchCreateParams as PayrollBatchCreateParams
+from payments_platform_generated.models.payroll_batch_create_params_employee import PayrollBatchCreateParamsEmployee as PayrollBatchCreateParamsEmployee
+from payments_platform_generated.models.payroll_batch_envelope import PayrollBatchEnvelope as PayrollBatchEnvelope
 from payments_platform_generated.models.payroll_batch_items import PayrollBatchItems as PayrollBatchItems
 from payments_platform_generated.models.payroll_batch_page import PayrollBatchPage as PayrollBatchPage
+from payments_platform_generated.models.payroll_batch_page_envelope import PayrollBatchPageEnvelope as PayrollBatchPageEnvelope
 from payments_platform_generated.models.payroll_item import PayrollItem as PayrollItem
+from payments_platform_generated.models.payroll_item_correct_params import PayrollItemCorrectParams as PayrollItemCorrectParams
+from payments_platform_generated.models.payroll_item_envelope import PayrollItemEnvelope as PayrollItemEnvelope
 from payments_platform_generated.models.payroll_item_page import PayrollItemPage as PayrollItemPage
+from payments_platform_generated.models.payroll_item_page_envelope import PayrollItemPageEnvelope as PayrollItemPageEnvelope
 from payments_platform_generated.models.payroll_template import PayrollTemplate as PayrollTemplate
-from payments_platform_generated.models.payroll_template_employees_inner import PayrollTemplateEmployeesInner as PayrollTemplateEmployeesInner
+from payments_platform_generated.models.payroll_template_create_params import PayrollTemplateCreateParams as PayrollTemplateCreateParams
+from payments_platform_generated.models.payroll_template_create_params_employee import PayrollTemplateCreateParamsEmployee as PayrollTemplateCreateParamsEmployee
+from payments_platform_generated.models.payroll_template_employee import PayrollTemplateEmployee as PayrollTemplateEmployee
+from payments_platform_generated.models.payroll_template_envelope import PayrollTemplateEnvelope as PayrollTemplateEnvelope
 from payments_platform_generated.models.payroll_template_page import PayrollTemplatePage as PayrollTemplatePage
+from payments_platform_generated.models.payroll_template_page_envelope import PayrollTemplatePageEnvelope as PayrollTemplatePageEnvelope
+from payments_platform_generated.models.phone_verification_code import PhoneVerificationCode as PhoneVerificationCode
+from payments_platform_generated.models.phone_verification_code_envelope import PhoneVerificationCodeEnvelope as PhoneVerificationCodeEnvelope
+from payments_platform_generated.models.phone_verify_params import PhoneVerifyParams as PhoneVerifyParams
 from payments_platform_generated.models.pos_catalog_item import PosCatalogItem as PosCatalogItem
+from payments_platform_generated.models.pos_catalog_item_create_params import PosCatalogItemCreateParams as PosCatalogItemCreateParams
+from payments_platform_generated.models.pos_catalog_item_envelope import PosCatalogItemEnvelope as PosCatalogItemEnvelope
 from payments_platform_generated.models.pos_catalog_item_page import PosCatalogItemPage as PosCatalogItemPage
+from payments_platform_generated.models.pos_catalog_item_page_envelope import PosCatalogItemPageEnvelope as PosCatalogItemPageEnvelope
+from payments_platform_generated.models.pos_catalog_item_update_params import PosCatalogItemUpdateParams as PosCatalogItemUpdateParams
 from payments_platform_generated.models.pos_daily_report import PosDailyReport as PosDailyReport
-from payments_platform_generated.models.pos_daily_report_by_method_inner import PosDailyReportByMethodInner as PosDailyReportByMethodInner
+from payments_platform_generated.models.pos_daily_report_by_method import PosDailyReportByMethod as PosDailyReportByMethod
+from payments_platform_generated.models.pos_daily_report_envelope import PosDailyReportEnvelope as PosDailyReportEnvelope
 from payments_platform_generated.models.pos_refund import PosRefund as PosRefund
+from payments_platform_generated.models.pos_refund_create_params import PosRefundCreateParams as PosRefundCreateParams
+from payments_platform_generated.models.pos_refund_create_params_line import PosRefundCreateParamsLine as PosRefundCreateParamsLine
+from payments_platform_generated.models.pos_refund_envelope import PosRefundEnvelope as PosRefundEnvelope
 from payments_platform_generated.models.pos_refund_lines_inner import PosRefundLinesInner as PosRefundLinesInner
 from payments_platform_generated.models.pos_sale import PosSale as PosSale
-from payments_platform_generated.models.pos_sale_items_inner import PosSaleItemsInner as PosSaleItemsInner
+from payments_platform_generated.models.pos_sale_create_params import PosSaleCreateParams as PosSaleCreateParams
+from payments_platform_generated.models.pos_sale_create_params_card import PosSaleCreateParamsCard as PosSaleCreateParamsCard
+from payments_platform_generated.models.pos_sale_create_params_item import PosSaleCreateParamsItem as PosSaleCreateParamsItem
+from payments_platform_generated.models.pos_sale_envelope import PosSaleEnvelope as PosSaleEnvelope
+from payments_platform_generated.models.pos_sale_item import PosSaleItem as PosSaleItem
 from payments_platform_generated.models.pos_sale_page import PosSalePage as PosSalePage
+from payments_platform_generated.models.pos_sale_page_envelope import PosSalePageEnvelope as PosSalePageEnvelope
 from payments_platform_generated.models.recipient import Recipient as Recipient
+from payments_platform_generated.models.recipient_create_params import RecipientCreateParams as RecipientCreateParams
+from payments_platform_generated.models.recipient_envelope import RecipientEnvelope as RecipientEnvelope
 from payments_platform_generated.models.recipient_page import RecipientPage as RecipientPage
+from payments_platform_generated.models.recipient_page_envelope import RecipientPageEnvelope as RecipientPageEnvelope
+from payments_platform_generated.models.recipient_update_params import RecipientUpdateParams as RecipientUpdateParams
 from payments_platform_generated.models.referral import Referral as Referral
 from payments_platform_generated.models.referral_page import ReferralPage as ReferralPage
+from payments_platform_generated.models.referral_page_envelope import ReferralPageEnvelope as ReferralPageEnvelope
 from payments_platform_generated.models.referral_summary import ReferralSummary as ReferralSummary
-from payments_platform_generated.models.refresh_session_request import RefreshSessionRequest as RefreshSessionRequest
+from payments_platform_generated.models.referral_summary_envelope import ReferralSummaryEnvelope as ReferralSummaryEnvelope
 from payments_platform_generated.models.refund import Refund as Refund
+from payments_platform_generated.models.refund_create_params import RefundCreateParams as RefundCreateParams
+from payments_platform_generated.models.refund_envelope import RefundEnvelope as RefundEnvelope
 from payments_platform_generated.models.refund_page import RefundPage as RefundPage
-from payments_platform_generated.models.register_user200_response import RegisterUser200Response as RegisterUser200Response
-from payments_platform_generated.models.register_user_request import RegisterUserRequest as RegisterUserRequest
-from payments_platform_generated.models.repay_loan_request import RepayLoanRequest as RepayLoanRequest
-from payments_platform_generated.models.request_kyc_upgrade200_response import RequestKycUpgrade200Response as RequestKycUpgrade200Response
-from payments_platform_generated.models.request_kyc_upgrade200_response_data import RequestKycUpgrade200ResponseData as RequestKycUpgrade200ResponseData
-from payments_platform_generated.models.request_kyc_upgrade_request import RequestKycUpgradeRequest as RequestKycUpgradeRequest
-from payments_platform_generated.models.request_password_reset200_response import RequestPasswordReset200Response as RequestPasswordReset200Response
-from payments_platform_generated.models.request_password_reset200_response_data import RequestPasswordReset200ResponseData as RequestPasswordReset200ResponseData
-from payments_platform_generated.models.request_password_reset_request import RequestPasswordResetRequest as RequestPasswordResetRequest
-from payments_platform_generated.models.reset_password_request import ResetPasswordRequest as ResetPasswordRequest
-from payments_platform_generated.models.resolve_dispute_request import ResolveDisputeRequest as ResolveDisputeRequest
-from payments_platform_generated.models.retrieve_api_user200_response import RetrieveApiUser200Response as RetrieveApiUser200Response
-from payments_platform_generated.models.retrieve_api_user200_response_data import RetrieveApiUser200ResponseData as RetrieveApiUser200ResponseData
-from payments_platform_generated.models.retrieve_credit_eligibility200_response import RetrieveCreditEligibility200Response as RetrieveCreditEligibility200Response
-from payments_platform_generated.models.retrieve_credit_score200_response import RetrieveCreditScore200Response as RetrieveCreditScore200Response
-from payments_platform_generated.models.retrieve_developer_account200_response import RetrieveDeveloperAccount200Response as RetrieveDeveloperAccount200Response
-from payments_platform_generated.models.retrieve_developer_account200_response_data import RetrieveDeveloperAccount200ResponseData as RetrieveDeveloperAccount200ResponseData
-from payments_platform_generated.models.retrieve_developer_account200_response_data_rate_limits import RetrieveDeveloperAccount200ResponseDataRateLimits as RetrieveDeveloperAccount200ResponseDataRateLimits
-from payments_platform_generated.models.retrieve_kyc_status200_response import RetrieveKycStatus200Response as RetrieveKycStatus200Response
-from payments_platform_generated.models.retrieve_kyc_status200_response_data import RetrieveKycStatus200ResponseData as RetrieveKycStatus200ResponseData
-from payments_platform_generated.models.retrieve_kyc_status200_response_data_documents_inner import RetrieveKycStatus200ResponseDataDocumentsInner as RetrieveKycStatus200ResponseDataDocumentsInner
-from payments_platform_generated.models.retrieve_kyc_status200_response_data_pending_upgrade import RetrieveKycStatus200ResponseDataPendingUpgrade as RetrieveKycStatus200ResponseDataPendingUpgrade
-from payments_platform_generated.models.retrieve_kyc_status200_response_data_tier import RetrieveKycStatus200ResponseDataTier as RetrieveKycStatus200ResponseDataTier
-from payments_platform_generated.models.retrieve_kyc_status200_response_data_usage import RetrieveKycStatus200ResponseDataUsage as RetrieveKycStatus200ResponseDataUsage
-from payments_platform_generated.models.retrieve_ledger_reconciliation200_response import RetrieveLedgerReconciliation200Response as RetrieveLedgerReconciliation200Response
-from payments_platform_generated.models.retrieve_ledger_reconciliation200_response_data import RetrieveLedgerReconciliation200ResponseData as RetrieveLedgerReconciliation200ResponseData
-from payments_platform_generated.models.retrieve_ledger_reconciliation200_response_data_mismatched_accounts_inner import RetrieveLedgerReconciliation200ResponseDataMismatchedAccountsInner as RetrieveLedgerReconciliation200ResponseDataMismatchedAccountsInner
-from payments_platform_generated.models.retrieve_ledger_reconciliation200_response_data_mismatched_holds_inner import RetrieveLedgerReconciliation200ResponseDataMismatchedHoldsInner as RetrieveLedgerReconciliation200ResponseDataMismatchedHoldsInner
-from payments_platform_generated.models.retrieve_ledger_reconciliation200_response_data_unbalanced_entries_inner import RetrieveLedgerReconciliation200ResponseDataUnbalancedEntriesInner as RetrieveLedgerReconciliation200ResponseDataUnbalancedEntriesInner
-from payments_platform_generated.models.retrieve_momo_account_balance200_response import RetrieveMomoAccountBalance200Response as RetrieveMomoAccountBalance200Response
-from payments_platform_generated.models.retrieve_momo_account_balance200_response_data import RetrieveMomoAccountBalance200ResponseData as RetrieveMomoAccountBalance200ResponseData
-from payments_platform_generated.models.retrieve_momo_account_holder_status200_response import RetrieveMomoAccountHolderStatus200Response as RetrieveMomoAccountHolderStatus200Response
-from payments_platform_generated.models.retrieve_momo_account_holder_status200_response_data import RetrieveMomoAccountHolderStatus200ResponseData as RetrieveMomoAccountHolderStatus200ResponseData
-from payments_platform_generated.models.retrieve_momo_basic_user_info200_response import RetrieveMomoBasicUserInfo200Response as RetrieveMomoBasicUserInfo200Response
-from payments_platform_generated.models.retrieve_momo_basic_user_info200_response_data import RetrieveMomoBasicUserInfo200ResponseData as RetrieveMomoBasicUserInfo200ResponseData
-from payments_platform_generated.models.retrieve_momo_request_to_pay200_response import RetrieveMomoRequestToPay200Response as RetrieveMomoRequestToPay200Response
-from payments_platform_generated.models.retrieve_money_trace200_response import RetrieveMoneyTrace200Response as RetrieveMoneyTrace200Response
-from payments_platform_generated.models.retrieve_notification_preferences200_response import RetrieveNotificationPreferences200Response as RetrieveNotificationPreferences200Response
-from payments_platform_generated.models.retrieve_payment200_response import RetrievePayment200Response as RetrievePayment200Response
-from payments_platform_generated.models.retrieve_payment_volume200_response import RetrievePaymentVolume200Response as RetrievePaymentVolume200Response
-from payments_platform_generated.models.retrieve_payment_volume200_response_data import RetrievePaymentVolume200ResponseData as RetrievePaymentVolume200ResponseData
-from payments_platform_generated.models.retrieve_payment_volume200_response_data_days_inner import RetrievePaymentVolume200ResponseDataDaysInner as RetrievePaymentVolume200ResponseDataDaysInner
-from payments_platform_generated.models.retrieve_pos_daily_report200_response import RetrievePosDailyReport200Response as RetrievePosDailyReport200Response
-from payments_platform_generated.models.retrieve_referral_code200_response import RetrieveReferralCode200Response as RetrieveReferralCode200Response
-from payments_platform_generated.models.retrieve_sandbox_clock200_response import RetrieveSandboxClock200Response as RetrieveSandboxClock200Response
-from payments_platform_generated.models.retrieve_sandbox_clock200_response_data import RetrieveSandboxClock200ResponseData as RetrieveSandboxClock200ResponseData
-from payments_platform_generated.models.retrieve_wallet_balance200_response import RetrieveWalletBalance200Response as RetrieveWalletBalance200Response
-from payments_platform_generated.models.retrieve_webhook_delivery200_response import RetrieveWebhookDelivery200Response as RetrieveWebhookDelivery200Response
-from payments_platform_generated.models.retrieve_webhook_delivery200_response_data import RetrieveWebhookDelivery200ResponseData as RetrieveWebhookDelivery200ResponseData
-from payments_platform_generated.models.retrieve_webhook_endpoint200_response import RetrieveWebhookEndpoint200Response as RetrieveWebhookEndpoint200Response
-from payments_platform_generated.models.revoke_sessions200_response import RevokeSessions200Response as RevokeSessions200Response
-from payments_platform_generated.models.revoke_sessions200_response_data import RevokeSessions200ResponseData as RevokeSessions200ResponseData
-from payments_platform_generated.models.rotate_callback_secret200_response import RotateCallbackSecret200Response as RotateCallbackSecret200Response
-from payments_platform_generated.models.rotate_callback_secret200_response_data import RotateCallbackSecret200ResponseData as RotateCallbackSecret200ResponseData
-from payments_platform_generated.models.rotate_subscription_key200_response import RotateSubscriptionKey200Response as RotateSubscriptionKey200Response
-from payments_platform_generated.models.rotate_subscription_key200_response_data import RotateSubscriptionKey200ResponseData as RotateSubscriptionKey200ResponseData
-from payments_platform_generated.models.rotate_subscription_key_request import RotateSubscriptionKeyRequest as RotateSubscriptionKeyRequest
+from payments_platform_generated.models.refund_page_envelope import RefundPageEnvelope as RefundPageEnvelope
+from payments_platform_generated.models.result_details import ResultDetails as ResultDetails
+from payments_platform_generated.models.sandbox_clock import SandboxClock as SandboxClock
+from payments_platform_generated.models.sandbox_clock_advance import SandboxClockAdvance as SandboxClockAdvance
+from payments_platform_generated.models.sandbox_clock_advance_envelope import SandboxClockAdvanceEnvelope as SandboxClockAdvanceEnvelope
+from payments_platform_generated.models.sandbox_clock_advance_params import SandboxClockAdvanceParams as SandboxClockAdvanceParams
+from payments_platform_generated.models.sandbox_clock_envelope import SandboxClockEnvelope as SandboxClockEnvelope
+from payments_platform_generated.models.sandbox_funding import SandboxFunding as SandboxFunding
+from payments_platform_generated.models.sandbox_funding_envelope import SandboxFundingEnvelope as SandboxFundingEnvelope
+from payments_platform_generated.models.sandbox_mail import SandboxMail as SandboxMail
+from payments_platform_generated.models.sandbox_mail_page import SandboxMailPage as SandboxMailPage
+from payments_platform_generated.models.sandbox_mail_page_envelope import SandboxMailPageEnvelope as SandboxMailPageEnvelope
+from payments_platform_generated.models.sandbox_sms import SandboxSms as SandboxSms
+from payments_platform_generated.models.sandbox_sms_page import SandboxSmsPage as SandboxSmsPage
+from payments_platform_generated.models.sandbox_sms_page_envelope import SandboxSmsPageEnvelope as SandboxSmsPageEnvelope
+from payments_platform_generated.models.sandbox_wallet_fund_params import SandboxWalletFundParams as SandboxWalletFundParams
 from payments_platform_generated.models.saved_biller import SavedBiller as SavedBiller
+from payments_platform_generated.models.saved_biller_create_params import SavedBillerCreateParams as SavedBillerCreateParams
+from payments_platform_generated.models.saved_biller_envelope import SavedBillerEnvelope as SavedBillerEnvelope
 from payments_platform_generated.models.saved_biller_page import SavedBillerPage as SavedBillerPage
+from payments_platform_generated.models.saved_biller_page_envelope import SavedBillerPageEnvelope as SavedBillerPageEnvelope
 from payments_platform_generated.models.savings_goal import SavingsGoal as SavingsGoal
+from payments_platform_generated.models.savings_goal_create_params import SavingsGoalCreateParams as SavingsGoalCreateParams
+from payments_platform_generated.models.savings_goal_deposit_params import SavingsGoalDepositParams as SavingsGoalDepositParams
+from payments_platform_generated.models.savings_goal_envelope import SavingsGoalEnvelope as SavingsGoalEnvelope
 from payments_platform_generated.models.savings_goal_page import SavingsGoalPage as SavingsGoalPage
+from payments_platform_generated.models.savings_goal_page_envelope import SavingsGoalPageEnvelope as SavingsGoalPageEnvelope
+from payments_platform_generated.models.savings_goal_withdraw_params import SavingsGoalWithdrawParams as SavingsGoalWithdrawParams
 from payments_platform_generated.models.savings_plan import SavingsPlan as SavingsPlan
+from payments_platform_generated.models.savings_plan_create_params import SavingsPlanCreateParams as SavingsPlanCreateParams
+from payments_platform_generated.models.savings_plan_envelope import SavingsPlanEnvelope as SavingsPlanEnvelope
 from payments_platform_generated.models.savings_plan_page import SavingsPlanPage as SavingsPlanPage
+from payments_platform_generated.models.savings_plan_page_envelope import SavingsPlanPageEnvelope as SavingsPlanPageEnvelope
+from payments_platform_generated.models.schedule_occurrences import ScheduleOccurrences as ScheduleOccurrences
+from payments_platform_generated.models.schedule_occurrences_envelope import ScheduleOccurrencesEnvelope as ScheduleOccurrencesEnvelope
+from payments_platform_generated.models.schedule_occurrences_past import ScheduleOccurrencesPast as ScheduleOccurrencesPast
 from payments_platform_generated.models.scheduled_bill_payment import ScheduledBillPayment as ScheduledBillPayment
+from payments_platform_generated.models.scheduled_bill_payment_create_params import ScheduledBillPaymentCreateParams as ScheduledBillPaymentCreateParams
+from payments_platform_generated.models.scheduled_bill_payment_envelope import ScheduledBillPaymentEnvelope as ScheduledBillPaymentEnvelope
 from payments_platform_generated.models.scheduled_bill_payment_page import ScheduledBillPaymentPage as ScheduledBillPaymentPage
-from payments_platform_generated.models.send_phone_verification_code200_response import SendPhoneVerificationCode200Response as SendPhoneVerificationCode200Response
-from payments_platform_generated.models.send_phone_verification_code200_response_data import SendPhoneVerificationCode200ResponseData as SendPhoneVerificationCode200ResponseData
-from payments_platform_generated.models.set_default_payment_method_request import SetDefaultPaymentMethodRequest as SetDefaultPaymentMethodRequest
+from payments_platform_generated.models.scheduled_bill_payment_page_envelope import ScheduledBillPaymentPageEnvelope as ScheduledBillPaymentPageEnvelope
+from payments_platform_generated.models.session_create_params import SessionCreateParams as SessionCreateParams
+from payments_platform_generated.models.session_refresh_params import SessionRefreshParams as SessionRefreshParams
+from payments_platform_generated.models.session_revocation import SessionRevocation as SessionRevocation
+from payments_platform_generated.models.session_revocation_envelope import SessionRevocationEnvelope as SessionRevocationEnvelope
+from payments_platform_generated.models.setup_intent import SetupIntent as SetupIntent
+from payments_platform_generated.models.setup_intent_confirm_params import SetupIntentConfirmParams as SetupIntentConfirmParams
+from payments_platform_generated.models.setup_intent_confirm_params_card import SetupIntentConfirmParamsCard as SetupIntentConfirmParamsCard
+from payments_platform_generated.models.setup_intent_envelope import SetupIntentEnvelope as SetupIntentEnvelope
 from payments_platform_generated.models.subscription_key import SubscriptionKey as SubscriptionKey
-from payments_platform_generated.models.sync_payment_methods200_response import SyncPaymentMethods200Response as SyncPaymentMethods200Response
-from payments_platform_generated.models.sync_payment_methods200_response_data import SyncPaymentMethods200ResponseData as SyncPaymentMethods200ResponseData
-from payments_platform_generated.models.test_webhook_endpoint200_response import TestWebhookEndpoint200Response as TestWebhookEndpoint200Response
-from payments_platform_generated.models.test_webhook_endpoint_request import TestWebhookEndpointRequest as TestWebhookEndpointRequest
+from payments_platform_generated.models.subscription_key_rotate_params import SubscriptionKeyRotateParams as SubscriptionKeyRotateParams
+from payments_platform_generated.models.subscription_key_rotation import SubscriptionKeyRotation as SubscriptionKeyRotation
+from payments_platform_generated.models.subscription_key_rotation_envelope import SubscriptionKeyRotationEnvelope as SubscriptionKeyRotationEnvelope
 from payments_platform_generated.models.transfer import Transfer as Transfer
-from payments_platform_generated.models.transfer_events_inner import TransferEventsInner as TransferEventsInner
+from payments_platform_generated.models.transfer_create_params import TransferCreateParams as TransferCreateParams
+from payments_platform_generated.models.transfer_envelope import TransferEnvelope as TransferEnvelope
+from payments_platform_generated.models.transfer_event import TransferEvent as TransferEvent
 from payments_platform_generated.models.transfer_page import TransferPage as TransferPage
-from payments_platform_generated.models.update_developer_account_plan200_response import UpdateDeveloperAccountPlan200Response as UpdateDeveloperAccountPlan200Response
-from payments_platform_generated.models.update_developer_account_plan_request import UpdateDeveloperAccountPlanRequest as UpdateDeveloperAccountPlanRequest
-from payments_platform_generated.models.update_exchange_rate200_response import UpdateExchangeRate200Response as UpdateExchangeRate200Response
-from payments_platform_generated.models.update_exchange_rate200_response_data import UpdateExchangeRate200ResponseData as UpdateExchangeRate200ResponseData
-from payments_platform_generated.models.update_exchange_rate_request import UpdateExchangeRateRequest as UpdateExchangeRateRequest
-from payments_platform_generated.models.update_kyc_tier200_response import UpdateKycTier200Response as UpdateKycTier200Response
-from payments_platform_generated.models.update_kyc_tier_request import UpdateKycTierRequest as UpdateKycTierRequest
-from payments_platform_generated.models.update_notification_preferences_request import UpdateNotificationPreferencesRequest as UpdateNotificationPreferencesRequest
-from payments_platform_generated.models.update_notification_preferences_request_email import UpdateNotificationPreferencesRequestEmail as UpdateNotificationPreferencesRequestEmail
-from payments_platform_generated.models.update_notification_preferences_request_sms import UpdateNotificationPreferencesRequestSms as UpdateNotificationPreferencesRequestSms
-from payments_platform_generated.models.update_pos_catalog_item_request import UpdatePosCatalogItemRequest as UpdatePosCatalogItemRequest
-from payments_platform_generated.models.update_recipient_request import UpdateRecipientRequest as UpdateRecipientRequest
-from payments_platform_generated.models.update_user_request import UpdateUserRequest as UpdateUserRequest
-from payments_platform_generated.models.update_webhook_endpoint_request import UpdateWebhookEndpointRequest as UpdateWebhookEndpointRequest
+from payments_platform_generated.models.transfer_page_envelope import TransferPageEnvelope as TransferPageEnvelope
 from payments_platform_generated.models.user import User as User
-from payments_platform_generated.models.verify_phone_request import VerifyPhoneRequest as VerifyPhoneRequest
+from payments_platform_generated.models.user_envelope import UserEnvelope as UserEnvelope
+from payments_platform_generated.models.user_register_params import UserRegisterParams as UserRegisterParams
+from payments_platform_generated.models.user_update_params import UserUpdateParams as UserUpdateParams
 from payments_platform_generated.models.wallet import Wallet as Wallet
 from payments_platform_generated.models.wallet_balance import WalletBalance as WalletBalance
+from payments_platform_generated.models.wallet_balance_envelope import WalletBalanceEnvelope as WalletBalanceEnvelope
+from payments_platform_generated.models.wallet_balance_list_envelope import WalletBalanceListEnvelope as WalletBalanceListEnvelope
+from payments_platform_generated.models.wallet_envelope import WalletEnvelope as WalletEnvelope
 from payments_platform_generated.models.wallet_transaction import WalletTransaction as WalletTransaction
 from payments_platform_generated.models.wallet_transaction_page import WalletTransactionPage as WalletTransactionPage
+from payments_platform_generated.models.wallet_transaction_page_envelope import WalletTransactionPageEnvelope as WalletTransactionPageEnvelope
 from payments_platform_generated.models.wallet_transfer import WalletTransfer as WalletTransfer
+from payments_platform_generated.models.wallet_transfer_create_params import WalletTransferCreateParams as WalletTransferCreateParams
+from payments_platform_generated.models.wallet_transfer_envelope import WalletTransferEnvelope as WalletTransferEnvelope
 from payments_platform_generated.models.webhook_delivery import WebhookDelivery as WebhookDelivery
 from payments_platform_generated.models.webhook_delivery_attempt import WebhookDeliveryAttempt as WebhookDeliveryAttempt
+from payments_platform_generated.models.webhook_delivery_envelope import WebhookDeliveryEnvelope as WebhookDeliveryEnvelope
 from payments_platform_generated.models.webhook_delivery_page import WebhookDeliveryPage as WebhookDeliveryPage
+from payments_platform_generated.models.webhook_delivery_page_envelope import WebhookDeliveryPageEnvelope as WebhookDeliveryPageEnvelope
+from payments_platform_generated.models.webhook_delivery_with_attempts import WebhookDeliveryWithAttempts as WebhookDeliveryWithAttempts
+from payments_platform_generated.models.webhook_delivery_with_attempts_envelope import WebhookDeliveryWithAttemptsEnvelope as WebhookDeliveryWithAttemptsEnvelope
 from payments_platform_generated.models.webhook_endpoint import WebhookEndpoint as WebhookEndpoint
+from payments_platform_generated.models.webhook_endpoint_create_params import WebhookEndpointCreateParams as WebhookEndpointCreateParams
+from payments_platform_generated.models.webhook_endpoint_envelope import WebhookEndpointEnvelope as WebhookEndpointEnvelope
 from payments_platform_generated.models.webhook_endpoint_page import WebhookEndpointPage as WebhookEndpointPage
+from payments_platform_generated.models.webhook_endpoint_page_envelope import WebhookEndpointPageEnvelope as WebhookEndpointPageEnvelope
+from payments_platform_generated.models.webhook_endpoint_test_params import WebhookEndpointTestParams as WebhookEndpointTestParams
+from payments_platform_generated.models.webhook_endpoint_update_params import WebhookEndpointUpdateParams as WebhookEndpointUpdateParams
+from payments_platform_generated.models.webhook_endpoint_with_secret import WebhookEndpointWithSecret as WebhookEndpointWithSecret
+from payments_platform_generated.models.webhook_endpoint_with_secret_envelope import WebhookEndpointWithSecretEnvelope as WebhookEndpointWithSecretEnvelope
+from payments_platform_generated.models.webhook_endpoint_with_secret_webhook import WebhookEndpointWithSecretWebhook as WebhookEndpointWithSecretWebhook
+from payments_platform_generated.models.webhook_event_types import WebhookEventTypes as WebhookEventTypes
+from payments_platform_generated.models.webhook_event_types_envelope import WebhookEventTypesEnvelope as WebhookEventTypesEnvelope
 

@@ -4282,21 +4282,22 @@ export interface components {
             serverStatusCode: string;
             /** @enum {string} */
             severity: "ERROR";
-            details: {
-                /**
-                 * @example BAD_REQUEST
-                 * @example NOT_FOUND
-                 */
-                code: string;
-                /** @enum {string} */
-                severity: "ERROR";
-                description: string;
-                fields?: {
-                    field: string;
-                    message: string;
-                }[];
-            };
+            details: components["schemas"]["ResultDetails"];
         };
+        /** @description An object that was deleted: its id, and deleted: true. */
+        DeletedObject: {
+            id: string;
+            deleted: boolean;
+        };
+        /** @description A schedule's next dates, with every calendar rule applied, and the dates that came due (paid, debited or skipped, with the reason). */
+        ScheduleOccurrences: {
+            id: string;
+            /** @description The next dates it runs on (YYYY-MM-DD), every calendar rule applied; while paused, the dates a resume now would give */
+            upcoming: string[];
+            /** @description The latest occurrences that ran or were skipped, newest first */
+            past: components["schemas"]["ScheduleOccurrencesPast"][];
+        };
+        /** @description A payment of a bill to a biller (electricity, water, airtime, …), from the wallet. */
         BillPayment: {
             /** @description bpy_… */
             id: string;
@@ -4320,6 +4321,7 @@ export interface components {
             createdAt: string;
             paidAt: string | null;
         };
+        /** @description A bill payment that repeats on a schedule. */
         ScheduledBillPayment: {
             /** @description bsc_… */
             id: string;
@@ -4343,6 +4345,7 @@ export interface components {
             nextPaymentDate: string | null;
             createdAt: string;
         };
+        /** @description A biller the platform pays: its category, account number format and limits. */
         BillProvider: {
             /** @description bp_… */
             id: string;
@@ -4368,6 +4371,7 @@ export interface components {
             /** @description a regular expression the account number matches */
             accountPattern: string;
         };
+        /** @description A biller and account number the user saved to pay again. */
         SavedBiller: {
             /** @description sb_… */
             id: string;
@@ -4379,6 +4383,7 @@ export interface components {
             nickname: string | null;
             createdAt: string;
         };
+        /** @description One page of SavedBiller objects, zero-based, with whether a later page has more. */
         SavedBillerPage: {
             items: components["schemas"]["SavedBiller"][];
             /** @description zero-based page number */
@@ -4388,6 +4393,7 @@ export interface components {
             /** @description true when a later page has items */
             hasMore: boolean;
         };
+        /** @description One page of BillPayment objects, zero-based, with whether a later page has more. */
         BillPaymentPage: {
             items: components["schemas"]["BillPayment"][];
             /** @description zero-based page number */
@@ -4397,6 +4403,7 @@ export interface components {
             /** @description true when a later page has items */
             hasMore: boolean;
         };
+        /** @description One page of ScheduledBillPayment objects, zero-based, with whether a later page has more. */
         ScheduledBillPaymentPage: {
             items: components["schemas"]["ScheduledBillPayment"][];
             /** @description zero-based page number */
@@ -4406,6 +4413,7 @@ export interface components {
             /** @description true when a later page has items */
             hasMore: boolean;
         };
+        /** @description A payment taken on a hosted page (a payment link or an invoice), by card or mobile money. */
         Payment: {
             /** @description cs_…: the checkout session that took the payment */
             id: string;
@@ -4433,6 +4441,7 @@ export interface components {
             createdAt: string;
             completedAt: string | null;
         };
+        /** @description A refund of a payment, whole or in part, back the way it was paid. */
         Refund: {
             /** @description rf_… */
             id: string;
@@ -4454,6 +4463,7 @@ export interface components {
             createdAt: string;
             completedAt: string | null;
         };
+        /** @description One page of Payment objects, zero-based, with whether a later page has more. */
         PaymentPage: {
             items: components["schemas"]["Payment"][];
             /** @description zero-based page number */
@@ -4463,6 +4473,11 @@ export interface components {
             /** @description true when a later page has items */
             hasMore: boolean;
         };
+        /** @description What a merchant took per day and currency. */
+        PaymentVolume: {
+            days: components["schemas"]["PaymentVolumeDay"][];
+        };
+        /** @description One page of Refund objects, zero-based, with whether a later page has more. */
         RefundPage: {
             items: components["schemas"]["Refund"][];
             /** @description zero-based page number */
@@ -4472,6 +4487,7 @@ export interface components {
             /** @description true when a later page has items */
             hasMore: boolean;
         };
+        /** @description The user's credit score and the factors behind it. */
         CreditScore: {
             /** @description 300-850 */
             score: number;
@@ -4483,14 +4499,11 @@ export interface components {
             maxScore: number;
             /** @description what raises or lowers the score, e.g. "KYC tier 2: +80" */
             factors: string[];
-            factorDetails: {
-                code: string;
-                points: number;
-                description: string;
-            }[];
+            factorDetails: components["schemas"]["CreditScoreFactorDetail"][];
             /** @description when the score last changed */
             lastUpdated: string;
         };
+        /** @description One page of CreditScore objects, zero-based, with whether a later page has more. */
         CreditScorePage: {
             items: components["schemas"]["CreditScore"][];
             /** @description zero-based page number */
@@ -4500,6 +4513,7 @@ export interface components {
             /** @description true when a later page has items */
             hasMore: boolean;
         };
+        /** @description A user: an app user, a merchant or an administrator, with their wallet. */
         User: {
             /** @description usr_… */
             id: string;
@@ -4518,6 +4532,7 @@ export interface components {
             /** @description ISO 8601 */
             updatedAt: string;
         };
+        /** @description A session: a 15-minute access token and the refresh token that renews it. */
         AuthTokens: {
             accessToken: string;
             /** @constant */
@@ -4528,18 +4543,17 @@ export interface components {
             /** @description seconds */
             refreshTokenExpiresIn: number;
         };
+        /** @description A developer account: its plan, rate limits and keys. */
         DeveloperAccount: {
             /** @description acct_… */
             id: string;
             name: string;
             /** @enum {string} */
             plan: "SANDBOX" | "STARTER" | "BUSINESS" | "ENTERPRISE";
-            rateLimits: {
-                perMinute: number;
-                perDay: number;
-            };
+            rateLimits: components["schemas"]["DeveloperAccountRateLimits"];
             createdAt: string;
         };
+        /** @description A subscription key of the account (shown whole once; then by its last characters). */
         SubscriptionKey: {
             id: string;
             /**
@@ -4554,6 +4568,62 @@ export interface components {
             expiresAt: string | null;
             active: boolean;
         };
+        /** @description An API user of MTN's provisioning API. */
+        MomoApiUser: {
+            providerCallbackHost: string | null;
+            /** @description sandbox */
+            targetEnvironment: string;
+        };
+        /** @description MTN's access token answer (MTN's field names): a bearer token for one product. */
+        MomoAccessToken: {
+            access_token: string;
+            /** @constant */
+            token_type: "access_token";
+            /** @description seconds */
+            expires_in: number;
+        };
+        /** @description A developer account signed up: the account, its owner signed in, and its keys (shown once). */
+        DeveloperSignUp: {
+            account: components["schemas"]["DeveloperAccount"];
+            user: components["schemas"]["User"];
+            /** @description the app key, shown once */
+            subscriptionKey: string;
+            productKeys: components["schemas"]["DeveloperSignUpProductKeys"];
+            tokens: components["schemas"]["AuthTokens"];
+        };
+        /** @description A developer account with its subscription keys (their prefixes and state, never the keys). */
+        DeveloperAccountWithKeys: {
+            /** @description acct_… */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            plan: "SANDBOX" | "STARTER" | "BUSINESS" | "ENTERPRISE";
+            rateLimits: components["schemas"]["DeveloperAccountWithKeysRateLimits"];
+            createdAt: string;
+            subscriptionKeys: components["schemas"]["SubscriptionKey"][];
+        };
+        /** @description A new subscription key (shown once); the previous ones keep working until previousKeysExpireAt. */
+        SubscriptionKeyRotation: {
+            /** @description shown once */
+            subscriptionKey: string;
+            key: components["schemas"]["SubscriptionKey"];
+            previousKeysExpireAt: string;
+        };
+        /** @description An API user created with MTN's provisioning API, under the X-Reference-Id it was given. */
+        MomoApiUserReference: {
+            /** @description the X-Reference-Id */
+            apiUserId: string;
+            providerCallbackHost: string | null;
+            /** @description sandbox */
+            targetEnvironment: string;
+        };
+        /** @description A new API key of an API user (shown once); the previous keys keep working until previousKeysExpireAt. */
+        MomoApiKey: {
+            /** @description shown once */
+            apiKey: string;
+            previousKeysExpireAt: string | null;
+        };
+        /** @description A dispute of a transaction: its status, priority, comments and evidence. */
         Dispute: {
             /** @description dsp_… */
             id: string;
@@ -4568,17 +4638,7 @@ export interface components {
             description: string;
             /** @description every evidence URL, oldest first (evidenceItems says who added each) */
             evidence: string[];
-            evidenceItems: {
-                /** @description dev_… */
-                id: string;
-                url: string;
-                /**
-                 * @description USER: who filed the dispute; RECIPIENT: whom the disputed transfer paid
-                 * @enum {string}
-                 */
-                addedBy: "USER" | "RECIPIENT";
-                createdAt: string;
-            }[];
+            evidenceItems: components["schemas"]["DisputeEvidenceItem"][];
             /** @enum {string} */
             status: "OPEN" | "UNDER_REVIEW" | "RESOLVED";
             /** @enum {string} */
@@ -4589,17 +4649,9 @@ export interface components {
             /** @description filing time plus 3 (HIGH), 7 (MEDIUM) or 14 (LOW) days, on the account clock */
             expectedResolutionDate: string;
             resolvedAt: string | null;
-            comments: {
-                id: string;
-                /**
-                 * @description who filed the dispute, whom the disputed transfer paid, or an administrator
-                 * @enum {string}
-                 */
-                authorRole: "USER" | "RECIPIENT" | "ADMIN";
-                body: string;
-                createdAt: string;
-            }[];
+            comments: components["schemas"]["DisputeComment"][];
         };
+        /** @description One page of Dispute objects, zero-based, with whether a later page has more. */
         DisputePage: {
             items: components["schemas"]["Dispute"][];
             /** @description zero-based page number */
@@ -4609,6 +4661,7 @@ export interface components {
             /** @description true when a later page has items */
             hasMore: boolean;
         };
+        /** @description Something that happened to the account: the same object a webhook delivers. */
         Event: {
             /** @description evt_…: de-duplicate by it */
             id: string;
@@ -4620,6 +4673,15 @@ export interface components {
             /** @description its position in the event log: order by it, resume after it */
             sequence: number;
         };
+        /** @description A page of the event log, in order: after a sequence number, with where to continue. */
+        EventLogPage: {
+            items: components["schemas"]["Event"][];
+            /** @description true when events after the last one are already in the log */
+            hasMore: boolean;
+            /** @description pass as after for the next page (the last item’s sequence, or after itself when empty) */
+            nextAfter: number;
+        };
+        /** @description A fund-in from, or a cash-out to, a mobile money number. */
         FundingOperation: {
             /** @description the mobile money operation's reference id */
             id: string;
@@ -4634,6 +4696,7 @@ export interface components {
             createdAt: string;
             completedAt: string | null;
         };
+        /** @description One page of FundingOperation objects, zero-based, with whether a later page has more. */
         FundingOperationPage: {
             items: components["schemas"]["FundingOperation"][];
             /** @description zero-based page number */
@@ -4643,6 +4706,7 @@ export interface components {
             /** @description true when a later page has items */
             hasMore: boolean;
         };
+        /** @description The rate of one currency pair. */
         ExchangeRate: {
             from: string;
             to: string;
@@ -4657,6 +4721,7 @@ export interface components {
             midMarketRate: number;
             receiveAmount: number;
         };
+        /** @description A quote to convert an amount between currencies at a rate held until it expires. */
         FxQuote: {
             from: string;
             to: string;
@@ -4677,6 +4742,74 @@ export interface components {
             createdAt: string;
             expiresAt: string;
         };
+        /** @description An exchange rate an administrator set, and how it moved. */
+        ExchangeRateChange: {
+            currency: string;
+            perUsd: string;
+            previousPerUsd: string;
+            changePercent: string;
+            announced: boolean;
+        };
+        /** @description A request was taken; what happens next, in words. It reads the same whether or not the address belongs to an account, so it tells nobody who has one. */
+        Acknowledgement: {
+            message: string;
+        };
+        /** @description An SMS the sandbox kept instead of sending it. */
+        SandboxSms: {
+            id: string;
+            to: string;
+            body: string;
+            createdAt: string;
+        };
+        /** @description A verification code sent by SMS: where, until when it works, and when another may be sent. */
+        PhoneVerificationCode: {
+            phone: string;
+            /** @description ISO 8601: when the code stops working */
+            expiresAt: string;
+            /** @description ISO 8601: when another code may be asked for */
+            resendAfter: string;
+        };
+        /** @description An e-mail the sandbox kept instead of sending it. */
+        SandboxMail: {
+            id: string;
+            to: string;
+            subject: string;
+            body: string;
+            createdAt: string;
+        };
+        /** @description Every session signed out: tokens issued before loggedOutAt no longer work. */
+        SessionRevocation: {
+            loggedOutAt: string;
+        };
+        /** @description One page of SandboxMail objects, zero-based, with whether a later page has more. */
+        SandboxMailPage: {
+            items: components["schemas"]["SandboxMail"][];
+            /** @description zero-based page number */
+            page: number;
+            /** @description page size (1-100) */
+            size: number;
+            /** @description true when a later page has items */
+            hasMore: boolean;
+        };
+        /** @description One page of SandboxSms objects, zero-based, with whether a later page has more. */
+        SandboxSmsPage: {
+            items: components["schemas"]["SandboxSms"][];
+            /** @description zero-based page number */
+            page: number;
+            /** @description page size (1-100) */
+            size: number;
+            /** @description true when a later page has items */
+            hasMore: boolean;
+        };
+        /** @description One line of an invoice: what, how many, at what unit price, and its total. */
+        InvoiceLineItem: {
+            description: string;
+            quantity: number;
+            unitPrice: number;
+            /** @description quantity × unitPrice */
+            total: number;
+        };
+        /** @description An invoice to a customer, with its line items and a hosted page to pay it. */
         Invoice: {
             /** @description inv_… */
             id: string;
@@ -4685,13 +4818,7 @@ export interface components {
             /** @description the hosted page where the customer pays it */
             url: string;
             customerEmail: string;
-            items: {
-                description: string;
-                quantity: number;
-                unitPrice: number;
-                /** @description quantity × unitPrice */
-                total: number;
-            }[];
+            items: components["schemas"]["InvoiceLineItem"][];
             subtotal: number;
             currency: string;
             /** @enum {string} */
@@ -4702,6 +4829,7 @@ export interface components {
             paidAt: string | null;
             voidedAt: string | null;
         };
+        /** @description One page of Invoice objects, zero-based, with whether a later page has more. */
         InvoicePage: {
             items: components["schemas"]["Invoice"][];
             /** @description zero-based page number */
@@ -4711,33 +4839,57 @@ export interface components {
             /** @description true when a later page has items */
             hasMore: boolean;
         };
+        /** @description A KYC tier: its requirements and limits (GHS). */
+        KycTier: {
+            level: number;
+            name: string;
+            /** @description document types the tier needs */
+            requirements: string[];
+            limitsCurrency: string;
+            perTransactionLimit: number;
+            dailyLimit: number;
+            monthlyLimit: number;
+            maxBalance: number;
+        };
+        /** @description A document uploaded for KYC. */
+        KycDocument: {
+            /** @description kyd_… */
+            id: string;
+            type: string;
+            fileName: string;
+            contentType: string;
+            sizeBytes: number;
+            sha256: string;
+            /** @description SUBMITTED, ACCEPTED or REJECTED */
+            status: string;
+            createdAt: string;
+        };
+        /** @description A request to move to a higher KYC tier, and its review. */
+        KycUpgrade: {
+            /** @description kyu_… */
+            id: string;
+            fromTier: number;
+            targetTier: number;
+            /** @description PENDING, APPROVED or REJECTED */
+            status: string;
+            reason: string | null;
+            createdAt: string;
+            reviewAt: string;
+            decidedAt: string | null;
+        };
+        /** @description A user's KYC tier and limits, documents, pending upgrade and usage. */
+        KycStatus: {
+            tier: components["schemas"]["KycTier"];
+            documents: components["schemas"]["KycDocument"][];
+            pendingUpgrade: components["schemas"]["KycUpgrade"] | null;
+            usage: components["schemas"]["KycStatusUsage"];
+        };
+        /** @description Every hold, post, void, expiry and entry that moved an object's money, in order. */
         MoneyTrace: {
             objectId: string;
-            steps: {
-                /** @enum {string} */
-                kind: "ENTRY" | "HOLD_PLACED" | "HOLD_POSTED" | "HOLD_VOIDED" | "HOLD_EXPIRED";
-                at: string;
-                entryId: string | null;
-                /** @description P2P_TRANSFER, CASH_OUT_HOLD, CHECKOUT_PAYMENT, … (an open set) */
-                entryKind: string | null;
-                description: string | null;
-                holdId: string | null;
-                /** @description major units: what a hold reserved, or what was posted of it */
-                amount: number | null;
-                currency: string | null;
-                postings: {
-                    /** @description WALLET, SUSPENSE, MOMO_SETTLEMENT, PLATFORM_FEES, … (an open set) */
-                    accountKind: string;
-                    /** @description whether the account is one of your wallet accounts */
-                    yours: boolean;
-                    /** @description major units: positive into the account, negative out of it */
-                    amount: number;
-                    currency: string;
-                    /** @description the account's balance after the posting; null unless the account is yours */
-                    balanceAfter: number | null;
-                }[];
-            }[];
+            steps: components["schemas"]["MoneyTraceStep"][];
         };
+        /** @description A loan the platform offers: amounts, term and interest. */
         LoanProduct: {
             /** @description lp_… */
             id: string;
@@ -4755,6 +4907,7 @@ export interface components {
             lateFee: number;
             minScore: number;
         };
+        /** @description A loan: its amounts, status and repayment schedule. */
         Loan: {
             /** @description ln_… */
             id: string;
@@ -4777,50 +4930,20 @@ export interface components {
             decidedAt: string | null;
             disbursedAt: string | null;
             paidOffAt: string | null;
-            outstanding: {
-                fees: number;
-                interest: number;
-                principal: number;
-                total: number;
-            };
-            schedule: {
-                number: number;
-                dueDate: string;
-                principal: number;
-                interest: number;
-                lateFee: number;
-                /** @description principal + interest + lateFee */
-                amountDue: number;
-                amountPaid: number;
-                /** @enum {string} */
-                status: "DUE" | "OVERDUE" | "PAID";
-                paidAt: string | null;
-            }[];
-            repayments: {
-                id: string;
-                amount: number;
-                toFees: number;
-                toInterest: number;
-                toPrincipal: number;
-                createdAt: string;
-            }[];
+            outstanding: components["schemas"]["LoanOutstanding"];
+            schedule: components["schemas"]["LoanSchedule"][];
+            repayments: components["schemas"]["LoanRepayment"][];
         };
+        /** @description What the user may borrow now, by loan product. */
         CreditEligibility: {
             eligible: boolean;
             score: number;
             grade: string;
             /** @description why not, when no product is open to the user */
             reasons: string[];
-            products: {
-                productId: string;
-                name: string;
-                currency: string;
-                eligible: boolean;
-                /** @description the most the user may borrow of it now */
-                maxAmount: number;
-                reasons: string[];
-            }[];
+            products: components["schemas"]["CreditEligibilityProduct"][];
         };
+        /** @description One page of Loan objects, zero-based, with whether a later page has more. */
         LoanPage: {
             items: components["schemas"]["Loan"][];
             /** @description zero-based page number */
@@ -4830,21 +4953,14 @@ export interface components {
             /** @description true when a later page has items */
             hasMore: boolean;
         };
+        /** @description A mobile money operation of the account (a request to pay, a transfer, …). */
         MomoOperation: {
             referenceId: string;
             /** @description decimal text; absent for a pre-approval */
             amount?: string;
             currency: string;
-            /** @description collections */
-            payer?: {
-                partyIdType: string;
-                partyId: string;
-            };
-            /** @description disbursements and remittances */
-            payee?: {
-                partyIdType: string;
-                partyId: string;
-            };
+            payer?: components["schemas"]["MomoOperationPayer"];
+            payee?: components["schemas"]["MomoOperationPayee"];
             externalId: string | null;
             payerMessage: string | null;
             payeeNote: string | null;
@@ -4855,28 +4971,39 @@ export interface components {
             /** @description once successful */
             financialTransactionId?: string;
         };
+        /** @description MTN's account balance answer. */
+        MomoAccountBalance: {
+            /** @description decimal text */
+            availableBalance: string;
+            currency: string;
+        };
+        /** @description MTN's account holder check: whether the party can receive money. */
+        MomoAccountHolderStatus: {
+            result: boolean;
+        };
+        /** @description MTN's basic user information of an account holder. */
+        MomoBasicUserInfo: {
+            given_name: string;
+            family_name: string;
+            name: string;
+            locale: string;
+            gender: string;
+        };
+        /** @description A mobile money request taken: its reference id (X-Reference-Id) and status; poll the status route or wait for the callback. */
+        MomoRequestReference: {
+            referenceId: string;
+            /** @enum {string} */
+            status: "PENDING" | "SUCCESSFUL" | "FAILED" | "CANCELLED";
+        };
+        /** @description Which notifications the user receives, by channel. */
         NotificationPreferences: {
-            email: {
-                transactions: boolean;
-                promotions: boolean;
-                security: boolean;
-                reminders: boolean;
-            };
-            sms: {
-                transactions: boolean;
-                promotions: boolean;
-                security: boolean;
-                reminders: boolean;
-            };
-            push: {
-                transactions: boolean;
-                promotions: boolean;
-                security: boolean;
-                reminders: boolean;
-            };
+            email: components["schemas"]["NotificationPreferencesEmail"];
+            sms: components["schemas"]["NotificationPreferencesSms"];
+            push: components["schemas"]["NotificationPreferencesPush"];
             /** @description null until first changed */
             updatedAt: string | null;
         };
+        /** @description A hosted payment page with a shareable URL: a fixed or flexible amount, single use or reusable. */
         PaymentLink: {
             /** @description plink_… */
             id: string;
@@ -4903,6 +5030,7 @@ export interface components {
             amountCollected: number;
             createdAt: string;
         };
+        /** @description One page of PaymentLink objects, zero-based, with whether a later page has more. */
         PaymentLinkPage: {
             items: components["schemas"]["PaymentLink"][];
             /** @description zero-based page number */
@@ -4912,6 +5040,7 @@ export interface components {
             /** @description true when a later page has items */
             hasMore: boolean;
         };
+        /** @description A card saved to the user's account. */
         PaymentMethod: {
             /** @description pm_… */
             id: string;
@@ -4922,6 +5051,22 @@ export interface components {
             isDefault: boolean;
             createdAt: string;
         };
+        /** @description The saved payment methods after a sync with the provider. */
+        PaymentMethodSync: {
+            paymentMethods: components["schemas"]["PaymentMethod"][];
+            removed: number;
+            syncedAt: string;
+        };
+        /** @description A setup intent: the client secret (shown once) a page uses to attach a card. */
+        SetupIntent: {
+            /** @description seti_… */
+            id: string;
+            /** @description shown once */
+            clientSecret: string;
+            /** @constant */
+            status: "REQUIRES_PAYMENT_METHOD";
+        };
+        /** @description A request from one user to another to be paid an amount. */
         PaymentRequest: {
             /** @description prq_… */
             id: string;
@@ -4938,6 +5083,7 @@ export interface components {
             expiresAt: string;
             decidedAt: string | null;
         };
+        /** @description One page of PaymentRequest objects, zero-based, with whether a later page has more. */
         PaymentRequestPage: {
             items: components["schemas"]["PaymentRequest"][];
             /** @description zero-based page number */
@@ -4947,6 +5093,7 @@ export interface components {
             /** @description true when a later page has items */
             hasMore: boolean;
         };
+        /** @description A batch of salary payments to mobile money numbers, processed together. */
         PayrollBatch: {
             /** @description pb_… */
             id: string;
@@ -4959,16 +5106,12 @@ export interface components {
             totalFees: number;
             /** @enum {string} */
             status: "DRAFT" | "PROCESSING" | "COMPLETED" | "PARTIALLY_COMPLETED" | "FAILED";
-            items: {
-                pending: number;
-                processing: number;
-                succeeded: number;
-                failed: number;
-            };
+            items: components["schemas"]["PayrollBatchItems"];
             createdAt: string;
             processedAt: string | null;
             completedAt: string | null;
         };
+        /** @description One employee's payment in a payroll batch. */
         PayrollItem: {
             /** @description pi_… */
             id: string;
@@ -4984,19 +5127,16 @@ export interface components {
             failureReason: string | null;
             attempts: number;
         };
+        /** @description A saved list of employees to pre-fill payroll batches. */
         PayrollTemplate: {
             /** @description ptpl_… */
             id: string;
             name: string;
             currency: string;
-            employees: {
-                name: string;
-                phone: string;
-                amount: number;
-                reference: string | null;
-            }[];
+            employees: components["schemas"]["PayrollTemplateEmployee"][];
             createdAt: string;
         };
+        /** @description One page of PayrollBatch objects, zero-based, with whether a later page has more. */
         PayrollBatchPage: {
             items: components["schemas"]["PayrollBatch"][];
             /** @description zero-based page number */
@@ -5006,6 +5146,7 @@ export interface components {
             /** @description true when a later page has items */
             hasMore: boolean;
         };
+        /** @description One page of PayrollItem objects, zero-based, with whether a later page has more. */
         PayrollItemPage: {
             items: components["schemas"]["PayrollItem"][];
             /** @description zero-based page number */
@@ -5015,6 +5156,7 @@ export interface components {
             /** @description true when a later page has items */
             hasMore: boolean;
         };
+        /** @description One page of PayrollTemplate objects, zero-based, with whether a later page has more. */
         PayrollTemplatePage: {
             items: components["schemas"]["PayrollTemplate"][];
             /** @description zero-based page number */
@@ -5024,6 +5166,7 @@ export interface components {
             /** @description true when a later page has items */
             hasMore: boolean;
         };
+        /** @description An item of the point-of-sale catalog, with its price. */
         PosCatalogItem: {
             /** @description pci_… */
             id: string;
@@ -5035,18 +5178,13 @@ export interface components {
             status: "ACTIVE" | "ARCHIVED";
             createdAt: string;
         };
+        /** @description A point-of-sale sale: its lines, total, payment method and receipt number. */
         PosSale: {
             /** @description sale_… */
             id: string;
             /** @description R-000001, in sequence per merchant */
             receiptNumber: string;
-            items: {
-                catalogItemId: string | null;
-                description: string;
-                quantity: number;
-                unitPrice: number;
-                total: number;
-            }[];
+            items: components["schemas"]["PosSaleItem"][];
             subtotal: number;
             /** @description what its refunds that did not fail add up to */
             refunded: number;
@@ -5063,6 +5201,7 @@ export interface components {
             createdAt: string;
             completedAt: string | null;
         };
+        /** @description A refund of a point-of-sale sale, by amount or by lines. */
         PosRefund: {
             /** @description posrf_… */
             id: string;
@@ -5083,6 +5222,7 @@ export interface components {
             failureReason: string | null;
             createdAt: string;
         };
+        /** @description A day's point-of-sale totals, by payment method. */
         PosDailyReport: {
             date: string;
             timeZone: string;
@@ -5092,16 +5232,9 @@ export interface components {
             /** @description negative */
             refunds: number;
             net: number;
-            byMethod: {
-                /** @enum {string} */
-                method: "momo" | "card" | "cash";
-                sales: number;
-                gross: number;
-                /** @description negative */
-                refunds: number;
-                net: number;
-            }[];
+            byMethod: components["schemas"]["PosDailyReportByMethod"][];
         };
+        /** @description One page of PosSale objects, zero-based, with whether a later page has more. */
         PosSalePage: {
             items: components["schemas"]["PosSale"][];
             /** @description zero-based page number */
@@ -5111,6 +5244,7 @@ export interface components {
             /** @description true when a later page has items */
             hasMore: boolean;
         };
+        /** @description One page of PosCatalogItem objects, zero-based, with whether a later page has more. */
         PosCatalogItemPage: {
             items: components["schemas"]["PosCatalogItem"][];
             /** @description zero-based page number */
@@ -5120,6 +5254,7 @@ export interface components {
             /** @description true when a later page has items */
             hasMore: boolean;
         };
+        /** @description A saved recipient of transfers. */
         Recipient: {
             /** @description rcp_… */
             id: string;
@@ -5133,6 +5268,7 @@ export interface components {
             createdAt: string;
             updatedAt: string;
         };
+        /** @description One page of Recipient objects, zero-based, with whether a later page has more. */
         RecipientPage: {
             items: components["schemas"]["Recipient"][];
             /** @description zero-based page number */
@@ -5142,6 +5278,7 @@ export interface components {
             /** @description true when a later page has items */
             hasMore: boolean;
         };
+        /** @description The user's referral code, share URL and what their referrals earned. */
         ReferralSummary: {
             code: string;
             shareUrl: string;
@@ -5152,6 +5289,7 @@ export interface components {
             totalRewardsEarned: number;
             rewardCurrency: string;
         };
+        /** @description A user who registered with the caller's referral code, and the reward it earned. */
         Referral: {
             /** @description rfl_… */
             id: string;
@@ -5168,6 +5306,7 @@ export interface components {
             /** @description when the reward was paid */
             completedAt: string | null;
         };
+        /** @description One page of Referral objects, zero-based, with whether a later page has more. */
         ReferralPage: {
             items: components["schemas"]["Referral"][];
             /** @description zero-based page number */
@@ -5177,6 +5316,37 @@ export interface components {
             /** @description true when a later page has items */
             hasMore: boolean;
         };
+        /** @description A developer account's sandbox clock. */
+        SandboxClock: {
+            accountId: string;
+            /** @description The account's time now, ISO 8601 UTC */
+            now: string;
+            /** @description How far the clock is ahead of real time */
+            offsetSeconds: number;
+            /**
+             * @description ADVANCING while an advance goes on in the background; read the fired events from GET /events
+             * @enum {string}
+             */
+            status: "READY" | "ADVANCING";
+            /** @description where the running advance is going */
+            advancingTo: string | null;
+        };
+        /** @description An event fired while the clock advanced. */
+        FiredEvent: {
+            id: string;
+            type: string;
+            createdAt: string;
+            data: unknown;
+            /** @description its position in the event log; null if the relay has not published it yet */
+            sequence: number | null;
+        };
+        /** @description The clock after an advance, where it was, and the events fired on the way. */
+        SandboxClockAdvance: {
+            clock: components["schemas"]["SandboxClock"];
+            previousNow: string;
+            fired: components["schemas"]["FiredEvent"][];
+        };
+        /** @description Money set aside toward a target, held apart from the wallet. */
         SavingsGoal: {
             /** @description sg_… */
             id: string;
@@ -5195,6 +5365,7 @@ export interface components {
             /** @description when savedAmount first reached targetAmount */
             completedAt: string | null;
         };
+        /** @description A savings goal's repeating deposit. */
         SavingsPlan: {
             /** @description sp_… */
             id: string;
@@ -5217,6 +5388,7 @@ export interface components {
             nextDebitDate: string | null;
             createdAt: string;
         };
+        /** @description One page of SavingsGoal objects, zero-based, with whether a later page has more. */
         SavingsGoalPage: {
             items: components["schemas"]["SavingsGoal"][];
             /** @description zero-based page number */
@@ -5226,6 +5398,7 @@ export interface components {
             /** @description true when a later page has items */
             hasMore: boolean;
         };
+        /** @description One page of SavingsPlan objects, zero-based, with whether a later page has more. */
         SavingsPlanPage: {
             items: components["schemas"]["SavingsPlan"][];
             /** @description zero-based page number */
@@ -5235,6 +5408,7 @@ export interface components {
             /** @description true when a later page has items */
             hasMore: boolean;
         };
+        /** @description A transfer to a recipient (mobile money or bank), possibly across currencies at a quoted rate. */
         Transfer: {
             /** @description trf_… */
             id: string;
@@ -5257,12 +5431,9 @@ export interface components {
             failureReason?: string;
             createdAt: string;
             /** @description the status timeline */
-            events: {
-                status: string;
-                at: string;
-                description: string;
-            }[];
+            events: components["schemas"]["TransferEvent"][];
         };
+        /** @description One page of Transfer objects, zero-based, with whether a later page has more. */
         TransferPage: {
             items: components["schemas"]["Transfer"][];
             /** @description zero-based page number */
@@ -5272,6 +5443,7 @@ export interface components {
             /** @description true when a later page has items */
             hasMore: boolean;
         };
+        /** @description One currency account of a wallet: its balance, what is held, and what is available. */
         WalletBalance: {
             currency: string;
             /** @description major units */
@@ -5279,6 +5451,7 @@ export interface components {
             /** @description major units: the balance less what pending holds reserve (a cash-out waiting on the rail, …) */
             availableBalance: number;
         };
+        /** @description A user's wallet: its currency accounts and balances. */
         Wallet: {
             /** @description wal_… */
             id: string;
@@ -5288,6 +5461,7 @@ export interface components {
             /** @description GHS first */
             balances: components["schemas"]["WalletBalance"][];
         };
+        /** @description A peer-to-peer transfer between two wallets in one currency (its journal entry). */
         WalletTransfer: {
             /** @description the journal entry */
             id: string;
@@ -5298,6 +5472,7 @@ export interface components {
             note: string | null;
             createdAt: string;
         };
+        /** @description A movement of one currency account of the wallet, newest first in its history. */
         WalletTransaction: {
             entryId: string;
             kind: string;
@@ -5309,6 +5484,12 @@ export interface components {
             currency: string;
             createdAt: string;
         };
+        /** @description A wallet currency account that was closed (it held nothing). */
+        ClosedCurrencyAccount: {
+            currency: string;
+            removed: boolean;
+        };
+        /** @description One page of WalletTransaction objects, zero-based, with whether a later page has more. */
         WalletTransactionPage: {
             items: components["schemas"]["WalletTransaction"][];
             /** @description zero-based page number */
@@ -5318,6 +5499,22 @@ export interface components {
             /** @description true when a later page has items */
             hasMore: boolean;
         };
+        /** @description Sandbox money added to a wallet, and the journal entry that added it. */
+        SandboxFunding: {
+            entryId: string;
+            walletId: string;
+            amount: number;
+            currency: string;
+        };
+        /** @description The ledger checked against itself: cached balances against postings, entries against zero, held amounts against pending holds. */
+        LedgerReconciliation: {
+            clean: boolean;
+            mismatchedAccounts: components["schemas"]["LedgerReconciliationMismatchedAccount"][];
+            unbalancedEntries: components["schemas"]["LedgerReconciliationUnbalancedEntry"][];
+            /** @description accounts whose held amount (minor units) differs from the sum of their pending holds */
+            mismatchedHolds: components["schemas"]["LedgerReconciliationMismatchedHold"][];
+        };
+        /** @description A URL the platform delivers events to, signed with its secret. */
         WebhookEndpoint: {
             /** @description we_… */
             id: string;
@@ -5333,6 +5530,7 @@ export interface components {
             createdAt: string;
             updatedAt: string;
         };
+        /** @description One event delivered (or being delivered) to an endpoint, with its attempts. */
         WebhookDelivery: {
             /** @description X-Service-Delivery: the same on every retry */
             id: string;
@@ -5349,6 +5547,7 @@ export interface components {
             createdAt: string;
             completedAt: string | null;
         };
+        /** @description One attempt to deliver an event: when, the answer, and how long it took. */
         WebhookDeliveryAttempt: {
             attempt: number;
             startedAt: string;
@@ -5359,6 +5558,20 @@ export interface components {
             /** @description what the attempt means beyond its status code */
             note: string | null;
         };
+        /** @description A webhook endpoint with its signing secret (shown once, when created or rotated). */
+        WebhookEndpointWithSecret: {
+            webhook: components["schemas"]["WebhookEndpointWithSecretWebhook"];
+        };
+        /** @description The event types a webhook endpoint may subscribe to. */
+        WebhookEventTypes: {
+            eventTypes: string[];
+        };
+        /** @description The new secret that signs X-Callback-Url callbacks (shown once). */
+        CallbackSecret: {
+            /** @description shown once */
+            secret: string;
+        };
+        /** @description One page of WebhookEndpoint objects, zero-based, with whether a later page has more. */
         WebhookEndpointPage: {
             items: components["schemas"]["WebhookEndpoint"][];
             /** @description zero-based page number */
@@ -5368,6 +5581,7 @@ export interface components {
             /** @description true when a later page has items */
             hasMore: boolean;
         };
+        /** @description One page of WebhookDelivery objects, zero-based, with whether a later page has more. */
         WebhookDeliveryPage: {
             items: components["schemas"]["WebhookDelivery"][];
             /** @description zero-based page number */
@@ -5376,6 +5590,1323 @@ export interface components {
             size: number;
             /** @description true when a later page has items */
             hasMore: boolean;
+        };
+        /** @description A delivery with the log of its attempts. */
+        WebhookDeliveryWithAttempts: {
+            /** @description X-Service-Delivery: the same on every retry */
+            id: string;
+            endpointId: string | null;
+            eventId: string;
+            eventType: string;
+            /** @enum {string} */
+            kind: "EVENT" | "TEST" | "TEST_BAD_SIGNATURE" | "REDELIVERY" | "CALLBACK";
+            /** @enum {string} */
+            status: "PENDING" | "DELIVERED" | "FAILED";
+            attempts: number;
+            nextAttemptAt: string | null;
+            lastStatusCode: number | null;
+            createdAt: string;
+            completedAt: string | null;
+            attemptLog: components["schemas"]["WebhookDeliveryAttempt"][];
+        };
+        /** @description An amount in the currency's major unit: a JSON number (12.5) or decimal text ("12.50"), greater than 0, with at most the currency's decimals. */
+        Amount: number | string;
+        /** @description An input field at fault, and what is wrong with it. */
+        FieldError: {
+            /** @example amount */
+            field: string;
+            /** @example must be greater than 0 */
+            message: string;
+        };
+        /** @description What happened: a code, its severity and a sentence; on invalid input, each field at fault. */
+        ResultDetails: {
+            /**
+             * @example SUCCESS
+             * @example BAD_REQUEST
+             */
+            code: string;
+            /** @enum {string} */
+            severity: "INFO" | "ERROR";
+            description: string;
+            fields?: components["schemas"]["FieldError"][];
+        };
+        /** @description Every answer of the REST layer: when, its correlation id, its status and details; a success also carries `data`. */
+        Envelope: {
+            /**
+             * Format: int64
+             * @description epoch milliseconds
+             * @example 1764115200000
+             */
+            timeStamp: number;
+            /**
+             * Format: uuid
+             * @example 0f8fad5b-d9cb-469f-a165-70867728950e
+             */
+            correlationId: string;
+            /** @example 200 */
+            serverStatusCode: string;
+            /** @enum {string} */
+            severity: "INFO" | "ERROR";
+            details: components["schemas"]["ResultDetails"];
+        };
+        /** @description The envelope with a list of BillProvider as its data. */
+        BillProviderListEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["BillProvider"][];
+        };
+        /** @description The envelope with a SavedBiller as its data. */
+        SavedBillerEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["SavedBiller"];
+        };
+        /** @description What createSavedBiller takes: Save a biller and account. */
+        SavedBillerCreateParams: {
+            providerId: string;
+            accountNumber: string;
+            nickname?: string;
+        };
+        /** @description The envelope with a SavedBillerPage as its data. */
+        SavedBillerPageEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["SavedBillerPage"];
+        };
+        /** @description The envelope with a DeletedObject as its data. */
+        DeletedObjectEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["DeletedObject"];
+        };
+        /** @description The envelope with a BillPayment as its data. */
+        BillPaymentEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["BillPayment"];
+        };
+        /** @description What createBillPayment takes: Pay a bill from the wallet. */
+        BillPaymentCreateParams: {
+            providerId: string;
+            accountNumber: string;
+            amount: components["schemas"]["Amount"];
+            currency: string;
+        };
+        /** @description The envelope with a BillPaymentPage as its data. */
+        BillPaymentPageEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["BillPaymentPage"];
+        };
+        /** @description The envelope with a ScheduledBillPayment as its data. */
+        ScheduledBillPaymentEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["ScheduledBillPayment"];
+        };
+        /** @description What createScheduledBillPayment takes: Schedule a recurring bill payment. */
+        ScheduledBillPaymentCreateParams: {
+            providerId: string;
+            accountNumber: string;
+            amount: components["schemas"]["Amount"];
+            currency: string;
+            frequency: string;
+            startDate: string;
+            timeZone?: string;
+        };
+        /** @description The envelope with a ScheduledBillPaymentPage as its data. */
+        ScheduledBillPaymentPageEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["ScheduledBillPaymentPage"];
+        };
+        /** @description The envelope with a ScheduleOccurrences as its data. */
+        ScheduleOccurrencesEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["ScheduleOccurrences"];
+        };
+        /** @description The envelope with a PaymentPage as its data. */
+        PaymentPageEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PaymentPage"];
+        };
+        /** @description The envelope with a PaymentVolume as its data. */
+        PaymentVolumeEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PaymentVolume"];
+        };
+        /** @description The envelope with a Payment as its data. */
+        PaymentEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["Payment"];
+        };
+        /** @description The envelope with a Refund as its data. */
+        RefundEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["Refund"];
+        };
+        /** @description What createRefund takes: Refund a payment in full or in part, back to its card at once or to the payer by mobile money. */
+        RefundCreateParams: {
+            amount?: components["schemas"]["Amount"];
+            reason?: string;
+        };
+        /** @description The envelope with a RefundPage as its data. */
+        RefundPageEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["RefundPage"];
+        };
+        /** @description The envelope with a CreditScore as its data. */
+        CreditScoreEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["CreditScore"];
+        };
+        /** @description The envelope with a CreditScorePage as its data. */
+        CreditScorePageEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["CreditScorePage"];
+        };
+        /** @description The envelope with a DeveloperSignUp as its data. */
+        DeveloperSignUpEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["DeveloperSignUp"];
+        };
+        /** @description What createDeveloperAccount takes: Sign up a developer account. */
+        DeveloperAccountCreateParams: {
+            firstName: string;
+            lastName: string;
+            email: string;
+            phone: string;
+            password: string;
+            country: string;
+            referralCode?: string;
+            companyName: string;
+        };
+        /** @description The envelope with a DeveloperAccountWithKeys as its data. */
+        DeveloperAccountWithKeysEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["DeveloperAccountWithKeys"];
+        };
+        /** @description The envelope with a SubscriptionKeyRotation as its data. */
+        SubscriptionKeyRotationEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["SubscriptionKeyRotation"];
+        };
+        /** @description What rotateSubscriptionKey takes: A new subscription key of one product. */
+        SubscriptionKeyRotateParams: {
+            /** @enum {string} */
+            product?: "app" | "collection" | "disbursement" | "remittance";
+        };
+        /** @description The envelope with a DeveloperAccount as its data. */
+        DeveloperAccountEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["DeveloperAccount"];
+        };
+        /** @description What updateDeveloperAccountPlan takes: Move an account to a plan. */
+        DeveloperAccountPlanUpdateParams: {
+            /** @enum {string} */
+            plan: "SANDBOX" | "STARTER" | "BUSINESS" | "ENTERPRISE";
+            perMinute?: number;
+            perDay?: number;
+        };
+        /** @description The envelope with a MomoApiUserReference as its data. */
+        MomoApiUserReferenceEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["MomoApiUserReference"];
+        };
+        /** @description What createApiUser takes: Create an API user with the id given in X-Reference-Id. */
+        ApiUserCreateParams: {
+            providerCallbackHost: string;
+        };
+        /** @description The envelope with a MomoApiKey as its data. */
+        MomoApiKeyEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["MomoApiKey"];
+        };
+        /** @description The envelope with a MomoApiUser as its data. */
+        MomoApiUserEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["MomoApiUser"];
+        };
+        /** @description The envelope with a MomoAccessToken as its data. */
+        MomoAccessTokenEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["MomoAccessToken"];
+        };
+        /** @description The envelope with a Dispute as its data. */
+        DisputeEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["Dispute"];
+        };
+        /** @description What createDispute takes: Dispute a settled transaction of yours. */
+        DisputeCreateParams: {
+            transactionId: string;
+            /** @enum {string} */
+            reason: "unauthorized" | "duplicate" | "not_received" | "incorrect_amount" | "other";
+            description: string;
+            evidence?: string[];
+        };
+        /** @description The envelope with a DisputePage as its data. */
+        DisputePageEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["DisputePage"];
+        };
+        /** @description What createDisputeComment takes: Comment on a dispute. */
+        DisputeCommentCreateParams: {
+            body: string;
+        };
+        /** @description What addDisputeEvidence takes: Add evidence to an unresolved dispute. */
+        DisputeEvidenceAddParams: {
+            urls: string[];
+        };
+        /** @description What resolveDispute takes: Resolve a dispute. */
+        DisputeResolveParams: {
+            /** @enum {string} */
+            outcome: "refund" | "decline";
+            note: string;
+        };
+        /** @description The envelope with a EventLogPage as its data. */
+        EventLogPageEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["EventLogPage"];
+        };
+        /** @description The envelope with a FundingOperation as its data. */
+        FundingOperationEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["FundingOperation"];
+        };
+        /** @description What createFundIn takes: Fund the wallet by mobile money. */
+        FundInCreateParams: {
+            amount: components["schemas"]["Amount"];
+            /** @default GHS */
+            currency: string;
+            phone?: string;
+        };
+        /** @description What createCashOut takes: Cash out to mobile money. */
+        CashOutCreateParams: {
+            amount: components["schemas"]["Amount"];
+            /** @default GHS */
+            currency: string;
+            phone?: string;
+        };
+        /** @description What createFundInRefund takes: Refund a completed fund-in to the number it came from. */
+        FundInRefundCreateParams: {
+            /** Format: uuid */
+            transactionId: string;
+        };
+        /** @description The envelope with a FundingOperationPage as its data. */
+        FundingOperationPageEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["FundingOperationPage"];
+        };
+        /** @description The envelope with a ExchangeRate as its data. */
+        ExchangeRateEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["ExchangeRate"];
+        };
+        /** @description The envelope with a FxQuote as its data. */
+        FxQuoteEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["FxQuote"];
+        };
+        /** @description What createFxQuote takes: Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS. */
+        FxQuoteCreateParams: {
+            from: string;
+            to: string;
+            amount: components["schemas"]["Amount"];
+            /** @default express */
+            speed: string;
+        };
+        /** @description The envelope with a ExchangeRateChange as its data. */
+        ExchangeRateChangeEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["ExchangeRateChange"];
+        };
+        /** @description What updateExchangeRate takes: Set a currency’s mid rate against USD. */
+        ExchangeRateUpdateParams: {
+            perUsd: number | string;
+        };
+        /** @description The envelope with a User as its data. */
+        UserEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["User"];
+        };
+        /** @description What registerUser takes: Register a user. */
+        UserRegisterParams: {
+            firstName: string;
+            lastName: string;
+            email: string;
+            phone: string;
+            password: string;
+            country: string;
+            referralCode?: string;
+        };
+        /** @description The envelope with a AuthTokens as its data. */
+        AuthTokensEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["AuthTokens"];
+        };
+        /** @description What createSession takes: Sign in with e-mail and password. */
+        SessionCreateParams: {
+            email: string;
+            password: string;
+        };
+        /** @description What refreshSession takes: Rotate a refresh token for new tokens. */
+        SessionRefreshParams: {
+            refreshToken: string;
+        };
+        /** @description The envelope with a Acknowledgement as its data. */
+        AcknowledgementEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["Acknowledgement"];
+        };
+        /** @description What requestPasswordReset takes: Request a password reset e-mail. */
+        PasswordResetRequestParams: {
+            email: string;
+        };
+        /** @description What resetPassword takes: Set a new password with the token from the reset e-mail. */
+        PasswordResetParams: {
+            token: string;
+            newPassword: string;
+        };
+        /** @description What updateUser takes: Update the profile. */
+        UserUpdateParams: {
+            firstName?: string;
+            lastName?: string;
+            phone?: string;
+            country?: string;
+        };
+        /** @description The envelope with a SessionRevocation as its data. */
+        SessionRevocationEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["SessionRevocation"];
+        };
+        /** @description The envelope with a PhoneVerificationCode as its data. */
+        PhoneVerificationCodeEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PhoneVerificationCode"];
+        };
+        /** @description What verifyPhone takes: Verify your phone with the code sent to it. */
+        PhoneVerifyParams: {
+            code: string;
+        };
+        /** @description The envelope with a SandboxMailPage as its data. */
+        SandboxMailPageEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["SandboxMailPage"];
+        };
+        /** @description The envelope with a SandboxSmsPage as its data. */
+        SandboxSmsPageEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["SandboxSmsPage"];
+        };
+        /** @description The envelope with a Invoice as its data. */
+        InvoiceEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["Invoice"];
+        };
+        /** @description One of InvoiceCreateParams's items. */
+        InvoiceCreateParamsItem: {
+            description: string;
+            quantity: number;
+            unitPrice: components["schemas"]["Amount"];
+        };
+        /** @description What createInvoice takes: Create and send an invoice. */
+        InvoiceCreateParams: {
+            customerEmail: string;
+            items: components["schemas"]["InvoiceCreateParamsItem"][];
+            currency: string;
+            dueDate?: string;
+            notes?: string;
+        };
+        /** @description The envelope with a InvoicePage as its data. */
+        InvoicePageEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["InvoicePage"];
+        };
+        /** @description The envelope with a KycDocument as its data. */
+        KycDocumentEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["KycDocument"];
+        };
+        /** @description What createKycDocument takes: Upload a document. */
+        KycDocumentCreateParams: {
+            /** @enum {string} */
+            type: "NATIONAL_ID" | "PASSPORT" | "DRIVERS_LICENSE" | "SELFIE" | "PROOF_OF_ADDRESS";
+            fileName: string;
+            /** @enum {string} */
+            contentType: "image/jpeg" | "image/png" | "application/pdf";
+            content: string;
+        };
+        /** @description The envelope with a KycStatus as its data. */
+        KycStatusEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["KycStatus"];
+        };
+        /** @description The envelope with a list of KycTier as its data. */
+        KycTierListEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["KycTier"][];
+        };
+        /** @description The envelope with a KycUpgrade as its data. */
+        KycUpgradeEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["KycUpgrade"];
+        };
+        /** @description What requestKycUpgrade takes: Request a higher tier. */
+        KycUpgradeRequestParams: {
+            targetTier: number;
+        };
+        /** @description The envelope with a KycTier as its data. */
+        KycTierEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["KycTier"];
+        };
+        /** @description What updateKycTier takes: Move a user to a KYC tier, up or down. */
+        KycTierUpdateParams: {
+            /** Format: starts_with */
+            userId: string;
+            tier: number;
+            reason?: string;
+        };
+        /** @description The envelope with a MoneyTrace as its data. */
+        MoneyTraceEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["MoneyTrace"];
+        };
+        /** @description The envelope with a list of LoanProduct as its data. */
+        LoanProductListEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["LoanProduct"][];
+        };
+        /** @description The envelope with a Loan as its data. */
+        LoanEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["Loan"];
+        };
+        /** @description What createLoan takes: Apply for a loan. */
+        LoanCreateParams: {
+            productId: string;
+            amount: components["schemas"]["Amount"];
+            currency: string;
+            termMonths: number;
+            purpose?: string;
+        };
+        /** @description The envelope with a LoanPage as its data. */
+        LoanPageEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["LoanPage"];
+        };
+        /** @description What repayLoan takes: Repay from the wallet. */
+        LoanRepayParams: {
+            amount: components["schemas"]["Amount"];
+        };
+        /** @description The envelope with a CreditEligibility as its data. */
+        CreditEligibilityEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["CreditEligibility"];
+        };
+        /** @description The envelope with a MomoAccountBalance as its data. */
+        MomoAccountBalanceEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["MomoAccountBalance"];
+        };
+        /** @description The envelope with a MomoAccountHolderStatus as its data. */
+        MomoAccountHolderStatusEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["MomoAccountHolderStatus"];
+        };
+        /** @description The envelope with a MomoBasicUserInfo as its data. */
+        MomoBasicUserInfoEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["MomoBasicUserInfo"];
+        };
+        /** @description The envelope with a MomoRequestReference as its data. */
+        MomoRequestReferenceEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["MomoRequestReference"];
+        };
+        /** @description MomoRequestToPayCreateParams's payer. */
+        MomoRequestToPayCreateParamsPayer: {
+            /** @enum {string} */
+            partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
+            partyId: string;
+        };
+        /** @description What createMomoRequestToPay takes: Request to pay. */
+        MomoRequestToPayCreateParams: {
+            amount: string;
+            currency: string;
+            payer: components["schemas"]["MomoRequestToPayCreateParamsPayer"];
+            externalId?: string;
+            payerMessage?: string;
+            payeeNote?: string;
+        };
+        /** @description The envelope with a MomoOperation as its data. */
+        MomoOperationEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["MomoOperation"];
+        };
+        /** @description MomoPaymentCreateParams's payer. */
+        MomoPaymentCreateParamsPayer: {
+            /** @enum {string} */
+            partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
+            partyId: string;
+        };
+        /** @description What createMomoPayment takes: Payment through a partner gateway. */
+        MomoPaymentCreateParams: {
+            amount: string;
+            currency: string;
+            payer: components["schemas"]["MomoPaymentCreateParamsPayer"];
+            externalId?: string;
+            payerMessage?: string;
+            payeeNote?: string;
+        };
+        /** @description MomoWithdrawalCreateParams's payer. */
+        MomoWithdrawalCreateParamsPayer: {
+            /** @enum {string} */
+            partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
+            partyId: string;
+        };
+        /** @description What createMomoWithdrawal takes: Withdrawal from a payer. */
+        MomoWithdrawalCreateParams: {
+            amount: string;
+            currency: string;
+            payer: components["schemas"]["MomoWithdrawalCreateParamsPayer"];
+            externalId?: string;
+            payerMessage?: string;
+            payeeNote?: string;
+        };
+        /** @description MomoInvoiceCreateParams's payer. */
+        MomoInvoiceCreateParamsPayer: {
+            /** @enum {string} */
+            partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
+            partyId: string;
+        };
+        /** @description What createMomoInvoice takes: Create an invoice for a payer. */
+        MomoInvoiceCreateParams: {
+            amount: string;
+            currency: string;
+            payer: components["schemas"]["MomoInvoiceCreateParamsPayer"];
+            externalId?: string;
+            payerMessage?: string;
+            payeeNote?: string;
+        };
+        /** @description MomoPreApprovalCreateParams's payer. */
+        MomoPreApprovalCreateParamsPayer: {
+            /** @enum {string} */
+            partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
+            partyId: string;
+        };
+        /** @description What createMomoPreApproval takes: Ask a payer to pre-approve future payments. */
+        MomoPreApprovalCreateParams: {
+            currency: string;
+            payer: components["schemas"]["MomoPreApprovalCreateParamsPayer"];
+            externalId?: string;
+            payerMessage?: string;
+            payeeNote?: string;
+        };
+        /** @description MomoTransferCreateParams's payee. */
+        MomoTransferCreateParamsPayee: {
+            /** @enum {string} */
+            partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
+            partyId: string;
+        };
+        /** @description What createMomoTransfer takes: Transfer to a payee. */
+        MomoTransferCreateParams: {
+            amount: string;
+            currency: string;
+            payee: components["schemas"]["MomoTransferCreateParamsPayee"];
+            externalId?: string;
+            payerMessage?: string;
+            payeeNote?: string;
+        };
+        /** @description MomoDepositCreateParams's payee. */
+        MomoDepositCreateParamsPayee: {
+            /** @enum {string} */
+            partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
+            partyId: string;
+        };
+        /** @description What createMomoDeposit takes: Deposit to a payee's account. */
+        MomoDepositCreateParams: {
+            amount: string;
+            currency: string;
+            payee: components["schemas"]["MomoDepositCreateParamsPayee"];
+            externalId?: string;
+            payerMessage?: string;
+            payeeNote?: string;
+        };
+        /** @description MomoRefundCreateParams's payee. */
+        MomoRefundCreateParamsPayee: {
+            /** @enum {string} */
+            partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
+            partyId: string;
+        };
+        /** @description What createMomoRefund takes: Refund a successful collection. */
+        MomoRefundCreateParams: {
+            amount: string;
+            currency: string;
+            payee: components["schemas"]["MomoRefundCreateParamsPayee"];
+            externalId?: string;
+            payerMessage?: string;
+            payeeNote?: string;
+            /** Format: uuid */
+            referenceIdToRefund: string;
+        };
+        /** @description MomoRemittanceCreateParams's payee. */
+        MomoRemittanceCreateParamsPayee: {
+            /** @enum {string} */
+            partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
+            partyId: string;
+        };
+        /** @description What createMomoRemittance takes: Remittance transfer to a recipient. */
+        MomoRemittanceCreateParams: {
+            amount: string;
+            currency: string;
+            payee: components["schemas"]["MomoRemittanceCreateParamsPayee"];
+            externalId?: string;
+            payerMessage?: string;
+            payeeNote?: string;
+        };
+        /** @description MomoCashRemittanceCreateParams's payee. */
+        MomoCashRemittanceCreateParamsPayee: {
+            /** @enum {string} */
+            partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
+            partyId: string;
+        };
+        /** @description What createMomoCashRemittance takes: Cash transfer to a payee. */
+        MomoCashRemittanceCreateParams: {
+            amount: string;
+            currency: string;
+            payee: components["schemas"]["MomoCashRemittanceCreateParamsPayee"];
+            externalId?: string;
+            payerMessage?: string;
+            payeeNote?: string;
+        };
+        /** @description The envelope with a NotificationPreferences as its data. */
+        NotificationPreferencesEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["NotificationPreferences"];
+        };
+        /** @description NotificationPreferencesUpdateParams's email. */
+        NotificationPreferencesUpdateParamsEmail: {
+            transactions?: boolean;
+            promotions?: boolean;
+            security?: boolean;
+            reminders?: boolean;
+        };
+        /** @description NotificationPreferencesUpdateParams's sms. */
+        NotificationPreferencesUpdateParamsSms: {
+            transactions?: boolean;
+            promotions?: boolean;
+            security?: boolean;
+            reminders?: boolean;
+        };
+        /** @description NotificationPreferencesUpdateParams's push. */
+        NotificationPreferencesUpdateParamsPush: {
+            transactions?: boolean;
+            promotions?: boolean;
+            security?: boolean;
+            reminders?: boolean;
+        };
+        /** @description What updateNotificationPreferences takes: Update notification preferences. */
+        NotificationPreferencesUpdateParams: {
+            email?: components["schemas"]["NotificationPreferencesUpdateParamsEmail"];
+            sms?: components["schemas"]["NotificationPreferencesUpdateParamsSms"];
+            push?: components["schemas"]["NotificationPreferencesUpdateParamsPush"];
+        };
+        /** @description The envelope with a PaymentLink as its data. */
+        PaymentLinkEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PaymentLink"];
+        };
+        /** @description What createPaymentLink takes: Create a payment link. */
+        PaymentLinkCreateParams: {
+            title: string;
+            description?: string;
+            amount?: components["schemas"]["Amount"];
+            currency: string;
+            amountFixed: boolean;
+            minAmount?: components["schemas"]["Amount"];
+            maxAmount?: components["schemas"]["Amount"];
+            minCardAmount?: components["schemas"]["Amount"];
+            singleUse?: boolean;
+            /** Format: date-time */
+            expiresAt?: string;
+        };
+        /** @description The envelope with a PaymentLinkPage as its data. */
+        PaymentLinkPageEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PaymentLinkPage"];
+        };
+        /** @description The envelope with a list of PaymentMethod as its data. */
+        PaymentMethodListEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PaymentMethod"][];
+        };
+        /** @description The envelope with a PaymentMethodSync as its data. */
+        PaymentMethodSyncEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PaymentMethodSync"];
+        };
+        /** @description The envelope with a SetupIntent as its data. */
+        SetupIntentEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["SetupIntent"];
+        };
+        /** @description The envelope with a PaymentMethod as its data. */
+        PaymentMethodEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PaymentMethod"];
+        };
+        /** @description SetupIntentConfirmParams's card. */
+        SetupIntentConfirmParamsCard: {
+            number: string;
+            expMonth: number;
+            expYear: number;
+            cvc: string;
+        };
+        /** @description What confirmSetupIntent takes: Confirm a setup intent with a card {number, expMonth, expYear, cvc}. */
+        SetupIntentConfirmParams: {
+            clientSecret: string;
+            card: components["schemas"]["SetupIntentConfirmParamsCard"];
+        };
+        /** @description What setDefaultPaymentMethod takes: Set the default payment method. */
+        DefaultPaymentMethodSetParams: {
+            paymentMethodId: string;
+        };
+        /** @description The envelope with a PaymentRequest as its data. */
+        PaymentRequestEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PaymentRequest"];
+        };
+        /** @description What createPaymentRequest takes: Ask a user for money. */
+        PaymentRequestCreateParams: {
+            /** Format: starts_with */
+            fromWalletId?: string;
+            fromPhone?: string;
+            fromEmail?: string;
+            amount: components["schemas"]["Amount"];
+            currency: string;
+            note?: string;
+        };
+        /** @description The envelope with a PaymentRequestPage as its data. */
+        PaymentRequestPageEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PaymentRequestPage"];
+        };
+        /** @description The envelope with a PayrollBatch as its data. */
+        PayrollBatchEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PayrollBatch"];
+        };
+        /** @description One of PayrollBatchCreateParams's employees. */
+        PayrollBatchCreateParamsEmployee: {
+            name: string;
+            phone: string;
+            amount: components["schemas"]["Amount"];
+            reference?: string;
+        };
+        /** @description What createPayrollBatch takes: Create a DRAFT batch. */
+        PayrollBatchCreateParams: {
+            name: string;
+            currency: string;
+            templateId?: string;
+            employees?: components["schemas"]["PayrollBatchCreateParamsEmployee"][];
+        };
+        /** @description The envelope with a PayrollBatchPage as its data. */
+        PayrollBatchPageEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PayrollBatchPage"];
+        };
+        /** @description The envelope with a PayrollItemPage as its data. */
+        PayrollItemPageEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PayrollItemPage"];
+        };
+        /** @description The envelope with a PayrollItem as its data. */
+        PayrollItemEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PayrollItem"];
+        };
+        /** @description What correctPayrollItem takes: Correct a FAILED item before retrying the batch. */
+        PayrollItemCorrectParams: {
+            phone?: string;
+            name?: string;
+        };
+        /** @description The envelope with a PayrollTemplate as its data. */
+        PayrollTemplateEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PayrollTemplate"];
+        };
+        /** @description One of PayrollTemplateCreateParams's employees. */
+        PayrollTemplateCreateParamsEmployee: {
+            name: string;
+            phone: string;
+            amount: components["schemas"]["Amount"];
+            reference?: string;
+        };
+        /** @description What createPayrollTemplate takes: Save an employee list to pre-fill batches. */
+        PayrollTemplateCreateParams: {
+            name: string;
+            currency: string;
+            employees: components["schemas"]["PayrollTemplateCreateParamsEmployee"][];
+        };
+        /** @description The envelope with a PayrollTemplatePage as its data. */
+        PayrollTemplatePageEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PayrollTemplatePage"];
+        };
+        /** @description The envelope with a PosSale as its data. */
+        PosSaleEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PosSale"];
+        };
+        /** @description One of PosSaleCreateParams's items. */
+        PosSaleCreateParamsItem: {
+            catalogItemId?: string;
+            description?: string;
+            quantity: number;
+            unitPrice?: components["schemas"]["Amount"];
+        };
+        /** @description PosSaleCreateParams's card. */
+        PosSaleCreateParamsCard: {
+            number: string;
+            expMonth: number;
+            expYear: number;
+            cvc: string;
+        };
+        /** @description What createPosSale takes: Process a sale. */
+        PosSaleCreateParams: {
+            items: components["schemas"]["PosSaleCreateParamsItem"][];
+            /** @enum {string} */
+            paymentMethod: "momo" | "card" | "cash";
+            currency: string;
+            customerPhone?: string;
+            card?: components["schemas"]["PosSaleCreateParamsCard"];
+        };
+        /** @description The envelope with a PosSalePage as its data. */
+        PosSalePageEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PosSalePage"];
+        };
+        /** @description The envelope with a PosRefund as its data. */
+        PosRefundEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PosRefund"];
+        };
+        /** @description One of PosRefundCreateParams's lines. */
+        PosRefundCreateParamsLine: {
+            line: number;
+            quantity: number;
+        };
+        /** @description What createPosRefund takes: Refund a sale by amount or by lines, back the way it was paid, never more than was sold. */
+        PosRefundCreateParams: {
+            saleId: string;
+            amount?: components["schemas"]["Amount"];
+            lines?: components["schemas"]["PosRefundCreateParamsLine"][];
+            reason?: string;
+        };
+        /** @description The envelope with a PosCatalogItemPage as its data. */
+        PosCatalogItemPageEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PosCatalogItemPage"];
+        };
+        /** @description The envelope with a PosCatalogItem as its data. */
+        PosCatalogItemEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PosCatalogItem"];
+        };
+        /** @description What createPosCatalogItem takes: Add a catalog item. */
+        PosCatalogItemCreateParams: {
+            description: string;
+            sku?: string;
+            unitPrice: components["schemas"]["Amount"];
+            currency: string;
+        };
+        /** @description What updatePosCatalogItem takes: Change a catalog item. */
+        PosCatalogItemUpdateParams: {
+            description?: string;
+            sku?: string;
+            unitPrice?: components["schemas"]["Amount"];
+            currency?: string;
+        };
+        /** @description The envelope with a PosDailyReport as its data. */
+        PosDailyReportEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PosDailyReport"];
+        };
+        /** @description The envelope with a Recipient as its data. */
+        RecipientEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["Recipient"];
+        };
+        /** @description What createRecipient takes: Save a recipient. */
+        RecipientCreateParams: {
+            name: string;
+            phone: string;
+            /**
+             * @default GH
+             * @enum {string}
+             */
+            country: "GH";
+            /** @enum {string} */
+            provider: "MTN" | "TELECEL" | "AIRTELTIGO";
+            /**
+             * @default GHS
+             * @enum {string}
+             */
+            currency: "GHS";
+        };
+        /** @description The envelope with a RecipientPage as its data. */
+        RecipientPageEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["RecipientPage"];
+        };
+        /** @description What updateRecipient takes: Update a recipient. */
+        RecipientUpdateParams: {
+            name?: string;
+            phone?: string;
+            /** @enum {string} */
+            provider?: "MTN" | "TELECEL" | "AIRTELTIGO";
+        };
+        /** @description The envelope with a ReferralSummary as its data. */
+        ReferralSummaryEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["ReferralSummary"];
+        };
+        /** @description The envelope with a ReferralPage as its data. */
+        ReferralPageEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["ReferralPage"];
+        };
+        /** @description The envelope with a SandboxClock as its data. */
+        SandboxClockEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["SandboxClock"];
+        };
+        /** @description The envelope with a SandboxClockAdvance as its data. */
+        SandboxClockAdvanceEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["SandboxClockAdvance"];
+        };
+        /** @description What advanceSandboxClock takes: Move the sandbox clock forward, running what falls due on the way in time order. */
+        SandboxClockAdvanceParams: {
+            seconds?: number;
+            /** Format: date-time */
+            to?: string;
+        };
+        /** @description The envelope with a SavingsGoal as its data. */
+        SavingsGoalEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["SavingsGoal"];
+        };
+        /** @description What createSavingsGoal takes: Create a savings goal. */
+        SavingsGoalCreateParams: {
+            name: string;
+            targetAmount: components["schemas"]["Amount"];
+            currency: string;
+            targetDate?: string;
+        };
+        /** @description The envelope with a SavingsGoalPage as its data. */
+        SavingsGoalPageEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["SavingsGoalPage"];
+        };
+        /** @description What depositToSavingsGoal takes: Move money from the wallet's account in the goal's currency into the goal. */
+        SavingsGoalDepositParams: {
+            amount: components["schemas"]["Amount"];
+        };
+        /** @description What withdrawFromSavingsGoal takes: Move money from the goal back to the wallet. */
+        SavingsGoalWithdrawParams: {
+            amount: components["schemas"]["Amount"];
+        };
+        /** @description The envelope with a SavingsPlan as its data. */
+        SavingsPlanEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["SavingsPlan"];
+        };
+        /** @description What createSavingsPlan takes: Create an auto-save plan. */
+        SavingsPlanCreateParams: {
+            goalId: string;
+            amount: components["schemas"]["Amount"];
+            frequency: string;
+            startDate: string;
+            timeZone?: string;
+        };
+        /** @description The envelope with a SavingsPlanPage as its data. */
+        SavingsPlanPageEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["SavingsPlanPage"];
+        };
+        /** @description The envelope with a Transfer as its data. */
+        TransferEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["Transfer"];
+        };
+        /** @description What createTransfer takes: Create a transfer to a saved recipient. */
+        TransferCreateParams: {
+            recipientId: string;
+            amount: components["schemas"]["Amount"];
+            sendCurrency: string;
+            receiveCurrency: string;
+            /** @enum {string} */
+            speedTier: "express" | "economy";
+            quoteId?: string;
+        };
+        /** @description The envelope with a TransferPage as its data. */
+        TransferPageEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["TransferPage"];
+        };
+        /** @description The envelope with a Wallet as its data. */
+        WalletEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["Wallet"];
+        };
+        /** @description The envelope with a list of WalletBalance as its data. */
+        WalletBalanceListEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["WalletBalance"][];
+        };
+        /** @description The envelope with a WalletBalance as its data. */
+        WalletBalanceEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["WalletBalance"];
+        };
+        /** @description The envelope with a WalletTransfer as its data. */
+        WalletTransferEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["WalletTransfer"];
+        };
+        /** @description What createWalletTransfer takes: Peer-to-peer transfer to another wallet in one currency. */
+        WalletTransferCreateParams: {
+            /** Format: starts_with */
+            toWalletId?: string;
+            toPhone?: string;
+            toEmail?: string;
+            amount: components["schemas"]["Amount"];
+            currency: string;
+            note?: string;
+        };
+        /** @description The envelope with a ClosedCurrencyAccount as its data. */
+        ClosedCurrencyAccountEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["ClosedCurrencyAccount"];
+        };
+        /** @description The envelope with a WalletTransactionPage as its data. */
+        WalletTransactionPageEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["WalletTransactionPage"];
+        };
+        /** @description The envelope with a SandboxFunding as its data. */
+        SandboxFundingEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["SandboxFunding"];
+        };
+        /** @description What fundSandboxWallet takes: Sandbox test money for a wallet of a user of your developer account. */
+        SandboxWalletFundParams: {
+            /** Format: starts_with */
+            walletId: string;
+            amount: components["schemas"]["Amount"];
+            currency: string;
+        };
+        /** @description The envelope with a LedgerReconciliation as its data. */
+        LedgerReconciliationEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["LedgerReconciliation"];
+        };
+        /** @description The envelope with a WebhookEventTypes as its data. */
+        WebhookEventTypesEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["WebhookEventTypes"];
+        };
+        /** @description The envelope with a WebhookEndpointWithSecret as its data. */
+        WebhookEndpointWithSecretEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["WebhookEndpointWithSecret"];
+        };
+        /** @description What createWebhookEndpoint takes: Register an endpoint. */
+        WebhookEndpointCreateParams: {
+            url: string;
+            events: string[];
+            description?: string;
+        };
+        /** @description The envelope with a WebhookEndpointPage as its data. */
+        WebhookEndpointPageEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["WebhookEndpointPage"];
+        };
+        /** @description The envelope with a CallbackSecret as its data. */
+        CallbackSecretEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["CallbackSecret"];
+        };
+        /** @description The envelope with a WebhookEndpoint as its data. */
+        WebhookEndpointEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["WebhookEndpoint"];
+        };
+        /** @description What updateWebhookEndpoint takes: Change the URL, event types or description. */
+        WebhookEndpointUpdateParams: {
+            url?: string;
+            events?: string[];
+            description?: string;
+        };
+        /** @description The envelope with a WebhookDelivery as its data. */
+        WebhookDeliveryEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["WebhookDelivery"];
+        };
+        /**
+         * @description What testWebhookEndpoint takes: Send test.ping to this endpoint.
+         * @default {
+         *       "badSignature": false
+         *     }
+         */
+        WebhookEndpointTestParams: {
+            /** @default false */
+            badSignature: boolean;
+        };
+        /** @description The envelope with a WebhookDeliveryPage as its data. */
+        WebhookDeliveryPageEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["WebhookDeliveryPage"];
+        };
+        /** @description The envelope with a WebhookDeliveryWithAttempts as its data. */
+        WebhookDeliveryWithAttemptsEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["WebhookDeliveryWithAttempts"];
+        };
+        /** @description One of ScheduleOccurrences's past. */
+        ScheduleOccurrencesPast: {
+            date: string;
+            /** @enum {string} */
+            status: "EXECUTED" | "SKIPPED";
+            /** @description What the occurrence made: a ledger entry or a bill payment */
+            reference: string | null;
+            /** @description Why it was skipped: INSUFFICIENT_FUNDS, KYC_LIMIT_EXCEEDED, … */
+            reason: string | null;
+            message: string | null;
+        };
+        /** @description One of PaymentVolume's days. */
+        PaymentVolumeDay: {
+            date: string;
+            currency: string;
+            count: number;
+            gross: number;
+            fees: number;
+        };
+        /** @description One of CreditScore's factorDetails. */
+        CreditScoreFactorDetail: {
+            code: string;
+            points: number;
+            description: string;
+        };
+        /** @description DeveloperAccount's rateLimits. */
+        DeveloperAccountRateLimits: {
+            perMinute: number;
+            perDay: number;
+        };
+        /** @description shown once */
+        DeveloperSignUpProductKeys: {
+            collection: string;
+            disbursement: string;
+            remittance: string;
+        };
+        /** @description DeveloperAccountWithKeys's rateLimits. */
+        DeveloperAccountWithKeysRateLimits: {
+            perMinute: number;
+            perDay: number;
+        };
+        /** @description One of Dispute's evidenceItems. */
+        DisputeEvidenceItem: {
+            /** @description dev_… */
+            id: string;
+            url: string;
+            /**
+             * @description USER: who filed the dispute; RECIPIENT: whom the disputed transfer paid
+             * @enum {string}
+             */
+            addedBy: "USER" | "RECIPIENT";
+            createdAt: string;
+        };
+        /** @description One of Dispute's comments. */
+        DisputeComment: {
+            id: string;
+            /**
+             * @description who filed the dispute, whom the disputed transfer paid, or an administrator
+             * @enum {string}
+             */
+            authorRole: "USER" | "RECIPIENT" | "ADMIN";
+            body: string;
+            createdAt: string;
+        };
+        /** @description KycStatus's usage. */
+        KycStatusUsage: {
+            currency: string;
+            today: number;
+            thisMonth: number;
+        };
+        /** @description One of MoneyTraceStep's postings. */
+        MoneyTraceStepPosting: {
+            /** @description WALLET, SUSPENSE, MOMO_SETTLEMENT, PLATFORM_FEES, … (an open set) */
+            accountKind: string;
+            /** @description whether the account is one of your wallet accounts */
+            yours: boolean;
+            /** @description major units: positive into the account, negative out of it */
+            amount: number;
+            currency: string;
+            /** @description the account's balance after the posting; null unless the account is yours */
+            balanceAfter: number | null;
+        };
+        /** @description One of MoneyTrace's steps. */
+        MoneyTraceStep: {
+            /** @enum {string} */
+            kind: "ENTRY" | "HOLD_PLACED" | "HOLD_POSTED" | "HOLD_VOIDED" | "HOLD_EXPIRED";
+            at: string;
+            entryId: string | null;
+            /** @description P2P_TRANSFER, CASH_OUT_HOLD, CHECKOUT_PAYMENT, … (an open set) */
+            entryKind: string | null;
+            description: string | null;
+            holdId: string | null;
+            /** @description major units: what a hold reserved, or what was posted of it */
+            amount: number | null;
+            currency: string | null;
+            postings: components["schemas"]["MoneyTraceStepPosting"][];
+        };
+        /** @description Loan's outstanding. */
+        LoanOutstanding: {
+            fees: number;
+            interest: number;
+            principal: number;
+            total: number;
+        };
+        /** @description One of Loan's schedule. */
+        LoanSchedule: {
+            number: number;
+            dueDate: string;
+            principal: number;
+            interest: number;
+            lateFee: number;
+            /** @description principal + interest + lateFee */
+            amountDue: number;
+            amountPaid: number;
+            /** @enum {string} */
+            status: "DUE" | "OVERDUE" | "PAID";
+            paidAt: string | null;
+        };
+        /** @description One of Loan's repayments. */
+        LoanRepayment: {
+            id: string;
+            amount: number;
+            toFees: number;
+            toInterest: number;
+            toPrincipal: number;
+            createdAt: string;
+        };
+        /** @description One of CreditEligibility's products. */
+        CreditEligibilityProduct: {
+            productId: string;
+            name: string;
+            currency: string;
+            eligible: boolean;
+            /** @description the most the user may borrow of it now */
+            maxAmount: number;
+            reasons: string[];
+        };
+        /** @description collections */
+        MomoOperationPayer: {
+            partyIdType: string;
+            partyId: string;
+        };
+        /** @description disbursements and remittances */
+        MomoOperationPayee: {
+            partyIdType: string;
+            partyId: string;
+        };
+        /** @description NotificationPreferences's email. */
+        NotificationPreferencesEmail: {
+            transactions: boolean;
+            promotions: boolean;
+            security: boolean;
+            reminders: boolean;
+        };
+        /** @description NotificationPreferences's sms. */
+        NotificationPreferencesSms: {
+            transactions: boolean;
+            promotions: boolean;
+            security: boolean;
+            reminders: boolean;
+        };
+        /** @description NotificationPreferences's push. */
+        NotificationPreferencesPush: {
+            transactions: boolean;
+            promotions: boolean;
+            security: boolean;
+            reminders: boolean;
+        };
+        /** @description PayrollBatch's items. */
+        PayrollBatchItems: {
+            pending: number;
+            processing: number;
+            succeeded: number;
+            failed: number;
+        };
+        /** @description One of PayrollTemplate's employees. */
+        PayrollTemplateEmployee: {
+            name: string;
+            phone: string;
+            amount: number;
+            reference: string | null;
+        };
+        /** @description One of PosSale's items. */
+        PosSaleItem: {
+            catalogItemId: string | null;
+            description: string;
+            quantity: number;
+            unitPrice: number;
+            total: number;
+        };
+        /** @description One of PosDailyReport's byMethod. */
+        PosDailyReportByMethod: {
+            /** @enum {string} */
+            method: "momo" | "card" | "cash";
+            sales: number;
+            gross: number;
+            /** @description negative */
+            refunds: number;
+            net: number;
+        };
+        /** @description One of Transfer's events. */
+        TransferEvent: {
+            status: string;
+            at: string;
+            description: string;
+        };
+        /** @description One of LedgerReconciliation's mismatchedAccounts. */
+        LedgerReconciliationMismatchedAccount: {
+            accountId: string;
+            kind: string;
+            currency: string;
+            cachedBalance: string;
+            postedBalance: string;
+        };
+        /** @description One of LedgerReconciliation's unbalancedEntries. */
+        LedgerReconciliationUnbalancedEntry: {
+            entryId: string;
+            currency: string;
+            sum: string;
+        };
+        /** @description One of LedgerReconciliation's mismatchedHolds. */
+        LedgerReconciliationMismatchedHold: {
+            accountId: string;
+            currency: string;
+            held: string;
+            pending: string;
+        };
+        /** @description WebhookEndpointWithSecret's webhook. */
+        WebhookEndpointWithSecretWebhook: {
+            /** @description we_… */
+            id: string;
+            url: string;
+            description: string | null;
+            events: string[];
+            /** @enum {string} */
+            status: "ACTIVE" | "DEGRADED" | "DISABLED";
+            /** @description after a rotation, the old secret signs too until then */
+            previousSecretExpiresAt: string | null;
+            degradedSince: string | null;
+            disabledAt: string | null;
+            createdAt: string;
+            updatedAt: string;
+            /** @description whsec_…, shown once */
+            secret: string;
         };
     };
     responses: never;
@@ -5415,34 +6946,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["BillProvider"][];
-                    };
+                    "application/json": components["schemas"]["BillProviderListEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -5599,34 +7103,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["SavedBillerPage"];
-                    };
+                    "application/json": components["schemas"]["SavedBillerPageEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -5766,11 +7243,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    providerId: string;
-                    accountNumber: string;
-                    nickname?: string;
-                };
+                "application/json": components["schemas"]["SavedBillerCreateParams"];
             };
         };
         responses: {
@@ -5788,34 +7261,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["SavedBiller"];
-                    };
+                    "application/json": components["schemas"]["SavedBillerEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -6040,37 +7486,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            id: string;
-                            deleted: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["DeletedObjectEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -6227,12 +7643,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    providerId: string;
-                    accountNumber: string;
-                    amount: number | string;
-                    currency: string;
-                };
+                "application/json": components["schemas"]["BillPaymentCreateParams"];
             };
         };
         responses: {
@@ -6252,34 +7663,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["BillPayment"];
-                    };
+                    "application/json": components["schemas"]["BillPaymentEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -6521,34 +7905,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["BillPaymentPage"];
-                    };
+                    "application/json": components["schemas"]["BillPaymentPageEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -6705,34 +8062,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["BillPayment"];
-                    };
+                    "application/json": components["schemas"]["BillPaymentEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -6906,34 +8236,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["ScheduledBillPaymentPage"];
-                    };
+                    "application/json": components["schemas"]["ScheduledBillPaymentPageEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -7073,15 +8376,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    providerId: string;
-                    accountNumber: string;
-                    amount: number | string;
-                    currency: string;
-                    frequency: string;
-                    startDate: string;
-                    timeZone?: string;
-                };
+                "application/json": components["schemas"]["ScheduledBillPaymentCreateParams"];
             };
         };
         responses: {
@@ -7101,34 +8396,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["ScheduledBillPayment"];
-                    };
+                    "application/json": components["schemas"]["ScheduledBillPaymentEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -7370,34 +8638,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["ScheduledBillPayment"];
-                    };
+                    "application/json": components["schemas"]["ScheduledBillPaymentEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -7571,34 +8812,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["ScheduledBillPayment"];
-                    };
+                    "application/json": components["schemas"]["ScheduledBillPaymentEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -7789,34 +9003,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["ScheduledBillPayment"];
-                    };
+                    "application/json": components["schemas"]["ScheduledBillPaymentEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -8009,49 +9196,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            id: string;
-                            /** @description The next dates it runs on (YYYY-MM-DD), every calendar rule applied; while paused, the dates a resume now would give */
-                            upcoming: string[];
-                            /** @description The latest occurrences that ran or were skipped, newest first */
-                            past: {
-                                date: string;
-                                /** @enum {string} */
-                                status: "EXECUTED" | "SKIPPED";
-                                /** @description What the occurrence made: a ledger entry or a bill payment */
-                                reference: string | null;
-                                /** @description Why it was skipped: INSUFFICIENT_FUNDS, KYC_LIMIT_EXCEEDED, … */
-                                reason: string | null;
-                                message: string | null;
-                            }[];
-                        };
-                    };
+                    "application/json": components["schemas"]["ScheduleOccurrencesEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -8235,34 +9380,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["PaymentPage"];
-                    };
+                    "application/json": components["schemas"]["PaymentPageEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -8419,42 +9537,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            days: {
-                                date: string;
-                                currency: string;
-                                count: number;
-                                gross: number;
-                                fees: number;
-                            }[];
-                        };
-                    };
+                    "application/json": components["schemas"]["PaymentVolumeEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -8611,34 +9694,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["Payment"];
-                    };
+                    "application/json": components["schemas"]["PaymentEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -8815,34 +9871,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["RefundPage"];
-                    };
+                    "application/json": components["schemas"]["RefundPageEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -9002,10 +10031,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    amount?: number | string;
-                    reason?: string;
-                };
+                "application/json": components["schemas"]["RefundCreateParams"];
             };
         };
         responses: {
@@ -9025,34 +10051,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["Refund"];
-                    };
+                    "application/json": components["schemas"]["RefundEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -9274,34 +10273,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["CreditScore"];
-                    };
+                    "application/json": components["schemas"]["CreditScoreEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -9458,34 +10430,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["CreditScorePage"];
-                    };
+                    "application/json": components["schemas"]["CreditScorePageEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -9625,16 +10570,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    firstName: string;
-                    lastName: string;
-                    email: string;
-                    phone: string;
-                    password: string;
-                    country: string;
-                    referralCode?: string;
-                    companyName: string;
-                };
+                "application/json": components["schemas"]["DeveloperAccountCreateParams"];
             };
         };
         responses: {
@@ -9652,46 +10588,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            account: components["schemas"]["DeveloperAccount"];
-                            user: components["schemas"]["User"];
-                            /** @description the app key, shown once */
-                            subscriptionKey: string;
-                            /** @description shown once */
-                            productKeys: {
-                                collection: string;
-                                disbursement: string;
-                                remittance: string;
-                            };
-                            tokens: components["schemas"]["AuthTokens"];
-                        };
-                    };
+                    "application/json": components["schemas"]["DeveloperSignUpEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -9896,46 +10793,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            /** @description acct_… */
-                            id: string;
-                            name: string;
-                            /** @enum {string} */
-                            plan: "SANDBOX" | "STARTER" | "BUSINESS" | "ENTERPRISE";
-                            rateLimits: {
-                                perMinute: number;
-                                perDay: number;
-                            };
-                            createdAt: string;
-                            subscriptionKeys: components["schemas"]["SubscriptionKey"][];
-                        };
-                    };
+                    "application/json": components["schemas"]["DeveloperAccountWithKeysEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -10075,10 +10933,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    /** @enum {string} */
-                    product?: "app" | "collection" | "disbursement" | "remittance";
-                };
+                "application/json": components["schemas"]["SubscriptionKeyRotateParams"];
             };
         };
         responses: {
@@ -10096,39 +10951,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            /** @description shown once */
-                            subscriptionKey: string;
-                            key: components["schemas"]["SubscriptionKey"];
-                            previousKeysExpireAt: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["SubscriptionKeyRotationEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -10304,12 +11127,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @enum {string} */
-                    plan: "SANDBOX" | "STARTER" | "BUSINESS" | "ENTERPRISE";
-                    perMinute?: number;
-                    perDay?: number;
-                };
+                "application/json": components["schemas"]["DeveloperAccountPlanUpdateParams"];
             };
         };
         responses: {
@@ -10327,34 +11145,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["DeveloperAccount"];
-                    };
+                    "application/json": components["schemas"]["DeveloperAccountEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -10547,9 +11338,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    providerCallbackHost: string;
-                };
+                "application/json": components["schemas"]["ApiUserCreateParams"];
             };
         };
         responses: {
@@ -10567,40 +11356,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            /** @description the X-Reference-Id */
-                            apiUserId: string;
-                            providerCallbackHost: string | null;
-                            /** @description sandbox */
-                            targetEnvironment: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["MomoApiUserReferenceEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -10807,38 +11563,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            /** @description shown once */
-                            apiKey: string;
-                            previousKeysExpireAt: string | null;
-                        };
-                    };
+                    "application/json": components["schemas"]["MomoApiKeyEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -11011,38 +11736,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            providerCallbackHost: string | null;
-                            /** @description sandbox */
-                            targetEnvironment: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["MomoApiUserEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -11215,40 +11909,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            access_token: string;
-                            /** @enum {string} */
-                            token_type: "access_token";
-                            /** @description seconds */
-                            expires_in: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["MomoAccessTokenEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -11422,34 +12083,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["DisputePage"];
-                    };
+                    "application/json": components["schemas"]["DisputePageEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -11589,13 +12223,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    transactionId: string;
-                    /** @enum {string} */
-                    reason: "unauthorized" | "duplicate" | "not_received" | "incorrect_amount" | "other";
-                    description: string;
-                    evidence?: string[];
-                };
+                "application/json": components["schemas"]["DisputeCreateParams"];
             };
         };
         responses: {
@@ -11615,34 +12243,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["Dispute"];
-                    };
+                    "application/json": components["schemas"]["DisputeEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -11868,34 +12469,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["DisputePage"];
-                    };
+                    "application/json": components["schemas"]["DisputePageEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -12052,34 +12626,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["Dispute"];
-                    };
+                    "application/json": components["schemas"]["DisputeEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -12239,9 +12786,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    body: string;
-                };
+                "application/json": components["schemas"]["DisputeCommentCreateParams"];
             };
         };
         responses: {
@@ -12259,34 +12804,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["Dispute"];
-                    };
+                    "application/json": components["schemas"]["DisputeEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -12497,9 +13015,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    urls: string[];
-                };
+                "application/json": components["schemas"]["DisputeEvidenceAddParams"];
             };
         };
         responses: {
@@ -12517,34 +13033,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["Dispute"];
-                    };
+                    "application/json": components["schemas"]["DisputeEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -12769,34 +13258,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["DisputePage"];
-                    };
+                    "application/json": components["schemas"]["DisputePageEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -12939,11 +13401,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @enum {string} */
-                    outcome: "refund" | "decline";
-                    note: string;
-                };
+                "application/json": components["schemas"]["DisputeResolveParams"];
             };
         };
         responses: {
@@ -12961,34 +13419,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["Dispute"];
-                    };
+                    "application/json": components["schemas"]["DisputeEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -13219,40 +13650,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            items: components["schemas"]["Event"][];
-                            /** @description true when events after the last one are already in the log */
-                            hasMore: boolean;
-                            /** @description pass as after for the next page (the last item’s sequence, or after itself when empty) */
-                            nextAfter: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["EventLogPageEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -13392,12 +13790,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    amount: number | string;
-                    /** @default GHS */
-                    currency?: string;
-                    phone?: string;
-                };
+                "application/json": components["schemas"]["FundInCreateParams"];
             };
         };
         responses: {
@@ -13417,34 +13810,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["FundingOperation"];
-                    };
+                    "application/json": components["schemas"]["FundingOperationEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -13635,12 +14001,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    amount: number | string;
-                    /** @default GHS */
-                    currency?: string;
-                    phone?: string;
-                };
+                "application/json": components["schemas"]["CashOutCreateParams"];
             };
         };
         responses: {
@@ -13660,34 +14021,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["FundingOperation"];
-                    };
+                    "application/json": components["schemas"]["FundingOperationEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -13878,10 +14212,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** Format: uuid */
-                    transactionId: string;
-                };
+                "application/json": components["schemas"]["FundInRefundCreateParams"];
             };
         };
         responses: {
@@ -13901,34 +14232,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["FundingOperation"];
-                    };
+                    "application/json": components["schemas"]["FundingOperationEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -14153,34 +14457,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["FundingOperationPage"];
-                    };
+                    "application/json": components["schemas"]["FundingOperationPageEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -14337,34 +14614,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["FundingOperationPage"];
-                    };
+                    "application/json": components["schemas"]["FundingOperationPageEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -14497,7 +14747,7 @@ export interface operations {
             query: {
                 from: string;
                 to: string;
-                amount?: number | string;
+                amount?: components["schemas"]["Amount"];
                 speed?: string;
             };
             header?: {
@@ -14523,34 +14773,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["ExchangeRate"];
-                    };
+                    "application/json": components["schemas"]["ExchangeRateEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -14690,13 +14913,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    from: string;
-                    to: string;
-                    amount: number | string;
-                    /** @default express */
-                    speed?: string;
-                };
+                "application/json": components["schemas"]["FxQuoteCreateParams"];
             };
         };
         responses: {
@@ -14716,34 +14933,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["FxQuote"];
-                    };
+                    "application/json": components["schemas"]["FxQuoteEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -14950,34 +15140,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["FxQuote"];
-                    };
+                    "application/json": components["schemas"]["FxQuoteEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -15136,9 +15299,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    perUsd: number | string;
-                };
+                "application/json": components["schemas"]["ExchangeRateUpdateParams"];
             };
         };
         responses: {
@@ -15156,40 +15317,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            currency: string;
-                            perUsd: string;
-                            previousPerUsd: string;
-                            changePercent: string;
-                            announced: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["ExchangeRateChangeEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -15380,15 +15508,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    firstName: string;
-                    lastName: string;
-                    email: string;
-                    phone: string;
-                    password: string;
-                    country: string;
-                    referralCode?: string;
-                };
+                "application/json": components["schemas"]["UserRegisterParams"];
             };
         };
         responses: {
@@ -15408,34 +15528,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["User"];
-                    };
+                    "application/json": components["schemas"]["UserEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -15626,10 +15719,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    email: string;
-                    password: string;
-                };
+                "application/json": components["schemas"]["SessionCreateParams"];
             };
         };
         responses: {
@@ -15647,34 +15737,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["AuthTokens"];
-                    };
+                    "application/json": components["schemas"]["AuthTokensEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -15848,9 +15911,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    refreshToken: string;
-                };
+                "application/json": components["schemas"]["SessionRefreshParams"];
             };
         };
         responses: {
@@ -15868,34 +15929,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["AuthTokens"];
-                    };
+                    "application/json": components["schemas"]["AuthTokensEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -16069,9 +16103,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    email: string;
-                };
+                "application/json": components["schemas"]["PasswordResetRequestParams"];
             };
         };
         responses: {
@@ -16089,36 +16121,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            message: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["AcknowledgementEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -16292,10 +16295,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    token: string;
-                    newPassword: string;
-                };
+                "application/json": components["schemas"]["PasswordResetParams"];
             };
         };
         responses: {
@@ -16313,36 +16313,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            message: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["AcknowledgementEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -16530,34 +16501,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["User"];
-                    };
+                    "application/json": components["schemas"]["UserEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -16697,12 +16641,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    firstName?: string;
-                    lastName?: string;
-                    phone?: string;
-                    country?: string;
-                };
+                "application/json": components["schemas"]["UserUpdateParams"];
             };
         };
         responses: {
@@ -16720,34 +16659,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["User"];
-                    };
+                    "application/json": components["schemas"]["UserEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -16952,36 +16864,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            loggedOutAt: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["SessionRevocationEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -17135,40 +17018,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            phone: string;
-                            /** @description ISO 8601: when the code stops working */
-                            expiresAt: string;
-                            /** @description ISO 8601: when another code may be asked for */
-                            resendAfter: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["PhoneVerificationCodeEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -17325,9 +17175,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    code: string;
-                };
+                "application/json": components["schemas"]["PhoneVerifyParams"];
             };
         };
         responses: {
@@ -17345,34 +17193,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["User"];
-                    };
+                    "application/json": components["schemas"]["UserEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -17581,48 +17402,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            items: {
-                                id: string;
-                                to: string;
-                                subject: string;
-                                body: string;
-                                createdAt: string;
-                            }[];
-                            /** @description zero-based page number */
-                            page: number;
-                            /** @description page size (1-100) */
-                            size: number;
-                            /** @description true when a later page has items */
-                            hasMore: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["SandboxMailPageEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -17780,47 +17560,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            items: {
-                                id: string;
-                                to: string;
-                                body: string;
-                                createdAt: string;
-                            }[];
-                            /** @description zero-based page number */
-                            page: number;
-                            /** @description page size (1-100) */
-                            size: number;
-                            /** @description true when a later page has items */
-                            hasMore: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["SandboxSmsPageEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -17978,34 +17718,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["InvoicePage"];
-                    };
+                    "application/json": components["schemas"]["InvoicePageEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -18145,17 +17858,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    customerEmail: string;
-                    items: {
-                        description: string;
-                        quantity: number;
-                        unitPrice: number | string;
-                    }[];
-                    currency: string;
-                    dueDate?: string;
-                    notes?: string;
-                };
+                "application/json": components["schemas"]["InvoiceCreateParams"];
             };
         };
         responses: {
@@ -18175,34 +17878,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["Invoice"];
-                    };
+                    "application/json": components["schemas"]["InvoiceEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -18410,34 +18086,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["Invoice"];
-                    };
+                    "application/json": components["schemas"]["InvoiceEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -18611,34 +18260,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["Invoice"];
-                    };
+                    "application/json": components["schemas"]["InvoiceEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -18812,14 +18434,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @enum {string} */
-                    type: "NATIONAL_ID" | "PASSPORT" | "DRIVERS_LICENSE" | "SELFIE" | "PROOF_OF_ADDRESS";
-                    fileName: string;
-                    /** @enum {string} */
-                    contentType: "image/jpeg" | "image/png" | "application/pdf";
-                    content: string;
-                };
+                "application/json": components["schemas"]["KycDocumentCreateParams"];
             };
         };
         responses: {
@@ -18839,45 +18454,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            /** @description kyd_… */
-                            id: string;
-                            type: string;
-                            fileName: string;
-                            contentType: string;
-                            sizeBytes: number;
-                            sha256: string;
-                            /** @description SUBMITTED, ACCEPTED or REJECTED */
-                            status: string;
-                            createdAt: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["KycDocumentEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -19082,75 +18659,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            tier: {
-                                level: number;
-                                name: string;
-                                /** @description document types the tier needs */
-                                requirements: string[];
-                                limitsCurrency: string;
-                                perTransactionLimit: number;
-                                dailyLimit: number;
-                                monthlyLimit: number;
-                                maxBalance: number;
-                            };
-                            documents: {
-                                /** @description kyd_… */
-                                id: string;
-                                type: string;
-                                fileName: string;
-                                contentType: string;
-                                sizeBytes: number;
-                                sha256: string;
-                                /** @description SUBMITTED, ACCEPTED or REJECTED */
-                                status: string;
-                                createdAt: string;
-                            }[];
-                            pendingUpgrade: {
-                                /** @description kyu_… */
-                                id: string;
-                                fromTier: number;
-                                targetTier: number;
-                                /** @description PENDING, APPROVED or REJECTED */
-                                status: string;
-                                reason: string | null;
-                                createdAt: string;
-                                reviewAt: string;
-                                decidedAt: string | null;
-                            } | null;
-                            usage: {
-                                currency: string;
-                                today: number;
-                                thisMonth: number;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["KycStatusEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -19304,44 +18813,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            level: number;
-                            name: string;
-                            /** @description document types the tier needs */
-                            requirements: string[];
-                            limitsCurrency: string;
-                            perTransactionLimit: number;
-                            dailyLimit: number;
-                            monthlyLimit: number;
-                            maxBalance: number;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["KycTierListEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -19481,9 +18953,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    targetTier: number;
-                };
+                "application/json": components["schemas"]["KycUpgradeRequestParams"];
             };
         };
         responses: {
@@ -19503,45 +18973,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            /** @description kyu_… */
-                            id: string;
-                            fromTier: number;
-                            targetTier: number;
-                            /** @description PENDING, APPROVED or REJECTED */
-                            status: string;
-                            reason: string | null;
-                            createdAt: string;
-                            reviewAt: string;
-                            decidedAt: string | null;
-                        };
-                    };
+                    "application/json": components["schemas"]["KycUpgradeEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -19732,12 +19164,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** Format: starts_with */
-                    userId: string;
-                    tier: number;
-                    reason?: string;
-                };
+                "application/json": components["schemas"]["KycTierUpdateParams"];
             };
         };
         responses: {
@@ -19755,44 +19182,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            level: number;
-                            name: string;
-                            /** @description document types the tier needs */
-                            requirements: string[];
-                            limitsCurrency: string;
-                            perTransactionLimit: number;
-                            dailyLimit: number;
-                            monthlyLimit: number;
-                            maxBalance: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["KycTierEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -19983,34 +19373,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["MoneyTrace"];
-                    };
+                    "application/json": components["schemas"]["MoneyTraceEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -20181,34 +19544,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["LoanProduct"][];
-                    };
+                    "application/json": components["schemas"]["LoanProductListEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -20348,13 +19684,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    productId: string;
-                    amount: number | string;
-                    currency: string;
-                    termMonths: number;
-                    purpose?: string;
-                };
+                "application/json": components["schemas"]["LoanCreateParams"];
             };
         };
         responses: {
@@ -20374,34 +19704,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["Loan"];
-                    };
+                    "application/json": components["schemas"]["LoanEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -20626,34 +19929,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["LoanPage"];
-                    };
+                    "application/json": components["schemas"]["LoanPageEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -20810,34 +20086,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["Loan"];
-                    };
+                    "application/json": components["schemas"]["LoanEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -20997,9 +20246,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    amount: number | string;
-                };
+                "application/json": components["schemas"]["LoanRepayParams"];
             };
         };
         responses: {
@@ -21019,34 +20266,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["Loan"];
-                    };
+                    "application/json": components["schemas"]["LoanEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -21268,34 +20488,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["CreditEligibility"];
-                    };
+                    "application/json": components["schemas"]["CreditEligibilityEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -21454,38 +20647,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            /** @description decimal text */
-                            availableBalance: string;
-                            currency: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["MomoAccountBalanceEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -21661,36 +20823,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            result: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["MomoAccountHolderStatusEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -21865,40 +20998,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            given_name: string;
-                            family_name: string;
-                            name: string;
-                            locale: string;
-                            gender: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["MomoBasicUserInfoEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -22059,18 +21159,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    amount: string;
-                    currency: string;
-                    payer: {
-                        /** @enum {string} */
-                        partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
-                        partyId: string;
-                    };
-                    externalId?: string;
-                    payerMessage?: string;
-                    payeeNote?: string;
-                };
+                "application/json": components["schemas"]["MomoRequestToPayCreateParams"];
             };
         };
         responses: {
@@ -22088,38 +21177,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            referenceId: string;
-                            /** @enum {string} */
-                            status: "PENDING" | "SUCCESSFUL" | "FAILED" | "CANCELLED";
-                        };
-                    };
+                    "application/json": components["schemas"]["MomoRequestReferenceEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -22326,34 +21384,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["MomoOperation"];
-                    };
+                    "application/json": components["schemas"]["MomoOperationEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -22514,18 +21545,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    amount: string;
-                    currency: string;
-                    payer: {
-                        /** @enum {string} */
-                        partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
-                        partyId: string;
-                    };
-                    externalId?: string;
-                    payerMessage?: string;
-                    payeeNote?: string;
-                };
+                "application/json": components["schemas"]["MomoPaymentCreateParams"];
             };
         };
         responses: {
@@ -22543,38 +21563,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            referenceId: string;
-                            /** @enum {string} */
-                            status: "PENDING" | "SUCCESSFUL" | "FAILED" | "CANCELLED";
-                        };
-                    };
+                    "application/json": components["schemas"]["MomoRequestReferenceEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -22781,34 +21770,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["MomoOperation"];
-                    };
+                    "application/json": components["schemas"]["MomoOperationEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -22969,18 +21931,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    amount: string;
-                    currency: string;
-                    payer: {
-                        /** @enum {string} */
-                        partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
-                        partyId: string;
-                    };
-                    externalId?: string;
-                    payerMessage?: string;
-                    payeeNote?: string;
-                };
+                "application/json": components["schemas"]["MomoWithdrawalCreateParams"];
             };
         };
         responses: {
@@ -22998,38 +21949,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            referenceId: string;
-                            /** @enum {string} */
-                            status: "PENDING" | "SUCCESSFUL" | "FAILED" | "CANCELLED";
-                        };
-                    };
+                    "application/json": components["schemas"]["MomoRequestReferenceEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -23236,34 +22156,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["MomoOperation"];
-                    };
+                    "application/json": components["schemas"]["MomoOperationEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -23424,18 +22317,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    amount: string;
-                    currency: string;
-                    payer: {
-                        /** @enum {string} */
-                        partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
-                        partyId: string;
-                    };
-                    externalId?: string;
-                    payerMessage?: string;
-                    payeeNote?: string;
-                };
+                "application/json": components["schemas"]["MomoInvoiceCreateParams"];
             };
         };
         responses: {
@@ -23453,38 +22335,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            referenceId: string;
-                            /** @enum {string} */
-                            status: "PENDING" | "SUCCESSFUL" | "FAILED" | "CANCELLED";
-                        };
-                    };
+                    "application/json": components["schemas"]["MomoRequestReferenceEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -23691,34 +22542,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["MomoOperation"];
-                    };
+                    "application/json": components["schemas"]["MomoOperationEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -23879,17 +22703,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    currency: string;
-                    payer: {
-                        /** @enum {string} */
-                        partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
-                        partyId: string;
-                    };
-                    externalId?: string;
-                    payerMessage?: string;
-                    payeeNote?: string;
-                };
+                "application/json": components["schemas"]["MomoPreApprovalCreateParams"];
             };
         };
         responses: {
@@ -23907,38 +22721,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            referenceId: string;
-                            /** @enum {string} */
-                            status: "PENDING" | "SUCCESSFUL" | "FAILED" | "CANCELLED";
-                        };
-                    };
+                    "application/json": components["schemas"]["MomoRequestReferenceEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -24145,34 +22928,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["MomoOperation"];
-                    };
+                    "application/json": components["schemas"]["MomoOperationEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -24333,18 +23089,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    amount: string;
-                    currency: string;
-                    payee: {
-                        /** @enum {string} */
-                        partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
-                        partyId: string;
-                    };
-                    externalId?: string;
-                    payerMessage?: string;
-                    payeeNote?: string;
-                };
+                "application/json": components["schemas"]["MomoTransferCreateParams"];
             };
         };
         responses: {
@@ -24362,38 +23107,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            referenceId: string;
-                            /** @enum {string} */
-                            status: "PENDING" | "SUCCESSFUL" | "FAILED" | "CANCELLED";
-                        };
-                    };
+                    "application/json": components["schemas"]["MomoRequestReferenceEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -24600,34 +23314,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["MomoOperation"];
-                    };
+                    "application/json": components["schemas"]["MomoOperationEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -24788,18 +23475,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    amount: string;
-                    currency: string;
-                    payee: {
-                        /** @enum {string} */
-                        partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
-                        partyId: string;
-                    };
-                    externalId?: string;
-                    payerMessage?: string;
-                    payeeNote?: string;
-                };
+                "application/json": components["schemas"]["MomoDepositCreateParams"];
             };
         };
         responses: {
@@ -24817,38 +23493,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            referenceId: string;
-                            /** @enum {string} */
-                            status: "PENDING" | "SUCCESSFUL" | "FAILED" | "CANCELLED";
-                        };
-                    };
+                    "application/json": components["schemas"]["MomoRequestReferenceEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -25055,34 +23700,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["MomoOperation"];
-                    };
+                    "application/json": components["schemas"]["MomoOperationEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -25243,20 +23861,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    amount: string;
-                    currency: string;
-                    payee: {
-                        /** @enum {string} */
-                        partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
-                        partyId: string;
-                    };
-                    externalId?: string;
-                    payerMessage?: string;
-                    payeeNote?: string;
-                    /** Format: uuid */
-                    referenceIdToRefund: string;
-                };
+                "application/json": components["schemas"]["MomoRefundCreateParams"];
             };
         };
         responses: {
@@ -25274,38 +23879,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            referenceId: string;
-                            /** @enum {string} */
-                            status: "PENDING" | "SUCCESSFUL" | "FAILED" | "CANCELLED";
-                        };
-                    };
+                    "application/json": components["schemas"]["MomoRequestReferenceEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -25512,34 +24086,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["MomoOperation"];
-                    };
+                    "application/json": components["schemas"]["MomoOperationEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -25700,18 +24247,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    amount: string;
-                    currency: string;
-                    payee: {
-                        /** @enum {string} */
-                        partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
-                        partyId: string;
-                    };
-                    externalId?: string;
-                    payerMessage?: string;
-                    payeeNote?: string;
-                };
+                "application/json": components["schemas"]["MomoRemittanceCreateParams"];
             };
         };
         responses: {
@@ -25729,38 +24265,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            referenceId: string;
-                            /** @enum {string} */
-                            status: "PENDING" | "SUCCESSFUL" | "FAILED" | "CANCELLED";
-                        };
-                    };
+                    "application/json": components["schemas"]["MomoRequestReferenceEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -25967,34 +24472,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["MomoOperation"];
-                    };
+                    "application/json": components["schemas"]["MomoOperationEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -26155,18 +24633,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    amount: string;
-                    currency: string;
-                    payee: {
-                        /** @enum {string} */
-                        partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
-                        partyId: string;
-                    };
-                    externalId?: string;
-                    payerMessage?: string;
-                    payeeNote?: string;
-                };
+                "application/json": components["schemas"]["MomoCashRemittanceCreateParams"];
             };
         };
         responses: {
@@ -26184,38 +24651,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            referenceId: string;
-                            /** @enum {string} */
-                            status: "PENDING" | "SUCCESSFUL" | "FAILED" | "CANCELLED";
-                        };
-                    };
+                    "application/json": components["schemas"]["MomoRequestReferenceEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -26422,34 +24858,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["MomoOperation"];
-                    };
+                    "application/json": components["schemas"]["MomoOperationEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -26622,34 +25031,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["MomoOperation"];
-                    };
+                    "application/json": components["schemas"]["MomoOperationEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -26839,34 +25221,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["MomoOperation"];
-                    };
+                    "application/json": components["schemas"]["MomoOperationEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -27054,34 +25409,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["NotificationPreferences"];
-                    };
+                    "application/json": components["schemas"]["NotificationPreferencesEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -27221,26 +25549,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    email?: {
-                        transactions?: boolean;
-                        promotions?: boolean;
-                        security?: boolean;
-                        reminders?: boolean;
-                    };
-                    sms?: {
-                        transactions?: boolean;
-                        promotions?: boolean;
-                        security?: boolean;
-                        reminders?: boolean;
-                    };
-                    push?: {
-                        transactions?: boolean;
-                        promotions?: boolean;
-                        security?: boolean;
-                        reminders?: boolean;
-                    };
-                };
+                "application/json": components["schemas"]["NotificationPreferencesUpdateParams"];
             };
         };
         responses: {
@@ -27258,34 +25567,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["NotificationPreferences"];
-                    };
+                    "application/json": components["schemas"]["NotificationPreferencesEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -27476,34 +25758,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["PaymentLinkPage"];
-                    };
+                    "application/json": components["schemas"]["PaymentLinkPageEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -27643,19 +25898,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    title: string;
-                    description?: string;
-                    amount?: number | string;
-                    currency: string;
-                    amountFixed: boolean;
-                    minAmount?: number | string;
-                    maxAmount?: number | string;
-                    minCardAmount?: number | string;
-                    singleUse?: boolean;
-                    /** Format: date-time */
-                    expiresAt?: string;
-                };
+                "application/json": components["schemas"]["PaymentLinkCreateParams"];
             };
         };
         responses: {
@@ -27675,34 +25918,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["PaymentLink"];
-                    };
+                    "application/json": components["schemas"]["PaymentLinkEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -27910,34 +26126,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["PaymentLink"];
-                    };
+                    "application/json": components["schemas"]["PaymentLinkEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -28111,34 +26300,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["PaymentLink"];
-                    };
+                    "application/json": components["schemas"]["PaymentLinkEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -28309,34 +26471,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["PaymentMethod"][];
-                    };
+                    "application/json": components["schemas"]["PaymentMethodListEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -28490,38 +26625,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            paymentMethods: components["schemas"]["PaymentMethod"][];
-                            removed: number;
-                            syncedAt: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["PaymentMethodSyncEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -28677,41 +26781,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            /** @description seti_… */
-                            id: string;
-                            /** @description shown once */
-                            clientSecret: string;
-                            /** @enum {string} */
-                            status: "REQUIRES_PAYMENT_METHOD";
-                        };
-                    };
+                    "application/json": components["schemas"]["SetupIntentEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -28870,15 +26940,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    clientSecret: string;
-                    card: {
-                        number: string;
-                        expMonth: number;
-                        expYear: number;
-                        cvc: string;
-                    };
-                };
+                "application/json": components["schemas"]["SetupIntentConfirmParams"];
             };
         };
         responses: {
@@ -28896,34 +26958,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["PaymentMethod"];
-                    };
+                    "application/json": components["schemas"]["PaymentMethodEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -29148,9 +27183,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    paymentMethodId: string;
-                };
+                "application/json": components["schemas"]["DefaultPaymentMethodSetParams"];
             };
         };
         responses: {
@@ -29168,34 +27201,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["PaymentMethod"];
-                    };
+                    "application/json": components["schemas"]["PaymentMethodEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -29402,37 +27408,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            id: string;
-                            deleted: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["DeletedObjectEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -29589,15 +27565,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** Format: starts_with */
-                    fromWalletId?: string;
-                    fromPhone?: string;
-                    fromEmail?: string;
-                    amount: number | string;
-                    currency: string;
-                    note?: string;
-                };
+                "application/json": components["schemas"]["PaymentRequestCreateParams"];
             };
         };
         responses: {
@@ -29617,34 +27585,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["PaymentRequest"];
-                    };
+                    "application/json": components["schemas"]["PaymentRequestEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -29853,34 +27794,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["PaymentRequest"];
-                    };
+                    "application/json": components["schemas"]["PaymentRequestEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -30070,34 +27984,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["PaymentRequest"];
-                    };
+                    "application/json": components["schemas"]["PaymentRequestEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -30287,34 +28174,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["PaymentRequest"];
-                    };
+                    "application/json": components["schemas"]["PaymentRequestEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -30506,34 +28366,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["PaymentRequestPage"];
-                    };
+                    "application/json": components["schemas"]["PaymentRequestPageEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -30691,34 +28524,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["PaymentRequestPage"];
-                    };
+                    "application/json": components["schemas"]["PaymentRequestPageEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -30875,34 +28681,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["PayrollBatchPage"];
-                    };
+                    "application/json": components["schemas"]["PayrollBatchPageEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -31042,17 +28821,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    currency: string;
-                    templateId?: string;
-                    employees?: {
-                        name: string;
-                        phone: string;
-                        amount: number | string;
-                        reference?: string;
-                    }[];
-                };
+                "application/json": components["schemas"]["PayrollBatchCreateParams"];
             };
         };
         responses: {
@@ -31072,34 +28841,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["PayrollBatch"];
-                    };
+                    "application/json": components["schemas"]["PayrollBatchEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -31324,34 +29066,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["PayrollBatch"];
-                    };
+                    "application/json": components["schemas"]["PayrollBatchEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -31528,34 +29243,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["PayrollItemPage"];
-                    };
+                    "application/json": components["schemas"]["PayrollItemPageEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -31729,34 +29417,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["PayrollBatch"];
-                    };
+                    "application/json": components["schemas"]["PayrollBatchEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -31935,10 +29596,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    phone?: string;
-                    name?: string;
-                };
+                "application/json": components["schemas"]["PayrollItemCorrectParams"];
             };
         };
         responses: {
@@ -31956,34 +29614,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["PayrollItem"];
-                    };
+                    "application/json": components["schemas"]["PayrollItemEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -32208,34 +29839,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["PayrollBatch"];
-                    };
+                    "application/json": components["schemas"]["PayrollBatchEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -32426,34 +30030,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["PayrollTemplatePage"];
-                    };
+                    "application/json": components["schemas"]["PayrollTemplatePageEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -32593,16 +30170,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    currency: string;
-                    employees: {
-                        name: string;
-                        phone: string;
-                        amount: number | string;
-                        reference?: string;
-                    }[];
-                };
+                "application/json": components["schemas"]["PayrollTemplateCreateParams"];
             };
         };
         responses: {
@@ -32622,34 +30190,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["PayrollTemplate"];
-                    };
+                    "application/json": components["schemas"]["PayrollTemplateEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -32857,34 +30398,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["PosSalePage"];
-                    };
+                    "application/json": components["schemas"]["PosSalePageEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -33024,24 +30538,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    items: {
-                        catalogItemId?: string;
-                        description?: string;
-                        quantity: number;
-                        unitPrice?: number | string;
-                    }[];
-                    /** @enum {string} */
-                    paymentMethod: "momo" | "card" | "cash";
-                    currency: string;
-                    customerPhone?: string;
-                    card?: {
-                        number: string;
-                        expMonth: number;
-                        expYear: number;
-                        cvc: string;
-                    };
-                };
+                "application/json": components["schemas"]["PosSaleCreateParams"];
             };
         };
         responses: {
@@ -33061,34 +30558,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["PosSale"];
-                    };
+                    "application/json": components["schemas"]["PosSaleEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -33313,34 +30783,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["PosSale"];
-                    };
+                    "application/json": components["schemas"]["PosSaleEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -33497,15 +30940,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    saleId: string;
-                    amount?: number | string;
-                    lines?: {
-                        line: number;
-                        quantity: number;
-                    }[];
-                    reason?: string;
-                };
+                "application/json": components["schemas"]["PosRefundCreateParams"];
             };
         };
         responses: {
@@ -33525,34 +30960,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["PosRefund"];
-                    };
+                    "application/json": components["schemas"]["PosRefundEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -33778,34 +31186,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["PosCatalogItemPage"];
-                    };
+                    "application/json": components["schemas"]["PosCatalogItemPageEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -33945,12 +31326,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    description: string;
-                    sku?: string;
-                    unitPrice: number | string;
-                    currency: string;
-                };
+                "application/json": components["schemas"]["PosCatalogItemCreateParams"];
             };
         };
         responses: {
@@ -33970,34 +31346,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["PosCatalogItem"];
-                    };
+                    "application/json": components["schemas"]["PosCatalogItemEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -34191,12 +31540,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    description?: string;
-                    sku?: string;
-                    unitPrice?: number | string;
-                    currency?: string;
-                };
+                "application/json": components["schemas"]["PosCatalogItemUpdateParams"];
             };
         };
         responses: {
@@ -34214,34 +31558,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["PosCatalogItem"];
-                    };
+                    "application/json": components["schemas"]["PosCatalogItemEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -34449,34 +31766,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["PosCatalogItem"];
-                    };
+                    "application/json": components["schemas"]["PosCatalogItemEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -34650,34 +31940,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["PosDailyReport"];
-                    };
+                    "application/json": components["schemas"]["PosDailyReportEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -34834,34 +32097,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["RecipientPage"];
-                    };
+                    "application/json": components["schemas"]["RecipientPageEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -35001,22 +32237,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    phone: string;
-                    /**
-                     * @default GH
-                     * @enum {string}
-                     */
-                    country?: "GH";
-                    /** @enum {string} */
-                    provider: "MTN" | "TELECEL" | "AIRTELTIGO";
-                    /**
-                     * @default GHS
-                     * @enum {string}
-                     */
-                    currency?: "GHS";
-                };
+                "application/json": components["schemas"]["RecipientCreateParams"];
             };
         };
         responses: {
@@ -35036,34 +32257,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["Recipient"];
-                    };
+                    "application/json": components["schemas"]["RecipientEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -35256,12 +32450,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name?: string;
-                    phone?: string;
-                    /** @enum {string} */
-                    provider?: "MTN" | "TELECEL" | "AIRTELTIGO";
-                };
+                "application/json": components["schemas"]["RecipientUpdateParams"];
             };
         };
         responses: {
@@ -35279,34 +32468,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["Recipient"];
-                    };
+                    "application/json": components["schemas"]["RecipientEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -35530,37 +32692,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            id: string;
-                            deleted: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["DeletedObjectEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -35731,34 +32863,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["ReferralSummary"];
-                    };
+                    "application/json": components["schemas"]["ReferralSummaryEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -35915,34 +33020,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["ReferralPage"];
-                    };
+                    "application/json": components["schemas"]["ReferralPageEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -36099,34 +33177,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["ReferralPage"];
-                    };
+                    "application/json": components["schemas"]["ReferralPageEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -36280,47 +33331,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            accountId: string;
-                            /** @description The account's time now, ISO 8601 UTC */
-                            now: string;
-                            /** @description How far the clock is ahead of real time */
-                            offsetSeconds: number;
-                            /**
-                             * @description ADVANCING while an advance goes on in the background; read the fired events from GET /events
-                             * @enum {string}
-                             */
-                            status: "READY" | "ADVANCING";
-                            /** @description where the running advance is going */
-                            advancingTo: string | null;
-                        };
-                    };
+                    "application/json": components["schemas"]["SandboxClockEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -36460,11 +33471,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    seconds?: number;
-                    /** Format: date-time */
-                    to?: string;
-                };
+                "application/json": components["schemas"]["SandboxClockAdvanceParams"];
             };
         };
         responses: {
@@ -36482,58 +33489,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            clock: {
-                                accountId: string;
-                                /** @description The account's time now, ISO 8601 UTC */
-                                now: string;
-                                /** @description How far the clock is ahead of real time */
-                                offsetSeconds: number;
-                                /**
-                                 * @description ADVANCING while an advance goes on in the background; read the fired events from GET /events
-                                 * @enum {string}
-                                 */
-                                status: "READY" | "ADVANCING";
-                                /** @description where the running advance is going */
-                                advancingTo: string | null;
-                            };
-                            previousNow: string;
-                            fired: {
-                                id: string;
-                                type: string;
-                                createdAt: string;
-                                data: unknown;
-                                /** @description its position in the event log; null if the relay has not published it yet */
-                                sequence: number | null;
-                            }[];
-                        };
-                    };
+                    "application/json": components["schemas"]["SandboxClockAdvanceEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -36741,34 +33697,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["SavingsGoalPage"];
-                    };
+                    "application/json": components["schemas"]["SavingsGoalPageEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -36908,12 +33837,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    targetAmount: number | string;
-                    currency: string;
-                    targetDate?: string;
-                };
+                "application/json": components["schemas"]["SavingsGoalCreateParams"];
             };
         };
         responses: {
@@ -36933,34 +33857,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["SavingsGoal"];
-                    };
+                    "application/json": components["schemas"]["SavingsGoalEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -37168,34 +34065,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["SavingsGoal"];
-                    };
+                    "application/json": components["schemas"]["SavingsGoalEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -37355,9 +34225,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    amount: number | string;
-                };
+                "application/json": components["schemas"]["SavingsGoalDepositParams"];
             };
         };
         responses: {
@@ -37377,34 +34245,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["SavingsGoal"];
-                    };
+                    "application/json": components["schemas"]["SavingsGoalEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -37615,9 +34456,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    amount: number | string;
-                };
+                "application/json": components["schemas"]["SavingsGoalWithdrawParams"];
             };
         };
         responses: {
@@ -37637,34 +34476,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["SavingsGoal"];
-                    };
+                    "application/json": components["schemas"]["SavingsGoalEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -37889,34 +34701,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["SavingsGoal"];
-                    };
+                    "application/json": components["schemas"]["SavingsGoalEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -38107,34 +34892,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["SavingsPlanPage"];
-                    };
+                    "application/json": components["schemas"]["SavingsPlanPageEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -38274,13 +35032,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    goalId: string;
-                    amount: number | string;
-                    frequency: string;
-                    startDate: string;
-                    timeZone?: string;
-                };
+                "application/json": components["schemas"]["SavingsPlanCreateParams"];
             };
         };
         responses: {
@@ -38300,34 +35052,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["SavingsPlan"];
-                    };
+                    "application/json": components["schemas"]["SavingsPlanEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -38552,34 +35277,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["SavingsPlan"];
-                    };
+                    "application/json": components["schemas"]["SavingsPlanEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -38753,34 +35451,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["SavingsPlan"];
-                    };
+                    "application/json": components["schemas"]["SavingsPlanEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -38971,34 +35642,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["SavingsPlan"];
-                    };
+                    "application/json": components["schemas"]["SavingsPlanEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -39191,49 +35835,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            id: string;
-                            /** @description The next dates it runs on (YYYY-MM-DD), every calendar rule applied; while paused, the dates a resume now would give */
-                            upcoming: string[];
-                            /** @description The latest occurrences that ran or were skipped, newest first */
-                            past: {
-                                date: string;
-                                /** @enum {string} */
-                                status: "EXECUTED" | "SKIPPED";
-                                /** @description What the occurrence made: a ledger entry or a bill payment */
-                                reference: string | null;
-                                /** @description Why it was skipped: INSUFFICIENT_FUNDS, KYC_LIMIT_EXCEEDED, … */
-                                reason: string | null;
-                                message: string | null;
-                            }[];
-                        };
-                    };
+                    "application/json": components["schemas"]["ScheduleOccurrencesEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -39407,34 +36009,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["TransferPage"];
-                    };
+                    "application/json": components["schemas"]["TransferPageEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -39574,15 +36149,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    recipientId: string;
-                    amount: number | string;
-                    sendCurrency: string;
-                    receiveCurrency: string;
-                    /** @enum {string} */
-                    speedTier: "express" | "economy";
-                    quoteId?: string;
-                };
+                "application/json": components["schemas"]["TransferCreateParams"];
             };
         };
         responses: {
@@ -39602,34 +36169,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["Transfer"];
-                    };
+                    "application/json": components["schemas"]["TransferEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -39853,34 +36393,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["Transfer"];
-                    };
+                    "application/json": components["schemas"]["TransferEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -40053,34 +36566,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["Transfer"];
-                    };
+                    "application/json": components["schemas"]["TransferEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -40270,34 +36756,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["Wallet"];
-                    };
+                    "application/json": components["schemas"]["WalletEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -40468,34 +36927,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["Wallet"];
-                    };
+                    "application/json": components["schemas"]["WalletEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -40649,34 +37081,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["WalletBalance"][];
-                    };
+                    "application/json": components["schemas"]["WalletBalanceListEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -40833,34 +37238,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["WalletBalance"];
-                    };
+                    "application/json": components["schemas"]["WalletBalanceEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -41017,15 +37395,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** Format: starts_with */
-                    toWalletId?: string;
-                    toPhone?: string;
-                    toEmail?: string;
-                    amount: number | string;
-                    currency: string;
-                    note?: string;
-                };
+                "application/json": components["schemas"]["WalletTransferCreateParams"];
             };
         };
         responses: {
@@ -41045,34 +37415,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["WalletTransfer"];
-                    };
+                    "application/json": components["schemas"]["WalletTransferEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -41280,34 +37623,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["WalletBalance"];
-                    };
+                    "application/json": components["schemas"]["WalletBalanceEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -41481,37 +37797,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            currency: string;
-                            removed: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["ClosedCurrencyAccountEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -41705,34 +37991,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["WalletTransactionPage"];
-                    };
+                    "application/json": components["schemas"]["WalletTransactionPageEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -41889,12 +38148,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** Format: starts_with */
-                    walletId: string;
-                    amount: number | string;
-                    currency: string;
-                };
+                "application/json": components["schemas"]["SandboxWalletFundParams"];
             };
         };
         responses: {
@@ -41914,39 +38168,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            entryId: string;
-                            walletId: string;
-                            amount: number;
-                            currency: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["SandboxFundingEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -42168,55 +38390,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            clean: boolean;
-                            mismatchedAccounts: {
-                                accountId: string;
-                                kind: string;
-                                currency: string;
-                                cachedBalance: string;
-                                postedBalance: string;
-                            }[];
-                            unbalancedEntries: {
-                                entryId: string;
-                                currency: string;
-                                sum: string;
-                            }[];
-                            /** @description accounts whose held amount (minor units) differs from the sum of their pending holds */
-                            mismatchedHolds: {
-                                accountId: string;
-                                currency: string;
-                                held: string;
-                                pending: string;
-                            }[];
-                        };
-                    };
+                    "application/json": components["schemas"]["LedgerReconciliationEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -42370,36 +38544,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            eventTypes: string[];
-                        };
-                    };
+                    "application/json": components["schemas"]["WebhookEventTypesEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -42556,34 +38701,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["WebhookEndpointPage"];
-                    };
+                    "application/json": components["schemas"]["WebhookEndpointPageEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -42723,11 +38841,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    url: string;
-                    events: string[];
-                    description?: string;
-                };
+                "application/json": components["schemas"]["WebhookEndpointCreateParams"];
             };
         };
         responses: {
@@ -42747,52 +38861,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            webhook: {
-                                /** @description we_… */
-                                id: string;
-                                url: string;
-                                description: string | null;
-                                events: string[];
-                                /** @enum {string} */
-                                status: "ACTIVE" | "DEGRADED" | "DISABLED";
-                                /** @description after a rotation, the old secret signs too until then */
-                                previousSecretExpiresAt: string | null;
-                                degradedSince: string | null;
-                                disabledAt: string | null;
-                                createdAt: string;
-                                updatedAt: string;
-                                /** @description whsec_…, shown once */
-                                secret: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["WebhookEndpointWithSecretEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -42997,37 +39066,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            /** @description shown once */
-                            secret: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["CallbackSecretEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -43183,34 +39222,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["WebhookEndpoint"];
-                    };
+                    "application/json": components["schemas"]["WebhookEndpointEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -43369,11 +39381,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    url?: string;
-                    events?: string[];
-                    description?: string;
-                };
+                "application/json": components["schemas"]["WebhookEndpointUpdateParams"];
             };
         };
         responses: {
@@ -43391,34 +39399,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["WebhookEndpoint"];
-                    };
+                    "application/json": components["schemas"]["WebhookEndpointEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -43625,37 +39606,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            id: string;
-                            deleted: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["DeletedObjectEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -43828,52 +39779,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            webhook: {
-                                /** @description we_… */
-                                id: string;
-                                url: string;
-                                description: string | null;
-                                events: string[];
-                                /** @enum {string} */
-                                status: "ACTIVE" | "DEGRADED" | "DISABLED";
-                                /** @description after a rotation, the old secret signs too until then */
-                                previousSecretExpiresAt: string | null;
-                                degradedSince: string | null;
-                                disabledAt: string | null;
-                                createdAt: string;
-                                updatedAt: string;
-                                /** @description whsec_…, shown once */
-                                secret: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["WebhookEndpointWithSecretEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -44046,34 +39952,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["WebhookEndpoint"];
-                    };
+                    "application/json": components["schemas"]["WebhookEndpointEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -44232,10 +40111,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    /** @default false */
-                    badSignature?: boolean;
-                };
+                "application/json": components["schemas"]["WebhookEndpointTestParams"];
             };
         };
         responses: {
@@ -44253,34 +40129,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["WebhookDelivery"];
-                    };
+                    "application/json": components["schemas"]["WebhookDeliveryEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -44490,34 +40339,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["WebhookDeliveryPage"];
-                    };
+                    "application/json": components["schemas"]["WebhookDeliveryPageEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -44690,50 +40512,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            /** @description X-Service-Delivery: the same on every retry */
-                            id: string;
-                            endpointId: string | null;
-                            eventId: string;
-                            eventType: string;
-                            /** @enum {string} */
-                            kind: "EVENT" | "TEST" | "TEST_BAD_SIGNATURE" | "REDELIVERY" | "CALLBACK";
-                            /** @enum {string} */
-                            status: "PENDING" | "DELIVERED" | "FAILED";
-                            attempts: number;
-                            nextAttemptAt: string | null;
-                            lastStatusCode: number | null;
-                            createdAt: string;
-                            completedAt: string | null;
-                            attemptLog: components["schemas"]["WebhookDeliveryAttempt"][];
-                        };
-                    };
+                    "application/json": components["schemas"]["WebhookDeliveryWithAttemptsEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */
@@ -44906,34 +40685,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: components["schemas"]["WebhookDelivery"];
-                    };
+                    "application/json": components["schemas"]["WebhookDeliveryEnvelope"];
                 };
             };
             /** @description Invalid input: `details.fields` names each field at fault. */

@@ -147,7 +147,7 @@ class APIUserProvisioningApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreateApiKey201Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\MomoApiKeyEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function createApiKey($api_user_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createApiKey'][0])
     {
@@ -168,7 +168,7 @@ class APIUserProvisioningApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreateApiKey201Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\MomoApiKeyEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function createApiKeyWithHttpInfo($api_user_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createApiKey'][0])
     {
@@ -200,7 +200,7 @@ class APIUserProvisioningApi
             switch($statusCode) {
                 case 201:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreateApiKey201Response',
+                        '\PaymentsPlatform\Generated\Model\MomoApiKeyEnvelope',
                         $request,
                         $response,
                     );
@@ -270,7 +270,7 @@ class APIUserProvisioningApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreateApiKey201Response',
+                '\PaymentsPlatform\Generated\Model\MomoApiKeyEnvelope',
                 $request,
                 $response,
             );
@@ -279,7 +279,7 @@ class APIUserProvisioningApi
                 case 201:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreateApiKey201Response',
+                        '\PaymentsPlatform\Generated\Model\MomoApiKeyEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -395,7 +395,7 @@ class APIUserProvisioningApi
      */
     public function createApiKeyAsyncWithHttpInfo($api_user_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createApiKey'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreateApiKey201Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\MomoApiKeyEnvelope';
         $request = $this->createApiKeyRequest($api_user_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -572,7 +572,7 @@ class APIUserProvisioningApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreateApiToken200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\MomoAccessTokenEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function createApiToken($product, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createApiToken'][0])
     {
@@ -593,7 +593,7 @@ class APIUserProvisioningApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreateApiToken200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\MomoAccessTokenEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function createApiTokenWithHttpInfo($product, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createApiToken'][0])
     {
@@ -625,7 +625,7 @@ class APIUserProvisioningApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreateApiToken200Response',
+                        '\PaymentsPlatform\Generated\Model\MomoAccessTokenEnvelope',
                         $request,
                         $response,
                     );
@@ -695,7 +695,7 @@ class APIUserProvisioningApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreateApiToken200Response',
+                '\PaymentsPlatform\Generated\Model\MomoAccessTokenEnvelope',
                 $request,
                 $response,
             );
@@ -704,7 +704,7 @@ class APIUserProvisioningApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreateApiToken200Response',
+                        '\PaymentsPlatform\Generated\Model\MomoAccessTokenEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -820,7 +820,7 @@ class APIUserProvisioningApi
      */
     public function createApiTokenAsyncWithHttpInfo($product, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createApiToken'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreateApiToken200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\MomoAccessTokenEnvelope';
         $request = $this->createApiTokenRequest($product, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -995,18 +995,18 @@ class APIUserProvisioningApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the new API user id. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateApiUserRequest $create_api_user_request create_api_user_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\ApiUserCreateParams $api_user_create_params api_user_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createApiUser'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreateApiUser201Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\MomoApiUserReferenceEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function createApiUser($x_target_environment, $x_reference_id, $create_api_user_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createApiUser'][0])
+    public function createApiUser($x_target_environment, $x_reference_id, $api_user_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createApiUser'][0])
     {
-        list($response) = $this->createApiUserWithHttpInfo($x_target_environment, $x_reference_id, $create_api_user_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->createApiUserWithHttpInfo($x_target_environment, $x_reference_id, $api_user_create_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
@@ -1017,18 +1017,18 @@ class APIUserProvisioningApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the new API user id. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateApiUserRequest $create_api_user_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\ApiUserCreateParams $api_user_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createApiUser'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreateApiUser201Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\MomoApiUserReferenceEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function createApiUserWithHttpInfo($x_target_environment, $x_reference_id, $create_api_user_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createApiUser'][0])
+    public function createApiUserWithHttpInfo($x_target_environment, $x_reference_id, $api_user_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createApiUser'][0])
     {
-        $request = $this->createApiUserRequest($x_target_environment, $x_reference_id, $create_api_user_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->createApiUserRequest($x_target_environment, $x_reference_id, $api_user_create_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -1056,7 +1056,7 @@ class APIUserProvisioningApi
             switch($statusCode) {
                 case 201:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreateApiUser201Response',
+                        '\PaymentsPlatform\Generated\Model\MomoApiUserReferenceEnvelope',
                         $request,
                         $response,
                     );
@@ -1138,7 +1138,7 @@ class APIUserProvisioningApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreateApiUser201Response',
+                '\PaymentsPlatform\Generated\Model\MomoApiUserReferenceEnvelope',
                 $request,
                 $response,
             );
@@ -1147,7 +1147,7 @@ class APIUserProvisioningApi
                 case 201:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreateApiUser201Response',
+                        '\PaymentsPlatform\Generated\Model\MomoApiUserReferenceEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1246,7 +1246,7 @@ class APIUserProvisioningApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the new API user id. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateApiUserRequest $create_api_user_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\ApiUserCreateParams $api_user_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createApiUser'] to see the possible values for this operation
@@ -1254,9 +1254,9 @@ class APIUserProvisioningApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createApiUserAsync($x_target_environment, $x_reference_id, $create_api_user_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createApiUser'][0])
+    public function createApiUserAsync($x_target_environment, $x_reference_id, $api_user_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createApiUser'][0])
     {
-        return $this->createApiUserAsyncWithHttpInfo($x_target_environment, $x_reference_id, $create_api_user_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->createApiUserAsyncWithHttpInfo($x_target_environment, $x_reference_id, $api_user_create_params, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -1271,7 +1271,7 @@ class APIUserProvisioningApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the new API user id. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateApiUserRequest $create_api_user_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\ApiUserCreateParams $api_user_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createApiUser'] to see the possible values for this operation
@@ -1279,10 +1279,10 @@ class APIUserProvisioningApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createApiUserAsyncWithHttpInfo($x_target_environment, $x_reference_id, $create_api_user_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createApiUser'][0])
+    public function createApiUserAsyncWithHttpInfo($x_target_environment, $x_reference_id, $api_user_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createApiUser'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreateApiUser201Response';
-        $request = $this->createApiUserRequest($x_target_environment, $x_reference_id, $create_api_user_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\MomoApiUserReferenceEnvelope';
+        $request = $this->createApiUserRequest($x_target_environment, $x_reference_id, $api_user_create_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -1325,7 +1325,7 @@ class APIUserProvisioningApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the new API user id. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateApiUserRequest $create_api_user_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\ApiUserCreateParams $api_user_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createApiUser'] to see the possible values for this operation
@@ -1333,7 +1333,7 @@ class APIUserProvisioningApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function createApiUserRequest($x_target_environment, $x_reference_id, $create_api_user_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createApiUser'][0])
+    public function createApiUserRequest($x_target_environment, $x_reference_id, $api_user_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createApiUser'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -1350,10 +1350,10 @@ class APIUserProvisioningApi
             );
         }
 
-        // verify the required parameter 'create_api_user_request' is set
-        if ($create_api_user_request === null || (is_array($create_api_user_request) && count($create_api_user_request) === 0)) {
+        // verify the required parameter 'api_user_create_params' is set
+        if ($api_user_create_params === null || (is_array($api_user_create_params) && count($api_user_create_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $create_api_user_request when calling createApiUser'
+                'Missing the required parameter $api_user_create_params when calling createApiUser'
             );
         }
 
@@ -1394,16 +1394,16 @@ class APIUserProvisioningApi
         );
 
         // for model (json/xml)
-        if (isset($create_api_user_request)) {
+        if (isset($api_user_create_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_api_user_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($api_user_create_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $create_api_user_request;
+                $httpBody = $api_user_create_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -1473,7 +1473,7 @@ class APIUserProvisioningApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RetrieveApiUser200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\MomoApiUserEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function retrieveApiUser($api_user_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveApiUser'][0])
     {
@@ -1494,7 +1494,7 @@ class APIUserProvisioningApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RetrieveApiUser200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\MomoApiUserEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function retrieveApiUserWithHttpInfo($api_user_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveApiUser'][0])
     {
@@ -1526,7 +1526,7 @@ class APIUserProvisioningApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RetrieveApiUser200Response',
+                        '\PaymentsPlatform\Generated\Model\MomoApiUserEnvelope',
                         $request,
                         $response,
                     );
@@ -1596,7 +1596,7 @@ class APIUserProvisioningApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RetrieveApiUser200Response',
+                '\PaymentsPlatform\Generated\Model\MomoApiUserEnvelope',
                 $request,
                 $response,
             );
@@ -1605,7 +1605,7 @@ class APIUserProvisioningApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RetrieveApiUser200Response',
+                        '\PaymentsPlatform\Generated\Model\MomoApiUserEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1721,7 +1721,7 @@ class APIUserProvisioningApi
      */
     public function retrieveApiUserAsyncWithHttpInfo($api_user_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveApiUser'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveApiUser200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\MomoApiUserEnvelope';
         $request = $this->retrieveApiUserRequest($api_user_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client

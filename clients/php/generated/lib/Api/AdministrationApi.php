@@ -157,7 +157,7 @@ class AdministrationApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\ListDisputes200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\DisputePageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function listAllDisputes($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listAllDisputes'][0])
     {
@@ -179,7 +179,7 @@ class AdministrationApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\ListDisputes200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\DisputePageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function listAllDisputesWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listAllDisputes'][0])
     {
@@ -211,7 +211,7 @@ class AdministrationApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ListDisputes200Response',
+                        '\PaymentsPlatform\Generated\Model\DisputePageEnvelope',
                         $request,
                         $response,
                     );
@@ -275,7 +275,7 @@ class AdministrationApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\ListDisputes200Response',
+                '\PaymentsPlatform\Generated\Model\DisputePageEnvelope',
                 $request,
                 $response,
             );
@@ -284,7 +284,7 @@ class AdministrationApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ListDisputes200Response',
+                        '\PaymentsPlatform\Generated\Model\DisputePageEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -394,7 +394,7 @@ class AdministrationApi
      */
     public function listAllDisputesAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listAllDisputes'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\ListDisputes200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\DisputePageEnvelope';
         $request = $this->listAllDisputesRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -587,18 +587,18 @@ class AdministrationApi
      *
      * @param  string $id dsp_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\ResolveDisputeRequest $resolve_dispute_request resolve_dispute_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\DisputeResolveParams $dispute_resolve_params dispute_resolve_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['resolveDispute'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreateDispute200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\DisputeEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function resolveDispute($id, $x_target_environment, $resolve_dispute_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['resolveDispute'][0])
+    public function resolveDispute($id, $x_target_environment, $dispute_resolve_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['resolveDispute'][0])
     {
-        list($response) = $this->resolveDisputeWithHttpInfo($id, $x_target_environment, $resolve_dispute_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->resolveDisputeWithHttpInfo($id, $x_target_environment, $dispute_resolve_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
@@ -609,18 +609,18 @@ class AdministrationApi
      *
      * @param  string $id dsp_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\ResolveDisputeRequest $resolve_dispute_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\DisputeResolveParams $dispute_resolve_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['resolveDispute'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreateDispute200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\DisputeEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function resolveDisputeWithHttpInfo($id, $x_target_environment, $resolve_dispute_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['resolveDispute'][0])
+    public function resolveDisputeWithHttpInfo($id, $x_target_environment, $dispute_resolve_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['resolveDispute'][0])
     {
-        $request = $this->resolveDisputeRequest($id, $x_target_environment, $resolve_dispute_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->resolveDisputeRequest($id, $x_target_environment, $dispute_resolve_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -648,7 +648,7 @@ class AdministrationApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreateDispute200Response',
+                        '\PaymentsPlatform\Generated\Model\DisputeEnvelope',
                         $request,
                         $response,
                     );
@@ -736,7 +736,7 @@ class AdministrationApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreateDispute200Response',
+                '\PaymentsPlatform\Generated\Model\DisputeEnvelope',
                 $request,
                 $response,
             );
@@ -745,7 +745,7 @@ class AdministrationApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreateDispute200Response',
+                        '\PaymentsPlatform\Generated\Model\DisputeEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -852,7 +852,7 @@ class AdministrationApi
      *
      * @param  string $id dsp_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\ResolveDisputeRequest $resolve_dispute_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\DisputeResolveParams $dispute_resolve_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['resolveDispute'] to see the possible values for this operation
@@ -860,9 +860,9 @@ class AdministrationApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function resolveDisputeAsync($id, $x_target_environment, $resolve_dispute_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['resolveDispute'][0])
+    public function resolveDisputeAsync($id, $x_target_environment, $dispute_resolve_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['resolveDispute'][0])
     {
-        return $this->resolveDisputeAsyncWithHttpInfo($id, $x_target_environment, $resolve_dispute_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->resolveDisputeAsyncWithHttpInfo($id, $x_target_environment, $dispute_resolve_params, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -877,7 +877,7 @@ class AdministrationApi
      *
      * @param  string $id dsp_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\ResolveDisputeRequest $resolve_dispute_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\DisputeResolveParams $dispute_resolve_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['resolveDispute'] to see the possible values for this operation
@@ -885,10 +885,10 @@ class AdministrationApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function resolveDisputeAsyncWithHttpInfo($id, $x_target_environment, $resolve_dispute_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['resolveDispute'][0])
+    public function resolveDisputeAsyncWithHttpInfo($id, $x_target_environment, $dispute_resolve_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['resolveDispute'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreateDispute200Response';
-        $request = $this->resolveDisputeRequest($id, $x_target_environment, $resolve_dispute_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\DisputeEnvelope';
+        $request = $this->resolveDisputeRequest($id, $x_target_environment, $dispute_resolve_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -931,7 +931,7 @@ class AdministrationApi
      *
      * @param  string $id dsp_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\ResolveDisputeRequest $resolve_dispute_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\DisputeResolveParams $dispute_resolve_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['resolveDispute'] to see the possible values for this operation
@@ -939,7 +939,7 @@ class AdministrationApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function resolveDisputeRequest($id, $x_target_environment, $resolve_dispute_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['resolveDispute'][0])
+    public function resolveDisputeRequest($id, $x_target_environment, $dispute_resolve_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['resolveDispute'][0])
     {
 
         // verify the required parameter 'id' is set
@@ -956,10 +956,10 @@ class AdministrationApi
             );
         }
 
-        // verify the required parameter 'resolve_dispute_request' is set
-        if ($resolve_dispute_request === null || (is_array($resolve_dispute_request) && count($resolve_dispute_request) === 0)) {
+        // verify the required parameter 'dispute_resolve_params' is set
+        if ($dispute_resolve_params === null || (is_array($dispute_resolve_params) && count($dispute_resolve_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $resolve_dispute_request when calling resolveDispute'
+                'Missing the required parameter $dispute_resolve_params when calling resolveDispute'
             );
         }
 
@@ -1004,16 +1004,16 @@ class AdministrationApi
         );
 
         // for model (json/xml)
-        if (isset($resolve_dispute_request)) {
+        if (isset($dispute_resolve_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($resolve_dispute_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($dispute_resolve_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $resolve_dispute_request;
+                $httpBody = $dispute_resolve_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -1086,7 +1086,7 @@ class AdministrationApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RetrieveLedgerReconciliation200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\LedgerReconciliationEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function retrieveLedgerReconciliation($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveLedgerReconciliation'][0])
     {
@@ -1106,7 +1106,7 @@ class AdministrationApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RetrieveLedgerReconciliation200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\LedgerReconciliationEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function retrieveLedgerReconciliationWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveLedgerReconciliation'][0])
     {
@@ -1138,7 +1138,7 @@ class AdministrationApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RetrieveLedgerReconciliation200Response',
+                        '\PaymentsPlatform\Generated\Model\LedgerReconciliationEnvelope',
                         $request,
                         $response,
                     );
@@ -1202,7 +1202,7 @@ class AdministrationApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RetrieveLedgerReconciliation200Response',
+                '\PaymentsPlatform\Generated\Model\LedgerReconciliationEnvelope',
                 $request,
                 $response,
             );
@@ -1211,7 +1211,7 @@ class AdministrationApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RetrieveLedgerReconciliation200Response',
+                        '\PaymentsPlatform\Generated\Model\LedgerReconciliationEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1317,7 +1317,7 @@ class AdministrationApi
      */
     public function retrieveLedgerReconciliationAsyncWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveLedgerReconciliation'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveLedgerReconciliation200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\LedgerReconciliationEnvelope';
         $request = $this->retrieveLedgerReconciliationRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -1482,7 +1482,7 @@ class AdministrationApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreateTransfer200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\TransferEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function reverseTransfer($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['reverseTransfer'][0])
     {
@@ -1503,7 +1503,7 @@ class AdministrationApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreateTransfer200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\TransferEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function reverseTransferWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['reverseTransfer'][0])
     {
@@ -1535,7 +1535,7 @@ class AdministrationApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreateTransfer200Response',
+                        '\PaymentsPlatform\Generated\Model\TransferEnvelope',
                         $request,
                         $response,
                     );
@@ -1611,7 +1611,7 @@ class AdministrationApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreateTransfer200Response',
+                '\PaymentsPlatform\Generated\Model\TransferEnvelope',
                 $request,
                 $response,
             );
@@ -1620,7 +1620,7 @@ class AdministrationApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreateTransfer200Response',
+                        '\PaymentsPlatform\Generated\Model\TransferEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1744,7 +1744,7 @@ class AdministrationApi
      */
     public function reverseTransferAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['reverseTransfer'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreateTransfer200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\TransferEnvelope';
         $request = $this->reverseTransferRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -1919,18 +1919,18 @@ class AdministrationApi
      *
      * @param  string $account_id account_id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdateDeveloperAccountPlanRequest $update_developer_account_plan_request update_developer_account_plan_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\DeveloperAccountPlanUpdateParams $developer_account_plan_update_params developer_account_plan_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateDeveloperAccountPlan'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\UpdateDeveloperAccountPlan200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\DeveloperAccountEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function updateDeveloperAccountPlan($account_id, $x_target_environment, $update_developer_account_plan_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateDeveloperAccountPlan'][0])
+    public function updateDeveloperAccountPlan($account_id, $x_target_environment, $developer_account_plan_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateDeveloperAccountPlan'][0])
     {
-        list($response) = $this->updateDeveloperAccountPlanWithHttpInfo($account_id, $x_target_environment, $update_developer_account_plan_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->updateDeveloperAccountPlanWithHttpInfo($account_id, $x_target_environment, $developer_account_plan_update_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
@@ -1941,18 +1941,18 @@ class AdministrationApi
      *
      * @param  string $account_id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdateDeveloperAccountPlanRequest $update_developer_account_plan_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\DeveloperAccountPlanUpdateParams $developer_account_plan_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateDeveloperAccountPlan'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\UpdateDeveloperAccountPlan200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\DeveloperAccountEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function updateDeveloperAccountPlanWithHttpInfo($account_id, $x_target_environment, $update_developer_account_plan_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateDeveloperAccountPlan'][0])
+    public function updateDeveloperAccountPlanWithHttpInfo($account_id, $x_target_environment, $developer_account_plan_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateDeveloperAccountPlan'][0])
     {
-        $request = $this->updateDeveloperAccountPlanRequest($account_id, $x_target_environment, $update_developer_account_plan_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->updateDeveloperAccountPlanRequest($account_id, $x_target_environment, $developer_account_plan_update_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -1980,7 +1980,7 @@ class AdministrationApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\UpdateDeveloperAccountPlan200Response',
+                        '\PaymentsPlatform\Generated\Model\DeveloperAccountEnvelope',
                         $request,
                         $response,
                     );
@@ -2062,7 +2062,7 @@ class AdministrationApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\UpdateDeveloperAccountPlan200Response',
+                '\PaymentsPlatform\Generated\Model\DeveloperAccountEnvelope',
                 $request,
                 $response,
             );
@@ -2071,7 +2071,7 @@ class AdministrationApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\UpdateDeveloperAccountPlan200Response',
+                        '\PaymentsPlatform\Generated\Model\DeveloperAccountEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -2170,7 +2170,7 @@ class AdministrationApi
      *
      * @param  string $account_id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdateDeveloperAccountPlanRequest $update_developer_account_plan_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\DeveloperAccountPlanUpdateParams $developer_account_plan_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateDeveloperAccountPlan'] to see the possible values for this operation
@@ -2178,9 +2178,9 @@ class AdministrationApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function updateDeveloperAccountPlanAsync($account_id, $x_target_environment, $update_developer_account_plan_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateDeveloperAccountPlan'][0])
+    public function updateDeveloperAccountPlanAsync($account_id, $x_target_environment, $developer_account_plan_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateDeveloperAccountPlan'][0])
     {
-        return $this->updateDeveloperAccountPlanAsyncWithHttpInfo($account_id, $x_target_environment, $update_developer_account_plan_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->updateDeveloperAccountPlanAsyncWithHttpInfo($account_id, $x_target_environment, $developer_account_plan_update_params, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -2195,7 +2195,7 @@ class AdministrationApi
      *
      * @param  string $account_id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdateDeveloperAccountPlanRequest $update_developer_account_plan_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\DeveloperAccountPlanUpdateParams $developer_account_plan_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateDeveloperAccountPlan'] to see the possible values for this operation
@@ -2203,10 +2203,10 @@ class AdministrationApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function updateDeveloperAccountPlanAsyncWithHttpInfo($account_id, $x_target_environment, $update_developer_account_plan_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateDeveloperAccountPlan'][0])
+    public function updateDeveloperAccountPlanAsyncWithHttpInfo($account_id, $x_target_environment, $developer_account_plan_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateDeveloperAccountPlan'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\UpdateDeveloperAccountPlan200Response';
-        $request = $this->updateDeveloperAccountPlanRequest($account_id, $x_target_environment, $update_developer_account_plan_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\DeveloperAccountEnvelope';
+        $request = $this->updateDeveloperAccountPlanRequest($account_id, $x_target_environment, $developer_account_plan_update_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -2249,7 +2249,7 @@ class AdministrationApi
      *
      * @param  string $account_id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdateDeveloperAccountPlanRequest $update_developer_account_plan_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\DeveloperAccountPlanUpdateParams $developer_account_plan_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateDeveloperAccountPlan'] to see the possible values for this operation
@@ -2257,7 +2257,7 @@ class AdministrationApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function updateDeveloperAccountPlanRequest($account_id, $x_target_environment, $update_developer_account_plan_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateDeveloperAccountPlan'][0])
+    public function updateDeveloperAccountPlanRequest($account_id, $x_target_environment, $developer_account_plan_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateDeveloperAccountPlan'][0])
     {
 
         // verify the required parameter 'account_id' is set
@@ -2274,10 +2274,10 @@ class AdministrationApi
             );
         }
 
-        // verify the required parameter 'update_developer_account_plan_request' is set
-        if ($update_developer_account_plan_request === null || (is_array($update_developer_account_plan_request) && count($update_developer_account_plan_request) === 0)) {
+        // verify the required parameter 'developer_account_plan_update_params' is set
+        if ($developer_account_plan_update_params === null || (is_array($developer_account_plan_update_params) && count($developer_account_plan_update_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $update_developer_account_plan_request when calling updateDeveloperAccountPlan'
+                'Missing the required parameter $developer_account_plan_update_params when calling updateDeveloperAccountPlan'
             );
         }
 
@@ -2322,16 +2322,16 @@ class AdministrationApi
         );
 
         // for model (json/xml)
-        if (isset($update_developer_account_plan_request)) {
+        if (isset($developer_account_plan_update_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($update_developer_account_plan_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($developer_account_plan_update_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $update_developer_account_plan_request;
+                $httpBody = $developer_account_plan_update_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -2399,18 +2399,18 @@ class AdministrationApi
      *
      * @param  string $currency currency (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdateExchangeRateRequest $update_exchange_rate_request update_exchange_rate_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\ExchangeRateUpdateParams $exchange_rate_update_params exchange_rate_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateExchangeRate'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\UpdateExchangeRate200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\ExchangeRateChangeEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function updateExchangeRate($currency, $x_target_environment, $update_exchange_rate_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateExchangeRate'][0])
+    public function updateExchangeRate($currency, $x_target_environment, $exchange_rate_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateExchangeRate'][0])
     {
-        list($response) = $this->updateExchangeRateWithHttpInfo($currency, $x_target_environment, $update_exchange_rate_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->updateExchangeRateWithHttpInfo($currency, $x_target_environment, $exchange_rate_update_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
@@ -2421,18 +2421,18 @@ class AdministrationApi
      *
      * @param  string $currency (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdateExchangeRateRequest $update_exchange_rate_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\ExchangeRateUpdateParams $exchange_rate_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateExchangeRate'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\UpdateExchangeRate200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\ExchangeRateChangeEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function updateExchangeRateWithHttpInfo($currency, $x_target_environment, $update_exchange_rate_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateExchangeRate'][0])
+    public function updateExchangeRateWithHttpInfo($currency, $x_target_environment, $exchange_rate_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateExchangeRate'][0])
     {
-        $request = $this->updateExchangeRateRequest($currency, $x_target_environment, $update_exchange_rate_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->updateExchangeRateRequest($currency, $x_target_environment, $exchange_rate_update_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -2460,7 +2460,7 @@ class AdministrationApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\UpdateExchangeRate200Response',
+                        '\PaymentsPlatform\Generated\Model\ExchangeRateChangeEnvelope',
                         $request,
                         $response,
                     );
@@ -2542,7 +2542,7 @@ class AdministrationApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\UpdateExchangeRate200Response',
+                '\PaymentsPlatform\Generated\Model\ExchangeRateChangeEnvelope',
                 $request,
                 $response,
             );
@@ -2551,7 +2551,7 @@ class AdministrationApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\UpdateExchangeRate200Response',
+                        '\PaymentsPlatform\Generated\Model\ExchangeRateChangeEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -2650,7 +2650,7 @@ class AdministrationApi
      *
      * @param  string $currency (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdateExchangeRateRequest $update_exchange_rate_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\ExchangeRateUpdateParams $exchange_rate_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateExchangeRate'] to see the possible values for this operation
@@ -2658,9 +2658,9 @@ class AdministrationApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function updateExchangeRateAsync($currency, $x_target_environment, $update_exchange_rate_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateExchangeRate'][0])
+    public function updateExchangeRateAsync($currency, $x_target_environment, $exchange_rate_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateExchangeRate'][0])
     {
-        return $this->updateExchangeRateAsyncWithHttpInfo($currency, $x_target_environment, $update_exchange_rate_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->updateExchangeRateAsyncWithHttpInfo($currency, $x_target_environment, $exchange_rate_update_params, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -2675,7 +2675,7 @@ class AdministrationApi
      *
      * @param  string $currency (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdateExchangeRateRequest $update_exchange_rate_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\ExchangeRateUpdateParams $exchange_rate_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateExchangeRate'] to see the possible values for this operation
@@ -2683,10 +2683,10 @@ class AdministrationApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function updateExchangeRateAsyncWithHttpInfo($currency, $x_target_environment, $update_exchange_rate_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateExchangeRate'][0])
+    public function updateExchangeRateAsyncWithHttpInfo($currency, $x_target_environment, $exchange_rate_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateExchangeRate'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\UpdateExchangeRate200Response';
-        $request = $this->updateExchangeRateRequest($currency, $x_target_environment, $update_exchange_rate_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\ExchangeRateChangeEnvelope';
+        $request = $this->updateExchangeRateRequest($currency, $x_target_environment, $exchange_rate_update_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -2729,7 +2729,7 @@ class AdministrationApi
      *
      * @param  string $currency (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdateExchangeRateRequest $update_exchange_rate_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\ExchangeRateUpdateParams $exchange_rate_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateExchangeRate'] to see the possible values for this operation
@@ -2737,7 +2737,7 @@ class AdministrationApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function updateExchangeRateRequest($currency, $x_target_environment, $update_exchange_rate_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateExchangeRate'][0])
+    public function updateExchangeRateRequest($currency, $x_target_environment, $exchange_rate_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateExchangeRate'][0])
     {
 
         // verify the required parameter 'currency' is set
@@ -2754,10 +2754,10 @@ class AdministrationApi
             );
         }
 
-        // verify the required parameter 'update_exchange_rate_request' is set
-        if ($update_exchange_rate_request === null || (is_array($update_exchange_rate_request) && count($update_exchange_rate_request) === 0)) {
+        // verify the required parameter 'exchange_rate_update_params' is set
+        if ($exchange_rate_update_params === null || (is_array($exchange_rate_update_params) && count($exchange_rate_update_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $update_exchange_rate_request when calling updateExchangeRate'
+                'Missing the required parameter $exchange_rate_update_params when calling updateExchangeRate'
             );
         }
 
@@ -2802,16 +2802,16 @@ class AdministrationApi
         );
 
         // for model (json/xml)
-        if (isset($update_exchange_rate_request)) {
+        if (isset($exchange_rate_update_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($update_exchange_rate_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($exchange_rate_update_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $update_exchange_rate_request;
+                $httpBody = $exchange_rate_update_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -2878,18 +2878,18 @@ class AdministrationApi
      * Move a user to a KYC tier, up or down
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdateKycTierRequest $update_kyc_tier_request update_kyc_tier_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\KycTierUpdateParams $kyc_tier_update_params kyc_tier_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateKycTier'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\UpdateKycTier200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\KycTierEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function updateKycTier($x_target_environment, $update_kyc_tier_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateKycTier'][0])
+    public function updateKycTier($x_target_environment, $kyc_tier_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateKycTier'][0])
     {
-        list($response) = $this->updateKycTierWithHttpInfo($x_target_environment, $update_kyc_tier_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->updateKycTierWithHttpInfo($x_target_environment, $kyc_tier_update_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
@@ -2899,18 +2899,18 @@ class AdministrationApi
      * Move a user to a KYC tier, up or down
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdateKycTierRequest $update_kyc_tier_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\KycTierUpdateParams $kyc_tier_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateKycTier'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\UpdateKycTier200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\KycTierEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function updateKycTierWithHttpInfo($x_target_environment, $update_kyc_tier_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateKycTier'][0])
+    public function updateKycTierWithHttpInfo($x_target_environment, $kyc_tier_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateKycTier'][0])
     {
-        $request = $this->updateKycTierRequest($x_target_environment, $update_kyc_tier_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->updateKycTierRequest($x_target_environment, $kyc_tier_update_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -2938,7 +2938,7 @@ class AdministrationApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\UpdateKycTier200Response',
+                        '\PaymentsPlatform\Generated\Model\KycTierEnvelope',
                         $request,
                         $response,
                     );
@@ -3014,7 +3014,7 @@ class AdministrationApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\UpdateKycTier200Response',
+                '\PaymentsPlatform\Generated\Model\KycTierEnvelope',
                 $request,
                 $response,
             );
@@ -3023,7 +3023,7 @@ class AdministrationApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\UpdateKycTier200Response',
+                        '\PaymentsPlatform\Generated\Model\KycTierEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -3113,7 +3113,7 @@ class AdministrationApi
      * Move a user to a KYC tier, up or down
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdateKycTierRequest $update_kyc_tier_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\KycTierUpdateParams $kyc_tier_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateKycTier'] to see the possible values for this operation
@@ -3121,9 +3121,9 @@ class AdministrationApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function updateKycTierAsync($x_target_environment, $update_kyc_tier_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateKycTier'][0])
+    public function updateKycTierAsync($x_target_environment, $kyc_tier_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateKycTier'][0])
     {
-        return $this->updateKycTierAsyncWithHttpInfo($x_target_environment, $update_kyc_tier_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->updateKycTierAsyncWithHttpInfo($x_target_environment, $kyc_tier_update_params, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -3137,7 +3137,7 @@ class AdministrationApi
      * Move a user to a KYC tier, up or down
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdateKycTierRequest $update_kyc_tier_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\KycTierUpdateParams $kyc_tier_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateKycTier'] to see the possible values for this operation
@@ -3145,10 +3145,10 @@ class AdministrationApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function updateKycTierAsyncWithHttpInfo($x_target_environment, $update_kyc_tier_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateKycTier'][0])
+    public function updateKycTierAsyncWithHttpInfo($x_target_environment, $kyc_tier_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateKycTier'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\UpdateKycTier200Response';
-        $request = $this->updateKycTierRequest($x_target_environment, $update_kyc_tier_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\KycTierEnvelope';
+        $request = $this->updateKycTierRequest($x_target_environment, $kyc_tier_update_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -3190,7 +3190,7 @@ class AdministrationApi
      * Create request for operation 'updateKycTier'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdateKycTierRequest $update_kyc_tier_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\KycTierUpdateParams $kyc_tier_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateKycTier'] to see the possible values for this operation
@@ -3198,7 +3198,7 @@ class AdministrationApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function updateKycTierRequest($x_target_environment, $update_kyc_tier_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateKycTier'][0])
+    public function updateKycTierRequest($x_target_environment, $kyc_tier_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateKycTier'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -3208,10 +3208,10 @@ class AdministrationApi
             );
         }
 
-        // verify the required parameter 'update_kyc_tier_request' is set
-        if ($update_kyc_tier_request === null || (is_array($update_kyc_tier_request) && count($update_kyc_tier_request) === 0)) {
+        // verify the required parameter 'kyc_tier_update_params' is set
+        if ($kyc_tier_update_params === null || (is_array($kyc_tier_update_params) && count($kyc_tier_update_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $update_kyc_tier_request when calling updateKycTier'
+                'Missing the required parameter $kyc_tier_update_params when calling updateKycTier'
             );
         }
 
@@ -3248,16 +3248,16 @@ class AdministrationApi
         );
 
         // for model (json/xml)
-        if (isset($update_kyc_tier_request)) {
+        if (isset($kyc_tier_update_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($update_kyc_tier_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($kyc_tier_update_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $update_kyc_tier_request;
+                $httpBody = $kyc_tier_update_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {

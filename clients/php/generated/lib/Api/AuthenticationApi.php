@@ -143,18 +143,18 @@ class AuthenticationApi
      * Sign in with e-mail and password
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateSessionRequest $create_session_request create_session_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\SessionCreateParams $session_create_params session_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createSession'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreateSession200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\AuthTokensEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function createSession($x_target_environment, $create_session_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createSession'][0])
+    public function createSession($x_target_environment, $session_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createSession'][0])
     {
-        list($response) = $this->createSessionWithHttpInfo($x_target_environment, $create_session_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->createSessionWithHttpInfo($x_target_environment, $session_create_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
@@ -164,18 +164,18 @@ class AuthenticationApi
      * Sign in with e-mail and password
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateSessionRequest $create_session_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\SessionCreateParams $session_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createSession'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreateSession200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\AuthTokensEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function createSessionWithHttpInfo($x_target_environment, $create_session_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createSession'][0])
+    public function createSessionWithHttpInfo($x_target_environment, $session_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createSession'][0])
     {
-        $request = $this->createSessionRequest($x_target_environment, $create_session_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->createSessionRequest($x_target_environment, $session_create_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -203,7 +203,7 @@ class AuthenticationApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreateSession200Response',
+                        '\PaymentsPlatform\Generated\Model\AuthTokensEnvelope',
                         $request,
                         $response,
                     );
@@ -279,7 +279,7 @@ class AuthenticationApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreateSession200Response',
+                '\PaymentsPlatform\Generated\Model\AuthTokensEnvelope',
                 $request,
                 $response,
             );
@@ -288,7 +288,7 @@ class AuthenticationApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreateSession200Response',
+                        '\PaymentsPlatform\Generated\Model\AuthTokensEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -378,7 +378,7 @@ class AuthenticationApi
      * Sign in with e-mail and password
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateSessionRequest $create_session_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\SessionCreateParams $session_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createSession'] to see the possible values for this operation
@@ -386,9 +386,9 @@ class AuthenticationApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createSessionAsync($x_target_environment, $create_session_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createSession'][0])
+    public function createSessionAsync($x_target_environment, $session_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createSession'][0])
     {
-        return $this->createSessionAsyncWithHttpInfo($x_target_environment, $create_session_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->createSessionAsyncWithHttpInfo($x_target_environment, $session_create_params, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -402,7 +402,7 @@ class AuthenticationApi
      * Sign in with e-mail and password
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateSessionRequest $create_session_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\SessionCreateParams $session_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createSession'] to see the possible values for this operation
@@ -410,10 +410,10 @@ class AuthenticationApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createSessionAsyncWithHttpInfo($x_target_environment, $create_session_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createSession'][0])
+    public function createSessionAsyncWithHttpInfo($x_target_environment, $session_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createSession'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreateSession200Response';
-        $request = $this->createSessionRequest($x_target_environment, $create_session_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\AuthTokensEnvelope';
+        $request = $this->createSessionRequest($x_target_environment, $session_create_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -455,7 +455,7 @@ class AuthenticationApi
      * Create request for operation 'createSession'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateSessionRequest $create_session_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\SessionCreateParams $session_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createSession'] to see the possible values for this operation
@@ -463,7 +463,7 @@ class AuthenticationApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function createSessionRequest($x_target_environment, $create_session_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createSession'][0])
+    public function createSessionRequest($x_target_environment, $session_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createSession'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -473,10 +473,10 @@ class AuthenticationApi
             );
         }
 
-        // verify the required parameter 'create_session_request' is set
-        if ($create_session_request === null || (is_array($create_session_request) && count($create_session_request) === 0)) {
+        // verify the required parameter 'session_create_params' is set
+        if ($session_create_params === null || (is_array($session_create_params) && count($session_create_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $create_session_request when calling createSession'
+                'Missing the required parameter $session_create_params when calling createSession'
             );
         }
 
@@ -513,16 +513,16 @@ class AuthenticationApi
         );
 
         // for model (json/xml)
-        if (isset($create_session_request)) {
+        if (isset($session_create_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_session_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($session_create_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $create_session_request;
+                $httpBody = $session_create_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -585,18 +585,18 @@ class AuthenticationApi
      * Rotate a refresh token for new tokens
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\RefreshSessionRequest $refresh_session_request refresh_session_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\SessionRefreshParams $session_refresh_params session_refresh_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['refreshSession'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreateSession200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\AuthTokensEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function refreshSession($x_target_environment, $refresh_session_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['refreshSession'][0])
+    public function refreshSession($x_target_environment, $session_refresh_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['refreshSession'][0])
     {
-        list($response) = $this->refreshSessionWithHttpInfo($x_target_environment, $refresh_session_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->refreshSessionWithHttpInfo($x_target_environment, $session_refresh_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
@@ -606,18 +606,18 @@ class AuthenticationApi
      * Rotate a refresh token for new tokens
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\RefreshSessionRequest $refresh_session_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\SessionRefreshParams $session_refresh_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['refreshSession'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreateSession200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\AuthTokensEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function refreshSessionWithHttpInfo($x_target_environment, $refresh_session_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['refreshSession'][0])
+    public function refreshSessionWithHttpInfo($x_target_environment, $session_refresh_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['refreshSession'][0])
     {
-        $request = $this->refreshSessionRequest($x_target_environment, $refresh_session_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->refreshSessionRequest($x_target_environment, $session_refresh_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -645,7 +645,7 @@ class AuthenticationApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreateSession200Response',
+                        '\PaymentsPlatform\Generated\Model\AuthTokensEnvelope',
                         $request,
                         $response,
                     );
@@ -721,7 +721,7 @@ class AuthenticationApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreateSession200Response',
+                '\PaymentsPlatform\Generated\Model\AuthTokensEnvelope',
                 $request,
                 $response,
             );
@@ -730,7 +730,7 @@ class AuthenticationApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreateSession200Response',
+                        '\PaymentsPlatform\Generated\Model\AuthTokensEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -820,7 +820,7 @@ class AuthenticationApi
      * Rotate a refresh token for new tokens
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\RefreshSessionRequest $refresh_session_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\SessionRefreshParams $session_refresh_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['refreshSession'] to see the possible values for this operation
@@ -828,9 +828,9 @@ class AuthenticationApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function refreshSessionAsync($x_target_environment, $refresh_session_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['refreshSession'][0])
+    public function refreshSessionAsync($x_target_environment, $session_refresh_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['refreshSession'][0])
     {
-        return $this->refreshSessionAsyncWithHttpInfo($x_target_environment, $refresh_session_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->refreshSessionAsyncWithHttpInfo($x_target_environment, $session_refresh_params, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -844,7 +844,7 @@ class AuthenticationApi
      * Rotate a refresh token for new tokens
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\RefreshSessionRequest $refresh_session_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\SessionRefreshParams $session_refresh_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['refreshSession'] to see the possible values for this operation
@@ -852,10 +852,10 @@ class AuthenticationApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function refreshSessionAsyncWithHttpInfo($x_target_environment, $refresh_session_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['refreshSession'][0])
+    public function refreshSessionAsyncWithHttpInfo($x_target_environment, $session_refresh_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['refreshSession'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreateSession200Response';
-        $request = $this->refreshSessionRequest($x_target_environment, $refresh_session_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\AuthTokensEnvelope';
+        $request = $this->refreshSessionRequest($x_target_environment, $session_refresh_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -897,7 +897,7 @@ class AuthenticationApi
      * Create request for operation 'refreshSession'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\RefreshSessionRequest $refresh_session_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\SessionRefreshParams $session_refresh_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['refreshSession'] to see the possible values for this operation
@@ -905,7 +905,7 @@ class AuthenticationApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function refreshSessionRequest($x_target_environment, $refresh_session_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['refreshSession'][0])
+    public function refreshSessionRequest($x_target_environment, $session_refresh_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['refreshSession'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -915,10 +915,10 @@ class AuthenticationApi
             );
         }
 
-        // verify the required parameter 'refresh_session_request' is set
-        if ($refresh_session_request === null || (is_array($refresh_session_request) && count($refresh_session_request) === 0)) {
+        // verify the required parameter 'session_refresh_params' is set
+        if ($session_refresh_params === null || (is_array($session_refresh_params) && count($session_refresh_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $refresh_session_request when calling refreshSession'
+                'Missing the required parameter $session_refresh_params when calling refreshSession'
             );
         }
 
@@ -955,16 +955,16 @@ class AuthenticationApi
         );
 
         // for model (json/xml)
-        if (isset($refresh_session_request)) {
+        if (isset($session_refresh_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($refresh_session_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($session_refresh_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $refresh_session_request;
+                $httpBody = $session_refresh_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -1027,7 +1027,7 @@ class AuthenticationApi
      * Register a user
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\RegisterUserRequest $register_user_request register_user_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\UserRegisterParams $user_register_params user_register_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -1035,11 +1035,11 @@ class AuthenticationApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RegisterUser200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\UserEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function registerUser($x_target_environment, $register_user_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['registerUser'][0])
+    public function registerUser($x_target_environment, $user_register_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['registerUser'][0])
     {
-        list($response) = $this->registerUserWithHttpInfo($x_target_environment, $register_user_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        list($response) = $this->registerUserWithHttpInfo($x_target_environment, $user_register_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
         return $response;
     }
 
@@ -1049,7 +1049,7 @@ class AuthenticationApi
      * Register a user
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\RegisterUserRequest $register_user_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\UserRegisterParams $user_register_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -1057,11 +1057,11 @@ class AuthenticationApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RegisterUser200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\UserEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function registerUserWithHttpInfo($x_target_environment, $register_user_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['registerUser'][0])
+    public function registerUserWithHttpInfo($x_target_environment, $user_register_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['registerUser'][0])
     {
-        $request = $this->registerUserRequest($x_target_environment, $register_user_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        $request = $this->registerUserRequest($x_target_environment, $user_register_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -1089,7 +1089,7 @@ class AuthenticationApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RegisterUser200Response',
+                        '\PaymentsPlatform\Generated\Model\UserEnvelope',
                         $request,
                         $response,
                     );
@@ -1171,7 +1171,7 @@ class AuthenticationApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RegisterUser200Response',
+                '\PaymentsPlatform\Generated\Model\UserEnvelope',
                 $request,
                 $response,
             );
@@ -1180,7 +1180,7 @@ class AuthenticationApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RegisterUser200Response',
+                        '\PaymentsPlatform\Generated\Model\UserEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1278,7 +1278,7 @@ class AuthenticationApi
      * Register a user
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\RegisterUserRequest $register_user_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\UserRegisterParams $user_register_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -1287,9 +1287,9 @@ class AuthenticationApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function registerUserAsync($x_target_environment, $register_user_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['registerUser'][0])
+    public function registerUserAsync($x_target_environment, $user_register_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['registerUser'][0])
     {
-        return $this->registerUserAsyncWithHttpInfo($x_target_environment, $register_user_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
+        return $this->registerUserAsyncWithHttpInfo($x_target_environment, $user_register_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -1303,7 +1303,7 @@ class AuthenticationApi
      * Register a user
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\RegisterUserRequest $register_user_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\UserRegisterParams $user_register_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -1312,10 +1312,10 @@ class AuthenticationApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function registerUserAsyncWithHttpInfo($x_target_environment, $register_user_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['registerUser'][0])
+    public function registerUserAsyncWithHttpInfo($x_target_environment, $user_register_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['registerUser'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RegisterUser200Response';
-        $request = $this->registerUserRequest($x_target_environment, $register_user_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\UserEnvelope';
+        $request = $this->registerUserRequest($x_target_environment, $user_register_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -1357,7 +1357,7 @@ class AuthenticationApi
      * Create request for operation 'registerUser'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\RegisterUserRequest $register_user_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\UserRegisterParams $user_register_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -1366,7 +1366,7 @@ class AuthenticationApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function registerUserRequest($x_target_environment, $register_user_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['registerUser'][0])
+    public function registerUserRequest($x_target_environment, $user_register_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['registerUser'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -1376,10 +1376,10 @@ class AuthenticationApi
             );
         }
 
-        // verify the required parameter 'register_user_request' is set
-        if ($register_user_request === null || (is_array($register_user_request) && count($register_user_request) === 0)) {
+        // verify the required parameter 'user_register_params' is set
+        if ($user_register_params === null || (is_array($user_register_params) && count($user_register_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $register_user_request when calling registerUser'
+                'Missing the required parameter $user_register_params when calling registerUser'
             );
         }
 
@@ -1430,16 +1430,16 @@ class AuthenticationApi
         );
 
         // for model (json/xml)
-        if (isset($register_user_request)) {
+        if (isset($user_register_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($register_user_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($user_register_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $register_user_request;
+                $httpBody = $user_register_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -1502,18 +1502,18 @@ class AuthenticationApi
      * Request a password reset e-mail
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\RequestPasswordResetRequest $request_password_reset_request request_password_reset_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PasswordResetRequestParams $password_reset_request_params password_reset_request_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['requestPasswordReset'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RequestPasswordReset200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\AcknowledgementEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function requestPasswordReset($x_target_environment, $request_password_reset_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['requestPasswordReset'][0])
+    public function requestPasswordReset($x_target_environment, $password_reset_request_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['requestPasswordReset'][0])
     {
-        list($response) = $this->requestPasswordResetWithHttpInfo($x_target_environment, $request_password_reset_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->requestPasswordResetWithHttpInfo($x_target_environment, $password_reset_request_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
@@ -1523,18 +1523,18 @@ class AuthenticationApi
      * Request a password reset e-mail
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\RequestPasswordResetRequest $request_password_reset_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PasswordResetRequestParams $password_reset_request_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['requestPasswordReset'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RequestPasswordReset200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\AcknowledgementEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function requestPasswordResetWithHttpInfo($x_target_environment, $request_password_reset_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['requestPasswordReset'][0])
+    public function requestPasswordResetWithHttpInfo($x_target_environment, $password_reset_request_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['requestPasswordReset'][0])
     {
-        $request = $this->requestPasswordResetRequest($x_target_environment, $request_password_reset_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->requestPasswordResetRequest($x_target_environment, $password_reset_request_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -1562,7 +1562,7 @@ class AuthenticationApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RequestPasswordReset200Response',
+                        '\PaymentsPlatform\Generated\Model\AcknowledgementEnvelope',
                         $request,
                         $response,
                     );
@@ -1638,7 +1638,7 @@ class AuthenticationApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RequestPasswordReset200Response',
+                '\PaymentsPlatform\Generated\Model\AcknowledgementEnvelope',
                 $request,
                 $response,
             );
@@ -1647,7 +1647,7 @@ class AuthenticationApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RequestPasswordReset200Response',
+                        '\PaymentsPlatform\Generated\Model\AcknowledgementEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1737,7 +1737,7 @@ class AuthenticationApi
      * Request a password reset e-mail
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\RequestPasswordResetRequest $request_password_reset_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PasswordResetRequestParams $password_reset_request_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['requestPasswordReset'] to see the possible values for this operation
@@ -1745,9 +1745,9 @@ class AuthenticationApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function requestPasswordResetAsync($x_target_environment, $request_password_reset_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['requestPasswordReset'][0])
+    public function requestPasswordResetAsync($x_target_environment, $password_reset_request_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['requestPasswordReset'][0])
     {
-        return $this->requestPasswordResetAsyncWithHttpInfo($x_target_environment, $request_password_reset_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->requestPasswordResetAsyncWithHttpInfo($x_target_environment, $password_reset_request_params, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -1761,7 +1761,7 @@ class AuthenticationApi
      * Request a password reset e-mail
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\RequestPasswordResetRequest $request_password_reset_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PasswordResetRequestParams $password_reset_request_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['requestPasswordReset'] to see the possible values for this operation
@@ -1769,10 +1769,10 @@ class AuthenticationApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function requestPasswordResetAsyncWithHttpInfo($x_target_environment, $request_password_reset_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['requestPasswordReset'][0])
+    public function requestPasswordResetAsyncWithHttpInfo($x_target_environment, $password_reset_request_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['requestPasswordReset'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RequestPasswordReset200Response';
-        $request = $this->requestPasswordResetRequest($x_target_environment, $request_password_reset_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\AcknowledgementEnvelope';
+        $request = $this->requestPasswordResetRequest($x_target_environment, $password_reset_request_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -1814,7 +1814,7 @@ class AuthenticationApi
      * Create request for operation 'requestPasswordReset'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\RequestPasswordResetRequest $request_password_reset_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PasswordResetRequestParams $password_reset_request_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['requestPasswordReset'] to see the possible values for this operation
@@ -1822,7 +1822,7 @@ class AuthenticationApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function requestPasswordResetRequest($x_target_environment, $request_password_reset_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['requestPasswordReset'][0])
+    public function requestPasswordResetRequest($x_target_environment, $password_reset_request_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['requestPasswordReset'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -1832,10 +1832,10 @@ class AuthenticationApi
             );
         }
 
-        // verify the required parameter 'request_password_reset_request' is set
-        if ($request_password_reset_request === null || (is_array($request_password_reset_request) && count($request_password_reset_request) === 0)) {
+        // verify the required parameter 'password_reset_request_params' is set
+        if ($password_reset_request_params === null || (is_array($password_reset_request_params) && count($password_reset_request_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $request_password_reset_request when calling requestPasswordReset'
+                'Missing the required parameter $password_reset_request_params when calling requestPasswordReset'
             );
         }
 
@@ -1872,16 +1872,16 @@ class AuthenticationApi
         );
 
         // for model (json/xml)
-        if (isset($request_password_reset_request)) {
+        if (isset($password_reset_request_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($request_password_reset_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($password_reset_request_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $request_password_reset_request;
+                $httpBody = $password_reset_request_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -1944,18 +1944,18 @@ class AuthenticationApi
      * Set a new password with the token from the reset e-mail
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\ResetPasswordRequest $reset_password_request reset_password_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PasswordResetParams $password_reset_params password_reset_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['resetPassword'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RequestPasswordReset200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\AcknowledgementEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function resetPassword($x_target_environment, $reset_password_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['resetPassword'][0])
+    public function resetPassword($x_target_environment, $password_reset_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['resetPassword'][0])
     {
-        list($response) = $this->resetPasswordWithHttpInfo($x_target_environment, $reset_password_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->resetPasswordWithHttpInfo($x_target_environment, $password_reset_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
@@ -1965,18 +1965,18 @@ class AuthenticationApi
      * Set a new password with the token from the reset e-mail
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\ResetPasswordRequest $reset_password_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PasswordResetParams $password_reset_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['resetPassword'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RequestPasswordReset200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\AcknowledgementEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function resetPasswordWithHttpInfo($x_target_environment, $reset_password_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['resetPassword'][0])
+    public function resetPasswordWithHttpInfo($x_target_environment, $password_reset_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['resetPassword'][0])
     {
-        $request = $this->resetPasswordRequest($x_target_environment, $reset_password_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->resetPasswordRequest($x_target_environment, $password_reset_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -2004,7 +2004,7 @@ class AuthenticationApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RequestPasswordReset200Response',
+                        '\PaymentsPlatform\Generated\Model\AcknowledgementEnvelope',
                         $request,
                         $response,
                     );
@@ -2080,7 +2080,7 @@ class AuthenticationApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RequestPasswordReset200Response',
+                '\PaymentsPlatform\Generated\Model\AcknowledgementEnvelope',
                 $request,
                 $response,
             );
@@ -2089,7 +2089,7 @@ class AuthenticationApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RequestPasswordReset200Response',
+                        '\PaymentsPlatform\Generated\Model\AcknowledgementEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -2179,7 +2179,7 @@ class AuthenticationApi
      * Set a new password with the token from the reset e-mail
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\ResetPasswordRequest $reset_password_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PasswordResetParams $password_reset_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['resetPassword'] to see the possible values for this operation
@@ -2187,9 +2187,9 @@ class AuthenticationApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function resetPasswordAsync($x_target_environment, $reset_password_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['resetPassword'][0])
+    public function resetPasswordAsync($x_target_environment, $password_reset_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['resetPassword'][0])
     {
-        return $this->resetPasswordAsyncWithHttpInfo($x_target_environment, $reset_password_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->resetPasswordAsyncWithHttpInfo($x_target_environment, $password_reset_params, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -2203,7 +2203,7 @@ class AuthenticationApi
      * Set a new password with the token from the reset e-mail
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\ResetPasswordRequest $reset_password_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PasswordResetParams $password_reset_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['resetPassword'] to see the possible values for this operation
@@ -2211,10 +2211,10 @@ class AuthenticationApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function resetPasswordAsyncWithHttpInfo($x_target_environment, $reset_password_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['resetPassword'][0])
+    public function resetPasswordAsyncWithHttpInfo($x_target_environment, $password_reset_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['resetPassword'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RequestPasswordReset200Response';
-        $request = $this->resetPasswordRequest($x_target_environment, $reset_password_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\AcknowledgementEnvelope';
+        $request = $this->resetPasswordRequest($x_target_environment, $password_reset_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -2256,7 +2256,7 @@ class AuthenticationApi
      * Create request for operation 'resetPassword'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\ResetPasswordRequest $reset_password_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PasswordResetParams $password_reset_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['resetPassword'] to see the possible values for this operation
@@ -2264,7 +2264,7 @@ class AuthenticationApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function resetPasswordRequest($x_target_environment, $reset_password_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['resetPassword'][0])
+    public function resetPasswordRequest($x_target_environment, $password_reset_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['resetPassword'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -2274,10 +2274,10 @@ class AuthenticationApi
             );
         }
 
-        // verify the required parameter 'reset_password_request' is set
-        if ($reset_password_request === null || (is_array($reset_password_request) && count($reset_password_request) === 0)) {
+        // verify the required parameter 'password_reset_params' is set
+        if ($password_reset_params === null || (is_array($password_reset_params) && count($password_reset_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $reset_password_request when calling resetPassword'
+                'Missing the required parameter $password_reset_params when calling resetPassword'
             );
         }
 
@@ -2314,16 +2314,16 @@ class AuthenticationApi
         );
 
         // for model (json/xml)
-        if (isset($reset_password_request)) {
+        if (isset($password_reset_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($reset_password_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($password_reset_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $reset_password_request;
+                $httpBody = $password_reset_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {

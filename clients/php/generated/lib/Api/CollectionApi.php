@@ -171,7 +171,7 @@ class CollectionApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\MomoOperationEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function cancelMomoInvoice($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['cancelMomoInvoice'][0])
     {
@@ -192,7 +192,7 @@ class CollectionApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\MomoOperationEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function cancelMomoInvoiceWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['cancelMomoInvoice'][0])
     {
@@ -224,7 +224,7 @@ class CollectionApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
+                        '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope',
                         $request,
                         $response,
                     );
@@ -300,7 +300,7 @@ class CollectionApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
+                '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope',
                 $request,
                 $response,
             );
@@ -309,7 +309,7 @@ class CollectionApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
+                        '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -433,7 +433,7 @@ class CollectionApi
      */
     public function cancelMomoInvoiceAsyncWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['cancelMomoInvoice'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope';
         $request = $this->cancelMomoInvoiceRequest($reference_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -618,7 +618,7 @@ class CollectionApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\MomoOperationEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function cancelMomoPreApproval($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['cancelMomoPreApproval'][0])
     {
@@ -639,7 +639,7 @@ class CollectionApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\MomoOperationEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function cancelMomoPreApprovalWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['cancelMomoPreApproval'][0])
     {
@@ -671,7 +671,7 @@ class CollectionApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
+                        '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope',
                         $request,
                         $response,
                     );
@@ -747,7 +747,7 @@ class CollectionApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
+                '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope',
                 $request,
                 $response,
             );
@@ -756,7 +756,7 @@ class CollectionApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
+                        '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -880,7 +880,7 @@ class CollectionApi
      */
     public function cancelMomoPreApprovalAsyncWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['cancelMomoPreApproval'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope';
         $request = $this->cancelMomoPreApprovalRequest($reference_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -1059,7 +1059,7 @@ class CollectionApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoPaymentRequest $create_momo_payment_request create_momo_payment_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoInvoiceCreateParams $momo_invoice_create_params momo_invoice_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -1067,11 +1067,11 @@ class CollectionApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function createMomoInvoice($x_target_environment, $x_reference_id, $create_momo_payment_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoInvoice'][0])
+    public function createMomoInvoice($x_target_environment, $x_reference_id, $momo_invoice_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoInvoice'][0])
     {
-        list($response) = $this->createMomoInvoiceWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_payment_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
+        list($response) = $this->createMomoInvoiceWithHttpInfo($x_target_environment, $x_reference_id, $momo_invoice_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
         return $response;
     }
 
@@ -1082,7 +1082,7 @@ class CollectionApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoPaymentRequest $create_momo_payment_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoInvoiceCreateParams $momo_invoice_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -1090,11 +1090,11 @@ class CollectionApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function createMomoInvoiceWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_payment_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoInvoice'][0])
+    public function createMomoInvoiceWithHttpInfo($x_target_environment, $x_reference_id, $momo_invoice_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoInvoice'][0])
     {
-        $request = $this->createMomoInvoiceRequest($x_target_environment, $x_reference_id, $create_momo_payment_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
+        $request = $this->createMomoInvoiceRequest($x_target_environment, $x_reference_id, $momo_invoice_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -1122,7 +1122,7 @@ class CollectionApi
             switch($statusCode) {
                 case 202:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response',
+                        '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope',
                         $request,
                         $response,
                     );
@@ -1204,7 +1204,7 @@ class CollectionApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response',
+                '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope',
                 $request,
                 $response,
             );
@@ -1213,7 +1213,7 @@ class CollectionApi
                 case 202:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response',
+                        '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1312,7 +1312,7 @@ class CollectionApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoPaymentRequest $create_momo_payment_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoInvoiceCreateParams $momo_invoice_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -1321,9 +1321,9 @@ class CollectionApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createMomoInvoiceAsync($x_target_environment, $x_reference_id, $create_momo_payment_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoInvoice'][0])
+    public function createMomoInvoiceAsync($x_target_environment, $x_reference_id, $momo_invoice_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoInvoice'][0])
     {
-        return $this->createMomoInvoiceAsyncWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_payment_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType)
+        return $this->createMomoInvoiceAsyncWithHttpInfo($x_target_environment, $x_reference_id, $momo_invoice_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -1338,7 +1338,7 @@ class CollectionApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoPaymentRequest $create_momo_payment_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoInvoiceCreateParams $momo_invoice_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -1347,10 +1347,10 @@ class CollectionApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createMomoInvoiceAsyncWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_payment_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoInvoice'][0])
+    public function createMomoInvoiceAsyncWithHttpInfo($x_target_environment, $x_reference_id, $momo_invoice_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoInvoice'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response';
-        $request = $this->createMomoInvoiceRequest($x_target_environment, $x_reference_id, $create_momo_payment_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope';
+        $request = $this->createMomoInvoiceRequest($x_target_environment, $x_reference_id, $momo_invoice_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -1393,7 +1393,7 @@ class CollectionApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoPaymentRequest $create_momo_payment_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoInvoiceCreateParams $momo_invoice_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -1402,7 +1402,7 @@ class CollectionApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function createMomoInvoiceRequest($x_target_environment, $x_reference_id, $create_momo_payment_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoInvoice'][0])
+    public function createMomoInvoiceRequest($x_target_environment, $x_reference_id, $momo_invoice_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoInvoice'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -1419,10 +1419,10 @@ class CollectionApi
             );
         }
 
-        // verify the required parameter 'create_momo_payment_request' is set
-        if ($create_momo_payment_request === null || (is_array($create_momo_payment_request) && count($create_momo_payment_request) === 0)) {
+        // verify the required parameter 'momo_invoice_create_params' is set
+        if ($momo_invoice_create_params === null || (is_array($momo_invoice_create_params) && count($momo_invoice_create_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $create_momo_payment_request when calling createMomoInvoice'
+                'Missing the required parameter $momo_invoice_create_params when calling createMomoInvoice'
             );
         }
 
@@ -1468,16 +1468,16 @@ class CollectionApi
         );
 
         // for model (json/xml)
-        if (isset($create_momo_payment_request)) {
+        if (isset($momo_invoice_create_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_momo_payment_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($momo_invoice_create_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $create_momo_payment_request;
+                $httpBody = $momo_invoice_create_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -1549,7 +1549,7 @@ class CollectionApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoPaymentRequest $create_momo_payment_request create_momo_payment_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoPaymentCreateParams $momo_payment_create_params momo_payment_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -1557,11 +1557,11 @@ class CollectionApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function createMomoPayment($x_target_environment, $x_reference_id, $create_momo_payment_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoPayment'][0])
+    public function createMomoPayment($x_target_environment, $x_reference_id, $momo_payment_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoPayment'][0])
     {
-        list($response) = $this->createMomoPaymentWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_payment_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
+        list($response) = $this->createMomoPaymentWithHttpInfo($x_target_environment, $x_reference_id, $momo_payment_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
         return $response;
     }
 
@@ -1572,7 +1572,7 @@ class CollectionApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoPaymentRequest $create_momo_payment_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoPaymentCreateParams $momo_payment_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -1580,11 +1580,11 @@ class CollectionApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function createMomoPaymentWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_payment_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoPayment'][0])
+    public function createMomoPaymentWithHttpInfo($x_target_environment, $x_reference_id, $momo_payment_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoPayment'][0])
     {
-        $request = $this->createMomoPaymentRequest($x_target_environment, $x_reference_id, $create_momo_payment_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
+        $request = $this->createMomoPaymentRequest($x_target_environment, $x_reference_id, $momo_payment_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -1612,7 +1612,7 @@ class CollectionApi
             switch($statusCode) {
                 case 202:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response',
+                        '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope',
                         $request,
                         $response,
                     );
@@ -1694,7 +1694,7 @@ class CollectionApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response',
+                '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope',
                 $request,
                 $response,
             );
@@ -1703,7 +1703,7 @@ class CollectionApi
                 case 202:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response',
+                        '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1802,7 +1802,7 @@ class CollectionApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoPaymentRequest $create_momo_payment_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoPaymentCreateParams $momo_payment_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -1811,9 +1811,9 @@ class CollectionApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createMomoPaymentAsync($x_target_environment, $x_reference_id, $create_momo_payment_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoPayment'][0])
+    public function createMomoPaymentAsync($x_target_environment, $x_reference_id, $momo_payment_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoPayment'][0])
     {
-        return $this->createMomoPaymentAsyncWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_payment_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType)
+        return $this->createMomoPaymentAsyncWithHttpInfo($x_target_environment, $x_reference_id, $momo_payment_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -1828,7 +1828,7 @@ class CollectionApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoPaymentRequest $create_momo_payment_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoPaymentCreateParams $momo_payment_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -1837,10 +1837,10 @@ class CollectionApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createMomoPaymentAsyncWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_payment_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoPayment'][0])
+    public function createMomoPaymentAsyncWithHttpInfo($x_target_environment, $x_reference_id, $momo_payment_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoPayment'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response';
-        $request = $this->createMomoPaymentRequest($x_target_environment, $x_reference_id, $create_momo_payment_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope';
+        $request = $this->createMomoPaymentRequest($x_target_environment, $x_reference_id, $momo_payment_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -1883,7 +1883,7 @@ class CollectionApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoPaymentRequest $create_momo_payment_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoPaymentCreateParams $momo_payment_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -1892,7 +1892,7 @@ class CollectionApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function createMomoPaymentRequest($x_target_environment, $x_reference_id, $create_momo_payment_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoPayment'][0])
+    public function createMomoPaymentRequest($x_target_environment, $x_reference_id, $momo_payment_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoPayment'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -1909,10 +1909,10 @@ class CollectionApi
             );
         }
 
-        // verify the required parameter 'create_momo_payment_request' is set
-        if ($create_momo_payment_request === null || (is_array($create_momo_payment_request) && count($create_momo_payment_request) === 0)) {
+        // verify the required parameter 'momo_payment_create_params' is set
+        if ($momo_payment_create_params === null || (is_array($momo_payment_create_params) && count($momo_payment_create_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $create_momo_payment_request when calling createMomoPayment'
+                'Missing the required parameter $momo_payment_create_params when calling createMomoPayment'
             );
         }
 
@@ -1958,16 +1958,16 @@ class CollectionApi
         );
 
         // for model (json/xml)
-        if (isset($create_momo_payment_request)) {
+        if (isset($momo_payment_create_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_momo_payment_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($momo_payment_create_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $create_momo_payment_request;
+                $httpBody = $momo_payment_create_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -2039,7 +2039,7 @@ class CollectionApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoPreApprovalRequest $create_momo_pre_approval_request create_momo_pre_approval_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoPreApprovalCreateParams $momo_pre_approval_create_params momo_pre_approval_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -2047,11 +2047,11 @@ class CollectionApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function createMomoPreApproval($x_target_environment, $x_reference_id, $create_momo_pre_approval_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoPreApproval'][0])
+    public function createMomoPreApproval($x_target_environment, $x_reference_id, $momo_pre_approval_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoPreApproval'][0])
     {
-        list($response) = $this->createMomoPreApprovalWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_pre_approval_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
+        list($response) = $this->createMomoPreApprovalWithHttpInfo($x_target_environment, $x_reference_id, $momo_pre_approval_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
         return $response;
     }
 
@@ -2062,7 +2062,7 @@ class CollectionApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoPreApprovalRequest $create_momo_pre_approval_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoPreApprovalCreateParams $momo_pre_approval_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -2070,11 +2070,11 @@ class CollectionApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function createMomoPreApprovalWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_pre_approval_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoPreApproval'][0])
+    public function createMomoPreApprovalWithHttpInfo($x_target_environment, $x_reference_id, $momo_pre_approval_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoPreApproval'][0])
     {
-        $request = $this->createMomoPreApprovalRequest($x_target_environment, $x_reference_id, $create_momo_pre_approval_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
+        $request = $this->createMomoPreApprovalRequest($x_target_environment, $x_reference_id, $momo_pre_approval_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -2102,7 +2102,7 @@ class CollectionApi
             switch($statusCode) {
                 case 202:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response',
+                        '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope',
                         $request,
                         $response,
                     );
@@ -2184,7 +2184,7 @@ class CollectionApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response',
+                '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope',
                 $request,
                 $response,
             );
@@ -2193,7 +2193,7 @@ class CollectionApi
                 case 202:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response',
+                        '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -2292,7 +2292,7 @@ class CollectionApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoPreApprovalRequest $create_momo_pre_approval_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoPreApprovalCreateParams $momo_pre_approval_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -2301,9 +2301,9 @@ class CollectionApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createMomoPreApprovalAsync($x_target_environment, $x_reference_id, $create_momo_pre_approval_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoPreApproval'][0])
+    public function createMomoPreApprovalAsync($x_target_environment, $x_reference_id, $momo_pre_approval_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoPreApproval'][0])
     {
-        return $this->createMomoPreApprovalAsyncWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_pre_approval_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType)
+        return $this->createMomoPreApprovalAsyncWithHttpInfo($x_target_environment, $x_reference_id, $momo_pre_approval_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -2318,7 +2318,7 @@ class CollectionApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoPreApprovalRequest $create_momo_pre_approval_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoPreApprovalCreateParams $momo_pre_approval_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -2327,10 +2327,10 @@ class CollectionApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createMomoPreApprovalAsyncWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_pre_approval_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoPreApproval'][0])
+    public function createMomoPreApprovalAsyncWithHttpInfo($x_target_environment, $x_reference_id, $momo_pre_approval_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoPreApproval'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response';
-        $request = $this->createMomoPreApprovalRequest($x_target_environment, $x_reference_id, $create_momo_pre_approval_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope';
+        $request = $this->createMomoPreApprovalRequest($x_target_environment, $x_reference_id, $momo_pre_approval_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -2373,7 +2373,7 @@ class CollectionApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoPreApprovalRequest $create_momo_pre_approval_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoPreApprovalCreateParams $momo_pre_approval_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -2382,7 +2382,7 @@ class CollectionApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function createMomoPreApprovalRequest($x_target_environment, $x_reference_id, $create_momo_pre_approval_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoPreApproval'][0])
+    public function createMomoPreApprovalRequest($x_target_environment, $x_reference_id, $momo_pre_approval_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoPreApproval'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -2399,10 +2399,10 @@ class CollectionApi
             );
         }
 
-        // verify the required parameter 'create_momo_pre_approval_request' is set
-        if ($create_momo_pre_approval_request === null || (is_array($create_momo_pre_approval_request) && count($create_momo_pre_approval_request) === 0)) {
+        // verify the required parameter 'momo_pre_approval_create_params' is set
+        if ($momo_pre_approval_create_params === null || (is_array($momo_pre_approval_create_params) && count($momo_pre_approval_create_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $create_momo_pre_approval_request when calling createMomoPreApproval'
+                'Missing the required parameter $momo_pre_approval_create_params when calling createMomoPreApproval'
             );
         }
 
@@ -2448,16 +2448,16 @@ class CollectionApi
         );
 
         // for model (json/xml)
-        if (isset($create_momo_pre_approval_request)) {
+        if (isset($momo_pre_approval_create_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_momo_pre_approval_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($momo_pre_approval_create_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $create_momo_pre_approval_request;
+                $httpBody = $momo_pre_approval_create_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -2529,7 +2529,7 @@ class CollectionApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoRequestToPayRequest $create_momo_request_to_pay_request create_momo_request_to_pay_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoRequestToPayCreateParams $momo_request_to_pay_create_params momo_request_to_pay_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -2537,11 +2537,11 @@ class CollectionApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function createMomoRequestToPay($x_target_environment, $x_reference_id, $create_momo_request_to_pay_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoRequestToPay'][0])
+    public function createMomoRequestToPay($x_target_environment, $x_reference_id, $momo_request_to_pay_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoRequestToPay'][0])
     {
-        list($response) = $this->createMomoRequestToPayWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_request_to_pay_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
+        list($response) = $this->createMomoRequestToPayWithHttpInfo($x_target_environment, $x_reference_id, $momo_request_to_pay_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
         return $response;
     }
 
@@ -2552,7 +2552,7 @@ class CollectionApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoRequestToPayRequest $create_momo_request_to_pay_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoRequestToPayCreateParams $momo_request_to_pay_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -2560,11 +2560,11 @@ class CollectionApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function createMomoRequestToPayWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_request_to_pay_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoRequestToPay'][0])
+    public function createMomoRequestToPayWithHttpInfo($x_target_environment, $x_reference_id, $momo_request_to_pay_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoRequestToPay'][0])
     {
-        $request = $this->createMomoRequestToPayRequest($x_target_environment, $x_reference_id, $create_momo_request_to_pay_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
+        $request = $this->createMomoRequestToPayRequest($x_target_environment, $x_reference_id, $momo_request_to_pay_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -2592,7 +2592,7 @@ class CollectionApi
             switch($statusCode) {
                 case 202:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response',
+                        '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope',
                         $request,
                         $response,
                     );
@@ -2674,7 +2674,7 @@ class CollectionApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response',
+                '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope',
                 $request,
                 $response,
             );
@@ -2683,7 +2683,7 @@ class CollectionApi
                 case 202:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response',
+                        '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -2782,7 +2782,7 @@ class CollectionApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoRequestToPayRequest $create_momo_request_to_pay_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoRequestToPayCreateParams $momo_request_to_pay_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -2791,9 +2791,9 @@ class CollectionApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createMomoRequestToPayAsync($x_target_environment, $x_reference_id, $create_momo_request_to_pay_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoRequestToPay'][0])
+    public function createMomoRequestToPayAsync($x_target_environment, $x_reference_id, $momo_request_to_pay_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoRequestToPay'][0])
     {
-        return $this->createMomoRequestToPayAsyncWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_request_to_pay_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType)
+        return $this->createMomoRequestToPayAsyncWithHttpInfo($x_target_environment, $x_reference_id, $momo_request_to_pay_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -2808,7 +2808,7 @@ class CollectionApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoRequestToPayRequest $create_momo_request_to_pay_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoRequestToPayCreateParams $momo_request_to_pay_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -2817,10 +2817,10 @@ class CollectionApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createMomoRequestToPayAsyncWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_request_to_pay_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoRequestToPay'][0])
+    public function createMomoRequestToPayAsyncWithHttpInfo($x_target_environment, $x_reference_id, $momo_request_to_pay_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoRequestToPay'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response';
-        $request = $this->createMomoRequestToPayRequest($x_target_environment, $x_reference_id, $create_momo_request_to_pay_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope';
+        $request = $this->createMomoRequestToPayRequest($x_target_environment, $x_reference_id, $momo_request_to_pay_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -2863,7 +2863,7 @@ class CollectionApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoRequestToPayRequest $create_momo_request_to_pay_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoRequestToPayCreateParams $momo_request_to_pay_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -2872,7 +2872,7 @@ class CollectionApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function createMomoRequestToPayRequest($x_target_environment, $x_reference_id, $create_momo_request_to_pay_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoRequestToPay'][0])
+    public function createMomoRequestToPayRequest($x_target_environment, $x_reference_id, $momo_request_to_pay_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoRequestToPay'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -2889,10 +2889,10 @@ class CollectionApi
             );
         }
 
-        // verify the required parameter 'create_momo_request_to_pay_request' is set
-        if ($create_momo_request_to_pay_request === null || (is_array($create_momo_request_to_pay_request) && count($create_momo_request_to_pay_request) === 0)) {
+        // verify the required parameter 'momo_request_to_pay_create_params' is set
+        if ($momo_request_to_pay_create_params === null || (is_array($momo_request_to_pay_create_params) && count($momo_request_to_pay_create_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $create_momo_request_to_pay_request when calling createMomoRequestToPay'
+                'Missing the required parameter $momo_request_to_pay_create_params when calling createMomoRequestToPay'
             );
         }
 
@@ -2938,16 +2938,16 @@ class CollectionApi
         );
 
         // for model (json/xml)
-        if (isset($create_momo_request_to_pay_request)) {
+        if (isset($momo_request_to_pay_create_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_momo_request_to_pay_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($momo_request_to_pay_create_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $create_momo_request_to_pay_request;
+                $httpBody = $momo_request_to_pay_create_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -3019,7 +3019,7 @@ class CollectionApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoPaymentRequest $create_momo_payment_request create_momo_payment_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoWithdrawalCreateParams $momo_withdrawal_create_params momo_withdrawal_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -3027,11 +3027,11 @@ class CollectionApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function createMomoWithdrawal($x_target_environment, $x_reference_id, $create_momo_payment_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoWithdrawal'][0])
+    public function createMomoWithdrawal($x_target_environment, $x_reference_id, $momo_withdrawal_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoWithdrawal'][0])
     {
-        list($response) = $this->createMomoWithdrawalWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_payment_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
+        list($response) = $this->createMomoWithdrawalWithHttpInfo($x_target_environment, $x_reference_id, $momo_withdrawal_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
         return $response;
     }
 
@@ -3042,7 +3042,7 @@ class CollectionApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoPaymentRequest $create_momo_payment_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoWithdrawalCreateParams $momo_withdrawal_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -3050,11 +3050,11 @@ class CollectionApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function createMomoWithdrawalWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_payment_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoWithdrawal'][0])
+    public function createMomoWithdrawalWithHttpInfo($x_target_environment, $x_reference_id, $momo_withdrawal_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoWithdrawal'][0])
     {
-        $request = $this->createMomoWithdrawalRequest($x_target_environment, $x_reference_id, $create_momo_payment_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
+        $request = $this->createMomoWithdrawalRequest($x_target_environment, $x_reference_id, $momo_withdrawal_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -3082,7 +3082,7 @@ class CollectionApi
             switch($statusCode) {
                 case 202:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response',
+                        '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope',
                         $request,
                         $response,
                     );
@@ -3164,7 +3164,7 @@ class CollectionApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response',
+                '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope',
                 $request,
                 $response,
             );
@@ -3173,7 +3173,7 @@ class CollectionApi
                 case 202:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response',
+                        '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -3272,7 +3272,7 @@ class CollectionApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoPaymentRequest $create_momo_payment_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoWithdrawalCreateParams $momo_withdrawal_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -3281,9 +3281,9 @@ class CollectionApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createMomoWithdrawalAsync($x_target_environment, $x_reference_id, $create_momo_payment_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoWithdrawal'][0])
+    public function createMomoWithdrawalAsync($x_target_environment, $x_reference_id, $momo_withdrawal_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoWithdrawal'][0])
     {
-        return $this->createMomoWithdrawalAsyncWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_payment_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType)
+        return $this->createMomoWithdrawalAsyncWithHttpInfo($x_target_environment, $x_reference_id, $momo_withdrawal_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -3298,7 +3298,7 @@ class CollectionApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoPaymentRequest $create_momo_payment_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoWithdrawalCreateParams $momo_withdrawal_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -3307,10 +3307,10 @@ class CollectionApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createMomoWithdrawalAsyncWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_payment_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoWithdrawal'][0])
+    public function createMomoWithdrawalAsyncWithHttpInfo($x_target_environment, $x_reference_id, $momo_withdrawal_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoWithdrawal'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response';
-        $request = $this->createMomoWithdrawalRequest($x_target_environment, $x_reference_id, $create_momo_payment_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope';
+        $request = $this->createMomoWithdrawalRequest($x_target_environment, $x_reference_id, $momo_withdrawal_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -3353,7 +3353,7 @@ class CollectionApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoPaymentRequest $create_momo_payment_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoWithdrawalCreateParams $momo_withdrawal_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -3362,7 +3362,7 @@ class CollectionApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function createMomoWithdrawalRequest($x_target_environment, $x_reference_id, $create_momo_payment_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoWithdrawal'][0])
+    public function createMomoWithdrawalRequest($x_target_environment, $x_reference_id, $momo_withdrawal_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoWithdrawal'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -3379,10 +3379,10 @@ class CollectionApi
             );
         }
 
-        // verify the required parameter 'create_momo_payment_request' is set
-        if ($create_momo_payment_request === null || (is_array($create_momo_payment_request) && count($create_momo_payment_request) === 0)) {
+        // verify the required parameter 'momo_withdrawal_create_params' is set
+        if ($momo_withdrawal_create_params === null || (is_array($momo_withdrawal_create_params) && count($momo_withdrawal_create_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $create_momo_payment_request when calling createMomoWithdrawal'
+                'Missing the required parameter $momo_withdrawal_create_params when calling createMomoWithdrawal'
             );
         }
 
@@ -3428,16 +3428,16 @@ class CollectionApi
         );
 
         // for model (json/xml)
-        if (isset($create_momo_payment_request)) {
+        if (isset($momo_withdrawal_create_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_momo_payment_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($momo_withdrawal_create_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $create_momo_payment_request;
+                $httpBody = $momo_withdrawal_create_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -3515,7 +3515,7 @@ class CollectionApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\MomoOperationEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function retrieveMomoInvoice($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoInvoice'][0])
     {
@@ -3536,7 +3536,7 @@ class CollectionApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\MomoOperationEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function retrieveMomoInvoiceWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoInvoice'][0])
     {
@@ -3568,7 +3568,7 @@ class CollectionApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
+                        '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope',
                         $request,
                         $response,
                     );
@@ -3638,7 +3638,7 @@ class CollectionApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
+                '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope',
                 $request,
                 $response,
             );
@@ -3647,7 +3647,7 @@ class CollectionApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
+                        '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -3763,7 +3763,7 @@ class CollectionApi
      */
     public function retrieveMomoInvoiceAsyncWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoInvoice'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope';
         $request = $this->retrieveMomoInvoiceRequest($reference_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -3948,7 +3948,7 @@ class CollectionApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\MomoOperationEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function retrieveMomoPayment($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoPayment'][0])
     {
@@ -3969,7 +3969,7 @@ class CollectionApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\MomoOperationEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function retrieveMomoPaymentWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoPayment'][0])
     {
@@ -4001,7 +4001,7 @@ class CollectionApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
+                        '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope',
                         $request,
                         $response,
                     );
@@ -4071,7 +4071,7 @@ class CollectionApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
+                '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope',
                 $request,
                 $response,
             );
@@ -4080,7 +4080,7 @@ class CollectionApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
+                        '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -4196,7 +4196,7 @@ class CollectionApi
      */
     public function retrieveMomoPaymentAsyncWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoPayment'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope';
         $request = $this->retrieveMomoPaymentRequest($reference_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -4381,7 +4381,7 @@ class CollectionApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\MomoOperationEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function retrieveMomoPreApproval($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoPreApproval'][0])
     {
@@ -4402,7 +4402,7 @@ class CollectionApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\MomoOperationEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function retrieveMomoPreApprovalWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoPreApproval'][0])
     {
@@ -4434,7 +4434,7 @@ class CollectionApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
+                        '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope',
                         $request,
                         $response,
                     );
@@ -4504,7 +4504,7 @@ class CollectionApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
+                '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope',
                 $request,
                 $response,
             );
@@ -4513,7 +4513,7 @@ class CollectionApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
+                        '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -4629,7 +4629,7 @@ class CollectionApi
      */
     public function retrieveMomoPreApprovalAsyncWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoPreApproval'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope';
         $request = $this->retrieveMomoPreApprovalRequest($reference_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -4814,7 +4814,7 @@ class CollectionApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\MomoOperationEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function retrieveMomoRequestToPay($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoRequestToPay'][0])
     {
@@ -4835,7 +4835,7 @@ class CollectionApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\MomoOperationEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function retrieveMomoRequestToPayWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoRequestToPay'][0])
     {
@@ -4867,7 +4867,7 @@ class CollectionApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
+                        '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope',
                         $request,
                         $response,
                     );
@@ -4937,7 +4937,7 @@ class CollectionApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
+                '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope',
                 $request,
                 $response,
             );
@@ -4946,7 +4946,7 @@ class CollectionApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
+                        '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -5062,7 +5062,7 @@ class CollectionApi
      */
     public function retrieveMomoRequestToPayAsyncWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoRequestToPay'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope';
         $request = $this->retrieveMomoRequestToPayRequest($reference_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -5247,7 +5247,7 @@ class CollectionApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\MomoOperationEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function retrieveMomoWithdrawal($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoWithdrawal'][0])
     {
@@ -5268,7 +5268,7 @@ class CollectionApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\MomoOperationEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function retrieveMomoWithdrawalWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoWithdrawal'][0])
     {
@@ -5300,7 +5300,7 @@ class CollectionApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
+                        '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope',
                         $request,
                         $response,
                     );
@@ -5370,7 +5370,7 @@ class CollectionApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
+                '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope',
                 $request,
                 $response,
             );
@@ -5379,7 +5379,7 @@ class CollectionApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
+                        '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -5495,7 +5495,7 @@ class CollectionApi
      */
     public function retrieveMomoWithdrawalAsyncWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoWithdrawal'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope';
         $request = $this->retrieveMomoWithdrawalRequest($reference_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client

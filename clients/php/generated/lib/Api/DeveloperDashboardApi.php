@@ -137,18 +137,18 @@ class DeveloperDashboardApi
      * Sign up a developer account
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateDeveloperAccountRequest $create_developer_account_request create_developer_account_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\DeveloperAccountCreateParams $developer_account_create_params developer_account_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createDeveloperAccount'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreateDeveloperAccount200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\DeveloperSignUpEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function createDeveloperAccount($x_target_environment, $create_developer_account_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createDeveloperAccount'][0])
+    public function createDeveloperAccount($x_target_environment, $developer_account_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createDeveloperAccount'][0])
     {
-        list($response) = $this->createDeveloperAccountWithHttpInfo($x_target_environment, $create_developer_account_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->createDeveloperAccountWithHttpInfo($x_target_environment, $developer_account_create_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
@@ -158,18 +158,18 @@ class DeveloperDashboardApi
      * Sign up a developer account
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateDeveloperAccountRequest $create_developer_account_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\DeveloperAccountCreateParams $developer_account_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createDeveloperAccount'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreateDeveloperAccount200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\DeveloperSignUpEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function createDeveloperAccountWithHttpInfo($x_target_environment, $create_developer_account_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createDeveloperAccount'][0])
+    public function createDeveloperAccountWithHttpInfo($x_target_environment, $developer_account_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createDeveloperAccount'][0])
     {
-        $request = $this->createDeveloperAccountRequest($x_target_environment, $create_developer_account_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->createDeveloperAccountRequest($x_target_environment, $developer_account_create_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -197,7 +197,7 @@ class DeveloperDashboardApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreateDeveloperAccount200Response',
+                        '\PaymentsPlatform\Generated\Model\DeveloperSignUpEnvelope',
                         $request,
                         $response,
                     );
@@ -279,7 +279,7 @@ class DeveloperDashboardApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreateDeveloperAccount200Response',
+                '\PaymentsPlatform\Generated\Model\DeveloperSignUpEnvelope',
                 $request,
                 $response,
             );
@@ -288,7 +288,7 @@ class DeveloperDashboardApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreateDeveloperAccount200Response',
+                        '\PaymentsPlatform\Generated\Model\DeveloperSignUpEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -386,7 +386,7 @@ class DeveloperDashboardApi
      * Sign up a developer account
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateDeveloperAccountRequest $create_developer_account_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\DeveloperAccountCreateParams $developer_account_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createDeveloperAccount'] to see the possible values for this operation
@@ -394,9 +394,9 @@ class DeveloperDashboardApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createDeveloperAccountAsync($x_target_environment, $create_developer_account_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createDeveloperAccount'][0])
+    public function createDeveloperAccountAsync($x_target_environment, $developer_account_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createDeveloperAccount'][0])
     {
-        return $this->createDeveloperAccountAsyncWithHttpInfo($x_target_environment, $create_developer_account_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->createDeveloperAccountAsyncWithHttpInfo($x_target_environment, $developer_account_create_params, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -410,7 +410,7 @@ class DeveloperDashboardApi
      * Sign up a developer account
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateDeveloperAccountRequest $create_developer_account_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\DeveloperAccountCreateParams $developer_account_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createDeveloperAccount'] to see the possible values for this operation
@@ -418,10 +418,10 @@ class DeveloperDashboardApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createDeveloperAccountAsyncWithHttpInfo($x_target_environment, $create_developer_account_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createDeveloperAccount'][0])
+    public function createDeveloperAccountAsyncWithHttpInfo($x_target_environment, $developer_account_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createDeveloperAccount'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreateDeveloperAccount200Response';
-        $request = $this->createDeveloperAccountRequest($x_target_environment, $create_developer_account_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\DeveloperSignUpEnvelope';
+        $request = $this->createDeveloperAccountRequest($x_target_environment, $developer_account_create_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -463,7 +463,7 @@ class DeveloperDashboardApi
      * Create request for operation 'createDeveloperAccount'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateDeveloperAccountRequest $create_developer_account_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\DeveloperAccountCreateParams $developer_account_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createDeveloperAccount'] to see the possible values for this operation
@@ -471,7 +471,7 @@ class DeveloperDashboardApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function createDeveloperAccountRequest($x_target_environment, $create_developer_account_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createDeveloperAccount'][0])
+    public function createDeveloperAccountRequest($x_target_environment, $developer_account_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createDeveloperAccount'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -481,10 +481,10 @@ class DeveloperDashboardApi
             );
         }
 
-        // verify the required parameter 'create_developer_account_request' is set
-        if ($create_developer_account_request === null || (is_array($create_developer_account_request) && count($create_developer_account_request) === 0)) {
+        // verify the required parameter 'developer_account_create_params' is set
+        if ($developer_account_create_params === null || (is_array($developer_account_create_params) && count($developer_account_create_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $create_developer_account_request when calling createDeveloperAccount'
+                'Missing the required parameter $developer_account_create_params when calling createDeveloperAccount'
             );
         }
 
@@ -521,16 +521,16 @@ class DeveloperDashboardApi
         );
 
         // for model (json/xml)
-        if (isset($create_developer_account_request)) {
+        if (isset($developer_account_create_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_developer_account_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($developer_account_create_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $create_developer_account_request;
+                $httpBody = $developer_account_create_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -599,7 +599,7 @@ class DeveloperDashboardApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RetrieveDeveloperAccount200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\DeveloperAccountWithKeysEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function retrieveDeveloperAccount($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveDeveloperAccount'][0])
     {
@@ -619,7 +619,7 @@ class DeveloperDashboardApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RetrieveDeveloperAccount200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\DeveloperAccountWithKeysEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function retrieveDeveloperAccountWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveDeveloperAccount'][0])
     {
@@ -651,7 +651,7 @@ class DeveloperDashboardApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RetrieveDeveloperAccount200Response',
+                        '\PaymentsPlatform\Generated\Model\DeveloperAccountWithKeysEnvelope',
                         $request,
                         $response,
                     );
@@ -715,7 +715,7 @@ class DeveloperDashboardApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RetrieveDeveloperAccount200Response',
+                '\PaymentsPlatform\Generated\Model\DeveloperAccountWithKeysEnvelope',
                 $request,
                 $response,
             );
@@ -724,7 +724,7 @@ class DeveloperDashboardApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RetrieveDeveloperAccount200Response',
+                        '\PaymentsPlatform\Generated\Model\DeveloperAccountWithKeysEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -830,7 +830,7 @@ class DeveloperDashboardApi
      */
     public function retrieveDeveloperAccountAsyncWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveDeveloperAccount'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveDeveloperAccount200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\DeveloperAccountWithKeysEnvelope';
         $request = $this->retrieveDeveloperAccountRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -990,16 +990,16 @@ class DeveloperDashboardApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  \PaymentsPlatform\Generated\Model\RotateSubscriptionKeyRequest|null $rotate_subscription_key_request rotate_subscription_key_request (optional)
+     * @param  \PaymentsPlatform\Generated\Model\SubscriptionKeyRotateParams|null $subscription_key_rotate_params subscription_key_rotate_params (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['rotateSubscriptionKey'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RotateSubscriptionKey200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\SubscriptionKeyRotationEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function rotateSubscriptionKey($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $rotate_subscription_key_request = null, string $contentType = self::contentTypes['rotateSubscriptionKey'][0])
+    public function rotateSubscriptionKey($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $subscription_key_rotate_params = null, string $contentType = self::contentTypes['rotateSubscriptionKey'][0])
     {
-        list($response) = $this->rotateSubscriptionKeyWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $rotate_subscription_key_request, $contentType);
+        list($response) = $this->rotateSubscriptionKeyWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $subscription_key_rotate_params, $contentType);
         return $response;
     }
 
@@ -1011,16 +1011,16 @@ class DeveloperDashboardApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  \PaymentsPlatform\Generated\Model\RotateSubscriptionKeyRequest|null $rotate_subscription_key_request (optional)
+     * @param  \PaymentsPlatform\Generated\Model\SubscriptionKeyRotateParams|null $subscription_key_rotate_params (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['rotateSubscriptionKey'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RotateSubscriptionKey200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\SubscriptionKeyRotationEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function rotateSubscriptionKeyWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $rotate_subscription_key_request = null, string $contentType = self::contentTypes['rotateSubscriptionKey'][0])
+    public function rotateSubscriptionKeyWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $subscription_key_rotate_params = null, string $contentType = self::contentTypes['rotateSubscriptionKey'][0])
     {
-        $request = $this->rotateSubscriptionKeyRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $rotate_subscription_key_request, $contentType);
+        $request = $this->rotateSubscriptionKeyRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $subscription_key_rotate_params, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -1048,7 +1048,7 @@ class DeveloperDashboardApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RotateSubscriptionKey200Response',
+                        '\PaymentsPlatform\Generated\Model\SubscriptionKeyRotationEnvelope',
                         $request,
                         $response,
                     );
@@ -1124,7 +1124,7 @@ class DeveloperDashboardApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RotateSubscriptionKey200Response',
+                '\PaymentsPlatform\Generated\Model\SubscriptionKeyRotationEnvelope',
                 $request,
                 $response,
             );
@@ -1133,7 +1133,7 @@ class DeveloperDashboardApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RotateSubscriptionKey200Response',
+                        '\PaymentsPlatform\Generated\Model\SubscriptionKeyRotationEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1225,15 +1225,15 @@ class DeveloperDashboardApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  \PaymentsPlatform\Generated\Model\RotateSubscriptionKeyRequest|null $rotate_subscription_key_request (optional)
+     * @param  \PaymentsPlatform\Generated\Model\SubscriptionKeyRotateParams|null $subscription_key_rotate_params (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['rotateSubscriptionKey'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function rotateSubscriptionKeyAsync($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $rotate_subscription_key_request = null, string $contentType = self::contentTypes['rotateSubscriptionKey'][0])
+    public function rotateSubscriptionKeyAsync($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $subscription_key_rotate_params = null, string $contentType = self::contentTypes['rotateSubscriptionKey'][0])
     {
-        return $this->rotateSubscriptionKeyAsyncWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $rotate_subscription_key_request, $contentType)
+        return $this->rotateSubscriptionKeyAsyncWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $subscription_key_rotate_params, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -1249,16 +1249,16 @@ class DeveloperDashboardApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  \PaymentsPlatform\Generated\Model\RotateSubscriptionKeyRequest|null $rotate_subscription_key_request (optional)
+     * @param  \PaymentsPlatform\Generated\Model\SubscriptionKeyRotateParams|null $subscription_key_rotate_params (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['rotateSubscriptionKey'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function rotateSubscriptionKeyAsyncWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $rotate_subscription_key_request = null, string $contentType = self::contentTypes['rotateSubscriptionKey'][0])
+    public function rotateSubscriptionKeyAsyncWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $subscription_key_rotate_params = null, string $contentType = self::contentTypes['rotateSubscriptionKey'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RotateSubscriptionKey200Response';
-        $request = $this->rotateSubscriptionKeyRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $rotate_subscription_key_request, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\SubscriptionKeyRotationEnvelope';
+        $request = $this->rotateSubscriptionKeyRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $subscription_key_rotate_params, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -1302,13 +1302,13 @@ class DeveloperDashboardApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  \PaymentsPlatform\Generated\Model\RotateSubscriptionKeyRequest|null $rotate_subscription_key_request (optional)
+     * @param  \PaymentsPlatform\Generated\Model\SubscriptionKeyRotateParams|null $subscription_key_rotate_params (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['rotateSubscriptionKey'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function rotateSubscriptionKeyRequest($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $rotate_subscription_key_request = null, string $contentType = self::contentTypes['rotateSubscriptionKey'][0])
+    public function rotateSubscriptionKeyRequest($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $subscription_key_rotate_params = null, string $contentType = self::contentTypes['rotateSubscriptionKey'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -1352,16 +1352,16 @@ class DeveloperDashboardApi
         );
 
         // for model (json/xml)
-        if (isset($rotate_subscription_key_request)) {
+        if (isset($subscription_key_rotate_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($rotate_subscription_key_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($subscription_key_rotate_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $rotate_subscription_key_request;
+                $httpBody = $subscription_key_rotate_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {

@@ -147,7 +147,7 @@ class DisbursementApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoTransferRequest $create_momo_transfer_request create_momo_transfer_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoDepositCreateParams $momo_deposit_create_params momo_deposit_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -155,11 +155,11 @@ class DisbursementApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function createMomoDeposit($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoDeposit'][0])
+    public function createMomoDeposit($x_target_environment, $x_reference_id, $momo_deposit_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoDeposit'][0])
     {
-        list($response) = $this->createMomoDepositWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
+        list($response) = $this->createMomoDepositWithHttpInfo($x_target_environment, $x_reference_id, $momo_deposit_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
         return $response;
     }
 
@@ -170,7 +170,7 @@ class DisbursementApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoTransferRequest $create_momo_transfer_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoDepositCreateParams $momo_deposit_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -178,11 +178,11 @@ class DisbursementApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function createMomoDepositWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoDeposit'][0])
+    public function createMomoDepositWithHttpInfo($x_target_environment, $x_reference_id, $momo_deposit_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoDeposit'][0])
     {
-        $request = $this->createMomoDepositRequest($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
+        $request = $this->createMomoDepositRequest($x_target_environment, $x_reference_id, $momo_deposit_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -210,7 +210,7 @@ class DisbursementApi
             switch($statusCode) {
                 case 202:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response',
+                        '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope',
                         $request,
                         $response,
                     );
@@ -292,7 +292,7 @@ class DisbursementApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response',
+                '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope',
                 $request,
                 $response,
             );
@@ -301,7 +301,7 @@ class DisbursementApi
                 case 202:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response',
+                        '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -400,7 +400,7 @@ class DisbursementApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoTransferRequest $create_momo_transfer_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoDepositCreateParams $momo_deposit_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -409,9 +409,9 @@ class DisbursementApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createMomoDepositAsync($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoDeposit'][0])
+    public function createMomoDepositAsync($x_target_environment, $x_reference_id, $momo_deposit_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoDeposit'][0])
     {
-        return $this->createMomoDepositAsyncWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType)
+        return $this->createMomoDepositAsyncWithHttpInfo($x_target_environment, $x_reference_id, $momo_deposit_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -426,7 +426,7 @@ class DisbursementApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoTransferRequest $create_momo_transfer_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoDepositCreateParams $momo_deposit_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -435,10 +435,10 @@ class DisbursementApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createMomoDepositAsyncWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoDeposit'][0])
+    public function createMomoDepositAsyncWithHttpInfo($x_target_environment, $x_reference_id, $momo_deposit_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoDeposit'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response';
-        $request = $this->createMomoDepositRequest($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope';
+        $request = $this->createMomoDepositRequest($x_target_environment, $x_reference_id, $momo_deposit_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -481,7 +481,7 @@ class DisbursementApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoTransferRequest $create_momo_transfer_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoDepositCreateParams $momo_deposit_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -490,7 +490,7 @@ class DisbursementApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function createMomoDepositRequest($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoDeposit'][0])
+    public function createMomoDepositRequest($x_target_environment, $x_reference_id, $momo_deposit_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoDeposit'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -507,10 +507,10 @@ class DisbursementApi
             );
         }
 
-        // verify the required parameter 'create_momo_transfer_request' is set
-        if ($create_momo_transfer_request === null || (is_array($create_momo_transfer_request) && count($create_momo_transfer_request) === 0)) {
+        // verify the required parameter 'momo_deposit_create_params' is set
+        if ($momo_deposit_create_params === null || (is_array($momo_deposit_create_params) && count($momo_deposit_create_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $create_momo_transfer_request when calling createMomoDeposit'
+                'Missing the required parameter $momo_deposit_create_params when calling createMomoDeposit'
             );
         }
 
@@ -556,16 +556,16 @@ class DisbursementApi
         );
 
         // for model (json/xml)
-        if (isset($create_momo_transfer_request)) {
+        if (isset($momo_deposit_create_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_momo_transfer_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($momo_deposit_create_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $create_momo_transfer_request;
+                $httpBody = $momo_deposit_create_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -637,7 +637,7 @@ class DisbursementApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoRefundRequest $create_momo_refund_request create_momo_refund_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoRefundCreateParams $momo_refund_create_params momo_refund_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -645,11 +645,11 @@ class DisbursementApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function createMomoRefund($x_target_environment, $x_reference_id, $create_momo_refund_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoRefund'][0])
+    public function createMomoRefund($x_target_environment, $x_reference_id, $momo_refund_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoRefund'][0])
     {
-        list($response) = $this->createMomoRefundWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_refund_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
+        list($response) = $this->createMomoRefundWithHttpInfo($x_target_environment, $x_reference_id, $momo_refund_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
         return $response;
     }
 
@@ -660,7 +660,7 @@ class DisbursementApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoRefundRequest $create_momo_refund_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoRefundCreateParams $momo_refund_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -668,11 +668,11 @@ class DisbursementApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function createMomoRefundWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_refund_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoRefund'][0])
+    public function createMomoRefundWithHttpInfo($x_target_environment, $x_reference_id, $momo_refund_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoRefund'][0])
     {
-        $request = $this->createMomoRefundRequest($x_target_environment, $x_reference_id, $create_momo_refund_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
+        $request = $this->createMomoRefundRequest($x_target_environment, $x_reference_id, $momo_refund_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -700,7 +700,7 @@ class DisbursementApi
             switch($statusCode) {
                 case 202:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response',
+                        '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope',
                         $request,
                         $response,
                     );
@@ -782,7 +782,7 @@ class DisbursementApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response',
+                '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope',
                 $request,
                 $response,
             );
@@ -791,7 +791,7 @@ class DisbursementApi
                 case 202:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response',
+                        '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -890,7 +890,7 @@ class DisbursementApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoRefundRequest $create_momo_refund_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoRefundCreateParams $momo_refund_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -899,9 +899,9 @@ class DisbursementApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createMomoRefundAsync($x_target_environment, $x_reference_id, $create_momo_refund_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoRefund'][0])
+    public function createMomoRefundAsync($x_target_environment, $x_reference_id, $momo_refund_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoRefund'][0])
     {
-        return $this->createMomoRefundAsyncWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_refund_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType)
+        return $this->createMomoRefundAsyncWithHttpInfo($x_target_environment, $x_reference_id, $momo_refund_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -916,7 +916,7 @@ class DisbursementApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoRefundRequest $create_momo_refund_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoRefundCreateParams $momo_refund_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -925,10 +925,10 @@ class DisbursementApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createMomoRefundAsyncWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_refund_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoRefund'][0])
+    public function createMomoRefundAsyncWithHttpInfo($x_target_environment, $x_reference_id, $momo_refund_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoRefund'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response';
-        $request = $this->createMomoRefundRequest($x_target_environment, $x_reference_id, $create_momo_refund_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope';
+        $request = $this->createMomoRefundRequest($x_target_environment, $x_reference_id, $momo_refund_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -971,7 +971,7 @@ class DisbursementApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoRefundRequest $create_momo_refund_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoRefundCreateParams $momo_refund_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -980,7 +980,7 @@ class DisbursementApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function createMomoRefundRequest($x_target_environment, $x_reference_id, $create_momo_refund_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoRefund'][0])
+    public function createMomoRefundRequest($x_target_environment, $x_reference_id, $momo_refund_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoRefund'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -997,10 +997,10 @@ class DisbursementApi
             );
         }
 
-        // verify the required parameter 'create_momo_refund_request' is set
-        if ($create_momo_refund_request === null || (is_array($create_momo_refund_request) && count($create_momo_refund_request) === 0)) {
+        // verify the required parameter 'momo_refund_create_params' is set
+        if ($momo_refund_create_params === null || (is_array($momo_refund_create_params) && count($momo_refund_create_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $create_momo_refund_request when calling createMomoRefund'
+                'Missing the required parameter $momo_refund_create_params when calling createMomoRefund'
             );
         }
 
@@ -1046,16 +1046,16 @@ class DisbursementApi
         );
 
         // for model (json/xml)
-        if (isset($create_momo_refund_request)) {
+        if (isset($momo_refund_create_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_momo_refund_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($momo_refund_create_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $create_momo_refund_request;
+                $httpBody = $momo_refund_create_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -1127,7 +1127,7 @@ class DisbursementApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoTransferRequest $create_momo_transfer_request create_momo_transfer_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoTransferCreateParams $momo_transfer_create_params momo_transfer_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -1135,11 +1135,11 @@ class DisbursementApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function createMomoTransfer($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoTransfer'][0])
+    public function createMomoTransfer($x_target_environment, $x_reference_id, $momo_transfer_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoTransfer'][0])
     {
-        list($response) = $this->createMomoTransferWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
+        list($response) = $this->createMomoTransferWithHttpInfo($x_target_environment, $x_reference_id, $momo_transfer_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
         return $response;
     }
 
@@ -1150,7 +1150,7 @@ class DisbursementApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoTransferRequest $create_momo_transfer_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoTransferCreateParams $momo_transfer_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -1158,11 +1158,11 @@ class DisbursementApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function createMomoTransferWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoTransfer'][0])
+    public function createMomoTransferWithHttpInfo($x_target_environment, $x_reference_id, $momo_transfer_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoTransfer'][0])
     {
-        $request = $this->createMomoTransferRequest($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
+        $request = $this->createMomoTransferRequest($x_target_environment, $x_reference_id, $momo_transfer_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -1190,7 +1190,7 @@ class DisbursementApi
             switch($statusCode) {
                 case 202:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response',
+                        '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope',
                         $request,
                         $response,
                     );
@@ -1272,7 +1272,7 @@ class DisbursementApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response',
+                '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope',
                 $request,
                 $response,
             );
@@ -1281,7 +1281,7 @@ class DisbursementApi
                 case 202:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response',
+                        '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1380,7 +1380,7 @@ class DisbursementApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoTransferRequest $create_momo_transfer_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoTransferCreateParams $momo_transfer_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -1389,9 +1389,9 @@ class DisbursementApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createMomoTransferAsync($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoTransfer'][0])
+    public function createMomoTransferAsync($x_target_environment, $x_reference_id, $momo_transfer_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoTransfer'][0])
     {
-        return $this->createMomoTransferAsyncWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType)
+        return $this->createMomoTransferAsyncWithHttpInfo($x_target_environment, $x_reference_id, $momo_transfer_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -1406,7 +1406,7 @@ class DisbursementApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoTransferRequest $create_momo_transfer_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoTransferCreateParams $momo_transfer_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -1415,10 +1415,10 @@ class DisbursementApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createMomoTransferAsyncWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoTransfer'][0])
+    public function createMomoTransferAsyncWithHttpInfo($x_target_environment, $x_reference_id, $momo_transfer_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoTransfer'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response';
-        $request = $this->createMomoTransferRequest($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope';
+        $request = $this->createMomoTransferRequest($x_target_environment, $x_reference_id, $momo_transfer_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -1461,7 +1461,7 @@ class DisbursementApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoTransferRequest $create_momo_transfer_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoTransferCreateParams $momo_transfer_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -1470,7 +1470,7 @@ class DisbursementApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function createMomoTransferRequest($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoTransfer'][0])
+    public function createMomoTransferRequest($x_target_environment, $x_reference_id, $momo_transfer_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoTransfer'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -1487,10 +1487,10 @@ class DisbursementApi
             );
         }
 
-        // verify the required parameter 'create_momo_transfer_request' is set
-        if ($create_momo_transfer_request === null || (is_array($create_momo_transfer_request) && count($create_momo_transfer_request) === 0)) {
+        // verify the required parameter 'momo_transfer_create_params' is set
+        if ($momo_transfer_create_params === null || (is_array($momo_transfer_create_params) && count($momo_transfer_create_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $create_momo_transfer_request when calling createMomoTransfer'
+                'Missing the required parameter $momo_transfer_create_params when calling createMomoTransfer'
             );
         }
 
@@ -1536,16 +1536,16 @@ class DisbursementApi
         );
 
         // for model (json/xml)
-        if (isset($create_momo_transfer_request)) {
+        if (isset($momo_transfer_create_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_momo_transfer_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($momo_transfer_create_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $create_momo_transfer_request;
+                $httpBody = $momo_transfer_create_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -1623,7 +1623,7 @@ class DisbursementApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\MomoOperationEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function retrieveMomoDeposit($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoDeposit'][0])
     {
@@ -1644,7 +1644,7 @@ class DisbursementApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\MomoOperationEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function retrieveMomoDepositWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoDeposit'][0])
     {
@@ -1676,7 +1676,7 @@ class DisbursementApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
+                        '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope',
                         $request,
                         $response,
                     );
@@ -1746,7 +1746,7 @@ class DisbursementApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
+                '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope',
                 $request,
                 $response,
             );
@@ -1755,7 +1755,7 @@ class DisbursementApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
+                        '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1871,7 +1871,7 @@ class DisbursementApi
      */
     public function retrieveMomoDepositAsyncWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoDeposit'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope';
         $request = $this->retrieveMomoDepositRequest($reference_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -2056,7 +2056,7 @@ class DisbursementApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\MomoOperationEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function retrieveMomoRefund($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoRefund'][0])
     {
@@ -2077,7 +2077,7 @@ class DisbursementApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\MomoOperationEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function retrieveMomoRefundWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoRefund'][0])
     {
@@ -2109,7 +2109,7 @@ class DisbursementApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
+                        '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope',
                         $request,
                         $response,
                     );
@@ -2179,7 +2179,7 @@ class DisbursementApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
+                '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope',
                 $request,
                 $response,
             );
@@ -2188,7 +2188,7 @@ class DisbursementApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
+                        '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -2304,7 +2304,7 @@ class DisbursementApi
      */
     public function retrieveMomoRefundAsyncWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoRefund'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope';
         $request = $this->retrieveMomoRefundRequest($reference_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -2489,7 +2489,7 @@ class DisbursementApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\MomoOperationEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function retrieveMomoTransfer($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoTransfer'][0])
     {
@@ -2510,7 +2510,7 @@ class DisbursementApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\MomoOperationEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function retrieveMomoTransferWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoTransfer'][0])
     {
@@ -2542,7 +2542,7 @@ class DisbursementApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
+                        '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope',
                         $request,
                         $response,
                     );
@@ -2612,7 +2612,7 @@ class DisbursementApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
+                '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope',
                 $request,
                 $response,
             );
@@ -2621,7 +2621,7 @@ class DisbursementApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
+                        '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -2737,7 +2737,7 @@ class DisbursementApi
      */
     public function retrieveMomoTransferAsyncWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoTransfer'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope';
         $request = $this->retrieveMomoTransferRequest($reference_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client

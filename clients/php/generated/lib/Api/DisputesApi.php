@@ -147,18 +147,18 @@ class DisputesApi
      *
      * @param  string $id dsp_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\AddDisputeEvidenceRequest $add_dispute_evidence_request add_dispute_evidence_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\DisputeEvidenceAddParams $dispute_evidence_add_params dispute_evidence_add_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['addDisputeEvidence'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreateDispute200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\DisputeEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function addDisputeEvidence($id, $x_target_environment, $add_dispute_evidence_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['addDisputeEvidence'][0])
+    public function addDisputeEvidence($id, $x_target_environment, $dispute_evidence_add_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['addDisputeEvidence'][0])
     {
-        list($response) = $this->addDisputeEvidenceWithHttpInfo($id, $x_target_environment, $add_dispute_evidence_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->addDisputeEvidenceWithHttpInfo($id, $x_target_environment, $dispute_evidence_add_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
@@ -169,18 +169,18 @@ class DisputesApi
      *
      * @param  string $id dsp_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\AddDisputeEvidenceRequest $add_dispute_evidence_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\DisputeEvidenceAddParams $dispute_evidence_add_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['addDisputeEvidence'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreateDispute200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\DisputeEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function addDisputeEvidenceWithHttpInfo($id, $x_target_environment, $add_dispute_evidence_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['addDisputeEvidence'][0])
+    public function addDisputeEvidenceWithHttpInfo($id, $x_target_environment, $dispute_evidence_add_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['addDisputeEvidence'][0])
     {
-        $request = $this->addDisputeEvidenceRequest($id, $x_target_environment, $add_dispute_evidence_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->addDisputeEvidenceRequest($id, $x_target_environment, $dispute_evidence_add_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -208,7 +208,7 @@ class DisputesApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreateDispute200Response',
+                        '\PaymentsPlatform\Generated\Model\DisputeEnvelope',
                         $request,
                         $response,
                     );
@@ -296,7 +296,7 @@ class DisputesApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreateDispute200Response',
+                '\PaymentsPlatform\Generated\Model\DisputeEnvelope',
                 $request,
                 $response,
             );
@@ -305,7 +305,7 @@ class DisputesApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreateDispute200Response',
+                        '\PaymentsPlatform\Generated\Model\DisputeEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -412,7 +412,7 @@ class DisputesApi
      *
      * @param  string $id dsp_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\AddDisputeEvidenceRequest $add_dispute_evidence_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\DisputeEvidenceAddParams $dispute_evidence_add_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['addDisputeEvidence'] to see the possible values for this operation
@@ -420,9 +420,9 @@ class DisputesApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function addDisputeEvidenceAsync($id, $x_target_environment, $add_dispute_evidence_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['addDisputeEvidence'][0])
+    public function addDisputeEvidenceAsync($id, $x_target_environment, $dispute_evidence_add_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['addDisputeEvidence'][0])
     {
-        return $this->addDisputeEvidenceAsyncWithHttpInfo($id, $x_target_environment, $add_dispute_evidence_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->addDisputeEvidenceAsyncWithHttpInfo($id, $x_target_environment, $dispute_evidence_add_params, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -437,7 +437,7 @@ class DisputesApi
      *
      * @param  string $id dsp_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\AddDisputeEvidenceRequest $add_dispute_evidence_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\DisputeEvidenceAddParams $dispute_evidence_add_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['addDisputeEvidence'] to see the possible values for this operation
@@ -445,10 +445,10 @@ class DisputesApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function addDisputeEvidenceAsyncWithHttpInfo($id, $x_target_environment, $add_dispute_evidence_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['addDisputeEvidence'][0])
+    public function addDisputeEvidenceAsyncWithHttpInfo($id, $x_target_environment, $dispute_evidence_add_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['addDisputeEvidence'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreateDispute200Response';
-        $request = $this->addDisputeEvidenceRequest($id, $x_target_environment, $add_dispute_evidence_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\DisputeEnvelope';
+        $request = $this->addDisputeEvidenceRequest($id, $x_target_environment, $dispute_evidence_add_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -491,7 +491,7 @@ class DisputesApi
      *
      * @param  string $id dsp_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\AddDisputeEvidenceRequest $add_dispute_evidence_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\DisputeEvidenceAddParams $dispute_evidence_add_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['addDisputeEvidence'] to see the possible values for this operation
@@ -499,7 +499,7 @@ class DisputesApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function addDisputeEvidenceRequest($id, $x_target_environment, $add_dispute_evidence_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['addDisputeEvidence'][0])
+    public function addDisputeEvidenceRequest($id, $x_target_environment, $dispute_evidence_add_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['addDisputeEvidence'][0])
     {
 
         // verify the required parameter 'id' is set
@@ -516,10 +516,10 @@ class DisputesApi
             );
         }
 
-        // verify the required parameter 'add_dispute_evidence_request' is set
-        if ($add_dispute_evidence_request === null || (is_array($add_dispute_evidence_request) && count($add_dispute_evidence_request) === 0)) {
+        // verify the required parameter 'dispute_evidence_add_params' is set
+        if ($dispute_evidence_add_params === null || (is_array($dispute_evidence_add_params) && count($dispute_evidence_add_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $add_dispute_evidence_request when calling addDisputeEvidence'
+                'Missing the required parameter $dispute_evidence_add_params when calling addDisputeEvidence'
             );
         }
 
@@ -564,16 +564,16 @@ class DisputesApi
         );
 
         // for model (json/xml)
-        if (isset($add_dispute_evidence_request)) {
+        if (isset($dispute_evidence_add_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($add_dispute_evidence_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($dispute_evidence_add_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $add_dispute_evidence_request;
+                $httpBody = $dispute_evidence_add_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -640,7 +640,7 @@ class DisputesApi
      * Dispute a settled transaction of yours
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateDisputeRequest $create_dispute_request create_dispute_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\DisputeCreateParams $dispute_create_params dispute_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -648,11 +648,11 @@ class DisputesApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreateDispute200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\DisputeEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function createDispute($x_target_environment, $create_dispute_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createDispute'][0])
+    public function createDispute($x_target_environment, $dispute_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createDispute'][0])
     {
-        list($response) = $this->createDisputeWithHttpInfo($x_target_environment, $create_dispute_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        list($response) = $this->createDisputeWithHttpInfo($x_target_environment, $dispute_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
         return $response;
     }
 
@@ -662,7 +662,7 @@ class DisputesApi
      * Dispute a settled transaction of yours
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateDisputeRequest $create_dispute_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\DisputeCreateParams $dispute_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -670,11 +670,11 @@ class DisputesApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreateDispute200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\DisputeEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function createDisputeWithHttpInfo($x_target_environment, $create_dispute_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createDispute'][0])
+    public function createDisputeWithHttpInfo($x_target_environment, $dispute_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createDispute'][0])
     {
-        $request = $this->createDisputeRequest($x_target_environment, $create_dispute_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        $request = $this->createDisputeRequest($x_target_environment, $dispute_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -702,7 +702,7 @@ class DisputesApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreateDispute200Response',
+                        '\PaymentsPlatform\Generated\Model\DisputeEnvelope',
                         $request,
                         $response,
                     );
@@ -790,7 +790,7 @@ class DisputesApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreateDispute200Response',
+                '\PaymentsPlatform\Generated\Model\DisputeEnvelope',
                 $request,
                 $response,
             );
@@ -799,7 +799,7 @@ class DisputesApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreateDispute200Response',
+                        '\PaymentsPlatform\Generated\Model\DisputeEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -905,7 +905,7 @@ class DisputesApi
      * Dispute a settled transaction of yours
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateDisputeRequest $create_dispute_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\DisputeCreateParams $dispute_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -914,9 +914,9 @@ class DisputesApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createDisputeAsync($x_target_environment, $create_dispute_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createDispute'][0])
+    public function createDisputeAsync($x_target_environment, $dispute_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createDispute'][0])
     {
-        return $this->createDisputeAsyncWithHttpInfo($x_target_environment, $create_dispute_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
+        return $this->createDisputeAsyncWithHttpInfo($x_target_environment, $dispute_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -930,7 +930,7 @@ class DisputesApi
      * Dispute a settled transaction of yours
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateDisputeRequest $create_dispute_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\DisputeCreateParams $dispute_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -939,10 +939,10 @@ class DisputesApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createDisputeAsyncWithHttpInfo($x_target_environment, $create_dispute_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createDispute'][0])
+    public function createDisputeAsyncWithHttpInfo($x_target_environment, $dispute_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createDispute'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreateDispute200Response';
-        $request = $this->createDisputeRequest($x_target_environment, $create_dispute_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\DisputeEnvelope';
+        $request = $this->createDisputeRequest($x_target_environment, $dispute_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -984,7 +984,7 @@ class DisputesApi
      * Create request for operation 'createDispute'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateDisputeRequest $create_dispute_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\DisputeCreateParams $dispute_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -993,7 +993,7 @@ class DisputesApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function createDisputeRequest($x_target_environment, $create_dispute_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createDispute'][0])
+    public function createDisputeRequest($x_target_environment, $dispute_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createDispute'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -1003,10 +1003,10 @@ class DisputesApi
             );
         }
 
-        // verify the required parameter 'create_dispute_request' is set
-        if ($create_dispute_request === null || (is_array($create_dispute_request) && count($create_dispute_request) === 0)) {
+        // verify the required parameter 'dispute_create_params' is set
+        if ($dispute_create_params === null || (is_array($dispute_create_params) && count($dispute_create_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $create_dispute_request when calling createDispute'
+                'Missing the required parameter $dispute_create_params when calling createDispute'
             );
         }
 
@@ -1057,16 +1057,16 @@ class DisputesApi
         );
 
         // for model (json/xml)
-        if (isset($create_dispute_request)) {
+        if (isset($dispute_create_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_dispute_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($dispute_create_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $create_dispute_request;
+                $httpBody = $dispute_create_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -1134,18 +1134,18 @@ class DisputesApi
      *
      * @param  string $id dsp_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateDisputeCommentRequest $create_dispute_comment_request create_dispute_comment_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\DisputeCommentCreateParams $dispute_comment_create_params dispute_comment_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createDisputeComment'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreateDispute200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\DisputeEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function createDisputeComment($id, $x_target_environment, $create_dispute_comment_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createDisputeComment'][0])
+    public function createDisputeComment($id, $x_target_environment, $dispute_comment_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createDisputeComment'][0])
     {
-        list($response) = $this->createDisputeCommentWithHttpInfo($id, $x_target_environment, $create_dispute_comment_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->createDisputeCommentWithHttpInfo($id, $x_target_environment, $dispute_comment_create_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
@@ -1156,18 +1156,18 @@ class DisputesApi
      *
      * @param  string $id dsp_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateDisputeCommentRequest $create_dispute_comment_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\DisputeCommentCreateParams $dispute_comment_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createDisputeComment'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreateDispute200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\DisputeEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function createDisputeCommentWithHttpInfo($id, $x_target_environment, $create_dispute_comment_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createDisputeComment'][0])
+    public function createDisputeCommentWithHttpInfo($id, $x_target_environment, $dispute_comment_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createDisputeComment'][0])
     {
-        $request = $this->createDisputeCommentRequest($id, $x_target_environment, $create_dispute_comment_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->createDisputeCommentRequest($id, $x_target_environment, $dispute_comment_create_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -1195,7 +1195,7 @@ class DisputesApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreateDispute200Response',
+                        '\PaymentsPlatform\Generated\Model\DisputeEnvelope',
                         $request,
                         $response,
                     );
@@ -1283,7 +1283,7 @@ class DisputesApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreateDispute200Response',
+                '\PaymentsPlatform\Generated\Model\DisputeEnvelope',
                 $request,
                 $response,
             );
@@ -1292,7 +1292,7 @@ class DisputesApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreateDispute200Response',
+                        '\PaymentsPlatform\Generated\Model\DisputeEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1399,7 +1399,7 @@ class DisputesApi
      *
      * @param  string $id dsp_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateDisputeCommentRequest $create_dispute_comment_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\DisputeCommentCreateParams $dispute_comment_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createDisputeComment'] to see the possible values for this operation
@@ -1407,9 +1407,9 @@ class DisputesApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createDisputeCommentAsync($id, $x_target_environment, $create_dispute_comment_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createDisputeComment'][0])
+    public function createDisputeCommentAsync($id, $x_target_environment, $dispute_comment_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createDisputeComment'][0])
     {
-        return $this->createDisputeCommentAsyncWithHttpInfo($id, $x_target_environment, $create_dispute_comment_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->createDisputeCommentAsyncWithHttpInfo($id, $x_target_environment, $dispute_comment_create_params, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -1424,7 +1424,7 @@ class DisputesApi
      *
      * @param  string $id dsp_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateDisputeCommentRequest $create_dispute_comment_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\DisputeCommentCreateParams $dispute_comment_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createDisputeComment'] to see the possible values for this operation
@@ -1432,10 +1432,10 @@ class DisputesApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createDisputeCommentAsyncWithHttpInfo($id, $x_target_environment, $create_dispute_comment_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createDisputeComment'][0])
+    public function createDisputeCommentAsyncWithHttpInfo($id, $x_target_environment, $dispute_comment_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createDisputeComment'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreateDispute200Response';
-        $request = $this->createDisputeCommentRequest($id, $x_target_environment, $create_dispute_comment_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\DisputeEnvelope';
+        $request = $this->createDisputeCommentRequest($id, $x_target_environment, $dispute_comment_create_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -1478,7 +1478,7 @@ class DisputesApi
      *
      * @param  string $id dsp_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateDisputeCommentRequest $create_dispute_comment_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\DisputeCommentCreateParams $dispute_comment_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createDisputeComment'] to see the possible values for this operation
@@ -1486,7 +1486,7 @@ class DisputesApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function createDisputeCommentRequest($id, $x_target_environment, $create_dispute_comment_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createDisputeComment'][0])
+    public function createDisputeCommentRequest($id, $x_target_environment, $dispute_comment_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createDisputeComment'][0])
     {
 
         // verify the required parameter 'id' is set
@@ -1503,10 +1503,10 @@ class DisputesApi
             );
         }
 
-        // verify the required parameter 'create_dispute_comment_request' is set
-        if ($create_dispute_comment_request === null || (is_array($create_dispute_comment_request) && count($create_dispute_comment_request) === 0)) {
+        // verify the required parameter 'dispute_comment_create_params' is set
+        if ($dispute_comment_create_params === null || (is_array($dispute_comment_create_params) && count($dispute_comment_create_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $create_dispute_comment_request when calling createDisputeComment'
+                'Missing the required parameter $dispute_comment_create_params when calling createDisputeComment'
             );
         }
 
@@ -1551,16 +1551,16 @@ class DisputesApi
         );
 
         // for model (json/xml)
-        if (isset($create_dispute_comment_request)) {
+        if (isset($dispute_comment_create_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_dispute_comment_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($dispute_comment_create_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $create_dispute_comment_request;
+                $httpBody = $dispute_comment_create_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -1635,7 +1635,7 @@ class DisputesApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\ListDisputes200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\DisputePageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function listDisputes($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listDisputes'][0])
     {
@@ -1657,7 +1657,7 @@ class DisputesApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\ListDisputes200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\DisputePageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function listDisputesWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listDisputes'][0])
     {
@@ -1689,7 +1689,7 @@ class DisputesApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ListDisputes200Response',
+                        '\PaymentsPlatform\Generated\Model\DisputePageEnvelope',
                         $request,
                         $response,
                     );
@@ -1753,7 +1753,7 @@ class DisputesApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\ListDisputes200Response',
+                '\PaymentsPlatform\Generated\Model\DisputePageEnvelope',
                 $request,
                 $response,
             );
@@ -1762,7 +1762,7 @@ class DisputesApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ListDisputes200Response',
+                        '\PaymentsPlatform\Generated\Model\DisputePageEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1872,7 +1872,7 @@ class DisputesApi
      */
     public function listDisputesAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listDisputes'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\ListDisputes200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\DisputePageEnvelope';
         $request = $this->listDisputesRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -2073,7 +2073,7 @@ class DisputesApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\ListDisputes200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\DisputePageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function listReceivedDisputes($x_target_environment, $page = 0, $size = 20, $status = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listReceivedDisputes'][0])
     {
@@ -2096,7 +2096,7 @@ class DisputesApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\ListDisputes200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\DisputePageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function listReceivedDisputesWithHttpInfo($x_target_environment, $page = 0, $size = 20, $status = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listReceivedDisputes'][0])
     {
@@ -2128,7 +2128,7 @@ class DisputesApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ListDisputes200Response',
+                        '\PaymentsPlatform\Generated\Model\DisputePageEnvelope',
                         $request,
                         $response,
                     );
@@ -2192,7 +2192,7 @@ class DisputesApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\ListDisputes200Response',
+                '\PaymentsPlatform\Generated\Model\DisputePageEnvelope',
                 $request,
                 $response,
             );
@@ -2201,7 +2201,7 @@ class DisputesApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ListDisputes200Response',
+                        '\PaymentsPlatform\Generated\Model\DisputePageEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -2313,7 +2313,7 @@ class DisputesApi
      */
     public function listReceivedDisputesAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $status = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listReceivedDisputes'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\ListDisputes200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\DisputePageEnvelope';
         $request = $this->listReceivedDisputesRequest($x_target_environment, $page, $size, $status, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -2523,7 +2523,7 @@ class DisputesApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreateDispute200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\DisputeEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function retrieveDispute($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveDispute'][0])
     {
@@ -2544,7 +2544,7 @@ class DisputesApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreateDispute200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\DisputeEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function retrieveDisputeWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveDispute'][0])
     {
@@ -2576,7 +2576,7 @@ class DisputesApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreateDispute200Response',
+                        '\PaymentsPlatform\Generated\Model\DisputeEnvelope',
                         $request,
                         $response,
                     );
@@ -2646,7 +2646,7 @@ class DisputesApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreateDispute200Response',
+                '\PaymentsPlatform\Generated\Model\DisputeEnvelope',
                 $request,
                 $response,
             );
@@ -2655,7 +2655,7 @@ class DisputesApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreateDispute200Response',
+                        '\PaymentsPlatform\Generated\Model\DisputeEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -2771,7 +2771,7 @@ class DisputesApi
      */
     public function retrieveDisputeAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveDispute'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreateDispute200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\DisputeEnvelope';
         $request = $this->retrieveDisputeRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client

@@ -141,7 +141,7 @@ class EventsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\ListEvents200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\EventLogPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function listEvents($x_target_environment, $after = null, $limit = null, $type = null, $object_id = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listEvents'][0])
     {
@@ -165,7 +165,7 @@ class EventsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\ListEvents200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\EventLogPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function listEventsWithHttpInfo($x_target_environment, $after = null, $limit = null, $type = null, $object_id = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listEvents'][0])
     {
@@ -197,7 +197,7 @@ class EventsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ListEvents200Response',
+                        '\PaymentsPlatform\Generated\Model\EventLogPageEnvelope',
                         $request,
                         $response,
                     );
@@ -261,7 +261,7 @@ class EventsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\ListEvents200Response',
+                '\PaymentsPlatform\Generated\Model\EventLogPageEnvelope',
                 $request,
                 $response,
             );
@@ -270,7 +270,7 @@ class EventsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ListEvents200Response',
+                        '\PaymentsPlatform\Generated\Model\EventLogPageEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -384,7 +384,7 @@ class EventsApi
      */
     public function listEventsAsyncWithHttpInfo($x_target_environment, $after = null, $limit = null, $type = null, $object_id = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listEvents'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\ListEvents200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\EventLogPageEnvelope';
         $request = $this->listEventsRequest($x_target_environment, $after, $limit, $type, $object_id, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client

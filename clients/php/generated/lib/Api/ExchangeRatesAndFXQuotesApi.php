@@ -137,7 +137,7 @@ class ExchangeRatesAndFXQuotesApi
      * Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateFxQuoteRequest $create_fx_quote_request create_fx_quote_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\FxQuoteCreateParams $fx_quote_create_params fx_quote_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -145,11 +145,11 @@ class ExchangeRatesAndFXQuotesApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreateFxQuote200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\FxQuoteEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function createFxQuote($x_target_environment, $create_fx_quote_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createFxQuote'][0])
+    public function createFxQuote($x_target_environment, $fx_quote_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createFxQuote'][0])
     {
-        list($response) = $this->createFxQuoteWithHttpInfo($x_target_environment, $create_fx_quote_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        list($response) = $this->createFxQuoteWithHttpInfo($x_target_environment, $fx_quote_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
         return $response;
     }
 
@@ -159,7 +159,7 @@ class ExchangeRatesAndFXQuotesApi
      * Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateFxQuoteRequest $create_fx_quote_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\FxQuoteCreateParams $fx_quote_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -167,11 +167,11 @@ class ExchangeRatesAndFXQuotesApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreateFxQuote200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\FxQuoteEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function createFxQuoteWithHttpInfo($x_target_environment, $create_fx_quote_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createFxQuote'][0])
+    public function createFxQuoteWithHttpInfo($x_target_environment, $fx_quote_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createFxQuote'][0])
     {
-        $request = $this->createFxQuoteRequest($x_target_environment, $create_fx_quote_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        $request = $this->createFxQuoteRequest($x_target_environment, $fx_quote_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -199,7 +199,7 @@ class ExchangeRatesAndFXQuotesApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreateFxQuote200Response',
+                        '\PaymentsPlatform\Generated\Model\FxQuoteEnvelope',
                         $request,
                         $response,
                     );
@@ -281,7 +281,7 @@ class ExchangeRatesAndFXQuotesApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreateFxQuote200Response',
+                '\PaymentsPlatform\Generated\Model\FxQuoteEnvelope',
                 $request,
                 $response,
             );
@@ -290,7 +290,7 @@ class ExchangeRatesAndFXQuotesApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreateFxQuote200Response',
+                        '\PaymentsPlatform\Generated\Model\FxQuoteEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -388,7 +388,7 @@ class ExchangeRatesAndFXQuotesApi
      * Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateFxQuoteRequest $create_fx_quote_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\FxQuoteCreateParams $fx_quote_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -397,9 +397,9 @@ class ExchangeRatesAndFXQuotesApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createFxQuoteAsync($x_target_environment, $create_fx_quote_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createFxQuote'][0])
+    public function createFxQuoteAsync($x_target_environment, $fx_quote_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createFxQuote'][0])
     {
-        return $this->createFxQuoteAsyncWithHttpInfo($x_target_environment, $create_fx_quote_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
+        return $this->createFxQuoteAsyncWithHttpInfo($x_target_environment, $fx_quote_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -413,7 +413,7 @@ class ExchangeRatesAndFXQuotesApi
      * Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateFxQuoteRequest $create_fx_quote_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\FxQuoteCreateParams $fx_quote_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -422,10 +422,10 @@ class ExchangeRatesAndFXQuotesApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createFxQuoteAsyncWithHttpInfo($x_target_environment, $create_fx_quote_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createFxQuote'][0])
+    public function createFxQuoteAsyncWithHttpInfo($x_target_environment, $fx_quote_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createFxQuote'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreateFxQuote200Response';
-        $request = $this->createFxQuoteRequest($x_target_environment, $create_fx_quote_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\FxQuoteEnvelope';
+        $request = $this->createFxQuoteRequest($x_target_environment, $fx_quote_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -467,7 +467,7 @@ class ExchangeRatesAndFXQuotesApi
      * Create request for operation 'createFxQuote'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateFxQuoteRequest $create_fx_quote_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\FxQuoteCreateParams $fx_quote_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -476,7 +476,7 @@ class ExchangeRatesAndFXQuotesApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function createFxQuoteRequest($x_target_environment, $create_fx_quote_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createFxQuote'][0])
+    public function createFxQuoteRequest($x_target_environment, $fx_quote_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createFxQuote'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -486,10 +486,10 @@ class ExchangeRatesAndFXQuotesApi
             );
         }
 
-        // verify the required parameter 'create_fx_quote_request' is set
-        if ($create_fx_quote_request === null || (is_array($create_fx_quote_request) && count($create_fx_quote_request) === 0)) {
+        // verify the required parameter 'fx_quote_create_params' is set
+        if ($fx_quote_create_params === null || (is_array($fx_quote_create_params) && count($fx_quote_create_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $create_fx_quote_request when calling createFxQuote'
+                'Missing the required parameter $fx_quote_create_params when calling createFxQuote'
             );
         }
 
@@ -540,16 +540,16 @@ class ExchangeRatesAndFXQuotesApi
         );
 
         // for model (json/xml)
-        if (isset($create_fx_quote_request)) {
+        if (isset($fx_quote_create_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_fx_quote_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($fx_quote_create_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $create_fx_quote_request;
+                $httpBody = $fx_quote_create_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -618,7 +618,7 @@ class ExchangeRatesAndFXQuotesApi
      * @param  string $from from (required)
      * @param  string $to to (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\ListExchangeRatesAmountParameter|null $amount amount (optional, default to 100)
+     * @param  \PaymentsPlatform\Generated\Model\Amount|null $amount amount (optional)
      * @param  string|null $speed speed (optional, default to 'express')
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -626,9 +626,9 @@ class ExchangeRatesAndFXQuotesApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\ListExchangeRates200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\ExchangeRateEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function listExchangeRates($from, $to, $x_target_environment, $amount = 100, $speed = 'express', $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listExchangeRates'][0])
+    public function listExchangeRates($from, $to, $x_target_environment, $amount = null, $speed = 'express', $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listExchangeRates'][0])
     {
         list($response) = $this->listExchangeRatesWithHttpInfo($from, $to, $x_target_environment, $amount, $speed, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
@@ -642,7 +642,7 @@ class ExchangeRatesAndFXQuotesApi
      * @param  string $from (required)
      * @param  string $to (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\ListExchangeRatesAmountParameter|null $amount (optional, default to 100)
+     * @param  \PaymentsPlatform\Generated\Model\Amount|null $amount (optional)
      * @param  string|null $speed (optional, default to 'express')
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -650,9 +650,9 @@ class ExchangeRatesAndFXQuotesApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\ListExchangeRates200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\ExchangeRateEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function listExchangeRatesWithHttpInfo($from, $to, $x_target_environment, $amount = 100, $speed = 'express', $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listExchangeRates'][0])
+    public function listExchangeRatesWithHttpInfo($from, $to, $x_target_environment, $amount = null, $speed = 'express', $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listExchangeRates'][0])
     {
         $request = $this->listExchangeRatesRequest($from, $to, $x_target_environment, $amount, $speed, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
@@ -682,7 +682,7 @@ class ExchangeRatesAndFXQuotesApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ListExchangeRates200Response',
+                        '\PaymentsPlatform\Generated\Model\ExchangeRateEnvelope',
                         $request,
                         $response,
                     );
@@ -746,7 +746,7 @@ class ExchangeRatesAndFXQuotesApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\ListExchangeRates200Response',
+                '\PaymentsPlatform\Generated\Model\ExchangeRateEnvelope',
                 $request,
                 $response,
             );
@@ -755,7 +755,7 @@ class ExchangeRatesAndFXQuotesApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ListExchangeRates200Response',
+                        '\PaymentsPlatform\Generated\Model\ExchangeRateEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -831,7 +831,7 @@ class ExchangeRatesAndFXQuotesApi
      * @param  string $from (required)
      * @param  string $to (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\ListExchangeRatesAmountParameter|null $amount (optional, default to 100)
+     * @param  \PaymentsPlatform\Generated\Model\Amount|null $amount (optional)
      * @param  string|null $speed (optional, default to 'express')
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -840,7 +840,7 @@ class ExchangeRatesAndFXQuotesApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function listExchangeRatesAsync($from, $to, $x_target_environment, $amount = 100, $speed = 'express', $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listExchangeRates'][0])
+    public function listExchangeRatesAsync($from, $to, $x_target_environment, $amount = null, $speed = 'express', $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listExchangeRates'][0])
     {
         return $this->listExchangeRatesAsyncWithHttpInfo($from, $to, $x_target_environment, $amount, $speed, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
@@ -858,7 +858,7 @@ class ExchangeRatesAndFXQuotesApi
      * @param  string $from (required)
      * @param  string $to (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\ListExchangeRatesAmountParameter|null $amount (optional, default to 100)
+     * @param  \PaymentsPlatform\Generated\Model\Amount|null $amount (optional)
      * @param  string|null $speed (optional, default to 'express')
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -867,9 +867,9 @@ class ExchangeRatesAndFXQuotesApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function listExchangeRatesAsyncWithHttpInfo($from, $to, $x_target_environment, $amount = 100, $speed = 'express', $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listExchangeRates'][0])
+    public function listExchangeRatesAsyncWithHttpInfo($from, $to, $x_target_environment, $amount = null, $speed = 'express', $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listExchangeRates'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\ListExchangeRates200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\ExchangeRateEnvelope';
         $request = $this->listExchangeRatesRequest($from, $to, $x_target_environment, $amount, $speed, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -914,7 +914,7 @@ class ExchangeRatesAndFXQuotesApi
      * @param  string $from (required)
      * @param  string $to (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\ListExchangeRatesAmountParameter|null $amount (optional, default to 100)
+     * @param  \PaymentsPlatform\Generated\Model\Amount|null $amount (optional)
      * @param  string|null $speed (optional, default to 'express')
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -923,7 +923,7 @@ class ExchangeRatesAndFXQuotesApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function listExchangeRatesRequest($from, $to, $x_target_environment, $amount = 100, $speed = 'express', $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listExchangeRates'][0])
+    public function listExchangeRatesRequest($from, $to, $x_target_environment, $amount = null, $speed = 'express', $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listExchangeRates'][0])
     {
 
         // verify the required parameter 'from' is set
@@ -1096,7 +1096,7 @@ class ExchangeRatesAndFXQuotesApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreateFxQuote200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\FxQuoteEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function retrieveFxQuote($quote_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveFxQuote'][0])
     {
@@ -1117,7 +1117,7 @@ class ExchangeRatesAndFXQuotesApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreateFxQuote200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\FxQuoteEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function retrieveFxQuoteWithHttpInfo($quote_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveFxQuote'][0])
     {
@@ -1149,7 +1149,7 @@ class ExchangeRatesAndFXQuotesApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreateFxQuote200Response',
+                        '\PaymentsPlatform\Generated\Model\FxQuoteEnvelope',
                         $request,
                         $response,
                     );
@@ -1219,7 +1219,7 @@ class ExchangeRatesAndFXQuotesApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreateFxQuote200Response',
+                '\PaymentsPlatform\Generated\Model\FxQuoteEnvelope',
                 $request,
                 $response,
             );
@@ -1228,7 +1228,7 @@ class ExchangeRatesAndFXQuotesApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreateFxQuote200Response',
+                        '\PaymentsPlatform\Generated\Model\FxQuoteEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1344,7 +1344,7 @@ class ExchangeRatesAndFXQuotesApi
      */
     public function retrieveFxQuoteAsyncWithHttpInfo($quote_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveFxQuote'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreateFxQuote200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\FxQuoteEnvelope';
         $request = $this->retrieveFxQuoteRequest($quote_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client

@@ -140,7 +140,7 @@ class KYCApi
      * Upload a document
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateKycDocumentRequest $create_kyc_document_request create_kyc_document_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\KycDocumentCreateParams $kyc_document_create_params kyc_document_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -148,11 +148,11 @@ class KYCApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreateKycDocument200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\KycDocumentEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function createKycDocument($x_target_environment, $create_kyc_document_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createKycDocument'][0])
+    public function createKycDocument($x_target_environment, $kyc_document_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createKycDocument'][0])
     {
-        list($response) = $this->createKycDocumentWithHttpInfo($x_target_environment, $create_kyc_document_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        list($response) = $this->createKycDocumentWithHttpInfo($x_target_environment, $kyc_document_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
         return $response;
     }
 
@@ -162,7 +162,7 @@ class KYCApi
      * Upload a document
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateKycDocumentRequest $create_kyc_document_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\KycDocumentCreateParams $kyc_document_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -170,11 +170,11 @@ class KYCApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreateKycDocument200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\KycDocumentEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function createKycDocumentWithHttpInfo($x_target_environment, $create_kyc_document_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createKycDocument'][0])
+    public function createKycDocumentWithHttpInfo($x_target_environment, $kyc_document_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createKycDocument'][0])
     {
-        $request = $this->createKycDocumentRequest($x_target_environment, $create_kyc_document_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        $request = $this->createKycDocumentRequest($x_target_environment, $kyc_document_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -202,7 +202,7 @@ class KYCApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreateKycDocument200Response',
+                        '\PaymentsPlatform\Generated\Model\KycDocumentEnvelope',
                         $request,
                         $response,
                     );
@@ -284,7 +284,7 @@ class KYCApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreateKycDocument200Response',
+                '\PaymentsPlatform\Generated\Model\KycDocumentEnvelope',
                 $request,
                 $response,
             );
@@ -293,7 +293,7 @@ class KYCApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreateKycDocument200Response',
+                        '\PaymentsPlatform\Generated\Model\KycDocumentEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -391,7 +391,7 @@ class KYCApi
      * Upload a document
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateKycDocumentRequest $create_kyc_document_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\KycDocumentCreateParams $kyc_document_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -400,9 +400,9 @@ class KYCApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createKycDocumentAsync($x_target_environment, $create_kyc_document_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createKycDocument'][0])
+    public function createKycDocumentAsync($x_target_environment, $kyc_document_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createKycDocument'][0])
     {
-        return $this->createKycDocumentAsyncWithHttpInfo($x_target_environment, $create_kyc_document_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
+        return $this->createKycDocumentAsyncWithHttpInfo($x_target_environment, $kyc_document_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -416,7 +416,7 @@ class KYCApi
      * Upload a document
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateKycDocumentRequest $create_kyc_document_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\KycDocumentCreateParams $kyc_document_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -425,10 +425,10 @@ class KYCApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createKycDocumentAsyncWithHttpInfo($x_target_environment, $create_kyc_document_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createKycDocument'][0])
+    public function createKycDocumentAsyncWithHttpInfo($x_target_environment, $kyc_document_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createKycDocument'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreateKycDocument200Response';
-        $request = $this->createKycDocumentRequest($x_target_environment, $create_kyc_document_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\KycDocumentEnvelope';
+        $request = $this->createKycDocumentRequest($x_target_environment, $kyc_document_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -470,7 +470,7 @@ class KYCApi
      * Create request for operation 'createKycDocument'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateKycDocumentRequest $create_kyc_document_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\KycDocumentCreateParams $kyc_document_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -479,7 +479,7 @@ class KYCApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function createKycDocumentRequest($x_target_environment, $create_kyc_document_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createKycDocument'][0])
+    public function createKycDocumentRequest($x_target_environment, $kyc_document_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createKycDocument'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -489,10 +489,10 @@ class KYCApi
             );
         }
 
-        // verify the required parameter 'create_kyc_document_request' is set
-        if ($create_kyc_document_request === null || (is_array($create_kyc_document_request) && count($create_kyc_document_request) === 0)) {
+        // verify the required parameter 'kyc_document_create_params' is set
+        if ($kyc_document_create_params === null || (is_array($kyc_document_create_params) && count($kyc_document_create_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $create_kyc_document_request when calling createKycDocument'
+                'Missing the required parameter $kyc_document_create_params when calling createKycDocument'
             );
         }
 
@@ -543,16 +543,16 @@ class KYCApi
         );
 
         // for model (json/xml)
-        if (isset($create_kyc_document_request)) {
+        if (isset($kyc_document_create_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_kyc_document_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($kyc_document_create_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $create_kyc_document_request;
+                $httpBody = $kyc_document_create_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -625,7 +625,7 @@ class KYCApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\ListKycTiers200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\KycTierListEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function listKycTiers($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listKycTiers'][0])
     {
@@ -645,7 +645,7 @@ class KYCApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\ListKycTiers200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\KycTierListEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function listKycTiersWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listKycTiers'][0])
     {
@@ -677,7 +677,7 @@ class KYCApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ListKycTiers200Response',
+                        '\PaymentsPlatform\Generated\Model\KycTierListEnvelope',
                         $request,
                         $response,
                     );
@@ -741,7 +741,7 @@ class KYCApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\ListKycTiers200Response',
+                '\PaymentsPlatform\Generated\Model\KycTierListEnvelope',
                 $request,
                 $response,
             );
@@ -750,7 +750,7 @@ class KYCApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ListKycTiers200Response',
+                        '\PaymentsPlatform\Generated\Model\KycTierListEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -856,7 +856,7 @@ class KYCApi
      */
     public function listKycTiersAsyncWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listKycTiers'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\ListKycTiers200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\KycTierListEnvelope';
         $request = $this->listKycTiersRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -1014,7 +1014,7 @@ class KYCApi
      * Request a higher tier
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\RequestKycUpgradeRequest $request_kyc_upgrade_request request_kyc_upgrade_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\KycUpgradeRequestParams $kyc_upgrade_request_params kyc_upgrade_request_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -1022,11 +1022,11 @@ class KYCApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RequestKycUpgrade200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\KycUpgradeEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function requestKycUpgrade($x_target_environment, $request_kyc_upgrade_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['requestKycUpgrade'][0])
+    public function requestKycUpgrade($x_target_environment, $kyc_upgrade_request_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['requestKycUpgrade'][0])
     {
-        list($response) = $this->requestKycUpgradeWithHttpInfo($x_target_environment, $request_kyc_upgrade_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        list($response) = $this->requestKycUpgradeWithHttpInfo($x_target_environment, $kyc_upgrade_request_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
         return $response;
     }
 
@@ -1036,7 +1036,7 @@ class KYCApi
      * Request a higher tier
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\RequestKycUpgradeRequest $request_kyc_upgrade_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\KycUpgradeRequestParams $kyc_upgrade_request_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -1044,11 +1044,11 @@ class KYCApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RequestKycUpgrade200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\KycUpgradeEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function requestKycUpgradeWithHttpInfo($x_target_environment, $request_kyc_upgrade_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['requestKycUpgrade'][0])
+    public function requestKycUpgradeWithHttpInfo($x_target_environment, $kyc_upgrade_request_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['requestKycUpgrade'][0])
     {
-        $request = $this->requestKycUpgradeRequest($x_target_environment, $request_kyc_upgrade_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        $request = $this->requestKycUpgradeRequest($x_target_environment, $kyc_upgrade_request_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -1076,7 +1076,7 @@ class KYCApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RequestKycUpgrade200Response',
+                        '\PaymentsPlatform\Generated\Model\KycUpgradeEnvelope',
                         $request,
                         $response,
                     );
@@ -1158,7 +1158,7 @@ class KYCApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RequestKycUpgrade200Response',
+                '\PaymentsPlatform\Generated\Model\KycUpgradeEnvelope',
                 $request,
                 $response,
             );
@@ -1167,7 +1167,7 @@ class KYCApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RequestKycUpgrade200Response',
+                        '\PaymentsPlatform\Generated\Model\KycUpgradeEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1265,7 +1265,7 @@ class KYCApi
      * Request a higher tier
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\RequestKycUpgradeRequest $request_kyc_upgrade_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\KycUpgradeRequestParams $kyc_upgrade_request_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -1274,9 +1274,9 @@ class KYCApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function requestKycUpgradeAsync($x_target_environment, $request_kyc_upgrade_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['requestKycUpgrade'][0])
+    public function requestKycUpgradeAsync($x_target_environment, $kyc_upgrade_request_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['requestKycUpgrade'][0])
     {
-        return $this->requestKycUpgradeAsyncWithHttpInfo($x_target_environment, $request_kyc_upgrade_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
+        return $this->requestKycUpgradeAsyncWithHttpInfo($x_target_environment, $kyc_upgrade_request_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -1290,7 +1290,7 @@ class KYCApi
      * Request a higher tier
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\RequestKycUpgradeRequest $request_kyc_upgrade_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\KycUpgradeRequestParams $kyc_upgrade_request_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -1299,10 +1299,10 @@ class KYCApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function requestKycUpgradeAsyncWithHttpInfo($x_target_environment, $request_kyc_upgrade_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['requestKycUpgrade'][0])
+    public function requestKycUpgradeAsyncWithHttpInfo($x_target_environment, $kyc_upgrade_request_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['requestKycUpgrade'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RequestKycUpgrade200Response';
-        $request = $this->requestKycUpgradeRequest($x_target_environment, $request_kyc_upgrade_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\KycUpgradeEnvelope';
+        $request = $this->requestKycUpgradeRequest($x_target_environment, $kyc_upgrade_request_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -1344,7 +1344,7 @@ class KYCApi
      * Create request for operation 'requestKycUpgrade'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\RequestKycUpgradeRequest $request_kyc_upgrade_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\KycUpgradeRequestParams $kyc_upgrade_request_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -1353,7 +1353,7 @@ class KYCApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function requestKycUpgradeRequest($x_target_environment, $request_kyc_upgrade_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['requestKycUpgrade'][0])
+    public function requestKycUpgradeRequest($x_target_environment, $kyc_upgrade_request_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['requestKycUpgrade'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -1363,10 +1363,10 @@ class KYCApi
             );
         }
 
-        // verify the required parameter 'request_kyc_upgrade_request' is set
-        if ($request_kyc_upgrade_request === null || (is_array($request_kyc_upgrade_request) && count($request_kyc_upgrade_request) === 0)) {
+        // verify the required parameter 'kyc_upgrade_request_params' is set
+        if ($kyc_upgrade_request_params === null || (is_array($kyc_upgrade_request_params) && count($kyc_upgrade_request_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $request_kyc_upgrade_request when calling requestKycUpgrade'
+                'Missing the required parameter $kyc_upgrade_request_params when calling requestKycUpgrade'
             );
         }
 
@@ -1417,16 +1417,16 @@ class KYCApi
         );
 
         // for model (json/xml)
-        if (isset($request_kyc_upgrade_request)) {
+        if (isset($kyc_upgrade_request_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($request_kyc_upgrade_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($kyc_upgrade_request_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $request_kyc_upgrade_request;
+                $httpBody = $kyc_upgrade_request_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -1499,7 +1499,7 @@ class KYCApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RetrieveKycStatus200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\KycStatusEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function retrieveKycStatus($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveKycStatus'][0])
     {
@@ -1519,7 +1519,7 @@ class KYCApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RetrieveKycStatus200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\KycStatusEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function retrieveKycStatusWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveKycStatus'][0])
     {
@@ -1551,7 +1551,7 @@ class KYCApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RetrieveKycStatus200Response',
+                        '\PaymentsPlatform\Generated\Model\KycStatusEnvelope',
                         $request,
                         $response,
                     );
@@ -1615,7 +1615,7 @@ class KYCApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RetrieveKycStatus200Response',
+                '\PaymentsPlatform\Generated\Model\KycStatusEnvelope',
                 $request,
                 $response,
             );
@@ -1624,7 +1624,7 @@ class KYCApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RetrieveKycStatus200Response',
+                        '\PaymentsPlatform\Generated\Model\KycStatusEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1730,7 +1730,7 @@ class KYCApi
      */
     public function retrieveKycStatusAsyncWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveKycStatus'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveKycStatus200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\KycStatusEnvelope';
         $request = $this->retrieveKycStatusRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client

@@ -145,7 +145,7 @@ class MobileMoneyProviderApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RetrieveMomoAccountBalance200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\MomoAccountBalanceEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function retrieveMomoAccountBalance($product, $x_target_environment, $currency = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoAccountBalance'][0])
     {
@@ -167,7 +167,7 @@ class MobileMoneyProviderApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RetrieveMomoAccountBalance200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\MomoAccountBalanceEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function retrieveMomoAccountBalanceWithHttpInfo($product, $x_target_environment, $currency = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoAccountBalance'][0])
     {
@@ -199,7 +199,7 @@ class MobileMoneyProviderApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RetrieveMomoAccountBalance200Response',
+                        '\PaymentsPlatform\Generated\Model\MomoAccountBalanceEnvelope',
                         $request,
                         $response,
                     );
@@ -269,7 +269,7 @@ class MobileMoneyProviderApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RetrieveMomoAccountBalance200Response',
+                '\PaymentsPlatform\Generated\Model\MomoAccountBalanceEnvelope',
                 $request,
                 $response,
             );
@@ -278,7 +278,7 @@ class MobileMoneyProviderApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RetrieveMomoAccountBalance200Response',
+                        '\PaymentsPlatform\Generated\Model\MomoAccountBalanceEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -396,7 +396,7 @@ class MobileMoneyProviderApi
      */
     public function retrieveMomoAccountBalanceAsyncWithHttpInfo($product, $x_target_environment, $currency = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoAccountBalance'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveMomoAccountBalance200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\MomoAccountBalanceEnvelope';
         $request = $this->retrieveMomoAccountBalanceRequest($product, $x_target_environment, $currency, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -594,7 +594,7 @@ class MobileMoneyProviderApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RetrieveMomoAccountHolderStatus200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\MomoAccountHolderStatusEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function retrieveMomoAccountHolderStatus($product, $party_id_type, $party_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoAccountHolderStatus'][0])
     {
@@ -617,7 +617,7 @@ class MobileMoneyProviderApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RetrieveMomoAccountHolderStatus200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\MomoAccountHolderStatusEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function retrieveMomoAccountHolderStatusWithHttpInfo($product, $party_id_type, $party_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoAccountHolderStatus'][0])
     {
@@ -649,7 +649,7 @@ class MobileMoneyProviderApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RetrieveMomoAccountHolderStatus200Response',
+                        '\PaymentsPlatform\Generated\Model\MomoAccountHolderStatusEnvelope',
                         $request,
                         $response,
                     );
@@ -719,7 +719,7 @@ class MobileMoneyProviderApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RetrieveMomoAccountHolderStatus200Response',
+                '\PaymentsPlatform\Generated\Model\MomoAccountHolderStatusEnvelope',
                 $request,
                 $response,
             );
@@ -728,7 +728,7 @@ class MobileMoneyProviderApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RetrieveMomoAccountHolderStatus200Response',
+                        '\PaymentsPlatform\Generated\Model\MomoAccountHolderStatusEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -848,7 +848,7 @@ class MobileMoneyProviderApi
      */
     public function retrieveMomoAccountHolderStatusAsyncWithHttpInfo($product, $party_id_type, $party_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoAccountHolderStatus'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveMomoAccountHolderStatus200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\MomoAccountHolderStatusEnvelope';
         $request = $this->retrieveMomoAccountHolderStatusRequest($product, $party_id_type, $party_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -1066,7 +1066,7 @@ class MobileMoneyProviderApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RetrieveMomoBasicUserInfo200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\MomoBasicUserInfoEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function retrieveMomoBasicUserInfo($product, $party_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoBasicUserInfo'][0])
     {
@@ -1088,7 +1088,7 @@ class MobileMoneyProviderApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RetrieveMomoBasicUserInfo200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\MomoBasicUserInfoEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function retrieveMomoBasicUserInfoWithHttpInfo($product, $party_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoBasicUserInfo'][0])
     {
@@ -1120,7 +1120,7 @@ class MobileMoneyProviderApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RetrieveMomoBasicUserInfo200Response',
+                        '\PaymentsPlatform\Generated\Model\MomoBasicUserInfoEnvelope',
                         $request,
                         $response,
                     );
@@ -1190,7 +1190,7 @@ class MobileMoneyProviderApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RetrieveMomoBasicUserInfo200Response',
+                '\PaymentsPlatform\Generated\Model\MomoBasicUserInfoEnvelope',
                 $request,
                 $response,
             );
@@ -1199,7 +1199,7 @@ class MobileMoneyProviderApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RetrieveMomoBasicUserInfo200Response',
+                        '\PaymentsPlatform\Generated\Model\MomoBasicUserInfoEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1317,7 +1317,7 @@ class MobileMoneyProviderApi
      */
     public function retrieveMomoBasicUserInfoAsyncWithHttpInfo($product, $party_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoBasicUserInfo'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveMomoBasicUserInfo200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\MomoBasicUserInfoEnvelope';
         $request = $this->retrieveMomoBasicUserInfoRequest($product, $party_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client

@@ -140,7 +140,7 @@ class NotificationsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RetrieveNotificationPreferences200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\NotificationPreferencesEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function retrieveNotificationPreferences($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveNotificationPreferences'][0])
     {
@@ -160,7 +160,7 @@ class NotificationsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RetrieveNotificationPreferences200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\NotificationPreferencesEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function retrieveNotificationPreferencesWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveNotificationPreferences'][0])
     {
@@ -192,7 +192,7 @@ class NotificationsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RetrieveNotificationPreferences200Response',
+                        '\PaymentsPlatform\Generated\Model\NotificationPreferencesEnvelope',
                         $request,
                         $response,
                     );
@@ -256,7 +256,7 @@ class NotificationsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RetrieveNotificationPreferences200Response',
+                '\PaymentsPlatform\Generated\Model\NotificationPreferencesEnvelope',
                 $request,
                 $response,
             );
@@ -265,7 +265,7 @@ class NotificationsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RetrieveNotificationPreferences200Response',
+                        '\PaymentsPlatform\Generated\Model\NotificationPreferencesEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -371,7 +371,7 @@ class NotificationsApi
      */
     public function retrieveNotificationPreferencesAsyncWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveNotificationPreferences'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveNotificationPreferences200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\NotificationPreferencesEnvelope';
         $request = $this->retrieveNotificationPreferencesRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -529,18 +529,18 @@ class NotificationsApi
      * Update notification preferences
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdateNotificationPreferencesRequest $update_notification_preferences_request update_notification_preferences_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\NotificationPreferencesUpdateParams $notification_preferences_update_params notification_preferences_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateNotificationPreferences'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RetrieveNotificationPreferences200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\NotificationPreferencesEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function updateNotificationPreferences($x_target_environment, $update_notification_preferences_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateNotificationPreferences'][0])
+    public function updateNotificationPreferences($x_target_environment, $notification_preferences_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateNotificationPreferences'][0])
     {
-        list($response) = $this->updateNotificationPreferencesWithHttpInfo($x_target_environment, $update_notification_preferences_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->updateNotificationPreferencesWithHttpInfo($x_target_environment, $notification_preferences_update_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
@@ -550,18 +550,18 @@ class NotificationsApi
      * Update notification preferences
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdateNotificationPreferencesRequest $update_notification_preferences_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\NotificationPreferencesUpdateParams $notification_preferences_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateNotificationPreferences'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RetrieveNotificationPreferences200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\NotificationPreferencesEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function updateNotificationPreferencesWithHttpInfo($x_target_environment, $update_notification_preferences_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateNotificationPreferences'][0])
+    public function updateNotificationPreferencesWithHttpInfo($x_target_environment, $notification_preferences_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateNotificationPreferences'][0])
     {
-        $request = $this->updateNotificationPreferencesRequest($x_target_environment, $update_notification_preferences_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->updateNotificationPreferencesRequest($x_target_environment, $notification_preferences_update_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -589,7 +589,7 @@ class NotificationsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RetrieveNotificationPreferences200Response',
+                        '\PaymentsPlatform\Generated\Model\NotificationPreferencesEnvelope',
                         $request,
                         $response,
                     );
@@ -665,7 +665,7 @@ class NotificationsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RetrieveNotificationPreferences200Response',
+                '\PaymentsPlatform\Generated\Model\NotificationPreferencesEnvelope',
                 $request,
                 $response,
             );
@@ -674,7 +674,7 @@ class NotificationsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RetrieveNotificationPreferences200Response',
+                        '\PaymentsPlatform\Generated\Model\NotificationPreferencesEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -764,7 +764,7 @@ class NotificationsApi
      * Update notification preferences
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdateNotificationPreferencesRequest $update_notification_preferences_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\NotificationPreferencesUpdateParams $notification_preferences_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateNotificationPreferences'] to see the possible values for this operation
@@ -772,9 +772,9 @@ class NotificationsApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function updateNotificationPreferencesAsync($x_target_environment, $update_notification_preferences_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateNotificationPreferences'][0])
+    public function updateNotificationPreferencesAsync($x_target_environment, $notification_preferences_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateNotificationPreferences'][0])
     {
-        return $this->updateNotificationPreferencesAsyncWithHttpInfo($x_target_environment, $update_notification_preferences_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->updateNotificationPreferencesAsyncWithHttpInfo($x_target_environment, $notification_preferences_update_params, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -788,7 +788,7 @@ class NotificationsApi
      * Update notification preferences
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdateNotificationPreferencesRequest $update_notification_preferences_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\NotificationPreferencesUpdateParams $notification_preferences_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateNotificationPreferences'] to see the possible values for this operation
@@ -796,10 +796,10 @@ class NotificationsApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function updateNotificationPreferencesAsyncWithHttpInfo($x_target_environment, $update_notification_preferences_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateNotificationPreferences'][0])
+    public function updateNotificationPreferencesAsyncWithHttpInfo($x_target_environment, $notification_preferences_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateNotificationPreferences'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveNotificationPreferences200Response';
-        $request = $this->updateNotificationPreferencesRequest($x_target_environment, $update_notification_preferences_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\NotificationPreferencesEnvelope';
+        $request = $this->updateNotificationPreferencesRequest($x_target_environment, $notification_preferences_update_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -841,7 +841,7 @@ class NotificationsApi
      * Create request for operation 'updateNotificationPreferences'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdateNotificationPreferencesRequest $update_notification_preferences_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\NotificationPreferencesUpdateParams $notification_preferences_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateNotificationPreferences'] to see the possible values for this operation
@@ -849,7 +849,7 @@ class NotificationsApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function updateNotificationPreferencesRequest($x_target_environment, $update_notification_preferences_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateNotificationPreferences'][0])
+    public function updateNotificationPreferencesRequest($x_target_environment, $notification_preferences_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateNotificationPreferences'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -859,10 +859,10 @@ class NotificationsApi
             );
         }
 
-        // verify the required parameter 'update_notification_preferences_request' is set
-        if ($update_notification_preferences_request === null || (is_array($update_notification_preferences_request) && count($update_notification_preferences_request) === 0)) {
+        // verify the required parameter 'notification_preferences_update_params' is set
+        if ($notification_preferences_update_params === null || (is_array($notification_preferences_update_params) && count($notification_preferences_update_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $update_notification_preferences_request when calling updateNotificationPreferences'
+                'Missing the required parameter $notification_preferences_update_params when calling updateNotificationPreferences'
             );
         }
 
@@ -899,16 +899,16 @@ class NotificationsApi
         );
 
         // for model (json/xml)
-        if (isset($update_notification_preferences_request)) {
+        if (isset($notification_preferences_update_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($update_notification_preferences_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($notification_preferences_update_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $update_notification_preferences_request;
+                $httpBody = $notification_preferences_update_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {

@@ -162,7 +162,7 @@ class POSApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreatePosCatalogItem200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\PosCatalogItemEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function archivePosCatalogItem($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['archivePosCatalogItem'][0])
     {
@@ -183,7 +183,7 @@ class POSApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreatePosCatalogItem200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\PosCatalogItemEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function archivePosCatalogItemWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['archivePosCatalogItem'][0])
     {
@@ -215,7 +215,7 @@ class POSApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreatePosCatalogItem200Response',
+                        '\PaymentsPlatform\Generated\Model\PosCatalogItemEnvelope',
                         $request,
                         $response,
                     );
@@ -285,7 +285,7 @@ class POSApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreatePosCatalogItem200Response',
+                '\PaymentsPlatform\Generated\Model\PosCatalogItemEnvelope',
                 $request,
                 $response,
             );
@@ -294,7 +294,7 @@ class POSApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreatePosCatalogItem200Response',
+                        '\PaymentsPlatform\Generated\Model\PosCatalogItemEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -410,7 +410,7 @@ class POSApi
      */
     public function archivePosCatalogItemAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['archivePosCatalogItem'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreatePosCatalogItem200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\PosCatalogItemEnvelope';
         $request = $this->archivePosCatalogItemRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -584,7 +584,7 @@ class POSApi
      * Add a catalog item
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreatePosCatalogItemRequest $create_pos_catalog_item_request create_pos_catalog_item_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PosCatalogItemCreateParams $pos_catalog_item_create_params pos_catalog_item_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -592,11 +592,11 @@ class POSApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreatePosCatalogItem200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\PosCatalogItemEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function createPosCatalogItem($x_target_environment, $create_pos_catalog_item_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPosCatalogItem'][0])
+    public function createPosCatalogItem($x_target_environment, $pos_catalog_item_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPosCatalogItem'][0])
     {
-        list($response) = $this->createPosCatalogItemWithHttpInfo($x_target_environment, $create_pos_catalog_item_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        list($response) = $this->createPosCatalogItemWithHttpInfo($x_target_environment, $pos_catalog_item_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
         return $response;
     }
 
@@ -606,7 +606,7 @@ class POSApi
      * Add a catalog item
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreatePosCatalogItemRequest $create_pos_catalog_item_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PosCatalogItemCreateParams $pos_catalog_item_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -614,11 +614,11 @@ class POSApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreatePosCatalogItem200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\PosCatalogItemEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function createPosCatalogItemWithHttpInfo($x_target_environment, $create_pos_catalog_item_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPosCatalogItem'][0])
+    public function createPosCatalogItemWithHttpInfo($x_target_environment, $pos_catalog_item_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPosCatalogItem'][0])
     {
-        $request = $this->createPosCatalogItemRequest($x_target_environment, $create_pos_catalog_item_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        $request = $this->createPosCatalogItemRequest($x_target_environment, $pos_catalog_item_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -646,7 +646,7 @@ class POSApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreatePosCatalogItem200Response',
+                        '\PaymentsPlatform\Generated\Model\PosCatalogItemEnvelope',
                         $request,
                         $response,
                     );
@@ -728,7 +728,7 @@ class POSApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreatePosCatalogItem200Response',
+                '\PaymentsPlatform\Generated\Model\PosCatalogItemEnvelope',
                 $request,
                 $response,
             );
@@ -737,7 +737,7 @@ class POSApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreatePosCatalogItem200Response',
+                        '\PaymentsPlatform\Generated\Model\PosCatalogItemEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -835,7 +835,7 @@ class POSApi
      * Add a catalog item
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreatePosCatalogItemRequest $create_pos_catalog_item_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PosCatalogItemCreateParams $pos_catalog_item_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -844,9 +844,9 @@ class POSApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createPosCatalogItemAsync($x_target_environment, $create_pos_catalog_item_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPosCatalogItem'][0])
+    public function createPosCatalogItemAsync($x_target_environment, $pos_catalog_item_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPosCatalogItem'][0])
     {
-        return $this->createPosCatalogItemAsyncWithHttpInfo($x_target_environment, $create_pos_catalog_item_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
+        return $this->createPosCatalogItemAsyncWithHttpInfo($x_target_environment, $pos_catalog_item_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -860,7 +860,7 @@ class POSApi
      * Add a catalog item
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreatePosCatalogItemRequest $create_pos_catalog_item_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PosCatalogItemCreateParams $pos_catalog_item_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -869,10 +869,10 @@ class POSApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createPosCatalogItemAsyncWithHttpInfo($x_target_environment, $create_pos_catalog_item_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPosCatalogItem'][0])
+    public function createPosCatalogItemAsyncWithHttpInfo($x_target_environment, $pos_catalog_item_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPosCatalogItem'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreatePosCatalogItem200Response';
-        $request = $this->createPosCatalogItemRequest($x_target_environment, $create_pos_catalog_item_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\PosCatalogItemEnvelope';
+        $request = $this->createPosCatalogItemRequest($x_target_environment, $pos_catalog_item_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -914,7 +914,7 @@ class POSApi
      * Create request for operation 'createPosCatalogItem'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreatePosCatalogItemRequest $create_pos_catalog_item_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PosCatalogItemCreateParams $pos_catalog_item_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -923,7 +923,7 @@ class POSApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function createPosCatalogItemRequest($x_target_environment, $create_pos_catalog_item_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPosCatalogItem'][0])
+    public function createPosCatalogItemRequest($x_target_environment, $pos_catalog_item_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPosCatalogItem'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -933,10 +933,10 @@ class POSApi
             );
         }
 
-        // verify the required parameter 'create_pos_catalog_item_request' is set
-        if ($create_pos_catalog_item_request === null || (is_array($create_pos_catalog_item_request) && count($create_pos_catalog_item_request) === 0)) {
+        // verify the required parameter 'pos_catalog_item_create_params' is set
+        if ($pos_catalog_item_create_params === null || (is_array($pos_catalog_item_create_params) && count($pos_catalog_item_create_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $create_pos_catalog_item_request when calling createPosCatalogItem'
+                'Missing the required parameter $pos_catalog_item_create_params when calling createPosCatalogItem'
             );
         }
 
@@ -987,16 +987,16 @@ class POSApi
         );
 
         // for model (json/xml)
-        if (isset($create_pos_catalog_item_request)) {
+        if (isset($pos_catalog_item_create_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_pos_catalog_item_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($pos_catalog_item_create_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $create_pos_catalog_item_request;
+                $httpBody = $pos_catalog_item_create_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -1063,7 +1063,7 @@ class POSApi
      * Refund a sale by amount or by lines, back the way it was paid, never more than was sold
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreatePosRefundRequest $create_pos_refund_request create_pos_refund_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PosRefundCreateParams $pos_refund_create_params pos_refund_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -1071,11 +1071,11 @@ class POSApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreatePosRefund200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\PosRefundEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function createPosRefund($x_target_environment, $create_pos_refund_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPosRefund'][0])
+    public function createPosRefund($x_target_environment, $pos_refund_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPosRefund'][0])
     {
-        list($response) = $this->createPosRefundWithHttpInfo($x_target_environment, $create_pos_refund_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        list($response) = $this->createPosRefundWithHttpInfo($x_target_environment, $pos_refund_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
         return $response;
     }
 
@@ -1085,7 +1085,7 @@ class POSApi
      * Refund a sale by amount or by lines, back the way it was paid, never more than was sold
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreatePosRefundRequest $create_pos_refund_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PosRefundCreateParams $pos_refund_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -1093,11 +1093,11 @@ class POSApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreatePosRefund200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\PosRefundEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function createPosRefundWithHttpInfo($x_target_environment, $create_pos_refund_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPosRefund'][0])
+    public function createPosRefundWithHttpInfo($x_target_environment, $pos_refund_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPosRefund'][0])
     {
-        $request = $this->createPosRefundRequest($x_target_environment, $create_pos_refund_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        $request = $this->createPosRefundRequest($x_target_environment, $pos_refund_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -1125,7 +1125,7 @@ class POSApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreatePosRefund200Response',
+                        '\PaymentsPlatform\Generated\Model\PosRefundEnvelope',
                         $request,
                         $response,
                     );
@@ -1213,7 +1213,7 @@ class POSApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreatePosRefund200Response',
+                '\PaymentsPlatform\Generated\Model\PosRefundEnvelope',
                 $request,
                 $response,
             );
@@ -1222,7 +1222,7 @@ class POSApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreatePosRefund200Response',
+                        '\PaymentsPlatform\Generated\Model\PosRefundEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1328,7 +1328,7 @@ class POSApi
      * Refund a sale by amount or by lines, back the way it was paid, never more than was sold
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreatePosRefundRequest $create_pos_refund_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PosRefundCreateParams $pos_refund_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -1337,9 +1337,9 @@ class POSApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createPosRefundAsync($x_target_environment, $create_pos_refund_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPosRefund'][0])
+    public function createPosRefundAsync($x_target_environment, $pos_refund_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPosRefund'][0])
     {
-        return $this->createPosRefundAsyncWithHttpInfo($x_target_environment, $create_pos_refund_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
+        return $this->createPosRefundAsyncWithHttpInfo($x_target_environment, $pos_refund_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -1353,7 +1353,7 @@ class POSApi
      * Refund a sale by amount or by lines, back the way it was paid, never more than was sold
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreatePosRefundRequest $create_pos_refund_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PosRefundCreateParams $pos_refund_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -1362,10 +1362,10 @@ class POSApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createPosRefundAsyncWithHttpInfo($x_target_environment, $create_pos_refund_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPosRefund'][0])
+    public function createPosRefundAsyncWithHttpInfo($x_target_environment, $pos_refund_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPosRefund'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreatePosRefund200Response';
-        $request = $this->createPosRefundRequest($x_target_environment, $create_pos_refund_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\PosRefundEnvelope';
+        $request = $this->createPosRefundRequest($x_target_environment, $pos_refund_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -1407,7 +1407,7 @@ class POSApi
      * Create request for operation 'createPosRefund'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreatePosRefundRequest $create_pos_refund_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PosRefundCreateParams $pos_refund_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -1416,7 +1416,7 @@ class POSApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function createPosRefundRequest($x_target_environment, $create_pos_refund_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPosRefund'][0])
+    public function createPosRefundRequest($x_target_environment, $pos_refund_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPosRefund'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -1426,10 +1426,10 @@ class POSApi
             );
         }
 
-        // verify the required parameter 'create_pos_refund_request' is set
-        if ($create_pos_refund_request === null || (is_array($create_pos_refund_request) && count($create_pos_refund_request) === 0)) {
+        // verify the required parameter 'pos_refund_create_params' is set
+        if ($pos_refund_create_params === null || (is_array($pos_refund_create_params) && count($pos_refund_create_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $create_pos_refund_request when calling createPosRefund'
+                'Missing the required parameter $pos_refund_create_params when calling createPosRefund'
             );
         }
 
@@ -1480,16 +1480,16 @@ class POSApi
         );
 
         // for model (json/xml)
-        if (isset($create_pos_refund_request)) {
+        if (isset($pos_refund_create_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_pos_refund_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($pos_refund_create_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $create_pos_refund_request;
+                $httpBody = $pos_refund_create_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -1557,18 +1557,18 @@ class POSApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $idempotency_key Required: without one, a retry would do it twice. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreatePosSaleRequest $create_pos_sale_request create_pos_sale_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PosSaleCreateParams $pos_sale_create_params pos_sale_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createPosSale'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreatePosSale200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\PosSaleEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function createPosSale($x_target_environment, $idempotency_key, $create_pos_sale_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createPosSale'][0])
+    public function createPosSale($x_target_environment, $idempotency_key, $pos_sale_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createPosSale'][0])
     {
-        list($response) = $this->createPosSaleWithHttpInfo($x_target_environment, $idempotency_key, $create_pos_sale_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->createPosSaleWithHttpInfo($x_target_environment, $idempotency_key, $pos_sale_create_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
@@ -1579,18 +1579,18 @@ class POSApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $idempotency_key Required: without one, a retry would do it twice. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreatePosSaleRequest $create_pos_sale_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PosSaleCreateParams $pos_sale_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createPosSale'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreatePosSale200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\PosSaleEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function createPosSaleWithHttpInfo($x_target_environment, $idempotency_key, $create_pos_sale_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createPosSale'][0])
+    public function createPosSaleWithHttpInfo($x_target_environment, $idempotency_key, $pos_sale_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createPosSale'][0])
     {
-        $request = $this->createPosSaleRequest($x_target_environment, $idempotency_key, $create_pos_sale_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->createPosSaleRequest($x_target_environment, $idempotency_key, $pos_sale_create_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -1618,7 +1618,7 @@ class POSApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreatePosSale200Response',
+                        '\PaymentsPlatform\Generated\Model\PosSaleEnvelope',
                         $request,
                         $response,
                     );
@@ -1706,7 +1706,7 @@ class POSApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreatePosSale200Response',
+                '\PaymentsPlatform\Generated\Model\PosSaleEnvelope',
                 $request,
                 $response,
             );
@@ -1715,7 +1715,7 @@ class POSApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreatePosSale200Response',
+                        '\PaymentsPlatform\Generated\Model\PosSaleEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1822,7 +1822,7 @@ class POSApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $idempotency_key Required: without one, a retry would do it twice. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreatePosSaleRequest $create_pos_sale_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PosSaleCreateParams $pos_sale_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createPosSale'] to see the possible values for this operation
@@ -1830,9 +1830,9 @@ class POSApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createPosSaleAsync($x_target_environment, $idempotency_key, $create_pos_sale_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createPosSale'][0])
+    public function createPosSaleAsync($x_target_environment, $idempotency_key, $pos_sale_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createPosSale'][0])
     {
-        return $this->createPosSaleAsyncWithHttpInfo($x_target_environment, $idempotency_key, $create_pos_sale_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->createPosSaleAsyncWithHttpInfo($x_target_environment, $idempotency_key, $pos_sale_create_params, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -1847,7 +1847,7 @@ class POSApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $idempotency_key Required: without one, a retry would do it twice. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreatePosSaleRequest $create_pos_sale_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PosSaleCreateParams $pos_sale_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createPosSale'] to see the possible values for this operation
@@ -1855,10 +1855,10 @@ class POSApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createPosSaleAsyncWithHttpInfo($x_target_environment, $idempotency_key, $create_pos_sale_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createPosSale'][0])
+    public function createPosSaleAsyncWithHttpInfo($x_target_environment, $idempotency_key, $pos_sale_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createPosSale'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreatePosSale200Response';
-        $request = $this->createPosSaleRequest($x_target_environment, $idempotency_key, $create_pos_sale_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\PosSaleEnvelope';
+        $request = $this->createPosSaleRequest($x_target_environment, $idempotency_key, $pos_sale_create_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -1901,7 +1901,7 @@ class POSApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $idempotency_key Required: without one, a retry would do it twice. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreatePosSaleRequest $create_pos_sale_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PosSaleCreateParams $pos_sale_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createPosSale'] to see the possible values for this operation
@@ -1909,7 +1909,7 @@ class POSApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function createPosSaleRequest($x_target_environment, $idempotency_key, $create_pos_sale_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createPosSale'][0])
+    public function createPosSaleRequest($x_target_environment, $idempotency_key, $pos_sale_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createPosSale'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -1935,10 +1935,10 @@ class POSApi
             throw new \InvalidArgumentException("invalid value for \"idempotency_key\" when calling POSApi.createPosSale, must conform to the pattern /^[\\x21-\\x7e]+$/.");
         }
         
-        // verify the required parameter 'create_pos_sale_request' is set
-        if ($create_pos_sale_request === null || (is_array($create_pos_sale_request) && count($create_pos_sale_request) === 0)) {
+        // verify the required parameter 'pos_sale_create_params' is set
+        if ($pos_sale_create_params === null || (is_array($pos_sale_create_params) && count($pos_sale_create_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $create_pos_sale_request when calling createPosSale'
+                'Missing the required parameter $pos_sale_create_params when calling createPosSale'
             );
         }
 
@@ -1979,16 +1979,16 @@ class POSApi
         );
 
         // for model (json/xml)
-        if (isset($create_pos_sale_request)) {
+        if (isset($pos_sale_create_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_pos_sale_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($pos_sale_create_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $create_pos_sale_request;
+                $httpBody = $pos_sale_create_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -2064,7 +2064,7 @@ class POSApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\ListPosCatalogItems200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\PosCatalogItemPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function listPosCatalogItems($x_target_environment, $page = 0, $size = 20, $include_archived = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listPosCatalogItems'][0])
     {
@@ -2087,7 +2087,7 @@ class POSApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\ListPosCatalogItems200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\PosCatalogItemPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function listPosCatalogItemsWithHttpInfo($x_target_environment, $page = 0, $size = 20, $include_archived = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listPosCatalogItems'][0])
     {
@@ -2119,7 +2119,7 @@ class POSApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ListPosCatalogItems200Response',
+                        '\PaymentsPlatform\Generated\Model\PosCatalogItemPageEnvelope',
                         $request,
                         $response,
                     );
@@ -2183,7 +2183,7 @@ class POSApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\ListPosCatalogItems200Response',
+                '\PaymentsPlatform\Generated\Model\PosCatalogItemPageEnvelope',
                 $request,
                 $response,
             );
@@ -2192,7 +2192,7 @@ class POSApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ListPosCatalogItems200Response',
+                        '\PaymentsPlatform\Generated\Model\PosCatalogItemPageEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -2304,7 +2304,7 @@ class POSApi
      */
     public function listPosCatalogItemsAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $include_archived = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listPosCatalogItems'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\ListPosCatalogItems200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\PosCatalogItemPageEnvelope';
         $request = $this->listPosCatalogItemsRequest($x_target_environment, $page, $size, $include_archived, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -2515,7 +2515,7 @@ class POSApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\ListPosSales200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\PosSalePageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function listPosSales($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listPosSales'][0])
     {
@@ -2537,7 +2537,7 @@ class POSApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\ListPosSales200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\PosSalePageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function listPosSalesWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listPosSales'][0])
     {
@@ -2569,7 +2569,7 @@ class POSApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ListPosSales200Response',
+                        '\PaymentsPlatform\Generated\Model\PosSalePageEnvelope',
                         $request,
                         $response,
                     );
@@ -2633,7 +2633,7 @@ class POSApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\ListPosSales200Response',
+                '\PaymentsPlatform\Generated\Model\PosSalePageEnvelope',
                 $request,
                 $response,
             );
@@ -2642,7 +2642,7 @@ class POSApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ListPosSales200Response',
+                        '\PaymentsPlatform\Generated\Model\PosSalePageEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -2752,7 +2752,7 @@ class POSApi
      */
     public function listPosSalesAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listPosSales'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\ListPosSales200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\PosSalePageEnvelope';
         $request = $this->listPosSalesRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -2952,7 +2952,7 @@ class POSApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RetrievePosDailyReport200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\PosDailyReportEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function retrievePosDailyReport($x_target_environment, $date = null, $currency = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrievePosDailyReport'][0])
     {
@@ -2974,7 +2974,7 @@ class POSApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RetrievePosDailyReport200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\PosDailyReportEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function retrievePosDailyReportWithHttpInfo($x_target_environment, $date = null, $currency = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrievePosDailyReport'][0])
     {
@@ -3006,7 +3006,7 @@ class POSApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RetrievePosDailyReport200Response',
+                        '\PaymentsPlatform\Generated\Model\PosDailyReportEnvelope',
                         $request,
                         $response,
                     );
@@ -3070,7 +3070,7 @@ class POSApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RetrievePosDailyReport200Response',
+                '\PaymentsPlatform\Generated\Model\PosDailyReportEnvelope',
                 $request,
                 $response,
             );
@@ -3079,7 +3079,7 @@ class POSApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RetrievePosDailyReport200Response',
+                        '\PaymentsPlatform\Generated\Model\PosDailyReportEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -3189,7 +3189,7 @@ class POSApi
      */
     public function retrievePosDailyReportAsyncWithHttpInfo($x_target_environment, $date = null, $currency = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrievePosDailyReport'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RetrievePosDailyReport200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\PosDailyReportEnvelope';
         $request = $this->retrievePosDailyReportRequest($x_target_environment, $date, $currency, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -3379,7 +3379,7 @@ class POSApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreatePosSale200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\PosSaleEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function retrievePosSale($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrievePosSale'][0])
     {
@@ -3400,7 +3400,7 @@ class POSApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreatePosSale200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\PosSaleEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function retrievePosSaleWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrievePosSale'][0])
     {
@@ -3432,7 +3432,7 @@ class POSApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreatePosSale200Response',
+                        '\PaymentsPlatform\Generated\Model\PosSaleEnvelope',
                         $request,
                         $response,
                     );
@@ -3502,7 +3502,7 @@ class POSApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreatePosSale200Response',
+                '\PaymentsPlatform\Generated\Model\PosSaleEnvelope',
                 $request,
                 $response,
             );
@@ -3511,7 +3511,7 @@ class POSApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreatePosSale200Response',
+                        '\PaymentsPlatform\Generated\Model\PosSaleEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -3627,7 +3627,7 @@ class POSApi
      */
     public function retrievePosSaleAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrievePosSale'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreatePosSale200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\PosSaleEnvelope';
         $request = $this->retrievePosSaleRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -3802,18 +3802,18 @@ class POSApi
      *
      * @param  string $id pci_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdatePosCatalogItemRequest $update_pos_catalog_item_request update_pos_catalog_item_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PosCatalogItemUpdateParams $pos_catalog_item_update_params pos_catalog_item_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updatePosCatalogItem'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreatePosCatalogItem200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\PosCatalogItemEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function updatePosCatalogItem($id, $x_target_environment, $update_pos_catalog_item_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updatePosCatalogItem'][0])
+    public function updatePosCatalogItem($id, $x_target_environment, $pos_catalog_item_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updatePosCatalogItem'][0])
     {
-        list($response) = $this->updatePosCatalogItemWithHttpInfo($id, $x_target_environment, $update_pos_catalog_item_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->updatePosCatalogItemWithHttpInfo($id, $x_target_environment, $pos_catalog_item_update_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
@@ -3824,18 +3824,18 @@ class POSApi
      *
      * @param  string $id pci_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdatePosCatalogItemRequest $update_pos_catalog_item_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PosCatalogItemUpdateParams $pos_catalog_item_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updatePosCatalogItem'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreatePosCatalogItem200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\PosCatalogItemEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function updatePosCatalogItemWithHttpInfo($id, $x_target_environment, $update_pos_catalog_item_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updatePosCatalogItem'][0])
+    public function updatePosCatalogItemWithHttpInfo($id, $x_target_environment, $pos_catalog_item_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updatePosCatalogItem'][0])
     {
-        $request = $this->updatePosCatalogItemRequest($id, $x_target_environment, $update_pos_catalog_item_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->updatePosCatalogItemRequest($id, $x_target_environment, $pos_catalog_item_update_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -3863,7 +3863,7 @@ class POSApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreatePosCatalogItem200Response',
+                        '\PaymentsPlatform\Generated\Model\PosCatalogItemEnvelope',
                         $request,
                         $response,
                     );
@@ -3945,7 +3945,7 @@ class POSApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreatePosCatalogItem200Response',
+                '\PaymentsPlatform\Generated\Model\PosCatalogItemEnvelope',
                 $request,
                 $response,
             );
@@ -3954,7 +3954,7 @@ class POSApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreatePosCatalogItem200Response',
+                        '\PaymentsPlatform\Generated\Model\PosCatalogItemEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -4053,7 +4053,7 @@ class POSApi
      *
      * @param  string $id pci_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdatePosCatalogItemRequest $update_pos_catalog_item_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PosCatalogItemUpdateParams $pos_catalog_item_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updatePosCatalogItem'] to see the possible values for this operation
@@ -4061,9 +4061,9 @@ class POSApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function updatePosCatalogItemAsync($id, $x_target_environment, $update_pos_catalog_item_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updatePosCatalogItem'][0])
+    public function updatePosCatalogItemAsync($id, $x_target_environment, $pos_catalog_item_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updatePosCatalogItem'][0])
     {
-        return $this->updatePosCatalogItemAsyncWithHttpInfo($id, $x_target_environment, $update_pos_catalog_item_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->updatePosCatalogItemAsyncWithHttpInfo($id, $x_target_environment, $pos_catalog_item_update_params, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -4078,7 +4078,7 @@ class POSApi
      *
      * @param  string $id pci_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdatePosCatalogItemRequest $update_pos_catalog_item_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PosCatalogItemUpdateParams $pos_catalog_item_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updatePosCatalogItem'] to see the possible values for this operation
@@ -4086,10 +4086,10 @@ class POSApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function updatePosCatalogItemAsyncWithHttpInfo($id, $x_target_environment, $update_pos_catalog_item_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updatePosCatalogItem'][0])
+    public function updatePosCatalogItemAsyncWithHttpInfo($id, $x_target_environment, $pos_catalog_item_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updatePosCatalogItem'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreatePosCatalogItem200Response';
-        $request = $this->updatePosCatalogItemRequest($id, $x_target_environment, $update_pos_catalog_item_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\PosCatalogItemEnvelope';
+        $request = $this->updatePosCatalogItemRequest($id, $x_target_environment, $pos_catalog_item_update_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -4132,7 +4132,7 @@ class POSApi
      *
      * @param  string $id pci_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdatePosCatalogItemRequest $update_pos_catalog_item_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PosCatalogItemUpdateParams $pos_catalog_item_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updatePosCatalogItem'] to see the possible values for this operation
@@ -4140,7 +4140,7 @@ class POSApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function updatePosCatalogItemRequest($id, $x_target_environment, $update_pos_catalog_item_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updatePosCatalogItem'][0])
+    public function updatePosCatalogItemRequest($id, $x_target_environment, $pos_catalog_item_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updatePosCatalogItem'][0])
     {
 
         // verify the required parameter 'id' is set
@@ -4157,10 +4157,10 @@ class POSApi
             );
         }
 
-        // verify the required parameter 'update_pos_catalog_item_request' is set
-        if ($update_pos_catalog_item_request === null || (is_array($update_pos_catalog_item_request) && count($update_pos_catalog_item_request) === 0)) {
+        // verify the required parameter 'pos_catalog_item_update_params' is set
+        if ($pos_catalog_item_update_params === null || (is_array($pos_catalog_item_update_params) && count($pos_catalog_item_update_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $update_pos_catalog_item_request when calling updatePosCatalogItem'
+                'Missing the required parameter $pos_catalog_item_update_params when calling updatePosCatalogItem'
             );
         }
 
@@ -4205,16 +4205,16 @@ class POSApi
         );
 
         // for model (json/xml)
-        if (isset($update_pos_catalog_item_request)) {
+        if (isset($pos_catalog_item_update_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($update_pos_catalog_item_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($pos_catalog_item_update_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $update_pos_catalog_item_request;
+                $httpBody = $pos_catalog_item_update_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {

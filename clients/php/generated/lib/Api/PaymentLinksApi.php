@@ -140,7 +140,7 @@ class PaymentLinksApi
      * Create a payment link
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreatePaymentLinkRequest $create_payment_link_request create_payment_link_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PaymentLinkCreateParams $payment_link_create_params payment_link_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -148,11 +148,11 @@ class PaymentLinksApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreatePaymentLink200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\PaymentLinkEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function createPaymentLink($x_target_environment, $create_payment_link_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPaymentLink'][0])
+    public function createPaymentLink($x_target_environment, $payment_link_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPaymentLink'][0])
     {
-        list($response) = $this->createPaymentLinkWithHttpInfo($x_target_environment, $create_payment_link_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        list($response) = $this->createPaymentLinkWithHttpInfo($x_target_environment, $payment_link_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
         return $response;
     }
 
@@ -162,7 +162,7 @@ class PaymentLinksApi
      * Create a payment link
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreatePaymentLinkRequest $create_payment_link_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PaymentLinkCreateParams $payment_link_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -170,11 +170,11 @@ class PaymentLinksApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreatePaymentLink200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\PaymentLinkEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function createPaymentLinkWithHttpInfo($x_target_environment, $create_payment_link_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPaymentLink'][0])
+    public function createPaymentLinkWithHttpInfo($x_target_environment, $payment_link_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPaymentLink'][0])
     {
-        $request = $this->createPaymentLinkRequest($x_target_environment, $create_payment_link_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        $request = $this->createPaymentLinkRequest($x_target_environment, $payment_link_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -202,7 +202,7 @@ class PaymentLinksApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreatePaymentLink200Response',
+                        '\PaymentsPlatform\Generated\Model\PaymentLinkEnvelope',
                         $request,
                         $response,
                     );
@@ -284,7 +284,7 @@ class PaymentLinksApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreatePaymentLink200Response',
+                '\PaymentsPlatform\Generated\Model\PaymentLinkEnvelope',
                 $request,
                 $response,
             );
@@ -293,7 +293,7 @@ class PaymentLinksApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreatePaymentLink200Response',
+                        '\PaymentsPlatform\Generated\Model\PaymentLinkEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -391,7 +391,7 @@ class PaymentLinksApi
      * Create a payment link
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreatePaymentLinkRequest $create_payment_link_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PaymentLinkCreateParams $payment_link_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -400,9 +400,9 @@ class PaymentLinksApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createPaymentLinkAsync($x_target_environment, $create_payment_link_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPaymentLink'][0])
+    public function createPaymentLinkAsync($x_target_environment, $payment_link_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPaymentLink'][0])
     {
-        return $this->createPaymentLinkAsyncWithHttpInfo($x_target_environment, $create_payment_link_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
+        return $this->createPaymentLinkAsyncWithHttpInfo($x_target_environment, $payment_link_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -416,7 +416,7 @@ class PaymentLinksApi
      * Create a payment link
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreatePaymentLinkRequest $create_payment_link_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PaymentLinkCreateParams $payment_link_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -425,10 +425,10 @@ class PaymentLinksApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createPaymentLinkAsyncWithHttpInfo($x_target_environment, $create_payment_link_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPaymentLink'][0])
+    public function createPaymentLinkAsyncWithHttpInfo($x_target_environment, $payment_link_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPaymentLink'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreatePaymentLink200Response';
-        $request = $this->createPaymentLinkRequest($x_target_environment, $create_payment_link_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\PaymentLinkEnvelope';
+        $request = $this->createPaymentLinkRequest($x_target_environment, $payment_link_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -470,7 +470,7 @@ class PaymentLinksApi
      * Create request for operation 'createPaymentLink'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreatePaymentLinkRequest $create_payment_link_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PaymentLinkCreateParams $payment_link_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -479,7 +479,7 @@ class PaymentLinksApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function createPaymentLinkRequest($x_target_environment, $create_payment_link_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPaymentLink'][0])
+    public function createPaymentLinkRequest($x_target_environment, $payment_link_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPaymentLink'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -489,10 +489,10 @@ class PaymentLinksApi
             );
         }
 
-        // verify the required parameter 'create_payment_link_request' is set
-        if ($create_payment_link_request === null || (is_array($create_payment_link_request) && count($create_payment_link_request) === 0)) {
+        // verify the required parameter 'payment_link_create_params' is set
+        if ($payment_link_create_params === null || (is_array($payment_link_create_params) && count($payment_link_create_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $create_payment_link_request when calling createPaymentLink'
+                'Missing the required parameter $payment_link_create_params when calling createPaymentLink'
             );
         }
 
@@ -543,16 +543,16 @@ class PaymentLinksApi
         );
 
         // for model (json/xml)
-        if (isset($create_payment_link_request)) {
+        if (isset($payment_link_create_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_payment_link_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($payment_link_create_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $create_payment_link_request;
+                $httpBody = $payment_link_create_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -626,7 +626,7 @@ class PaymentLinksApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreatePaymentLink200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\PaymentLinkEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function deactivatePaymentLink($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['deactivatePaymentLink'][0])
     {
@@ -647,7 +647,7 @@ class PaymentLinksApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreatePaymentLink200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\PaymentLinkEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function deactivatePaymentLinkWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['deactivatePaymentLink'][0])
     {
@@ -679,7 +679,7 @@ class PaymentLinksApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreatePaymentLink200Response',
+                        '\PaymentsPlatform\Generated\Model\PaymentLinkEnvelope',
                         $request,
                         $response,
                     );
@@ -749,7 +749,7 @@ class PaymentLinksApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreatePaymentLink200Response',
+                '\PaymentsPlatform\Generated\Model\PaymentLinkEnvelope',
                 $request,
                 $response,
             );
@@ -758,7 +758,7 @@ class PaymentLinksApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreatePaymentLink200Response',
+                        '\PaymentsPlatform\Generated\Model\PaymentLinkEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -874,7 +874,7 @@ class PaymentLinksApi
      */
     public function deactivatePaymentLinkAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['deactivatePaymentLink'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreatePaymentLink200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\PaymentLinkEnvelope';
         $request = $this->deactivatePaymentLinkRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -1056,7 +1056,7 @@ class PaymentLinksApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\ListPaymentLinks200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\PaymentLinkPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function listPaymentLinks($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listPaymentLinks'][0])
     {
@@ -1078,7 +1078,7 @@ class PaymentLinksApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\ListPaymentLinks200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\PaymentLinkPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function listPaymentLinksWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listPaymentLinks'][0])
     {
@@ -1110,7 +1110,7 @@ class PaymentLinksApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ListPaymentLinks200Response',
+                        '\PaymentsPlatform\Generated\Model\PaymentLinkPageEnvelope',
                         $request,
                         $response,
                     );
@@ -1174,7 +1174,7 @@ class PaymentLinksApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\ListPaymentLinks200Response',
+                '\PaymentsPlatform\Generated\Model\PaymentLinkPageEnvelope',
                 $request,
                 $response,
             );
@@ -1183,7 +1183,7 @@ class PaymentLinksApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ListPaymentLinks200Response',
+                        '\PaymentsPlatform\Generated\Model\PaymentLinkPageEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1293,7 +1293,7 @@ class PaymentLinksApi
      */
     public function listPaymentLinksAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listPaymentLinks'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\ListPaymentLinks200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\PaymentLinkPageEnvelope';
         $request = $this->listPaymentLinksRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -1492,7 +1492,7 @@ class PaymentLinksApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreatePaymentLink200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\PaymentLinkEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function retrievePaymentLink($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrievePaymentLink'][0])
     {
@@ -1513,7 +1513,7 @@ class PaymentLinksApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreatePaymentLink200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\PaymentLinkEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function retrievePaymentLinkWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrievePaymentLink'][0])
     {
@@ -1545,7 +1545,7 @@ class PaymentLinksApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreatePaymentLink200Response',
+                        '\PaymentsPlatform\Generated\Model\PaymentLinkEnvelope',
                         $request,
                         $response,
                     );
@@ -1615,7 +1615,7 @@ class PaymentLinksApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreatePaymentLink200Response',
+                '\PaymentsPlatform\Generated\Model\PaymentLinkEnvelope',
                 $request,
                 $response,
             );
@@ -1624,7 +1624,7 @@ class PaymentLinksApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreatePaymentLink200Response',
+                        '\PaymentsPlatform\Generated\Model\PaymentLinkEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1740,7 +1740,7 @@ class PaymentLinksApi
      */
     public function retrievePaymentLinkAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrievePaymentLink'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreatePaymentLink200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\PaymentLinkEnvelope';
         $request = $this->retrievePaymentLinkRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client

@@ -147,18 +147,18 @@ class PaymentMethodsApi
      *
      * @param  string $id id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\ConfirmSetupIntentRequest $confirm_setup_intent_request confirm_setup_intent_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\SetupIntentConfirmParams $setup_intent_confirm_params setup_intent_confirm_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['confirmSetupIntent'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\ConfirmSetupIntent200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\PaymentMethodEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function confirmSetupIntent($id, $x_target_environment, $confirm_setup_intent_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['confirmSetupIntent'][0])
+    public function confirmSetupIntent($id, $x_target_environment, $setup_intent_confirm_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['confirmSetupIntent'][0])
     {
-        list($response) = $this->confirmSetupIntentWithHttpInfo($id, $x_target_environment, $confirm_setup_intent_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->confirmSetupIntentWithHttpInfo($id, $x_target_environment, $setup_intent_confirm_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
@@ -169,18 +169,18 @@ class PaymentMethodsApi
      *
      * @param  string $id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\ConfirmSetupIntentRequest $confirm_setup_intent_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\SetupIntentConfirmParams $setup_intent_confirm_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['confirmSetupIntent'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\ConfirmSetupIntent200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\PaymentMethodEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function confirmSetupIntentWithHttpInfo($id, $x_target_environment, $confirm_setup_intent_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['confirmSetupIntent'][0])
+    public function confirmSetupIntentWithHttpInfo($id, $x_target_environment, $setup_intent_confirm_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['confirmSetupIntent'][0])
     {
-        $request = $this->confirmSetupIntentRequest($id, $x_target_environment, $confirm_setup_intent_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->confirmSetupIntentRequest($id, $x_target_environment, $setup_intent_confirm_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -208,7 +208,7 @@ class PaymentMethodsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ConfirmSetupIntent200Response',
+                        '\PaymentsPlatform\Generated\Model\PaymentMethodEnvelope',
                         $request,
                         $response,
                     );
@@ -302,7 +302,7 @@ class PaymentMethodsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\ConfirmSetupIntent200Response',
+                '\PaymentsPlatform\Generated\Model\PaymentMethodEnvelope',
                 $request,
                 $response,
             );
@@ -311,7 +311,7 @@ class PaymentMethodsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ConfirmSetupIntent200Response',
+                        '\PaymentsPlatform\Generated\Model\PaymentMethodEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -426,7 +426,7 @@ class PaymentMethodsApi
      *
      * @param  string $id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\ConfirmSetupIntentRequest $confirm_setup_intent_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\SetupIntentConfirmParams $setup_intent_confirm_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['confirmSetupIntent'] to see the possible values for this operation
@@ -434,9 +434,9 @@ class PaymentMethodsApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function confirmSetupIntentAsync($id, $x_target_environment, $confirm_setup_intent_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['confirmSetupIntent'][0])
+    public function confirmSetupIntentAsync($id, $x_target_environment, $setup_intent_confirm_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['confirmSetupIntent'][0])
     {
-        return $this->confirmSetupIntentAsyncWithHttpInfo($id, $x_target_environment, $confirm_setup_intent_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->confirmSetupIntentAsyncWithHttpInfo($id, $x_target_environment, $setup_intent_confirm_params, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -451,7 +451,7 @@ class PaymentMethodsApi
      *
      * @param  string $id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\ConfirmSetupIntentRequest $confirm_setup_intent_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\SetupIntentConfirmParams $setup_intent_confirm_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['confirmSetupIntent'] to see the possible values for this operation
@@ -459,10 +459,10 @@ class PaymentMethodsApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function confirmSetupIntentAsyncWithHttpInfo($id, $x_target_environment, $confirm_setup_intent_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['confirmSetupIntent'][0])
+    public function confirmSetupIntentAsyncWithHttpInfo($id, $x_target_environment, $setup_intent_confirm_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['confirmSetupIntent'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\ConfirmSetupIntent200Response';
-        $request = $this->confirmSetupIntentRequest($id, $x_target_environment, $confirm_setup_intent_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\PaymentMethodEnvelope';
+        $request = $this->confirmSetupIntentRequest($id, $x_target_environment, $setup_intent_confirm_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -505,7 +505,7 @@ class PaymentMethodsApi
      *
      * @param  string $id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\ConfirmSetupIntentRequest $confirm_setup_intent_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\SetupIntentConfirmParams $setup_intent_confirm_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['confirmSetupIntent'] to see the possible values for this operation
@@ -513,7 +513,7 @@ class PaymentMethodsApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function confirmSetupIntentRequest($id, $x_target_environment, $confirm_setup_intent_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['confirmSetupIntent'][0])
+    public function confirmSetupIntentRequest($id, $x_target_environment, $setup_intent_confirm_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['confirmSetupIntent'][0])
     {
 
         // verify the required parameter 'id' is set
@@ -530,10 +530,10 @@ class PaymentMethodsApi
             );
         }
 
-        // verify the required parameter 'confirm_setup_intent_request' is set
-        if ($confirm_setup_intent_request === null || (is_array($confirm_setup_intent_request) && count($confirm_setup_intent_request) === 0)) {
+        // verify the required parameter 'setup_intent_confirm_params' is set
+        if ($setup_intent_confirm_params === null || (is_array($setup_intent_confirm_params) && count($setup_intent_confirm_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $confirm_setup_intent_request when calling confirmSetupIntent'
+                'Missing the required parameter $setup_intent_confirm_params when calling confirmSetupIntent'
             );
         }
 
@@ -578,16 +578,16 @@ class PaymentMethodsApi
         );
 
         // for model (json/xml)
-        if (isset($confirm_setup_intent_request)) {
+        if (isset($setup_intent_confirm_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($confirm_setup_intent_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($setup_intent_confirm_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $confirm_setup_intent_request;
+                $httpBody = $setup_intent_confirm_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -661,7 +661,7 @@ class PaymentMethodsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreateSetupIntent200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\SetupIntentEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function createSetupIntent($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createSetupIntent'][0])
     {
@@ -682,7 +682,7 @@ class PaymentMethodsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreateSetupIntent200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\SetupIntentEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function createSetupIntentWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createSetupIntent'][0])
     {
@@ -714,7 +714,7 @@ class PaymentMethodsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreateSetupIntent200Response',
+                        '\PaymentsPlatform\Generated\Model\SetupIntentEnvelope',
                         $request,
                         $response,
                     );
@@ -784,7 +784,7 @@ class PaymentMethodsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreateSetupIntent200Response',
+                '\PaymentsPlatform\Generated\Model\SetupIntentEnvelope',
                 $request,
                 $response,
             );
@@ -793,7 +793,7 @@ class PaymentMethodsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreateSetupIntent200Response',
+                        '\PaymentsPlatform\Generated\Model\SetupIntentEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -909,7 +909,7 @@ class PaymentMethodsApi
      */
     public function createSetupIntentAsyncWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createSetupIntent'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreateSetupIntent200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\SetupIntentEnvelope';
         $request = $this->createSetupIntentRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         return $this->client
@@ -1089,7 +1089,7 @@ class PaymentMethodsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\DeleteSavedBiller200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\DeletedObjectEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function deletePaymentMethod($payment_method_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['deletePaymentMethod'][0])
     {
@@ -1110,7 +1110,7 @@ class PaymentMethodsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\DeleteSavedBiller200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\DeletedObjectEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function deletePaymentMethodWithHttpInfo($payment_method_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['deletePaymentMethod'][0])
     {
@@ -1142,7 +1142,7 @@ class PaymentMethodsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\DeleteSavedBiller200Response',
+                        '\PaymentsPlatform\Generated\Model\DeletedObjectEnvelope',
                         $request,
                         $response,
                     );
@@ -1212,7 +1212,7 @@ class PaymentMethodsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\DeleteSavedBiller200Response',
+                '\PaymentsPlatform\Generated\Model\DeletedObjectEnvelope',
                 $request,
                 $response,
             );
@@ -1221,7 +1221,7 @@ class PaymentMethodsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\DeleteSavedBiller200Response',
+                        '\PaymentsPlatform\Generated\Model\DeletedObjectEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1337,7 +1337,7 @@ class PaymentMethodsApi
      */
     public function deletePaymentMethodAsyncWithHttpInfo($payment_method_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['deletePaymentMethod'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\DeleteSavedBiller200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\DeletedObjectEnvelope';
         $request = $this->deletePaymentMethodRequest($payment_method_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -1517,7 +1517,7 @@ class PaymentMethodsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\ListPaymentMethods200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\PaymentMethodListEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function listPaymentMethods($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listPaymentMethods'][0])
     {
@@ -1537,7 +1537,7 @@ class PaymentMethodsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\ListPaymentMethods200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\PaymentMethodListEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function listPaymentMethodsWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listPaymentMethods'][0])
     {
@@ -1569,7 +1569,7 @@ class PaymentMethodsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ListPaymentMethods200Response',
+                        '\PaymentsPlatform\Generated\Model\PaymentMethodListEnvelope',
                         $request,
                         $response,
                     );
@@ -1633,7 +1633,7 @@ class PaymentMethodsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\ListPaymentMethods200Response',
+                '\PaymentsPlatform\Generated\Model\PaymentMethodListEnvelope',
                 $request,
                 $response,
             );
@@ -1642,7 +1642,7 @@ class PaymentMethodsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ListPaymentMethods200Response',
+                        '\PaymentsPlatform\Generated\Model\PaymentMethodListEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1748,7 +1748,7 @@ class PaymentMethodsApi
      */
     public function listPaymentMethodsAsyncWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listPaymentMethods'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\ListPaymentMethods200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\PaymentMethodListEnvelope';
         $request = $this->listPaymentMethodsRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -1906,18 +1906,18 @@ class PaymentMethodsApi
      * Set the default payment method
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\SetDefaultPaymentMethodRequest $set_default_payment_method_request set_default_payment_method_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\DefaultPaymentMethodSetParams $default_payment_method_set_params default_payment_method_set_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['setDefaultPaymentMethod'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\ConfirmSetupIntent200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\PaymentMethodEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function setDefaultPaymentMethod($x_target_environment, $set_default_payment_method_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['setDefaultPaymentMethod'][0])
+    public function setDefaultPaymentMethod($x_target_environment, $default_payment_method_set_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['setDefaultPaymentMethod'][0])
     {
-        list($response) = $this->setDefaultPaymentMethodWithHttpInfo($x_target_environment, $set_default_payment_method_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->setDefaultPaymentMethodWithHttpInfo($x_target_environment, $default_payment_method_set_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
@@ -1927,18 +1927,18 @@ class PaymentMethodsApi
      * Set the default payment method
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\SetDefaultPaymentMethodRequest $set_default_payment_method_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\DefaultPaymentMethodSetParams $default_payment_method_set_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['setDefaultPaymentMethod'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\ConfirmSetupIntent200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\PaymentMethodEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function setDefaultPaymentMethodWithHttpInfo($x_target_environment, $set_default_payment_method_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['setDefaultPaymentMethod'][0])
+    public function setDefaultPaymentMethodWithHttpInfo($x_target_environment, $default_payment_method_set_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['setDefaultPaymentMethod'][0])
     {
-        $request = $this->setDefaultPaymentMethodRequest($x_target_environment, $set_default_payment_method_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->setDefaultPaymentMethodRequest($x_target_environment, $default_payment_method_set_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -1966,7 +1966,7 @@ class PaymentMethodsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ConfirmSetupIntent200Response',
+                        '\PaymentsPlatform\Generated\Model\PaymentMethodEnvelope',
                         $request,
                         $response,
                     );
@@ -2048,7 +2048,7 @@ class PaymentMethodsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\ConfirmSetupIntent200Response',
+                '\PaymentsPlatform\Generated\Model\PaymentMethodEnvelope',
                 $request,
                 $response,
             );
@@ -2057,7 +2057,7 @@ class PaymentMethodsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ConfirmSetupIntent200Response',
+                        '\PaymentsPlatform\Generated\Model\PaymentMethodEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -2155,7 +2155,7 @@ class PaymentMethodsApi
      * Set the default payment method
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\SetDefaultPaymentMethodRequest $set_default_payment_method_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\DefaultPaymentMethodSetParams $default_payment_method_set_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['setDefaultPaymentMethod'] to see the possible values for this operation
@@ -2163,9 +2163,9 @@ class PaymentMethodsApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function setDefaultPaymentMethodAsync($x_target_environment, $set_default_payment_method_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['setDefaultPaymentMethod'][0])
+    public function setDefaultPaymentMethodAsync($x_target_environment, $default_payment_method_set_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['setDefaultPaymentMethod'][0])
     {
-        return $this->setDefaultPaymentMethodAsyncWithHttpInfo($x_target_environment, $set_default_payment_method_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->setDefaultPaymentMethodAsyncWithHttpInfo($x_target_environment, $default_payment_method_set_params, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -2179,7 +2179,7 @@ class PaymentMethodsApi
      * Set the default payment method
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\SetDefaultPaymentMethodRequest $set_default_payment_method_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\DefaultPaymentMethodSetParams $default_payment_method_set_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['setDefaultPaymentMethod'] to see the possible values for this operation
@@ -2187,10 +2187,10 @@ class PaymentMethodsApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function setDefaultPaymentMethodAsyncWithHttpInfo($x_target_environment, $set_default_payment_method_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['setDefaultPaymentMethod'][0])
+    public function setDefaultPaymentMethodAsyncWithHttpInfo($x_target_environment, $default_payment_method_set_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['setDefaultPaymentMethod'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\ConfirmSetupIntent200Response';
-        $request = $this->setDefaultPaymentMethodRequest($x_target_environment, $set_default_payment_method_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\PaymentMethodEnvelope';
+        $request = $this->setDefaultPaymentMethodRequest($x_target_environment, $default_payment_method_set_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -2232,7 +2232,7 @@ class PaymentMethodsApi
      * Create request for operation 'setDefaultPaymentMethod'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\SetDefaultPaymentMethodRequest $set_default_payment_method_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\DefaultPaymentMethodSetParams $default_payment_method_set_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['setDefaultPaymentMethod'] to see the possible values for this operation
@@ -2240,7 +2240,7 @@ class PaymentMethodsApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function setDefaultPaymentMethodRequest($x_target_environment, $set_default_payment_method_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['setDefaultPaymentMethod'][0])
+    public function setDefaultPaymentMethodRequest($x_target_environment, $default_payment_method_set_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['setDefaultPaymentMethod'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -2250,10 +2250,10 @@ class PaymentMethodsApi
             );
         }
 
-        // verify the required parameter 'set_default_payment_method_request' is set
-        if ($set_default_payment_method_request === null || (is_array($set_default_payment_method_request) && count($set_default_payment_method_request) === 0)) {
+        // verify the required parameter 'default_payment_method_set_params' is set
+        if ($default_payment_method_set_params === null || (is_array($default_payment_method_set_params) && count($default_payment_method_set_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $set_default_payment_method_request when calling setDefaultPaymentMethod'
+                'Missing the required parameter $default_payment_method_set_params when calling setDefaultPaymentMethod'
             );
         }
 
@@ -2290,16 +2290,16 @@ class PaymentMethodsApi
         );
 
         // for model (json/xml)
-        if (isset($set_default_payment_method_request)) {
+        if (isset($default_payment_method_set_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($set_default_payment_method_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($default_payment_method_set_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $set_default_payment_method_request;
+                $httpBody = $default_payment_method_set_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -2372,7 +2372,7 @@ class PaymentMethodsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\SyncPaymentMethods200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\PaymentMethodSyncEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function syncPaymentMethods($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['syncPaymentMethods'][0])
     {
@@ -2392,7 +2392,7 @@ class PaymentMethodsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\SyncPaymentMethods200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\PaymentMethodSyncEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function syncPaymentMethodsWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['syncPaymentMethods'][0])
     {
@@ -2424,7 +2424,7 @@ class PaymentMethodsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\SyncPaymentMethods200Response',
+                        '\PaymentsPlatform\Generated\Model\PaymentMethodSyncEnvelope',
                         $request,
                         $response,
                     );
@@ -2488,7 +2488,7 @@ class PaymentMethodsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\SyncPaymentMethods200Response',
+                '\PaymentsPlatform\Generated\Model\PaymentMethodSyncEnvelope',
                 $request,
                 $response,
             );
@@ -2497,7 +2497,7 @@ class PaymentMethodsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\SyncPaymentMethods200Response',
+                        '\PaymentsPlatform\Generated\Model\PaymentMethodSyncEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -2603,7 +2603,7 @@ class PaymentMethodsApi
      */
     public function syncPaymentMethodsAsyncWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['syncPaymentMethods'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\SyncPaymentMethods200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\PaymentMethodSyncEnvelope';
         $request = $this->syncPaymentMethodsRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client

@@ -154,7 +154,7 @@ class PaymentRequestsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreatePaymentRequest200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\PaymentRequestEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function acceptPaymentRequest($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['acceptPaymentRequest'][0])
     {
@@ -176,7 +176,7 @@ class PaymentRequestsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreatePaymentRequest200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\PaymentRequestEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function acceptPaymentRequestWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['acceptPaymentRequest'][0])
     {
@@ -208,7 +208,7 @@ class PaymentRequestsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreatePaymentRequest200Response',
+                        '\PaymentsPlatform\Generated\Model\PaymentRequestEnvelope',
                         $request,
                         $response,
                     );
@@ -284,7 +284,7 @@ class PaymentRequestsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreatePaymentRequest200Response',
+                '\PaymentsPlatform\Generated\Model\PaymentRequestEnvelope',
                 $request,
                 $response,
             );
@@ -293,7 +293,7 @@ class PaymentRequestsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreatePaymentRequest200Response',
+                        '\PaymentsPlatform\Generated\Model\PaymentRequestEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -419,7 +419,7 @@ class PaymentRequestsApi
      */
     public function acceptPaymentRequestAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['acceptPaymentRequest'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreatePaymentRequest200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\PaymentRequestEnvelope';
         $request = $this->acceptPaymentRequestRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         return $this->client
@@ -615,7 +615,7 @@ class PaymentRequestsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreatePaymentRequest200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\PaymentRequestEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function cancelPaymentRequest($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['cancelPaymentRequest'][0])
     {
@@ -636,7 +636,7 @@ class PaymentRequestsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreatePaymentRequest200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\PaymentRequestEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function cancelPaymentRequestWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['cancelPaymentRequest'][0])
     {
@@ -668,7 +668,7 @@ class PaymentRequestsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreatePaymentRequest200Response',
+                        '\PaymentsPlatform\Generated\Model\PaymentRequestEnvelope',
                         $request,
                         $response,
                     );
@@ -744,7 +744,7 @@ class PaymentRequestsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreatePaymentRequest200Response',
+                '\PaymentsPlatform\Generated\Model\PaymentRequestEnvelope',
                 $request,
                 $response,
             );
@@ -753,7 +753,7 @@ class PaymentRequestsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreatePaymentRequest200Response',
+                        '\PaymentsPlatform\Generated\Model\PaymentRequestEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -877,7 +877,7 @@ class PaymentRequestsApi
      */
     public function cancelPaymentRequestAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['cancelPaymentRequest'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreatePaymentRequest200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\PaymentRequestEnvelope';
         $request = $this->cancelPaymentRequestRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -1051,7 +1051,7 @@ class PaymentRequestsApi
      * Ask a user for money
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreatePaymentRequestRequest $create_payment_request_request create_payment_request_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PaymentRequestCreateParams $payment_request_create_params payment_request_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -1059,11 +1059,11 @@ class PaymentRequestsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreatePaymentRequest200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\PaymentRequestEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function createPaymentRequest($x_target_environment, $create_payment_request_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPaymentRequest'][0])
+    public function createPaymentRequest($x_target_environment, $payment_request_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPaymentRequest'][0])
     {
-        list($response) = $this->createPaymentRequestWithHttpInfo($x_target_environment, $create_payment_request_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        list($response) = $this->createPaymentRequestWithHttpInfo($x_target_environment, $payment_request_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
         return $response;
     }
 
@@ -1073,7 +1073,7 @@ class PaymentRequestsApi
      * Ask a user for money
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreatePaymentRequestRequest $create_payment_request_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PaymentRequestCreateParams $payment_request_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -1081,11 +1081,11 @@ class PaymentRequestsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreatePaymentRequest200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\PaymentRequestEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function createPaymentRequestWithHttpInfo($x_target_environment, $create_payment_request_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPaymentRequest'][0])
+    public function createPaymentRequestWithHttpInfo($x_target_environment, $payment_request_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPaymentRequest'][0])
     {
-        $request = $this->createPaymentRequestRequest($x_target_environment, $create_payment_request_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        $request = $this->createPaymentRequestRequest($x_target_environment, $payment_request_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -1113,7 +1113,7 @@ class PaymentRequestsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreatePaymentRequest200Response',
+                        '\PaymentsPlatform\Generated\Model\PaymentRequestEnvelope',
                         $request,
                         $response,
                     );
@@ -1195,7 +1195,7 @@ class PaymentRequestsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreatePaymentRequest200Response',
+                '\PaymentsPlatform\Generated\Model\PaymentRequestEnvelope',
                 $request,
                 $response,
             );
@@ -1204,7 +1204,7 @@ class PaymentRequestsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreatePaymentRequest200Response',
+                        '\PaymentsPlatform\Generated\Model\PaymentRequestEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1302,7 +1302,7 @@ class PaymentRequestsApi
      * Ask a user for money
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreatePaymentRequestRequest $create_payment_request_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PaymentRequestCreateParams $payment_request_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -1311,9 +1311,9 @@ class PaymentRequestsApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createPaymentRequestAsync($x_target_environment, $create_payment_request_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPaymentRequest'][0])
+    public function createPaymentRequestAsync($x_target_environment, $payment_request_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPaymentRequest'][0])
     {
-        return $this->createPaymentRequestAsyncWithHttpInfo($x_target_environment, $create_payment_request_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
+        return $this->createPaymentRequestAsyncWithHttpInfo($x_target_environment, $payment_request_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -1327,7 +1327,7 @@ class PaymentRequestsApi
      * Ask a user for money
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreatePaymentRequestRequest $create_payment_request_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PaymentRequestCreateParams $payment_request_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -1336,10 +1336,10 @@ class PaymentRequestsApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createPaymentRequestAsyncWithHttpInfo($x_target_environment, $create_payment_request_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPaymentRequest'][0])
+    public function createPaymentRequestAsyncWithHttpInfo($x_target_environment, $payment_request_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPaymentRequest'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreatePaymentRequest200Response';
-        $request = $this->createPaymentRequestRequest($x_target_environment, $create_payment_request_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\PaymentRequestEnvelope';
+        $request = $this->createPaymentRequestRequest($x_target_environment, $payment_request_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -1381,7 +1381,7 @@ class PaymentRequestsApi
      * Create request for operation 'createPaymentRequest'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreatePaymentRequestRequest $create_payment_request_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PaymentRequestCreateParams $payment_request_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -1390,7 +1390,7 @@ class PaymentRequestsApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function createPaymentRequestRequest($x_target_environment, $create_payment_request_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPaymentRequest'][0])
+    public function createPaymentRequestRequest($x_target_environment, $payment_request_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPaymentRequest'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -1400,10 +1400,10 @@ class PaymentRequestsApi
             );
         }
 
-        // verify the required parameter 'create_payment_request_request' is set
-        if ($create_payment_request_request === null || (is_array($create_payment_request_request) && count($create_payment_request_request) === 0)) {
+        // verify the required parameter 'payment_request_create_params' is set
+        if ($payment_request_create_params === null || (is_array($payment_request_create_params) && count($payment_request_create_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $create_payment_request_request when calling createPaymentRequest'
+                'Missing the required parameter $payment_request_create_params when calling createPaymentRequest'
             );
         }
 
@@ -1454,16 +1454,16 @@ class PaymentRequestsApi
         );
 
         // for model (json/xml)
-        if (isset($create_payment_request_request)) {
+        if (isset($payment_request_create_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_payment_request_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($payment_request_create_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $create_payment_request_request;
+                $httpBody = $payment_request_create_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -1539,7 +1539,7 @@ class PaymentRequestsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\ListSentPaymentRequests200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\PaymentRequestPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function listReceivedPaymentRequests($x_target_environment, $page = 0, $size = 20, $status = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listReceivedPaymentRequests'][0])
     {
@@ -1562,7 +1562,7 @@ class PaymentRequestsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\ListSentPaymentRequests200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\PaymentRequestPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function listReceivedPaymentRequestsWithHttpInfo($x_target_environment, $page = 0, $size = 20, $status = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listReceivedPaymentRequests'][0])
     {
@@ -1594,7 +1594,7 @@ class PaymentRequestsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ListSentPaymentRequests200Response',
+                        '\PaymentsPlatform\Generated\Model\PaymentRequestPageEnvelope',
                         $request,
                         $response,
                     );
@@ -1658,7 +1658,7 @@ class PaymentRequestsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\ListSentPaymentRequests200Response',
+                '\PaymentsPlatform\Generated\Model\PaymentRequestPageEnvelope',
                 $request,
                 $response,
             );
@@ -1667,7 +1667,7 @@ class PaymentRequestsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ListSentPaymentRequests200Response',
+                        '\PaymentsPlatform\Generated\Model\PaymentRequestPageEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1779,7 +1779,7 @@ class PaymentRequestsApi
      */
     public function listReceivedPaymentRequestsAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $status = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listReceivedPaymentRequests'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\ListSentPaymentRequests200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\PaymentRequestPageEnvelope';
         $request = $this->listReceivedPaymentRequestsRequest($x_target_environment, $page, $size, $status, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -1991,7 +1991,7 @@ class PaymentRequestsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\ListSentPaymentRequests200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\PaymentRequestPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function listSentPaymentRequests($x_target_environment, $page = 0, $size = 20, $status = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSentPaymentRequests'][0])
     {
@@ -2014,7 +2014,7 @@ class PaymentRequestsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\ListSentPaymentRequests200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\PaymentRequestPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function listSentPaymentRequestsWithHttpInfo($x_target_environment, $page = 0, $size = 20, $status = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSentPaymentRequests'][0])
     {
@@ -2046,7 +2046,7 @@ class PaymentRequestsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ListSentPaymentRequests200Response',
+                        '\PaymentsPlatform\Generated\Model\PaymentRequestPageEnvelope',
                         $request,
                         $response,
                     );
@@ -2110,7 +2110,7 @@ class PaymentRequestsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\ListSentPaymentRequests200Response',
+                '\PaymentsPlatform\Generated\Model\PaymentRequestPageEnvelope',
                 $request,
                 $response,
             );
@@ -2119,7 +2119,7 @@ class PaymentRequestsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ListSentPaymentRequests200Response',
+                        '\PaymentsPlatform\Generated\Model\PaymentRequestPageEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -2231,7 +2231,7 @@ class PaymentRequestsApi
      */
     public function listSentPaymentRequestsAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $status = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSentPaymentRequests'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\ListSentPaymentRequests200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\PaymentRequestPageEnvelope';
         $request = $this->listSentPaymentRequestsRequest($x_target_environment, $page, $size, $status, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -2441,7 +2441,7 @@ class PaymentRequestsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreatePaymentRequest200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\PaymentRequestEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function rejectPaymentRequest($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['rejectPaymentRequest'][0])
     {
@@ -2462,7 +2462,7 @@ class PaymentRequestsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreatePaymentRequest200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\PaymentRequestEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function rejectPaymentRequestWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['rejectPaymentRequest'][0])
     {
@@ -2494,7 +2494,7 @@ class PaymentRequestsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreatePaymentRequest200Response',
+                        '\PaymentsPlatform\Generated\Model\PaymentRequestEnvelope',
                         $request,
                         $response,
                     );
@@ -2570,7 +2570,7 @@ class PaymentRequestsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreatePaymentRequest200Response',
+                '\PaymentsPlatform\Generated\Model\PaymentRequestEnvelope',
                 $request,
                 $response,
             );
@@ -2579,7 +2579,7 @@ class PaymentRequestsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreatePaymentRequest200Response',
+                        '\PaymentsPlatform\Generated\Model\PaymentRequestEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -2703,7 +2703,7 @@ class PaymentRequestsApi
      */
     public function rejectPaymentRequestAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['rejectPaymentRequest'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreatePaymentRequest200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\PaymentRequestEnvelope';
         $request = $this->rejectPaymentRequestRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client

@@ -147,16 +147,16 @@ class PaymentsApi
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  \PaymentsPlatform\Generated\Model\CreateRefundRequest|null $create_refund_request create_refund_request (optional)
+     * @param  \PaymentsPlatform\Generated\Model\RefundCreateParams|null $refund_create_params refund_create_params (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createRefund'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreateRefund200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\RefundEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function createRefund($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, $create_refund_request = null, string $contentType = self::contentTypes['createRefund'][0])
+    public function createRefund($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, $refund_create_params = null, string $contentType = self::contentTypes['createRefund'][0])
     {
-        list($response) = $this->createRefundWithHttpInfo($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $create_refund_request, $contentType);
+        list($response) = $this->createRefundWithHttpInfo($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $refund_create_params, $contentType);
         return $response;
     }
 
@@ -170,16 +170,16 @@ class PaymentsApi
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  \PaymentsPlatform\Generated\Model\CreateRefundRequest|null $create_refund_request (optional)
+     * @param  \PaymentsPlatform\Generated\Model\RefundCreateParams|null $refund_create_params (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createRefund'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreateRefund200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\RefundEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function createRefundWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, $create_refund_request = null, string $contentType = self::contentTypes['createRefund'][0])
+    public function createRefundWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, $refund_create_params = null, string $contentType = self::contentTypes['createRefund'][0])
     {
-        $request = $this->createRefundRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $create_refund_request, $contentType);
+        $request = $this->createRefundRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $refund_create_params, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -207,7 +207,7 @@ class PaymentsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreateRefund200Response',
+                        '\PaymentsPlatform\Generated\Model\RefundEnvelope',
                         $request,
                         $response,
                     );
@@ -295,7 +295,7 @@ class PaymentsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreateRefund200Response',
+                '\PaymentsPlatform\Generated\Model\RefundEnvelope',
                 $request,
                 $response,
             );
@@ -304,7 +304,7 @@ class PaymentsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreateRefund200Response',
+                        '\PaymentsPlatform\Generated\Model\RefundEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -414,15 +414,15 @@ class PaymentsApi
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  \PaymentsPlatform\Generated\Model\CreateRefundRequest|null $create_refund_request (optional)
+     * @param  \PaymentsPlatform\Generated\Model\RefundCreateParams|null $refund_create_params (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createRefund'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createRefundAsync($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, $create_refund_request = null, string $contentType = self::contentTypes['createRefund'][0])
+    public function createRefundAsync($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, $refund_create_params = null, string $contentType = self::contentTypes['createRefund'][0])
     {
-        return $this->createRefundAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $create_refund_request, $contentType)
+        return $this->createRefundAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $refund_create_params, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -440,16 +440,16 @@ class PaymentsApi
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  \PaymentsPlatform\Generated\Model\CreateRefundRequest|null $create_refund_request (optional)
+     * @param  \PaymentsPlatform\Generated\Model\RefundCreateParams|null $refund_create_params (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createRefund'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createRefundAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, $create_refund_request = null, string $contentType = self::contentTypes['createRefund'][0])
+    public function createRefundAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, $refund_create_params = null, string $contentType = self::contentTypes['createRefund'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreateRefund200Response';
-        $request = $this->createRefundRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $create_refund_request, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\RefundEnvelope';
+        $request = $this->createRefundRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $refund_create_params, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -495,13 +495,13 @@ class PaymentsApi
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  \PaymentsPlatform\Generated\Model\CreateRefundRequest|null $create_refund_request (optional)
+     * @param  \PaymentsPlatform\Generated\Model\RefundCreateParams|null $refund_create_params (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createRefund'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function createRefundRequest($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, $create_refund_request = null, string $contentType = self::contentTypes['createRefund'][0])
+    public function createRefundRequest($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, $refund_create_params = null, string $contentType = self::contentTypes['createRefund'][0])
     {
 
         // verify the required parameter 'id' is set
@@ -574,16 +574,16 @@ class PaymentsApi
         );
 
         // for model (json/xml)
-        if (isset($create_refund_request)) {
+        if (isset($refund_create_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_refund_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($refund_create_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $create_refund_request;
+                $httpBody = $refund_create_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -663,7 +663,7 @@ class PaymentsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\ListPayments200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\PaymentPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function listPayments($x_target_environment, $page = 0, $size = 20, $status = null, $method = null, $target_id = null, $from = null, $to = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listPayments'][0])
     {
@@ -690,7 +690,7 @@ class PaymentsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\ListPayments200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\PaymentPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function listPaymentsWithHttpInfo($x_target_environment, $page = 0, $size = 20, $status = null, $method = null, $target_id = null, $from = null, $to = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listPayments'][0])
     {
@@ -722,7 +722,7 @@ class PaymentsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ListPayments200Response',
+                        '\PaymentsPlatform\Generated\Model\PaymentPageEnvelope',
                         $request,
                         $response,
                     );
@@ -786,7 +786,7 @@ class PaymentsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\ListPayments200Response',
+                '\PaymentsPlatform\Generated\Model\PaymentPageEnvelope',
                 $request,
                 $response,
             );
@@ -795,7 +795,7 @@ class PaymentsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ListPayments200Response',
+                        '\PaymentsPlatform\Generated\Model\PaymentPageEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -915,7 +915,7 @@ class PaymentsApi
      */
     public function listPaymentsAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $status = null, $method = null, $target_id = null, $from = null, $to = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listPayments'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\ListPayments200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\PaymentPageEnvelope';
         $request = $this->listPaymentsRequest($x_target_environment, $page, $size, $status, $method, $target_id, $from, $to, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -1171,7 +1171,7 @@ class PaymentsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\ListRefunds200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\RefundPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function listRefunds($id, $x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listRefunds'][0])
     {
@@ -1194,7 +1194,7 @@ class PaymentsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\ListRefunds200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\RefundPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function listRefundsWithHttpInfo($id, $x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listRefunds'][0])
     {
@@ -1226,7 +1226,7 @@ class PaymentsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ListRefunds200Response',
+                        '\PaymentsPlatform\Generated\Model\RefundPageEnvelope',
                         $request,
                         $response,
                     );
@@ -1296,7 +1296,7 @@ class PaymentsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\ListRefunds200Response',
+                '\PaymentsPlatform\Generated\Model\RefundPageEnvelope',
                 $request,
                 $response,
             );
@@ -1305,7 +1305,7 @@ class PaymentsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ListRefunds200Response',
+                        '\PaymentsPlatform\Generated\Model\RefundPageEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1425,7 +1425,7 @@ class PaymentsApi
      */
     public function listRefundsAsyncWithHttpInfo($id, $x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listRefunds'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\ListRefunds200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\RefundPageEnvelope';
         $request = $this->listRefundsRequest($id, $x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -1640,7 +1640,7 @@ class PaymentsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RetrievePayment200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\PaymentEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function retrievePayment($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrievePayment'][0])
     {
@@ -1661,7 +1661,7 @@ class PaymentsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RetrievePayment200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\PaymentEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function retrievePaymentWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrievePayment'][0])
     {
@@ -1693,7 +1693,7 @@ class PaymentsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RetrievePayment200Response',
+                        '\PaymentsPlatform\Generated\Model\PaymentEnvelope',
                         $request,
                         $response,
                     );
@@ -1763,7 +1763,7 @@ class PaymentsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RetrievePayment200Response',
+                '\PaymentsPlatform\Generated\Model\PaymentEnvelope',
                 $request,
                 $response,
             );
@@ -1772,7 +1772,7 @@ class PaymentsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RetrievePayment200Response',
+                        '\PaymentsPlatform\Generated\Model\PaymentEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1888,7 +1888,7 @@ class PaymentsApi
      */
     public function retrievePaymentAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrievePayment'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RetrievePayment200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\PaymentEnvelope';
         $request = $this->retrievePaymentRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -2069,7 +2069,7 @@ class PaymentsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RetrievePaymentVolume200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\PaymentVolumeEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function retrievePaymentVolume($x_target_environment, $days = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrievePaymentVolume'][0])
     {
@@ -2090,7 +2090,7 @@ class PaymentsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RetrievePaymentVolume200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\PaymentVolumeEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function retrievePaymentVolumeWithHttpInfo($x_target_environment, $days = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrievePaymentVolume'][0])
     {
@@ -2122,7 +2122,7 @@ class PaymentsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RetrievePaymentVolume200Response',
+                        '\PaymentsPlatform\Generated\Model\PaymentVolumeEnvelope',
                         $request,
                         $response,
                     );
@@ -2186,7 +2186,7 @@ class PaymentsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RetrievePaymentVolume200Response',
+                '\PaymentsPlatform\Generated\Model\PaymentVolumeEnvelope',
                 $request,
                 $response,
             );
@@ -2195,7 +2195,7 @@ class PaymentsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RetrievePaymentVolume200Response',
+                        '\PaymentsPlatform\Generated\Model\PaymentVolumeEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -2303,7 +2303,7 @@ class PaymentsApi
      */
     public function retrievePaymentVolumeAsyncWithHttpInfo($x_target_environment, $days = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrievePaymentVolume'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RetrievePaymentVolume200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\PaymentVolumeEnvelope';
         $request = $this->retrievePaymentVolumeRequest($x_target_environment, $days, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client

@@ -157,18 +157,18 @@ class PayrollApi
      * @param  string $id pb_… (required)
      * @param  string $item_id pi_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CorrectPayrollItemRequest $correct_payroll_item_request correct_payroll_item_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PayrollItemCorrectParams $payroll_item_correct_params payroll_item_correct_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['correctPayrollItem'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CorrectPayrollItem200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\PayrollItemEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function correctPayrollItem($id, $item_id, $x_target_environment, $correct_payroll_item_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['correctPayrollItem'][0])
+    public function correctPayrollItem($id, $item_id, $x_target_environment, $payroll_item_correct_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['correctPayrollItem'][0])
     {
-        list($response) = $this->correctPayrollItemWithHttpInfo($id, $item_id, $x_target_environment, $correct_payroll_item_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->correctPayrollItemWithHttpInfo($id, $item_id, $x_target_environment, $payroll_item_correct_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
@@ -180,18 +180,18 @@ class PayrollApi
      * @param  string $id pb_… (required)
      * @param  string $item_id pi_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CorrectPayrollItemRequest $correct_payroll_item_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PayrollItemCorrectParams $payroll_item_correct_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['correctPayrollItem'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CorrectPayrollItem200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\PayrollItemEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function correctPayrollItemWithHttpInfo($id, $item_id, $x_target_environment, $correct_payroll_item_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['correctPayrollItem'][0])
+    public function correctPayrollItemWithHttpInfo($id, $item_id, $x_target_environment, $payroll_item_correct_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['correctPayrollItem'][0])
     {
-        $request = $this->correctPayrollItemRequest($id, $item_id, $x_target_environment, $correct_payroll_item_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->correctPayrollItemRequest($id, $item_id, $x_target_environment, $payroll_item_correct_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -219,7 +219,7 @@ class PayrollApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CorrectPayrollItem200Response',
+                        '\PaymentsPlatform\Generated\Model\PayrollItemEnvelope',
                         $request,
                         $response,
                     );
@@ -307,7 +307,7 @@ class PayrollApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CorrectPayrollItem200Response',
+                '\PaymentsPlatform\Generated\Model\PayrollItemEnvelope',
                 $request,
                 $response,
             );
@@ -316,7 +316,7 @@ class PayrollApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CorrectPayrollItem200Response',
+                        '\PaymentsPlatform\Generated\Model\PayrollItemEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -424,7 +424,7 @@ class PayrollApi
      * @param  string $id pb_… (required)
      * @param  string $item_id pi_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CorrectPayrollItemRequest $correct_payroll_item_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PayrollItemCorrectParams $payroll_item_correct_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['correctPayrollItem'] to see the possible values for this operation
@@ -432,9 +432,9 @@ class PayrollApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function correctPayrollItemAsync($id, $item_id, $x_target_environment, $correct_payroll_item_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['correctPayrollItem'][0])
+    public function correctPayrollItemAsync($id, $item_id, $x_target_environment, $payroll_item_correct_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['correctPayrollItem'][0])
     {
-        return $this->correctPayrollItemAsyncWithHttpInfo($id, $item_id, $x_target_environment, $correct_payroll_item_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->correctPayrollItemAsyncWithHttpInfo($id, $item_id, $x_target_environment, $payroll_item_correct_params, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -450,7 +450,7 @@ class PayrollApi
      * @param  string $id pb_… (required)
      * @param  string $item_id pi_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CorrectPayrollItemRequest $correct_payroll_item_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PayrollItemCorrectParams $payroll_item_correct_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['correctPayrollItem'] to see the possible values for this operation
@@ -458,10 +458,10 @@ class PayrollApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function correctPayrollItemAsyncWithHttpInfo($id, $item_id, $x_target_environment, $correct_payroll_item_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['correctPayrollItem'][0])
+    public function correctPayrollItemAsyncWithHttpInfo($id, $item_id, $x_target_environment, $payroll_item_correct_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['correctPayrollItem'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CorrectPayrollItem200Response';
-        $request = $this->correctPayrollItemRequest($id, $item_id, $x_target_environment, $correct_payroll_item_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\PayrollItemEnvelope';
+        $request = $this->correctPayrollItemRequest($id, $item_id, $x_target_environment, $payroll_item_correct_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -505,7 +505,7 @@ class PayrollApi
      * @param  string $id pb_… (required)
      * @param  string $item_id pi_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CorrectPayrollItemRequest $correct_payroll_item_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PayrollItemCorrectParams $payroll_item_correct_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['correctPayrollItem'] to see the possible values for this operation
@@ -513,7 +513,7 @@ class PayrollApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function correctPayrollItemRequest($id, $item_id, $x_target_environment, $correct_payroll_item_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['correctPayrollItem'][0])
+    public function correctPayrollItemRequest($id, $item_id, $x_target_environment, $payroll_item_correct_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['correctPayrollItem'][0])
     {
 
         // verify the required parameter 'id' is set
@@ -537,10 +537,10 @@ class PayrollApi
             );
         }
 
-        // verify the required parameter 'correct_payroll_item_request' is set
-        if ($correct_payroll_item_request === null || (is_array($correct_payroll_item_request) && count($correct_payroll_item_request) === 0)) {
+        // verify the required parameter 'payroll_item_correct_params' is set
+        if ($payroll_item_correct_params === null || (is_array($payroll_item_correct_params) && count($payroll_item_correct_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $correct_payroll_item_request when calling correctPayrollItem'
+                'Missing the required parameter $payroll_item_correct_params when calling correctPayrollItem'
             );
         }
 
@@ -593,16 +593,16 @@ class PayrollApi
         );
 
         // for model (json/xml)
-        if (isset($correct_payroll_item_request)) {
+        if (isset($payroll_item_correct_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($correct_payroll_item_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($payroll_item_correct_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $correct_payroll_item_request;
+                $httpBody = $payroll_item_correct_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -669,7 +669,7 @@ class PayrollApi
      * Create a DRAFT batch
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreatePayrollBatchRequest $create_payroll_batch_request create_payroll_batch_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PayrollBatchCreateParams $payroll_batch_create_params payroll_batch_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -677,11 +677,11 @@ class PayrollApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreatePayrollBatch200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\PayrollBatchEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function createPayrollBatch($x_target_environment, $create_payroll_batch_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPayrollBatch'][0])
+    public function createPayrollBatch($x_target_environment, $payroll_batch_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPayrollBatch'][0])
     {
-        list($response) = $this->createPayrollBatchWithHttpInfo($x_target_environment, $create_payroll_batch_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        list($response) = $this->createPayrollBatchWithHttpInfo($x_target_environment, $payroll_batch_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
         return $response;
     }
 
@@ -691,7 +691,7 @@ class PayrollApi
      * Create a DRAFT batch
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreatePayrollBatchRequest $create_payroll_batch_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PayrollBatchCreateParams $payroll_batch_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -699,11 +699,11 @@ class PayrollApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreatePayrollBatch200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\PayrollBatchEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function createPayrollBatchWithHttpInfo($x_target_environment, $create_payroll_batch_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPayrollBatch'][0])
+    public function createPayrollBatchWithHttpInfo($x_target_environment, $payroll_batch_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPayrollBatch'][0])
     {
-        $request = $this->createPayrollBatchRequest($x_target_environment, $create_payroll_batch_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        $request = $this->createPayrollBatchRequest($x_target_environment, $payroll_batch_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -731,7 +731,7 @@ class PayrollApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreatePayrollBatch200Response',
+                        '\PaymentsPlatform\Generated\Model\PayrollBatchEnvelope',
                         $request,
                         $response,
                     );
@@ -819,7 +819,7 @@ class PayrollApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreatePayrollBatch200Response',
+                '\PaymentsPlatform\Generated\Model\PayrollBatchEnvelope',
                 $request,
                 $response,
             );
@@ -828,7 +828,7 @@ class PayrollApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreatePayrollBatch200Response',
+                        '\PaymentsPlatform\Generated\Model\PayrollBatchEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -934,7 +934,7 @@ class PayrollApi
      * Create a DRAFT batch
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreatePayrollBatchRequest $create_payroll_batch_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PayrollBatchCreateParams $payroll_batch_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -943,9 +943,9 @@ class PayrollApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createPayrollBatchAsync($x_target_environment, $create_payroll_batch_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPayrollBatch'][0])
+    public function createPayrollBatchAsync($x_target_environment, $payroll_batch_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPayrollBatch'][0])
     {
-        return $this->createPayrollBatchAsyncWithHttpInfo($x_target_environment, $create_payroll_batch_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
+        return $this->createPayrollBatchAsyncWithHttpInfo($x_target_environment, $payroll_batch_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -959,7 +959,7 @@ class PayrollApi
      * Create a DRAFT batch
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreatePayrollBatchRequest $create_payroll_batch_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PayrollBatchCreateParams $payroll_batch_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -968,10 +968,10 @@ class PayrollApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createPayrollBatchAsyncWithHttpInfo($x_target_environment, $create_payroll_batch_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPayrollBatch'][0])
+    public function createPayrollBatchAsyncWithHttpInfo($x_target_environment, $payroll_batch_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPayrollBatch'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreatePayrollBatch200Response';
-        $request = $this->createPayrollBatchRequest($x_target_environment, $create_payroll_batch_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\PayrollBatchEnvelope';
+        $request = $this->createPayrollBatchRequest($x_target_environment, $payroll_batch_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -1013,7 +1013,7 @@ class PayrollApi
      * Create request for operation 'createPayrollBatch'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreatePayrollBatchRequest $create_payroll_batch_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PayrollBatchCreateParams $payroll_batch_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -1022,7 +1022,7 @@ class PayrollApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function createPayrollBatchRequest($x_target_environment, $create_payroll_batch_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPayrollBatch'][0])
+    public function createPayrollBatchRequest($x_target_environment, $payroll_batch_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPayrollBatch'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -1032,10 +1032,10 @@ class PayrollApi
             );
         }
 
-        // verify the required parameter 'create_payroll_batch_request' is set
-        if ($create_payroll_batch_request === null || (is_array($create_payroll_batch_request) && count($create_payroll_batch_request) === 0)) {
+        // verify the required parameter 'payroll_batch_create_params' is set
+        if ($payroll_batch_create_params === null || (is_array($payroll_batch_create_params) && count($payroll_batch_create_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $create_payroll_batch_request when calling createPayrollBatch'
+                'Missing the required parameter $payroll_batch_create_params when calling createPayrollBatch'
             );
         }
 
@@ -1086,16 +1086,16 @@ class PayrollApi
         );
 
         // for model (json/xml)
-        if (isset($create_payroll_batch_request)) {
+        if (isset($payroll_batch_create_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_payroll_batch_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($payroll_batch_create_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $create_payroll_batch_request;
+                $httpBody = $payroll_batch_create_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -1162,7 +1162,7 @@ class PayrollApi
      * Save an employee list to pre-fill batches
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreatePayrollTemplateRequest $create_payroll_template_request create_payroll_template_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PayrollTemplateCreateParams $payroll_template_create_params payroll_template_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -1170,11 +1170,11 @@ class PayrollApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreatePayrollTemplate200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\PayrollTemplateEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function createPayrollTemplate($x_target_environment, $create_payroll_template_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPayrollTemplate'][0])
+    public function createPayrollTemplate($x_target_environment, $payroll_template_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPayrollTemplate'][0])
     {
-        list($response) = $this->createPayrollTemplateWithHttpInfo($x_target_environment, $create_payroll_template_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        list($response) = $this->createPayrollTemplateWithHttpInfo($x_target_environment, $payroll_template_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
         return $response;
     }
 
@@ -1184,7 +1184,7 @@ class PayrollApi
      * Save an employee list to pre-fill batches
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreatePayrollTemplateRequest $create_payroll_template_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PayrollTemplateCreateParams $payroll_template_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -1192,11 +1192,11 @@ class PayrollApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreatePayrollTemplate200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\PayrollTemplateEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function createPayrollTemplateWithHttpInfo($x_target_environment, $create_payroll_template_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPayrollTemplate'][0])
+    public function createPayrollTemplateWithHttpInfo($x_target_environment, $payroll_template_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPayrollTemplate'][0])
     {
-        $request = $this->createPayrollTemplateRequest($x_target_environment, $create_payroll_template_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        $request = $this->createPayrollTemplateRequest($x_target_environment, $payroll_template_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -1224,7 +1224,7 @@ class PayrollApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreatePayrollTemplate200Response',
+                        '\PaymentsPlatform\Generated\Model\PayrollTemplateEnvelope',
                         $request,
                         $response,
                     );
@@ -1306,7 +1306,7 @@ class PayrollApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreatePayrollTemplate200Response',
+                '\PaymentsPlatform\Generated\Model\PayrollTemplateEnvelope',
                 $request,
                 $response,
             );
@@ -1315,7 +1315,7 @@ class PayrollApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreatePayrollTemplate200Response',
+                        '\PaymentsPlatform\Generated\Model\PayrollTemplateEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1413,7 +1413,7 @@ class PayrollApi
      * Save an employee list to pre-fill batches
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreatePayrollTemplateRequest $create_payroll_template_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PayrollTemplateCreateParams $payroll_template_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -1422,9 +1422,9 @@ class PayrollApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createPayrollTemplateAsync($x_target_environment, $create_payroll_template_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPayrollTemplate'][0])
+    public function createPayrollTemplateAsync($x_target_environment, $payroll_template_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPayrollTemplate'][0])
     {
-        return $this->createPayrollTemplateAsyncWithHttpInfo($x_target_environment, $create_payroll_template_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
+        return $this->createPayrollTemplateAsyncWithHttpInfo($x_target_environment, $payroll_template_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -1438,7 +1438,7 @@ class PayrollApi
      * Save an employee list to pre-fill batches
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreatePayrollTemplateRequest $create_payroll_template_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PayrollTemplateCreateParams $payroll_template_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -1447,10 +1447,10 @@ class PayrollApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createPayrollTemplateAsyncWithHttpInfo($x_target_environment, $create_payroll_template_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPayrollTemplate'][0])
+    public function createPayrollTemplateAsyncWithHttpInfo($x_target_environment, $payroll_template_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPayrollTemplate'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreatePayrollTemplate200Response';
-        $request = $this->createPayrollTemplateRequest($x_target_environment, $create_payroll_template_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\PayrollTemplateEnvelope';
+        $request = $this->createPayrollTemplateRequest($x_target_environment, $payroll_template_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -1492,7 +1492,7 @@ class PayrollApi
      * Create request for operation 'createPayrollTemplate'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreatePayrollTemplateRequest $create_payroll_template_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PayrollTemplateCreateParams $payroll_template_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -1501,7 +1501,7 @@ class PayrollApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function createPayrollTemplateRequest($x_target_environment, $create_payroll_template_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPayrollTemplate'][0])
+    public function createPayrollTemplateRequest($x_target_environment, $payroll_template_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createPayrollTemplate'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -1511,10 +1511,10 @@ class PayrollApi
             );
         }
 
-        // verify the required parameter 'create_payroll_template_request' is set
-        if ($create_payroll_template_request === null || (is_array($create_payroll_template_request) && count($create_payroll_template_request) === 0)) {
+        // verify the required parameter 'payroll_template_create_params' is set
+        if ($payroll_template_create_params === null || (is_array($payroll_template_create_params) && count($payroll_template_create_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $create_payroll_template_request when calling createPayrollTemplate'
+                'Missing the required parameter $payroll_template_create_params when calling createPayrollTemplate'
             );
         }
 
@@ -1565,16 +1565,16 @@ class PayrollApi
         );
 
         // for model (json/xml)
-        if (isset($create_payroll_template_request)) {
+        if (isset($payroll_template_create_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_payroll_template_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($payroll_template_create_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $create_payroll_template_request;
+                $httpBody = $payroll_template_create_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -1649,7 +1649,7 @@ class PayrollApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\ListPayrollBatches200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\PayrollBatchPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function listPayrollBatches($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listPayrollBatches'][0])
     {
@@ -1671,7 +1671,7 @@ class PayrollApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\ListPayrollBatches200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\PayrollBatchPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function listPayrollBatchesWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listPayrollBatches'][0])
     {
@@ -1703,7 +1703,7 @@ class PayrollApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ListPayrollBatches200Response',
+                        '\PaymentsPlatform\Generated\Model\PayrollBatchPageEnvelope',
                         $request,
                         $response,
                     );
@@ -1767,7 +1767,7 @@ class PayrollApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\ListPayrollBatches200Response',
+                '\PaymentsPlatform\Generated\Model\PayrollBatchPageEnvelope',
                 $request,
                 $response,
             );
@@ -1776,7 +1776,7 @@ class PayrollApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ListPayrollBatches200Response',
+                        '\PaymentsPlatform\Generated\Model\PayrollBatchPageEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1886,7 +1886,7 @@ class PayrollApi
      */
     public function listPayrollBatchesAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listPayrollBatches'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\ListPayrollBatches200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\PayrollBatchPageEnvelope';
         $request = $this->listPayrollBatchesRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -2087,7 +2087,7 @@ class PayrollApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\ListPayrollItems200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\PayrollItemPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function listPayrollItems($id, $x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listPayrollItems'][0])
     {
@@ -2110,7 +2110,7 @@ class PayrollApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\ListPayrollItems200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\PayrollItemPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function listPayrollItemsWithHttpInfo($id, $x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listPayrollItems'][0])
     {
@@ -2142,7 +2142,7 @@ class PayrollApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ListPayrollItems200Response',
+                        '\PaymentsPlatform\Generated\Model\PayrollItemPageEnvelope',
                         $request,
                         $response,
                     );
@@ -2212,7 +2212,7 @@ class PayrollApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\ListPayrollItems200Response',
+                '\PaymentsPlatform\Generated\Model\PayrollItemPageEnvelope',
                 $request,
                 $response,
             );
@@ -2221,7 +2221,7 @@ class PayrollApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ListPayrollItems200Response',
+                        '\PaymentsPlatform\Generated\Model\PayrollItemPageEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -2341,7 +2341,7 @@ class PayrollApi
      */
     public function listPayrollItemsAsyncWithHttpInfo($id, $x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listPayrollItems'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\ListPayrollItems200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\PayrollItemPageEnvelope';
         $request = $this->listPayrollItemsRequest($id, $x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -2557,7 +2557,7 @@ class PayrollApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\ListPayrollTemplates200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\PayrollTemplatePageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function listPayrollTemplates($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listPayrollTemplates'][0])
     {
@@ -2579,7 +2579,7 @@ class PayrollApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\ListPayrollTemplates200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\PayrollTemplatePageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function listPayrollTemplatesWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listPayrollTemplates'][0])
     {
@@ -2611,7 +2611,7 @@ class PayrollApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ListPayrollTemplates200Response',
+                        '\PaymentsPlatform\Generated\Model\PayrollTemplatePageEnvelope',
                         $request,
                         $response,
                     );
@@ -2675,7 +2675,7 @@ class PayrollApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\ListPayrollTemplates200Response',
+                '\PaymentsPlatform\Generated\Model\PayrollTemplatePageEnvelope',
                 $request,
                 $response,
             );
@@ -2684,7 +2684,7 @@ class PayrollApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ListPayrollTemplates200Response',
+                        '\PaymentsPlatform\Generated\Model\PayrollTemplatePageEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -2794,7 +2794,7 @@ class PayrollApi
      */
     public function listPayrollTemplatesAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listPayrollTemplates'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\ListPayrollTemplates200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\PayrollTemplatePageEnvelope';
         $request = $this->listPayrollTemplatesRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -2993,7 +2993,7 @@ class PayrollApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreatePayrollBatch200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\PayrollBatchEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function processPayrollBatch($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['processPayrollBatch'][0])
     {
@@ -3014,7 +3014,7 @@ class PayrollApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreatePayrollBatch200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\PayrollBatchEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function processPayrollBatchWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['processPayrollBatch'][0])
     {
@@ -3046,7 +3046,7 @@ class PayrollApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreatePayrollBatch200Response',
+                        '\PaymentsPlatform\Generated\Model\PayrollBatchEnvelope',
                         $request,
                         $response,
                     );
@@ -3122,7 +3122,7 @@ class PayrollApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreatePayrollBatch200Response',
+                '\PaymentsPlatform\Generated\Model\PayrollBatchEnvelope',
                 $request,
                 $response,
             );
@@ -3131,7 +3131,7 @@ class PayrollApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreatePayrollBatch200Response',
+                        '\PaymentsPlatform\Generated\Model\PayrollBatchEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -3255,7 +3255,7 @@ class PayrollApi
      */
     public function processPayrollBatchAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['processPayrollBatch'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreatePayrollBatch200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\PayrollBatchEnvelope';
         $request = $this->processPayrollBatchRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -3436,7 +3436,7 @@ class PayrollApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreatePayrollBatch200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\PayrollBatchEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function retrievePayrollBatch($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrievePayrollBatch'][0])
     {
@@ -3457,7 +3457,7 @@ class PayrollApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreatePayrollBatch200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\PayrollBatchEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function retrievePayrollBatchWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrievePayrollBatch'][0])
     {
@@ -3489,7 +3489,7 @@ class PayrollApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreatePayrollBatch200Response',
+                        '\PaymentsPlatform\Generated\Model\PayrollBatchEnvelope',
                         $request,
                         $response,
                     );
@@ -3559,7 +3559,7 @@ class PayrollApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreatePayrollBatch200Response',
+                '\PaymentsPlatform\Generated\Model\PayrollBatchEnvelope',
                 $request,
                 $response,
             );
@@ -3568,7 +3568,7 @@ class PayrollApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreatePayrollBatch200Response',
+                        '\PaymentsPlatform\Generated\Model\PayrollBatchEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -3684,7 +3684,7 @@ class PayrollApi
      */
     public function retrievePayrollBatchAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrievePayrollBatch'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreatePayrollBatch200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\PayrollBatchEnvelope';
         $request = $this->retrievePayrollBatchRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -3865,7 +3865,7 @@ class PayrollApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreatePayrollBatch200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\PayrollBatchEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function retryPayrollBatch($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retryPayrollBatch'][0])
     {
@@ -3886,7 +3886,7 @@ class PayrollApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreatePayrollBatch200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\PayrollBatchEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function retryPayrollBatchWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retryPayrollBatch'][0])
     {
@@ -3918,7 +3918,7 @@ class PayrollApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreatePayrollBatch200Response',
+                        '\PaymentsPlatform\Generated\Model\PayrollBatchEnvelope',
                         $request,
                         $response,
                     );
@@ -3994,7 +3994,7 @@ class PayrollApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreatePayrollBatch200Response',
+                '\PaymentsPlatform\Generated\Model\PayrollBatchEnvelope',
                 $request,
                 $response,
             );
@@ -4003,7 +4003,7 @@ class PayrollApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreatePayrollBatch200Response',
+                        '\PaymentsPlatform\Generated\Model\PayrollBatchEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -4127,7 +4127,7 @@ class PayrollApi
      */
     public function retryPayrollBatchAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retryPayrollBatch'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreatePayrollBatch200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\PayrollBatchEnvelope';
         $request = $this->retryPayrollBatchRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client

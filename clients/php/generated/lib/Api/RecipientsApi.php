@@ -140,7 +140,7 @@ class RecipientsApi
      * Save a recipient
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateRecipientRequest $create_recipient_request create_recipient_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\RecipientCreateParams $recipient_create_params recipient_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -148,11 +148,11 @@ class RecipientsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreateRecipient200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\RecipientEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function createRecipient($x_target_environment, $create_recipient_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createRecipient'][0])
+    public function createRecipient($x_target_environment, $recipient_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createRecipient'][0])
     {
-        list($response) = $this->createRecipientWithHttpInfo($x_target_environment, $create_recipient_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        list($response) = $this->createRecipientWithHttpInfo($x_target_environment, $recipient_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
         return $response;
     }
 
@@ -162,7 +162,7 @@ class RecipientsApi
      * Save a recipient
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateRecipientRequest $create_recipient_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\RecipientCreateParams $recipient_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -170,11 +170,11 @@ class RecipientsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreateRecipient200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\RecipientEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function createRecipientWithHttpInfo($x_target_environment, $create_recipient_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createRecipient'][0])
+    public function createRecipientWithHttpInfo($x_target_environment, $recipient_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createRecipient'][0])
     {
-        $request = $this->createRecipientRequest($x_target_environment, $create_recipient_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        $request = $this->createRecipientRequest($x_target_environment, $recipient_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -202,7 +202,7 @@ class RecipientsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreateRecipient200Response',
+                        '\PaymentsPlatform\Generated\Model\RecipientEnvelope',
                         $request,
                         $response,
                     );
@@ -284,7 +284,7 @@ class RecipientsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreateRecipient200Response',
+                '\PaymentsPlatform\Generated\Model\RecipientEnvelope',
                 $request,
                 $response,
             );
@@ -293,7 +293,7 @@ class RecipientsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreateRecipient200Response',
+                        '\PaymentsPlatform\Generated\Model\RecipientEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -391,7 +391,7 @@ class RecipientsApi
      * Save a recipient
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateRecipientRequest $create_recipient_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\RecipientCreateParams $recipient_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -400,9 +400,9 @@ class RecipientsApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createRecipientAsync($x_target_environment, $create_recipient_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createRecipient'][0])
+    public function createRecipientAsync($x_target_environment, $recipient_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createRecipient'][0])
     {
-        return $this->createRecipientAsyncWithHttpInfo($x_target_environment, $create_recipient_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
+        return $this->createRecipientAsyncWithHttpInfo($x_target_environment, $recipient_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -416,7 +416,7 @@ class RecipientsApi
      * Save a recipient
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateRecipientRequest $create_recipient_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\RecipientCreateParams $recipient_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -425,10 +425,10 @@ class RecipientsApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createRecipientAsyncWithHttpInfo($x_target_environment, $create_recipient_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createRecipient'][0])
+    public function createRecipientAsyncWithHttpInfo($x_target_environment, $recipient_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createRecipient'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreateRecipient200Response';
-        $request = $this->createRecipientRequest($x_target_environment, $create_recipient_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\RecipientEnvelope';
+        $request = $this->createRecipientRequest($x_target_environment, $recipient_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -470,7 +470,7 @@ class RecipientsApi
      * Create request for operation 'createRecipient'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateRecipientRequest $create_recipient_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\RecipientCreateParams $recipient_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -479,7 +479,7 @@ class RecipientsApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function createRecipientRequest($x_target_environment, $create_recipient_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createRecipient'][0])
+    public function createRecipientRequest($x_target_environment, $recipient_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createRecipient'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -489,10 +489,10 @@ class RecipientsApi
             );
         }
 
-        // verify the required parameter 'create_recipient_request' is set
-        if ($create_recipient_request === null || (is_array($create_recipient_request) && count($create_recipient_request) === 0)) {
+        // verify the required parameter 'recipient_create_params' is set
+        if ($recipient_create_params === null || (is_array($recipient_create_params) && count($recipient_create_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $create_recipient_request when calling createRecipient'
+                'Missing the required parameter $recipient_create_params when calling createRecipient'
             );
         }
 
@@ -543,16 +543,16 @@ class RecipientsApi
         );
 
         // for model (json/xml)
-        if (isset($create_recipient_request)) {
+        if (isset($recipient_create_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_recipient_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($recipient_create_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $create_recipient_request;
+                $httpBody = $recipient_create_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -626,7 +626,7 @@ class RecipientsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\DeleteSavedBiller200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\DeletedObjectEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function deleteRecipient($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['deleteRecipient'][0])
     {
@@ -647,7 +647,7 @@ class RecipientsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\DeleteSavedBiller200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\DeletedObjectEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function deleteRecipientWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['deleteRecipient'][0])
     {
@@ -679,7 +679,7 @@ class RecipientsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\DeleteSavedBiller200Response',
+                        '\PaymentsPlatform\Generated\Model\DeletedObjectEnvelope',
                         $request,
                         $response,
                     );
@@ -749,7 +749,7 @@ class RecipientsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\DeleteSavedBiller200Response',
+                '\PaymentsPlatform\Generated\Model\DeletedObjectEnvelope',
                 $request,
                 $response,
             );
@@ -758,7 +758,7 @@ class RecipientsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\DeleteSavedBiller200Response',
+                        '\PaymentsPlatform\Generated\Model\DeletedObjectEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -874,7 +874,7 @@ class RecipientsApi
      */
     public function deleteRecipientAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['deleteRecipient'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\DeleteSavedBiller200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\DeletedObjectEnvelope';
         $request = $this->deleteRecipientRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -1056,7 +1056,7 @@ class RecipientsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\ListRecipients200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\RecipientPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function listRecipients($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listRecipients'][0])
     {
@@ -1078,7 +1078,7 @@ class RecipientsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\ListRecipients200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\RecipientPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function listRecipientsWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listRecipients'][0])
     {
@@ -1110,7 +1110,7 @@ class RecipientsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ListRecipients200Response',
+                        '\PaymentsPlatform\Generated\Model\RecipientPageEnvelope',
                         $request,
                         $response,
                     );
@@ -1174,7 +1174,7 @@ class RecipientsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\ListRecipients200Response',
+                '\PaymentsPlatform\Generated\Model\RecipientPageEnvelope',
                 $request,
                 $response,
             );
@@ -1183,7 +1183,7 @@ class RecipientsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ListRecipients200Response',
+                        '\PaymentsPlatform\Generated\Model\RecipientPageEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1293,7 +1293,7 @@ class RecipientsApi
      */
     public function listRecipientsAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listRecipients'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\ListRecipients200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\RecipientPageEnvelope';
         $request = $this->listRecipientsRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -1486,18 +1486,18 @@ class RecipientsApi
      *
      * @param  string $id id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdateRecipientRequest $update_recipient_request update_recipient_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\RecipientUpdateParams $recipient_update_params recipient_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateRecipient'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreateRecipient200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\RecipientEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function updateRecipient($id, $x_target_environment, $update_recipient_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateRecipient'][0])
+    public function updateRecipient($id, $x_target_environment, $recipient_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateRecipient'][0])
     {
-        list($response) = $this->updateRecipientWithHttpInfo($id, $x_target_environment, $update_recipient_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->updateRecipientWithHttpInfo($id, $x_target_environment, $recipient_update_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
@@ -1508,18 +1508,18 @@ class RecipientsApi
      *
      * @param  string $id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdateRecipientRequest $update_recipient_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\RecipientUpdateParams $recipient_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateRecipient'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreateRecipient200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\RecipientEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function updateRecipientWithHttpInfo($id, $x_target_environment, $update_recipient_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateRecipient'][0])
+    public function updateRecipientWithHttpInfo($id, $x_target_environment, $recipient_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateRecipient'][0])
     {
-        $request = $this->updateRecipientRequest($id, $x_target_environment, $update_recipient_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->updateRecipientRequest($id, $x_target_environment, $recipient_update_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -1547,7 +1547,7 @@ class RecipientsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreateRecipient200Response',
+                        '\PaymentsPlatform\Generated\Model\RecipientEnvelope',
                         $request,
                         $response,
                     );
@@ -1635,7 +1635,7 @@ class RecipientsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreateRecipient200Response',
+                '\PaymentsPlatform\Generated\Model\RecipientEnvelope',
                 $request,
                 $response,
             );
@@ -1644,7 +1644,7 @@ class RecipientsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreateRecipient200Response',
+                        '\PaymentsPlatform\Generated\Model\RecipientEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1751,7 +1751,7 @@ class RecipientsApi
      *
      * @param  string $id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdateRecipientRequest $update_recipient_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\RecipientUpdateParams $recipient_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateRecipient'] to see the possible values for this operation
@@ -1759,9 +1759,9 @@ class RecipientsApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function updateRecipientAsync($id, $x_target_environment, $update_recipient_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateRecipient'][0])
+    public function updateRecipientAsync($id, $x_target_environment, $recipient_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateRecipient'][0])
     {
-        return $this->updateRecipientAsyncWithHttpInfo($id, $x_target_environment, $update_recipient_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->updateRecipientAsyncWithHttpInfo($id, $x_target_environment, $recipient_update_params, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -1776,7 +1776,7 @@ class RecipientsApi
      *
      * @param  string $id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdateRecipientRequest $update_recipient_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\RecipientUpdateParams $recipient_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateRecipient'] to see the possible values for this operation
@@ -1784,10 +1784,10 @@ class RecipientsApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function updateRecipientAsyncWithHttpInfo($id, $x_target_environment, $update_recipient_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateRecipient'][0])
+    public function updateRecipientAsyncWithHttpInfo($id, $x_target_environment, $recipient_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateRecipient'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreateRecipient200Response';
-        $request = $this->updateRecipientRequest($id, $x_target_environment, $update_recipient_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\RecipientEnvelope';
+        $request = $this->updateRecipientRequest($id, $x_target_environment, $recipient_update_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -1830,7 +1830,7 @@ class RecipientsApi
      *
      * @param  string $id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdateRecipientRequest $update_recipient_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\RecipientUpdateParams $recipient_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateRecipient'] to see the possible values for this operation
@@ -1838,7 +1838,7 @@ class RecipientsApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function updateRecipientRequest($id, $x_target_environment, $update_recipient_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateRecipient'][0])
+    public function updateRecipientRequest($id, $x_target_environment, $recipient_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateRecipient'][0])
     {
 
         // verify the required parameter 'id' is set
@@ -1855,10 +1855,10 @@ class RecipientsApi
             );
         }
 
-        // verify the required parameter 'update_recipient_request' is set
-        if ($update_recipient_request === null || (is_array($update_recipient_request) && count($update_recipient_request) === 0)) {
+        // verify the required parameter 'recipient_update_params' is set
+        if ($recipient_update_params === null || (is_array($recipient_update_params) && count($recipient_update_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $update_recipient_request when calling updateRecipient'
+                'Missing the required parameter $recipient_update_params when calling updateRecipient'
             );
         }
 
@@ -1903,16 +1903,16 @@ class RecipientsApi
         );
 
         // for model (json/xml)
-        if (isset($update_recipient_request)) {
+        if (isset($recipient_update_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($update_recipient_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($recipient_update_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $update_recipient_request;
+                $httpBody = $recipient_update_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {

@@ -141,7 +141,7 @@ class RemittanceApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoTransferRequest $create_momo_transfer_request create_momo_transfer_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoCashRemittanceCreateParams $momo_cash_remittance_create_params momo_cash_remittance_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -149,11 +149,11 @@ class RemittanceApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function createMomoCashRemittance($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoCashRemittance'][0])
+    public function createMomoCashRemittance($x_target_environment, $x_reference_id, $momo_cash_remittance_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoCashRemittance'][0])
     {
-        list($response) = $this->createMomoCashRemittanceWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
+        list($response) = $this->createMomoCashRemittanceWithHttpInfo($x_target_environment, $x_reference_id, $momo_cash_remittance_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
         return $response;
     }
 
@@ -164,7 +164,7 @@ class RemittanceApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoTransferRequest $create_momo_transfer_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoCashRemittanceCreateParams $momo_cash_remittance_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -172,11 +172,11 @@ class RemittanceApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function createMomoCashRemittanceWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoCashRemittance'][0])
+    public function createMomoCashRemittanceWithHttpInfo($x_target_environment, $x_reference_id, $momo_cash_remittance_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoCashRemittance'][0])
     {
-        $request = $this->createMomoCashRemittanceRequest($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
+        $request = $this->createMomoCashRemittanceRequest($x_target_environment, $x_reference_id, $momo_cash_remittance_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -204,7 +204,7 @@ class RemittanceApi
             switch($statusCode) {
                 case 202:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response',
+                        '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope',
                         $request,
                         $response,
                     );
@@ -286,7 +286,7 @@ class RemittanceApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response',
+                '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope',
                 $request,
                 $response,
             );
@@ -295,7 +295,7 @@ class RemittanceApi
                 case 202:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response',
+                        '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -394,7 +394,7 @@ class RemittanceApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoTransferRequest $create_momo_transfer_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoCashRemittanceCreateParams $momo_cash_remittance_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -403,9 +403,9 @@ class RemittanceApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createMomoCashRemittanceAsync($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoCashRemittance'][0])
+    public function createMomoCashRemittanceAsync($x_target_environment, $x_reference_id, $momo_cash_remittance_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoCashRemittance'][0])
     {
-        return $this->createMomoCashRemittanceAsyncWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType)
+        return $this->createMomoCashRemittanceAsyncWithHttpInfo($x_target_environment, $x_reference_id, $momo_cash_remittance_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -420,7 +420,7 @@ class RemittanceApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoTransferRequest $create_momo_transfer_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoCashRemittanceCreateParams $momo_cash_remittance_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -429,10 +429,10 @@ class RemittanceApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createMomoCashRemittanceAsyncWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoCashRemittance'][0])
+    public function createMomoCashRemittanceAsyncWithHttpInfo($x_target_environment, $x_reference_id, $momo_cash_remittance_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoCashRemittance'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response';
-        $request = $this->createMomoCashRemittanceRequest($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope';
+        $request = $this->createMomoCashRemittanceRequest($x_target_environment, $x_reference_id, $momo_cash_remittance_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -475,7 +475,7 @@ class RemittanceApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoTransferRequest $create_momo_transfer_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoCashRemittanceCreateParams $momo_cash_remittance_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -484,7 +484,7 @@ class RemittanceApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function createMomoCashRemittanceRequest($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoCashRemittance'][0])
+    public function createMomoCashRemittanceRequest($x_target_environment, $x_reference_id, $momo_cash_remittance_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoCashRemittance'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -501,10 +501,10 @@ class RemittanceApi
             );
         }
 
-        // verify the required parameter 'create_momo_transfer_request' is set
-        if ($create_momo_transfer_request === null || (is_array($create_momo_transfer_request) && count($create_momo_transfer_request) === 0)) {
+        // verify the required parameter 'momo_cash_remittance_create_params' is set
+        if ($momo_cash_remittance_create_params === null || (is_array($momo_cash_remittance_create_params) && count($momo_cash_remittance_create_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $create_momo_transfer_request when calling createMomoCashRemittance'
+                'Missing the required parameter $momo_cash_remittance_create_params when calling createMomoCashRemittance'
             );
         }
 
@@ -550,16 +550,16 @@ class RemittanceApi
         );
 
         // for model (json/xml)
-        if (isset($create_momo_transfer_request)) {
+        if (isset($momo_cash_remittance_create_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_momo_transfer_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($momo_cash_remittance_create_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $create_momo_transfer_request;
+                $httpBody = $momo_cash_remittance_create_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -631,7 +631,7 @@ class RemittanceApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoTransferRequest $create_momo_transfer_request create_momo_transfer_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoRemittanceCreateParams $momo_remittance_create_params momo_remittance_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -639,11 +639,11 @@ class RemittanceApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function createMomoRemittance($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoRemittance'][0])
+    public function createMomoRemittance($x_target_environment, $x_reference_id, $momo_remittance_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoRemittance'][0])
     {
-        list($response) = $this->createMomoRemittanceWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
+        list($response) = $this->createMomoRemittanceWithHttpInfo($x_target_environment, $x_reference_id, $momo_remittance_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
         return $response;
     }
 
@@ -654,7 +654,7 @@ class RemittanceApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoTransferRequest $create_momo_transfer_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoRemittanceCreateParams $momo_remittance_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -662,11 +662,11 @@ class RemittanceApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function createMomoRemittanceWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoRemittance'][0])
+    public function createMomoRemittanceWithHttpInfo($x_target_environment, $x_reference_id, $momo_remittance_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoRemittance'][0])
     {
-        $request = $this->createMomoRemittanceRequest($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
+        $request = $this->createMomoRemittanceRequest($x_target_environment, $x_reference_id, $momo_remittance_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -694,7 +694,7 @@ class RemittanceApi
             switch($statusCode) {
                 case 202:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response',
+                        '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope',
                         $request,
                         $response,
                     );
@@ -776,7 +776,7 @@ class RemittanceApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response',
+                '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope',
                 $request,
                 $response,
             );
@@ -785,7 +785,7 @@ class RemittanceApi
                 case 202:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response',
+                        '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -884,7 +884,7 @@ class RemittanceApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoTransferRequest $create_momo_transfer_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoRemittanceCreateParams $momo_remittance_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -893,9 +893,9 @@ class RemittanceApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createMomoRemittanceAsync($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoRemittance'][0])
+    public function createMomoRemittanceAsync($x_target_environment, $x_reference_id, $momo_remittance_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoRemittance'][0])
     {
-        return $this->createMomoRemittanceAsyncWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType)
+        return $this->createMomoRemittanceAsyncWithHttpInfo($x_target_environment, $x_reference_id, $momo_remittance_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -910,7 +910,7 @@ class RemittanceApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoTransferRequest $create_momo_transfer_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoRemittanceCreateParams $momo_remittance_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -919,10 +919,10 @@ class RemittanceApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createMomoRemittanceAsyncWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoRemittance'][0])
+    public function createMomoRemittanceAsyncWithHttpInfo($x_target_environment, $x_reference_id, $momo_remittance_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoRemittance'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response';
-        $request = $this->createMomoRemittanceRequest($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\MomoRequestReferenceEnvelope';
+        $request = $this->createMomoRemittanceRequest($x_target_environment, $x_reference_id, $momo_remittance_create_params, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -965,7 +965,7 @@ class RemittanceApi
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateMomoTransferRequest $create_momo_transfer_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\MomoRemittanceCreateParams $momo_remittance_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
@@ -974,7 +974,7 @@ class RemittanceApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function createMomoRemittanceRequest($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoRemittance'][0])
+    public function createMomoRemittanceRequest($x_target_environment, $x_reference_id, $momo_remittance_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoRemittance'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -991,10 +991,10 @@ class RemittanceApi
             );
         }
 
-        // verify the required parameter 'create_momo_transfer_request' is set
-        if ($create_momo_transfer_request === null || (is_array($create_momo_transfer_request) && count($create_momo_transfer_request) === 0)) {
+        // verify the required parameter 'momo_remittance_create_params' is set
+        if ($momo_remittance_create_params === null || (is_array($momo_remittance_create_params) && count($momo_remittance_create_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $create_momo_transfer_request when calling createMomoRemittance'
+                'Missing the required parameter $momo_remittance_create_params when calling createMomoRemittance'
             );
         }
 
@@ -1040,16 +1040,16 @@ class RemittanceApi
         );
 
         // for model (json/xml)
-        if (isset($create_momo_transfer_request)) {
+        if (isset($momo_remittance_create_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_momo_transfer_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($momo_remittance_create_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $create_momo_transfer_request;
+                $httpBody = $momo_remittance_create_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -1127,7 +1127,7 @@ class RemittanceApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\MomoOperationEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function retrieveMomoCashRemittance($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoCashRemittance'][0])
     {
@@ -1148,7 +1148,7 @@ class RemittanceApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\MomoOperationEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function retrieveMomoCashRemittanceWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoCashRemittance'][0])
     {
@@ -1180,7 +1180,7 @@ class RemittanceApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
+                        '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope',
                         $request,
                         $response,
                     );
@@ -1250,7 +1250,7 @@ class RemittanceApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
+                '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope',
                 $request,
                 $response,
             );
@@ -1259,7 +1259,7 @@ class RemittanceApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
+                        '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1375,7 +1375,7 @@ class RemittanceApi
      */
     public function retrieveMomoCashRemittanceAsyncWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoCashRemittance'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope';
         $request = $this->retrieveMomoCashRemittanceRequest($reference_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -1560,7 +1560,7 @@ class RemittanceApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\MomoOperationEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function retrieveMomoRemittance($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoRemittance'][0])
     {
@@ -1581,7 +1581,7 @@ class RemittanceApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\MomoOperationEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function retrieveMomoRemittanceWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoRemittance'][0])
     {
@@ -1613,7 +1613,7 @@ class RemittanceApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
+                        '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope',
                         $request,
                         $response,
                     );
@@ -1683,7 +1683,7 @@ class RemittanceApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
+                '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope',
                 $request,
                 $response,
             );
@@ -1692,7 +1692,7 @@ class RemittanceApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
+                        '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1808,7 +1808,7 @@ class RemittanceApi
      */
     public function retrieveMomoRemittanceAsyncWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoRemittance'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\MomoOperationEnvelope';
         $request = $this->retrieveMomoRemittanceRequest($reference_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client

@@ -143,18 +143,18 @@ class SandboxApi
      * Move the sandbox clock forward, running what falls due on the way in time order
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\AdvanceSandboxClockRequest $advance_sandbox_clock_request advance_sandbox_clock_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\SandboxClockAdvanceParams $sandbox_clock_advance_params sandbox_clock_advance_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['advanceSandboxClock'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\AdvanceSandboxClock200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\SandboxClockAdvanceEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function advanceSandboxClock($x_target_environment, $advance_sandbox_clock_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['advanceSandboxClock'][0])
+    public function advanceSandboxClock($x_target_environment, $sandbox_clock_advance_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['advanceSandboxClock'][0])
     {
-        list($response) = $this->advanceSandboxClockWithHttpInfo($x_target_environment, $advance_sandbox_clock_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->advanceSandboxClockWithHttpInfo($x_target_environment, $sandbox_clock_advance_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
@@ -164,18 +164,18 @@ class SandboxApi
      * Move the sandbox clock forward, running what falls due on the way in time order
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\AdvanceSandboxClockRequest $advance_sandbox_clock_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\SandboxClockAdvanceParams $sandbox_clock_advance_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['advanceSandboxClock'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\AdvanceSandboxClock200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\SandboxClockAdvanceEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function advanceSandboxClockWithHttpInfo($x_target_environment, $advance_sandbox_clock_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['advanceSandboxClock'][0])
+    public function advanceSandboxClockWithHttpInfo($x_target_environment, $sandbox_clock_advance_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['advanceSandboxClock'][0])
     {
-        $request = $this->advanceSandboxClockRequest($x_target_environment, $advance_sandbox_clock_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->advanceSandboxClockRequest($x_target_environment, $sandbox_clock_advance_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -203,7 +203,7 @@ class SandboxApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\AdvanceSandboxClock200Response',
+                        '\PaymentsPlatform\Generated\Model\SandboxClockAdvanceEnvelope',
                         $request,
                         $response,
                     );
@@ -285,7 +285,7 @@ class SandboxApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\AdvanceSandboxClock200Response',
+                '\PaymentsPlatform\Generated\Model\SandboxClockAdvanceEnvelope',
                 $request,
                 $response,
             );
@@ -294,7 +294,7 @@ class SandboxApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\AdvanceSandboxClock200Response',
+                        '\PaymentsPlatform\Generated\Model\SandboxClockAdvanceEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -392,7 +392,7 @@ class SandboxApi
      * Move the sandbox clock forward, running what falls due on the way in time order
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\AdvanceSandboxClockRequest $advance_sandbox_clock_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\SandboxClockAdvanceParams $sandbox_clock_advance_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['advanceSandboxClock'] to see the possible values for this operation
@@ -400,9 +400,9 @@ class SandboxApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function advanceSandboxClockAsync($x_target_environment, $advance_sandbox_clock_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['advanceSandboxClock'][0])
+    public function advanceSandboxClockAsync($x_target_environment, $sandbox_clock_advance_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['advanceSandboxClock'][0])
     {
-        return $this->advanceSandboxClockAsyncWithHttpInfo($x_target_environment, $advance_sandbox_clock_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->advanceSandboxClockAsyncWithHttpInfo($x_target_environment, $sandbox_clock_advance_params, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -416,7 +416,7 @@ class SandboxApi
      * Move the sandbox clock forward, running what falls due on the way in time order
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\AdvanceSandboxClockRequest $advance_sandbox_clock_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\SandboxClockAdvanceParams $sandbox_clock_advance_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['advanceSandboxClock'] to see the possible values for this operation
@@ -424,10 +424,10 @@ class SandboxApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function advanceSandboxClockAsyncWithHttpInfo($x_target_environment, $advance_sandbox_clock_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['advanceSandboxClock'][0])
+    public function advanceSandboxClockAsyncWithHttpInfo($x_target_environment, $sandbox_clock_advance_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['advanceSandboxClock'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\AdvanceSandboxClock200Response';
-        $request = $this->advanceSandboxClockRequest($x_target_environment, $advance_sandbox_clock_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\SandboxClockAdvanceEnvelope';
+        $request = $this->advanceSandboxClockRequest($x_target_environment, $sandbox_clock_advance_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -469,7 +469,7 @@ class SandboxApi
      * Create request for operation 'advanceSandboxClock'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\AdvanceSandboxClockRequest $advance_sandbox_clock_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\SandboxClockAdvanceParams $sandbox_clock_advance_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['advanceSandboxClock'] to see the possible values for this operation
@@ -477,7 +477,7 @@ class SandboxApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function advanceSandboxClockRequest($x_target_environment, $advance_sandbox_clock_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['advanceSandboxClock'][0])
+    public function advanceSandboxClockRequest($x_target_environment, $sandbox_clock_advance_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['advanceSandboxClock'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -487,10 +487,10 @@ class SandboxApi
             );
         }
 
-        // verify the required parameter 'advance_sandbox_clock_request' is set
-        if ($advance_sandbox_clock_request === null || (is_array($advance_sandbox_clock_request) && count($advance_sandbox_clock_request) === 0)) {
+        // verify the required parameter 'sandbox_clock_advance_params' is set
+        if ($sandbox_clock_advance_params === null || (is_array($sandbox_clock_advance_params) && count($sandbox_clock_advance_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $advance_sandbox_clock_request when calling advanceSandboxClock'
+                'Missing the required parameter $sandbox_clock_advance_params when calling advanceSandboxClock'
             );
         }
 
@@ -527,16 +527,16 @@ class SandboxApi
         );
 
         // for model (json/xml)
-        if (isset($advance_sandbox_clock_request)) {
+        if (isset($sandbox_clock_advance_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($advance_sandbox_clock_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($sandbox_clock_advance_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $advance_sandbox_clock_request;
+                $httpBody = $sandbox_clock_advance_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -603,7 +603,7 @@ class SandboxApi
      * Sandbox test money for a wallet of a user of your developer account
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\FundSandboxWalletRequest $fund_sandbox_wallet_request fund_sandbox_wallet_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\SandboxWalletFundParams $sandbox_wallet_fund_params sandbox_wallet_fund_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -611,11 +611,11 @@ class SandboxApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\FundSandboxWallet200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\SandboxFundingEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function fundSandboxWallet($x_target_environment, $fund_sandbox_wallet_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['fundSandboxWallet'][0])
+    public function fundSandboxWallet($x_target_environment, $sandbox_wallet_fund_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['fundSandboxWallet'][0])
     {
-        list($response) = $this->fundSandboxWalletWithHttpInfo($x_target_environment, $fund_sandbox_wallet_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        list($response) = $this->fundSandboxWalletWithHttpInfo($x_target_environment, $sandbox_wallet_fund_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
         return $response;
     }
 
@@ -625,7 +625,7 @@ class SandboxApi
      * Sandbox test money for a wallet of a user of your developer account
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\FundSandboxWalletRequest $fund_sandbox_wallet_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\SandboxWalletFundParams $sandbox_wallet_fund_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -633,11 +633,11 @@ class SandboxApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\FundSandboxWallet200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\SandboxFundingEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function fundSandboxWalletWithHttpInfo($x_target_environment, $fund_sandbox_wallet_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['fundSandboxWallet'][0])
+    public function fundSandboxWalletWithHttpInfo($x_target_environment, $sandbox_wallet_fund_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['fundSandboxWallet'][0])
     {
-        $request = $this->fundSandboxWalletRequest($x_target_environment, $fund_sandbox_wallet_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        $request = $this->fundSandboxWalletRequest($x_target_environment, $sandbox_wallet_fund_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -665,7 +665,7 @@ class SandboxApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\FundSandboxWallet200Response',
+                        '\PaymentsPlatform\Generated\Model\SandboxFundingEnvelope',
                         $request,
                         $response,
                     );
@@ -753,7 +753,7 @@ class SandboxApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\FundSandboxWallet200Response',
+                '\PaymentsPlatform\Generated\Model\SandboxFundingEnvelope',
                 $request,
                 $response,
             );
@@ -762,7 +762,7 @@ class SandboxApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\FundSandboxWallet200Response',
+                        '\PaymentsPlatform\Generated\Model\SandboxFundingEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -868,7 +868,7 @@ class SandboxApi
      * Sandbox test money for a wallet of a user of your developer account
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\FundSandboxWalletRequest $fund_sandbox_wallet_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\SandboxWalletFundParams $sandbox_wallet_fund_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -877,9 +877,9 @@ class SandboxApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function fundSandboxWalletAsync($x_target_environment, $fund_sandbox_wallet_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['fundSandboxWallet'][0])
+    public function fundSandboxWalletAsync($x_target_environment, $sandbox_wallet_fund_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['fundSandboxWallet'][0])
     {
-        return $this->fundSandboxWalletAsyncWithHttpInfo($x_target_environment, $fund_sandbox_wallet_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
+        return $this->fundSandboxWalletAsyncWithHttpInfo($x_target_environment, $sandbox_wallet_fund_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -893,7 +893,7 @@ class SandboxApi
      * Sandbox test money for a wallet of a user of your developer account
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\FundSandboxWalletRequest $fund_sandbox_wallet_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\SandboxWalletFundParams $sandbox_wallet_fund_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -902,10 +902,10 @@ class SandboxApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function fundSandboxWalletAsyncWithHttpInfo($x_target_environment, $fund_sandbox_wallet_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['fundSandboxWallet'][0])
+    public function fundSandboxWalletAsyncWithHttpInfo($x_target_environment, $sandbox_wallet_fund_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['fundSandboxWallet'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\FundSandboxWallet200Response';
-        $request = $this->fundSandboxWalletRequest($x_target_environment, $fund_sandbox_wallet_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\SandboxFundingEnvelope';
+        $request = $this->fundSandboxWalletRequest($x_target_environment, $sandbox_wallet_fund_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -947,7 +947,7 @@ class SandboxApi
      * Create request for operation 'fundSandboxWallet'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\FundSandboxWalletRequest $fund_sandbox_wallet_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\SandboxWalletFundParams $sandbox_wallet_fund_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -956,7 +956,7 @@ class SandboxApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function fundSandboxWalletRequest($x_target_environment, $fund_sandbox_wallet_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['fundSandboxWallet'][0])
+    public function fundSandboxWalletRequest($x_target_environment, $sandbox_wallet_fund_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['fundSandboxWallet'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -966,10 +966,10 @@ class SandboxApi
             );
         }
 
-        // verify the required parameter 'fund_sandbox_wallet_request' is set
-        if ($fund_sandbox_wallet_request === null || (is_array($fund_sandbox_wallet_request) && count($fund_sandbox_wallet_request) === 0)) {
+        // verify the required parameter 'sandbox_wallet_fund_params' is set
+        if ($sandbox_wallet_fund_params === null || (is_array($sandbox_wallet_fund_params) && count($sandbox_wallet_fund_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $fund_sandbox_wallet_request when calling fundSandboxWallet'
+                'Missing the required parameter $sandbox_wallet_fund_params when calling fundSandboxWallet'
             );
         }
 
@@ -1020,16 +1020,16 @@ class SandboxApi
         );
 
         // for model (json/xml)
-        if (isset($fund_sandbox_wallet_request)) {
+        if (isset($sandbox_wallet_fund_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($fund_sandbox_wallet_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($sandbox_wallet_fund_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $fund_sandbox_wallet_request;
+                $httpBody = $sandbox_wallet_fund_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -1105,7 +1105,7 @@ class SandboxApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\ListSandboxMail200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\SandboxMailPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function listSandboxMail($x_target_environment, $page = 0, $size = 20, $to = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSandboxMail'][0])
     {
@@ -1128,7 +1128,7 @@ class SandboxApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\ListSandboxMail200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\SandboxMailPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function listSandboxMailWithHttpInfo($x_target_environment, $page = 0, $size = 20, $to = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSandboxMail'][0])
     {
@@ -1160,7 +1160,7 @@ class SandboxApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ListSandboxMail200Response',
+                        '\PaymentsPlatform\Generated\Model\SandboxMailPageEnvelope',
                         $request,
                         $response,
                     );
@@ -1224,7 +1224,7 @@ class SandboxApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\ListSandboxMail200Response',
+                '\PaymentsPlatform\Generated\Model\SandboxMailPageEnvelope',
                 $request,
                 $response,
             );
@@ -1233,7 +1233,7 @@ class SandboxApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ListSandboxMail200Response',
+                        '\PaymentsPlatform\Generated\Model\SandboxMailPageEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1345,7 +1345,7 @@ class SandboxApi
      */
     public function listSandboxMailAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $to = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSandboxMail'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\ListSandboxMail200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\SandboxMailPageEnvelope';
         $request = $this->listSandboxMailRequest($x_target_environment, $page, $size, $to, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -1560,7 +1560,7 @@ class SandboxApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\ListSandboxSms200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\SandboxSmsPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function listSandboxSms($x_target_environment, $page = 0, $size = 20, $to = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSandboxSms'][0])
     {
@@ -1583,7 +1583,7 @@ class SandboxApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\ListSandboxSms200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\SandboxSmsPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function listSandboxSmsWithHttpInfo($x_target_environment, $page = 0, $size = 20, $to = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSandboxSms'][0])
     {
@@ -1615,7 +1615,7 @@ class SandboxApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ListSandboxSms200Response',
+                        '\PaymentsPlatform\Generated\Model\SandboxSmsPageEnvelope',
                         $request,
                         $response,
                     );
@@ -1679,7 +1679,7 @@ class SandboxApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\ListSandboxSms200Response',
+                '\PaymentsPlatform\Generated\Model\SandboxSmsPageEnvelope',
                 $request,
                 $response,
             );
@@ -1688,7 +1688,7 @@ class SandboxApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ListSandboxSms200Response',
+                        '\PaymentsPlatform\Generated\Model\SandboxSmsPageEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1800,7 +1800,7 @@ class SandboxApi
      */
     public function listSandboxSmsAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $to = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSandboxSms'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\ListSandboxSms200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\SandboxSmsPageEnvelope';
         $request = $this->listSandboxSmsRequest($x_target_environment, $page, $size, $to, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -2012,7 +2012,7 @@ class SandboxApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RetrieveSandboxClock200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\SandboxClockEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function retrieveSandboxClock($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveSandboxClock'][0])
     {
@@ -2032,7 +2032,7 @@ class SandboxApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RetrieveSandboxClock200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\SandboxClockEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function retrieveSandboxClockWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveSandboxClock'][0])
     {
@@ -2064,7 +2064,7 @@ class SandboxApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RetrieveSandboxClock200Response',
+                        '\PaymentsPlatform\Generated\Model\SandboxClockEnvelope',
                         $request,
                         $response,
                     );
@@ -2128,7 +2128,7 @@ class SandboxApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RetrieveSandboxClock200Response',
+                '\PaymentsPlatform\Generated\Model\SandboxClockEnvelope',
                 $request,
                 $response,
             );
@@ -2137,7 +2137,7 @@ class SandboxApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RetrieveSandboxClock200Response',
+                        '\PaymentsPlatform\Generated\Model\SandboxClockEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -2243,7 +2243,7 @@ class SandboxApi
      */
     public function retrieveSandboxClockAsyncWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveSandboxClock'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveSandboxClock200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\SandboxClockEnvelope';
         $request = $this->retrieveSandboxClockRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client

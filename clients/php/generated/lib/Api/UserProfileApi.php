@@ -149,7 +149,7 @@ class UserProfileApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RegisterUser200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\UserEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function retrieveUser($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveUser'][0])
     {
@@ -169,7 +169,7 @@ class UserProfileApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RegisterUser200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\UserEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function retrieveUserWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveUser'][0])
     {
@@ -201,7 +201,7 @@ class UserProfileApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RegisterUser200Response',
+                        '\PaymentsPlatform\Generated\Model\UserEnvelope',
                         $request,
                         $response,
                     );
@@ -265,7 +265,7 @@ class UserProfileApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RegisterUser200Response',
+                '\PaymentsPlatform\Generated\Model\UserEnvelope',
                 $request,
                 $response,
             );
@@ -274,7 +274,7 @@ class UserProfileApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RegisterUser200Response',
+                        '\PaymentsPlatform\Generated\Model\UserEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -380,7 +380,7 @@ class UserProfileApi
      */
     public function retrieveUserAsyncWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveUser'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RegisterUser200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\UserEnvelope';
         $request = $this->retrieveUserRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -544,7 +544,7 @@ class UserProfileApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RevokeSessions200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\SessionRevocationEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function revokeSessions($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['revokeSessions'][0])
     {
@@ -564,7 +564,7 @@ class UserProfileApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RevokeSessions200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\SessionRevocationEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function revokeSessionsWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['revokeSessions'][0])
     {
@@ -596,7 +596,7 @@ class UserProfileApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RevokeSessions200Response',
+                        '\PaymentsPlatform\Generated\Model\SessionRevocationEnvelope',
                         $request,
                         $response,
                     );
@@ -660,7 +660,7 @@ class UserProfileApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RevokeSessions200Response',
+                '\PaymentsPlatform\Generated\Model\SessionRevocationEnvelope',
                 $request,
                 $response,
             );
@@ -669,7 +669,7 @@ class UserProfileApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RevokeSessions200Response',
+                        '\PaymentsPlatform\Generated\Model\SessionRevocationEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -775,7 +775,7 @@ class UserProfileApi
      */
     public function revokeSessionsAsyncWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['revokeSessions'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RevokeSessions200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\SessionRevocationEnvelope';
         $request = $this->revokeSessionsRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -939,7 +939,7 @@ class UserProfileApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\SendPhoneVerificationCode200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\PhoneVerificationCodeEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function sendPhoneVerificationCode($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['sendPhoneVerificationCode'][0])
     {
@@ -959,7 +959,7 @@ class UserProfileApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\SendPhoneVerificationCode200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\PhoneVerificationCodeEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function sendPhoneVerificationCodeWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['sendPhoneVerificationCode'][0])
     {
@@ -991,7 +991,7 @@ class UserProfileApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\SendPhoneVerificationCode200Response',
+                        '\PaymentsPlatform\Generated\Model\PhoneVerificationCodeEnvelope',
                         $request,
                         $response,
                     );
@@ -1061,7 +1061,7 @@ class UserProfileApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\SendPhoneVerificationCode200Response',
+                '\PaymentsPlatform\Generated\Model\PhoneVerificationCodeEnvelope',
                 $request,
                 $response,
             );
@@ -1070,7 +1070,7 @@ class UserProfileApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\SendPhoneVerificationCode200Response',
+                        '\PaymentsPlatform\Generated\Model\PhoneVerificationCodeEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1184,7 +1184,7 @@ class UserProfileApi
      */
     public function sendPhoneVerificationCodeAsyncWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['sendPhoneVerificationCode'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\SendPhoneVerificationCode200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\PhoneVerificationCodeEnvelope';
         $request = $this->sendPhoneVerificationCodeRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -1342,18 +1342,18 @@ class UserProfileApi
      * Update the profile
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdateUserRequest $update_user_request update_user_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\UserUpdateParams $user_update_params user_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateUser'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RegisterUser200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\UserEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function updateUser($x_target_environment, $update_user_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateUser'][0])
+    public function updateUser($x_target_environment, $user_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateUser'][0])
     {
-        list($response) = $this->updateUserWithHttpInfo($x_target_environment, $update_user_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->updateUserWithHttpInfo($x_target_environment, $user_update_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
@@ -1363,18 +1363,18 @@ class UserProfileApi
      * Update the profile
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdateUserRequest $update_user_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\UserUpdateParams $user_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateUser'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RegisterUser200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\UserEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function updateUserWithHttpInfo($x_target_environment, $update_user_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateUser'][0])
+    public function updateUserWithHttpInfo($x_target_environment, $user_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateUser'][0])
     {
-        $request = $this->updateUserRequest($x_target_environment, $update_user_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->updateUserRequest($x_target_environment, $user_update_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -1402,7 +1402,7 @@ class UserProfileApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RegisterUser200Response',
+                        '\PaymentsPlatform\Generated\Model\UserEnvelope',
                         $request,
                         $response,
                     );
@@ -1484,7 +1484,7 @@ class UserProfileApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RegisterUser200Response',
+                '\PaymentsPlatform\Generated\Model\UserEnvelope',
                 $request,
                 $response,
             );
@@ -1493,7 +1493,7 @@ class UserProfileApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RegisterUser200Response',
+                        '\PaymentsPlatform\Generated\Model\UserEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1591,7 +1591,7 @@ class UserProfileApi
      * Update the profile
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdateUserRequest $update_user_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\UserUpdateParams $user_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateUser'] to see the possible values for this operation
@@ -1599,9 +1599,9 @@ class UserProfileApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function updateUserAsync($x_target_environment, $update_user_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateUser'][0])
+    public function updateUserAsync($x_target_environment, $user_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateUser'][0])
     {
-        return $this->updateUserAsyncWithHttpInfo($x_target_environment, $update_user_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->updateUserAsyncWithHttpInfo($x_target_environment, $user_update_params, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -1615,7 +1615,7 @@ class UserProfileApi
      * Update the profile
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdateUserRequest $update_user_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\UserUpdateParams $user_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateUser'] to see the possible values for this operation
@@ -1623,10 +1623,10 @@ class UserProfileApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function updateUserAsyncWithHttpInfo($x_target_environment, $update_user_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateUser'][0])
+    public function updateUserAsyncWithHttpInfo($x_target_environment, $user_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateUser'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RegisterUser200Response';
-        $request = $this->updateUserRequest($x_target_environment, $update_user_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\UserEnvelope';
+        $request = $this->updateUserRequest($x_target_environment, $user_update_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -1668,7 +1668,7 @@ class UserProfileApi
      * Create request for operation 'updateUser'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdateUserRequest $update_user_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\UserUpdateParams $user_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateUser'] to see the possible values for this operation
@@ -1676,7 +1676,7 @@ class UserProfileApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function updateUserRequest($x_target_environment, $update_user_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateUser'][0])
+    public function updateUserRequest($x_target_environment, $user_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateUser'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -1686,10 +1686,10 @@ class UserProfileApi
             );
         }
 
-        // verify the required parameter 'update_user_request' is set
-        if ($update_user_request === null || (is_array($update_user_request) && count($update_user_request) === 0)) {
+        // verify the required parameter 'user_update_params' is set
+        if ($user_update_params === null || (is_array($user_update_params) && count($user_update_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $update_user_request when calling updateUser'
+                'Missing the required parameter $user_update_params when calling updateUser'
             );
         }
 
@@ -1726,16 +1726,16 @@ class UserProfileApi
         );
 
         // for model (json/xml)
-        if (isset($update_user_request)) {
+        if (isset($user_update_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($update_user_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($user_update_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $update_user_request;
+                $httpBody = $user_update_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -1802,18 +1802,18 @@ class UserProfileApi
      * Verify your phone with the code sent to it
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\VerifyPhoneRequest $verify_phone_request verify_phone_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PhoneVerifyParams $phone_verify_params phone_verify_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['verifyPhone'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RegisterUser200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\UserEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function verifyPhone($x_target_environment, $verify_phone_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['verifyPhone'][0])
+    public function verifyPhone($x_target_environment, $phone_verify_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['verifyPhone'][0])
     {
-        list($response) = $this->verifyPhoneWithHttpInfo($x_target_environment, $verify_phone_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->verifyPhoneWithHttpInfo($x_target_environment, $phone_verify_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
@@ -1823,18 +1823,18 @@ class UserProfileApi
      * Verify your phone with the code sent to it
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\VerifyPhoneRequest $verify_phone_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PhoneVerifyParams $phone_verify_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['verifyPhone'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RegisterUser200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\UserEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function verifyPhoneWithHttpInfo($x_target_environment, $verify_phone_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['verifyPhone'][0])
+    public function verifyPhoneWithHttpInfo($x_target_environment, $phone_verify_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['verifyPhone'][0])
     {
-        $request = $this->verifyPhoneRequest($x_target_environment, $verify_phone_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->verifyPhoneRequest($x_target_environment, $phone_verify_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -1862,7 +1862,7 @@ class UserProfileApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RegisterUser200Response',
+                        '\PaymentsPlatform\Generated\Model\UserEnvelope',
                         $request,
                         $response,
                     );
@@ -1944,7 +1944,7 @@ class UserProfileApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RegisterUser200Response',
+                '\PaymentsPlatform\Generated\Model\UserEnvelope',
                 $request,
                 $response,
             );
@@ -1953,7 +1953,7 @@ class UserProfileApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RegisterUser200Response',
+                        '\PaymentsPlatform\Generated\Model\UserEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -2051,7 +2051,7 @@ class UserProfileApi
      * Verify your phone with the code sent to it
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\VerifyPhoneRequest $verify_phone_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PhoneVerifyParams $phone_verify_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['verifyPhone'] to see the possible values for this operation
@@ -2059,9 +2059,9 @@ class UserProfileApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function verifyPhoneAsync($x_target_environment, $verify_phone_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['verifyPhone'][0])
+    public function verifyPhoneAsync($x_target_environment, $phone_verify_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['verifyPhone'][0])
     {
-        return $this->verifyPhoneAsyncWithHttpInfo($x_target_environment, $verify_phone_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->verifyPhoneAsyncWithHttpInfo($x_target_environment, $phone_verify_params, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -2075,7 +2075,7 @@ class UserProfileApi
      * Verify your phone with the code sent to it
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\VerifyPhoneRequest $verify_phone_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PhoneVerifyParams $phone_verify_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['verifyPhone'] to see the possible values for this operation
@@ -2083,10 +2083,10 @@ class UserProfileApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function verifyPhoneAsyncWithHttpInfo($x_target_environment, $verify_phone_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['verifyPhone'][0])
+    public function verifyPhoneAsyncWithHttpInfo($x_target_environment, $phone_verify_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['verifyPhone'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RegisterUser200Response';
-        $request = $this->verifyPhoneRequest($x_target_environment, $verify_phone_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\UserEnvelope';
+        $request = $this->verifyPhoneRequest($x_target_environment, $phone_verify_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -2128,7 +2128,7 @@ class UserProfileApi
      * Create request for operation 'verifyPhone'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\VerifyPhoneRequest $verify_phone_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\PhoneVerifyParams $phone_verify_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['verifyPhone'] to see the possible values for this operation
@@ -2136,7 +2136,7 @@ class UserProfileApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function verifyPhoneRequest($x_target_environment, $verify_phone_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['verifyPhone'][0])
+    public function verifyPhoneRequest($x_target_environment, $phone_verify_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['verifyPhone'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -2146,10 +2146,10 @@ class UserProfileApi
             );
         }
 
-        // verify the required parameter 'verify_phone_request' is set
-        if ($verify_phone_request === null || (is_array($verify_phone_request) && count($verify_phone_request) === 0)) {
+        // verify the required parameter 'phone_verify_params' is set
+        if ($phone_verify_params === null || (is_array($phone_verify_params) && count($phone_verify_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $verify_phone_request when calling verifyPhone'
+                'Missing the required parameter $phone_verify_params when calling verifyPhone'
             );
         }
 
@@ -2186,16 +2186,16 @@ class UserProfileApi
         );
 
         // for model (json/xml)
-        if (isset($verify_phone_request)) {
+        if (isset($phone_verify_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($verify_phone_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($phone_verify_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $verify_phone_request;
+                $httpBody = $phone_verify_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {

@@ -167,7 +167,7 @@ class WebhookEndpointsApi
      * Register an endpoint
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateWebhookEndpointRequest $create_webhook_endpoint_request create_webhook_endpoint_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\WebhookEndpointCreateParams $webhook_endpoint_create_params webhook_endpoint_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -175,11 +175,11 @@ class WebhookEndpointsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreateWebhookEndpoint200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\WebhookEndpointWithSecretEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function createWebhookEndpoint($x_target_environment, $create_webhook_endpoint_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createWebhookEndpoint'][0])
+    public function createWebhookEndpoint($x_target_environment, $webhook_endpoint_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createWebhookEndpoint'][0])
     {
-        list($response) = $this->createWebhookEndpointWithHttpInfo($x_target_environment, $create_webhook_endpoint_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        list($response) = $this->createWebhookEndpointWithHttpInfo($x_target_environment, $webhook_endpoint_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
         return $response;
     }
 
@@ -189,7 +189,7 @@ class WebhookEndpointsApi
      * Register an endpoint
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateWebhookEndpointRequest $create_webhook_endpoint_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\WebhookEndpointCreateParams $webhook_endpoint_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -197,11 +197,11 @@ class WebhookEndpointsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreateWebhookEndpoint200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\WebhookEndpointWithSecretEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function createWebhookEndpointWithHttpInfo($x_target_environment, $create_webhook_endpoint_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createWebhookEndpoint'][0])
+    public function createWebhookEndpointWithHttpInfo($x_target_environment, $webhook_endpoint_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createWebhookEndpoint'][0])
     {
-        $request = $this->createWebhookEndpointRequest($x_target_environment, $create_webhook_endpoint_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        $request = $this->createWebhookEndpointRequest($x_target_environment, $webhook_endpoint_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -229,7 +229,7 @@ class WebhookEndpointsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreateWebhookEndpoint200Response',
+                        '\PaymentsPlatform\Generated\Model\WebhookEndpointWithSecretEnvelope',
                         $request,
                         $response,
                     );
@@ -311,7 +311,7 @@ class WebhookEndpointsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreateWebhookEndpoint200Response',
+                '\PaymentsPlatform\Generated\Model\WebhookEndpointWithSecretEnvelope',
                 $request,
                 $response,
             );
@@ -320,7 +320,7 @@ class WebhookEndpointsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreateWebhookEndpoint200Response',
+                        '\PaymentsPlatform\Generated\Model\WebhookEndpointWithSecretEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -418,7 +418,7 @@ class WebhookEndpointsApi
      * Register an endpoint
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateWebhookEndpointRequest $create_webhook_endpoint_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\WebhookEndpointCreateParams $webhook_endpoint_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -427,9 +427,9 @@ class WebhookEndpointsApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createWebhookEndpointAsync($x_target_environment, $create_webhook_endpoint_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createWebhookEndpoint'][0])
+    public function createWebhookEndpointAsync($x_target_environment, $webhook_endpoint_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createWebhookEndpoint'][0])
     {
-        return $this->createWebhookEndpointAsyncWithHttpInfo($x_target_environment, $create_webhook_endpoint_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
+        return $this->createWebhookEndpointAsyncWithHttpInfo($x_target_environment, $webhook_endpoint_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -443,7 +443,7 @@ class WebhookEndpointsApi
      * Register an endpoint
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateWebhookEndpointRequest $create_webhook_endpoint_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\WebhookEndpointCreateParams $webhook_endpoint_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -452,10 +452,10 @@ class WebhookEndpointsApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createWebhookEndpointAsyncWithHttpInfo($x_target_environment, $create_webhook_endpoint_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createWebhookEndpoint'][0])
+    public function createWebhookEndpointAsyncWithHttpInfo($x_target_environment, $webhook_endpoint_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createWebhookEndpoint'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreateWebhookEndpoint200Response';
-        $request = $this->createWebhookEndpointRequest($x_target_environment, $create_webhook_endpoint_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\WebhookEndpointWithSecretEnvelope';
+        $request = $this->createWebhookEndpointRequest($x_target_environment, $webhook_endpoint_create_params, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -497,7 +497,7 @@ class WebhookEndpointsApi
      * Create request for operation 'createWebhookEndpoint'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateWebhookEndpointRequest $create_webhook_endpoint_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\WebhookEndpointCreateParams $webhook_endpoint_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
@@ -506,7 +506,7 @@ class WebhookEndpointsApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function createWebhookEndpointRequest($x_target_environment, $create_webhook_endpoint_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createWebhookEndpoint'][0])
+    public function createWebhookEndpointRequest($x_target_environment, $webhook_endpoint_create_params, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createWebhookEndpoint'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -516,10 +516,10 @@ class WebhookEndpointsApi
             );
         }
 
-        // verify the required parameter 'create_webhook_endpoint_request' is set
-        if ($create_webhook_endpoint_request === null || (is_array($create_webhook_endpoint_request) && count($create_webhook_endpoint_request) === 0)) {
+        // verify the required parameter 'webhook_endpoint_create_params' is set
+        if ($webhook_endpoint_create_params === null || (is_array($webhook_endpoint_create_params) && count($webhook_endpoint_create_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $create_webhook_endpoint_request when calling createWebhookEndpoint'
+                'Missing the required parameter $webhook_endpoint_create_params when calling createWebhookEndpoint'
             );
         }
 
@@ -570,16 +570,16 @@ class WebhookEndpointsApi
         );
 
         // for model (json/xml)
-        if (isset($create_webhook_endpoint_request)) {
+        if (isset($webhook_endpoint_create_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_webhook_endpoint_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($webhook_endpoint_create_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $create_webhook_endpoint_request;
+                $httpBody = $webhook_endpoint_create_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -653,7 +653,7 @@ class WebhookEndpointsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\DeleteSavedBiller200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\DeletedObjectEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function deleteWebhookEndpoint($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['deleteWebhookEndpoint'][0])
     {
@@ -674,7 +674,7 @@ class WebhookEndpointsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\DeleteSavedBiller200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\DeletedObjectEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function deleteWebhookEndpointWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['deleteWebhookEndpoint'][0])
     {
@@ -706,7 +706,7 @@ class WebhookEndpointsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\DeleteSavedBiller200Response',
+                        '\PaymentsPlatform\Generated\Model\DeletedObjectEnvelope',
                         $request,
                         $response,
                     );
@@ -776,7 +776,7 @@ class WebhookEndpointsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\DeleteSavedBiller200Response',
+                '\PaymentsPlatform\Generated\Model\DeletedObjectEnvelope',
                 $request,
                 $response,
             );
@@ -785,7 +785,7 @@ class WebhookEndpointsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\DeleteSavedBiller200Response',
+                        '\PaymentsPlatform\Generated\Model\DeletedObjectEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -901,7 +901,7 @@ class WebhookEndpointsApi
      */
     public function deleteWebhookEndpointAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['deleteWebhookEndpoint'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\DeleteSavedBiller200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\DeletedObjectEnvelope';
         $request = $this->deleteWebhookEndpointRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -1082,7 +1082,7 @@ class WebhookEndpointsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RetrieveWebhookEndpoint200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\WebhookEndpointEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function enableWebhookEndpoint($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['enableWebhookEndpoint'][0])
     {
@@ -1103,7 +1103,7 @@ class WebhookEndpointsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RetrieveWebhookEndpoint200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\WebhookEndpointEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function enableWebhookEndpointWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['enableWebhookEndpoint'][0])
     {
@@ -1135,7 +1135,7 @@ class WebhookEndpointsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RetrieveWebhookEndpoint200Response',
+                        '\PaymentsPlatform\Generated\Model\WebhookEndpointEnvelope',
                         $request,
                         $response,
                     );
@@ -1205,7 +1205,7 @@ class WebhookEndpointsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RetrieveWebhookEndpoint200Response',
+                '\PaymentsPlatform\Generated\Model\WebhookEndpointEnvelope',
                 $request,
                 $response,
             );
@@ -1214,7 +1214,7 @@ class WebhookEndpointsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RetrieveWebhookEndpoint200Response',
+                        '\PaymentsPlatform\Generated\Model\WebhookEndpointEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1330,7 +1330,7 @@ class WebhookEndpointsApi
      */
     public function enableWebhookEndpointAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['enableWebhookEndpoint'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveWebhookEndpoint200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\WebhookEndpointEnvelope';
         $request = $this->enableWebhookEndpointRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -1513,7 +1513,7 @@ class WebhookEndpointsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\ListWebhookDeliveries200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\WebhookDeliveryPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function listWebhookDeliveries($id, $x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listWebhookDeliveries'][0])
     {
@@ -1536,7 +1536,7 @@ class WebhookEndpointsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\ListWebhookDeliveries200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\WebhookDeliveryPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function listWebhookDeliveriesWithHttpInfo($id, $x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listWebhookDeliveries'][0])
     {
@@ -1568,7 +1568,7 @@ class WebhookEndpointsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ListWebhookDeliveries200Response',
+                        '\PaymentsPlatform\Generated\Model\WebhookDeliveryPageEnvelope',
                         $request,
                         $response,
                     );
@@ -1638,7 +1638,7 @@ class WebhookEndpointsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\ListWebhookDeliveries200Response',
+                '\PaymentsPlatform\Generated\Model\WebhookDeliveryPageEnvelope',
                 $request,
                 $response,
             );
@@ -1647,7 +1647,7 @@ class WebhookEndpointsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ListWebhookDeliveries200Response',
+                        '\PaymentsPlatform\Generated\Model\WebhookDeliveryPageEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1767,7 +1767,7 @@ class WebhookEndpointsApi
      */
     public function listWebhookDeliveriesAsyncWithHttpInfo($id, $x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listWebhookDeliveries'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\ListWebhookDeliveries200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\WebhookDeliveryPageEnvelope';
         $request = $this->listWebhookDeliveriesRequest($id, $x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -1983,7 +1983,7 @@ class WebhookEndpointsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\ListWebhookEndpoints200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\WebhookEndpointPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function listWebhookEndpoints($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listWebhookEndpoints'][0])
     {
@@ -2005,7 +2005,7 @@ class WebhookEndpointsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\ListWebhookEndpoints200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\WebhookEndpointPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function listWebhookEndpointsWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listWebhookEndpoints'][0])
     {
@@ -2037,7 +2037,7 @@ class WebhookEndpointsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ListWebhookEndpoints200Response',
+                        '\PaymentsPlatform\Generated\Model\WebhookEndpointPageEnvelope',
                         $request,
                         $response,
                     );
@@ -2101,7 +2101,7 @@ class WebhookEndpointsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\ListWebhookEndpoints200Response',
+                '\PaymentsPlatform\Generated\Model\WebhookEndpointPageEnvelope',
                 $request,
                 $response,
             );
@@ -2110,7 +2110,7 @@ class WebhookEndpointsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ListWebhookEndpoints200Response',
+                        '\PaymentsPlatform\Generated\Model\WebhookEndpointPageEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -2220,7 +2220,7 @@ class WebhookEndpointsApi
      */
     public function listWebhookEndpointsAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listWebhookEndpoints'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\ListWebhookEndpoints200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\WebhookEndpointPageEnvelope';
         $request = $this->listWebhookEndpointsRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -2418,7 +2418,7 @@ class WebhookEndpointsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\ListWebhookEventTypes200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\WebhookEventTypesEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function listWebhookEventTypes($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listWebhookEventTypes'][0])
     {
@@ -2438,7 +2438,7 @@ class WebhookEndpointsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\ListWebhookEventTypes200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\WebhookEventTypesEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function listWebhookEventTypesWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listWebhookEventTypes'][0])
     {
@@ -2470,7 +2470,7 @@ class WebhookEndpointsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ListWebhookEventTypes200Response',
+                        '\PaymentsPlatform\Generated\Model\WebhookEventTypesEnvelope',
                         $request,
                         $response,
                     );
@@ -2534,7 +2534,7 @@ class WebhookEndpointsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\ListWebhookEventTypes200Response',
+                '\PaymentsPlatform\Generated\Model\WebhookEventTypesEnvelope',
                 $request,
                 $response,
             );
@@ -2543,7 +2543,7 @@ class WebhookEndpointsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ListWebhookEventTypes200Response',
+                        '\PaymentsPlatform\Generated\Model\WebhookEventTypesEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -2649,7 +2649,7 @@ class WebhookEndpointsApi
      */
     public function listWebhookEventTypesAsyncWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listWebhookEventTypes'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\ListWebhookEventTypes200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\WebhookEventTypesEnvelope';
         $request = $this->listWebhookEventTypesRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -2814,7 +2814,7 @@ class WebhookEndpointsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\TestWebhookEndpoint200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\WebhookDeliveryEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function redeliverWebhookDelivery($delivery_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['redeliverWebhookDelivery'][0])
     {
@@ -2835,7 +2835,7 @@ class WebhookEndpointsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\TestWebhookEndpoint200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\WebhookDeliveryEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function redeliverWebhookDeliveryWithHttpInfo($delivery_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['redeliverWebhookDelivery'][0])
     {
@@ -2867,7 +2867,7 @@ class WebhookEndpointsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\TestWebhookEndpoint200Response',
+                        '\PaymentsPlatform\Generated\Model\WebhookDeliveryEnvelope',
                         $request,
                         $response,
                     );
@@ -2937,7 +2937,7 @@ class WebhookEndpointsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\TestWebhookEndpoint200Response',
+                '\PaymentsPlatform\Generated\Model\WebhookDeliveryEnvelope',
                 $request,
                 $response,
             );
@@ -2946,7 +2946,7 @@ class WebhookEndpointsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\TestWebhookEndpoint200Response',
+                        '\PaymentsPlatform\Generated\Model\WebhookDeliveryEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -3062,7 +3062,7 @@ class WebhookEndpointsApi
      */
     public function redeliverWebhookDeliveryAsyncWithHttpInfo($delivery_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['redeliverWebhookDelivery'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\TestWebhookEndpoint200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\WebhookDeliveryEnvelope';
         $request = $this->redeliverWebhookDeliveryRequest($delivery_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -3243,7 +3243,7 @@ class WebhookEndpointsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RetrieveWebhookDelivery200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\WebhookDeliveryWithAttemptsEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function retrieveWebhookDelivery($delivery_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveWebhookDelivery'][0])
     {
@@ -3264,7 +3264,7 @@ class WebhookEndpointsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RetrieveWebhookDelivery200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\WebhookDeliveryWithAttemptsEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function retrieveWebhookDeliveryWithHttpInfo($delivery_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveWebhookDelivery'][0])
     {
@@ -3296,7 +3296,7 @@ class WebhookEndpointsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RetrieveWebhookDelivery200Response',
+                        '\PaymentsPlatform\Generated\Model\WebhookDeliveryWithAttemptsEnvelope',
                         $request,
                         $response,
                     );
@@ -3366,7 +3366,7 @@ class WebhookEndpointsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RetrieveWebhookDelivery200Response',
+                '\PaymentsPlatform\Generated\Model\WebhookDeliveryWithAttemptsEnvelope',
                 $request,
                 $response,
             );
@@ -3375,7 +3375,7 @@ class WebhookEndpointsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RetrieveWebhookDelivery200Response',
+                        '\PaymentsPlatform\Generated\Model\WebhookDeliveryWithAttemptsEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -3491,7 +3491,7 @@ class WebhookEndpointsApi
      */
     public function retrieveWebhookDeliveryAsyncWithHttpInfo($delivery_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveWebhookDelivery'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveWebhookDelivery200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\WebhookDeliveryWithAttemptsEnvelope';
         $request = $this->retrieveWebhookDeliveryRequest($delivery_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -3672,7 +3672,7 @@ class WebhookEndpointsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RetrieveWebhookEndpoint200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\WebhookEndpointEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function retrieveWebhookEndpoint($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveWebhookEndpoint'][0])
     {
@@ -3693,7 +3693,7 @@ class WebhookEndpointsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RetrieveWebhookEndpoint200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\WebhookEndpointEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function retrieveWebhookEndpointWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveWebhookEndpoint'][0])
     {
@@ -3725,7 +3725,7 @@ class WebhookEndpointsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RetrieveWebhookEndpoint200Response',
+                        '\PaymentsPlatform\Generated\Model\WebhookEndpointEnvelope',
                         $request,
                         $response,
                     );
@@ -3795,7 +3795,7 @@ class WebhookEndpointsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RetrieveWebhookEndpoint200Response',
+                '\PaymentsPlatform\Generated\Model\WebhookEndpointEnvelope',
                 $request,
                 $response,
             );
@@ -3804,7 +3804,7 @@ class WebhookEndpointsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RetrieveWebhookEndpoint200Response',
+                        '\PaymentsPlatform\Generated\Model\WebhookEndpointEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -3920,7 +3920,7 @@ class WebhookEndpointsApi
      */
     public function retrieveWebhookEndpointAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveWebhookEndpoint'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveWebhookEndpoint200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\WebhookEndpointEnvelope';
         $request = $this->retrieveWebhookEndpointRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -4100,7 +4100,7 @@ class WebhookEndpointsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RotateCallbackSecret200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\CallbackSecretEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function rotateCallbackSecret($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['rotateCallbackSecret'][0])
     {
@@ -4120,7 +4120,7 @@ class WebhookEndpointsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RotateCallbackSecret200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\CallbackSecretEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function rotateCallbackSecretWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['rotateCallbackSecret'][0])
     {
@@ -4152,7 +4152,7 @@ class WebhookEndpointsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RotateCallbackSecret200Response',
+                        '\PaymentsPlatform\Generated\Model\CallbackSecretEnvelope',
                         $request,
                         $response,
                     );
@@ -4216,7 +4216,7 @@ class WebhookEndpointsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RotateCallbackSecret200Response',
+                '\PaymentsPlatform\Generated\Model\CallbackSecretEnvelope',
                 $request,
                 $response,
             );
@@ -4225,7 +4225,7 @@ class WebhookEndpointsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RotateCallbackSecret200Response',
+                        '\PaymentsPlatform\Generated\Model\CallbackSecretEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -4331,7 +4331,7 @@ class WebhookEndpointsApi
      */
     public function rotateCallbackSecretAsyncWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['rotateCallbackSecret'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RotateCallbackSecret200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\CallbackSecretEnvelope';
         $request = $this->rotateCallbackSecretRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -4496,7 +4496,7 @@ class WebhookEndpointsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\CreateWebhookEndpoint200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\WebhookEndpointWithSecretEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function rotateWebhookEndpointSecret($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['rotateWebhookEndpointSecret'][0])
     {
@@ -4517,7 +4517,7 @@ class WebhookEndpointsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\CreateWebhookEndpoint200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\WebhookEndpointWithSecretEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function rotateWebhookEndpointSecretWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['rotateWebhookEndpointSecret'][0])
     {
@@ -4549,7 +4549,7 @@ class WebhookEndpointsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\CreateWebhookEndpoint200Response',
+                        '\PaymentsPlatform\Generated\Model\WebhookEndpointWithSecretEnvelope',
                         $request,
                         $response,
                     );
@@ -4619,7 +4619,7 @@ class WebhookEndpointsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\CreateWebhookEndpoint200Response',
+                '\PaymentsPlatform\Generated\Model\WebhookEndpointWithSecretEnvelope',
                 $request,
                 $response,
             );
@@ -4628,7 +4628,7 @@ class WebhookEndpointsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\CreateWebhookEndpoint200Response',
+                        '\PaymentsPlatform\Generated\Model\WebhookEndpointWithSecretEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -4744,7 +4744,7 @@ class WebhookEndpointsApi
      */
     public function rotateWebhookEndpointSecretAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['rotateWebhookEndpointSecret'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\CreateWebhookEndpoint200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\WebhookEndpointWithSecretEnvelope';
         $request = $this->rotateWebhookEndpointSecretRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -4921,16 +4921,16 @@ class WebhookEndpointsApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  \PaymentsPlatform\Generated\Model\TestWebhookEndpointRequest|null $test_webhook_endpoint_request test_webhook_endpoint_request (optional)
+     * @param  \PaymentsPlatform\Generated\Model\WebhookEndpointTestParams|null $webhook_endpoint_test_params webhook_endpoint_test_params (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['testWebhookEndpoint'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\TestWebhookEndpoint200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\WebhookDeliveryEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function testWebhookEndpoint($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $test_webhook_endpoint_request = null, string $contentType = self::contentTypes['testWebhookEndpoint'][0])
+    public function testWebhookEndpoint($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $webhook_endpoint_test_params = null, string $contentType = self::contentTypes['testWebhookEndpoint'][0])
     {
-        list($response) = $this->testWebhookEndpointWithHttpInfo($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $test_webhook_endpoint_request, $contentType);
+        list($response) = $this->testWebhookEndpointWithHttpInfo($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $webhook_endpoint_test_params, $contentType);
         return $response;
     }
 
@@ -4943,16 +4943,16 @@ class WebhookEndpointsApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  \PaymentsPlatform\Generated\Model\TestWebhookEndpointRequest|null $test_webhook_endpoint_request (optional)
+     * @param  \PaymentsPlatform\Generated\Model\WebhookEndpointTestParams|null $webhook_endpoint_test_params (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['testWebhookEndpoint'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\TestWebhookEndpoint200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\WebhookDeliveryEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function testWebhookEndpointWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $test_webhook_endpoint_request = null, string $contentType = self::contentTypes['testWebhookEndpoint'][0])
+    public function testWebhookEndpointWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $webhook_endpoint_test_params = null, string $contentType = self::contentTypes['testWebhookEndpoint'][0])
     {
-        $request = $this->testWebhookEndpointRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $test_webhook_endpoint_request, $contentType);
+        $request = $this->testWebhookEndpointRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $webhook_endpoint_test_params, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -4980,7 +4980,7 @@ class WebhookEndpointsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\TestWebhookEndpoint200Response',
+                        '\PaymentsPlatform\Generated\Model\WebhookDeliveryEnvelope',
                         $request,
                         $response,
                     );
@@ -5062,7 +5062,7 @@ class WebhookEndpointsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\TestWebhookEndpoint200Response',
+                '\PaymentsPlatform\Generated\Model\WebhookDeliveryEnvelope',
                 $request,
                 $response,
             );
@@ -5071,7 +5071,7 @@ class WebhookEndpointsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\TestWebhookEndpoint200Response',
+                        '\PaymentsPlatform\Generated\Model\WebhookDeliveryEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -5172,15 +5172,15 @@ class WebhookEndpointsApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  \PaymentsPlatform\Generated\Model\TestWebhookEndpointRequest|null $test_webhook_endpoint_request (optional)
+     * @param  \PaymentsPlatform\Generated\Model\WebhookEndpointTestParams|null $webhook_endpoint_test_params (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['testWebhookEndpoint'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function testWebhookEndpointAsync($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $test_webhook_endpoint_request = null, string $contentType = self::contentTypes['testWebhookEndpoint'][0])
+    public function testWebhookEndpointAsync($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $webhook_endpoint_test_params = null, string $contentType = self::contentTypes['testWebhookEndpoint'][0])
     {
-        return $this->testWebhookEndpointAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $test_webhook_endpoint_request, $contentType)
+        return $this->testWebhookEndpointAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $webhook_endpoint_test_params, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -5197,16 +5197,16 @@ class WebhookEndpointsApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  \PaymentsPlatform\Generated\Model\TestWebhookEndpointRequest|null $test_webhook_endpoint_request (optional)
+     * @param  \PaymentsPlatform\Generated\Model\WebhookEndpointTestParams|null $webhook_endpoint_test_params (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['testWebhookEndpoint'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function testWebhookEndpointAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $test_webhook_endpoint_request = null, string $contentType = self::contentTypes['testWebhookEndpoint'][0])
+    public function testWebhookEndpointAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $webhook_endpoint_test_params = null, string $contentType = self::contentTypes['testWebhookEndpoint'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\TestWebhookEndpoint200Response';
-        $request = $this->testWebhookEndpointRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $test_webhook_endpoint_request, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\WebhookDeliveryEnvelope';
+        $request = $this->testWebhookEndpointRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $webhook_endpoint_test_params, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -5251,13 +5251,13 @@ class WebhookEndpointsApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  \PaymentsPlatform\Generated\Model\TestWebhookEndpointRequest|null $test_webhook_endpoint_request (optional)
+     * @param  \PaymentsPlatform\Generated\Model\WebhookEndpointTestParams|null $webhook_endpoint_test_params (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['testWebhookEndpoint'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function testWebhookEndpointRequest($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $test_webhook_endpoint_request = null, string $contentType = self::contentTypes['testWebhookEndpoint'][0])
+    public function testWebhookEndpointRequest($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $webhook_endpoint_test_params = null, string $contentType = self::contentTypes['testWebhookEndpoint'][0])
     {
 
         // verify the required parameter 'id' is set
@@ -5316,16 +5316,16 @@ class WebhookEndpointsApi
         );
 
         // for model (json/xml)
-        if (isset($test_webhook_endpoint_request)) {
+        if (isset($webhook_endpoint_test_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($test_webhook_endpoint_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($webhook_endpoint_test_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $test_webhook_endpoint_request;
+                $httpBody = $webhook_endpoint_test_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -5393,18 +5393,18 @@ class WebhookEndpointsApi
      *
      * @param  string $id id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdateWebhookEndpointRequest $update_webhook_endpoint_request update_webhook_endpoint_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\WebhookEndpointUpdateParams $webhook_endpoint_update_params webhook_endpoint_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateWebhookEndpoint'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RetrieveWebhookEndpoint200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\WebhookEndpointEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function updateWebhookEndpoint($id, $x_target_environment, $update_webhook_endpoint_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateWebhookEndpoint'][0])
+    public function updateWebhookEndpoint($id, $x_target_environment, $webhook_endpoint_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateWebhookEndpoint'][0])
     {
-        list($response) = $this->updateWebhookEndpointWithHttpInfo($id, $x_target_environment, $update_webhook_endpoint_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->updateWebhookEndpointWithHttpInfo($id, $x_target_environment, $webhook_endpoint_update_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
@@ -5415,18 +5415,18 @@ class WebhookEndpointsApi
      *
      * @param  string $id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdateWebhookEndpointRequest $update_webhook_endpoint_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\WebhookEndpointUpdateParams $webhook_endpoint_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateWebhookEndpoint'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RetrieveWebhookEndpoint200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\WebhookEndpointEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function updateWebhookEndpointWithHttpInfo($id, $x_target_environment, $update_webhook_endpoint_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateWebhookEndpoint'][0])
+    public function updateWebhookEndpointWithHttpInfo($id, $x_target_environment, $webhook_endpoint_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateWebhookEndpoint'][0])
     {
-        $request = $this->updateWebhookEndpointRequest($id, $x_target_environment, $update_webhook_endpoint_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->updateWebhookEndpointRequest($id, $x_target_environment, $webhook_endpoint_update_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -5454,7 +5454,7 @@ class WebhookEndpointsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RetrieveWebhookEndpoint200Response',
+                        '\PaymentsPlatform\Generated\Model\WebhookEndpointEnvelope',
                         $request,
                         $response,
                     );
@@ -5536,7 +5536,7 @@ class WebhookEndpointsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RetrieveWebhookEndpoint200Response',
+                '\PaymentsPlatform\Generated\Model\WebhookEndpointEnvelope',
                 $request,
                 $response,
             );
@@ -5545,7 +5545,7 @@ class WebhookEndpointsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RetrieveWebhookEndpoint200Response',
+                        '\PaymentsPlatform\Generated\Model\WebhookEndpointEnvelope',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -5644,7 +5644,7 @@ class WebhookEndpointsApi
      *
      * @param  string $id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdateWebhookEndpointRequest $update_webhook_endpoint_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\WebhookEndpointUpdateParams $webhook_endpoint_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateWebhookEndpoint'] to see the possible values for this operation
@@ -5652,9 +5652,9 @@ class WebhookEndpointsApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function updateWebhookEndpointAsync($id, $x_target_environment, $update_webhook_endpoint_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateWebhookEndpoint'][0])
+    public function updateWebhookEndpointAsync($id, $x_target_environment, $webhook_endpoint_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateWebhookEndpoint'][0])
     {
-        return $this->updateWebhookEndpointAsyncWithHttpInfo($id, $x_target_environment, $update_webhook_endpoint_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->updateWebhookEndpointAsyncWithHttpInfo($id, $x_target_environment, $webhook_endpoint_update_params, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -5669,7 +5669,7 @@ class WebhookEndpointsApi
      *
      * @param  string $id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdateWebhookEndpointRequest $update_webhook_endpoint_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\WebhookEndpointUpdateParams $webhook_endpoint_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateWebhookEndpoint'] to see the possible values for this operation
@@ -5677,10 +5677,10 @@ class WebhookEndpointsApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function updateWebhookEndpointAsyncWithHttpInfo($id, $x_target_environment, $update_webhook_endpoint_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateWebhookEndpoint'][0])
+    public function updateWebhookEndpointAsyncWithHttpInfo($id, $x_target_environment, $webhook_endpoint_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateWebhookEndpoint'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveWebhookEndpoint200Response';
-        $request = $this->updateWebhookEndpointRequest($id, $x_target_environment, $update_webhook_endpoint_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\WebhookEndpointEnvelope';
+        $request = $this->updateWebhookEndpointRequest($id, $x_target_environment, $webhook_endpoint_update_params, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -5723,7 +5723,7 @@ class WebhookEndpointsApi
      *
      * @param  string $id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\UpdateWebhookEndpointRequest $update_webhook_endpoint_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\WebhookEndpointUpdateParams $webhook_endpoint_update_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateWebhookEndpoint'] to see the possible values for this operation
@@ -5731,7 +5731,7 @@ class WebhookEndpointsApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function updateWebhookEndpointRequest($id, $x_target_environment, $update_webhook_endpoint_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateWebhookEndpoint'][0])
+    public function updateWebhookEndpointRequest($id, $x_target_environment, $webhook_endpoint_update_params, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateWebhookEndpoint'][0])
     {
 
         // verify the required parameter 'id' is set
@@ -5748,10 +5748,10 @@ class WebhookEndpointsApi
             );
         }
 
-        // verify the required parameter 'update_webhook_endpoint_request' is set
-        if ($update_webhook_endpoint_request === null || (is_array($update_webhook_endpoint_request) && count($update_webhook_endpoint_request) === 0)) {
+        // verify the required parameter 'webhook_endpoint_update_params' is set
+        if ($webhook_endpoint_update_params === null || (is_array($webhook_endpoint_update_params) && count($webhook_endpoint_update_params) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $update_webhook_endpoint_request when calling updateWebhookEndpoint'
+                'Missing the required parameter $webhook_endpoint_update_params when calling updateWebhookEndpoint'
             );
         }
 
@@ -5796,16 +5796,16 @@ class WebhookEndpointsApi
         );
 
         // for model (json/xml)
-        if (isset($update_webhook_endpoint_request)) {
+        if (isset($webhook_endpoint_update_params)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($update_webhook_endpoint_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($webhook_endpoint_update_params), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $update_webhook_endpoint_request;
+                $httpBody = $webhook_endpoint_update_params;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {

@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * AuthTokens Class Doc Comment
  *
  * @category Class
+ * @description A session: a 15-minute access token and the refresh token that renews it.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech

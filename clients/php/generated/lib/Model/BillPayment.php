@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * BillPayment Class Doc Comment
  *
  * @category Class
+ * @description A payment of a bill to a biller (electricity, water, airtime, …), from the wallet.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech

@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * BillProvider Class Doc Comment
  *
  * @category Class
+ * @description A biller the platform pays: its category, account number format and limits.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech

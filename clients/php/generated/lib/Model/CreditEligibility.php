@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * CreditEligibility Class Doc Comment
  *
  * @category Class
+ * @description What the user may borrow now, by loan product.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech
@@ -61,7 +62,7 @@ class CreditEligibility implements ModelInterface, ArrayAccess, \JsonSerializabl
         'score' => 'int',
         'grade' => 'string',
         'reasons' => 'string[]',
-        'products' => '\PaymentsPlatform\Generated\Model\CreditEligibilityProductsInner[]'
+        'products' => '\PaymentsPlatform\Generated\Model\CreditEligibilityProduct[]'
     ];
 
     /**
@@ -86,7 +87,7 @@ class CreditEligibility implements ModelInterface, ArrayAccess, \JsonSerializabl
      */
     protected static array $openAPINullables = [
         'eligible' => false,
-        'score' => true,
+        'score' => false,
         'grade' => false,
         'reasons' => false,
         'products' => false
@@ -305,14 +306,14 @@ class CreditEligibility implements ModelInterface, ArrayAccess, \JsonSerializabl
         if ($this->container['eligible'] === null) {
             $invalidProperties[] = "'eligible' can't be null";
         }
-        if ($this->container['score'] === null && !$this->isNullableSetToNull('score')) {
-            $invalidProperties[] = "'score' is required";
+        if ($this->container['score'] === null) {
+            $invalidProperties[] = "'score' can't be null";
         }
-        if (!is_null($this->container['score']) && ($this->container['score'] > 9007199254740991)) {
+        if (($this->container['score'] > 9007199254740991)) {
             $invalidProperties[] = "invalid value for 'score', must be smaller than or equal to 9007199254740991.";
         }
 
-        if (!is_null($this->container['score']) && ($this->container['score'] < -9007199254740991)) {
+        if (($this->container['score'] < -9007199254740991)) {
             $invalidProperties[] = "invalid value for 'score', must be bigger than or equal to -9007199254740991.";
         }
 
@@ -370,7 +371,7 @@ class CreditEligibility implements ModelInterface, ArrayAccess, \JsonSerializabl
     /**
      * Gets score
      *
-     * @return int|null
+     * @return int
      */
     public function getScore()
     {
@@ -380,26 +381,19 @@ class CreditEligibility implements ModelInterface, ArrayAccess, \JsonSerializabl
     /**
      * Sets score
      *
-     * @param int|null $score its position in the event log; null if the relay has not published it yet
+     * @param int $score score
      *
      * @return self
      */
     public function setScore($score)
     {
         if (is_null($score)) {
-            array_push($this->openAPINullablesSetToNull, 'score');
-        } else {
-            $nullablesSetToNull = $this->getOpenAPINullablesSetToNull();
-            $index = array_search('score', $nullablesSetToNull);
-            if ($index !== FALSE) {
-                unset($nullablesSetToNull[$index]);
-                $this->setOpenAPINullablesSetToNull($nullablesSetToNull);
-            }
+            throw new \InvalidArgumentException('non-nullable score cannot be null');
         }
-        if (!is_null($score) && ($score > 9007199254740991)) {
+        if (($score > 9007199254740991)) {
             throw new \InvalidArgumentException('invalid value for $score when calling CreditEligibility., must be smaller than or equal to 9007199254740991.');
         }
-        if (!is_null($score) && ($score < -9007199254740991)) {
+        if (($score < -9007199254740991)) {
             throw new \InvalidArgumentException('invalid value for $score when calling CreditEligibility., must be bigger than or equal to -9007199254740991.');
         }
 
@@ -465,7 +459,7 @@ class CreditEligibility implements ModelInterface, ArrayAccess, \JsonSerializabl
     /**
      * Gets products
      *
-     * @return \PaymentsPlatform\Generated\Model\CreditEligibilityProductsInner[]
+     * @return \PaymentsPlatform\Generated\Model\CreditEligibilityProduct[]
      */
     public function getProducts()
     {
@@ -475,7 +469,7 @@ class CreditEligibility implements ModelInterface, ArrayAccess, \JsonSerializabl
     /**
      * Sets products
      *
-     * @param \PaymentsPlatform\Generated\Model\CreditEligibilityProductsInner[] $products products
+     * @param \PaymentsPlatform\Generated\Model\CreditEligibilityProduct[] $products products
      *
      * @return self
      */

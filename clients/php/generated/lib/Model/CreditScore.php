@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * CreditScore Class Doc Comment
  *
  * @category Class
+ * @description The user&#39;s credit score and the factors behind it.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech
@@ -61,7 +62,7 @@ class CreditScore implements ModelInterface, ArrayAccess, \JsonSerializable
         'grade' => 'string',
         'max_score' => 'int',
         'factors' => 'string[]',
-        'factor_details' => '\PaymentsPlatform\Generated\Model\CreditScoreFactorDetailsInner[]',
+        'factor_details' => '\PaymentsPlatform\Generated\Model\CreditScoreFactorDetail[]',
         'last_updated' => 'string'
     ];
 
@@ -89,7 +90,7 @@ class CreditScore implements ModelInterface, ArrayAccess, \JsonSerializable
     protected static array $openAPINullables = [
         'score' => false,
         'grade' => false,
-        'max_score' => true,
+        'max_score' => false,
         'factors' => false,
         'factor_details' => false,
         'last_updated' => false
@@ -353,14 +354,14 @@ class CreditScore implements ModelInterface, ArrayAccess, \JsonSerializable
             );
         }
 
-        if ($this->container['max_score'] === null && !$this->isNullableSetToNull('max_score')) {
-            $invalidProperties[] = "'max_score' is required";
+        if ($this->container['max_score'] === null) {
+            $invalidProperties[] = "'max_score' can't be null";
         }
-        if (!is_null($this->container['max_score']) && ($this->container['max_score'] > 9007199254740991)) {
+        if (($this->container['max_score'] > 9007199254740991)) {
             $invalidProperties[] = "invalid value for 'max_score', must be smaller than or equal to 9007199254740991.";
         }
 
-        if (!is_null($this->container['max_score']) && ($this->container['max_score'] < -9007199254740991)) {
+        if (($this->container['max_score'] < -9007199254740991)) {
             $invalidProperties[] = "invalid value for 'max_score', must be bigger than or equal to -9007199254740991.";
         }
 
@@ -462,7 +463,7 @@ class CreditScore implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets max_score
      *
-     * @return int|null
+     * @return int
      */
     public function getMaxScore()
     {
@@ -472,26 +473,19 @@ class CreditScore implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets max_score
      *
-     * @param int|null $max_score its position in the event log; null if the relay has not published it yet
+     * @param int $max_score max_score
      *
      * @return self
      */
     public function setMaxScore($max_score)
     {
         if (is_null($max_score)) {
-            array_push($this->openAPINullablesSetToNull, 'max_score');
-        } else {
-            $nullablesSetToNull = $this->getOpenAPINullablesSetToNull();
-            $index = array_search('max_score', $nullablesSetToNull);
-            if ($index !== FALSE) {
-                unset($nullablesSetToNull[$index]);
-                $this->setOpenAPINullablesSetToNull($nullablesSetToNull);
-            }
+            throw new \InvalidArgumentException('non-nullable max_score cannot be null');
         }
-        if (!is_null($max_score) && ($max_score > 9007199254740991)) {
+        if (($max_score > 9007199254740991)) {
             throw new \InvalidArgumentException('invalid value for $max_score when calling CreditScore., must be smaller than or equal to 9007199254740991.');
         }
-        if (!is_null($max_score) && ($max_score < -9007199254740991)) {
+        if (($max_score < -9007199254740991)) {
             throw new \InvalidArgumentException('invalid value for $max_score when calling CreditScore., must be bigger than or equal to -9007199254740991.');
         }
 
@@ -530,7 +524,7 @@ class CreditScore implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets factor_details
      *
-     * @return \PaymentsPlatform\Generated\Model\CreditScoreFactorDetailsInner[]
+     * @return \PaymentsPlatform\Generated\Model\CreditScoreFactorDetail[]
      */
     public function getFactorDetails()
     {
@@ -540,7 +534,7 @@ class CreditScore implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets factor_details
      *
-     * @param \PaymentsPlatform\Generated\Model\CreditScoreFactorDetailsInner[] $factor_details factor_details
+     * @param \PaymentsPlatform\Generated\Model\CreditScoreFactorDetail[] $factor_details factor_details
      *
      * @return self
      */

@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * DeveloperAccount Class Doc Comment
  *
  * @category Class
+ * @description A developer account: its plan, rate limits and keys.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech
@@ -60,7 +61,7 @@ class DeveloperAccount implements ModelInterface, ArrayAccess, \JsonSerializable
         'id' => 'string',
         'name' => 'string',
         'plan' => 'string',
-        'rate_limits' => '\PaymentsPlatform\Generated\Model\RetrieveDeveloperAccount200ResponseDataRateLimits',
+        'rate_limits' => '\PaymentsPlatform\Generated\Model\DeveloperAccountRateLimits',
         'created_at' => 'string'
     ];
 
@@ -454,7 +455,7 @@ class DeveloperAccount implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets rate_limits
      *
-     * @return \PaymentsPlatform\Generated\Model\RetrieveDeveloperAccount200ResponseDataRateLimits
+     * @return \PaymentsPlatform\Generated\Model\DeveloperAccountRateLimits
      */
     public function getRateLimits()
     {
@@ -464,7 +465,7 @@ class DeveloperAccount implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets rate_limits
      *
-     * @param \PaymentsPlatform\Generated\Model\RetrieveDeveloperAccount200ResponseDataRateLimits $rate_limits rate_limits
+     * @param \PaymentsPlatform\Generated\Model\DeveloperAccountRateLimits $rate_limits rate_limits
      *
      * @return self
      */

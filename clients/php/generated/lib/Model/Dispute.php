@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * Dispute Class Doc Comment
  *
  * @category Class
+ * @description A dispute of a transaction: its status, priority, comments and evidence.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech
@@ -65,7 +66,7 @@ class Dispute implements ModelInterface, ArrayAccess, \JsonSerializable
         'reason' => 'string',
         'description' => 'string',
         'evidence' => 'string[]',
-        'evidence_items' => '\PaymentsPlatform\Generated\Model\DisputeEvidenceItemsInner[]',
+        'evidence_items' => '\PaymentsPlatform\Generated\Model\DisputeEvidenceItem[]',
         'status' => 'string',
         'priority' => 'string',
         'resolution' => 'string',
@@ -73,7 +74,7 @@ class Dispute implements ModelInterface, ArrayAccess, \JsonSerializable
         'created_at' => 'string',
         'expected_resolution_date' => 'string',
         'resolved_at' => 'string',
-        'comments' => '\PaymentsPlatform\Generated\Model\DisputeCommentsInner[]'
+        'comments' => '\PaymentsPlatform\Generated\Model\DisputeComment[]'
     ];
 
     /**
@@ -825,7 +826,7 @@ class Dispute implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets evidence_items
      *
-     * @return \PaymentsPlatform\Generated\Model\DisputeEvidenceItemsInner[]
+     * @return \PaymentsPlatform\Generated\Model\DisputeEvidenceItem[]
      */
     public function getEvidenceItems()
     {
@@ -835,7 +836,7 @@ class Dispute implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets evidence_items
      *
-     * @param \PaymentsPlatform\Generated\Model\DisputeEvidenceItemsInner[] $evidence_items evidence_items
+     * @param \PaymentsPlatform\Generated\Model\DisputeEvidenceItem[] $evidence_items evidence_items
      *
      * @return self
      */
@@ -1092,7 +1093,7 @@ class Dispute implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets comments
      *
-     * @return \PaymentsPlatform\Generated\Model\DisputeCommentsInner[]
+     * @return \PaymentsPlatform\Generated\Model\DisputeComment[]
      */
     public function getComments()
     {
@@ -1102,7 +1103,7 @@ class Dispute implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets comments
      *
-     * @param \PaymentsPlatform\Generated\Model\DisputeCommentsInner[] $comments comments
+     * @param \PaymentsPlatform\Generated\Model\DisputeComment[] $comments comments
      *
      * @return self
      */

@@ -62,7 +62,7 @@ class ErrorEnvelope implements ModelInterface, ArrayAccess, \JsonSerializable
         'correlation_id' => 'string',
         'server_status_code' => 'string',
         'severity' => 'string',
-        'details' => '\PaymentsPlatform\Generated\Model\ErrorEnvelopeDetails'
+        'details' => '\PaymentsPlatform\Generated\Model\ResultDetails'
     ];
 
     /**
@@ -476,7 +476,7 @@ class ErrorEnvelope implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets details
      *
-     * @return \PaymentsPlatform\Generated\Model\ErrorEnvelopeDetails
+     * @return \PaymentsPlatform\Generated\Model\ResultDetails
      */
     public function getDetails()
     {
@@ -486,7 +486,7 @@ class ErrorEnvelope implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets details
      *
-     * @param \PaymentsPlatform\Generated\Model\ErrorEnvelopeDetails $details details
+     * @param \PaymentsPlatform\Generated\Model\ResultDetails $details details
      *
      * @return self
      */

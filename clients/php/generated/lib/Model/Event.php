@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * Event Class Doc Comment
  *
  * @category Class
+ * @description Something that happened to the account: the same object a webhook delivers.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech

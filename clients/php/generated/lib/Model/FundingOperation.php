@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * FundingOperation Class Doc Comment
  *
  * @category Class
+ * @description A fund-in from, or a cash-out to, a mobile money number.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech

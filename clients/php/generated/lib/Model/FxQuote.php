@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * FxQuote Class Doc Comment
  *
  * @category Class
+ * @description A quote to convert an amount between currencies at a rate held until it expires.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech

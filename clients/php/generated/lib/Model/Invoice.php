@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * Invoice Class Doc Comment
  *
  * @category Class
+ * @description An invoice to a customer, with its line items and a hosted page to pay it.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech
@@ -61,7 +62,7 @@ class Invoice implements ModelInterface, ArrayAccess, \JsonSerializable
         'invoice_number' => 'string',
         'url' => 'string',
         'customer_email' => 'string',
-        'items' => '\PaymentsPlatform\Generated\Model\InvoiceItemsInner[]',
+        'items' => '\PaymentsPlatform\Generated\Model\InvoiceLineItem[]',
         'subtotal' => 'float',
         'currency' => 'string',
         'status' => 'string',
@@ -551,7 +552,7 @@ class Invoice implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets items
      *
-     * @return \PaymentsPlatform\Generated\Model\InvoiceItemsInner[]
+     * @return \PaymentsPlatform\Generated\Model\InvoiceLineItem[]
      */
     public function getItems()
     {
@@ -561,7 +562,7 @@ class Invoice implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets items
      *
-     * @param \PaymentsPlatform\Generated\Model\InvoiceItemsInner[] $items items
+     * @param \PaymentsPlatform\Generated\Model\InvoiceLineItem[] $items items
      *
      * @return self
      */

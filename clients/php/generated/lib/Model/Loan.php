@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * Loan Class Doc Comment
  *
  * @category Class
+ * @description A loan: its amounts, status and repayment schedule.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech
@@ -74,8 +75,8 @@ class Loan implements ModelInterface, ArrayAccess, \JsonSerializable
         'disbursed_at' => 'string',
         'paid_off_at' => 'string',
         'outstanding' => '\PaymentsPlatform\Generated\Model\LoanOutstanding',
-        'schedule' => '\PaymentsPlatform\Generated\Model\LoanScheduleInner[]',
-        'repayments' => '\PaymentsPlatform\Generated\Model\LoanRepaymentsInner[]'
+        'schedule' => '\PaymentsPlatform\Generated\Model\LoanSchedule[]',
+        'repayments' => '\PaymentsPlatform\Generated\Model\LoanRepayment[]'
     ];
 
     /**
@@ -119,7 +120,7 @@ class Loan implements ModelInterface, ArrayAccess, \JsonSerializable
         'principal_amount' => false,
         'currency' => false,
         'interest_rate' => false,
-        'term_months' => true,
+        'term_months' => false,
         'monthly_payment' => false,
         'fee' => false,
         'purpose' => true,
@@ -439,14 +440,14 @@ class Loan implements ModelInterface, ArrayAccess, \JsonSerializable
         if ($this->container['interest_rate'] === null) {
             $invalidProperties[] = "'interest_rate' can't be null";
         }
-        if ($this->container['term_months'] === null && !$this->isNullableSetToNull('term_months')) {
-            $invalidProperties[] = "'term_months' is required";
+        if ($this->container['term_months'] === null) {
+            $invalidProperties[] = "'term_months' can't be null";
         }
-        if (!is_null($this->container['term_months']) && ($this->container['term_months'] > 9007199254740991)) {
+        if (($this->container['term_months'] > 9007199254740991)) {
             $invalidProperties[] = "invalid value for 'term_months', must be smaller than or equal to 9007199254740991.";
         }
 
-        if (!is_null($this->container['term_months']) && ($this->container['term_months'] < -9007199254740991)) {
+        if (($this->container['term_months'] < -9007199254740991)) {
             $invalidProperties[] = "invalid value for 'term_months', must be bigger than or equal to -9007199254740991.";
         }
 
@@ -675,7 +676,7 @@ class Loan implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets term_months
      *
-     * @return int|null
+     * @return int
      */
     public function getTermMonths()
     {
@@ -685,26 +686,19 @@ class Loan implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets term_months
      *
-     * @param int|null $term_months its position in the event log; null if the relay has not published it yet
+     * @param int $term_months term_months
      *
      * @return self
      */
     public function setTermMonths($term_months)
     {
         if (is_null($term_months)) {
-            array_push($this->openAPINullablesSetToNull, 'term_months');
-        } else {
-            $nullablesSetToNull = $this->getOpenAPINullablesSetToNull();
-            $index = array_search('term_months', $nullablesSetToNull);
-            if ($index !== FALSE) {
-                unset($nullablesSetToNull[$index]);
-                $this->setOpenAPINullablesSetToNull($nullablesSetToNull);
-            }
+            throw new \InvalidArgumentException('non-nullable term_months cannot be null');
         }
-        if (!is_null($term_months) && ($term_months > 9007199254740991)) {
+        if (($term_months > 9007199254740991)) {
             throw new \InvalidArgumentException('invalid value for $term_months when calling Loan., must be smaller than or equal to 9007199254740991.');
         }
-        if (!is_null($term_months) && ($term_months < -9007199254740991)) {
+        if (($term_months < -9007199254740991)) {
             throw new \InvalidArgumentException('invalid value for $term_months when calling Loan., must be bigger than or equal to -9007199254740991.');
         }
 
@@ -1031,7 +1025,7 @@ class Loan implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets schedule
      *
-     * @return \PaymentsPlatform\Generated\Model\LoanScheduleInner[]
+     * @return \PaymentsPlatform\Generated\Model\LoanSchedule[]
      */
     public function getSchedule()
     {
@@ -1041,7 +1035,7 @@ class Loan implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets schedule
      *
-     * @param \PaymentsPlatform\Generated\Model\LoanScheduleInner[] $schedule schedule
+     * @param \PaymentsPlatform\Generated\Model\LoanSchedule[] $schedule schedule
      *
      * @return self
      */
@@ -1058,7 +1052,7 @@ class Loan implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets repayments
      *
-     * @return \PaymentsPlatform\Generated\Model\LoanRepaymentsInner[]
+     * @return \PaymentsPlatform\Generated\Model\LoanRepayment[]
      */
     public function getRepayments()
     {
@@ -1068,7 +1062,7 @@ class Loan implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets repayments
      *
-     * @param \PaymentsPlatform\Generated\Model\LoanRepaymentsInner[] $repayments repayments
+     * @param \PaymentsPlatform\Generated\Model\LoanRepayment[] $repayments repayments
      *
      * @return self
      */

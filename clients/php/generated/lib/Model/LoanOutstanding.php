@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * LoanOutstanding Class Doc Comment
  *
  * @category Class
+ * @description Loan&#39;s outstanding.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech
@@ -49,7 +50,7 @@ class LoanOutstanding implements ModelInterface, ArrayAccess, \JsonSerializable
      *
      * @var string
      */
-    protected static $openAPIModelName = 'Loan_outstanding';
+    protected static $openAPIModelName = 'LoanOutstanding';
 
     /**
      * Array of property to type mappings. Used for (de)serialization

@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * LoanProduct Class Doc Comment
  *
  * @category Class
+ * @description A loan the platform offers: amounts, term and interest.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech

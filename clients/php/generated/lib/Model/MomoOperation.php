@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * MomoOperation Class Doc Comment
  *
  * @category Class
+ * @description A mobile money operation of the account (a request to pay, a transfer, …).
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech

@@ -50,7 +50,7 @@ class MomoOperationPayee implements ModelInterface, ArrayAccess, \JsonSerializab
      *
      * @var string
      */
-    protected static $openAPIModelName = 'MomoOperation_payee';
+    protected static $openAPIModelName = 'MomoOperationPayee';
 
     /**
      * Array of property to type mappings. Used for (de)serialization

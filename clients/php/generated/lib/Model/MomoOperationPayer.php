@@ -50,7 +50,7 @@ class MomoOperationPayer implements ModelInterface, ArrayAccess, \JsonSerializab
      *
      * @var string
      */
-    protected static $openAPIModelName = 'MomoOperation_payer';
+    protected static $openAPIModelName = 'MomoOperationPayer';
 
     /**
      * Array of property to type mappings. Used for (de)serialization

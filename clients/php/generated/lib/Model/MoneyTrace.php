@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * MoneyTrace Class Doc Comment
  *
  * @category Class
+ * @description Every hold, post, void, expiry and entry that moved an object&#39;s money, in order.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech
@@ -58,7 +59,7 @@ class MoneyTrace implements ModelInterface, ArrayAccess, \JsonSerializable
      */
     protected static $openAPITypes = [
         'object_id' => 'string',
-        'steps' => '\PaymentsPlatform\Generated\Model\MoneyTraceStepsInner[]'
+        'steps' => '\PaymentsPlatform\Generated\Model\MoneyTraceStep[]'
     ];
 
     /**
@@ -332,7 +333,7 @@ class MoneyTrace implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets steps
      *
-     * @return \PaymentsPlatform\Generated\Model\MoneyTraceStepsInner[]
+     * @return \PaymentsPlatform\Generated\Model\MoneyTraceStep[]
      */
     public function getSteps()
     {
@@ -342,7 +343,7 @@ class MoneyTrace implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets steps
      *
-     * @param \PaymentsPlatform\Generated\Model\MoneyTraceStepsInner[] $steps steps
+     * @param \PaymentsPlatform\Generated\Model\MoneyTraceStep[] $steps steps
      *
      * @return self
      */

@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * NotificationPreferences Class Doc Comment
  *
  * @category Class
+ * @description Which notifications the user receives, by channel.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech
@@ -58,8 +59,8 @@ class NotificationPreferences implements ModelInterface, ArrayAccess, \JsonSeria
      */
     protected static $openAPITypes = [
         'email' => '\PaymentsPlatform\Generated\Model\NotificationPreferencesEmail',
-        'sms' => '\PaymentsPlatform\Generated\Model\NotificationPreferencesEmail',
-        'push' => '\PaymentsPlatform\Generated\Model\NotificationPreferencesEmail',
+        'sms' => '\PaymentsPlatform\Generated\Model\NotificationPreferencesSms',
+        'push' => '\PaymentsPlatform\Generated\Model\NotificationPreferencesPush',
         'updated_at' => 'string'
     ];
 
@@ -352,7 +353,7 @@ class NotificationPreferences implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Gets sms
      *
-     * @return \PaymentsPlatform\Generated\Model\NotificationPreferencesEmail
+     * @return \PaymentsPlatform\Generated\Model\NotificationPreferencesSms
      */
     public function getSms()
     {
@@ -362,7 +363,7 @@ class NotificationPreferences implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Sets sms
      *
-     * @param \PaymentsPlatform\Generated\Model\NotificationPreferencesEmail $sms sms
+     * @param \PaymentsPlatform\Generated\Model\NotificationPreferencesSms $sms sms
      *
      * @return self
      */
@@ -379,7 +380,7 @@ class NotificationPreferences implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Gets push
      *
-     * @return \PaymentsPlatform\Generated\Model\NotificationPreferencesEmail
+     * @return \PaymentsPlatform\Generated\Model\NotificationPreferencesPush
      */
     public function getPush()
     {
@@ -389,7 +390,7 @@ class NotificationPreferences implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Sets push
      *
-     * @param \PaymentsPlatform\Generated\Model\NotificationPreferencesEmail $push push
+     * @param \PaymentsPlatform\Generated\Model\NotificationPreferencesPush $push push
      *
      * @return self
      */

@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * NotificationPreferencesEmail Class Doc Comment
  *
  * @category Class
+ * @description NotificationPreferences&#39;s email.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech
@@ -49,7 +50,7 @@ class NotificationPreferencesEmail implements ModelInterface, ArrayAccess, \Json
      *
      * @var string
      */
-    protected static $openAPIModelName = 'NotificationPreferences_email';
+    protected static $openAPIModelName = 'NotificationPreferencesEmail';
 
     /**
      * Array of property to type mappings. Used for (de)serialization

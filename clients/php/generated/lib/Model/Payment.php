@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * Payment Class Doc Comment
  *
  * @category Class
+ * @description A payment taken on a hosted page (a payment link or an invoice), by card or mobile money.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech

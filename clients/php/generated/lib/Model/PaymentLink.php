@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * PaymentLink Class Doc Comment
  *
  * @category Class
+ * @description A hosted payment page with a shareable URL: a fixed or flexible amount, single use or reusable.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech

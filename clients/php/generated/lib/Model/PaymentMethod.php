@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * PaymentMethod Class Doc Comment
  *
  * @category Class
+ * @description A card saved to the user&#39;s account.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech

@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * PaymentRequest Class Doc Comment
  *
  * @category Class
+ * @description A request from one user to another to be paid an amount.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech

@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * PayrollBatch Class Doc Comment
  *
  * @category Class
+ * @description A batch of salary payments to mobile money numbers, processed together.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech
@@ -103,7 +104,7 @@ class PayrollBatch implements ModelInterface, ArrayAccess, \JsonSerializable
         'name' => false,
         'currency' => false,
         'template_id' => true,
-        'total_employees' => true,
+        'total_employees' => false,
         'total_amount' => false,
         'total_fees' => false,
         'status' => false,
@@ -384,14 +385,14 @@ class PayrollBatch implements ModelInterface, ArrayAccess, \JsonSerializable
         if ($this->container['template_id'] === null && !$this->isNullableSetToNull('template_id')) {
             $invalidProperties[] = "'template_id' is required";
         }
-        if ($this->container['total_employees'] === null && !$this->isNullableSetToNull('total_employees')) {
-            $invalidProperties[] = "'total_employees' is required";
+        if ($this->container['total_employees'] === null) {
+            $invalidProperties[] = "'total_employees' can't be null";
         }
-        if (!is_null($this->container['total_employees']) && ($this->container['total_employees'] > 9007199254740991)) {
+        if (($this->container['total_employees'] > 9007199254740991)) {
             $invalidProperties[] = "invalid value for 'total_employees', must be smaller than or equal to 9007199254740991.";
         }
 
-        if (!is_null($this->container['total_employees']) && ($this->container['total_employees'] < -9007199254740991)) {
+        if (($this->container['total_employees'] < -9007199254740991)) {
             $invalidProperties[] = "invalid value for 'total_employees', must be bigger than or equal to -9007199254740991.";
         }
 
@@ -558,7 +559,7 @@ class PayrollBatch implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets total_employees
      *
-     * @return int|null
+     * @return int
      */
     public function getTotalEmployees()
     {
@@ -568,26 +569,19 @@ class PayrollBatch implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets total_employees
      *
-     * @param int|null $total_employees its position in the event log; null if the relay has not published it yet
+     * @param int $total_employees total_employees
      *
      * @return self
      */
     public function setTotalEmployees($total_employees)
     {
         if (is_null($total_employees)) {
-            array_push($this->openAPINullablesSetToNull, 'total_employees');
-        } else {
-            $nullablesSetToNull = $this->getOpenAPINullablesSetToNull();
-            $index = array_search('total_employees', $nullablesSetToNull);
-            if ($index !== FALSE) {
-                unset($nullablesSetToNull[$index]);
-                $this->setOpenAPINullablesSetToNull($nullablesSetToNull);
-            }
+            throw new \InvalidArgumentException('non-nullable total_employees cannot be null');
         }
-        if (!is_null($total_employees) && ($total_employees > 9007199254740991)) {
+        if (($total_employees > 9007199254740991)) {
             throw new \InvalidArgumentException('invalid value for $total_employees when calling PayrollBatch., must be smaller than or equal to 9007199254740991.');
         }
-        if (!is_null($total_employees) && ($total_employees < -9007199254740991)) {
+        if (($total_employees < -9007199254740991)) {
             throw new \InvalidArgumentException('invalid value for $total_employees when calling PayrollBatch., must be bigger than or equal to -9007199254740991.');
         }
 

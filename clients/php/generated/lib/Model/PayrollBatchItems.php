@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * PayrollBatchItems Class Doc Comment
  *
  * @category Class
+ * @description PayrollBatch&#39;s items.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech
@@ -49,7 +50,7 @@ class PayrollBatchItems implements ModelInterface, ArrayAccess, \JsonSerializabl
      *
      * @var string
      */
-    protected static $openAPIModelName = 'PayrollBatch_items';
+    protected static $openAPIModelName = 'PayrollBatchItems';
 
     /**
      * Array of property to type mappings. Used for (de)serialization
@@ -83,10 +84,10 @@ class PayrollBatchItems implements ModelInterface, ArrayAccess, \JsonSerializabl
      * @var boolean[]
      */
     protected static array $openAPINullables = [
-        'pending' => true,
-        'processing' => true,
-        'succeeded' => true,
-        'failed' => true
+        'pending' => false,
+        'processing' => false,
+        'succeeded' => false,
+        'failed' => false
     ];
 
     /**
@@ -295,47 +296,47 @@ class PayrollBatchItems implements ModelInterface, ArrayAccess, \JsonSerializabl
     {
         $invalidProperties = [];
 
-        if ($this->container['pending'] === null && !$this->isNullableSetToNull('pending')) {
-            $invalidProperties[] = "'pending' is required";
+        if ($this->container['pending'] === null) {
+            $invalidProperties[] = "'pending' can't be null";
         }
-        if (!is_null($this->container['pending']) && ($this->container['pending'] > 9007199254740991)) {
+        if (($this->container['pending'] > 9007199254740991)) {
             $invalidProperties[] = "invalid value for 'pending', must be smaller than or equal to 9007199254740991.";
         }
 
-        if (!is_null($this->container['pending']) && ($this->container['pending'] < -9007199254740991)) {
+        if (($this->container['pending'] < -9007199254740991)) {
             $invalidProperties[] = "invalid value for 'pending', must be bigger than or equal to -9007199254740991.";
         }
 
-        if ($this->container['processing'] === null && !$this->isNullableSetToNull('processing')) {
-            $invalidProperties[] = "'processing' is required";
+        if ($this->container['processing'] === null) {
+            $invalidProperties[] = "'processing' can't be null";
         }
-        if (!is_null($this->container['processing']) && ($this->container['processing'] > 9007199254740991)) {
+        if (($this->container['processing'] > 9007199254740991)) {
             $invalidProperties[] = "invalid value for 'processing', must be smaller than or equal to 9007199254740991.";
         }
 
-        if (!is_null($this->container['processing']) && ($this->container['processing'] < -9007199254740991)) {
+        if (($this->container['processing'] < -9007199254740991)) {
             $invalidProperties[] = "invalid value for 'processing', must be bigger than or equal to -9007199254740991.";
         }
 
-        if ($this->container['succeeded'] === null && !$this->isNullableSetToNull('succeeded')) {
-            $invalidProperties[] = "'succeeded' is required";
+        if ($this->container['succeeded'] === null) {
+            $invalidProperties[] = "'succeeded' can't be null";
         }
-        if (!is_null($this->container['succeeded']) && ($this->container['succeeded'] > 9007199254740991)) {
+        if (($this->container['succeeded'] > 9007199254740991)) {
             $invalidProperties[] = "invalid value for 'succeeded', must be smaller than or equal to 9007199254740991.";
         }
 
-        if (!is_null($this->container['succeeded']) && ($this->container['succeeded'] < -9007199254740991)) {
+        if (($this->container['succeeded'] < -9007199254740991)) {
             $invalidProperties[] = "invalid value for 'succeeded', must be bigger than or equal to -9007199254740991.";
         }
 
-        if ($this->container['failed'] === null && !$this->isNullableSetToNull('failed')) {
-            $invalidProperties[] = "'failed' is required";
+        if ($this->container['failed'] === null) {
+            $invalidProperties[] = "'failed' can't be null";
         }
-        if (!is_null($this->container['failed']) && ($this->container['failed'] > 9007199254740991)) {
+        if (($this->container['failed'] > 9007199254740991)) {
             $invalidProperties[] = "invalid value for 'failed', must be smaller than or equal to 9007199254740991.";
         }
 
-        if (!is_null($this->container['failed']) && ($this->container['failed'] < -9007199254740991)) {
+        if (($this->container['failed'] < -9007199254740991)) {
             $invalidProperties[] = "invalid value for 'failed', must be bigger than or equal to -9007199254740991.";
         }
 
@@ -357,7 +358,7 @@ class PayrollBatchItems implements ModelInterface, ArrayAccess, \JsonSerializabl
     /**
      * Gets pending
      *
-     * @return int|null
+     * @return int
      */
     public function getPending()
     {
@@ -367,26 +368,19 @@ class PayrollBatchItems implements ModelInterface, ArrayAccess, \JsonSerializabl
     /**
      * Sets pending
      *
-     * @param int|null $pending its position in the event log; null if the relay has not published it yet
+     * @param int $pending pending
      *
      * @return self
      */
     public function setPending($pending)
     {
         if (is_null($pending)) {
-            array_push($this->openAPINullablesSetToNull, 'pending');
-        } else {
-            $nullablesSetToNull = $this->getOpenAPINullablesSetToNull();
-            $index = array_search('pending', $nullablesSetToNull);
-            if ($index !== FALSE) {
-                unset($nullablesSetToNull[$index]);
-                $this->setOpenAPINullablesSetToNull($nullablesSetToNull);
-            }
+            throw new \InvalidArgumentException('non-nullable pending cannot be null');
         }
-        if (!is_null($pending) && ($pending > 9007199254740991)) {
+        if (($pending > 9007199254740991)) {
             throw new \InvalidArgumentException('invalid value for $pending when calling PayrollBatchItems., must be smaller than or equal to 9007199254740991.');
         }
-        if (!is_null($pending) && ($pending < -9007199254740991)) {
+        if (($pending < -9007199254740991)) {
             throw new \InvalidArgumentException('invalid value for $pending when calling PayrollBatchItems., must be bigger than or equal to -9007199254740991.');
         }
 
@@ -398,7 +392,7 @@ class PayrollBatchItems implements ModelInterface, ArrayAccess, \JsonSerializabl
     /**
      * Gets processing
      *
-     * @return int|null
+     * @return int
      */
     public function getProcessing()
     {
@@ -408,26 +402,19 @@ class PayrollBatchItems implements ModelInterface, ArrayAccess, \JsonSerializabl
     /**
      * Sets processing
      *
-     * @param int|null $processing its position in the event log; null if the relay has not published it yet
+     * @param int $processing processing
      *
      * @return self
      */
     public function setProcessing($processing)
     {
         if (is_null($processing)) {
-            array_push($this->openAPINullablesSetToNull, 'processing');
-        } else {
-            $nullablesSetToNull = $this->getOpenAPINullablesSetToNull();
-            $index = array_search('processing', $nullablesSetToNull);
-            if ($index !== FALSE) {
-                unset($nullablesSetToNull[$index]);
-                $this->setOpenAPINullablesSetToNull($nullablesSetToNull);
-            }
+            throw new \InvalidArgumentException('non-nullable processing cannot be null');
         }
-        if (!is_null($processing) && ($processing > 9007199254740991)) {
+        if (($processing > 9007199254740991)) {
             throw new \InvalidArgumentException('invalid value for $processing when calling PayrollBatchItems., must be smaller than or equal to 9007199254740991.');
         }
-        if (!is_null($processing) && ($processing < -9007199254740991)) {
+        if (($processing < -9007199254740991)) {
             throw new \InvalidArgumentException('invalid value for $processing when calling PayrollBatchItems., must be bigger than or equal to -9007199254740991.');
         }
 
@@ -439,7 +426,7 @@ class PayrollBatchItems implements ModelInterface, ArrayAccess, \JsonSerializabl
     /**
      * Gets succeeded
      *
-     * @return int|null
+     * @return int
      */
     public function getSucceeded()
     {
@@ -449,26 +436,19 @@ class PayrollBatchItems implements ModelInterface, ArrayAccess, \JsonSerializabl
     /**
      * Sets succeeded
      *
-     * @param int|null $succeeded its position in the event log; null if the relay has not published it yet
+     * @param int $succeeded succeeded
      *
      * @return self
      */
     public function setSucceeded($succeeded)
     {
         if (is_null($succeeded)) {
-            array_push($this->openAPINullablesSetToNull, 'succeeded');
-        } else {
-            $nullablesSetToNull = $this->getOpenAPINullablesSetToNull();
-            $index = array_search('succeeded', $nullablesSetToNull);
-            if ($index !== FALSE) {
-                unset($nullablesSetToNull[$index]);
-                $this->setOpenAPINullablesSetToNull($nullablesSetToNull);
-            }
+            throw new \InvalidArgumentException('non-nullable succeeded cannot be null');
         }
-        if (!is_null($succeeded) && ($succeeded > 9007199254740991)) {
+        if (($succeeded > 9007199254740991)) {
             throw new \InvalidArgumentException('invalid value for $succeeded when calling PayrollBatchItems., must be smaller than or equal to 9007199254740991.');
         }
-        if (!is_null($succeeded) && ($succeeded < -9007199254740991)) {
+        if (($succeeded < -9007199254740991)) {
             throw new \InvalidArgumentException('invalid value for $succeeded when calling PayrollBatchItems., must be bigger than or equal to -9007199254740991.');
         }
 
@@ -480,7 +460,7 @@ class PayrollBatchItems implements ModelInterface, ArrayAccess, \JsonSerializabl
     /**
      * Gets failed
      *
-     * @return int|null
+     * @return int
      */
     public function getFailed()
     {
@@ -490,26 +470,19 @@ class PayrollBatchItems implements ModelInterface, ArrayAccess, \JsonSerializabl
     /**
      * Sets failed
      *
-     * @param int|null $failed its position in the event log; null if the relay has not published it yet
+     * @param int $failed failed
      *
      * @return self
      */
     public function setFailed($failed)
     {
         if (is_null($failed)) {
-            array_push($this->openAPINullablesSetToNull, 'failed');
-        } else {
-            $nullablesSetToNull = $this->getOpenAPINullablesSetToNull();
-            $index = array_search('failed', $nullablesSetToNull);
-            if ($index !== FALSE) {
-                unset($nullablesSetToNull[$index]);
-                $this->setOpenAPINullablesSetToNull($nullablesSetToNull);
-            }
+            throw new \InvalidArgumentException('non-nullable failed cannot be null');
         }
-        if (!is_null($failed) && ($failed > 9007199254740991)) {
+        if (($failed > 9007199254740991)) {
             throw new \InvalidArgumentException('invalid value for $failed when calling PayrollBatchItems., must be smaller than or equal to 9007199254740991.');
         }
-        if (!is_null($failed) && ($failed < -9007199254740991)) {
+        if (($failed < -9007199254740991)) {
             throw new \InvalidArgumentException('invalid value for $failed when calling PayrollBatchItems., must be bigger than or equal to -9007199254740991.');
         }
 

@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * PayrollItem Class Doc Comment
  *
  * @category Class
+ * @description One employee&#39;s payment in a payroll batch.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech

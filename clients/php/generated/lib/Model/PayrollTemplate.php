@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * PayrollTemplate Class Doc Comment
  *
  * @category Class
+ * @description A saved list of employees to pre-fill payroll batches.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech
@@ -60,7 +61,7 @@ class PayrollTemplate implements ModelInterface, ArrayAccess, \JsonSerializable
         'id' => 'string',
         'name' => 'string',
         'currency' => 'string',
-        'employees' => '\PaymentsPlatform\Generated\Model\PayrollTemplateEmployeesInner[]',
+        'employees' => '\PaymentsPlatform\Generated\Model\PayrollTemplateEmployee[]',
         'created_at' => 'string'
     ];
 
@@ -416,7 +417,7 @@ class PayrollTemplate implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets employees
      *
-     * @return \PaymentsPlatform\Generated\Model\PayrollTemplateEmployeesInner[]
+     * @return \PaymentsPlatform\Generated\Model\PayrollTemplateEmployee[]
      */
     public function getEmployees()
     {
@@ -426,7 +427,7 @@ class PayrollTemplate implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets employees
      *
-     * @param \PaymentsPlatform\Generated\Model\PayrollTemplateEmployeesInner[] $employees employees
+     * @param \PaymentsPlatform\Generated\Model\PayrollTemplateEmployee[] $employees employees
      *
      * @return self
      */

@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * PosCatalogItem Class Doc Comment
  *
  * @category Class
+ * @description An item of the point-of-sale catalog, with its price.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech

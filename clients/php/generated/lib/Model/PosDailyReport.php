@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * PosDailyReport Class Doc Comment
  *
  * @category Class
+ * @description A day&#39;s point-of-sale totals, by payment method.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech
@@ -64,7 +65,7 @@ class PosDailyReport implements ModelInterface, ArrayAccess, \JsonSerializable
         'gross' => 'float',
         'refunds' => 'float',
         'net' => 'float',
-        'by_method' => '\PaymentsPlatform\Generated\Model\PosDailyReportByMethodInner[]'
+        'by_method' => '\PaymentsPlatform\Generated\Model\PosDailyReportByMethod[]'
     ];
 
     /**
@@ -94,7 +95,7 @@ class PosDailyReport implements ModelInterface, ArrayAccess, \JsonSerializable
         'date' => false,
         'time_zone' => false,
         'currency' => false,
-        'sales' => true,
+        'sales' => false,
         'gross' => false,
         'refunds' => false,
         'net' => false,
@@ -332,14 +333,14 @@ class PosDailyReport implements ModelInterface, ArrayAccess, \JsonSerializable
         if ($this->container['currency'] === null) {
             $invalidProperties[] = "'currency' can't be null";
         }
-        if ($this->container['sales'] === null && !$this->isNullableSetToNull('sales')) {
-            $invalidProperties[] = "'sales' is required";
+        if ($this->container['sales'] === null) {
+            $invalidProperties[] = "'sales' can't be null";
         }
-        if (!is_null($this->container['sales']) && ($this->container['sales'] > 9007199254740991)) {
+        if (($this->container['sales'] > 9007199254740991)) {
             $invalidProperties[] = "invalid value for 'sales', must be smaller than or equal to 9007199254740991.";
         }
 
-        if (!is_null($this->container['sales']) && ($this->container['sales'] < -9007199254740991)) {
+        if (($this->container['sales'] < -9007199254740991)) {
             $invalidProperties[] = "invalid value for 'sales', must be bigger than or equal to -9007199254740991.";
         }
 
@@ -454,7 +455,7 @@ class PosDailyReport implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets sales
      *
-     * @return int|null
+     * @return int
      */
     public function getSales()
     {
@@ -464,26 +465,19 @@ class PosDailyReport implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets sales
      *
-     * @param int|null $sales its position in the event log; null if the relay has not published it yet
+     * @param int $sales sales
      *
      * @return self
      */
     public function setSales($sales)
     {
         if (is_null($sales)) {
-            array_push($this->openAPINullablesSetToNull, 'sales');
-        } else {
-            $nullablesSetToNull = $this->getOpenAPINullablesSetToNull();
-            $index = array_search('sales', $nullablesSetToNull);
-            if ($index !== FALSE) {
-                unset($nullablesSetToNull[$index]);
-                $this->setOpenAPINullablesSetToNull($nullablesSetToNull);
-            }
+            throw new \InvalidArgumentException('non-nullable sales cannot be null');
         }
-        if (!is_null($sales) && ($sales > 9007199254740991)) {
+        if (($sales > 9007199254740991)) {
             throw new \InvalidArgumentException('invalid value for $sales when calling PosDailyReport., must be smaller than or equal to 9007199254740991.');
         }
-        if (!is_null($sales) && ($sales < -9007199254740991)) {
+        if (($sales < -9007199254740991)) {
             throw new \InvalidArgumentException('invalid value for $sales when calling PosDailyReport., must be bigger than or equal to -9007199254740991.');
         }
 
@@ -576,7 +570,7 @@ class PosDailyReport implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets by_method
      *
-     * @return \PaymentsPlatform\Generated\Model\PosDailyReportByMethodInner[]
+     * @return \PaymentsPlatform\Generated\Model\PosDailyReportByMethod[]
      */
     public function getByMethod()
     {
@@ -586,7 +580,7 @@ class PosDailyReport implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets by_method
      *
-     * @param \PaymentsPlatform\Generated\Model\PosDailyReportByMethodInner[] $by_method by_method
+     * @param \PaymentsPlatform\Generated\Model\PosDailyReportByMethod[] $by_method by_method
      *
      * @return self
      */

@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * PosRefund Class Doc Comment
  *
  * @category Class
+ * @description A refund of a point-of-sale sale, by amount or by lines.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech

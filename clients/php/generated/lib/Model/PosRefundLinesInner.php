@@ -79,8 +79,8 @@ class PosRefundLinesInner implements ModelInterface, ArrayAccess, \JsonSerializa
      * @var boolean[]
      */
     protected static array $openAPINullables = [
-        'line' => true,
-        'quantity' => true
+        'line' => false,
+        'quantity' => false
     ];
 
     /**
@@ -281,25 +281,25 @@ class PosRefundLinesInner implements ModelInterface, ArrayAccess, \JsonSerializa
     {
         $invalidProperties = [];
 
-        if ($this->container['line'] === null && !$this->isNullableSetToNull('line')) {
-            $invalidProperties[] = "'line' is required";
+        if ($this->container['line'] === null) {
+            $invalidProperties[] = "'line' can't be null";
         }
-        if (!is_null($this->container['line']) && ($this->container['line'] > 9007199254740991)) {
+        if (($this->container['line'] > 9007199254740991)) {
             $invalidProperties[] = "invalid value for 'line', must be smaller than or equal to 9007199254740991.";
         }
 
-        if (!is_null($this->container['line']) && ($this->container['line'] < -9007199254740991)) {
+        if (($this->container['line'] < -9007199254740991)) {
             $invalidProperties[] = "invalid value for 'line', must be bigger than or equal to -9007199254740991.";
         }
 
-        if ($this->container['quantity'] === null && !$this->isNullableSetToNull('quantity')) {
-            $invalidProperties[] = "'quantity' is required";
+        if ($this->container['quantity'] === null) {
+            $invalidProperties[] = "'quantity' can't be null";
         }
-        if (!is_null($this->container['quantity']) && ($this->container['quantity'] > 9007199254740991)) {
+        if (($this->container['quantity'] > 9007199254740991)) {
             $invalidProperties[] = "invalid value for 'quantity', must be smaller than or equal to 9007199254740991.";
         }
 
-        if (!is_null($this->container['quantity']) && ($this->container['quantity'] < -9007199254740991)) {
+        if (($this->container['quantity'] < -9007199254740991)) {
             $invalidProperties[] = "invalid value for 'quantity', must be bigger than or equal to -9007199254740991.";
         }
 
@@ -321,7 +321,7 @@ class PosRefundLinesInner implements ModelInterface, ArrayAccess, \JsonSerializa
     /**
      * Gets line
      *
-     * @return int|null
+     * @return int
      */
     public function getLine()
     {
@@ -331,26 +331,19 @@ class PosRefundLinesInner implements ModelInterface, ArrayAccess, \JsonSerializa
     /**
      * Sets line
      *
-     * @param int|null $line its position in the event log; null if the relay has not published it yet
+     * @param int $line line
      *
      * @return self
      */
     public function setLine($line)
     {
         if (is_null($line)) {
-            array_push($this->openAPINullablesSetToNull, 'line');
-        } else {
-            $nullablesSetToNull = $this->getOpenAPINullablesSetToNull();
-            $index = array_search('line', $nullablesSetToNull);
-            if ($index !== FALSE) {
-                unset($nullablesSetToNull[$index]);
-                $this->setOpenAPINullablesSetToNull($nullablesSetToNull);
-            }
+            throw new \InvalidArgumentException('non-nullable line cannot be null');
         }
-        if (!is_null($line) && ($line > 9007199254740991)) {
+        if (($line > 9007199254740991)) {
             throw new \InvalidArgumentException('invalid value for $line when calling PosRefundLinesInner., must be smaller than or equal to 9007199254740991.');
         }
-        if (!is_null($line) && ($line < -9007199254740991)) {
+        if (($line < -9007199254740991)) {
             throw new \InvalidArgumentException('invalid value for $line when calling PosRefundLinesInner., must be bigger than or equal to -9007199254740991.');
         }
 
@@ -362,7 +355,7 @@ class PosRefundLinesInner implements ModelInterface, ArrayAccess, \JsonSerializa
     /**
      * Gets quantity
      *
-     * @return int|null
+     * @return int
      */
     public function getQuantity()
     {
@@ -372,26 +365,19 @@ class PosRefundLinesInner implements ModelInterface, ArrayAccess, \JsonSerializa
     /**
      * Sets quantity
      *
-     * @param int|null $quantity its position in the event log; null if the relay has not published it yet
+     * @param int $quantity quantity
      *
      * @return self
      */
     public function setQuantity($quantity)
     {
         if (is_null($quantity)) {
-            array_push($this->openAPINullablesSetToNull, 'quantity');
-        } else {
-            $nullablesSetToNull = $this->getOpenAPINullablesSetToNull();
-            $index = array_search('quantity', $nullablesSetToNull);
-            if ($index !== FALSE) {
-                unset($nullablesSetToNull[$index]);
-                $this->setOpenAPINullablesSetToNull($nullablesSetToNull);
-            }
+            throw new \InvalidArgumentException('non-nullable quantity cannot be null');
         }
-        if (!is_null($quantity) && ($quantity > 9007199254740991)) {
+        if (($quantity > 9007199254740991)) {
             throw new \InvalidArgumentException('invalid value for $quantity when calling PosRefundLinesInner., must be smaller than or equal to 9007199254740991.');
         }
-        if (!is_null($quantity) && ($quantity < -9007199254740991)) {
+        if (($quantity < -9007199254740991)) {
             throw new \InvalidArgumentException('invalid value for $quantity when calling PosRefundLinesInner., must be bigger than or equal to -9007199254740991.');
         }
 

@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * PosSale Class Doc Comment
  *
  * @category Class
+ * @description A point-of-sale sale: its lines, total, payment method and receipt number.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech
@@ -59,7 +60,7 @@ class PosSale implements ModelInterface, ArrayAccess, \JsonSerializable
     protected static $openAPITypes = [
         'id' => 'string',
         'receipt_number' => 'string',
-        'items' => '\PaymentsPlatform\Generated\Model\PosSaleItemsInner[]',
+        'items' => '\PaymentsPlatform\Generated\Model\PosSaleItem[]',
         'subtotal' => 'float',
         'refunded' => 'float',
         'currency' => 'string',
@@ -511,7 +512,7 @@ class PosSale implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets items
      *
-     * @return \PaymentsPlatform\Generated\Model\PosSaleItemsInner[]
+     * @return \PaymentsPlatform\Generated\Model\PosSaleItem[]
      */
     public function getItems()
     {
@@ -521,7 +522,7 @@ class PosSale implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets items
      *
-     * @param \PaymentsPlatform\Generated\Model\PosSaleItemsInner[] $items items
+     * @param \PaymentsPlatform\Generated\Model\PosSaleItem[] $items items
      *
      * @return self
      */

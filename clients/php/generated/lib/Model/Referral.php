@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * Referral Class Doc Comment
  *
  * @category Class
+ * @description A user who registered with the caller&#39;s referral code, and the reward it earned.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech

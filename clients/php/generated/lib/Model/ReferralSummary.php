@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * ReferralSummary Class Doc Comment
  *
  * @category Class
+ * @description The user&#39;s referral code, share URL and what their referrals earned.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech

@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * Refund Class Doc Comment
  *
  * @category Class
+ * @description A refund of a payment, whole or in part, back the way it was paid.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech

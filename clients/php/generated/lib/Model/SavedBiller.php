@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * SavedBiller Class Doc Comment
  *
  * @category Class
+ * @description A biller and account number the user saved to pay again.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech

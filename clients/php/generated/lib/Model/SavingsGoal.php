@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * SavingsGoal Class Doc Comment
  *
  * @category Class
+ * @description Money set aside toward a target, held apart from the wallet.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech

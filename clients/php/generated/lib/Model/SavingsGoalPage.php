@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * SavingsGoalPage Class Doc Comment
  *
  * @category Class
+ * @description One page of SavingsGoal objects, zero-based, with whether a later page has more.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech

@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * SavingsPlan Class Doc Comment
  *
  * @category Class
+ * @description A savings goal&#39;s repeating deposit.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech

@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * ScheduledBillPayment Class Doc Comment
  *
  * @category Class
+ * @description A bill payment that repeats on a schedule.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech

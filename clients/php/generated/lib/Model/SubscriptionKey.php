@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * SubscriptionKey Class Doc Comment
  *
  * @category Class
+ * @description A subscription key of the account (shown whole once; then by its last characters).
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech

@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * Transfer Class Doc Comment
  *
  * @category Class
+ * @description A transfer to a recipient (mobile money or bank), possibly across currencies at a quoted rate.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech
@@ -72,7 +73,7 @@ class Transfer implements ModelInterface, ArrayAccess, \JsonSerializable
         'provider_ref_id' => 'string',
         'failure_reason' => 'string',
         'created_at' => 'string',
-        'events' => '\PaymentsPlatform\Generated\Model\TransferEventsInner[]'
+        'events' => '\PaymentsPlatform\Generated\Model\TransferEvent[]'
     ];
 
     /**
@@ -967,7 +968,7 @@ class Transfer implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets events
      *
-     * @return \PaymentsPlatform\Generated\Model\TransferEventsInner[]
+     * @return \PaymentsPlatform\Generated\Model\TransferEvent[]
      */
     public function getEvents()
     {
@@ -977,7 +978,7 @@ class Transfer implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets events
      *
-     * @param \PaymentsPlatform\Generated\Model\TransferEventsInner[] $events the status timeline
+     * @param \PaymentsPlatform\Generated\Model\TransferEvent[] $events the status timeline
      *
      * @return self
      */

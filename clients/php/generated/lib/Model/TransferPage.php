@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * TransferPage Class Doc Comment
  *
  * @category Class
+ * @description One page of Transfer objects, zero-based, with whether a later page has more.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech

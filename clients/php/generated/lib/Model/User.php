@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * User Class Doc Comment
  *
  * @category Class
+ * @description A user: an app user, a merchant or an administrator, with their wallet.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech

@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * Wallet Class Doc Comment
  *
  * @category Class
+ * @description A user&#39;s wallet: its currency accounts and balances.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech

@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * WalletBalance Class Doc Comment
  *
  * @category Class
+ * @description One currency account of a wallet: its balance, what is held, and what is available.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech

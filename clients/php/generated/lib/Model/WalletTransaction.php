@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * WalletTransaction Class Doc Comment
  *
  * @category Class
+ * @description A movement of one currency account of the wallet, newest first in its history.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech

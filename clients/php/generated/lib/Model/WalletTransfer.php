@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * WalletTransfer Class Doc Comment
  *
  * @category Class
+ * @description A peer-to-peer transfer between two wallets in one currency (its journal entry).
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech

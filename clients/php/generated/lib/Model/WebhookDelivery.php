@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * WebhookDelivery Class Doc Comment
  *
  * @category Class
+ * @description One event delivered (or being delivered) to an endpoint, with its attempts.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech

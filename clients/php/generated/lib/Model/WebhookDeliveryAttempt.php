@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * WebhookDeliveryAttempt Class Doc Comment
  *
  * @category Class
+ * @description One attempt to deliver an event: when, the answer, and how long it took.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech

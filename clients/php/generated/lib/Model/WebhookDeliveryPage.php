@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * WebhookDeliveryPage Class Doc Comment
  *
  * @category Class
+ * @description One page of WebhookDelivery objects, zero-based, with whether a later page has more.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech

@@ -35,6 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * WebhookEndpoint Class Doc Comment
  *
  * @category Class
+ * @description A URL the platform delivers events to, signed with its secret.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech

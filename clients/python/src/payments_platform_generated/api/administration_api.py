@@ -19,17 +19,17 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.create_dispute200_response import CreateDispute200Response
-from payments_platform_generated.models.create_transfer200_response import CreateTransfer200Response
-from payments_platform_generated.models.list_disputes200_response import ListDisputes200Response
-from payments_platform_generated.models.resolve_dispute_request import ResolveDisputeRequest
-from payments_platform_generated.models.retrieve_ledger_reconciliation200_response import RetrieveLedgerReconciliation200Response
-from payments_platform_generated.models.update_developer_account_plan200_response import UpdateDeveloperAccountPlan200Response
-from payments_platform_generated.models.update_developer_account_plan_request import UpdateDeveloperAccountPlanRequest
-from payments_platform_generated.models.update_exchange_rate200_response import UpdateExchangeRate200Response
-from payments_platform_generated.models.update_exchange_rate_request import UpdateExchangeRateRequest
-from payments_platform_generated.models.update_kyc_tier200_response import UpdateKycTier200Response
-from payments_platform_generated.models.update_kyc_tier_request import UpdateKycTierRequest
+from payments_platform_generated.models.developer_account_envelope import DeveloperAccountEnvelope
+from payments_platform_generated.models.developer_account_plan_update_params import DeveloperAccountPlanUpdateParams
+from payments_platform_generated.models.dispute_envelope import DisputeEnvelope
+from payments_platform_generated.models.dispute_page_envelope import DisputePageEnvelope
+from payments_platform_generated.models.dispute_resolve_params import DisputeResolveParams
+from payments_platform_generated.models.exchange_rate_change_envelope import ExchangeRateChangeEnvelope
+from payments_platform_generated.models.exchange_rate_update_params import ExchangeRateUpdateParams
+from payments_platform_generated.models.kyc_tier_envelope import KycTierEnvelope
+from payments_platform_generated.models.kyc_tier_update_params import KycTierUpdateParams
+from payments_platform_generated.models.ledger_reconciliation_envelope import LedgerReconciliationEnvelope
+from payments_platform_generated.models.transfer_envelope import TransferEnvelope
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -69,7 +69,7 @@ class AdministrationApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListDisputes200Response:
+    ) -> DisputePageEnvelope:
         """The disputes not yet resolved, the most urgent first
 
         Administrators: the disputes not yet resolved, the most urgent first.
@@ -119,7 +119,7 @@ class AdministrationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListDisputes200Response",
+            '200': "DisputePageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -159,7 +159,7 @@ class AdministrationApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListDisputes200Response]:
+    ) -> ApiResponse[DisputePageEnvelope]:
         """The disputes not yet resolved, the most urgent first
 
         Administrators: the disputes not yet resolved, the most urgent first.
@@ -209,7 +209,7 @@ class AdministrationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListDisputes200Response",
+            '200': "DisputePageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -299,7 +299,7 @@ class AdministrationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListDisputes200Response",
+            '200': "DisputePageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -401,7 +401,7 @@ class AdministrationApi:
         self,
         id: Annotated[StrictStr, Field(description="dsp_…")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        resolve_dispute_request: ResolveDisputeRequest,
+        dispute_resolve_params: DisputeResolveParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -416,7 +416,7 @@ class AdministrationApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateDispute200Response:
+    ) -> DisputeEnvelope:
         """Resolve a dispute
 
         Administrators: resolve a dispute ({outcome: refund | decline, note}); a refund credits a transfer or bill payment back to the user's wallet, and sends a fund-in back to the number that paid it; once per transaction by any path (dispute.resolved).
@@ -425,8 +425,8 @@ class AdministrationApi:
         :type id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param resolve_dispute_request: (required)
-        :type resolve_dispute_request: ResolveDisputeRequest
+        :param dispute_resolve_params: (required)
+        :type dispute_resolve_params: DisputeResolveParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -456,7 +456,7 @@ class AdministrationApi:
         _param = self._resolve_dispute_serialize(
             id=id,
             x_target_environment=x_target_environment,
-            resolve_dispute_request=resolve_dispute_request,
+            dispute_resolve_params=dispute_resolve_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -466,7 +466,7 @@ class AdministrationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateDispute200Response",
+            '200': "DisputeEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -495,7 +495,7 @@ class AdministrationApi:
         self,
         id: Annotated[StrictStr, Field(description="dsp_…")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        resolve_dispute_request: ResolveDisputeRequest,
+        dispute_resolve_params: DisputeResolveParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -510,7 +510,7 @@ class AdministrationApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateDispute200Response]:
+    ) -> ApiResponse[DisputeEnvelope]:
         """Resolve a dispute
 
         Administrators: resolve a dispute ({outcome: refund | decline, note}); a refund credits a transfer or bill payment back to the user's wallet, and sends a fund-in back to the number that paid it; once per transaction by any path (dispute.resolved).
@@ -519,8 +519,8 @@ class AdministrationApi:
         :type id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param resolve_dispute_request: (required)
-        :type resolve_dispute_request: ResolveDisputeRequest
+        :param dispute_resolve_params: (required)
+        :type dispute_resolve_params: DisputeResolveParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -550,7 +550,7 @@ class AdministrationApi:
         _param = self._resolve_dispute_serialize(
             id=id,
             x_target_environment=x_target_environment,
-            resolve_dispute_request=resolve_dispute_request,
+            dispute_resolve_params=dispute_resolve_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -560,7 +560,7 @@ class AdministrationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateDispute200Response",
+            '200': "DisputeEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -589,7 +589,7 @@ class AdministrationApi:
         self,
         id: Annotated[StrictStr, Field(description="dsp_…")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        resolve_dispute_request: ResolveDisputeRequest,
+        dispute_resolve_params: DisputeResolveParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -613,8 +613,8 @@ class AdministrationApi:
         :type id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param resolve_dispute_request: (required)
-        :type resolve_dispute_request: ResolveDisputeRequest
+        :param dispute_resolve_params: (required)
+        :type dispute_resolve_params: DisputeResolveParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -644,7 +644,7 @@ class AdministrationApi:
         _param = self._resolve_dispute_serialize(
             id=id,
             x_target_environment=x_target_environment,
-            resolve_dispute_request=resolve_dispute_request,
+            dispute_resolve_params=dispute_resolve_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -654,7 +654,7 @@ class AdministrationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateDispute200Response",
+            '200': "DisputeEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -678,7 +678,7 @@ class AdministrationApi:
         self,
         id,
         x_target_environment,
-        resolve_dispute_request,
+        dispute_resolve_params,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -714,8 +714,8 @@ class AdministrationApi:
             _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
         # process the form parameters
         # process the body parameter
-        if resolve_dispute_request is not None:
-            _body_params = resolve_dispute_request
+        if dispute_resolve_params is not None:
+            _body_params = dispute_resolve_params
 
 
         # set the HTTP header `Accept`
@@ -782,7 +782,7 @@ class AdministrationApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RetrieveLedgerReconciliation200Response:
+    ) -> LedgerReconciliationEnvelope:
         """Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds
 
         Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds.
@@ -826,7 +826,7 @@ class AdministrationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveLedgerReconciliation200Response",
+            '200': "LedgerReconciliationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -864,7 +864,7 @@ class AdministrationApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RetrieveLedgerReconciliation200Response]:
+    ) -> ApiResponse[LedgerReconciliationEnvelope]:
         """Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds
 
         Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds.
@@ -908,7 +908,7 @@ class AdministrationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveLedgerReconciliation200Response",
+            '200': "LedgerReconciliationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -990,7 +990,7 @@ class AdministrationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveLedgerReconciliation200Response",
+            '200': "LedgerReconciliationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1096,7 +1096,7 @@ class AdministrationApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateTransfer200Response:
+    ) -> TransferEnvelope:
         """Reverse a completed transfer
 
         Administrators: reverse a completed transfer; the sender gets the amount and the fee back (transfer.reversed).
@@ -1143,7 +1143,7 @@ class AdministrationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateTransfer200Response",
+            '200': "TransferEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1184,7 +1184,7 @@ class AdministrationApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateTransfer200Response]:
+    ) -> ApiResponse[TransferEnvelope]:
         """Reverse a completed transfer
 
         Administrators: reverse a completed transfer; the sender gets the amount and the fee back (transfer.reversed).
@@ -1231,7 +1231,7 @@ class AdministrationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateTransfer200Response",
+            '200': "TransferEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1319,7 +1319,7 @@ class AdministrationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateTransfer200Response",
+            '200': "TransferEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1416,7 +1416,7 @@ class AdministrationApi:
         self,
         account_id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        update_developer_account_plan_request: UpdateDeveloperAccountPlanRequest,
+        developer_account_plan_update_params: DeveloperAccountPlanUpdateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1431,7 +1431,7 @@ class AdministrationApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> UpdateDeveloperAccountPlan200Response:
+    ) -> DeveloperAccountEnvelope:
         """Move an account to a plan
 
         Administrators: move an account to a plan (ENTERPRISE takes perMinute and perDay).
@@ -1440,8 +1440,8 @@ class AdministrationApi:
         :type account_id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param update_developer_account_plan_request: (required)
-        :type update_developer_account_plan_request: UpdateDeveloperAccountPlanRequest
+        :param developer_account_plan_update_params: (required)
+        :type developer_account_plan_update_params: DeveloperAccountPlanUpdateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1471,7 +1471,7 @@ class AdministrationApi:
         _param = self._update_developer_account_plan_serialize(
             account_id=account_id,
             x_target_environment=x_target_environment,
-            update_developer_account_plan_request=update_developer_account_plan_request,
+            developer_account_plan_update_params=developer_account_plan_update_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1481,7 +1481,7 @@ class AdministrationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "UpdateDeveloperAccountPlan200Response",
+            '200': "DeveloperAccountEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1509,7 +1509,7 @@ class AdministrationApi:
         self,
         account_id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        update_developer_account_plan_request: UpdateDeveloperAccountPlanRequest,
+        developer_account_plan_update_params: DeveloperAccountPlanUpdateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1524,7 +1524,7 @@ class AdministrationApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[UpdateDeveloperAccountPlan200Response]:
+    ) -> ApiResponse[DeveloperAccountEnvelope]:
         """Move an account to a plan
 
         Administrators: move an account to a plan (ENTERPRISE takes perMinute and perDay).
@@ -1533,8 +1533,8 @@ class AdministrationApi:
         :type account_id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param update_developer_account_plan_request: (required)
-        :type update_developer_account_plan_request: UpdateDeveloperAccountPlanRequest
+        :param developer_account_plan_update_params: (required)
+        :type developer_account_plan_update_params: DeveloperAccountPlanUpdateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1564,7 +1564,7 @@ class AdministrationApi:
         _param = self._update_developer_account_plan_serialize(
             account_id=account_id,
             x_target_environment=x_target_environment,
-            update_developer_account_plan_request=update_developer_account_plan_request,
+            developer_account_plan_update_params=developer_account_plan_update_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1574,7 +1574,7 @@ class AdministrationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "UpdateDeveloperAccountPlan200Response",
+            '200': "DeveloperAccountEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1602,7 +1602,7 @@ class AdministrationApi:
         self,
         account_id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        update_developer_account_plan_request: UpdateDeveloperAccountPlanRequest,
+        developer_account_plan_update_params: DeveloperAccountPlanUpdateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1626,8 +1626,8 @@ class AdministrationApi:
         :type account_id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param update_developer_account_plan_request: (required)
-        :type update_developer_account_plan_request: UpdateDeveloperAccountPlanRequest
+        :param developer_account_plan_update_params: (required)
+        :type developer_account_plan_update_params: DeveloperAccountPlanUpdateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1657,7 +1657,7 @@ class AdministrationApi:
         _param = self._update_developer_account_plan_serialize(
             account_id=account_id,
             x_target_environment=x_target_environment,
-            update_developer_account_plan_request=update_developer_account_plan_request,
+            developer_account_plan_update_params=developer_account_plan_update_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1667,7 +1667,7 @@ class AdministrationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "UpdateDeveloperAccountPlan200Response",
+            '200': "DeveloperAccountEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1690,7 +1690,7 @@ class AdministrationApi:
         self,
         account_id,
         x_target_environment,
-        update_developer_account_plan_request,
+        developer_account_plan_update_params,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -1726,8 +1726,8 @@ class AdministrationApi:
             _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
         # process the form parameters
         # process the body parameter
-        if update_developer_account_plan_request is not None:
-            _body_params = update_developer_account_plan_request
+        if developer_account_plan_update_params is not None:
+            _body_params = developer_account_plan_update_params
 
 
         # set the HTTP header `Accept`
@@ -1781,7 +1781,7 @@ class AdministrationApi:
         self,
         currency: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        update_exchange_rate_request: UpdateExchangeRateRequest,
+        exchange_rate_update_params: ExchangeRateUpdateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1796,7 +1796,7 @@ class AdministrationApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> UpdateExchangeRate200Response:
+    ) -> ExchangeRateChangeEnvelope:
         """Set a currency’s mid rate against USD
 
         Administrators: set a currency’s mid rate against USD; a significant change emits rate.updated.
@@ -1805,8 +1805,8 @@ class AdministrationApi:
         :type currency: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param update_exchange_rate_request: (required)
-        :type update_exchange_rate_request: UpdateExchangeRateRequest
+        :param exchange_rate_update_params: (required)
+        :type exchange_rate_update_params: ExchangeRateUpdateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1836,7 +1836,7 @@ class AdministrationApi:
         _param = self._update_exchange_rate_serialize(
             currency=currency,
             x_target_environment=x_target_environment,
-            update_exchange_rate_request=update_exchange_rate_request,
+            exchange_rate_update_params=exchange_rate_update_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1846,7 +1846,7 @@ class AdministrationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "UpdateExchangeRate200Response",
+            '200': "ExchangeRateChangeEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1874,7 +1874,7 @@ class AdministrationApi:
         self,
         currency: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        update_exchange_rate_request: UpdateExchangeRateRequest,
+        exchange_rate_update_params: ExchangeRateUpdateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1889,7 +1889,7 @@ class AdministrationApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[UpdateExchangeRate200Response]:
+    ) -> ApiResponse[ExchangeRateChangeEnvelope]:
         """Set a currency’s mid rate against USD
 
         Administrators: set a currency’s mid rate against USD; a significant change emits rate.updated.
@@ -1898,8 +1898,8 @@ class AdministrationApi:
         :type currency: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param update_exchange_rate_request: (required)
-        :type update_exchange_rate_request: UpdateExchangeRateRequest
+        :param exchange_rate_update_params: (required)
+        :type exchange_rate_update_params: ExchangeRateUpdateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1929,7 +1929,7 @@ class AdministrationApi:
         _param = self._update_exchange_rate_serialize(
             currency=currency,
             x_target_environment=x_target_environment,
-            update_exchange_rate_request=update_exchange_rate_request,
+            exchange_rate_update_params=exchange_rate_update_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1939,7 +1939,7 @@ class AdministrationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "UpdateExchangeRate200Response",
+            '200': "ExchangeRateChangeEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1967,7 +1967,7 @@ class AdministrationApi:
         self,
         currency: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        update_exchange_rate_request: UpdateExchangeRateRequest,
+        exchange_rate_update_params: ExchangeRateUpdateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1991,8 +1991,8 @@ class AdministrationApi:
         :type currency: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param update_exchange_rate_request: (required)
-        :type update_exchange_rate_request: UpdateExchangeRateRequest
+        :param exchange_rate_update_params: (required)
+        :type exchange_rate_update_params: ExchangeRateUpdateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -2022,7 +2022,7 @@ class AdministrationApi:
         _param = self._update_exchange_rate_serialize(
             currency=currency,
             x_target_environment=x_target_environment,
-            update_exchange_rate_request=update_exchange_rate_request,
+            exchange_rate_update_params=exchange_rate_update_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -2032,7 +2032,7 @@ class AdministrationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "UpdateExchangeRate200Response",
+            '200': "ExchangeRateChangeEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2055,7 +2055,7 @@ class AdministrationApi:
         self,
         currency,
         x_target_environment,
-        update_exchange_rate_request,
+        exchange_rate_update_params,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -2091,8 +2091,8 @@ class AdministrationApi:
             _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
         # process the form parameters
         # process the body parameter
-        if update_exchange_rate_request is not None:
-            _body_params = update_exchange_rate_request
+        if exchange_rate_update_params is not None:
+            _body_params = exchange_rate_update_params
 
 
         # set the HTTP header `Accept`
@@ -2145,7 +2145,7 @@ class AdministrationApi:
     def update_kyc_tier(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        update_kyc_tier_request: UpdateKycTierRequest,
+        kyc_tier_update_params: KycTierUpdateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -2160,15 +2160,15 @@ class AdministrationApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> UpdateKycTier200Response:
+    ) -> KycTierEnvelope:
         """Move a user to a KYC tier, up or down
 
         Administrators: move a user to a KYC tier, up or down (emits kyc.tier_changed).
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param update_kyc_tier_request: (required)
-        :type update_kyc_tier_request: UpdateKycTierRequest
+        :param kyc_tier_update_params: (required)
+        :type kyc_tier_update_params: KycTierUpdateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -2197,7 +2197,7 @@ class AdministrationApi:
 
         _param = self._update_kyc_tier_serialize(
             x_target_environment=x_target_environment,
-            update_kyc_tier_request=update_kyc_tier_request,
+            kyc_tier_update_params=kyc_tier_update_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -2207,7 +2207,7 @@ class AdministrationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "UpdateKycTier200Response",
+            '200': "KycTierEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2233,7 +2233,7 @@ class AdministrationApi:
     def update_kyc_tier_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        update_kyc_tier_request: UpdateKycTierRequest,
+        kyc_tier_update_params: KycTierUpdateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -2248,15 +2248,15 @@ class AdministrationApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[UpdateKycTier200Response]:
+    ) -> ApiResponse[KycTierEnvelope]:
         """Move a user to a KYC tier, up or down
 
         Administrators: move a user to a KYC tier, up or down (emits kyc.tier_changed).
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param update_kyc_tier_request: (required)
-        :type update_kyc_tier_request: UpdateKycTierRequest
+        :param kyc_tier_update_params: (required)
+        :type kyc_tier_update_params: KycTierUpdateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -2285,7 +2285,7 @@ class AdministrationApi:
 
         _param = self._update_kyc_tier_serialize(
             x_target_environment=x_target_environment,
-            update_kyc_tier_request=update_kyc_tier_request,
+            kyc_tier_update_params=kyc_tier_update_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -2295,7 +2295,7 @@ class AdministrationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "UpdateKycTier200Response",
+            '200': "KycTierEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2321,7 +2321,7 @@ class AdministrationApi:
     def update_kyc_tier_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        update_kyc_tier_request: UpdateKycTierRequest,
+        kyc_tier_update_params: KycTierUpdateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -2343,8 +2343,8 @@ class AdministrationApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param update_kyc_tier_request: (required)
-        :type update_kyc_tier_request: UpdateKycTierRequest
+        :param kyc_tier_update_params: (required)
+        :type kyc_tier_update_params: KycTierUpdateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -2373,7 +2373,7 @@ class AdministrationApi:
 
         _param = self._update_kyc_tier_serialize(
             x_target_environment=x_target_environment,
-            update_kyc_tier_request=update_kyc_tier_request,
+            kyc_tier_update_params=kyc_tier_update_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -2383,7 +2383,7 @@ class AdministrationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "UpdateKycTier200Response",
+            '200': "KycTierEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2404,7 +2404,7 @@ class AdministrationApi:
     def _update_kyc_tier_serialize(
         self,
         x_target_environment,
-        update_kyc_tier_request,
+        kyc_tier_update_params,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -2438,8 +2438,8 @@ class AdministrationApi:
             _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
         # process the form parameters
         # process the body parameter
-        if update_kyc_tier_request is not None:
-            _body_params = update_kyc_tier_request
+        if kyc_tier_update_params is not None:
+            _body_params = kyc_tier_update_params
 
 
         # set the HTTP header `Accept`

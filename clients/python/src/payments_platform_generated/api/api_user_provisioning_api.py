@@ -19,11 +19,11 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.create_api_key201_response import CreateApiKey201Response
-from payments_platform_generated.models.create_api_token200_response import CreateApiToken200Response
-from payments_platform_generated.models.create_api_user201_response import CreateApiUser201Response
-from payments_platform_generated.models.create_api_user_request import CreateApiUserRequest
-from payments_platform_generated.models.retrieve_api_user200_response import RetrieveApiUser200Response
+from payments_platform_generated.models.api_user_create_params import ApiUserCreateParams
+from payments_platform_generated.models.momo_access_token_envelope import MomoAccessTokenEnvelope
+from payments_platform_generated.models.momo_api_key_envelope import MomoApiKeyEnvelope
+from payments_platform_generated.models.momo_api_user_envelope import MomoApiUserEnvelope
+from payments_platform_generated.models.momo_api_user_reference_envelope import MomoApiUserReferenceEnvelope
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -62,7 +62,7 @@ class APIUserProvisioningApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateApiKey201Response:
+    ) -> MomoApiKeyEnvelope:
         """Create an API key
 
         Create an API key (shown once); the API user's earlier keys keep working for 24 hours.
@@ -109,7 +109,7 @@ class APIUserProvisioningApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '201': "CreateApiKey201Response",
+            '201': "MomoApiKeyEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -149,7 +149,7 @@ class APIUserProvisioningApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateApiKey201Response]:
+    ) -> ApiResponse[MomoApiKeyEnvelope]:
         """Create an API key
 
         Create an API key (shown once); the API user's earlier keys keep working for 24 hours.
@@ -196,7 +196,7 @@ class APIUserProvisioningApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '201': "CreateApiKey201Response",
+            '201': "MomoApiKeyEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -283,7 +283,7 @@ class APIUserProvisioningApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '201': "CreateApiKey201Response",
+            '201': "MomoApiKeyEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -392,7 +392,7 @@ class APIUserProvisioningApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateApiToken200Response:
+    ) -> MomoAccessTokenEnvelope:
         """Exchange HTTP Basic apiUserId:apiKey for a bearer token of collection, disbursement or remittance
 
         Exchange HTTP Basic apiUserId:apiKey for a bearer token of collection, disbursement or remittance.
@@ -439,7 +439,7 @@ class APIUserProvisioningApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateApiToken200Response",
+            '200': "MomoAccessTokenEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -479,7 +479,7 @@ class APIUserProvisioningApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateApiToken200Response]:
+    ) -> ApiResponse[MomoAccessTokenEnvelope]:
         """Exchange HTTP Basic apiUserId:apiKey for a bearer token of collection, disbursement or remittance
 
         Exchange HTTP Basic apiUserId:apiKey for a bearer token of collection, disbursement or remittance.
@@ -526,7 +526,7 @@ class APIUserProvisioningApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateApiToken200Response",
+            '200': "MomoAccessTokenEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -613,7 +613,7 @@ class APIUserProvisioningApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateApiToken200Response",
+            '200': "MomoAccessTokenEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -709,7 +709,7 @@ class APIUserProvisioningApi:
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the new API user id.")],
-        create_api_user_request: CreateApiUserRequest,
+        api_user_create_params: ApiUserCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -724,7 +724,7 @@ class APIUserProvisioningApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateApiUser201Response:
+    ) -> MomoApiUserReferenceEnvelope:
         """Create an API user with the id given in X-Reference-Id
 
         Create an API user with the id given in X-Reference-Id (reused id: 409 RESOURCE_ALREADY_EXIST).
@@ -733,8 +733,8 @@ class APIUserProvisioningApi:
         :type x_target_environment: str
         :param x_reference_id: UUID you choose: the new API user id. (required)
         :type x_reference_id: str
-        :param create_api_user_request: (required)
-        :type create_api_user_request: CreateApiUserRequest
+        :param api_user_create_params: (required)
+        :type api_user_create_params: ApiUserCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -764,7 +764,7 @@ class APIUserProvisioningApi:
         _param = self._create_api_user_serialize(
             x_target_environment=x_target_environment,
             x_reference_id=x_reference_id,
-            create_api_user_request=create_api_user_request,
+            api_user_create_params=api_user_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -774,7 +774,7 @@ class APIUserProvisioningApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '201': "CreateApiUser201Response",
+            '201': "MomoApiUserReferenceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -802,7 +802,7 @@ class APIUserProvisioningApi:
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the new API user id.")],
-        create_api_user_request: CreateApiUserRequest,
+        api_user_create_params: ApiUserCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -817,7 +817,7 @@ class APIUserProvisioningApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateApiUser201Response]:
+    ) -> ApiResponse[MomoApiUserReferenceEnvelope]:
         """Create an API user with the id given in X-Reference-Id
 
         Create an API user with the id given in X-Reference-Id (reused id: 409 RESOURCE_ALREADY_EXIST).
@@ -826,8 +826,8 @@ class APIUserProvisioningApi:
         :type x_target_environment: str
         :param x_reference_id: UUID you choose: the new API user id. (required)
         :type x_reference_id: str
-        :param create_api_user_request: (required)
-        :type create_api_user_request: CreateApiUserRequest
+        :param api_user_create_params: (required)
+        :type api_user_create_params: ApiUserCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -857,7 +857,7 @@ class APIUserProvisioningApi:
         _param = self._create_api_user_serialize(
             x_target_environment=x_target_environment,
             x_reference_id=x_reference_id,
-            create_api_user_request=create_api_user_request,
+            api_user_create_params=api_user_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -867,7 +867,7 @@ class APIUserProvisioningApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '201': "CreateApiUser201Response",
+            '201': "MomoApiUserReferenceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -895,7 +895,7 @@ class APIUserProvisioningApi:
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the new API user id.")],
-        create_api_user_request: CreateApiUserRequest,
+        api_user_create_params: ApiUserCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -919,8 +919,8 @@ class APIUserProvisioningApi:
         :type x_target_environment: str
         :param x_reference_id: UUID you choose: the new API user id. (required)
         :type x_reference_id: str
-        :param create_api_user_request: (required)
-        :type create_api_user_request: CreateApiUserRequest
+        :param api_user_create_params: (required)
+        :type api_user_create_params: ApiUserCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -950,7 +950,7 @@ class APIUserProvisioningApi:
         _param = self._create_api_user_serialize(
             x_target_environment=x_target_environment,
             x_reference_id=x_reference_id,
-            create_api_user_request=create_api_user_request,
+            api_user_create_params=api_user_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -960,7 +960,7 @@ class APIUserProvisioningApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '201': "CreateApiUser201Response",
+            '201': "MomoApiUserReferenceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -983,7 +983,7 @@ class APIUserProvisioningApi:
         self,
         x_target_environment,
         x_reference_id,
-        create_api_user_request,
+        api_user_create_params,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -1019,8 +1019,8 @@ class APIUserProvisioningApi:
             _header_params['X-Reference-Id'] = x_reference_id
         # process the form parameters
         # process the body parameter
-        if create_api_user_request is not None:
-            _body_params = create_api_user_request
+        if api_user_create_params is not None:
+            _body_params = api_user_create_params
 
 
         # set the HTTP header `Accept`
@@ -1087,7 +1087,7 @@ class APIUserProvisioningApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RetrieveApiUser200Response:
+    ) -> MomoApiUserEnvelope:
         """An API user of the subscription key’s account
 
         An API user of the subscription key’s account.
@@ -1134,7 +1134,7 @@ class APIUserProvisioningApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveApiUser200Response",
+            '200': "MomoApiUserEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1174,7 +1174,7 @@ class APIUserProvisioningApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RetrieveApiUser200Response]:
+    ) -> ApiResponse[MomoApiUserEnvelope]:
         """An API user of the subscription key’s account
 
         An API user of the subscription key’s account.
@@ -1221,7 +1221,7 @@ class APIUserProvisioningApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveApiUser200Response",
+            '200': "MomoApiUserEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1308,7 +1308,7 @@ class APIUserProvisioningApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveApiUser200Response",
+            '200': "MomoApiUserEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",

@@ -19,14 +19,14 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.create_session200_response import CreateSession200Response
-from payments_platform_generated.models.create_session_request import CreateSessionRequest
-from payments_platform_generated.models.refresh_session_request import RefreshSessionRequest
-from payments_platform_generated.models.register_user200_response import RegisterUser200Response
-from payments_platform_generated.models.register_user_request import RegisterUserRequest
-from payments_platform_generated.models.request_password_reset200_response import RequestPasswordReset200Response
-from payments_platform_generated.models.request_password_reset_request import RequestPasswordResetRequest
-from payments_platform_generated.models.reset_password_request import ResetPasswordRequest
+from payments_platform_generated.models.acknowledgement_envelope import AcknowledgementEnvelope
+from payments_platform_generated.models.auth_tokens_envelope import AuthTokensEnvelope
+from payments_platform_generated.models.password_reset_params import PasswordResetParams
+from payments_platform_generated.models.password_reset_request_params import PasswordResetRequestParams
+from payments_platform_generated.models.session_create_params import SessionCreateParams
+from payments_platform_generated.models.session_refresh_params import SessionRefreshParams
+from payments_platform_generated.models.user_envelope import UserEnvelope
+from payments_platform_generated.models.user_register_params import UserRegisterParams
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -50,7 +50,7 @@ class AuthenticationApi:
     def create_session(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_session_request: CreateSessionRequest,
+        session_create_params: SessionCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -65,15 +65,15 @@ class AuthenticationApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateSession200Response:
+    ) -> AuthTokensEnvelope:
         """Sign in with e-mail and password
 
         Sign in with e-mail and password: a short-lived access token and a refresh token.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_session_request: (required)
-        :type create_session_request: CreateSessionRequest
+        :param session_create_params: (required)
+        :type session_create_params: SessionCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -102,7 +102,7 @@ class AuthenticationApi:
 
         _param = self._create_session_serialize(
             x_target_environment=x_target_environment,
-            create_session_request=create_session_request,
+            session_create_params=session_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -112,7 +112,7 @@ class AuthenticationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateSession200Response",
+            '200': "AuthTokensEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -138,7 +138,7 @@ class AuthenticationApi:
     def create_session_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_session_request: CreateSessionRequest,
+        session_create_params: SessionCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -153,15 +153,15 @@ class AuthenticationApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateSession200Response]:
+    ) -> ApiResponse[AuthTokensEnvelope]:
         """Sign in with e-mail and password
 
         Sign in with e-mail and password: a short-lived access token and a refresh token.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_session_request: (required)
-        :type create_session_request: CreateSessionRequest
+        :param session_create_params: (required)
+        :type session_create_params: SessionCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -190,7 +190,7 @@ class AuthenticationApi:
 
         _param = self._create_session_serialize(
             x_target_environment=x_target_environment,
-            create_session_request=create_session_request,
+            session_create_params=session_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -200,7 +200,7 @@ class AuthenticationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateSession200Response",
+            '200': "AuthTokensEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -226,7 +226,7 @@ class AuthenticationApi:
     def create_session_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_session_request: CreateSessionRequest,
+        session_create_params: SessionCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -248,8 +248,8 @@ class AuthenticationApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_session_request: (required)
-        :type create_session_request: CreateSessionRequest
+        :param session_create_params: (required)
+        :type session_create_params: SessionCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -278,7 +278,7 @@ class AuthenticationApi:
 
         _param = self._create_session_serialize(
             x_target_environment=x_target_environment,
-            create_session_request=create_session_request,
+            session_create_params=session_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -288,7 +288,7 @@ class AuthenticationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateSession200Response",
+            '200': "AuthTokensEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -309,7 +309,7 @@ class AuthenticationApi:
     def _create_session_serialize(
         self,
         x_target_environment,
-        create_session_request,
+        session_create_params,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -343,8 +343,8 @@ class AuthenticationApi:
             _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
         # process the form parameters
         # process the body parameter
-        if create_session_request is not None:
-            _body_params = create_session_request
+        if session_create_params is not None:
+            _body_params = session_create_params
 
 
         # set the HTTP header `Accept`
@@ -396,7 +396,7 @@ class AuthenticationApi:
     def refresh_session(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        refresh_session_request: RefreshSessionRequest,
+        session_refresh_params: SessionRefreshParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -411,15 +411,15 @@ class AuthenticationApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateSession200Response:
+    ) -> AuthTokensEnvelope:
         """Rotate a refresh token for new tokens
 
         Rotate a refresh token for new tokens; a used refresh token ends its session.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param refresh_session_request: (required)
-        :type refresh_session_request: RefreshSessionRequest
+        :param session_refresh_params: (required)
+        :type session_refresh_params: SessionRefreshParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -448,7 +448,7 @@ class AuthenticationApi:
 
         _param = self._refresh_session_serialize(
             x_target_environment=x_target_environment,
-            refresh_session_request=refresh_session_request,
+            session_refresh_params=session_refresh_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -458,7 +458,7 @@ class AuthenticationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateSession200Response",
+            '200': "AuthTokensEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -484,7 +484,7 @@ class AuthenticationApi:
     def refresh_session_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        refresh_session_request: RefreshSessionRequest,
+        session_refresh_params: SessionRefreshParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -499,15 +499,15 @@ class AuthenticationApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateSession200Response]:
+    ) -> ApiResponse[AuthTokensEnvelope]:
         """Rotate a refresh token for new tokens
 
         Rotate a refresh token for new tokens; a used refresh token ends its session.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param refresh_session_request: (required)
-        :type refresh_session_request: RefreshSessionRequest
+        :param session_refresh_params: (required)
+        :type session_refresh_params: SessionRefreshParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -536,7 +536,7 @@ class AuthenticationApi:
 
         _param = self._refresh_session_serialize(
             x_target_environment=x_target_environment,
-            refresh_session_request=refresh_session_request,
+            session_refresh_params=session_refresh_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -546,7 +546,7 @@ class AuthenticationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateSession200Response",
+            '200': "AuthTokensEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -572,7 +572,7 @@ class AuthenticationApi:
     def refresh_session_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        refresh_session_request: RefreshSessionRequest,
+        session_refresh_params: SessionRefreshParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -594,8 +594,8 @@ class AuthenticationApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param refresh_session_request: (required)
-        :type refresh_session_request: RefreshSessionRequest
+        :param session_refresh_params: (required)
+        :type session_refresh_params: SessionRefreshParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -624,7 +624,7 @@ class AuthenticationApi:
 
         _param = self._refresh_session_serialize(
             x_target_environment=x_target_environment,
-            refresh_session_request=refresh_session_request,
+            session_refresh_params=session_refresh_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -634,7 +634,7 @@ class AuthenticationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateSession200Response",
+            '200': "AuthTokensEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -655,7 +655,7 @@ class AuthenticationApi:
     def _refresh_session_serialize(
         self,
         x_target_environment,
-        refresh_session_request,
+        session_refresh_params,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -689,8 +689,8 @@ class AuthenticationApi:
             _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
         # process the form parameters
         # process the body parameter
-        if refresh_session_request is not None:
-            _body_params = refresh_session_request
+        if session_refresh_params is not None:
+            _body_params = session_refresh_params
 
 
         # set the HTTP header `Accept`
@@ -742,7 +742,7 @@ class AuthenticationApi:
     def register_user(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        register_user_request: RegisterUserRequest,
+        user_register_params: UserRegisterParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -758,15 +758,15 @@ class AuthenticationApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RegisterUser200Response:
+    ) -> UserEnvelope:
         """Register a user
 
         Register a user; creates the identity account and a wallet.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param register_user_request: (required)
-        :type register_user_request: RegisterUserRequest
+        :param user_register_params: (required)
+        :type user_register_params: UserRegisterParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -797,7 +797,7 @@ class AuthenticationApi:
 
         _param = self._register_user_serialize(
             x_target_environment=x_target_environment,
-            register_user_request=register_user_request,
+            user_register_params=user_register_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -808,7 +808,7 @@ class AuthenticationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RegisterUser200Response",
+            '200': "UserEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -835,7 +835,7 @@ class AuthenticationApi:
     def register_user_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        register_user_request: RegisterUserRequest,
+        user_register_params: UserRegisterParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -851,15 +851,15 @@ class AuthenticationApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RegisterUser200Response]:
+    ) -> ApiResponse[UserEnvelope]:
         """Register a user
 
         Register a user; creates the identity account and a wallet.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param register_user_request: (required)
-        :type register_user_request: RegisterUserRequest
+        :param user_register_params: (required)
+        :type user_register_params: UserRegisterParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -890,7 +890,7 @@ class AuthenticationApi:
 
         _param = self._register_user_serialize(
             x_target_environment=x_target_environment,
-            register_user_request=register_user_request,
+            user_register_params=user_register_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -901,7 +901,7 @@ class AuthenticationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RegisterUser200Response",
+            '200': "UserEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -928,7 +928,7 @@ class AuthenticationApi:
     def register_user_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        register_user_request: RegisterUserRequest,
+        user_register_params: UserRegisterParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -951,8 +951,8 @@ class AuthenticationApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param register_user_request: (required)
-        :type register_user_request: RegisterUserRequest
+        :param user_register_params: (required)
+        :type user_register_params: UserRegisterParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -983,7 +983,7 @@ class AuthenticationApi:
 
         _param = self._register_user_serialize(
             x_target_environment=x_target_environment,
-            register_user_request=register_user_request,
+            user_register_params=user_register_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -994,7 +994,7 @@ class AuthenticationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RegisterUser200Response",
+            '200': "UserEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1016,7 +1016,7 @@ class AuthenticationApi:
     def _register_user_serialize(
         self,
         x_target_environment,
-        register_user_request,
+        user_register_params,
         x_correlation_id,
         x_sandbox_scenario,
         idempotency_key,
@@ -1053,8 +1053,8 @@ class AuthenticationApi:
             _header_params['Idempotency-Key'] = idempotency_key
         # process the form parameters
         # process the body parameter
-        if register_user_request is not None:
-            _body_params = register_user_request
+        if user_register_params is not None:
+            _body_params = user_register_params
 
 
         # set the HTTP header `Accept`
@@ -1106,7 +1106,7 @@ class AuthenticationApi:
     def request_password_reset(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        request_password_reset_request: RequestPasswordResetRequest,
+        password_reset_request_params: PasswordResetRequestParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1121,15 +1121,15 @@ class AuthenticationApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RequestPasswordReset200Response:
+    ) -> AcknowledgementEnvelope:
         """Request a password reset e-mail
 
         Request a password reset e-mail (same answer whether or not the account exists).
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param request_password_reset_request: (required)
-        :type request_password_reset_request: RequestPasswordResetRequest
+        :param password_reset_request_params: (required)
+        :type password_reset_request_params: PasswordResetRequestParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1158,7 +1158,7 @@ class AuthenticationApi:
 
         _param = self._request_password_reset_serialize(
             x_target_environment=x_target_environment,
-            request_password_reset_request=request_password_reset_request,
+            password_reset_request_params=password_reset_request_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1168,7 +1168,7 @@ class AuthenticationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RequestPasswordReset200Response",
+            '200': "AcknowledgementEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1194,7 +1194,7 @@ class AuthenticationApi:
     def request_password_reset_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        request_password_reset_request: RequestPasswordResetRequest,
+        password_reset_request_params: PasswordResetRequestParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1209,15 +1209,15 @@ class AuthenticationApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RequestPasswordReset200Response]:
+    ) -> ApiResponse[AcknowledgementEnvelope]:
         """Request a password reset e-mail
 
         Request a password reset e-mail (same answer whether or not the account exists).
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param request_password_reset_request: (required)
-        :type request_password_reset_request: RequestPasswordResetRequest
+        :param password_reset_request_params: (required)
+        :type password_reset_request_params: PasswordResetRequestParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1246,7 +1246,7 @@ class AuthenticationApi:
 
         _param = self._request_password_reset_serialize(
             x_target_environment=x_target_environment,
-            request_password_reset_request=request_password_reset_request,
+            password_reset_request_params=password_reset_request_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1256,7 +1256,7 @@ class AuthenticationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RequestPasswordReset200Response",
+            '200': "AcknowledgementEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1282,7 +1282,7 @@ class AuthenticationApi:
     def request_password_reset_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        request_password_reset_request: RequestPasswordResetRequest,
+        password_reset_request_params: PasswordResetRequestParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1304,8 +1304,8 @@ class AuthenticationApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param request_password_reset_request: (required)
-        :type request_password_reset_request: RequestPasswordResetRequest
+        :param password_reset_request_params: (required)
+        :type password_reset_request_params: PasswordResetRequestParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1334,7 +1334,7 @@ class AuthenticationApi:
 
         _param = self._request_password_reset_serialize(
             x_target_environment=x_target_environment,
-            request_password_reset_request=request_password_reset_request,
+            password_reset_request_params=password_reset_request_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1344,7 +1344,7 @@ class AuthenticationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RequestPasswordReset200Response",
+            '200': "AcknowledgementEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1365,7 +1365,7 @@ class AuthenticationApi:
     def _request_password_reset_serialize(
         self,
         x_target_environment,
-        request_password_reset_request,
+        password_reset_request_params,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -1399,8 +1399,8 @@ class AuthenticationApi:
             _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
         # process the form parameters
         # process the body parameter
-        if request_password_reset_request is not None:
-            _body_params = request_password_reset_request
+        if password_reset_request_params is not None:
+            _body_params = password_reset_request_params
 
 
         # set the HTTP header `Accept`
@@ -1452,7 +1452,7 @@ class AuthenticationApi:
     def reset_password(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        reset_password_request: ResetPasswordRequest,
+        password_reset_params: PasswordResetParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1467,15 +1467,15 @@ class AuthenticationApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RequestPasswordReset200Response:
+    ) -> AcknowledgementEnvelope:
         """Set a new password with the token from the reset e-mail
 
         Set a new password with the token from the reset e-mail; ends every session.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param reset_password_request: (required)
-        :type reset_password_request: ResetPasswordRequest
+        :param password_reset_params: (required)
+        :type password_reset_params: PasswordResetParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1504,7 +1504,7 @@ class AuthenticationApi:
 
         _param = self._reset_password_serialize(
             x_target_environment=x_target_environment,
-            reset_password_request=reset_password_request,
+            password_reset_params=password_reset_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1514,7 +1514,7 @@ class AuthenticationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RequestPasswordReset200Response",
+            '200': "AcknowledgementEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1540,7 +1540,7 @@ class AuthenticationApi:
     def reset_password_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        reset_password_request: ResetPasswordRequest,
+        password_reset_params: PasswordResetParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1555,15 +1555,15 @@ class AuthenticationApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RequestPasswordReset200Response]:
+    ) -> ApiResponse[AcknowledgementEnvelope]:
         """Set a new password with the token from the reset e-mail
 
         Set a new password with the token from the reset e-mail; ends every session.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param reset_password_request: (required)
-        :type reset_password_request: ResetPasswordRequest
+        :param password_reset_params: (required)
+        :type password_reset_params: PasswordResetParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1592,7 +1592,7 @@ class AuthenticationApi:
 
         _param = self._reset_password_serialize(
             x_target_environment=x_target_environment,
-            reset_password_request=reset_password_request,
+            password_reset_params=password_reset_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1602,7 +1602,7 @@ class AuthenticationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RequestPasswordReset200Response",
+            '200': "AcknowledgementEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1628,7 +1628,7 @@ class AuthenticationApi:
     def reset_password_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        reset_password_request: ResetPasswordRequest,
+        password_reset_params: PasswordResetParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1650,8 +1650,8 @@ class AuthenticationApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param reset_password_request: (required)
-        :type reset_password_request: ResetPasswordRequest
+        :param password_reset_params: (required)
+        :type password_reset_params: PasswordResetParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1680,7 +1680,7 @@ class AuthenticationApi:
 
         _param = self._reset_password_serialize(
             x_target_environment=x_target_environment,
-            reset_password_request=reset_password_request,
+            password_reset_params=password_reset_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1690,7 +1690,7 @@ class AuthenticationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RequestPasswordReset200Response",
+            '200': "AcknowledgementEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1711,7 +1711,7 @@ class AuthenticationApi:
     def _reset_password_serialize(
         self,
         x_target_environment,
-        reset_password_request,
+        password_reset_params,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -1745,8 +1745,8 @@ class AuthenticationApi:
             _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
         # process the form parameters
         # process the body parameter
-        if reset_password_request is not None:
-            _body_params = reset_password_request
+        if password_reset_params is not None:
+            _body_params = password_reset_params
 
 
         # set the HTTP header `Accept`

@@ -19,18 +19,18 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.create_bill_payment200_response import CreateBillPayment200Response
-from payments_platform_generated.models.create_bill_payment_request import CreateBillPaymentRequest
-from payments_platform_generated.models.create_saved_biller200_response import CreateSavedBiller200Response
-from payments_platform_generated.models.create_saved_biller_request import CreateSavedBillerRequest
-from payments_platform_generated.models.create_scheduled_bill_payment200_response import CreateScheduledBillPayment200Response
-from payments_platform_generated.models.create_scheduled_bill_payment_request import CreateScheduledBillPaymentRequest
-from payments_platform_generated.models.delete_saved_biller200_response import DeleteSavedBiller200Response
-from payments_platform_generated.models.list_bill_payments200_response import ListBillPayments200Response
-from payments_platform_generated.models.list_bill_providers200_response import ListBillProviders200Response
-from payments_platform_generated.models.list_saved_billers200_response import ListSavedBillers200Response
-from payments_platform_generated.models.list_scheduled_bill_payment_occurrences200_response import ListScheduledBillPaymentOccurrences200Response
-from payments_platform_generated.models.list_scheduled_bill_payments200_response import ListScheduledBillPayments200Response
+from payments_platform_generated.models.bill_payment_create_params import BillPaymentCreateParams
+from payments_platform_generated.models.bill_payment_envelope import BillPaymentEnvelope
+from payments_platform_generated.models.bill_payment_page_envelope import BillPaymentPageEnvelope
+from payments_platform_generated.models.bill_provider_list_envelope import BillProviderListEnvelope
+from payments_platform_generated.models.deleted_object_envelope import DeletedObjectEnvelope
+from payments_platform_generated.models.saved_biller_create_params import SavedBillerCreateParams
+from payments_platform_generated.models.saved_biller_envelope import SavedBillerEnvelope
+from payments_platform_generated.models.saved_biller_page_envelope import SavedBillerPageEnvelope
+from payments_platform_generated.models.schedule_occurrences_envelope import ScheduleOccurrencesEnvelope
+from payments_platform_generated.models.scheduled_bill_payment_create_params import ScheduledBillPaymentCreateParams
+from payments_platform_generated.models.scheduled_bill_payment_envelope import ScheduledBillPaymentEnvelope
+from payments_platform_generated.models.scheduled_bill_payment_page_envelope import ScheduledBillPaymentPageEnvelope
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -54,7 +54,7 @@ class BillPaymentsApi:
     def create_bill_payment(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_bill_payment_request: CreateBillPaymentRequest,
+        bill_payment_create_params: BillPaymentCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -70,15 +70,15 @@ class BillPaymentsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateBillPayment200Response:
+    ) -> BillPaymentEnvelope:
         """Pay a bill from the wallet
 
         Pay a bill from the wallet (amount at least 0.01, within the biller's range, in its currency): COMPLETED with a receipt (and a token for prepaid electricity), FAILED with the money returned, or PENDING while the biller is late.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_bill_payment_request: (required)
-        :type create_bill_payment_request: CreateBillPaymentRequest
+        :param bill_payment_create_params: (required)
+        :type bill_payment_create_params: BillPaymentCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -109,7 +109,7 @@ class BillPaymentsApi:
 
         _param = self._create_bill_payment_serialize(
             x_target_environment=x_target_environment,
-            create_bill_payment_request=create_bill_payment_request,
+            bill_payment_create_params=bill_payment_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -120,7 +120,7 @@ class BillPaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateBillPayment200Response",
+            '200': "BillPaymentEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -149,7 +149,7 @@ class BillPaymentsApi:
     def create_bill_payment_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_bill_payment_request: CreateBillPaymentRequest,
+        bill_payment_create_params: BillPaymentCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -165,15 +165,15 @@ class BillPaymentsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateBillPayment200Response]:
+    ) -> ApiResponse[BillPaymentEnvelope]:
         """Pay a bill from the wallet
 
         Pay a bill from the wallet (amount at least 0.01, within the biller's range, in its currency): COMPLETED with a receipt (and a token for prepaid electricity), FAILED with the money returned, or PENDING while the biller is late.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_bill_payment_request: (required)
-        :type create_bill_payment_request: CreateBillPaymentRequest
+        :param bill_payment_create_params: (required)
+        :type bill_payment_create_params: BillPaymentCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -204,7 +204,7 @@ class BillPaymentsApi:
 
         _param = self._create_bill_payment_serialize(
             x_target_environment=x_target_environment,
-            create_bill_payment_request=create_bill_payment_request,
+            bill_payment_create_params=bill_payment_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -215,7 +215,7 @@ class BillPaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateBillPayment200Response",
+            '200': "BillPaymentEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -244,7 +244,7 @@ class BillPaymentsApi:
     def create_bill_payment_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_bill_payment_request: CreateBillPaymentRequest,
+        bill_payment_create_params: BillPaymentCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -267,8 +267,8 @@ class BillPaymentsApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_bill_payment_request: (required)
-        :type create_bill_payment_request: CreateBillPaymentRequest
+        :param bill_payment_create_params: (required)
+        :type bill_payment_create_params: BillPaymentCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -299,7 +299,7 @@ class BillPaymentsApi:
 
         _param = self._create_bill_payment_serialize(
             x_target_environment=x_target_environment,
-            create_bill_payment_request=create_bill_payment_request,
+            bill_payment_create_params=bill_payment_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -310,7 +310,7 @@ class BillPaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateBillPayment200Response",
+            '200': "BillPaymentEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -334,7 +334,7 @@ class BillPaymentsApi:
     def _create_bill_payment_serialize(
         self,
         x_target_environment,
-        create_bill_payment_request,
+        bill_payment_create_params,
         x_correlation_id,
         x_sandbox_scenario,
         idempotency_key,
@@ -371,8 +371,8 @@ class BillPaymentsApi:
             _header_params['Idempotency-Key'] = idempotency_key
         # process the form parameters
         # process the body parameter
-        if create_bill_payment_request is not None:
-            _body_params = create_bill_payment_request
+        if bill_payment_create_params is not None:
+            _body_params = bill_payment_create_params
 
 
         # set the HTTP header `Accept`
@@ -425,7 +425,7 @@ class BillPaymentsApi:
     def create_saved_biller(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_saved_biller_request: CreateSavedBillerRequest,
+        saved_biller_create_params: SavedBillerCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -440,15 +440,15 @@ class BillPaymentsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateSavedBiller200Response:
+    ) -> SavedBillerEnvelope:
         """Save a biller and account
 
         Save a biller and account (the account number must match the provider's accountPattern; once per user, provider and account).
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_saved_biller_request: (required)
-        :type create_saved_biller_request: CreateSavedBillerRequest
+        :param saved_biller_create_params: (required)
+        :type saved_biller_create_params: SavedBillerCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -477,7 +477,7 @@ class BillPaymentsApi:
 
         _param = self._create_saved_biller_serialize(
             x_target_environment=x_target_environment,
-            create_saved_biller_request=create_saved_biller_request,
+            saved_biller_create_params=saved_biller_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -487,7 +487,7 @@ class BillPaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateSavedBiller200Response",
+            '200': "SavedBillerEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -515,7 +515,7 @@ class BillPaymentsApi:
     def create_saved_biller_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_saved_biller_request: CreateSavedBillerRequest,
+        saved_biller_create_params: SavedBillerCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -530,15 +530,15 @@ class BillPaymentsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateSavedBiller200Response]:
+    ) -> ApiResponse[SavedBillerEnvelope]:
         """Save a biller and account
 
         Save a biller and account (the account number must match the provider's accountPattern; once per user, provider and account).
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_saved_biller_request: (required)
-        :type create_saved_biller_request: CreateSavedBillerRequest
+        :param saved_biller_create_params: (required)
+        :type saved_biller_create_params: SavedBillerCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -567,7 +567,7 @@ class BillPaymentsApi:
 
         _param = self._create_saved_biller_serialize(
             x_target_environment=x_target_environment,
-            create_saved_biller_request=create_saved_biller_request,
+            saved_biller_create_params=saved_biller_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -577,7 +577,7 @@ class BillPaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateSavedBiller200Response",
+            '200': "SavedBillerEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -605,7 +605,7 @@ class BillPaymentsApi:
     def create_saved_biller_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_saved_biller_request: CreateSavedBillerRequest,
+        saved_biller_create_params: SavedBillerCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -627,8 +627,8 @@ class BillPaymentsApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_saved_biller_request: (required)
-        :type create_saved_biller_request: CreateSavedBillerRequest
+        :param saved_biller_create_params: (required)
+        :type saved_biller_create_params: SavedBillerCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -657,7 +657,7 @@ class BillPaymentsApi:
 
         _param = self._create_saved_biller_serialize(
             x_target_environment=x_target_environment,
-            create_saved_biller_request=create_saved_biller_request,
+            saved_biller_create_params=saved_biller_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -667,7 +667,7 @@ class BillPaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateSavedBiller200Response",
+            '200': "SavedBillerEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -690,7 +690,7 @@ class BillPaymentsApi:
     def _create_saved_biller_serialize(
         self,
         x_target_environment,
-        create_saved_biller_request,
+        saved_biller_create_params,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -724,8 +724,8 @@ class BillPaymentsApi:
             _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
         # process the form parameters
         # process the body parameter
-        if create_saved_biller_request is not None:
-            _body_params = create_saved_biller_request
+        if saved_biller_create_params is not None:
+            _body_params = saved_biller_create_params
 
 
         # set the HTTP header `Accept`
@@ -778,7 +778,7 @@ class BillPaymentsApi:
     def create_scheduled_bill_payment(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_scheduled_bill_payment_request: CreateScheduledBillPaymentRequest,
+        scheduled_bill_payment_create_params: ScheduledBillPaymentCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -794,15 +794,15 @@ class BillPaymentsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateScheduledBillPayment200Response:
+    ) -> ScheduledBillPaymentEnvelope:
         """Schedule a recurring bill payment
 
         Schedule a recurring bill payment (the pay fields, frequency daily/weekly/monthly, startDate today or later, optional IANA timeZone; by default the zone of your country).
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_scheduled_bill_payment_request: (required)
-        :type create_scheduled_bill_payment_request: CreateScheduledBillPaymentRequest
+        :param scheduled_bill_payment_create_params: (required)
+        :type scheduled_bill_payment_create_params: ScheduledBillPaymentCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -833,7 +833,7 @@ class BillPaymentsApi:
 
         _param = self._create_scheduled_bill_payment_serialize(
             x_target_environment=x_target_environment,
-            create_scheduled_bill_payment_request=create_scheduled_bill_payment_request,
+            scheduled_bill_payment_create_params=scheduled_bill_payment_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -844,7 +844,7 @@ class BillPaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateScheduledBillPayment200Response",
+            '200': "ScheduledBillPaymentEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -873,7 +873,7 @@ class BillPaymentsApi:
     def create_scheduled_bill_payment_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_scheduled_bill_payment_request: CreateScheduledBillPaymentRequest,
+        scheduled_bill_payment_create_params: ScheduledBillPaymentCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -889,15 +889,15 @@ class BillPaymentsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateScheduledBillPayment200Response]:
+    ) -> ApiResponse[ScheduledBillPaymentEnvelope]:
         """Schedule a recurring bill payment
 
         Schedule a recurring bill payment (the pay fields, frequency daily/weekly/monthly, startDate today or later, optional IANA timeZone; by default the zone of your country).
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_scheduled_bill_payment_request: (required)
-        :type create_scheduled_bill_payment_request: CreateScheduledBillPaymentRequest
+        :param scheduled_bill_payment_create_params: (required)
+        :type scheduled_bill_payment_create_params: ScheduledBillPaymentCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -928,7 +928,7 @@ class BillPaymentsApi:
 
         _param = self._create_scheduled_bill_payment_serialize(
             x_target_environment=x_target_environment,
-            create_scheduled_bill_payment_request=create_scheduled_bill_payment_request,
+            scheduled_bill_payment_create_params=scheduled_bill_payment_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -939,7 +939,7 @@ class BillPaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateScheduledBillPayment200Response",
+            '200': "ScheduledBillPaymentEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -968,7 +968,7 @@ class BillPaymentsApi:
     def create_scheduled_bill_payment_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_scheduled_bill_payment_request: CreateScheduledBillPaymentRequest,
+        scheduled_bill_payment_create_params: ScheduledBillPaymentCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -991,8 +991,8 @@ class BillPaymentsApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_scheduled_bill_payment_request: (required)
-        :type create_scheduled_bill_payment_request: CreateScheduledBillPaymentRequest
+        :param scheduled_bill_payment_create_params: (required)
+        :type scheduled_bill_payment_create_params: ScheduledBillPaymentCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1023,7 +1023,7 @@ class BillPaymentsApi:
 
         _param = self._create_scheduled_bill_payment_serialize(
             x_target_environment=x_target_environment,
-            create_scheduled_bill_payment_request=create_scheduled_bill_payment_request,
+            scheduled_bill_payment_create_params=scheduled_bill_payment_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -1034,7 +1034,7 @@ class BillPaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateScheduledBillPayment200Response",
+            '200': "ScheduledBillPaymentEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1058,7 +1058,7 @@ class BillPaymentsApi:
     def _create_scheduled_bill_payment_serialize(
         self,
         x_target_environment,
-        create_scheduled_bill_payment_request,
+        scheduled_bill_payment_create_params,
         x_correlation_id,
         x_sandbox_scenario,
         idempotency_key,
@@ -1095,8 +1095,8 @@ class BillPaymentsApi:
             _header_params['Idempotency-Key'] = idempotency_key
         # process the form parameters
         # process the body parameter
-        if create_scheduled_bill_payment_request is not None:
-            _body_params = create_scheduled_bill_payment_request
+        if scheduled_bill_payment_create_params is not None:
+            _body_params = scheduled_bill_payment_create_params
 
 
         # set the HTTP header `Accept`
@@ -1164,7 +1164,7 @@ class BillPaymentsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> DeleteSavedBiller200Response:
+    ) -> DeletedObjectEnvelope:
         """Delete a saved biller
 
         Delete a saved biller.
@@ -1211,7 +1211,7 @@ class BillPaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "DeleteSavedBiller200Response",
+            '200': "DeletedObjectEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1251,7 +1251,7 @@ class BillPaymentsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[DeleteSavedBiller200Response]:
+    ) -> ApiResponse[DeletedObjectEnvelope]:
         """Delete a saved biller
 
         Delete a saved biller.
@@ -1298,7 +1298,7 @@ class BillPaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "DeleteSavedBiller200Response",
+            '200': "DeletedObjectEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1385,7 +1385,7 @@ class BillPaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "DeleteSavedBiller200Response",
+            '200': "DeletedObjectEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1496,7 +1496,7 @@ class BillPaymentsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListBillPayments200Response:
+    ) -> BillPaymentPageEnvelope:
         """Bill payments
 
         Bill payments, newest first (page zero-based, size 1-100, default 20).
@@ -1546,7 +1546,7 @@ class BillPaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListBillPayments200Response",
+            '200': "BillPaymentPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1586,7 +1586,7 @@ class BillPaymentsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListBillPayments200Response]:
+    ) -> ApiResponse[BillPaymentPageEnvelope]:
         """Bill payments
 
         Bill payments, newest first (page zero-based, size 1-100, default 20).
@@ -1636,7 +1636,7 @@ class BillPaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListBillPayments200Response",
+            '200': "BillPaymentPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1726,7 +1726,7 @@ class BillPaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListBillPayments200Response",
+            '200': "BillPaymentPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1843,7 +1843,7 @@ class BillPaymentsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListBillProviders200Response:
+    ) -> BillProviderListEnvelope:
         """The sandbox billers, filtered by category and country
 
         The sandbox billers (Ghana and neighbours), filtered by category (ELECTRICITY, WATER, TV, AIRTIME, INTERNET) and country.
@@ -1893,7 +1893,7 @@ class BillPaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListBillProviders200Response",
+            '200': "BillProviderListEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1933,7 +1933,7 @@ class BillPaymentsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListBillProviders200Response]:
+    ) -> ApiResponse[BillProviderListEnvelope]:
         """The sandbox billers, filtered by category and country
 
         The sandbox billers (Ghana and neighbours), filtered by category (ELECTRICITY, WATER, TV, AIRTIME, INTERNET) and country.
@@ -1983,7 +1983,7 @@ class BillPaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListBillProviders200Response",
+            '200': "BillProviderListEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2073,7 +2073,7 @@ class BillPaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListBillProviders200Response",
+            '200': "BillProviderListEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2190,7 +2190,7 @@ class BillPaymentsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListSavedBillers200Response:
+    ) -> SavedBillerPageEnvelope:
         """Saved billers
 
         Saved billers, newest first (page zero-based, size 1-100, default 20).
@@ -2240,7 +2240,7 @@ class BillPaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListSavedBillers200Response",
+            '200': "SavedBillerPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2280,7 +2280,7 @@ class BillPaymentsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListSavedBillers200Response]:
+    ) -> ApiResponse[SavedBillerPageEnvelope]:
         """Saved billers
 
         Saved billers, newest first (page zero-based, size 1-100, default 20).
@@ -2330,7 +2330,7 @@ class BillPaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListSavedBillers200Response",
+            '200': "SavedBillerPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2420,7 +2420,7 @@ class BillPaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListSavedBillers200Response",
+            '200': "SavedBillerPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2537,7 +2537,7 @@ class BillPaymentsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListScheduledBillPaymentOccurrences200Response:
+    ) -> ScheduleOccurrencesEnvelope:
         """Upcoming payment dates
 
         Upcoming payment dates: the next count (1-100, default 5) with every calendar rule applied, and the latest dates that came due (paid or skipped, with the reason).
@@ -2587,7 +2587,7 @@ class BillPaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListScheduledBillPaymentOccurrences200Response",
+            '200': "ScheduleOccurrencesEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2628,7 +2628,7 @@ class BillPaymentsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListScheduledBillPaymentOccurrences200Response]:
+    ) -> ApiResponse[ScheduleOccurrencesEnvelope]:
         """Upcoming payment dates
 
         Upcoming payment dates: the next count (1-100, default 5) with every calendar rule applied, and the latest dates that came due (paid or skipped, with the reason).
@@ -2678,7 +2678,7 @@ class BillPaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListScheduledBillPaymentOccurrences200Response",
+            '200': "ScheduleOccurrencesEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2769,7 +2769,7 @@ class BillPaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListScheduledBillPaymentOccurrences200Response",
+            '200': "ScheduleOccurrencesEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2885,7 +2885,7 @@ class BillPaymentsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListScheduledBillPayments200Response:
+    ) -> ScheduledBillPaymentPageEnvelope:
         """Scheduled bill payments
 
         Scheduled bill payments, newest first (page zero-based, size 1-100, default 20).
@@ -2935,7 +2935,7 @@ class BillPaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListScheduledBillPayments200Response",
+            '200': "ScheduledBillPaymentPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2975,7 +2975,7 @@ class BillPaymentsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListScheduledBillPayments200Response]:
+    ) -> ApiResponse[ScheduledBillPaymentPageEnvelope]:
         """Scheduled bill payments
 
         Scheduled bill payments, newest first (page zero-based, size 1-100, default 20).
@@ -3025,7 +3025,7 @@ class BillPaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListScheduledBillPayments200Response",
+            '200': "ScheduledBillPaymentPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3115,7 +3115,7 @@ class BillPaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListScheduledBillPayments200Response",
+            '200': "ScheduledBillPaymentPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3231,7 +3231,7 @@ class BillPaymentsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateScheduledBillPayment200Response:
+    ) -> ScheduledBillPaymentEnvelope:
         """Pause a scheduled bill payment
 
         Pause a scheduled bill payment: nothing is paid until it is resumed.
@@ -3278,7 +3278,7 @@ class BillPaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateScheduledBillPayment200Response",
+            '200': "ScheduledBillPaymentEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3319,7 +3319,7 @@ class BillPaymentsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateScheduledBillPayment200Response]:
+    ) -> ApiResponse[ScheduledBillPaymentEnvelope]:
         """Pause a scheduled bill payment
 
         Pause a scheduled bill payment: nothing is paid until it is resumed.
@@ -3366,7 +3366,7 @@ class BillPaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateScheduledBillPayment200Response",
+            '200': "ScheduledBillPaymentEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3454,7 +3454,7 @@ class BillPaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateScheduledBillPayment200Response",
+            '200': "ScheduledBillPaymentEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3565,7 +3565,7 @@ class BillPaymentsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateScheduledBillPayment200Response:
+    ) -> ScheduledBillPaymentEnvelope:
         """Resume a paused scheduled bill payment from today on
 
         Resume a paused scheduled bill payment from today on; dates missed while paused are not paid.
@@ -3612,7 +3612,7 @@ class BillPaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateScheduledBillPayment200Response",
+            '200': "ScheduledBillPaymentEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3653,7 +3653,7 @@ class BillPaymentsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateScheduledBillPayment200Response]:
+    ) -> ApiResponse[ScheduledBillPaymentEnvelope]:
         """Resume a paused scheduled bill payment from today on
 
         Resume a paused scheduled bill payment from today on; dates missed while paused are not paid.
@@ -3700,7 +3700,7 @@ class BillPaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateScheduledBillPayment200Response",
+            '200': "ScheduledBillPaymentEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3788,7 +3788,7 @@ class BillPaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateScheduledBillPayment200Response",
+            '200': "ScheduledBillPaymentEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3899,7 +3899,7 @@ class BillPaymentsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateBillPayment200Response:
+    ) -> BillPaymentEnvelope:
         """One bill payment, as it stands now
 
         One bill payment, as it stands now (a PENDING payment completes or fails later).
@@ -3946,7 +3946,7 @@ class BillPaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateBillPayment200Response",
+            '200': "BillPaymentEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3986,7 +3986,7 @@ class BillPaymentsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateBillPayment200Response]:
+    ) -> ApiResponse[BillPaymentEnvelope]:
         """One bill payment, as it stands now
 
         One bill payment, as it stands now (a PENDING payment completes or fails later).
@@ -4033,7 +4033,7 @@ class BillPaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateBillPayment200Response",
+            '200': "BillPaymentEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -4120,7 +4120,7 @@ class BillPaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateBillPayment200Response",
+            '200': "BillPaymentEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -4230,7 +4230,7 @@ class BillPaymentsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateScheduledBillPayment200Response:
+    ) -> ScheduledBillPaymentEnvelope:
         """One scheduled bill payment
 
         One scheduled bill payment.
@@ -4277,7 +4277,7 @@ class BillPaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateScheduledBillPayment200Response",
+            '200': "ScheduledBillPaymentEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -4317,7 +4317,7 @@ class BillPaymentsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateScheduledBillPayment200Response]:
+    ) -> ApiResponse[ScheduledBillPaymentEnvelope]:
         """One scheduled bill payment
 
         One scheduled bill payment.
@@ -4364,7 +4364,7 @@ class BillPaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateScheduledBillPayment200Response",
+            '200': "ScheduledBillPaymentEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -4451,7 +4451,7 @@ class BillPaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateScheduledBillPayment200Response",
+            '200': "ScheduledBillPaymentEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",

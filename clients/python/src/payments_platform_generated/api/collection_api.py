@@ -19,11 +19,13 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.create_momo_payment_request import CreateMomoPaymentRequest
-from payments_platform_generated.models.create_momo_pre_approval_request import CreateMomoPreApprovalRequest
-from payments_platform_generated.models.create_momo_request_to_pay202_response import CreateMomoRequestToPay202Response
-from payments_platform_generated.models.create_momo_request_to_pay_request import CreateMomoRequestToPayRequest
-from payments_platform_generated.models.retrieve_momo_request_to_pay200_response import RetrieveMomoRequestToPay200Response
+from payments_platform_generated.models.momo_invoice_create_params import MomoInvoiceCreateParams
+from payments_platform_generated.models.momo_operation_envelope import MomoOperationEnvelope
+from payments_platform_generated.models.momo_payment_create_params import MomoPaymentCreateParams
+from payments_platform_generated.models.momo_pre_approval_create_params import MomoPreApprovalCreateParams
+from payments_platform_generated.models.momo_request_reference_envelope import MomoRequestReferenceEnvelope
+from payments_platform_generated.models.momo_request_to_pay_create_params import MomoRequestToPayCreateParams
+from payments_platform_generated.models.momo_withdrawal_create_params import MomoWithdrawalCreateParams
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -62,7 +64,7 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RetrieveMomoRequestToPay200Response:
+    ) -> MomoOperationEnvelope:
         """Cancel a pending invoice
 
         Cancel a pending invoice (409 NOT_PENDING once completed).
@@ -109,7 +111,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoRequestToPay200Response",
+            '200': "MomoOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -150,7 +152,7 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RetrieveMomoRequestToPay200Response]:
+    ) -> ApiResponse[MomoOperationEnvelope]:
         """Cancel a pending invoice
 
         Cancel a pending invoice (409 NOT_PENDING once completed).
@@ -197,7 +199,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoRequestToPay200Response",
+            '200': "MomoOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -285,7 +287,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoRequestToPay200Response",
+            '200': "MomoOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -397,7 +399,7 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RetrieveMomoRequestToPay200Response:
+    ) -> MomoOperationEnvelope:
         """Cancel a pending preapproval
 
         Cancel a pending preapproval (409 NOT_PENDING once completed).
@@ -444,7 +446,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoRequestToPay200Response",
+            '200': "MomoOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -485,7 +487,7 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RetrieveMomoRequestToPay200Response]:
+    ) -> ApiResponse[MomoOperationEnvelope]:
         """Cancel a pending preapproval
 
         Cancel a pending preapproval (409 NOT_PENDING once completed).
@@ -532,7 +534,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoRequestToPay200Response",
+            '200': "MomoOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -620,7 +622,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoRequestToPay200Response",
+            '200': "MomoOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -718,7 +720,7 @@ class CollectionApi:
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        create_momo_payment_request: CreateMomoPaymentRequest,
+        momo_invoice_create_params: MomoInvoiceCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
@@ -734,7 +736,7 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateMomoRequestToPay202Response:
+    ) -> MomoRequestReferenceEnvelope:
         """Create an invoice for a payer
 
         Create an invoice for a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
@@ -743,8 +745,8 @@ class CollectionApi:
         :type x_target_environment: str
         :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
         :type x_reference_id: str
-        :param create_momo_payment_request: (required)
-        :type create_momo_payment_request: CreateMomoPaymentRequest
+        :param momo_invoice_create_params: (required)
+        :type momo_invoice_create_params: MomoInvoiceCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -776,7 +778,7 @@ class CollectionApi:
         _param = self._create_momo_invoice_serialize(
             x_target_environment=x_target_environment,
             x_reference_id=x_reference_id,
-            create_momo_payment_request=create_momo_payment_request,
+            momo_invoice_create_params=momo_invoice_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             x_callback_url=x_callback_url,
@@ -787,7 +789,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateMomoRequestToPay202Response",
+            '202': "MomoRequestReferenceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -815,7 +817,7 @@ class CollectionApi:
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        create_momo_payment_request: CreateMomoPaymentRequest,
+        momo_invoice_create_params: MomoInvoiceCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
@@ -831,7 +833,7 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateMomoRequestToPay202Response]:
+    ) -> ApiResponse[MomoRequestReferenceEnvelope]:
         """Create an invoice for a payer
 
         Create an invoice for a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
@@ -840,8 +842,8 @@ class CollectionApi:
         :type x_target_environment: str
         :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
         :type x_reference_id: str
-        :param create_momo_payment_request: (required)
-        :type create_momo_payment_request: CreateMomoPaymentRequest
+        :param momo_invoice_create_params: (required)
+        :type momo_invoice_create_params: MomoInvoiceCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -873,7 +875,7 @@ class CollectionApi:
         _param = self._create_momo_invoice_serialize(
             x_target_environment=x_target_environment,
             x_reference_id=x_reference_id,
-            create_momo_payment_request=create_momo_payment_request,
+            momo_invoice_create_params=momo_invoice_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             x_callback_url=x_callback_url,
@@ -884,7 +886,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateMomoRequestToPay202Response",
+            '202': "MomoRequestReferenceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -912,7 +914,7 @@ class CollectionApi:
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        create_momo_payment_request: CreateMomoPaymentRequest,
+        momo_invoice_create_params: MomoInvoiceCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
@@ -937,8 +939,8 @@ class CollectionApi:
         :type x_target_environment: str
         :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
         :type x_reference_id: str
-        :param create_momo_payment_request: (required)
-        :type create_momo_payment_request: CreateMomoPaymentRequest
+        :param momo_invoice_create_params: (required)
+        :type momo_invoice_create_params: MomoInvoiceCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -970,7 +972,7 @@ class CollectionApi:
         _param = self._create_momo_invoice_serialize(
             x_target_environment=x_target_environment,
             x_reference_id=x_reference_id,
-            create_momo_payment_request=create_momo_payment_request,
+            momo_invoice_create_params=momo_invoice_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             x_callback_url=x_callback_url,
@@ -981,7 +983,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateMomoRequestToPay202Response",
+            '202': "MomoRequestReferenceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1004,7 +1006,7 @@ class CollectionApi:
         self,
         x_target_environment,
         x_reference_id,
-        create_momo_payment_request,
+        momo_invoice_create_params,
         x_correlation_id,
         x_sandbox_scenario,
         x_callback_url,
@@ -1043,8 +1045,8 @@ class CollectionApi:
             _header_params['X-Callback-Url'] = x_callback_url
         # process the form parameters
         # process the body parameter
-        if create_momo_payment_request is not None:
-            _body_params = create_momo_payment_request
+        if momo_invoice_create_params is not None:
+            _body_params = momo_invoice_create_params
 
 
         # set the HTTP header `Accept`
@@ -1099,7 +1101,7 @@ class CollectionApi:
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        create_momo_payment_request: CreateMomoPaymentRequest,
+        momo_payment_create_params: MomoPaymentCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
@@ -1115,7 +1117,7 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateMomoRequestToPay202Response:
+    ) -> MomoRequestReferenceEnvelope:
         """Payment through a partner gateway
 
         Payment through a partner gateway. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
@@ -1124,8 +1126,8 @@ class CollectionApi:
         :type x_target_environment: str
         :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
         :type x_reference_id: str
-        :param create_momo_payment_request: (required)
-        :type create_momo_payment_request: CreateMomoPaymentRequest
+        :param momo_payment_create_params: (required)
+        :type momo_payment_create_params: MomoPaymentCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1157,7 +1159,7 @@ class CollectionApi:
         _param = self._create_momo_payment_serialize(
             x_target_environment=x_target_environment,
             x_reference_id=x_reference_id,
-            create_momo_payment_request=create_momo_payment_request,
+            momo_payment_create_params=momo_payment_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             x_callback_url=x_callback_url,
@@ -1168,7 +1170,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateMomoRequestToPay202Response",
+            '202': "MomoRequestReferenceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1196,7 +1198,7 @@ class CollectionApi:
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        create_momo_payment_request: CreateMomoPaymentRequest,
+        momo_payment_create_params: MomoPaymentCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
@@ -1212,7 +1214,7 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateMomoRequestToPay202Response]:
+    ) -> ApiResponse[MomoRequestReferenceEnvelope]:
         """Payment through a partner gateway
 
         Payment through a partner gateway. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
@@ -1221,8 +1223,8 @@ class CollectionApi:
         :type x_target_environment: str
         :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
         :type x_reference_id: str
-        :param create_momo_payment_request: (required)
-        :type create_momo_payment_request: CreateMomoPaymentRequest
+        :param momo_payment_create_params: (required)
+        :type momo_payment_create_params: MomoPaymentCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1254,7 +1256,7 @@ class CollectionApi:
         _param = self._create_momo_payment_serialize(
             x_target_environment=x_target_environment,
             x_reference_id=x_reference_id,
-            create_momo_payment_request=create_momo_payment_request,
+            momo_payment_create_params=momo_payment_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             x_callback_url=x_callback_url,
@@ -1265,7 +1267,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateMomoRequestToPay202Response",
+            '202': "MomoRequestReferenceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1293,7 +1295,7 @@ class CollectionApi:
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        create_momo_payment_request: CreateMomoPaymentRequest,
+        momo_payment_create_params: MomoPaymentCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
@@ -1318,8 +1320,8 @@ class CollectionApi:
         :type x_target_environment: str
         :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
         :type x_reference_id: str
-        :param create_momo_payment_request: (required)
-        :type create_momo_payment_request: CreateMomoPaymentRequest
+        :param momo_payment_create_params: (required)
+        :type momo_payment_create_params: MomoPaymentCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1351,7 +1353,7 @@ class CollectionApi:
         _param = self._create_momo_payment_serialize(
             x_target_environment=x_target_environment,
             x_reference_id=x_reference_id,
-            create_momo_payment_request=create_momo_payment_request,
+            momo_payment_create_params=momo_payment_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             x_callback_url=x_callback_url,
@@ -1362,7 +1364,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateMomoRequestToPay202Response",
+            '202': "MomoRequestReferenceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1385,7 +1387,7 @@ class CollectionApi:
         self,
         x_target_environment,
         x_reference_id,
-        create_momo_payment_request,
+        momo_payment_create_params,
         x_correlation_id,
         x_sandbox_scenario,
         x_callback_url,
@@ -1424,8 +1426,8 @@ class CollectionApi:
             _header_params['X-Callback-Url'] = x_callback_url
         # process the form parameters
         # process the body parameter
-        if create_momo_payment_request is not None:
-            _body_params = create_momo_payment_request
+        if momo_payment_create_params is not None:
+            _body_params = momo_payment_create_params
 
 
         # set the HTTP header `Accept`
@@ -1480,7 +1482,7 @@ class CollectionApi:
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        create_momo_pre_approval_request: CreateMomoPreApprovalRequest,
+        momo_pre_approval_create_params: MomoPreApprovalCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
@@ -1496,7 +1498,7 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateMomoRequestToPay202Response:
+    ) -> MomoRequestReferenceEnvelope:
         """Ask a payer to pre-approve future payments
 
         Ask a payer to pre-approve future payments. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
@@ -1505,8 +1507,8 @@ class CollectionApi:
         :type x_target_environment: str
         :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
         :type x_reference_id: str
-        :param create_momo_pre_approval_request: (required)
-        :type create_momo_pre_approval_request: CreateMomoPreApprovalRequest
+        :param momo_pre_approval_create_params: (required)
+        :type momo_pre_approval_create_params: MomoPreApprovalCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1538,7 +1540,7 @@ class CollectionApi:
         _param = self._create_momo_pre_approval_serialize(
             x_target_environment=x_target_environment,
             x_reference_id=x_reference_id,
-            create_momo_pre_approval_request=create_momo_pre_approval_request,
+            momo_pre_approval_create_params=momo_pre_approval_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             x_callback_url=x_callback_url,
@@ -1549,7 +1551,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateMomoRequestToPay202Response",
+            '202': "MomoRequestReferenceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1577,7 +1579,7 @@ class CollectionApi:
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        create_momo_pre_approval_request: CreateMomoPreApprovalRequest,
+        momo_pre_approval_create_params: MomoPreApprovalCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
@@ -1593,7 +1595,7 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateMomoRequestToPay202Response]:
+    ) -> ApiResponse[MomoRequestReferenceEnvelope]:
         """Ask a payer to pre-approve future payments
 
         Ask a payer to pre-approve future payments. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
@@ -1602,8 +1604,8 @@ class CollectionApi:
         :type x_target_environment: str
         :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
         :type x_reference_id: str
-        :param create_momo_pre_approval_request: (required)
-        :type create_momo_pre_approval_request: CreateMomoPreApprovalRequest
+        :param momo_pre_approval_create_params: (required)
+        :type momo_pre_approval_create_params: MomoPreApprovalCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1635,7 +1637,7 @@ class CollectionApi:
         _param = self._create_momo_pre_approval_serialize(
             x_target_environment=x_target_environment,
             x_reference_id=x_reference_id,
-            create_momo_pre_approval_request=create_momo_pre_approval_request,
+            momo_pre_approval_create_params=momo_pre_approval_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             x_callback_url=x_callback_url,
@@ -1646,7 +1648,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateMomoRequestToPay202Response",
+            '202': "MomoRequestReferenceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1674,7 +1676,7 @@ class CollectionApi:
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        create_momo_pre_approval_request: CreateMomoPreApprovalRequest,
+        momo_pre_approval_create_params: MomoPreApprovalCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
@@ -1699,8 +1701,8 @@ class CollectionApi:
         :type x_target_environment: str
         :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
         :type x_reference_id: str
-        :param create_momo_pre_approval_request: (required)
-        :type create_momo_pre_approval_request: CreateMomoPreApprovalRequest
+        :param momo_pre_approval_create_params: (required)
+        :type momo_pre_approval_create_params: MomoPreApprovalCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1732,7 +1734,7 @@ class CollectionApi:
         _param = self._create_momo_pre_approval_serialize(
             x_target_environment=x_target_environment,
             x_reference_id=x_reference_id,
-            create_momo_pre_approval_request=create_momo_pre_approval_request,
+            momo_pre_approval_create_params=momo_pre_approval_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             x_callback_url=x_callback_url,
@@ -1743,7 +1745,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateMomoRequestToPay202Response",
+            '202': "MomoRequestReferenceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1766,7 +1768,7 @@ class CollectionApi:
         self,
         x_target_environment,
         x_reference_id,
-        create_momo_pre_approval_request,
+        momo_pre_approval_create_params,
         x_correlation_id,
         x_sandbox_scenario,
         x_callback_url,
@@ -1805,8 +1807,8 @@ class CollectionApi:
             _header_params['X-Callback-Url'] = x_callback_url
         # process the form parameters
         # process the body parameter
-        if create_momo_pre_approval_request is not None:
-            _body_params = create_momo_pre_approval_request
+        if momo_pre_approval_create_params is not None:
+            _body_params = momo_pre_approval_create_params
 
 
         # set the HTTP header `Accept`
@@ -1861,7 +1863,7 @@ class CollectionApi:
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        create_momo_request_to_pay_request: CreateMomoRequestToPayRequest,
+        momo_request_to_pay_create_params: MomoRequestToPayCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
@@ -1877,7 +1879,7 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateMomoRequestToPay202Response:
+    ) -> MomoRequestReferenceEnvelope:
         """Request to pay
 
         Request to pay: ask a payer to approve a payment. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
@@ -1886,8 +1888,8 @@ class CollectionApi:
         :type x_target_environment: str
         :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
         :type x_reference_id: str
-        :param create_momo_request_to_pay_request: (required)
-        :type create_momo_request_to_pay_request: CreateMomoRequestToPayRequest
+        :param momo_request_to_pay_create_params: (required)
+        :type momo_request_to_pay_create_params: MomoRequestToPayCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1919,7 +1921,7 @@ class CollectionApi:
         _param = self._create_momo_request_to_pay_serialize(
             x_target_environment=x_target_environment,
             x_reference_id=x_reference_id,
-            create_momo_request_to_pay_request=create_momo_request_to_pay_request,
+            momo_request_to_pay_create_params=momo_request_to_pay_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             x_callback_url=x_callback_url,
@@ -1930,7 +1932,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateMomoRequestToPay202Response",
+            '202': "MomoRequestReferenceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1958,7 +1960,7 @@ class CollectionApi:
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        create_momo_request_to_pay_request: CreateMomoRequestToPayRequest,
+        momo_request_to_pay_create_params: MomoRequestToPayCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
@@ -1974,7 +1976,7 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateMomoRequestToPay202Response]:
+    ) -> ApiResponse[MomoRequestReferenceEnvelope]:
         """Request to pay
 
         Request to pay: ask a payer to approve a payment. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
@@ -1983,8 +1985,8 @@ class CollectionApi:
         :type x_target_environment: str
         :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
         :type x_reference_id: str
-        :param create_momo_request_to_pay_request: (required)
-        :type create_momo_request_to_pay_request: CreateMomoRequestToPayRequest
+        :param momo_request_to_pay_create_params: (required)
+        :type momo_request_to_pay_create_params: MomoRequestToPayCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -2016,7 +2018,7 @@ class CollectionApi:
         _param = self._create_momo_request_to_pay_serialize(
             x_target_environment=x_target_environment,
             x_reference_id=x_reference_id,
-            create_momo_request_to_pay_request=create_momo_request_to_pay_request,
+            momo_request_to_pay_create_params=momo_request_to_pay_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             x_callback_url=x_callback_url,
@@ -2027,7 +2029,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateMomoRequestToPay202Response",
+            '202': "MomoRequestReferenceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2055,7 +2057,7 @@ class CollectionApi:
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        create_momo_request_to_pay_request: CreateMomoRequestToPayRequest,
+        momo_request_to_pay_create_params: MomoRequestToPayCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
@@ -2080,8 +2082,8 @@ class CollectionApi:
         :type x_target_environment: str
         :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
         :type x_reference_id: str
-        :param create_momo_request_to_pay_request: (required)
-        :type create_momo_request_to_pay_request: CreateMomoRequestToPayRequest
+        :param momo_request_to_pay_create_params: (required)
+        :type momo_request_to_pay_create_params: MomoRequestToPayCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -2113,7 +2115,7 @@ class CollectionApi:
         _param = self._create_momo_request_to_pay_serialize(
             x_target_environment=x_target_environment,
             x_reference_id=x_reference_id,
-            create_momo_request_to_pay_request=create_momo_request_to_pay_request,
+            momo_request_to_pay_create_params=momo_request_to_pay_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             x_callback_url=x_callback_url,
@@ -2124,7 +2126,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateMomoRequestToPay202Response",
+            '202': "MomoRequestReferenceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2147,7 +2149,7 @@ class CollectionApi:
         self,
         x_target_environment,
         x_reference_id,
-        create_momo_request_to_pay_request,
+        momo_request_to_pay_create_params,
         x_correlation_id,
         x_sandbox_scenario,
         x_callback_url,
@@ -2186,8 +2188,8 @@ class CollectionApi:
             _header_params['X-Callback-Url'] = x_callback_url
         # process the form parameters
         # process the body parameter
-        if create_momo_request_to_pay_request is not None:
-            _body_params = create_momo_request_to_pay_request
+        if momo_request_to_pay_create_params is not None:
+            _body_params = momo_request_to_pay_create_params
 
 
         # set the HTTP header `Accept`
@@ -2242,7 +2244,7 @@ class CollectionApi:
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        create_momo_payment_request: CreateMomoPaymentRequest,
+        momo_withdrawal_create_params: MomoWithdrawalCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
@@ -2258,7 +2260,7 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateMomoRequestToPay202Response:
+    ) -> MomoRequestReferenceEnvelope:
         """Withdrawal from a payer
 
         Withdrawal (cash-out) from a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
@@ -2267,8 +2269,8 @@ class CollectionApi:
         :type x_target_environment: str
         :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
         :type x_reference_id: str
-        :param create_momo_payment_request: (required)
-        :type create_momo_payment_request: CreateMomoPaymentRequest
+        :param momo_withdrawal_create_params: (required)
+        :type momo_withdrawal_create_params: MomoWithdrawalCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -2300,7 +2302,7 @@ class CollectionApi:
         _param = self._create_momo_withdrawal_serialize(
             x_target_environment=x_target_environment,
             x_reference_id=x_reference_id,
-            create_momo_payment_request=create_momo_payment_request,
+            momo_withdrawal_create_params=momo_withdrawal_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             x_callback_url=x_callback_url,
@@ -2311,7 +2313,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateMomoRequestToPay202Response",
+            '202': "MomoRequestReferenceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2339,7 +2341,7 @@ class CollectionApi:
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        create_momo_payment_request: CreateMomoPaymentRequest,
+        momo_withdrawal_create_params: MomoWithdrawalCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
@@ -2355,7 +2357,7 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateMomoRequestToPay202Response]:
+    ) -> ApiResponse[MomoRequestReferenceEnvelope]:
         """Withdrawal from a payer
 
         Withdrawal (cash-out) from a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
@@ -2364,8 +2366,8 @@ class CollectionApi:
         :type x_target_environment: str
         :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
         :type x_reference_id: str
-        :param create_momo_payment_request: (required)
-        :type create_momo_payment_request: CreateMomoPaymentRequest
+        :param momo_withdrawal_create_params: (required)
+        :type momo_withdrawal_create_params: MomoWithdrawalCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -2397,7 +2399,7 @@ class CollectionApi:
         _param = self._create_momo_withdrawal_serialize(
             x_target_environment=x_target_environment,
             x_reference_id=x_reference_id,
-            create_momo_payment_request=create_momo_payment_request,
+            momo_withdrawal_create_params=momo_withdrawal_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             x_callback_url=x_callback_url,
@@ -2408,7 +2410,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateMomoRequestToPay202Response",
+            '202': "MomoRequestReferenceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2436,7 +2438,7 @@ class CollectionApi:
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        create_momo_payment_request: CreateMomoPaymentRequest,
+        momo_withdrawal_create_params: MomoWithdrawalCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
@@ -2461,8 +2463,8 @@ class CollectionApi:
         :type x_target_environment: str
         :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
         :type x_reference_id: str
-        :param create_momo_payment_request: (required)
-        :type create_momo_payment_request: CreateMomoPaymentRequest
+        :param momo_withdrawal_create_params: (required)
+        :type momo_withdrawal_create_params: MomoWithdrawalCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -2494,7 +2496,7 @@ class CollectionApi:
         _param = self._create_momo_withdrawal_serialize(
             x_target_environment=x_target_environment,
             x_reference_id=x_reference_id,
-            create_momo_payment_request=create_momo_payment_request,
+            momo_withdrawal_create_params=momo_withdrawal_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             x_callback_url=x_callback_url,
@@ -2505,7 +2507,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateMomoRequestToPay202Response",
+            '202': "MomoRequestReferenceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2528,7 +2530,7 @@ class CollectionApi:
         self,
         x_target_environment,
         x_reference_id,
-        create_momo_payment_request,
+        momo_withdrawal_create_params,
         x_correlation_id,
         x_sandbox_scenario,
         x_callback_url,
@@ -2567,8 +2569,8 @@ class CollectionApi:
             _header_params['X-Callback-Url'] = x_callback_url
         # process the form parameters
         # process the body parameter
-        if create_momo_payment_request is not None:
-            _body_params = create_momo_payment_request
+        if momo_withdrawal_create_params is not None:
+            _body_params = momo_withdrawal_create_params
 
 
         # set the HTTP header `Accept`
@@ -2637,7 +2639,7 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RetrieveMomoRequestToPay200Response:
+    ) -> MomoOperationEnvelope:
         """Status of an invoice
 
         Status of an invoice: PENDING, SUCCESSFUL or FAILED (with reason).
@@ -2684,7 +2686,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoRequestToPay200Response",
+            '200': "MomoOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2724,7 +2726,7 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RetrieveMomoRequestToPay200Response]:
+    ) -> ApiResponse[MomoOperationEnvelope]:
         """Status of an invoice
 
         Status of an invoice: PENDING, SUCCESSFUL or FAILED (with reason).
@@ -2771,7 +2773,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoRequestToPay200Response",
+            '200': "MomoOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2858,7 +2860,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoRequestToPay200Response",
+            '200': "MomoOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2969,7 +2971,7 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RetrieveMomoRequestToPay200Response:
+    ) -> MomoOperationEnvelope:
         """Status of a partner gateway payment
 
         Status of a partner gateway payment: PENDING, SUCCESSFUL or FAILED (with reason).
@@ -3016,7 +3018,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoRequestToPay200Response",
+            '200': "MomoOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3056,7 +3058,7 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RetrieveMomoRequestToPay200Response]:
+    ) -> ApiResponse[MomoOperationEnvelope]:
         """Status of a partner gateway payment
 
         Status of a partner gateway payment: PENDING, SUCCESSFUL or FAILED (with reason).
@@ -3103,7 +3105,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoRequestToPay200Response",
+            '200': "MomoOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3190,7 +3192,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoRequestToPay200Response",
+            '200': "MomoOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3301,7 +3303,7 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RetrieveMomoRequestToPay200Response:
+    ) -> MomoOperationEnvelope:
         """Status of a preapproval
 
         Status of a preapproval: PENDING, SUCCESSFUL or FAILED (with reason).
@@ -3348,7 +3350,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoRequestToPay200Response",
+            '200': "MomoOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3388,7 +3390,7 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RetrieveMomoRequestToPay200Response]:
+    ) -> ApiResponse[MomoOperationEnvelope]:
         """Status of a preapproval
 
         Status of a preapproval: PENDING, SUCCESSFUL or FAILED (with reason).
@@ -3435,7 +3437,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoRequestToPay200Response",
+            '200': "MomoOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3522,7 +3524,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoRequestToPay200Response",
+            '200': "MomoOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3633,7 +3635,7 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RetrieveMomoRequestToPay200Response:
+    ) -> MomoOperationEnvelope:
         """Status of a request to pay
 
         Status of a request to pay: PENDING, SUCCESSFUL or FAILED (with reason).
@@ -3680,7 +3682,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoRequestToPay200Response",
+            '200': "MomoOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3720,7 +3722,7 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RetrieveMomoRequestToPay200Response]:
+    ) -> ApiResponse[MomoOperationEnvelope]:
         """Status of a request to pay
 
         Status of a request to pay: PENDING, SUCCESSFUL or FAILED (with reason).
@@ -3767,7 +3769,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoRequestToPay200Response",
+            '200': "MomoOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3854,7 +3856,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoRequestToPay200Response",
+            '200': "MomoOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3965,7 +3967,7 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RetrieveMomoRequestToPay200Response:
+    ) -> MomoOperationEnvelope:
         """Status of a withdrawal
 
         Status of a withdrawal: PENDING, SUCCESSFUL or FAILED (with reason).
@@ -4012,7 +4014,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoRequestToPay200Response",
+            '200': "MomoOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -4052,7 +4054,7 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RetrieveMomoRequestToPay200Response]:
+    ) -> ApiResponse[MomoOperationEnvelope]:
         """Status of a withdrawal
 
         Status of a withdrawal: PENDING, SUCCESSFUL or FAILED (with reason).
@@ -4099,7 +4101,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoRequestToPay200Response",
+            '200': "MomoOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -4186,7 +4188,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoRequestToPay200Response",
+            '200': "MomoOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",

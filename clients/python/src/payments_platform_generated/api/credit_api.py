@@ -19,9 +19,9 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.list_credit_scores200_response import ListCreditScores200Response
-from payments_platform_generated.models.retrieve_credit_eligibility200_response import RetrieveCreditEligibility200Response
-from payments_platform_generated.models.retrieve_credit_score200_response import RetrieveCreditScore200Response
+from payments_platform_generated.models.credit_eligibility_envelope import CreditEligibilityEnvelope
+from payments_platform_generated.models.credit_score_envelope import CreditScoreEnvelope
+from payments_platform_generated.models.credit_score_page_envelope import CreditScorePageEnvelope
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -61,7 +61,7 @@ class CreditApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListCreditScores200Response:
+    ) -> CreditScorePageEnvelope:
         """Each change of the credit score
 
         Each change of the credit score, newest first (page zero-based, size 1-100, default 20).
@@ -111,7 +111,7 @@ class CreditApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListCreditScores200Response",
+            '200': "CreditScorePageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -151,7 +151,7 @@ class CreditApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListCreditScores200Response]:
+    ) -> ApiResponse[CreditScorePageEnvelope]:
         """Each change of the credit score
 
         Each change of the credit score, newest first (page zero-based, size 1-100, default 20).
@@ -201,7 +201,7 @@ class CreditApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListCreditScores200Response",
+            '200': "CreditScorePageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -291,7 +291,7 @@ class CreditApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListCreditScores200Response",
+            '200': "CreditScorePageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -406,7 +406,7 @@ class CreditApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RetrieveCreditEligibility200Response:
+    ) -> CreditEligibilityEnvelope:
         """Whether the user can borrow now, up to what amount of each product, and why not
 
         Whether the user can borrow now, up to what amount of each product, and why not.
@@ -450,7 +450,7 @@ class CreditApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveCreditEligibility200Response",
+            '200': "CreditEligibilityEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -488,7 +488,7 @@ class CreditApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RetrieveCreditEligibility200Response]:
+    ) -> ApiResponse[CreditEligibilityEnvelope]:
         """Whether the user can borrow now, up to what amount of each product, and why not
 
         Whether the user can borrow now, up to what amount of each product, and why not.
@@ -532,7 +532,7 @@ class CreditApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveCreditEligibility200Response",
+            '200': "CreditEligibilityEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -614,7 +614,7 @@ class CreditApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveCreditEligibility200Response",
+            '200': "CreditEligibilityEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -719,7 +719,7 @@ class CreditApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RetrieveCreditScore200Response:
+    ) -> CreditScoreEnvelope:
         """The signed-in user's sandbox credit score, its grade and the factors that make it
 
         The signed-in user's sandbox credit score (300-850), its grade and the factors that make it.
@@ -763,7 +763,7 @@ class CreditApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveCreditScore200Response",
+            '200': "CreditScoreEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -801,7 +801,7 @@ class CreditApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RetrieveCreditScore200Response]:
+    ) -> ApiResponse[CreditScoreEnvelope]:
         """The signed-in user's sandbox credit score, its grade and the factors that make it
 
         The signed-in user's sandbox credit score (300-850), its grade and the factors that make it.
@@ -845,7 +845,7 @@ class CreditApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveCreditScore200Response",
+            '200': "CreditScoreEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -927,7 +927,7 @@ class CreditApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveCreditScore200Response",
+            '200': "CreditScoreEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",

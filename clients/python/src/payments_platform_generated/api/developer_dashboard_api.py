@@ -19,11 +19,11 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.create_developer_account200_response import CreateDeveloperAccount200Response
-from payments_platform_generated.models.create_developer_account_request import CreateDeveloperAccountRequest
-from payments_platform_generated.models.retrieve_developer_account200_response import RetrieveDeveloperAccount200Response
-from payments_platform_generated.models.rotate_subscription_key200_response import RotateSubscriptionKey200Response
-from payments_platform_generated.models.rotate_subscription_key_request import RotateSubscriptionKeyRequest
+from payments_platform_generated.models.developer_account_create_params import DeveloperAccountCreateParams
+from payments_platform_generated.models.developer_account_with_keys_envelope import DeveloperAccountWithKeysEnvelope
+from payments_platform_generated.models.developer_sign_up_envelope import DeveloperSignUpEnvelope
+from payments_platform_generated.models.subscription_key_rotate_params import SubscriptionKeyRotateParams
+from payments_platform_generated.models.subscription_key_rotation_envelope import SubscriptionKeyRotationEnvelope
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -47,7 +47,7 @@ class DeveloperDashboardApi:
     def create_developer_account(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_developer_account_request: CreateDeveloperAccountRequest,
+        developer_account_create_params: DeveloperAccountCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -62,15 +62,15 @@ class DeveloperDashboardApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateDeveloperAccount200Response:
+    ) -> DeveloperSignUpEnvelope:
         """Sign up a developer account
 
         Sign up a developer (merchant) account: its owner, a Sandbox plan and a subscription key shown once.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_developer_account_request: (required)
-        :type create_developer_account_request: CreateDeveloperAccountRequest
+        :param developer_account_create_params: (required)
+        :type developer_account_create_params: DeveloperAccountCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -99,7 +99,7 @@ class DeveloperDashboardApi:
 
         _param = self._create_developer_account_serialize(
             x_target_environment=x_target_environment,
-            create_developer_account_request=create_developer_account_request,
+            developer_account_create_params=developer_account_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -109,7 +109,7 @@ class DeveloperDashboardApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateDeveloperAccount200Response",
+            '200': "DeveloperSignUpEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -136,7 +136,7 @@ class DeveloperDashboardApi:
     def create_developer_account_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_developer_account_request: CreateDeveloperAccountRequest,
+        developer_account_create_params: DeveloperAccountCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -151,15 +151,15 @@ class DeveloperDashboardApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateDeveloperAccount200Response]:
+    ) -> ApiResponse[DeveloperSignUpEnvelope]:
         """Sign up a developer account
 
         Sign up a developer (merchant) account: its owner, a Sandbox plan and a subscription key shown once.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_developer_account_request: (required)
-        :type create_developer_account_request: CreateDeveloperAccountRequest
+        :param developer_account_create_params: (required)
+        :type developer_account_create_params: DeveloperAccountCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -188,7 +188,7 @@ class DeveloperDashboardApi:
 
         _param = self._create_developer_account_serialize(
             x_target_environment=x_target_environment,
-            create_developer_account_request=create_developer_account_request,
+            developer_account_create_params=developer_account_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -198,7 +198,7 @@ class DeveloperDashboardApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateDeveloperAccount200Response",
+            '200': "DeveloperSignUpEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -225,7 +225,7 @@ class DeveloperDashboardApi:
     def create_developer_account_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_developer_account_request: CreateDeveloperAccountRequest,
+        developer_account_create_params: DeveloperAccountCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -247,8 +247,8 @@ class DeveloperDashboardApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_developer_account_request: (required)
-        :type create_developer_account_request: CreateDeveloperAccountRequest
+        :param developer_account_create_params: (required)
+        :type developer_account_create_params: DeveloperAccountCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -277,7 +277,7 @@ class DeveloperDashboardApi:
 
         _param = self._create_developer_account_serialize(
             x_target_environment=x_target_environment,
-            create_developer_account_request=create_developer_account_request,
+            developer_account_create_params=developer_account_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -287,7 +287,7 @@ class DeveloperDashboardApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateDeveloperAccount200Response",
+            '200': "DeveloperSignUpEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -309,7 +309,7 @@ class DeveloperDashboardApi:
     def _create_developer_account_serialize(
         self,
         x_target_environment,
-        create_developer_account_request,
+        developer_account_create_params,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -343,8 +343,8 @@ class DeveloperDashboardApi:
             _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
         # process the form parameters
         # process the body parameter
-        if create_developer_account_request is not None:
-            _body_params = create_developer_account_request
+        if developer_account_create_params is not None:
+            _body_params = developer_account_create_params
 
 
         # set the HTTP header `Accept`
@@ -410,7 +410,7 @@ class DeveloperDashboardApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RetrieveDeveloperAccount200Response:
+    ) -> DeveloperAccountWithKeysEnvelope:
         """The signed-in merchant's developer account, plan, limits and key hints
 
         The signed-in merchant's developer account, plan, limits and key hints.
@@ -454,7 +454,7 @@ class DeveloperDashboardApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveDeveloperAccount200Response",
+            '200': "DeveloperAccountWithKeysEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -492,7 +492,7 @@ class DeveloperDashboardApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RetrieveDeveloperAccount200Response]:
+    ) -> ApiResponse[DeveloperAccountWithKeysEnvelope]:
         """The signed-in merchant's developer account, plan, limits and key hints
 
         The signed-in merchant's developer account, plan, limits and key hints.
@@ -536,7 +536,7 @@ class DeveloperDashboardApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveDeveloperAccount200Response",
+            '200': "DeveloperAccountWithKeysEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -618,7 +618,7 @@ class DeveloperDashboardApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveDeveloperAccount200Response",
+            '200': "DeveloperAccountWithKeysEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -711,7 +711,7 @@ class DeveloperDashboardApi:
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        rotate_subscription_key_request: Optional[RotateSubscriptionKeyRequest] = None,
+        subscription_key_rotate_params: Optional[SubscriptionKeyRotateParams] = None,
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -724,7 +724,7 @@ class DeveloperDashboardApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RotateSubscriptionKey200Response:
+    ) -> SubscriptionKeyRotationEnvelope:
         """A new subscription key of one product
 
         A new subscription key of one product (body {product}: app by default, or collection, disbursement, remittance; shown once); that product's previous keys keep working for 24 hours.
@@ -735,8 +735,8 @@ class DeveloperDashboardApi:
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
         :type x_sandbox_scenario: str
-        :param rotate_subscription_key_request:
-        :type rotate_subscription_key_request: RotateSubscriptionKeyRequest
+        :param subscription_key_rotate_params:
+        :type subscription_key_rotate_params: SubscriptionKeyRotateParams
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
                                  timeout. It can also be a pair (tuple) of
@@ -763,7 +763,7 @@ class DeveloperDashboardApi:
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
-            rotate_subscription_key_request=rotate_subscription_key_request,
+            subscription_key_rotate_params=subscription_key_rotate_params,
             _request_auth=_request_auth,
             _content_type=_content_type,
             _headers=_headers,
@@ -771,7 +771,7 @@ class DeveloperDashboardApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RotateSubscriptionKey200Response",
+            '200': "SubscriptionKeyRotationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -799,7 +799,7 @@ class DeveloperDashboardApi:
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        rotate_subscription_key_request: Optional[RotateSubscriptionKeyRequest] = None,
+        subscription_key_rotate_params: Optional[SubscriptionKeyRotateParams] = None,
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -812,7 +812,7 @@ class DeveloperDashboardApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RotateSubscriptionKey200Response]:
+    ) -> ApiResponse[SubscriptionKeyRotationEnvelope]:
         """A new subscription key of one product
 
         A new subscription key of one product (body {product}: app by default, or collection, disbursement, remittance; shown once); that product's previous keys keep working for 24 hours.
@@ -823,8 +823,8 @@ class DeveloperDashboardApi:
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
         :type x_sandbox_scenario: str
-        :param rotate_subscription_key_request:
-        :type rotate_subscription_key_request: RotateSubscriptionKeyRequest
+        :param subscription_key_rotate_params:
+        :type subscription_key_rotate_params: SubscriptionKeyRotateParams
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
                                  timeout. It can also be a pair (tuple) of
@@ -851,7 +851,7 @@ class DeveloperDashboardApi:
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
-            rotate_subscription_key_request=rotate_subscription_key_request,
+            subscription_key_rotate_params=subscription_key_rotate_params,
             _request_auth=_request_auth,
             _content_type=_content_type,
             _headers=_headers,
@@ -859,7 +859,7 @@ class DeveloperDashboardApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RotateSubscriptionKey200Response",
+            '200': "SubscriptionKeyRotationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -887,7 +887,7 @@ class DeveloperDashboardApi:
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        rotate_subscription_key_request: Optional[RotateSubscriptionKeyRequest] = None,
+        subscription_key_rotate_params: Optional[SubscriptionKeyRotateParams] = None,
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -911,8 +911,8 @@ class DeveloperDashboardApi:
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
         :type x_sandbox_scenario: str
-        :param rotate_subscription_key_request:
-        :type rotate_subscription_key_request: RotateSubscriptionKeyRequest
+        :param subscription_key_rotate_params:
+        :type subscription_key_rotate_params: SubscriptionKeyRotateParams
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
                                  timeout. It can also be a pair (tuple) of
@@ -939,7 +939,7 @@ class DeveloperDashboardApi:
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
-            rotate_subscription_key_request=rotate_subscription_key_request,
+            subscription_key_rotate_params=subscription_key_rotate_params,
             _request_auth=_request_auth,
             _content_type=_content_type,
             _headers=_headers,
@@ -947,7 +947,7 @@ class DeveloperDashboardApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RotateSubscriptionKey200Response",
+            '200': "SubscriptionKeyRotationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -970,7 +970,7 @@ class DeveloperDashboardApi:
         x_target_environment,
         x_correlation_id,
         x_sandbox_scenario,
-        rotate_subscription_key_request,
+        subscription_key_rotate_params,
         _request_auth,
         _content_type,
         _headers,
@@ -1002,8 +1002,8 @@ class DeveloperDashboardApi:
             _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
         # process the form parameters
         # process the body parameter
-        if rotate_subscription_key_request is not None:
-            _body_params = rotate_subscription_key_request
+        if subscription_key_rotate_params is not None:
+            _body_params = subscription_key_rotate_params
 
 
         # set the HTTP header `Accept`

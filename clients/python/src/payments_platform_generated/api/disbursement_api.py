@@ -19,10 +19,11 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.create_momo_refund_request import CreateMomoRefundRequest
-from payments_platform_generated.models.create_momo_request_to_pay202_response import CreateMomoRequestToPay202Response
-from payments_platform_generated.models.create_momo_transfer_request import CreateMomoTransferRequest
-from payments_platform_generated.models.retrieve_momo_request_to_pay200_response import RetrieveMomoRequestToPay200Response
+from payments_platform_generated.models.momo_deposit_create_params import MomoDepositCreateParams
+from payments_platform_generated.models.momo_operation_envelope import MomoOperationEnvelope
+from payments_platform_generated.models.momo_refund_create_params import MomoRefundCreateParams
+from payments_platform_generated.models.momo_request_reference_envelope import MomoRequestReferenceEnvelope
+from payments_platform_generated.models.momo_transfer_create_params import MomoTransferCreateParams
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -47,7 +48,7 @@ class DisbursementApi:
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        create_momo_transfer_request: CreateMomoTransferRequest,
+        momo_deposit_create_params: MomoDepositCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
@@ -63,7 +64,7 @@ class DisbursementApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateMomoRequestToPay202Response:
+    ) -> MomoRequestReferenceEnvelope:
         """Deposit to a payee's account
 
         Deposit to a payee's account. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
@@ -72,8 +73,8 @@ class DisbursementApi:
         :type x_target_environment: str
         :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
         :type x_reference_id: str
-        :param create_momo_transfer_request: (required)
-        :type create_momo_transfer_request: CreateMomoTransferRequest
+        :param momo_deposit_create_params: (required)
+        :type momo_deposit_create_params: MomoDepositCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -105,7 +106,7 @@ class DisbursementApi:
         _param = self._create_momo_deposit_serialize(
             x_target_environment=x_target_environment,
             x_reference_id=x_reference_id,
-            create_momo_transfer_request=create_momo_transfer_request,
+            momo_deposit_create_params=momo_deposit_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             x_callback_url=x_callback_url,
@@ -116,7 +117,7 @@ class DisbursementApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateMomoRequestToPay202Response",
+            '202': "MomoRequestReferenceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -144,7 +145,7 @@ class DisbursementApi:
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        create_momo_transfer_request: CreateMomoTransferRequest,
+        momo_deposit_create_params: MomoDepositCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
@@ -160,7 +161,7 @@ class DisbursementApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateMomoRequestToPay202Response]:
+    ) -> ApiResponse[MomoRequestReferenceEnvelope]:
         """Deposit to a payee's account
 
         Deposit to a payee's account. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
@@ -169,8 +170,8 @@ class DisbursementApi:
         :type x_target_environment: str
         :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
         :type x_reference_id: str
-        :param create_momo_transfer_request: (required)
-        :type create_momo_transfer_request: CreateMomoTransferRequest
+        :param momo_deposit_create_params: (required)
+        :type momo_deposit_create_params: MomoDepositCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -202,7 +203,7 @@ class DisbursementApi:
         _param = self._create_momo_deposit_serialize(
             x_target_environment=x_target_environment,
             x_reference_id=x_reference_id,
-            create_momo_transfer_request=create_momo_transfer_request,
+            momo_deposit_create_params=momo_deposit_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             x_callback_url=x_callback_url,
@@ -213,7 +214,7 @@ class DisbursementApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateMomoRequestToPay202Response",
+            '202': "MomoRequestReferenceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -241,7 +242,7 @@ class DisbursementApi:
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        create_momo_transfer_request: CreateMomoTransferRequest,
+        momo_deposit_create_params: MomoDepositCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
@@ -266,8 +267,8 @@ class DisbursementApi:
         :type x_target_environment: str
         :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
         :type x_reference_id: str
-        :param create_momo_transfer_request: (required)
-        :type create_momo_transfer_request: CreateMomoTransferRequest
+        :param momo_deposit_create_params: (required)
+        :type momo_deposit_create_params: MomoDepositCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -299,7 +300,7 @@ class DisbursementApi:
         _param = self._create_momo_deposit_serialize(
             x_target_environment=x_target_environment,
             x_reference_id=x_reference_id,
-            create_momo_transfer_request=create_momo_transfer_request,
+            momo_deposit_create_params=momo_deposit_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             x_callback_url=x_callback_url,
@@ -310,7 +311,7 @@ class DisbursementApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateMomoRequestToPay202Response",
+            '202': "MomoRequestReferenceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -333,7 +334,7 @@ class DisbursementApi:
         self,
         x_target_environment,
         x_reference_id,
-        create_momo_transfer_request,
+        momo_deposit_create_params,
         x_correlation_id,
         x_sandbox_scenario,
         x_callback_url,
@@ -372,8 +373,8 @@ class DisbursementApi:
             _header_params['X-Callback-Url'] = x_callback_url
         # process the form parameters
         # process the body parameter
-        if create_momo_transfer_request is not None:
-            _body_params = create_momo_transfer_request
+        if momo_deposit_create_params is not None:
+            _body_params = momo_deposit_create_params
 
 
         # set the HTTP header `Accept`
@@ -428,7 +429,7 @@ class DisbursementApi:
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        create_momo_refund_request: CreateMomoRefundRequest,
+        momo_refund_create_params: MomoRefundCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
@@ -444,7 +445,7 @@ class DisbursementApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateMomoRequestToPay202Response:
+    ) -> MomoRequestReferenceEnvelope:
         """Refund a successful collection
 
         Refund a successful collection (referenceIdToRefund). Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
@@ -453,8 +454,8 @@ class DisbursementApi:
         :type x_target_environment: str
         :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
         :type x_reference_id: str
-        :param create_momo_refund_request: (required)
-        :type create_momo_refund_request: CreateMomoRefundRequest
+        :param momo_refund_create_params: (required)
+        :type momo_refund_create_params: MomoRefundCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -486,7 +487,7 @@ class DisbursementApi:
         _param = self._create_momo_refund_serialize(
             x_target_environment=x_target_environment,
             x_reference_id=x_reference_id,
-            create_momo_refund_request=create_momo_refund_request,
+            momo_refund_create_params=momo_refund_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             x_callback_url=x_callback_url,
@@ -497,7 +498,7 @@ class DisbursementApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateMomoRequestToPay202Response",
+            '202': "MomoRequestReferenceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -525,7 +526,7 @@ class DisbursementApi:
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        create_momo_refund_request: CreateMomoRefundRequest,
+        momo_refund_create_params: MomoRefundCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
@@ -541,7 +542,7 @@ class DisbursementApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateMomoRequestToPay202Response]:
+    ) -> ApiResponse[MomoRequestReferenceEnvelope]:
         """Refund a successful collection
 
         Refund a successful collection (referenceIdToRefund). Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
@@ -550,8 +551,8 @@ class DisbursementApi:
         :type x_target_environment: str
         :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
         :type x_reference_id: str
-        :param create_momo_refund_request: (required)
-        :type create_momo_refund_request: CreateMomoRefundRequest
+        :param momo_refund_create_params: (required)
+        :type momo_refund_create_params: MomoRefundCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -583,7 +584,7 @@ class DisbursementApi:
         _param = self._create_momo_refund_serialize(
             x_target_environment=x_target_environment,
             x_reference_id=x_reference_id,
-            create_momo_refund_request=create_momo_refund_request,
+            momo_refund_create_params=momo_refund_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             x_callback_url=x_callback_url,
@@ -594,7 +595,7 @@ class DisbursementApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateMomoRequestToPay202Response",
+            '202': "MomoRequestReferenceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -622,7 +623,7 @@ class DisbursementApi:
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        create_momo_refund_request: CreateMomoRefundRequest,
+        momo_refund_create_params: MomoRefundCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
@@ -647,8 +648,8 @@ class DisbursementApi:
         :type x_target_environment: str
         :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
         :type x_reference_id: str
-        :param create_momo_refund_request: (required)
-        :type create_momo_refund_request: CreateMomoRefundRequest
+        :param momo_refund_create_params: (required)
+        :type momo_refund_create_params: MomoRefundCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -680,7 +681,7 @@ class DisbursementApi:
         _param = self._create_momo_refund_serialize(
             x_target_environment=x_target_environment,
             x_reference_id=x_reference_id,
-            create_momo_refund_request=create_momo_refund_request,
+            momo_refund_create_params=momo_refund_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             x_callback_url=x_callback_url,
@@ -691,7 +692,7 @@ class DisbursementApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateMomoRequestToPay202Response",
+            '202': "MomoRequestReferenceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -714,7 +715,7 @@ class DisbursementApi:
         self,
         x_target_environment,
         x_reference_id,
-        create_momo_refund_request,
+        momo_refund_create_params,
         x_correlation_id,
         x_sandbox_scenario,
         x_callback_url,
@@ -753,8 +754,8 @@ class DisbursementApi:
             _header_params['X-Callback-Url'] = x_callback_url
         # process the form parameters
         # process the body parameter
-        if create_momo_refund_request is not None:
-            _body_params = create_momo_refund_request
+        if momo_refund_create_params is not None:
+            _body_params = momo_refund_create_params
 
 
         # set the HTTP header `Accept`
@@ -809,7 +810,7 @@ class DisbursementApi:
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        create_momo_transfer_request: CreateMomoTransferRequest,
+        momo_transfer_create_params: MomoTransferCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
@@ -825,7 +826,7 @@ class DisbursementApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateMomoRequestToPay202Response:
+    ) -> MomoRequestReferenceEnvelope:
         """Transfer to a payee
 
         Transfer to a payee. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
@@ -834,8 +835,8 @@ class DisbursementApi:
         :type x_target_environment: str
         :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
         :type x_reference_id: str
-        :param create_momo_transfer_request: (required)
-        :type create_momo_transfer_request: CreateMomoTransferRequest
+        :param momo_transfer_create_params: (required)
+        :type momo_transfer_create_params: MomoTransferCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -867,7 +868,7 @@ class DisbursementApi:
         _param = self._create_momo_transfer_serialize(
             x_target_environment=x_target_environment,
             x_reference_id=x_reference_id,
-            create_momo_transfer_request=create_momo_transfer_request,
+            momo_transfer_create_params=momo_transfer_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             x_callback_url=x_callback_url,
@@ -878,7 +879,7 @@ class DisbursementApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateMomoRequestToPay202Response",
+            '202': "MomoRequestReferenceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -906,7 +907,7 @@ class DisbursementApi:
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        create_momo_transfer_request: CreateMomoTransferRequest,
+        momo_transfer_create_params: MomoTransferCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
@@ -922,7 +923,7 @@ class DisbursementApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateMomoRequestToPay202Response]:
+    ) -> ApiResponse[MomoRequestReferenceEnvelope]:
         """Transfer to a payee
 
         Transfer to a payee. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
@@ -931,8 +932,8 @@ class DisbursementApi:
         :type x_target_environment: str
         :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
         :type x_reference_id: str
-        :param create_momo_transfer_request: (required)
-        :type create_momo_transfer_request: CreateMomoTransferRequest
+        :param momo_transfer_create_params: (required)
+        :type momo_transfer_create_params: MomoTransferCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -964,7 +965,7 @@ class DisbursementApi:
         _param = self._create_momo_transfer_serialize(
             x_target_environment=x_target_environment,
             x_reference_id=x_reference_id,
-            create_momo_transfer_request=create_momo_transfer_request,
+            momo_transfer_create_params=momo_transfer_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             x_callback_url=x_callback_url,
@@ -975,7 +976,7 @@ class DisbursementApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateMomoRequestToPay202Response",
+            '202': "MomoRequestReferenceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1003,7 +1004,7 @@ class DisbursementApi:
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        create_momo_transfer_request: CreateMomoTransferRequest,
+        momo_transfer_create_params: MomoTransferCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
@@ -1028,8 +1029,8 @@ class DisbursementApi:
         :type x_target_environment: str
         :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
         :type x_reference_id: str
-        :param create_momo_transfer_request: (required)
-        :type create_momo_transfer_request: CreateMomoTransferRequest
+        :param momo_transfer_create_params: (required)
+        :type momo_transfer_create_params: MomoTransferCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1061,7 +1062,7 @@ class DisbursementApi:
         _param = self._create_momo_transfer_serialize(
             x_target_environment=x_target_environment,
             x_reference_id=x_reference_id,
-            create_momo_transfer_request=create_momo_transfer_request,
+            momo_transfer_create_params=momo_transfer_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             x_callback_url=x_callback_url,
@@ -1072,7 +1073,7 @@ class DisbursementApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateMomoRequestToPay202Response",
+            '202': "MomoRequestReferenceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1095,7 +1096,7 @@ class DisbursementApi:
         self,
         x_target_environment,
         x_reference_id,
-        create_momo_transfer_request,
+        momo_transfer_create_params,
         x_correlation_id,
         x_sandbox_scenario,
         x_callback_url,
@@ -1134,8 +1135,8 @@ class DisbursementApi:
             _header_params['X-Callback-Url'] = x_callback_url
         # process the form parameters
         # process the body parameter
-        if create_momo_transfer_request is not None:
-            _body_params = create_momo_transfer_request
+        if momo_transfer_create_params is not None:
+            _body_params = momo_transfer_create_params
 
 
         # set the HTTP header `Accept`
@@ -1204,7 +1205,7 @@ class DisbursementApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RetrieveMomoRequestToPay200Response:
+    ) -> MomoOperationEnvelope:
         """Status of a deposit
 
         Status of a deposit: PENDING, SUCCESSFUL or FAILED (with reason).
@@ -1251,7 +1252,7 @@ class DisbursementApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoRequestToPay200Response",
+            '200': "MomoOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1291,7 +1292,7 @@ class DisbursementApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RetrieveMomoRequestToPay200Response]:
+    ) -> ApiResponse[MomoOperationEnvelope]:
         """Status of a deposit
 
         Status of a deposit: PENDING, SUCCESSFUL or FAILED (with reason).
@@ -1338,7 +1339,7 @@ class DisbursementApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoRequestToPay200Response",
+            '200': "MomoOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1425,7 +1426,7 @@ class DisbursementApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoRequestToPay200Response",
+            '200': "MomoOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1536,7 +1537,7 @@ class DisbursementApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RetrieveMomoRequestToPay200Response:
+    ) -> MomoOperationEnvelope:
         """Status of a refund
 
         Status of a refund: PENDING, SUCCESSFUL or FAILED (with reason).
@@ -1583,7 +1584,7 @@ class DisbursementApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoRequestToPay200Response",
+            '200': "MomoOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1623,7 +1624,7 @@ class DisbursementApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RetrieveMomoRequestToPay200Response]:
+    ) -> ApiResponse[MomoOperationEnvelope]:
         """Status of a refund
 
         Status of a refund: PENDING, SUCCESSFUL or FAILED (with reason).
@@ -1670,7 +1671,7 @@ class DisbursementApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoRequestToPay200Response",
+            '200': "MomoOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1757,7 +1758,7 @@ class DisbursementApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoRequestToPay200Response",
+            '200': "MomoOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1868,7 +1869,7 @@ class DisbursementApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RetrieveMomoRequestToPay200Response:
+    ) -> MomoOperationEnvelope:
         """Status of a transfer
 
         Status of a transfer: PENDING, SUCCESSFUL or FAILED (with reason).
@@ -1915,7 +1916,7 @@ class DisbursementApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoRequestToPay200Response",
+            '200': "MomoOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1955,7 +1956,7 @@ class DisbursementApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RetrieveMomoRequestToPay200Response]:
+    ) -> ApiResponse[MomoOperationEnvelope]:
         """Status of a transfer
 
         Status of a transfer: PENDING, SUCCESSFUL or FAILED (with reason).
@@ -2002,7 +2003,7 @@ class DisbursementApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoRequestToPay200Response",
+            '200': "MomoOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2089,7 +2090,7 @@ class DisbursementApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoRequestToPay200Response",
+            '200': "MomoOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",

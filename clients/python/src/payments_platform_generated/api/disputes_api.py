@@ -19,11 +19,11 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.add_dispute_evidence_request import AddDisputeEvidenceRequest
-from payments_platform_generated.models.create_dispute200_response import CreateDispute200Response
-from payments_platform_generated.models.create_dispute_comment_request import CreateDisputeCommentRequest
-from payments_platform_generated.models.create_dispute_request import CreateDisputeRequest
-from payments_platform_generated.models.list_disputes200_response import ListDisputes200Response
+from payments_platform_generated.models.dispute_comment_create_params import DisputeCommentCreateParams
+from payments_platform_generated.models.dispute_create_params import DisputeCreateParams
+from payments_platform_generated.models.dispute_envelope import DisputeEnvelope
+from payments_platform_generated.models.dispute_evidence_add_params import DisputeEvidenceAddParams
+from payments_platform_generated.models.dispute_page_envelope import DisputePageEnvelope
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -48,7 +48,7 @@ class DisputesApi:
         self,
         id: Annotated[StrictStr, Field(description="dsp_…")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        add_dispute_evidence_request: AddDisputeEvidenceRequest,
+        dispute_evidence_add_params: DisputeEvidenceAddParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -63,7 +63,7 @@ class DisputesApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateDispute200Response:
+    ) -> DisputeEnvelope:
         """Add evidence to an unresolved dispute
 
         Add evidence to an unresolved dispute ({urls}: 1-10 https URLs): either party; at most 30 items a dispute; dispute.updated.
@@ -72,8 +72,8 @@ class DisputesApi:
         :type id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param add_dispute_evidence_request: (required)
-        :type add_dispute_evidence_request: AddDisputeEvidenceRequest
+        :param dispute_evidence_add_params: (required)
+        :type dispute_evidence_add_params: DisputeEvidenceAddParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -103,7 +103,7 @@ class DisputesApi:
         _param = self._add_dispute_evidence_serialize(
             id=id,
             x_target_environment=x_target_environment,
-            add_dispute_evidence_request=add_dispute_evidence_request,
+            dispute_evidence_add_params=dispute_evidence_add_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -113,7 +113,7 @@ class DisputesApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateDispute200Response",
+            '200': "DisputeEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -142,7 +142,7 @@ class DisputesApi:
         self,
         id: Annotated[StrictStr, Field(description="dsp_…")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        add_dispute_evidence_request: AddDisputeEvidenceRequest,
+        dispute_evidence_add_params: DisputeEvidenceAddParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -157,7 +157,7 @@ class DisputesApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateDispute200Response]:
+    ) -> ApiResponse[DisputeEnvelope]:
         """Add evidence to an unresolved dispute
 
         Add evidence to an unresolved dispute ({urls}: 1-10 https URLs): either party; at most 30 items a dispute; dispute.updated.
@@ -166,8 +166,8 @@ class DisputesApi:
         :type id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param add_dispute_evidence_request: (required)
-        :type add_dispute_evidence_request: AddDisputeEvidenceRequest
+        :param dispute_evidence_add_params: (required)
+        :type dispute_evidence_add_params: DisputeEvidenceAddParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -197,7 +197,7 @@ class DisputesApi:
         _param = self._add_dispute_evidence_serialize(
             id=id,
             x_target_environment=x_target_environment,
-            add_dispute_evidence_request=add_dispute_evidence_request,
+            dispute_evidence_add_params=dispute_evidence_add_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -207,7 +207,7 @@ class DisputesApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateDispute200Response",
+            '200': "DisputeEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -236,7 +236,7 @@ class DisputesApi:
         self,
         id: Annotated[StrictStr, Field(description="dsp_…")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        add_dispute_evidence_request: AddDisputeEvidenceRequest,
+        dispute_evidence_add_params: DisputeEvidenceAddParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -260,8 +260,8 @@ class DisputesApi:
         :type id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param add_dispute_evidence_request: (required)
-        :type add_dispute_evidence_request: AddDisputeEvidenceRequest
+        :param dispute_evidence_add_params: (required)
+        :type dispute_evidence_add_params: DisputeEvidenceAddParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -291,7 +291,7 @@ class DisputesApi:
         _param = self._add_dispute_evidence_serialize(
             id=id,
             x_target_environment=x_target_environment,
-            add_dispute_evidence_request=add_dispute_evidence_request,
+            dispute_evidence_add_params=dispute_evidence_add_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -301,7 +301,7 @@ class DisputesApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateDispute200Response",
+            '200': "DisputeEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -325,7 +325,7 @@ class DisputesApi:
         self,
         id,
         x_target_environment,
-        add_dispute_evidence_request,
+        dispute_evidence_add_params,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -361,8 +361,8 @@ class DisputesApi:
             _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
         # process the form parameters
         # process the body parameter
-        if add_dispute_evidence_request is not None:
-            _body_params = add_dispute_evidence_request
+        if dispute_evidence_add_params is not None:
+            _body_params = dispute_evidence_add_params
 
 
         # set the HTTP header `Accept`
@@ -415,7 +415,7 @@ class DisputesApi:
     def create_dispute(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_dispute_request: CreateDisputeRequest,
+        dispute_create_params: DisputeCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -431,15 +431,15 @@ class DisputesApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateDispute200Response:
+    ) -> DisputeEnvelope:
         """Dispute a settled transaction of yours
 
         Dispute a settled transaction of yours ({transactionId, reason, description 10-1000 characters, evidence https URLs}); one open dispute per transaction.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_dispute_request: (required)
-        :type create_dispute_request: CreateDisputeRequest
+        :param dispute_create_params: (required)
+        :type dispute_create_params: DisputeCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -470,7 +470,7 @@ class DisputesApi:
 
         _param = self._create_dispute_serialize(
             x_target_environment=x_target_environment,
-            create_dispute_request=create_dispute_request,
+            dispute_create_params=dispute_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -481,7 +481,7 @@ class DisputesApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateDispute200Response",
+            '200': "DisputeEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -509,7 +509,7 @@ class DisputesApi:
     def create_dispute_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_dispute_request: CreateDisputeRequest,
+        dispute_create_params: DisputeCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -525,15 +525,15 @@ class DisputesApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateDispute200Response]:
+    ) -> ApiResponse[DisputeEnvelope]:
         """Dispute a settled transaction of yours
 
         Dispute a settled transaction of yours ({transactionId, reason, description 10-1000 characters, evidence https URLs}); one open dispute per transaction.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_dispute_request: (required)
-        :type create_dispute_request: CreateDisputeRequest
+        :param dispute_create_params: (required)
+        :type dispute_create_params: DisputeCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -564,7 +564,7 @@ class DisputesApi:
 
         _param = self._create_dispute_serialize(
             x_target_environment=x_target_environment,
-            create_dispute_request=create_dispute_request,
+            dispute_create_params=dispute_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -575,7 +575,7 @@ class DisputesApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateDispute200Response",
+            '200': "DisputeEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -603,7 +603,7 @@ class DisputesApi:
     def create_dispute_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_dispute_request: CreateDisputeRequest,
+        dispute_create_params: DisputeCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -626,8 +626,8 @@ class DisputesApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_dispute_request: (required)
-        :type create_dispute_request: CreateDisputeRequest
+        :param dispute_create_params: (required)
+        :type dispute_create_params: DisputeCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -658,7 +658,7 @@ class DisputesApi:
 
         _param = self._create_dispute_serialize(
             x_target_environment=x_target_environment,
-            create_dispute_request=create_dispute_request,
+            dispute_create_params=dispute_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -669,7 +669,7 @@ class DisputesApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateDispute200Response",
+            '200': "DisputeEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -692,7 +692,7 @@ class DisputesApi:
     def _create_dispute_serialize(
         self,
         x_target_environment,
-        create_dispute_request,
+        dispute_create_params,
         x_correlation_id,
         x_sandbox_scenario,
         idempotency_key,
@@ -729,8 +729,8 @@ class DisputesApi:
             _header_params['Idempotency-Key'] = idempotency_key
         # process the form parameters
         # process the body parameter
-        if create_dispute_request is not None:
-            _body_params = create_dispute_request
+        if dispute_create_params is not None:
+            _body_params = dispute_create_params
 
 
         # set the HTTP header `Accept`
@@ -784,7 +784,7 @@ class DisputesApi:
         self,
         id: Annotated[StrictStr, Field(description="dsp_…")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_dispute_comment_request: CreateDisputeCommentRequest,
+        dispute_comment_create_params: DisputeCommentCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -799,7 +799,7 @@ class DisputesApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateDispute200Response:
+    ) -> DisputeEnvelope:
         """Comment on a dispute
 
         Comment on a dispute ({body}, 1-2000 characters): either party, or an administrator (whose first comment puts it UNDER_REVIEW); dispute.updated.
@@ -808,8 +808,8 @@ class DisputesApi:
         :type id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_dispute_comment_request: (required)
-        :type create_dispute_comment_request: CreateDisputeCommentRequest
+        :param dispute_comment_create_params: (required)
+        :type dispute_comment_create_params: DisputeCommentCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -839,7 +839,7 @@ class DisputesApi:
         _param = self._create_dispute_comment_serialize(
             id=id,
             x_target_environment=x_target_environment,
-            create_dispute_comment_request=create_dispute_comment_request,
+            dispute_comment_create_params=dispute_comment_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -849,7 +849,7 @@ class DisputesApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateDispute200Response",
+            '200': "DisputeEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -878,7 +878,7 @@ class DisputesApi:
         self,
         id: Annotated[StrictStr, Field(description="dsp_…")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_dispute_comment_request: CreateDisputeCommentRequest,
+        dispute_comment_create_params: DisputeCommentCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -893,7 +893,7 @@ class DisputesApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateDispute200Response]:
+    ) -> ApiResponse[DisputeEnvelope]:
         """Comment on a dispute
 
         Comment on a dispute ({body}, 1-2000 characters): either party, or an administrator (whose first comment puts it UNDER_REVIEW); dispute.updated.
@@ -902,8 +902,8 @@ class DisputesApi:
         :type id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_dispute_comment_request: (required)
-        :type create_dispute_comment_request: CreateDisputeCommentRequest
+        :param dispute_comment_create_params: (required)
+        :type dispute_comment_create_params: DisputeCommentCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -933,7 +933,7 @@ class DisputesApi:
         _param = self._create_dispute_comment_serialize(
             id=id,
             x_target_environment=x_target_environment,
-            create_dispute_comment_request=create_dispute_comment_request,
+            dispute_comment_create_params=dispute_comment_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -943,7 +943,7 @@ class DisputesApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateDispute200Response",
+            '200': "DisputeEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -972,7 +972,7 @@ class DisputesApi:
         self,
         id: Annotated[StrictStr, Field(description="dsp_…")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_dispute_comment_request: CreateDisputeCommentRequest,
+        dispute_comment_create_params: DisputeCommentCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -996,8 +996,8 @@ class DisputesApi:
         :type id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_dispute_comment_request: (required)
-        :type create_dispute_comment_request: CreateDisputeCommentRequest
+        :param dispute_comment_create_params: (required)
+        :type dispute_comment_create_params: DisputeCommentCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1027,7 +1027,7 @@ class DisputesApi:
         _param = self._create_dispute_comment_serialize(
             id=id,
             x_target_environment=x_target_environment,
-            create_dispute_comment_request=create_dispute_comment_request,
+            dispute_comment_create_params=dispute_comment_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1037,7 +1037,7 @@ class DisputesApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateDispute200Response",
+            '200': "DisputeEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1061,7 +1061,7 @@ class DisputesApi:
         self,
         id,
         x_target_environment,
-        create_dispute_comment_request,
+        dispute_comment_create_params,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -1097,8 +1097,8 @@ class DisputesApi:
             _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
         # process the form parameters
         # process the body parameter
-        if create_dispute_comment_request is not None:
-            _body_params = create_dispute_comment_request
+        if dispute_comment_create_params is not None:
+            _body_params = dispute_comment_create_params
 
 
         # set the HTTP header `Accept`
@@ -1167,7 +1167,7 @@ class DisputesApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListDisputes200Response:
+    ) -> DisputePageEnvelope:
         """Your disputes
 
         Your disputes, newest first (page zero-based, size 1-100, default 20).
@@ -1217,7 +1217,7 @@ class DisputesApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListDisputes200Response",
+            '200': "DisputePageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1257,7 +1257,7 @@ class DisputesApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListDisputes200Response]:
+    ) -> ApiResponse[DisputePageEnvelope]:
         """Your disputes
 
         Your disputes, newest first (page zero-based, size 1-100, default 20).
@@ -1307,7 +1307,7 @@ class DisputesApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListDisputes200Response",
+            '200': "DisputePageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1397,7 +1397,7 @@ class DisputesApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListDisputes200Response",
+            '200': "DisputePageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1515,7 +1515,7 @@ class DisputesApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListDisputes200Response:
+    ) -> DisputePageEnvelope:
         """Disputes of transfers that paid you
 
         Disputes of transfers that paid you (a merchant's disputes), newest first; ?status= narrows them.
@@ -1568,7 +1568,7 @@ class DisputesApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListDisputes200Response",
+            '200': "DisputePageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1609,7 +1609,7 @@ class DisputesApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListDisputes200Response]:
+    ) -> ApiResponse[DisputePageEnvelope]:
         """Disputes of transfers that paid you
 
         Disputes of transfers that paid you (a merchant's disputes), newest first; ?status= narrows them.
@@ -1662,7 +1662,7 @@ class DisputesApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListDisputes200Response",
+            '200': "DisputePageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1756,7 +1756,7 @@ class DisputesApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListDisputes200Response",
+            '200': "DisputePageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1877,7 +1877,7 @@ class DisputesApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateDispute200Response:
+    ) -> DisputeEnvelope:
         """One dispute with its comments
 
         One dispute with its comments.
@@ -1924,7 +1924,7 @@ class DisputesApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateDispute200Response",
+            '200': "DisputeEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1964,7 +1964,7 @@ class DisputesApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateDispute200Response]:
+    ) -> ApiResponse[DisputeEnvelope]:
         """One dispute with its comments
 
         One dispute with its comments.
@@ -2011,7 +2011,7 @@ class DisputesApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateDispute200Response",
+            '200': "DisputeEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2098,7 +2098,7 @@ class DisputesApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateDispute200Response",
+            '200': "DisputeEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",

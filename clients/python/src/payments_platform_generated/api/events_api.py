@@ -19,7 +19,7 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.list_events200_response import ListEvents200Response
+from payments_platform_generated.models.event_log_page_envelope import EventLogPageEnvelope
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -61,7 +61,7 @@ class EventsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListEvents200Response:
+    ) -> EventLogPageEnvelope:
         """The event log
 
         The event log, oldest first by sequence: your events (a merchant: also its account’s and its users’) and the platform’s, kept EVENT_RETENTION_DAYS (30).
@@ -117,7 +117,7 @@ class EventsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListEvents200Response",
+            '200': "EventLogPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -159,7 +159,7 @@ class EventsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListEvents200Response]:
+    ) -> ApiResponse[EventLogPageEnvelope]:
         """The event log
 
         The event log, oldest first by sequence: your events (a merchant: also its account’s and its users’) and the platform’s, kept EVENT_RETENTION_DAYS (30).
@@ -215,7 +215,7 @@ class EventsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListEvents200Response",
+            '200': "EventLogPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -313,7 +313,7 @@ class EventsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListEvents200Response",
+            '200': "EventLogPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",

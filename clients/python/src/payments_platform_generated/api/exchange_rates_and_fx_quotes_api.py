@@ -19,9 +19,9 @@ from pydantic import Field, StrictFloat, StrictInt, StrictStr, field_validator
 from typing import Optional, Union
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.create_fx_quote200_response import CreateFxQuote200Response
-from payments_platform_generated.models.create_fx_quote_request import CreateFxQuoteRequest
-from payments_platform_generated.models.list_exchange_rates200_response import ListExchangeRates200Response
+from payments_platform_generated.models.exchange_rate_envelope import ExchangeRateEnvelope
+from payments_platform_generated.models.fx_quote_create_params import FxQuoteCreateParams
+from payments_platform_generated.models.fx_quote_envelope import FxQuoteEnvelope
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -45,7 +45,7 @@ class ExchangeRatesAndFXQuotesApi:
     def create_fx_quote(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_fx_quote_request: CreateFxQuoteRequest,
+        fx_quote_create_params: FxQuoteCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -61,15 +61,15 @@ class ExchangeRatesAndFXQuotesApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateFxQuote200Response:
+    ) -> FxQuoteEnvelope:
         """Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS
 
         Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS (default 900).
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_fx_quote_request: (required)
-        :type create_fx_quote_request: CreateFxQuoteRequest
+        :param fx_quote_create_params: (required)
+        :type fx_quote_create_params: FxQuoteCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -100,7 +100,7 @@ class ExchangeRatesAndFXQuotesApi:
 
         _param = self._create_fx_quote_serialize(
             x_target_environment=x_target_environment,
-            create_fx_quote_request=create_fx_quote_request,
+            fx_quote_create_params=fx_quote_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -111,7 +111,7 @@ class ExchangeRatesAndFXQuotesApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateFxQuote200Response",
+            '200': "FxQuoteEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -138,7 +138,7 @@ class ExchangeRatesAndFXQuotesApi:
     def create_fx_quote_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_fx_quote_request: CreateFxQuoteRequest,
+        fx_quote_create_params: FxQuoteCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -154,15 +154,15 @@ class ExchangeRatesAndFXQuotesApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateFxQuote200Response]:
+    ) -> ApiResponse[FxQuoteEnvelope]:
         """Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS
 
         Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS (default 900).
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_fx_quote_request: (required)
-        :type create_fx_quote_request: CreateFxQuoteRequest
+        :param fx_quote_create_params: (required)
+        :type fx_quote_create_params: FxQuoteCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -193,7 +193,7 @@ class ExchangeRatesAndFXQuotesApi:
 
         _param = self._create_fx_quote_serialize(
             x_target_environment=x_target_environment,
-            create_fx_quote_request=create_fx_quote_request,
+            fx_quote_create_params=fx_quote_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -204,7 +204,7 @@ class ExchangeRatesAndFXQuotesApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateFxQuote200Response",
+            '200': "FxQuoteEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -231,7 +231,7 @@ class ExchangeRatesAndFXQuotesApi:
     def create_fx_quote_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_fx_quote_request: CreateFxQuoteRequest,
+        fx_quote_create_params: FxQuoteCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -254,8 +254,8 @@ class ExchangeRatesAndFXQuotesApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_fx_quote_request: (required)
-        :type create_fx_quote_request: CreateFxQuoteRequest
+        :param fx_quote_create_params: (required)
+        :type fx_quote_create_params: FxQuoteCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -286,7 +286,7 @@ class ExchangeRatesAndFXQuotesApi:
 
         _param = self._create_fx_quote_serialize(
             x_target_environment=x_target_environment,
-            create_fx_quote_request=create_fx_quote_request,
+            fx_quote_create_params=fx_quote_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -297,7 +297,7 @@ class ExchangeRatesAndFXQuotesApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateFxQuote200Response",
+            '200': "FxQuoteEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -319,7 +319,7 @@ class ExchangeRatesAndFXQuotesApi:
     def _create_fx_quote_serialize(
         self,
         x_target_environment,
-        create_fx_quote_request,
+        fx_quote_create_params,
         x_correlation_id,
         x_sandbox_scenario,
         idempotency_key,
@@ -356,8 +356,8 @@ class ExchangeRatesAndFXQuotesApi:
             _header_params['Idempotency-Key'] = idempotency_key
         # process the form parameters
         # process the body parameter
-        if create_fx_quote_request is not None:
-            _body_params = create_fx_quote_request
+        if fx_quote_create_params is not None:
+            _body_params = fx_quote_create_params
 
 
         # set the HTTP header `Accept`
@@ -428,7 +428,7 @@ class ExchangeRatesAndFXQuotesApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListExchangeRates200Response:
+    ) -> ExchangeRateEnvelope:
         """Rate and fee for a currency pair
 
         Rate and fee for a currency pair: amount (default 100, min 0.01) and speed (express, the default, or economy).
@@ -440,7 +440,7 @@ class ExchangeRatesAndFXQuotesApi:
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param amount:
-        :type amount: ListExchangeRatesAmountParameter
+        :type amount: Amount
         :param speed:
         :type speed: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -484,7 +484,7 @@ class ExchangeRatesAndFXQuotesApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListExchangeRates200Response",
+            '200': "ExchangeRateEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -526,7 +526,7 @@ class ExchangeRatesAndFXQuotesApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListExchangeRates200Response]:
+    ) -> ApiResponse[ExchangeRateEnvelope]:
         """Rate and fee for a currency pair
 
         Rate and fee for a currency pair: amount (default 100, min 0.01) and speed (express, the default, or economy).
@@ -538,7 +538,7 @@ class ExchangeRatesAndFXQuotesApi:
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param amount:
-        :type amount: ListExchangeRatesAmountParameter
+        :type amount: Amount
         :param speed:
         :type speed: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -582,7 +582,7 @@ class ExchangeRatesAndFXQuotesApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListExchangeRates200Response",
+            '200': "ExchangeRateEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -636,7 +636,7 @@ class ExchangeRatesAndFXQuotesApi:
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param amount:
-        :type amount: ListExchangeRatesAmountParameter
+        :type amount: Amount
         :param speed:
         :type speed: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -680,7 +680,7 @@ class ExchangeRatesAndFXQuotesApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListExchangeRates200Response",
+            '200': "ExchangeRateEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -806,7 +806,7 @@ class ExchangeRatesAndFXQuotesApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateFxQuote200Response:
+    ) -> FxQuoteEnvelope:
         """Retrieve a quote with its status
 
         Retrieve a quote with its status (ACTIVE, EXPIRED, USED).
@@ -853,7 +853,7 @@ class ExchangeRatesAndFXQuotesApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateFxQuote200Response",
+            '200': "FxQuoteEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -893,7 +893,7 @@ class ExchangeRatesAndFXQuotesApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateFxQuote200Response]:
+    ) -> ApiResponse[FxQuoteEnvelope]:
         """Retrieve a quote with its status
 
         Retrieve a quote with its status (ACTIVE, EXPIRED, USED).
@@ -940,7 +940,7 @@ class ExchangeRatesAndFXQuotesApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateFxQuote200Response",
+            '200': "FxQuoteEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1027,7 +1027,7 @@ class ExchangeRatesAndFXQuotesApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateFxQuote200Response",
+            '200': "FxQuoteEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",

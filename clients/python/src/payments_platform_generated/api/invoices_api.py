@@ -19,9 +19,9 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.create_invoice200_response import CreateInvoice200Response
-from payments_platform_generated.models.create_invoice_request import CreateInvoiceRequest
-from payments_platform_generated.models.list_invoices200_response import ListInvoices200Response
+from payments_platform_generated.models.invoice_create_params import InvoiceCreateParams
+from payments_platform_generated.models.invoice_envelope import InvoiceEnvelope
+from payments_platform_generated.models.invoice_page_envelope import InvoicePageEnvelope
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -45,7 +45,7 @@ class InvoicesApi:
     def create_invoice(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_invoice_request: CreateInvoiceRequest,
+        invoice_create_params: InvoiceCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -61,15 +61,15 @@ class InvoicesApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateInvoice200Response:
+    ) -> InvoiceEnvelope:
         """Create and send an invoice
 
         Create and send an invoice ({customerEmail, items [{description, quantity ≥ 1, unitPrice ≥ 0}], currency, dueDate?, notes?}): numbered in sequence, e-mailed with its payment page.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_invoice_request: (required)
-        :type create_invoice_request: CreateInvoiceRequest
+        :param invoice_create_params: (required)
+        :type invoice_create_params: InvoiceCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -100,7 +100,7 @@ class InvoicesApi:
 
         _param = self._create_invoice_serialize(
             x_target_environment=x_target_environment,
-            create_invoice_request=create_invoice_request,
+            invoice_create_params=invoice_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -111,7 +111,7 @@ class InvoicesApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateInvoice200Response",
+            '200': "InvoiceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -138,7 +138,7 @@ class InvoicesApi:
     def create_invoice_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_invoice_request: CreateInvoiceRequest,
+        invoice_create_params: InvoiceCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -154,15 +154,15 @@ class InvoicesApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateInvoice200Response]:
+    ) -> ApiResponse[InvoiceEnvelope]:
         """Create and send an invoice
 
         Create and send an invoice ({customerEmail, items [{description, quantity ≥ 1, unitPrice ≥ 0}], currency, dueDate?, notes?}): numbered in sequence, e-mailed with its payment page.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_invoice_request: (required)
-        :type create_invoice_request: CreateInvoiceRequest
+        :param invoice_create_params: (required)
+        :type invoice_create_params: InvoiceCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -193,7 +193,7 @@ class InvoicesApi:
 
         _param = self._create_invoice_serialize(
             x_target_environment=x_target_environment,
-            create_invoice_request=create_invoice_request,
+            invoice_create_params=invoice_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -204,7 +204,7 @@ class InvoicesApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateInvoice200Response",
+            '200': "InvoiceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -231,7 +231,7 @@ class InvoicesApi:
     def create_invoice_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_invoice_request: CreateInvoiceRequest,
+        invoice_create_params: InvoiceCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -254,8 +254,8 @@ class InvoicesApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_invoice_request: (required)
-        :type create_invoice_request: CreateInvoiceRequest
+        :param invoice_create_params: (required)
+        :type invoice_create_params: InvoiceCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -286,7 +286,7 @@ class InvoicesApi:
 
         _param = self._create_invoice_serialize(
             x_target_environment=x_target_environment,
-            create_invoice_request=create_invoice_request,
+            invoice_create_params=invoice_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -297,7 +297,7 @@ class InvoicesApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateInvoice200Response",
+            '200': "InvoiceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -319,7 +319,7 @@ class InvoicesApi:
     def _create_invoice_serialize(
         self,
         x_target_environment,
-        create_invoice_request,
+        invoice_create_params,
         x_correlation_id,
         x_sandbox_scenario,
         idempotency_key,
@@ -356,8 +356,8 @@ class InvoicesApi:
             _header_params['Idempotency-Key'] = idempotency_key
         # process the form parameters
         # process the body parameter
-        if create_invoice_request is not None:
-            _body_params = create_invoice_request
+        if invoice_create_params is not None:
+            _body_params = invoice_create_params
 
 
         # set the HTTP header `Accept`
@@ -427,7 +427,7 @@ class InvoicesApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListInvoices200Response:
+    ) -> InvoicePageEnvelope:
         """Your invoices
 
         Your invoices, newest first, optionally of one status (SENT, OVERDUE, PAID, VOID); page zero-based, size 1-100, default 20.
@@ -480,7 +480,7 @@ class InvoicesApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListInvoices200Response",
+            '200': "InvoicePageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -521,7 +521,7 @@ class InvoicesApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListInvoices200Response]:
+    ) -> ApiResponse[InvoicePageEnvelope]:
         """Your invoices
 
         Your invoices, newest first, optionally of one status (SENT, OVERDUE, PAID, VOID); page zero-based, size 1-100, default 20.
@@ -574,7 +574,7 @@ class InvoicesApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListInvoices200Response",
+            '200': "InvoicePageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -668,7 +668,7 @@ class InvoicesApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListInvoices200Response",
+            '200': "InvoicePageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -789,7 +789,7 @@ class InvoicesApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateInvoice200Response:
+    ) -> InvoiceEnvelope:
         """One invoice
 
         One invoice.
@@ -836,7 +836,7 @@ class InvoicesApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateInvoice200Response",
+            '200': "InvoiceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -876,7 +876,7 @@ class InvoicesApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateInvoice200Response]:
+    ) -> ApiResponse[InvoiceEnvelope]:
         """One invoice
 
         One invoice.
@@ -923,7 +923,7 @@ class InvoicesApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateInvoice200Response",
+            '200': "InvoiceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1010,7 +1010,7 @@ class InvoicesApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateInvoice200Response",
+            '200': "InvoiceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1120,7 +1120,7 @@ class InvoicesApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateInvoice200Response:
+    ) -> InvoiceEnvelope:
         """Void an unpaid invoice
 
         Void an unpaid invoice (invoice.cancelled); a void or paid invoice is 409.
@@ -1167,7 +1167,7 @@ class InvoicesApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateInvoice200Response",
+            '200': "InvoiceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1208,7 +1208,7 @@ class InvoicesApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateInvoice200Response]:
+    ) -> ApiResponse[InvoiceEnvelope]:
         """Void an unpaid invoice
 
         Void an unpaid invoice (invoice.cancelled); a void or paid invoice is 409.
@@ -1255,7 +1255,7 @@ class InvoicesApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateInvoice200Response",
+            '200': "InvoiceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1343,7 +1343,7 @@ class InvoicesApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateInvoice200Response",
+            '200': "InvoiceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",

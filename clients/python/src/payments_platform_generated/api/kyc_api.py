@@ -19,12 +19,12 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.create_kyc_document200_response import CreateKycDocument200Response
-from payments_platform_generated.models.create_kyc_document_request import CreateKycDocumentRequest
-from payments_platform_generated.models.list_kyc_tiers200_response import ListKycTiers200Response
-from payments_platform_generated.models.request_kyc_upgrade200_response import RequestKycUpgrade200Response
-from payments_platform_generated.models.request_kyc_upgrade_request import RequestKycUpgradeRequest
-from payments_platform_generated.models.retrieve_kyc_status200_response import RetrieveKycStatus200Response
+from payments_platform_generated.models.kyc_document_create_params import KycDocumentCreateParams
+from payments_platform_generated.models.kyc_document_envelope import KycDocumentEnvelope
+from payments_platform_generated.models.kyc_status_envelope import KycStatusEnvelope
+from payments_platform_generated.models.kyc_tier_list_envelope import KycTierListEnvelope
+from payments_platform_generated.models.kyc_upgrade_envelope import KycUpgradeEnvelope
+from payments_platform_generated.models.kyc_upgrade_request_params import KycUpgradeRequestParams
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -48,7 +48,7 @@ class KYCApi:
     def create_kyc_document(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_kyc_document_request: CreateKycDocumentRequest,
+        kyc_document_create_params: KycDocumentCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -64,15 +64,15 @@ class KYCApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateKycDocument200Response:
+    ) -> KycDocumentEnvelope:
         """Upload a document
 
         Upload a document: type, fileName, contentType (image/jpeg, image/png, application/pdf) and base64 content of at most 2 MiB.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_kyc_document_request: (required)
-        :type create_kyc_document_request: CreateKycDocumentRequest
+        :param kyc_document_create_params: (required)
+        :type kyc_document_create_params: KycDocumentCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -103,7 +103,7 @@ class KYCApi:
 
         _param = self._create_kyc_document_serialize(
             x_target_environment=x_target_environment,
-            create_kyc_document_request=create_kyc_document_request,
+            kyc_document_create_params=kyc_document_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -114,7 +114,7 @@ class KYCApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateKycDocument200Response",
+            '200': "KycDocumentEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -141,7 +141,7 @@ class KYCApi:
     def create_kyc_document_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_kyc_document_request: CreateKycDocumentRequest,
+        kyc_document_create_params: KycDocumentCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -157,15 +157,15 @@ class KYCApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateKycDocument200Response]:
+    ) -> ApiResponse[KycDocumentEnvelope]:
         """Upload a document
 
         Upload a document: type, fileName, contentType (image/jpeg, image/png, application/pdf) and base64 content of at most 2 MiB.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_kyc_document_request: (required)
-        :type create_kyc_document_request: CreateKycDocumentRequest
+        :param kyc_document_create_params: (required)
+        :type kyc_document_create_params: KycDocumentCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -196,7 +196,7 @@ class KYCApi:
 
         _param = self._create_kyc_document_serialize(
             x_target_environment=x_target_environment,
-            create_kyc_document_request=create_kyc_document_request,
+            kyc_document_create_params=kyc_document_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -207,7 +207,7 @@ class KYCApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateKycDocument200Response",
+            '200': "KycDocumentEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -234,7 +234,7 @@ class KYCApi:
     def create_kyc_document_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_kyc_document_request: CreateKycDocumentRequest,
+        kyc_document_create_params: KycDocumentCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -257,8 +257,8 @@ class KYCApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_kyc_document_request: (required)
-        :type create_kyc_document_request: CreateKycDocumentRequest
+        :param kyc_document_create_params: (required)
+        :type kyc_document_create_params: KycDocumentCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -289,7 +289,7 @@ class KYCApi:
 
         _param = self._create_kyc_document_serialize(
             x_target_environment=x_target_environment,
-            create_kyc_document_request=create_kyc_document_request,
+            kyc_document_create_params=kyc_document_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -300,7 +300,7 @@ class KYCApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateKycDocument200Response",
+            '200': "KycDocumentEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -322,7 +322,7 @@ class KYCApi:
     def _create_kyc_document_serialize(
         self,
         x_target_environment,
-        create_kyc_document_request,
+        kyc_document_create_params,
         x_correlation_id,
         x_sandbox_scenario,
         idempotency_key,
@@ -359,8 +359,8 @@ class KYCApi:
             _header_params['Idempotency-Key'] = idempotency_key
         # process the form parameters
         # process the body parameter
-        if create_kyc_document_request is not None:
-            _body_params = create_kyc_document_request
+        if kyc_document_create_params is not None:
+            _body_params = kyc_document_create_params
 
 
         # set the HTTP header `Accept`
@@ -427,7 +427,7 @@ class KYCApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListKycTiers200Response:
+    ) -> KycTierListEnvelope:
         """Tiers, their requirements and limits
 
         Tiers, their requirements and limits (GHS).
@@ -471,7 +471,7 @@ class KYCApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListKycTiers200Response",
+            '200': "KycTierListEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -509,7 +509,7 @@ class KYCApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListKycTiers200Response]:
+    ) -> ApiResponse[KycTierListEnvelope]:
         """Tiers, their requirements and limits
 
         Tiers, their requirements and limits (GHS).
@@ -553,7 +553,7 @@ class KYCApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListKycTiers200Response",
+            '200': "KycTierListEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -635,7 +635,7 @@ class KYCApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListKycTiers200Response",
+            '200': "KycTierListEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -726,7 +726,7 @@ class KYCApi:
     def request_kyc_upgrade(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        request_kyc_upgrade_request: RequestKycUpgradeRequest,
+        kyc_upgrade_request_params: KycUpgradeRequestParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -742,15 +742,15 @@ class KYCApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RequestKycUpgrade200Response:
+    ) -> KycUpgradeEnvelope:
         """Request a higher tier
 
         Request a higher tier; the sandbox reviews it after KYC_REVIEW_DELAY_SECONDS (default 120) on the clock.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param request_kyc_upgrade_request: (required)
-        :type request_kyc_upgrade_request: RequestKycUpgradeRequest
+        :param kyc_upgrade_request_params: (required)
+        :type kyc_upgrade_request_params: KycUpgradeRequestParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -781,7 +781,7 @@ class KYCApi:
 
         _param = self._request_kyc_upgrade_serialize(
             x_target_environment=x_target_environment,
-            request_kyc_upgrade_request=request_kyc_upgrade_request,
+            kyc_upgrade_request_params=kyc_upgrade_request_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -792,7 +792,7 @@ class KYCApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RequestKycUpgrade200Response",
+            '200': "KycUpgradeEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -819,7 +819,7 @@ class KYCApi:
     def request_kyc_upgrade_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        request_kyc_upgrade_request: RequestKycUpgradeRequest,
+        kyc_upgrade_request_params: KycUpgradeRequestParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -835,15 +835,15 @@ class KYCApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RequestKycUpgrade200Response]:
+    ) -> ApiResponse[KycUpgradeEnvelope]:
         """Request a higher tier
 
         Request a higher tier; the sandbox reviews it after KYC_REVIEW_DELAY_SECONDS (default 120) on the clock.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param request_kyc_upgrade_request: (required)
-        :type request_kyc_upgrade_request: RequestKycUpgradeRequest
+        :param kyc_upgrade_request_params: (required)
+        :type kyc_upgrade_request_params: KycUpgradeRequestParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -874,7 +874,7 @@ class KYCApi:
 
         _param = self._request_kyc_upgrade_serialize(
             x_target_environment=x_target_environment,
-            request_kyc_upgrade_request=request_kyc_upgrade_request,
+            kyc_upgrade_request_params=kyc_upgrade_request_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -885,7 +885,7 @@ class KYCApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RequestKycUpgrade200Response",
+            '200': "KycUpgradeEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -912,7 +912,7 @@ class KYCApi:
     def request_kyc_upgrade_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        request_kyc_upgrade_request: RequestKycUpgradeRequest,
+        kyc_upgrade_request_params: KycUpgradeRequestParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -935,8 +935,8 @@ class KYCApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param request_kyc_upgrade_request: (required)
-        :type request_kyc_upgrade_request: RequestKycUpgradeRequest
+        :param kyc_upgrade_request_params: (required)
+        :type kyc_upgrade_request_params: KycUpgradeRequestParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -967,7 +967,7 @@ class KYCApi:
 
         _param = self._request_kyc_upgrade_serialize(
             x_target_environment=x_target_environment,
-            request_kyc_upgrade_request=request_kyc_upgrade_request,
+            kyc_upgrade_request_params=kyc_upgrade_request_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -978,7 +978,7 @@ class KYCApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RequestKycUpgrade200Response",
+            '200': "KycUpgradeEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1000,7 +1000,7 @@ class KYCApi:
     def _request_kyc_upgrade_serialize(
         self,
         x_target_environment,
-        request_kyc_upgrade_request,
+        kyc_upgrade_request_params,
         x_correlation_id,
         x_sandbox_scenario,
         idempotency_key,
@@ -1037,8 +1037,8 @@ class KYCApi:
             _header_params['Idempotency-Key'] = idempotency_key
         # process the form parameters
         # process the body parameter
-        if request_kyc_upgrade_request is not None:
-            _body_params = request_kyc_upgrade_request
+        if kyc_upgrade_request_params is not None:
+            _body_params = kyc_upgrade_request_params
 
 
         # set the HTTP header `Accept`
@@ -1105,7 +1105,7 @@ class KYCApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RetrieveKycStatus200Response:
+    ) -> KycStatusEnvelope:
         """Current tier and limits, documents, pending upgrade, usage today and this month
 
         Current tier and limits, documents, pending upgrade, usage today and this month.
@@ -1149,7 +1149,7 @@ class KYCApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveKycStatus200Response",
+            '200': "KycStatusEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1187,7 +1187,7 @@ class KYCApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RetrieveKycStatus200Response]:
+    ) -> ApiResponse[KycStatusEnvelope]:
         """Current tier and limits, documents, pending upgrade, usage today and this month
 
         Current tier and limits, documents, pending upgrade, usage today and this month.
@@ -1231,7 +1231,7 @@ class KYCApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveKycStatus200Response",
+            '200': "KycStatusEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1313,7 +1313,7 @@ class KYCApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveKycStatus200Response",
+            '200': "KycStatusEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",

@@ -19,7 +19,7 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.retrieve_money_trace200_response import RetrieveMoneyTrace200Response
+from payments_platform_generated.models.money_trace_envelope import MoneyTraceEnvelope
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -58,7 +58,7 @@ class LedgerApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RetrieveMoneyTrace200Response:
+    ) -> MoneyTraceEnvelope:
         """The money trace of an object of yours
 
         The money trace of an object of yours: every hold, post, void, expiry and entry that moved its money, in order, with your accounts’ balances after each.
@@ -105,7 +105,7 @@ class LedgerApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMoneyTrace200Response",
+            '200': "MoneyTraceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -145,7 +145,7 @@ class LedgerApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RetrieveMoneyTrace200Response]:
+    ) -> ApiResponse[MoneyTraceEnvelope]:
         """The money trace of an object of yours
 
         The money trace of an object of yours: every hold, post, void, expiry and entry that moved its money, in order, with your accounts’ balances after each.
@@ -192,7 +192,7 @@ class LedgerApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMoneyTrace200Response",
+            '200': "MoneyTraceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -279,7 +279,7 @@ class LedgerApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMoneyTrace200Response",
+            '200': "MoneyTraceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",

@@ -19,11 +19,11 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.create_loan200_response import CreateLoan200Response
-from payments_platform_generated.models.create_loan_request import CreateLoanRequest
-from payments_platform_generated.models.list_loan_products200_response import ListLoanProducts200Response
-from payments_platform_generated.models.list_loans200_response import ListLoans200Response
-from payments_platform_generated.models.repay_loan_request import RepayLoanRequest
+from payments_platform_generated.models.loan_create_params import LoanCreateParams
+from payments_platform_generated.models.loan_envelope import LoanEnvelope
+from payments_platform_generated.models.loan_page_envelope import LoanPageEnvelope
+from payments_platform_generated.models.loan_product_list_envelope import LoanProductListEnvelope
+from payments_platform_generated.models.loan_repay_params import LoanRepayParams
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -47,7 +47,7 @@ class LoansApi:
     def create_loan(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_loan_request: CreateLoanRequest,
+        loan_create_params: LoanCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -63,15 +63,15 @@ class LoansApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateLoan200Response:
+    ) -> LoanEnvelope:
         """Apply for a loan
 
         Apply for a loan ({productId, amount, currency, termMonths, purpose?}): PENDING_APPROVAL until the sandbox underwriter decides, a minute later on the account clock.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_loan_request: (required)
-        :type create_loan_request: CreateLoanRequest
+        :param loan_create_params: (required)
+        :type loan_create_params: LoanCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -102,7 +102,7 @@ class LoansApi:
 
         _param = self._create_loan_serialize(
             x_target_environment=x_target_environment,
-            create_loan_request=create_loan_request,
+            loan_create_params=loan_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -113,7 +113,7 @@ class LoansApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateLoan200Response",
+            '200': "LoanEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -141,7 +141,7 @@ class LoansApi:
     def create_loan_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_loan_request: CreateLoanRequest,
+        loan_create_params: LoanCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -157,15 +157,15 @@ class LoansApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateLoan200Response]:
+    ) -> ApiResponse[LoanEnvelope]:
         """Apply for a loan
 
         Apply for a loan ({productId, amount, currency, termMonths, purpose?}): PENDING_APPROVAL until the sandbox underwriter decides, a minute later on the account clock.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_loan_request: (required)
-        :type create_loan_request: CreateLoanRequest
+        :param loan_create_params: (required)
+        :type loan_create_params: LoanCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -196,7 +196,7 @@ class LoansApi:
 
         _param = self._create_loan_serialize(
             x_target_environment=x_target_environment,
-            create_loan_request=create_loan_request,
+            loan_create_params=loan_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -207,7 +207,7 @@ class LoansApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateLoan200Response",
+            '200': "LoanEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -235,7 +235,7 @@ class LoansApi:
     def create_loan_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_loan_request: CreateLoanRequest,
+        loan_create_params: LoanCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -258,8 +258,8 @@ class LoansApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_loan_request: (required)
-        :type create_loan_request: CreateLoanRequest
+        :param loan_create_params: (required)
+        :type loan_create_params: LoanCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -290,7 +290,7 @@ class LoansApi:
 
         _param = self._create_loan_serialize(
             x_target_environment=x_target_environment,
-            create_loan_request=create_loan_request,
+            loan_create_params=loan_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -301,7 +301,7 @@ class LoansApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateLoan200Response",
+            '200': "LoanEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -324,7 +324,7 @@ class LoansApi:
     def _create_loan_serialize(
         self,
         x_target_environment,
-        create_loan_request,
+        loan_create_params,
         x_correlation_id,
         x_sandbox_scenario,
         idempotency_key,
@@ -361,8 +361,8 @@ class LoansApi:
             _header_params['Idempotency-Key'] = idempotency_key
         # process the form parameters
         # process the body parameter
-        if create_loan_request is not None:
-            _body_params = create_loan_request
+        if loan_create_params is not None:
+            _body_params = loan_create_params
 
 
         # set the HTTP header `Accept`
@@ -429,7 +429,7 @@ class LoansApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListLoanProducts200Response:
+    ) -> LoanProductListEnvelope:
         """The sandbox's loan products
 
         The sandbox's loan products: amounts, terms, rate, fees and the minimum credit score.
@@ -473,7 +473,7 @@ class LoansApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListLoanProducts200Response",
+            '200': "LoanProductListEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -511,7 +511,7 @@ class LoansApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListLoanProducts200Response]:
+    ) -> ApiResponse[LoanProductListEnvelope]:
         """The sandbox's loan products
 
         The sandbox's loan products: amounts, terms, rate, fees and the minimum credit score.
@@ -555,7 +555,7 @@ class LoansApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListLoanProducts200Response",
+            '200': "LoanProductListEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -637,7 +637,7 @@ class LoansApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListLoanProducts200Response",
+            '200': "LoanProductListEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -744,7 +744,7 @@ class LoansApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListLoans200Response:
+    ) -> LoanPageEnvelope:
         """The user's loans
 
         The user's loans, newest first (page zero-based, size 1-100, default 20).
@@ -794,7 +794,7 @@ class LoansApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListLoans200Response",
+            '200': "LoanPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -834,7 +834,7 @@ class LoansApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListLoans200Response]:
+    ) -> ApiResponse[LoanPageEnvelope]:
         """The user's loans
 
         The user's loans, newest first (page zero-based, size 1-100, default 20).
@@ -884,7 +884,7 @@ class LoansApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListLoans200Response",
+            '200': "LoanPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -974,7 +974,7 @@ class LoansApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListLoans200Response",
+            '200': "LoanPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1076,7 +1076,7 @@ class LoansApi:
         self,
         id: Annotated[StrictStr, Field(description="ln_…")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        repay_loan_request: RepayLoanRequest,
+        loan_repay_params: LoanRepayParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -1092,7 +1092,7 @@ class LoansApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateLoan200Response:
+    ) -> LoanEnvelope:
         """Repay from the wallet
 
         Repay from the wallet ({amount}): oldest instalment first, late fees then interest then principal; more than is owed is 409 OVERPAYMENT.
@@ -1101,8 +1101,8 @@ class LoansApi:
         :type id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param repay_loan_request: (required)
-        :type repay_loan_request: RepayLoanRequest
+        :param loan_repay_params: (required)
+        :type loan_repay_params: LoanRepayParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1134,7 +1134,7 @@ class LoansApi:
         _param = self._repay_loan_serialize(
             id=id,
             x_target_environment=x_target_environment,
-            repay_loan_request=repay_loan_request,
+            loan_repay_params=loan_repay_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -1145,7 +1145,7 @@ class LoansApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateLoan200Response",
+            '200': "LoanEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1174,7 +1174,7 @@ class LoansApi:
         self,
         id: Annotated[StrictStr, Field(description="ln_…")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        repay_loan_request: RepayLoanRequest,
+        loan_repay_params: LoanRepayParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -1190,7 +1190,7 @@ class LoansApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateLoan200Response]:
+    ) -> ApiResponse[LoanEnvelope]:
         """Repay from the wallet
 
         Repay from the wallet ({amount}): oldest instalment first, late fees then interest then principal; more than is owed is 409 OVERPAYMENT.
@@ -1199,8 +1199,8 @@ class LoansApi:
         :type id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param repay_loan_request: (required)
-        :type repay_loan_request: RepayLoanRequest
+        :param loan_repay_params: (required)
+        :type loan_repay_params: LoanRepayParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1232,7 +1232,7 @@ class LoansApi:
         _param = self._repay_loan_serialize(
             id=id,
             x_target_environment=x_target_environment,
-            repay_loan_request=repay_loan_request,
+            loan_repay_params=loan_repay_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -1243,7 +1243,7 @@ class LoansApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateLoan200Response",
+            '200': "LoanEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1272,7 +1272,7 @@ class LoansApi:
         self,
         id: Annotated[StrictStr, Field(description="ln_…")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        repay_loan_request: RepayLoanRequest,
+        loan_repay_params: LoanRepayParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -1297,8 +1297,8 @@ class LoansApi:
         :type id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param repay_loan_request: (required)
-        :type repay_loan_request: RepayLoanRequest
+        :param loan_repay_params: (required)
+        :type loan_repay_params: LoanRepayParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1330,7 +1330,7 @@ class LoansApi:
         _param = self._repay_loan_serialize(
             id=id,
             x_target_environment=x_target_environment,
-            repay_loan_request=repay_loan_request,
+            loan_repay_params=loan_repay_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -1341,7 +1341,7 @@ class LoansApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateLoan200Response",
+            '200': "LoanEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1365,7 +1365,7 @@ class LoansApi:
         self,
         id,
         x_target_environment,
-        repay_loan_request,
+        loan_repay_params,
         x_correlation_id,
         x_sandbox_scenario,
         idempotency_key,
@@ -1404,8 +1404,8 @@ class LoansApi:
             _header_params['Idempotency-Key'] = idempotency_key
         # process the form parameters
         # process the body parameter
-        if repay_loan_request is not None:
-            _body_params = repay_loan_request
+        if loan_repay_params is not None:
+            _body_params = loan_repay_params
 
 
         # set the HTTP header `Accept`
@@ -1473,7 +1473,7 @@ class LoansApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateLoan200Response:
+    ) -> LoanEnvelope:
         """One loan with its repayment schedule, what it still owes and its repayments
 
         One loan with its repayment schedule, what it still owes and its repayments.
@@ -1520,7 +1520,7 @@ class LoansApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateLoan200Response",
+            '200': "LoanEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1560,7 +1560,7 @@ class LoansApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateLoan200Response]:
+    ) -> ApiResponse[LoanEnvelope]:
         """One loan with its repayment schedule, what it still owes and its repayments
 
         One loan with its repayment schedule, what it still owes and its repayments.
@@ -1607,7 +1607,7 @@ class LoansApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateLoan200Response",
+            '200': "LoanEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1694,7 +1694,7 @@ class LoansApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateLoan200Response",
+            '200': "LoanEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",

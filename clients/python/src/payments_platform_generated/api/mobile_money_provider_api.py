@@ -19,9 +19,9 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.retrieve_momo_account_balance200_response import RetrieveMomoAccountBalance200Response
-from payments_platform_generated.models.retrieve_momo_account_holder_status200_response import RetrieveMomoAccountHolderStatus200Response
-from payments_platform_generated.models.retrieve_momo_basic_user_info200_response import RetrieveMomoBasicUserInfo200Response
+from payments_platform_generated.models.momo_account_balance_envelope import MomoAccountBalanceEnvelope
+from payments_platform_generated.models.momo_account_holder_status_envelope import MomoAccountHolderStatusEnvelope
+from payments_platform_generated.models.momo_basic_user_info_envelope import MomoBasicUserInfoEnvelope
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -61,7 +61,7 @@ class MobileMoneyProviderApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RetrieveMomoAccountBalance200Response:
+    ) -> MomoAccountBalanceEnvelope:
         """The account's balance with the provider for the product, ?currency=
 
         The account's balance with the provider for the product (sandbox: a 1,000,000 float, plus collections or less payouts), ?currency= (default EUR).
@@ -111,7 +111,7 @@ class MobileMoneyProviderApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoAccountBalance200Response",
+            '200': "MomoAccountBalanceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -152,7 +152,7 @@ class MobileMoneyProviderApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RetrieveMomoAccountBalance200Response]:
+    ) -> ApiResponse[MomoAccountBalanceEnvelope]:
         """The account's balance with the provider for the product, ?currency=
 
         The account's balance with the provider for the product (sandbox: a 1,000,000 float, plus collections or less payouts), ?currency= (default EUR).
@@ -202,7 +202,7 @@ class MobileMoneyProviderApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoAccountBalance200Response",
+            '200': "MomoAccountBalanceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -293,7 +293,7 @@ class MobileMoneyProviderApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoAccountBalance200Response",
+            '200': "MomoAccountBalanceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -411,7 +411,7 @@ class MobileMoneyProviderApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RetrieveMomoAccountHolderStatus200Response:
+    ) -> MomoAccountHolderStatusEnvelope:
         """Whether an account holder exists and is active
 
         Whether an account holder exists and is active: {\"result\": true|false} (sandbox: 46733123455 and 46733123457 are unknown).
@@ -464,7 +464,7 @@ class MobileMoneyProviderApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoAccountHolderStatus200Response",
+            '200': "MomoAccountHolderStatusEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -506,7 +506,7 @@ class MobileMoneyProviderApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RetrieveMomoAccountHolderStatus200Response]:
+    ) -> ApiResponse[MomoAccountHolderStatusEnvelope]:
         """Whether an account holder exists and is active
 
         Whether an account holder exists and is active: {\"result\": true|false} (sandbox: 46733123455 and 46733123457 are unknown).
@@ -559,7 +559,7 @@ class MobileMoneyProviderApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoAccountHolderStatus200Response",
+            '200': "MomoAccountHolderStatusEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -654,7 +654,7 @@ class MobileMoneyProviderApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoAccountHolderStatus200Response",
+            '200': "MomoAccountHolderStatusEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -772,7 +772,7 @@ class MobileMoneyProviderApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RetrieveMomoBasicUserInfo200Response:
+    ) -> MomoBasicUserInfoEnvelope:
         """An account holder's basic information
 
         An account holder's basic information (given_name, family_name, name, locale, gender); unknown: 404.
@@ -822,7 +822,7 @@ class MobileMoneyProviderApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoBasicUserInfo200Response",
+            '200': "MomoBasicUserInfoEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -863,7 +863,7 @@ class MobileMoneyProviderApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RetrieveMomoBasicUserInfo200Response]:
+    ) -> ApiResponse[MomoBasicUserInfoEnvelope]:
         """An account holder's basic information
 
         An account holder's basic information (given_name, family_name, name, locale, gender); unknown: 404.
@@ -913,7 +913,7 @@ class MobileMoneyProviderApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoBasicUserInfo200Response",
+            '200': "MomoBasicUserInfoEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1004,7 +1004,7 @@ class MobileMoneyProviderApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoBasicUserInfo200Response",
+            '200': "MomoBasicUserInfoEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",

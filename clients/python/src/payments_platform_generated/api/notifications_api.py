@@ -19,8 +19,8 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.retrieve_notification_preferences200_response import RetrieveNotificationPreferences200Response
-from payments_platform_generated.models.update_notification_preferences_request import UpdateNotificationPreferencesRequest
+from payments_platform_generated.models.notification_preferences_envelope import NotificationPreferencesEnvelope
+from payments_platform_generated.models.notification_preferences_update_params import NotificationPreferencesUpdateParams
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -58,7 +58,7 @@ class NotificationsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RetrieveNotificationPreferences200Response:
+    ) -> NotificationPreferencesEnvelope:
         """Read notification preferences
 
         Read notification preferences.
@@ -102,7 +102,7 @@ class NotificationsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveNotificationPreferences200Response",
+            '200': "NotificationPreferencesEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -140,7 +140,7 @@ class NotificationsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RetrieveNotificationPreferences200Response]:
+    ) -> ApiResponse[NotificationPreferencesEnvelope]:
         """Read notification preferences
 
         Read notification preferences.
@@ -184,7 +184,7 @@ class NotificationsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveNotificationPreferences200Response",
+            '200': "NotificationPreferencesEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -266,7 +266,7 @@ class NotificationsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveNotificationPreferences200Response",
+            '200': "NotificationPreferencesEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -357,7 +357,7 @@ class NotificationsApi:
     def update_notification_preferences(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        update_notification_preferences_request: UpdateNotificationPreferencesRequest,
+        notification_preferences_update_params: NotificationPreferencesUpdateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -372,15 +372,15 @@ class NotificationsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RetrieveNotificationPreferences200Response:
+    ) -> NotificationPreferencesEnvelope:
         """Update notification preferences
 
         Update notification preferences; omitted channels and topics keep their value.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param update_notification_preferences_request: (required)
-        :type update_notification_preferences_request: UpdateNotificationPreferencesRequest
+        :param notification_preferences_update_params: (required)
+        :type notification_preferences_update_params: NotificationPreferencesUpdateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -409,7 +409,7 @@ class NotificationsApi:
 
         _param = self._update_notification_preferences_serialize(
             x_target_environment=x_target_environment,
-            update_notification_preferences_request=update_notification_preferences_request,
+            notification_preferences_update_params=notification_preferences_update_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -419,7 +419,7 @@ class NotificationsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveNotificationPreferences200Response",
+            '200': "NotificationPreferencesEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -445,7 +445,7 @@ class NotificationsApi:
     def update_notification_preferences_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        update_notification_preferences_request: UpdateNotificationPreferencesRequest,
+        notification_preferences_update_params: NotificationPreferencesUpdateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -460,15 +460,15 @@ class NotificationsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RetrieveNotificationPreferences200Response]:
+    ) -> ApiResponse[NotificationPreferencesEnvelope]:
         """Update notification preferences
 
         Update notification preferences; omitted channels and topics keep their value.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param update_notification_preferences_request: (required)
-        :type update_notification_preferences_request: UpdateNotificationPreferencesRequest
+        :param notification_preferences_update_params: (required)
+        :type notification_preferences_update_params: NotificationPreferencesUpdateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -497,7 +497,7 @@ class NotificationsApi:
 
         _param = self._update_notification_preferences_serialize(
             x_target_environment=x_target_environment,
-            update_notification_preferences_request=update_notification_preferences_request,
+            notification_preferences_update_params=notification_preferences_update_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -507,7 +507,7 @@ class NotificationsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveNotificationPreferences200Response",
+            '200': "NotificationPreferencesEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -533,7 +533,7 @@ class NotificationsApi:
     def update_notification_preferences_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        update_notification_preferences_request: UpdateNotificationPreferencesRequest,
+        notification_preferences_update_params: NotificationPreferencesUpdateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -555,8 +555,8 @@ class NotificationsApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param update_notification_preferences_request: (required)
-        :type update_notification_preferences_request: UpdateNotificationPreferencesRequest
+        :param notification_preferences_update_params: (required)
+        :type notification_preferences_update_params: NotificationPreferencesUpdateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -585,7 +585,7 @@ class NotificationsApi:
 
         _param = self._update_notification_preferences_serialize(
             x_target_environment=x_target_environment,
-            update_notification_preferences_request=update_notification_preferences_request,
+            notification_preferences_update_params=notification_preferences_update_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -595,7 +595,7 @@ class NotificationsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveNotificationPreferences200Response",
+            '200': "NotificationPreferencesEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -616,7 +616,7 @@ class NotificationsApi:
     def _update_notification_preferences_serialize(
         self,
         x_target_environment,
-        update_notification_preferences_request,
+        notification_preferences_update_params,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -650,8 +650,8 @@ class NotificationsApi:
             _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
         # process the form parameters
         # process the body parameter
-        if update_notification_preferences_request is not None:
-            _body_params = update_notification_preferences_request
+        if notification_preferences_update_params is not None:
+            _body_params = notification_preferences_update_params
 
 
         # set the HTTP header `Accept`

@@ -19,9 +19,9 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.create_payment_link200_response import CreatePaymentLink200Response
-from payments_platform_generated.models.create_payment_link_request import CreatePaymentLinkRequest
-from payments_platform_generated.models.list_payment_links200_response import ListPaymentLinks200Response
+from payments_platform_generated.models.payment_link_create_params import PaymentLinkCreateParams
+from payments_platform_generated.models.payment_link_envelope import PaymentLinkEnvelope
+from payments_platform_generated.models.payment_link_page_envelope import PaymentLinkPageEnvelope
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -45,7 +45,7 @@ class PaymentLinksApi:
     def create_payment_link(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_payment_link_request: CreatePaymentLinkRequest,
+        payment_link_create_params: PaymentLinkCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -61,15 +61,15 @@ class PaymentLinksApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreatePaymentLink200Response:
+    ) -> PaymentLinkEnvelope:
         """Create a payment link
 
         Create a payment link ({title, description, amount, currency, amountFixed, minAmount?, maxAmount?, minCardAmount?, singleUse?, expiresAt?}); its url is the hosted payment page.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_payment_link_request: (required)
-        :type create_payment_link_request: CreatePaymentLinkRequest
+        :param payment_link_create_params: (required)
+        :type payment_link_create_params: PaymentLinkCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -100,7 +100,7 @@ class PaymentLinksApi:
 
         _param = self._create_payment_link_serialize(
             x_target_environment=x_target_environment,
-            create_payment_link_request=create_payment_link_request,
+            payment_link_create_params=payment_link_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -111,7 +111,7 @@ class PaymentLinksApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePaymentLink200Response",
+            '200': "PaymentLinkEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -138,7 +138,7 @@ class PaymentLinksApi:
     def create_payment_link_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_payment_link_request: CreatePaymentLinkRequest,
+        payment_link_create_params: PaymentLinkCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -154,15 +154,15 @@ class PaymentLinksApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreatePaymentLink200Response]:
+    ) -> ApiResponse[PaymentLinkEnvelope]:
         """Create a payment link
 
         Create a payment link ({title, description, amount, currency, amountFixed, minAmount?, maxAmount?, minCardAmount?, singleUse?, expiresAt?}); its url is the hosted payment page.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_payment_link_request: (required)
-        :type create_payment_link_request: CreatePaymentLinkRequest
+        :param payment_link_create_params: (required)
+        :type payment_link_create_params: PaymentLinkCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -193,7 +193,7 @@ class PaymentLinksApi:
 
         _param = self._create_payment_link_serialize(
             x_target_environment=x_target_environment,
-            create_payment_link_request=create_payment_link_request,
+            payment_link_create_params=payment_link_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -204,7 +204,7 @@ class PaymentLinksApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePaymentLink200Response",
+            '200': "PaymentLinkEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -231,7 +231,7 @@ class PaymentLinksApi:
     def create_payment_link_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_payment_link_request: CreatePaymentLinkRequest,
+        payment_link_create_params: PaymentLinkCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -254,8 +254,8 @@ class PaymentLinksApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_payment_link_request: (required)
-        :type create_payment_link_request: CreatePaymentLinkRequest
+        :param payment_link_create_params: (required)
+        :type payment_link_create_params: PaymentLinkCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -286,7 +286,7 @@ class PaymentLinksApi:
 
         _param = self._create_payment_link_serialize(
             x_target_environment=x_target_environment,
-            create_payment_link_request=create_payment_link_request,
+            payment_link_create_params=payment_link_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -297,7 +297,7 @@ class PaymentLinksApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePaymentLink200Response",
+            '200': "PaymentLinkEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -319,7 +319,7 @@ class PaymentLinksApi:
     def _create_payment_link_serialize(
         self,
         x_target_environment,
-        create_payment_link_request,
+        payment_link_create_params,
         x_correlation_id,
         x_sandbox_scenario,
         idempotency_key,
@@ -356,8 +356,8 @@ class PaymentLinksApi:
             _header_params['Idempotency-Key'] = idempotency_key
         # process the form parameters
         # process the body parameter
-        if create_payment_link_request is not None:
-            _body_params = create_payment_link_request
+        if payment_link_create_params is not None:
+            _body_params = payment_link_create_params
 
 
         # set the HTTP header `Accept`
@@ -425,7 +425,7 @@ class PaymentLinksApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreatePaymentLink200Response:
+    ) -> PaymentLinkEnvelope:
         """Deactivate a payment link
 
         Deactivate a payment link: its page takes no more money.
@@ -472,7 +472,7 @@ class PaymentLinksApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePaymentLink200Response",
+            '200': "PaymentLinkEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -512,7 +512,7 @@ class PaymentLinksApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreatePaymentLink200Response]:
+    ) -> ApiResponse[PaymentLinkEnvelope]:
         """Deactivate a payment link
 
         Deactivate a payment link: its page takes no more money.
@@ -559,7 +559,7 @@ class PaymentLinksApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePaymentLink200Response",
+            '200': "PaymentLinkEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -646,7 +646,7 @@ class PaymentLinksApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePaymentLink200Response",
+            '200': "PaymentLinkEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -757,7 +757,7 @@ class PaymentLinksApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListPaymentLinks200Response:
+    ) -> PaymentLinkPageEnvelope:
         """Your payment links
 
         Your payment links, newest first (page zero-based, size 1-100, default 20).
@@ -807,7 +807,7 @@ class PaymentLinksApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListPaymentLinks200Response",
+            '200': "PaymentLinkPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -847,7 +847,7 @@ class PaymentLinksApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListPaymentLinks200Response]:
+    ) -> ApiResponse[PaymentLinkPageEnvelope]:
         """Your payment links
 
         Your payment links, newest first (page zero-based, size 1-100, default 20).
@@ -897,7 +897,7 @@ class PaymentLinksApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListPaymentLinks200Response",
+            '200': "PaymentLinkPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -987,7 +987,7 @@ class PaymentLinksApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListPaymentLinks200Response",
+            '200': "PaymentLinkPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1103,7 +1103,7 @@ class PaymentLinksApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreatePaymentLink200Response:
+    ) -> PaymentLinkEnvelope:
         """One payment link with what it has collected
 
         One payment link with what it has collected.
@@ -1150,7 +1150,7 @@ class PaymentLinksApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePaymentLink200Response",
+            '200': "PaymentLinkEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1190,7 +1190,7 @@ class PaymentLinksApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreatePaymentLink200Response]:
+    ) -> ApiResponse[PaymentLinkEnvelope]:
         """One payment link with what it has collected
 
         One payment link with what it has collected.
@@ -1237,7 +1237,7 @@ class PaymentLinksApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePaymentLink200Response",
+            '200': "PaymentLinkEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1324,7 +1324,7 @@ class PaymentLinksApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePaymentLink200Response",
+            '200': "PaymentLinkEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",

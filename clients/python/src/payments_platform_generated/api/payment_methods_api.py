@@ -19,13 +19,13 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.confirm_setup_intent200_response import ConfirmSetupIntent200Response
-from payments_platform_generated.models.confirm_setup_intent_request import ConfirmSetupIntentRequest
-from payments_platform_generated.models.create_setup_intent200_response import CreateSetupIntent200Response
-from payments_platform_generated.models.delete_saved_biller200_response import DeleteSavedBiller200Response
-from payments_platform_generated.models.list_payment_methods200_response import ListPaymentMethods200Response
-from payments_platform_generated.models.set_default_payment_method_request import SetDefaultPaymentMethodRequest
-from payments_platform_generated.models.sync_payment_methods200_response import SyncPaymentMethods200Response
+from payments_platform_generated.models.default_payment_method_set_params import DefaultPaymentMethodSetParams
+from payments_platform_generated.models.deleted_object_envelope import DeletedObjectEnvelope
+from payments_platform_generated.models.payment_method_envelope import PaymentMethodEnvelope
+from payments_platform_generated.models.payment_method_list_envelope import PaymentMethodListEnvelope
+from payments_platform_generated.models.payment_method_sync_envelope import PaymentMethodSyncEnvelope
+from payments_platform_generated.models.setup_intent_confirm_params import SetupIntentConfirmParams
+from payments_platform_generated.models.setup_intent_envelope import SetupIntentEnvelope
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -50,7 +50,7 @@ class PaymentMethodsApi:
         self,
         id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        confirm_setup_intent_request: ConfirmSetupIntentRequest,
+        setup_intent_confirm_params: SetupIntentConfirmParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -65,7 +65,7 @@ class PaymentMethodsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ConfirmSetupIntent200Response:
+    ) -> PaymentMethodEnvelope:
         """Confirm a setup intent with a card {number, expMonth, expYear, cvc}
 
         Confirm a setup intent with a card {number, expMonth, expYear, cvc}; the test cards decide (402 CARD_DECLINED with the decline code).
@@ -74,8 +74,8 @@ class PaymentMethodsApi:
         :type id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param confirm_setup_intent_request: (required)
-        :type confirm_setup_intent_request: ConfirmSetupIntentRequest
+        :param setup_intent_confirm_params: (required)
+        :type setup_intent_confirm_params: SetupIntentConfirmParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -105,7 +105,7 @@ class PaymentMethodsApi:
         _param = self._confirm_setup_intent_serialize(
             id=id,
             x_target_environment=x_target_environment,
-            confirm_setup_intent_request=confirm_setup_intent_request,
+            setup_intent_confirm_params=setup_intent_confirm_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -115,7 +115,7 @@ class PaymentMethodsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ConfirmSetupIntent200Response",
+            '200': "PaymentMethodEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '402': "ErrorEnvelope",
@@ -145,7 +145,7 @@ class PaymentMethodsApi:
         self,
         id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        confirm_setup_intent_request: ConfirmSetupIntentRequest,
+        setup_intent_confirm_params: SetupIntentConfirmParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -160,7 +160,7 @@ class PaymentMethodsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ConfirmSetupIntent200Response]:
+    ) -> ApiResponse[PaymentMethodEnvelope]:
         """Confirm a setup intent with a card {number, expMonth, expYear, cvc}
 
         Confirm a setup intent with a card {number, expMonth, expYear, cvc}; the test cards decide (402 CARD_DECLINED with the decline code).
@@ -169,8 +169,8 @@ class PaymentMethodsApi:
         :type id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param confirm_setup_intent_request: (required)
-        :type confirm_setup_intent_request: ConfirmSetupIntentRequest
+        :param setup_intent_confirm_params: (required)
+        :type setup_intent_confirm_params: SetupIntentConfirmParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -200,7 +200,7 @@ class PaymentMethodsApi:
         _param = self._confirm_setup_intent_serialize(
             id=id,
             x_target_environment=x_target_environment,
-            confirm_setup_intent_request=confirm_setup_intent_request,
+            setup_intent_confirm_params=setup_intent_confirm_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -210,7 +210,7 @@ class PaymentMethodsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ConfirmSetupIntent200Response",
+            '200': "PaymentMethodEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '402': "ErrorEnvelope",
@@ -240,7 +240,7 @@ class PaymentMethodsApi:
         self,
         id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        confirm_setup_intent_request: ConfirmSetupIntentRequest,
+        setup_intent_confirm_params: SetupIntentConfirmParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -264,8 +264,8 @@ class PaymentMethodsApi:
         :type id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param confirm_setup_intent_request: (required)
-        :type confirm_setup_intent_request: ConfirmSetupIntentRequest
+        :param setup_intent_confirm_params: (required)
+        :type setup_intent_confirm_params: SetupIntentConfirmParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -295,7 +295,7 @@ class PaymentMethodsApi:
         _param = self._confirm_setup_intent_serialize(
             id=id,
             x_target_environment=x_target_environment,
-            confirm_setup_intent_request=confirm_setup_intent_request,
+            setup_intent_confirm_params=setup_intent_confirm_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -305,7 +305,7 @@ class PaymentMethodsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ConfirmSetupIntent200Response",
+            '200': "PaymentMethodEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '402': "ErrorEnvelope",
@@ -330,7 +330,7 @@ class PaymentMethodsApi:
         self,
         id,
         x_target_environment,
-        confirm_setup_intent_request,
+        setup_intent_confirm_params,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -366,8 +366,8 @@ class PaymentMethodsApi:
             _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
         # process the form parameters
         # process the body parameter
-        if confirm_setup_intent_request is not None:
-            _body_params = confirm_setup_intent_request
+        if setup_intent_confirm_params is not None:
+            _body_params = setup_intent_confirm_params
 
 
         # set the HTTP header `Accept`
@@ -435,7 +435,7 @@ class PaymentMethodsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateSetupIntent200Response:
+    ) -> SetupIntentEnvelope:
         """A setup intent to add a card
 
         A setup intent to add a card; its clientSecret is shown once and confirms it.
@@ -482,7 +482,7 @@ class PaymentMethodsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateSetupIntent200Response",
+            '200': "SetupIntentEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -522,7 +522,7 @@ class PaymentMethodsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateSetupIntent200Response]:
+    ) -> ApiResponse[SetupIntentEnvelope]:
         """A setup intent to add a card
 
         A setup intent to add a card; its clientSecret is shown once and confirms it.
@@ -569,7 +569,7 @@ class PaymentMethodsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateSetupIntent200Response",
+            '200': "SetupIntentEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -656,7 +656,7 @@ class PaymentMethodsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateSetupIntent200Response",
+            '200': "SetupIntentEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -766,7 +766,7 @@ class PaymentMethodsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> DeleteSavedBiller200Response:
+    ) -> DeletedObjectEnvelope:
         """Remove a payment method
 
         Remove a payment method (the newest other card becomes the default).
@@ -813,7 +813,7 @@ class PaymentMethodsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "DeleteSavedBiller200Response",
+            '200': "DeletedObjectEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -853,7 +853,7 @@ class PaymentMethodsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[DeleteSavedBiller200Response]:
+    ) -> ApiResponse[DeletedObjectEnvelope]:
         """Remove a payment method
 
         Remove a payment method (the newest other card becomes the default).
@@ -900,7 +900,7 @@ class PaymentMethodsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "DeleteSavedBiller200Response",
+            '200': "DeletedObjectEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -987,7 +987,7 @@ class PaymentMethodsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "DeleteSavedBiller200Response",
+            '200': "DeletedObjectEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1096,7 +1096,7 @@ class PaymentMethodsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListPaymentMethods200Response:
+    ) -> PaymentMethodListEnvelope:
         """Saved cards, the default first
 
         Saved cards (brand, last4, expiry), the default first.
@@ -1140,7 +1140,7 @@ class PaymentMethodsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListPaymentMethods200Response",
+            '200': "PaymentMethodListEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1178,7 +1178,7 @@ class PaymentMethodsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListPaymentMethods200Response]:
+    ) -> ApiResponse[PaymentMethodListEnvelope]:
         """Saved cards, the default first
 
         Saved cards (brand, last4, expiry), the default first.
@@ -1222,7 +1222,7 @@ class PaymentMethodsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListPaymentMethods200Response",
+            '200': "PaymentMethodListEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1304,7 +1304,7 @@ class PaymentMethodsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListPaymentMethods200Response",
+            '200': "PaymentMethodListEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1395,7 +1395,7 @@ class PaymentMethodsApi:
     def set_default_payment_method(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        set_default_payment_method_request: SetDefaultPaymentMethodRequest,
+        default_payment_method_set_params: DefaultPaymentMethodSetParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1410,15 +1410,15 @@ class PaymentMethodsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ConfirmSetupIntent200Response:
+    ) -> PaymentMethodEnvelope:
         """Set the default payment method
 
         Set the default payment method.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param set_default_payment_method_request: (required)
-        :type set_default_payment_method_request: SetDefaultPaymentMethodRequest
+        :param default_payment_method_set_params: (required)
+        :type default_payment_method_set_params: DefaultPaymentMethodSetParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1447,7 +1447,7 @@ class PaymentMethodsApi:
 
         _param = self._set_default_payment_method_serialize(
             x_target_environment=x_target_environment,
-            set_default_payment_method_request=set_default_payment_method_request,
+            default_payment_method_set_params=default_payment_method_set_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1457,7 +1457,7 @@ class PaymentMethodsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ConfirmSetupIntent200Response",
+            '200': "PaymentMethodEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1484,7 +1484,7 @@ class PaymentMethodsApi:
     def set_default_payment_method_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        set_default_payment_method_request: SetDefaultPaymentMethodRequest,
+        default_payment_method_set_params: DefaultPaymentMethodSetParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1499,15 +1499,15 @@ class PaymentMethodsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ConfirmSetupIntent200Response]:
+    ) -> ApiResponse[PaymentMethodEnvelope]:
         """Set the default payment method
 
         Set the default payment method.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param set_default_payment_method_request: (required)
-        :type set_default_payment_method_request: SetDefaultPaymentMethodRequest
+        :param default_payment_method_set_params: (required)
+        :type default_payment_method_set_params: DefaultPaymentMethodSetParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1536,7 +1536,7 @@ class PaymentMethodsApi:
 
         _param = self._set_default_payment_method_serialize(
             x_target_environment=x_target_environment,
-            set_default_payment_method_request=set_default_payment_method_request,
+            default_payment_method_set_params=default_payment_method_set_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1546,7 +1546,7 @@ class PaymentMethodsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ConfirmSetupIntent200Response",
+            '200': "PaymentMethodEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1573,7 +1573,7 @@ class PaymentMethodsApi:
     def set_default_payment_method_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        set_default_payment_method_request: SetDefaultPaymentMethodRequest,
+        default_payment_method_set_params: DefaultPaymentMethodSetParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1595,8 +1595,8 @@ class PaymentMethodsApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param set_default_payment_method_request: (required)
-        :type set_default_payment_method_request: SetDefaultPaymentMethodRequest
+        :param default_payment_method_set_params: (required)
+        :type default_payment_method_set_params: DefaultPaymentMethodSetParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1625,7 +1625,7 @@ class PaymentMethodsApi:
 
         _param = self._set_default_payment_method_serialize(
             x_target_environment=x_target_environment,
-            set_default_payment_method_request=set_default_payment_method_request,
+            default_payment_method_set_params=default_payment_method_set_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1635,7 +1635,7 @@ class PaymentMethodsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ConfirmSetupIntent200Response",
+            '200': "PaymentMethodEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1657,7 +1657,7 @@ class PaymentMethodsApi:
     def _set_default_payment_method_serialize(
         self,
         x_target_environment,
-        set_default_payment_method_request,
+        default_payment_method_set_params,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -1691,8 +1691,8 @@ class PaymentMethodsApi:
             _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
         # process the form parameters
         # process the body parameter
-        if set_default_payment_method_request is not None:
-            _body_params = set_default_payment_method_request
+        if default_payment_method_set_params is not None:
+            _body_params = default_payment_method_set_params
 
 
         # set the HTTP header `Accept`
@@ -1759,7 +1759,7 @@ class PaymentMethodsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> SyncPaymentMethods200Response:
+    ) -> PaymentMethodSyncEnvelope:
         """Sync with the card processor
 
         Sync with the card processor (the sandbox removes cards that have expired).
@@ -1803,7 +1803,7 @@ class PaymentMethodsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "SyncPaymentMethods200Response",
+            '200': "PaymentMethodSyncEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1841,7 +1841,7 @@ class PaymentMethodsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[SyncPaymentMethods200Response]:
+    ) -> ApiResponse[PaymentMethodSyncEnvelope]:
         """Sync with the card processor
 
         Sync with the card processor (the sandbox removes cards that have expired).
@@ -1885,7 +1885,7 @@ class PaymentMethodsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "SyncPaymentMethods200Response",
+            '200': "PaymentMethodSyncEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1967,7 +1967,7 @@ class PaymentMethodsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "SyncPaymentMethods200Response",
+            '200': "PaymentMethodSyncEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",

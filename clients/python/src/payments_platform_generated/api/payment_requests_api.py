@@ -19,9 +19,9 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.create_payment_request200_response import CreatePaymentRequest200Response
-from payments_platform_generated.models.create_payment_request_request import CreatePaymentRequestRequest
-from payments_platform_generated.models.list_sent_payment_requests200_response import ListSentPaymentRequests200Response
+from payments_platform_generated.models.payment_request_create_params import PaymentRequestCreateParams
+from payments_platform_generated.models.payment_request_envelope import PaymentRequestEnvelope
+from payments_platform_generated.models.payment_request_page_envelope import PaymentRequestPageEnvelope
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -61,7 +61,7 @@ class PaymentRequestsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreatePaymentRequest200Response:
+    ) -> PaymentRequestEnvelope:
         """Accept
 
         Accept (payer only): the money moves now; 409 NOT_PENDING once expired or settled.
@@ -111,7 +111,7 @@ class PaymentRequestsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePaymentRequest200Response",
+            '200': "PaymentRequestEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -153,7 +153,7 @@ class PaymentRequestsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreatePaymentRequest200Response]:
+    ) -> ApiResponse[PaymentRequestEnvelope]:
         """Accept
 
         Accept (payer only): the money moves now; 409 NOT_PENDING once expired or settled.
@@ -203,7 +203,7 @@ class PaymentRequestsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePaymentRequest200Response",
+            '200': "PaymentRequestEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -295,7 +295,7 @@ class PaymentRequestsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePaymentRequest200Response",
+            '200': "PaymentRequestEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -409,7 +409,7 @@ class PaymentRequestsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreatePaymentRequest200Response:
+    ) -> PaymentRequestEnvelope:
         """Cancel a sent request
 
         Cancel a sent request (requester only, pending only).
@@ -456,7 +456,7 @@ class PaymentRequestsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePaymentRequest200Response",
+            '200': "PaymentRequestEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -497,7 +497,7 @@ class PaymentRequestsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreatePaymentRequest200Response]:
+    ) -> ApiResponse[PaymentRequestEnvelope]:
         """Cancel a sent request
 
         Cancel a sent request (requester only, pending only).
@@ -544,7 +544,7 @@ class PaymentRequestsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePaymentRequest200Response",
+            '200': "PaymentRequestEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -632,7 +632,7 @@ class PaymentRequestsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePaymentRequest200Response",
+            '200': "PaymentRequestEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -728,7 +728,7 @@ class PaymentRequestsApi:
     def create_payment_request(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_payment_request_request: CreatePaymentRequestRequest,
+        payment_request_create_params: PaymentRequestCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -744,15 +744,15 @@ class PaymentRequestsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreatePaymentRequest200Response:
+    ) -> PaymentRequestEnvelope:
         """Ask a user for money
 
         Ask a user (fromWalletId, fromPhone or fromEmail) for money; expires after 7 days.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_payment_request_request: (required)
-        :type create_payment_request_request: CreatePaymentRequestRequest
+        :param payment_request_create_params: (required)
+        :type payment_request_create_params: PaymentRequestCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -783,7 +783,7 @@ class PaymentRequestsApi:
 
         _param = self._create_payment_request_serialize(
             x_target_environment=x_target_environment,
-            create_payment_request_request=create_payment_request_request,
+            payment_request_create_params=payment_request_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -794,7 +794,7 @@ class PaymentRequestsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePaymentRequest200Response",
+            '200': "PaymentRequestEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -821,7 +821,7 @@ class PaymentRequestsApi:
     def create_payment_request_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_payment_request_request: CreatePaymentRequestRequest,
+        payment_request_create_params: PaymentRequestCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -837,15 +837,15 @@ class PaymentRequestsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreatePaymentRequest200Response]:
+    ) -> ApiResponse[PaymentRequestEnvelope]:
         """Ask a user for money
 
         Ask a user (fromWalletId, fromPhone or fromEmail) for money; expires after 7 days.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_payment_request_request: (required)
-        :type create_payment_request_request: CreatePaymentRequestRequest
+        :param payment_request_create_params: (required)
+        :type payment_request_create_params: PaymentRequestCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -876,7 +876,7 @@ class PaymentRequestsApi:
 
         _param = self._create_payment_request_serialize(
             x_target_environment=x_target_environment,
-            create_payment_request_request=create_payment_request_request,
+            payment_request_create_params=payment_request_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -887,7 +887,7 @@ class PaymentRequestsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePaymentRequest200Response",
+            '200': "PaymentRequestEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -914,7 +914,7 @@ class PaymentRequestsApi:
     def create_payment_request_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_payment_request_request: CreatePaymentRequestRequest,
+        payment_request_create_params: PaymentRequestCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -937,8 +937,8 @@ class PaymentRequestsApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_payment_request_request: (required)
-        :type create_payment_request_request: CreatePaymentRequestRequest
+        :param payment_request_create_params: (required)
+        :type payment_request_create_params: PaymentRequestCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -969,7 +969,7 @@ class PaymentRequestsApi:
 
         _param = self._create_payment_request_serialize(
             x_target_environment=x_target_environment,
-            create_payment_request_request=create_payment_request_request,
+            payment_request_create_params=payment_request_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -980,7 +980,7 @@ class PaymentRequestsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePaymentRequest200Response",
+            '200': "PaymentRequestEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1002,7 +1002,7 @@ class PaymentRequestsApi:
     def _create_payment_request_serialize(
         self,
         x_target_environment,
-        create_payment_request_request,
+        payment_request_create_params,
         x_correlation_id,
         x_sandbox_scenario,
         idempotency_key,
@@ -1039,8 +1039,8 @@ class PaymentRequestsApi:
             _header_params['Idempotency-Key'] = idempotency_key
         # process the form parameters
         # process the body parameter
-        if create_payment_request_request is not None:
-            _body_params = create_payment_request_request
+        if payment_request_create_params is not None:
+            _body_params = payment_request_create_params
 
 
         # set the HTTP header `Accept`
@@ -1110,7 +1110,7 @@ class PaymentRequestsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListSentPaymentRequests200Response:
+    ) -> PaymentRequestPageEnvelope:
         """List received requests
 
         List received requests, newest first; optional status filter (page zero-based, size 1-100, default 20).
@@ -1163,7 +1163,7 @@ class PaymentRequestsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListSentPaymentRequests200Response",
+            '200': "PaymentRequestPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1204,7 +1204,7 @@ class PaymentRequestsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListSentPaymentRequests200Response]:
+    ) -> ApiResponse[PaymentRequestPageEnvelope]:
         """List received requests
 
         List received requests, newest first; optional status filter (page zero-based, size 1-100, default 20).
@@ -1257,7 +1257,7 @@ class PaymentRequestsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListSentPaymentRequests200Response",
+            '200': "PaymentRequestPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1351,7 +1351,7 @@ class PaymentRequestsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListSentPaymentRequests200Response",
+            '200': "PaymentRequestPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1474,7 +1474,7 @@ class PaymentRequestsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListSentPaymentRequests200Response:
+    ) -> PaymentRequestPageEnvelope:
         """List sent requests
 
         List sent requests, newest first; optional status filter (page zero-based, size 1-100, default 20).
@@ -1527,7 +1527,7 @@ class PaymentRequestsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListSentPaymentRequests200Response",
+            '200': "PaymentRequestPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1568,7 +1568,7 @@ class PaymentRequestsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListSentPaymentRequests200Response]:
+    ) -> ApiResponse[PaymentRequestPageEnvelope]:
         """List sent requests
 
         List sent requests, newest first; optional status filter (page zero-based, size 1-100, default 20).
@@ -1621,7 +1621,7 @@ class PaymentRequestsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListSentPaymentRequests200Response",
+            '200': "PaymentRequestPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1715,7 +1715,7 @@ class PaymentRequestsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListSentPaymentRequests200Response",
+            '200': "PaymentRequestPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1836,7 +1836,7 @@ class PaymentRequestsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreatePaymentRequest200Response:
+    ) -> PaymentRequestEnvelope:
         """Reject
 
         Reject (payer only, pending only).
@@ -1883,7 +1883,7 @@ class PaymentRequestsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePaymentRequest200Response",
+            '200': "PaymentRequestEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1924,7 +1924,7 @@ class PaymentRequestsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreatePaymentRequest200Response]:
+    ) -> ApiResponse[PaymentRequestEnvelope]:
         """Reject
 
         Reject (payer only, pending only).
@@ -1971,7 +1971,7 @@ class PaymentRequestsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePaymentRequest200Response",
+            '200': "PaymentRequestEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2059,7 +2059,7 @@ class PaymentRequestsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePaymentRequest200Response",
+            '200': "PaymentRequestEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",

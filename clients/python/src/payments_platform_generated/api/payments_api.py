@@ -19,12 +19,12 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.create_refund200_response import CreateRefund200Response
-from payments_platform_generated.models.create_refund_request import CreateRefundRequest
-from payments_platform_generated.models.list_payments200_response import ListPayments200Response
-from payments_platform_generated.models.list_refunds200_response import ListRefunds200Response
-from payments_platform_generated.models.retrieve_payment200_response import RetrievePayment200Response
-from payments_platform_generated.models.retrieve_payment_volume200_response import RetrievePaymentVolume200Response
+from payments_platform_generated.models.payment_envelope import PaymentEnvelope
+from payments_platform_generated.models.payment_page_envelope import PaymentPageEnvelope
+from payments_platform_generated.models.payment_volume_envelope import PaymentVolumeEnvelope
+from payments_platform_generated.models.refund_create_params import RefundCreateParams
+from payments_platform_generated.models.refund_envelope import RefundEnvelope
+from payments_platform_generated.models.refund_page_envelope import RefundPageEnvelope
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -52,7 +52,7 @@ class PaymentsApi:
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
-        create_refund_request: Optional[CreateRefundRequest] = None,
+        refund_create_params: Optional[RefundCreateParams] = None,
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -65,7 +65,7 @@ class PaymentsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateRefund200Response:
+    ) -> RefundEnvelope:
         """Refund a payment in full or in part, back to its card at once or to the payer by mobile money
 
         Refund a payment in full or in part ({amount?, reason?}; all that is left when amount is absent), back to its card at once or to the payer by mobile money (PENDING until the rail answers).
@@ -80,8 +80,8 @@ class PaymentsApi:
         :type x_sandbox_scenario: str
         :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
         :type idempotency_key: str
-        :param create_refund_request:
-        :type create_refund_request: CreateRefundRequest
+        :param refund_create_params:
+        :type refund_create_params: RefundCreateParams
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
                                  timeout. It can also be a pair (tuple) of
@@ -110,7 +110,7 @@ class PaymentsApi:
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
-            create_refund_request=create_refund_request,
+            refund_create_params=refund_create_params,
             _request_auth=_request_auth,
             _content_type=_content_type,
             _headers=_headers,
@@ -118,7 +118,7 @@ class PaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateRefund200Response",
+            '200': "RefundEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -150,7 +150,7 @@ class PaymentsApi:
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
-        create_refund_request: Optional[CreateRefundRequest] = None,
+        refund_create_params: Optional[RefundCreateParams] = None,
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -163,7 +163,7 @@ class PaymentsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateRefund200Response]:
+    ) -> ApiResponse[RefundEnvelope]:
         """Refund a payment in full or in part, back to its card at once or to the payer by mobile money
 
         Refund a payment in full or in part ({amount?, reason?}; all that is left when amount is absent), back to its card at once or to the payer by mobile money (PENDING until the rail answers).
@@ -178,8 +178,8 @@ class PaymentsApi:
         :type x_sandbox_scenario: str
         :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
         :type idempotency_key: str
-        :param create_refund_request:
-        :type create_refund_request: CreateRefundRequest
+        :param refund_create_params:
+        :type refund_create_params: RefundCreateParams
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
                                  timeout. It can also be a pair (tuple) of
@@ -208,7 +208,7 @@ class PaymentsApi:
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
-            create_refund_request=create_refund_request,
+            refund_create_params=refund_create_params,
             _request_auth=_request_auth,
             _content_type=_content_type,
             _headers=_headers,
@@ -216,7 +216,7 @@ class PaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateRefund200Response",
+            '200': "RefundEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -248,7 +248,7 @@ class PaymentsApi:
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
-        create_refund_request: Optional[CreateRefundRequest] = None,
+        refund_create_params: Optional[RefundCreateParams] = None,
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -276,8 +276,8 @@ class PaymentsApi:
         :type x_sandbox_scenario: str
         :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
         :type idempotency_key: str
-        :param create_refund_request:
-        :type create_refund_request: CreateRefundRequest
+        :param refund_create_params:
+        :type refund_create_params: RefundCreateParams
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
                                  timeout. It can also be a pair (tuple) of
@@ -306,7 +306,7 @@ class PaymentsApi:
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
-            create_refund_request=create_refund_request,
+            refund_create_params=refund_create_params,
             _request_auth=_request_auth,
             _content_type=_content_type,
             _headers=_headers,
@@ -314,7 +314,7 @@ class PaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateRefund200Response",
+            '200': "RefundEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -341,7 +341,7 @@ class PaymentsApi:
         x_correlation_id,
         x_sandbox_scenario,
         idempotency_key,
-        create_refund_request,
+        refund_create_params,
         _request_auth,
         _content_type,
         _headers,
@@ -377,8 +377,8 @@ class PaymentsApi:
             _header_params['Idempotency-Key'] = idempotency_key
         # process the form parameters
         # process the body parameter
-        if create_refund_request is not None:
-            _body_params = create_refund_request
+        if refund_create_params is not None:
+            _body_params = refund_create_params
 
 
         # set the HTTP header `Accept`
@@ -452,7 +452,7 @@ class PaymentsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListPayments200Response:
+    ) -> PaymentPageEnvelope:
         """Payments taken on your payment links and invoices
 
         Payments taken on your payment links and invoices, newest first, filtered by status, method, link or invoice and days (page zero-based, size 1-100, default 20).
@@ -517,7 +517,7 @@ class PaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListPayments200Response",
+            '200': "PaymentPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -562,7 +562,7 @@ class PaymentsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListPayments200Response]:
+    ) -> ApiResponse[PaymentPageEnvelope]:
         """Payments taken on your payment links and invoices
 
         Payments taken on your payment links and invoices, newest first, filtered by status, method, link or invoice and days (page zero-based, size 1-100, default 20).
@@ -627,7 +627,7 @@ class PaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListPayments200Response",
+            '200': "PaymentPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -737,7 +737,7 @@ class PaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListPayments200Response",
+            '200': "PaymentPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -880,7 +880,7 @@ class PaymentsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListRefunds200Response:
+    ) -> RefundPageEnvelope:
         """A payment's refunds
 
         A payment's refunds, oldest first (page zero-based, size 1-100, default 20); an unknown payment is 404.
@@ -933,7 +933,7 @@ class PaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListRefunds200Response",
+            '200': "RefundPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -975,7 +975,7 @@ class PaymentsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListRefunds200Response]:
+    ) -> ApiResponse[RefundPageEnvelope]:
         """A payment's refunds
 
         A payment's refunds, oldest first (page zero-based, size 1-100, default 20); an unknown payment is 404.
@@ -1028,7 +1028,7 @@ class PaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListRefunds200Response",
+            '200': "RefundPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1123,7 +1123,7 @@ class PaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListRefunds200Response",
+            '200': "RefundPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1243,7 +1243,7 @@ class PaymentsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RetrievePayment200Response:
+    ) -> PaymentEnvelope:
         """One payment attempt on your pages, complete or not
 
         One payment attempt on your pages, complete or not.
@@ -1290,7 +1290,7 @@ class PaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrievePayment200Response",
+            '200': "PaymentEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1330,7 +1330,7 @@ class PaymentsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RetrievePayment200Response]:
+    ) -> ApiResponse[PaymentEnvelope]:
         """One payment attempt on your pages, complete or not
 
         One payment attempt on your pages, complete or not.
@@ -1377,7 +1377,7 @@ class PaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrievePayment200Response",
+            '200': "PaymentEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1464,7 +1464,7 @@ class PaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrievePayment200Response",
+            '200': "PaymentEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1574,7 +1574,7 @@ class PaymentsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RetrievePaymentVolume200Response:
+    ) -> PaymentVolumeEnvelope:
         """What you took per day over the last days, today included, by currency
 
         What you took per day (UTC, on your sandbox clock) over the last days, today included, by currency; days without a payment are zeros.
@@ -1621,7 +1621,7 @@ class PaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrievePaymentVolume200Response",
+            '200': "PaymentVolumeEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1660,7 +1660,7 @@ class PaymentsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RetrievePaymentVolume200Response]:
+    ) -> ApiResponse[PaymentVolumeEnvelope]:
         """What you took per day over the last days, today included, by currency
 
         What you took per day (UTC, on your sandbox clock) over the last days, today included, by currency; days without a payment are zeros.
@@ -1707,7 +1707,7 @@ class PaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrievePaymentVolume200Response",
+            '200': "PaymentVolumeEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1793,7 +1793,7 @@ class PaymentsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrievePaymentVolume200Response",
+            '200': "PaymentVolumeEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",

@@ -19,15 +19,15 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.correct_payroll_item200_response import CorrectPayrollItem200Response
-from payments_platform_generated.models.correct_payroll_item_request import CorrectPayrollItemRequest
-from payments_platform_generated.models.create_payroll_batch200_response import CreatePayrollBatch200Response
-from payments_platform_generated.models.create_payroll_batch_request import CreatePayrollBatchRequest
-from payments_platform_generated.models.create_payroll_template200_response import CreatePayrollTemplate200Response
-from payments_platform_generated.models.create_payroll_template_request import CreatePayrollTemplateRequest
-from payments_platform_generated.models.list_payroll_batches200_response import ListPayrollBatches200Response
-from payments_platform_generated.models.list_payroll_items200_response import ListPayrollItems200Response
-from payments_platform_generated.models.list_payroll_templates200_response import ListPayrollTemplates200Response
+from payments_platform_generated.models.payroll_batch_create_params import PayrollBatchCreateParams
+from payments_platform_generated.models.payroll_batch_envelope import PayrollBatchEnvelope
+from payments_platform_generated.models.payroll_batch_page_envelope import PayrollBatchPageEnvelope
+from payments_platform_generated.models.payroll_item_correct_params import PayrollItemCorrectParams
+from payments_platform_generated.models.payroll_item_envelope import PayrollItemEnvelope
+from payments_platform_generated.models.payroll_item_page_envelope import PayrollItemPageEnvelope
+from payments_platform_generated.models.payroll_template_create_params import PayrollTemplateCreateParams
+from payments_platform_generated.models.payroll_template_envelope import PayrollTemplateEnvelope
+from payments_platform_generated.models.payroll_template_page_envelope import PayrollTemplatePageEnvelope
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -53,7 +53,7 @@ class PayrollApi:
         id: Annotated[StrictStr, Field(description="pb_…")],
         item_id: Annotated[StrictStr, Field(description="pi_…")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        correct_payroll_item_request: CorrectPayrollItemRequest,
+        payroll_item_correct_params: PayrollItemCorrectParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -68,7 +68,7 @@ class PayrollApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CorrectPayrollItem200Response:
+    ) -> PayrollItemEnvelope:
         """Correct a FAILED item before retrying the batch
 
         Correct a FAILED item ({phone?, name?}) before retrying the batch: the retry pays the corrected number.
@@ -79,8 +79,8 @@ class PayrollApi:
         :type item_id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param correct_payroll_item_request: (required)
-        :type correct_payroll_item_request: CorrectPayrollItemRequest
+        :param payroll_item_correct_params: (required)
+        :type payroll_item_correct_params: PayrollItemCorrectParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -111,7 +111,7 @@ class PayrollApi:
             id=id,
             item_id=item_id,
             x_target_environment=x_target_environment,
-            correct_payroll_item_request=correct_payroll_item_request,
+            payroll_item_correct_params=payroll_item_correct_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -121,7 +121,7 @@ class PayrollApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CorrectPayrollItem200Response",
+            '200': "PayrollItemEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -151,7 +151,7 @@ class PayrollApi:
         id: Annotated[StrictStr, Field(description="pb_…")],
         item_id: Annotated[StrictStr, Field(description="pi_…")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        correct_payroll_item_request: CorrectPayrollItemRequest,
+        payroll_item_correct_params: PayrollItemCorrectParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -166,7 +166,7 @@ class PayrollApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CorrectPayrollItem200Response]:
+    ) -> ApiResponse[PayrollItemEnvelope]:
         """Correct a FAILED item before retrying the batch
 
         Correct a FAILED item ({phone?, name?}) before retrying the batch: the retry pays the corrected number.
@@ -177,8 +177,8 @@ class PayrollApi:
         :type item_id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param correct_payroll_item_request: (required)
-        :type correct_payroll_item_request: CorrectPayrollItemRequest
+        :param payroll_item_correct_params: (required)
+        :type payroll_item_correct_params: PayrollItemCorrectParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -209,7 +209,7 @@ class PayrollApi:
             id=id,
             item_id=item_id,
             x_target_environment=x_target_environment,
-            correct_payroll_item_request=correct_payroll_item_request,
+            payroll_item_correct_params=payroll_item_correct_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -219,7 +219,7 @@ class PayrollApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CorrectPayrollItem200Response",
+            '200': "PayrollItemEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -249,7 +249,7 @@ class PayrollApi:
         id: Annotated[StrictStr, Field(description="pb_…")],
         item_id: Annotated[StrictStr, Field(description="pi_…")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        correct_payroll_item_request: CorrectPayrollItemRequest,
+        payroll_item_correct_params: PayrollItemCorrectParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -275,8 +275,8 @@ class PayrollApi:
         :type item_id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param correct_payroll_item_request: (required)
-        :type correct_payroll_item_request: CorrectPayrollItemRequest
+        :param payroll_item_correct_params: (required)
+        :type payroll_item_correct_params: PayrollItemCorrectParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -307,7 +307,7 @@ class PayrollApi:
             id=id,
             item_id=item_id,
             x_target_environment=x_target_environment,
-            correct_payroll_item_request=correct_payroll_item_request,
+            payroll_item_correct_params=payroll_item_correct_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -317,7 +317,7 @@ class PayrollApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CorrectPayrollItem200Response",
+            '200': "PayrollItemEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -342,7 +342,7 @@ class PayrollApi:
         id,
         item_id,
         x_target_environment,
-        correct_payroll_item_request,
+        payroll_item_correct_params,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -380,8 +380,8 @@ class PayrollApi:
             _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
         # process the form parameters
         # process the body parameter
-        if correct_payroll_item_request is not None:
-            _body_params = correct_payroll_item_request
+        if payroll_item_correct_params is not None:
+            _body_params = payroll_item_correct_params
 
 
         # set the HTTP header `Accept`
@@ -434,7 +434,7 @@ class PayrollApi:
     def create_payroll_batch(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_payroll_batch_request: CreatePayrollBatchRequest,
+        payroll_batch_create_params: PayrollBatchCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -450,15 +450,15 @@ class PayrollApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreatePayrollBatch200Response:
+    ) -> PayrollBatchEnvelope:
         """Create a DRAFT batch
 
         Create a DRAFT batch ({name, currency, templateId?, employees [{name, phone E.164, amount, reference?}]}; at most 5000 employees).
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_payroll_batch_request: (required)
-        :type create_payroll_batch_request: CreatePayrollBatchRequest
+        :param payroll_batch_create_params: (required)
+        :type payroll_batch_create_params: PayrollBatchCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -489,7 +489,7 @@ class PayrollApi:
 
         _param = self._create_payroll_batch_serialize(
             x_target_environment=x_target_environment,
-            create_payroll_batch_request=create_payroll_batch_request,
+            payroll_batch_create_params=payroll_batch_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -500,7 +500,7 @@ class PayrollApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePayrollBatch200Response",
+            '200': "PayrollBatchEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -528,7 +528,7 @@ class PayrollApi:
     def create_payroll_batch_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_payroll_batch_request: CreatePayrollBatchRequest,
+        payroll_batch_create_params: PayrollBatchCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -544,15 +544,15 @@ class PayrollApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreatePayrollBatch200Response]:
+    ) -> ApiResponse[PayrollBatchEnvelope]:
         """Create a DRAFT batch
 
         Create a DRAFT batch ({name, currency, templateId?, employees [{name, phone E.164, amount, reference?}]}; at most 5000 employees).
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_payroll_batch_request: (required)
-        :type create_payroll_batch_request: CreatePayrollBatchRequest
+        :param payroll_batch_create_params: (required)
+        :type payroll_batch_create_params: PayrollBatchCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -583,7 +583,7 @@ class PayrollApi:
 
         _param = self._create_payroll_batch_serialize(
             x_target_environment=x_target_environment,
-            create_payroll_batch_request=create_payroll_batch_request,
+            payroll_batch_create_params=payroll_batch_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -594,7 +594,7 @@ class PayrollApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePayrollBatch200Response",
+            '200': "PayrollBatchEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -622,7 +622,7 @@ class PayrollApi:
     def create_payroll_batch_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_payroll_batch_request: CreatePayrollBatchRequest,
+        payroll_batch_create_params: PayrollBatchCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -645,8 +645,8 @@ class PayrollApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_payroll_batch_request: (required)
-        :type create_payroll_batch_request: CreatePayrollBatchRequest
+        :param payroll_batch_create_params: (required)
+        :type payroll_batch_create_params: PayrollBatchCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -677,7 +677,7 @@ class PayrollApi:
 
         _param = self._create_payroll_batch_serialize(
             x_target_environment=x_target_environment,
-            create_payroll_batch_request=create_payroll_batch_request,
+            payroll_batch_create_params=payroll_batch_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -688,7 +688,7 @@ class PayrollApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePayrollBatch200Response",
+            '200': "PayrollBatchEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -711,7 +711,7 @@ class PayrollApi:
     def _create_payroll_batch_serialize(
         self,
         x_target_environment,
-        create_payroll_batch_request,
+        payroll_batch_create_params,
         x_correlation_id,
         x_sandbox_scenario,
         idempotency_key,
@@ -748,8 +748,8 @@ class PayrollApi:
             _header_params['Idempotency-Key'] = idempotency_key
         # process the form parameters
         # process the body parameter
-        if create_payroll_batch_request is not None:
-            _body_params = create_payroll_batch_request
+        if payroll_batch_create_params is not None:
+            _body_params = payroll_batch_create_params
 
 
         # set the HTTP header `Accept`
@@ -802,7 +802,7 @@ class PayrollApi:
     def create_payroll_template(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_payroll_template_request: CreatePayrollTemplateRequest,
+        payroll_template_create_params: PayrollTemplateCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -818,15 +818,15 @@ class PayrollApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreatePayrollTemplate200Response:
+    ) -> PayrollTemplateEnvelope:
         """Save an employee list to pre-fill batches
 
         Save an employee list to pre-fill batches ({name, currency, employees}).
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_payroll_template_request: (required)
-        :type create_payroll_template_request: CreatePayrollTemplateRequest
+        :param payroll_template_create_params: (required)
+        :type payroll_template_create_params: PayrollTemplateCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -857,7 +857,7 @@ class PayrollApi:
 
         _param = self._create_payroll_template_serialize(
             x_target_environment=x_target_environment,
-            create_payroll_template_request=create_payroll_template_request,
+            payroll_template_create_params=payroll_template_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -868,7 +868,7 @@ class PayrollApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePayrollTemplate200Response",
+            '200': "PayrollTemplateEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -895,7 +895,7 @@ class PayrollApi:
     def create_payroll_template_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_payroll_template_request: CreatePayrollTemplateRequest,
+        payroll_template_create_params: PayrollTemplateCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -911,15 +911,15 @@ class PayrollApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreatePayrollTemplate200Response]:
+    ) -> ApiResponse[PayrollTemplateEnvelope]:
         """Save an employee list to pre-fill batches
 
         Save an employee list to pre-fill batches ({name, currency, employees}).
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_payroll_template_request: (required)
-        :type create_payroll_template_request: CreatePayrollTemplateRequest
+        :param payroll_template_create_params: (required)
+        :type payroll_template_create_params: PayrollTemplateCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -950,7 +950,7 @@ class PayrollApi:
 
         _param = self._create_payroll_template_serialize(
             x_target_environment=x_target_environment,
-            create_payroll_template_request=create_payroll_template_request,
+            payroll_template_create_params=payroll_template_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -961,7 +961,7 @@ class PayrollApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePayrollTemplate200Response",
+            '200': "PayrollTemplateEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -988,7 +988,7 @@ class PayrollApi:
     def create_payroll_template_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_payroll_template_request: CreatePayrollTemplateRequest,
+        payroll_template_create_params: PayrollTemplateCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -1011,8 +1011,8 @@ class PayrollApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_payroll_template_request: (required)
-        :type create_payroll_template_request: CreatePayrollTemplateRequest
+        :param payroll_template_create_params: (required)
+        :type payroll_template_create_params: PayrollTemplateCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1043,7 +1043,7 @@ class PayrollApi:
 
         _param = self._create_payroll_template_serialize(
             x_target_environment=x_target_environment,
-            create_payroll_template_request=create_payroll_template_request,
+            payroll_template_create_params=payroll_template_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -1054,7 +1054,7 @@ class PayrollApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePayrollTemplate200Response",
+            '200': "PayrollTemplateEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1076,7 +1076,7 @@ class PayrollApi:
     def _create_payroll_template_serialize(
         self,
         x_target_environment,
-        create_payroll_template_request,
+        payroll_template_create_params,
         x_correlation_id,
         x_sandbox_scenario,
         idempotency_key,
@@ -1113,8 +1113,8 @@ class PayrollApi:
             _header_params['Idempotency-Key'] = idempotency_key
         # process the form parameters
         # process the body parameter
-        if create_payroll_template_request is not None:
-            _body_params = create_payroll_template_request
+        if payroll_template_create_params is not None:
+            _body_params = payroll_template_create_params
 
 
         # set the HTTP header `Accept`
@@ -1183,7 +1183,7 @@ class PayrollApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListPayrollBatches200Response:
+    ) -> PayrollBatchPageEnvelope:
         """Your payroll batches
 
         Your payroll batches, newest first (page zero-based, size 1-100, default 20).
@@ -1233,7 +1233,7 @@ class PayrollApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListPayrollBatches200Response",
+            '200': "PayrollBatchPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1273,7 +1273,7 @@ class PayrollApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListPayrollBatches200Response]:
+    ) -> ApiResponse[PayrollBatchPageEnvelope]:
         """Your payroll batches
 
         Your payroll batches, newest first (page zero-based, size 1-100, default 20).
@@ -1323,7 +1323,7 @@ class PayrollApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListPayrollBatches200Response",
+            '200': "PayrollBatchPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1413,7 +1413,7 @@ class PayrollApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListPayrollBatches200Response",
+            '200': "PayrollBatchPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1531,7 +1531,7 @@ class PayrollApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListPayrollItems200Response:
+    ) -> PayrollItemPageEnvelope:
         """A batch's items in order, each with its status
 
         A batch's items in order, each with its status (page zero-based, size 1-100, default 20).
@@ -1584,7 +1584,7 @@ class PayrollApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListPayrollItems200Response",
+            '200': "PayrollItemPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1626,7 +1626,7 @@ class PayrollApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListPayrollItems200Response]:
+    ) -> ApiResponse[PayrollItemPageEnvelope]:
         """A batch's items in order, each with its status
 
         A batch's items in order, each with its status (page zero-based, size 1-100, default 20).
@@ -1679,7 +1679,7 @@ class PayrollApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListPayrollItems200Response",
+            '200': "PayrollItemPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1774,7 +1774,7 @@ class PayrollApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListPayrollItems200Response",
+            '200': "PayrollItemPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1895,7 +1895,7 @@ class PayrollApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListPayrollTemplates200Response:
+    ) -> PayrollTemplatePageEnvelope:
         """Your payroll templates
 
         Your payroll templates, newest first.
@@ -1945,7 +1945,7 @@ class PayrollApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListPayrollTemplates200Response",
+            '200': "PayrollTemplatePageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1985,7 +1985,7 @@ class PayrollApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListPayrollTemplates200Response]:
+    ) -> ApiResponse[PayrollTemplatePageEnvelope]:
         """Your payroll templates
 
         Your payroll templates, newest first.
@@ -2035,7 +2035,7 @@ class PayrollApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListPayrollTemplates200Response",
+            '200': "PayrollTemplatePageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2125,7 +2125,7 @@ class PayrollApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListPayrollTemplates200Response",
+            '200': "PayrollTemplatePageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2241,7 +2241,7 @@ class PayrollApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreatePayrollBatch200Response:
+    ) -> PayrollBatchEnvelope:
         """Process a DRAFT batch
 
         Process a DRAFT batch: the total and fees are held at once (409 INSUFFICIENT_FUNDS before any payout), then each employee is paid by mobile money.
@@ -2288,7 +2288,7 @@ class PayrollApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePayrollBatch200Response",
+            '200': "PayrollBatchEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2329,7 +2329,7 @@ class PayrollApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreatePayrollBatch200Response]:
+    ) -> ApiResponse[PayrollBatchEnvelope]:
         """Process a DRAFT batch
 
         Process a DRAFT batch: the total and fees are held at once (409 INSUFFICIENT_FUNDS before any payout), then each employee is paid by mobile money.
@@ -2376,7 +2376,7 @@ class PayrollApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePayrollBatch200Response",
+            '200': "PayrollBatchEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2464,7 +2464,7 @@ class PayrollApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePayrollBatch200Response",
+            '200': "PayrollBatchEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2575,7 +2575,7 @@ class PayrollApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreatePayrollBatch200Response:
+    ) -> PayrollBatchEnvelope:
         """One batch with the count of its items by status
 
         One batch with the count of its items by status.
@@ -2622,7 +2622,7 @@ class PayrollApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePayrollBatch200Response",
+            '200': "PayrollBatchEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2662,7 +2662,7 @@ class PayrollApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreatePayrollBatch200Response]:
+    ) -> ApiResponse[PayrollBatchEnvelope]:
         """One batch with the count of its items by status
 
         One batch with the count of its items by status.
@@ -2709,7 +2709,7 @@ class PayrollApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePayrollBatch200Response",
+            '200': "PayrollBatchEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2796,7 +2796,7 @@ class PayrollApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePayrollBatch200Response",
+            '200': "PayrollBatchEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2906,7 +2906,7 @@ class PayrollApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreatePayrollBatch200Response:
+    ) -> PayrollBatchEnvelope:
         """Retry a batch's FAILED items under their original references
 
         Retry a batch's FAILED items under their original references.
@@ -2953,7 +2953,7 @@ class PayrollApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePayrollBatch200Response",
+            '200': "PayrollBatchEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2994,7 +2994,7 @@ class PayrollApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreatePayrollBatch200Response]:
+    ) -> ApiResponse[PayrollBatchEnvelope]:
         """Retry a batch's FAILED items under their original references
 
         Retry a batch's FAILED items under their original references.
@@ -3041,7 +3041,7 @@ class PayrollApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePayrollBatch200Response",
+            '200': "PayrollBatchEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3129,7 +3129,7 @@ class PayrollApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePayrollBatch200Response",
+            '200': "PayrollBatchEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",

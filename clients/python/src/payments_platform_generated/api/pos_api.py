@@ -19,16 +19,16 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.create_pos_catalog_item200_response import CreatePosCatalogItem200Response
-from payments_platform_generated.models.create_pos_catalog_item_request import CreatePosCatalogItemRequest
-from payments_platform_generated.models.create_pos_refund200_response import CreatePosRefund200Response
-from payments_platform_generated.models.create_pos_refund_request import CreatePosRefundRequest
-from payments_platform_generated.models.create_pos_sale200_response import CreatePosSale200Response
-from payments_platform_generated.models.create_pos_sale_request import CreatePosSaleRequest
-from payments_platform_generated.models.list_pos_catalog_items200_response import ListPosCatalogItems200Response
-from payments_platform_generated.models.list_pos_sales200_response import ListPosSales200Response
-from payments_platform_generated.models.retrieve_pos_daily_report200_response import RetrievePosDailyReport200Response
-from payments_platform_generated.models.update_pos_catalog_item_request import UpdatePosCatalogItemRequest
+from payments_platform_generated.models.pos_catalog_item_create_params import PosCatalogItemCreateParams
+from payments_platform_generated.models.pos_catalog_item_envelope import PosCatalogItemEnvelope
+from payments_platform_generated.models.pos_catalog_item_page_envelope import PosCatalogItemPageEnvelope
+from payments_platform_generated.models.pos_catalog_item_update_params import PosCatalogItemUpdateParams
+from payments_platform_generated.models.pos_daily_report_envelope import PosDailyReportEnvelope
+from payments_platform_generated.models.pos_refund_create_params import PosRefundCreateParams
+from payments_platform_generated.models.pos_refund_envelope import PosRefundEnvelope
+from payments_platform_generated.models.pos_sale_create_params import PosSaleCreateParams
+from payments_platform_generated.models.pos_sale_envelope import PosSaleEnvelope
+from payments_platform_generated.models.pos_sale_page_envelope import PosSalePageEnvelope
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -67,7 +67,7 @@ class POSApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreatePosCatalogItem200Response:
+    ) -> PosCatalogItemEnvelope:
         """Archive a catalog item
 
         Archive a catalog item: new sales cannot name it.
@@ -114,7 +114,7 @@ class POSApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePosCatalogItem200Response",
+            '200': "PosCatalogItemEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -154,7 +154,7 @@ class POSApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreatePosCatalogItem200Response]:
+    ) -> ApiResponse[PosCatalogItemEnvelope]:
         """Archive a catalog item
 
         Archive a catalog item: new sales cannot name it.
@@ -201,7 +201,7 @@ class POSApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePosCatalogItem200Response",
+            '200': "PosCatalogItemEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -288,7 +288,7 @@ class POSApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePosCatalogItem200Response",
+            '200': "PosCatalogItemEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -383,7 +383,7 @@ class POSApi:
     def create_pos_catalog_item(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_pos_catalog_item_request: CreatePosCatalogItemRequest,
+        pos_catalog_item_create_params: PosCatalogItemCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -399,15 +399,15 @@ class POSApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreatePosCatalogItem200Response:
+    ) -> PosCatalogItemEnvelope:
         """Add a catalog item
 
         Add a catalog item ({description, sku?, unitPrice ≥ 0, currency}).
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_pos_catalog_item_request: (required)
-        :type create_pos_catalog_item_request: CreatePosCatalogItemRequest
+        :param pos_catalog_item_create_params: (required)
+        :type pos_catalog_item_create_params: PosCatalogItemCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -438,7 +438,7 @@ class POSApi:
 
         _param = self._create_pos_catalog_item_serialize(
             x_target_environment=x_target_environment,
-            create_pos_catalog_item_request=create_pos_catalog_item_request,
+            pos_catalog_item_create_params=pos_catalog_item_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -449,7 +449,7 @@ class POSApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePosCatalogItem200Response",
+            '200': "PosCatalogItemEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -476,7 +476,7 @@ class POSApi:
     def create_pos_catalog_item_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_pos_catalog_item_request: CreatePosCatalogItemRequest,
+        pos_catalog_item_create_params: PosCatalogItemCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -492,15 +492,15 @@ class POSApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreatePosCatalogItem200Response]:
+    ) -> ApiResponse[PosCatalogItemEnvelope]:
         """Add a catalog item
 
         Add a catalog item ({description, sku?, unitPrice ≥ 0, currency}).
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_pos_catalog_item_request: (required)
-        :type create_pos_catalog_item_request: CreatePosCatalogItemRequest
+        :param pos_catalog_item_create_params: (required)
+        :type pos_catalog_item_create_params: PosCatalogItemCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -531,7 +531,7 @@ class POSApi:
 
         _param = self._create_pos_catalog_item_serialize(
             x_target_environment=x_target_environment,
-            create_pos_catalog_item_request=create_pos_catalog_item_request,
+            pos_catalog_item_create_params=pos_catalog_item_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -542,7 +542,7 @@ class POSApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePosCatalogItem200Response",
+            '200': "PosCatalogItemEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -569,7 +569,7 @@ class POSApi:
     def create_pos_catalog_item_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_pos_catalog_item_request: CreatePosCatalogItemRequest,
+        pos_catalog_item_create_params: PosCatalogItemCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -592,8 +592,8 @@ class POSApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_pos_catalog_item_request: (required)
-        :type create_pos_catalog_item_request: CreatePosCatalogItemRequest
+        :param pos_catalog_item_create_params: (required)
+        :type pos_catalog_item_create_params: PosCatalogItemCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -624,7 +624,7 @@ class POSApi:
 
         _param = self._create_pos_catalog_item_serialize(
             x_target_environment=x_target_environment,
-            create_pos_catalog_item_request=create_pos_catalog_item_request,
+            pos_catalog_item_create_params=pos_catalog_item_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -635,7 +635,7 @@ class POSApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePosCatalogItem200Response",
+            '200': "PosCatalogItemEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -657,7 +657,7 @@ class POSApi:
     def _create_pos_catalog_item_serialize(
         self,
         x_target_environment,
-        create_pos_catalog_item_request,
+        pos_catalog_item_create_params,
         x_correlation_id,
         x_sandbox_scenario,
         idempotency_key,
@@ -694,8 +694,8 @@ class POSApi:
             _header_params['Idempotency-Key'] = idempotency_key
         # process the form parameters
         # process the body parameter
-        if create_pos_catalog_item_request is not None:
-            _body_params = create_pos_catalog_item_request
+        if pos_catalog_item_create_params is not None:
+            _body_params = pos_catalog_item_create_params
 
 
         # set the HTTP header `Accept`
@@ -748,7 +748,7 @@ class POSApi:
     def create_pos_refund(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_pos_refund_request: CreatePosRefundRequest,
+        pos_refund_create_params: PosRefundCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -764,15 +764,15 @@ class POSApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreatePosRefund200Response:
+    ) -> PosRefundEnvelope:
         """Refund a sale by amount or by lines, back the way it was paid, never more than was sold
 
         Refund a sale by amount ({saleId, amount, reason?}) or by lines ({saleId, lines [{line, quantity}], reason?}), back the way it was paid, never more than was sold.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_pos_refund_request: (required)
-        :type create_pos_refund_request: CreatePosRefundRequest
+        :param pos_refund_create_params: (required)
+        :type pos_refund_create_params: PosRefundCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -803,7 +803,7 @@ class POSApi:
 
         _param = self._create_pos_refund_serialize(
             x_target_environment=x_target_environment,
-            create_pos_refund_request=create_pos_refund_request,
+            pos_refund_create_params=pos_refund_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -814,7 +814,7 @@ class POSApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePosRefund200Response",
+            '200': "PosRefundEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -842,7 +842,7 @@ class POSApi:
     def create_pos_refund_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_pos_refund_request: CreatePosRefundRequest,
+        pos_refund_create_params: PosRefundCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -858,15 +858,15 @@ class POSApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreatePosRefund200Response]:
+    ) -> ApiResponse[PosRefundEnvelope]:
         """Refund a sale by amount or by lines, back the way it was paid, never more than was sold
 
         Refund a sale by amount ({saleId, amount, reason?}) or by lines ({saleId, lines [{line, quantity}], reason?}), back the way it was paid, never more than was sold.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_pos_refund_request: (required)
-        :type create_pos_refund_request: CreatePosRefundRequest
+        :param pos_refund_create_params: (required)
+        :type pos_refund_create_params: PosRefundCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -897,7 +897,7 @@ class POSApi:
 
         _param = self._create_pos_refund_serialize(
             x_target_environment=x_target_environment,
-            create_pos_refund_request=create_pos_refund_request,
+            pos_refund_create_params=pos_refund_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -908,7 +908,7 @@ class POSApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePosRefund200Response",
+            '200': "PosRefundEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -936,7 +936,7 @@ class POSApi:
     def create_pos_refund_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_pos_refund_request: CreatePosRefundRequest,
+        pos_refund_create_params: PosRefundCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -959,8 +959,8 @@ class POSApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_pos_refund_request: (required)
-        :type create_pos_refund_request: CreatePosRefundRequest
+        :param pos_refund_create_params: (required)
+        :type pos_refund_create_params: PosRefundCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -991,7 +991,7 @@ class POSApi:
 
         _param = self._create_pos_refund_serialize(
             x_target_environment=x_target_environment,
-            create_pos_refund_request=create_pos_refund_request,
+            pos_refund_create_params=pos_refund_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -1002,7 +1002,7 @@ class POSApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePosRefund200Response",
+            '200': "PosRefundEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1025,7 +1025,7 @@ class POSApi:
     def _create_pos_refund_serialize(
         self,
         x_target_environment,
-        create_pos_refund_request,
+        pos_refund_create_params,
         x_correlation_id,
         x_sandbox_scenario,
         idempotency_key,
@@ -1062,8 +1062,8 @@ class POSApi:
             _header_params['Idempotency-Key'] = idempotency_key
         # process the form parameters
         # process the body parameter
-        if create_pos_refund_request is not None:
-            _body_params = create_pos_refund_request
+        if pos_refund_create_params is not None:
+            _body_params = pos_refund_create_params
 
 
         # set the HTTP header `Accept`
@@ -1117,7 +1117,7 @@ class POSApi:
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         idempotency_key: Annotated[str, Field(min_length=1, strict=True, max_length=255, description="Required: without one, a retry would do it twice. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")],
-        create_pos_sale_request: CreatePosSaleRequest,
+        pos_sale_create_params: PosSaleCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1132,7 +1132,7 @@ class POSApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreatePosSale200Response:
+    ) -> PosSaleEnvelope:
         """Process a sale
 
         Process a sale ({items [{catalogItemId?, description, quantity, unitPrice}], paymentMethod momo|card|cash, currency, customerPhone?, card? for card}); Idempotency-Key required.
@@ -1141,8 +1141,8 @@ class POSApi:
         :type x_target_environment: str
         :param idempotency_key: Required: without one, a retry would do it twice. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (required)
         :type idempotency_key: str
-        :param create_pos_sale_request: (required)
-        :type create_pos_sale_request: CreatePosSaleRequest
+        :param pos_sale_create_params: (required)
+        :type pos_sale_create_params: PosSaleCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1172,7 +1172,7 @@ class POSApi:
         _param = self._create_pos_sale_serialize(
             x_target_environment=x_target_environment,
             idempotency_key=idempotency_key,
-            create_pos_sale_request=create_pos_sale_request,
+            pos_sale_create_params=pos_sale_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1182,7 +1182,7 @@ class POSApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePosSale200Response",
+            '200': "PosSaleEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1211,7 +1211,7 @@ class POSApi:
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         idempotency_key: Annotated[str, Field(min_length=1, strict=True, max_length=255, description="Required: without one, a retry would do it twice. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")],
-        create_pos_sale_request: CreatePosSaleRequest,
+        pos_sale_create_params: PosSaleCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1226,7 +1226,7 @@ class POSApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreatePosSale200Response]:
+    ) -> ApiResponse[PosSaleEnvelope]:
         """Process a sale
 
         Process a sale ({items [{catalogItemId?, description, quantity, unitPrice}], paymentMethod momo|card|cash, currency, customerPhone?, card? for card}); Idempotency-Key required.
@@ -1235,8 +1235,8 @@ class POSApi:
         :type x_target_environment: str
         :param idempotency_key: Required: without one, a retry would do it twice. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (required)
         :type idempotency_key: str
-        :param create_pos_sale_request: (required)
-        :type create_pos_sale_request: CreatePosSaleRequest
+        :param pos_sale_create_params: (required)
+        :type pos_sale_create_params: PosSaleCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1266,7 +1266,7 @@ class POSApi:
         _param = self._create_pos_sale_serialize(
             x_target_environment=x_target_environment,
             idempotency_key=idempotency_key,
-            create_pos_sale_request=create_pos_sale_request,
+            pos_sale_create_params=pos_sale_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1276,7 +1276,7 @@ class POSApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePosSale200Response",
+            '200': "PosSaleEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1305,7 +1305,7 @@ class POSApi:
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         idempotency_key: Annotated[str, Field(min_length=1, strict=True, max_length=255, description="Required: without one, a retry would do it twice. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")],
-        create_pos_sale_request: CreatePosSaleRequest,
+        pos_sale_create_params: PosSaleCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1329,8 +1329,8 @@ class POSApi:
         :type x_target_environment: str
         :param idempotency_key: Required: without one, a retry would do it twice. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (required)
         :type idempotency_key: str
-        :param create_pos_sale_request: (required)
-        :type create_pos_sale_request: CreatePosSaleRequest
+        :param pos_sale_create_params: (required)
+        :type pos_sale_create_params: PosSaleCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1360,7 +1360,7 @@ class POSApi:
         _param = self._create_pos_sale_serialize(
             x_target_environment=x_target_environment,
             idempotency_key=idempotency_key,
-            create_pos_sale_request=create_pos_sale_request,
+            pos_sale_create_params=pos_sale_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1370,7 +1370,7 @@ class POSApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePosSale200Response",
+            '200': "PosSaleEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1394,7 +1394,7 @@ class POSApi:
         self,
         x_target_environment,
         idempotency_key,
-        create_pos_sale_request,
+        pos_sale_create_params,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -1430,8 +1430,8 @@ class POSApi:
             _header_params['Idempotency-Key'] = idempotency_key
         # process the form parameters
         # process the body parameter
-        if create_pos_sale_request is not None:
-            _body_params = create_pos_sale_request
+        if pos_sale_create_params is not None:
+            _body_params = pos_sale_create_params
 
 
         # set the HTTP header `Accept`
@@ -1501,7 +1501,7 @@ class POSApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListPosCatalogItems200Response:
+    ) -> PosCatalogItemPageEnvelope:
         """Your catalog items
 
         Your catalog items, newest first (archived ones with includeArchived=true).
@@ -1554,7 +1554,7 @@ class POSApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListPosCatalogItems200Response",
+            '200': "PosCatalogItemPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1595,7 +1595,7 @@ class POSApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListPosCatalogItems200Response]:
+    ) -> ApiResponse[PosCatalogItemPageEnvelope]:
         """Your catalog items
 
         Your catalog items, newest first (archived ones with includeArchived=true).
@@ -1648,7 +1648,7 @@ class POSApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListPosCatalogItems200Response",
+            '200': "PosCatalogItemPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1742,7 +1742,7 @@ class POSApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListPosCatalogItems200Response",
+            '200': "PosCatalogItemPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1864,7 +1864,7 @@ class POSApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListPosSales200Response:
+    ) -> PosSalePageEnvelope:
         """Your sales
 
         Your sales, newest first (page zero-based, size 1-100, default 20).
@@ -1914,7 +1914,7 @@ class POSApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListPosSales200Response",
+            '200': "PosSalePageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1954,7 +1954,7 @@ class POSApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListPosSales200Response]:
+    ) -> ApiResponse[PosSalePageEnvelope]:
         """Your sales
 
         Your sales, newest first (page zero-based, size 1-100, default 20).
@@ -2004,7 +2004,7 @@ class POSApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListPosSales200Response",
+            '200': "PosSalePageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2094,7 +2094,7 @@ class POSApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListPosSales200Response",
+            '200': "PosSalePageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2211,7 +2211,7 @@ class POSApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RetrievePosDailyReport200Response:
+    ) -> PosDailyReportEnvelope:
         """A day's takings in your time zone
 
         A day's takings in your time zone (date YYYY-MM-DD, default today; currency, default GHS): sales, gross, refunds (negative, on the day they happen), net, by method.
@@ -2261,7 +2261,7 @@ class POSApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrievePosDailyReport200Response",
+            '200': "PosDailyReportEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2301,7 +2301,7 @@ class POSApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RetrievePosDailyReport200Response]:
+    ) -> ApiResponse[PosDailyReportEnvelope]:
         """A day's takings in your time zone
 
         A day's takings in your time zone (date YYYY-MM-DD, default today; currency, default GHS): sales, gross, refunds (negative, on the day they happen), net, by method.
@@ -2351,7 +2351,7 @@ class POSApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrievePosDailyReport200Response",
+            '200': "PosDailyReportEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2441,7 +2441,7 @@ class POSApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrievePosDailyReport200Response",
+            '200': "PosDailyReportEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2557,7 +2557,7 @@ class POSApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreatePosSale200Response:
+    ) -> PosSaleEnvelope:
         """One sale
 
         One sale (a PENDING mobile money sale completes or fails later).
@@ -2604,7 +2604,7 @@ class POSApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePosSale200Response",
+            '200': "PosSaleEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2644,7 +2644,7 @@ class POSApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreatePosSale200Response]:
+    ) -> ApiResponse[PosSaleEnvelope]:
         """One sale
 
         One sale (a PENDING mobile money sale completes or fails later).
@@ -2691,7 +2691,7 @@ class POSApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePosSale200Response",
+            '200': "PosSaleEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2778,7 +2778,7 @@ class POSApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePosSale200Response",
+            '200': "PosSaleEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2874,7 +2874,7 @@ class POSApi:
         self,
         id: Annotated[StrictStr, Field(description="pci_…")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        update_pos_catalog_item_request: UpdatePosCatalogItemRequest,
+        pos_catalog_item_update_params: PosCatalogItemUpdateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -2889,7 +2889,7 @@ class POSApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreatePosCatalogItem200Response:
+    ) -> PosCatalogItemEnvelope:
         """Change a catalog item
 
         Change a catalog item (any of description, sku, unitPrice, currency); past sales keep their prices.
@@ -2898,8 +2898,8 @@ class POSApi:
         :type id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param update_pos_catalog_item_request: (required)
-        :type update_pos_catalog_item_request: UpdatePosCatalogItemRequest
+        :param pos_catalog_item_update_params: (required)
+        :type pos_catalog_item_update_params: PosCatalogItemUpdateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -2929,7 +2929,7 @@ class POSApi:
         _param = self._update_pos_catalog_item_serialize(
             id=id,
             x_target_environment=x_target_environment,
-            update_pos_catalog_item_request=update_pos_catalog_item_request,
+            pos_catalog_item_update_params=pos_catalog_item_update_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -2939,7 +2939,7 @@ class POSApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePosCatalogItem200Response",
+            '200': "PosCatalogItemEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2967,7 +2967,7 @@ class POSApi:
         self,
         id: Annotated[StrictStr, Field(description="pci_…")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        update_pos_catalog_item_request: UpdatePosCatalogItemRequest,
+        pos_catalog_item_update_params: PosCatalogItemUpdateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -2982,7 +2982,7 @@ class POSApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreatePosCatalogItem200Response]:
+    ) -> ApiResponse[PosCatalogItemEnvelope]:
         """Change a catalog item
 
         Change a catalog item (any of description, sku, unitPrice, currency); past sales keep their prices.
@@ -2991,8 +2991,8 @@ class POSApi:
         :type id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param update_pos_catalog_item_request: (required)
-        :type update_pos_catalog_item_request: UpdatePosCatalogItemRequest
+        :param pos_catalog_item_update_params: (required)
+        :type pos_catalog_item_update_params: PosCatalogItemUpdateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -3022,7 +3022,7 @@ class POSApi:
         _param = self._update_pos_catalog_item_serialize(
             id=id,
             x_target_environment=x_target_environment,
-            update_pos_catalog_item_request=update_pos_catalog_item_request,
+            pos_catalog_item_update_params=pos_catalog_item_update_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -3032,7 +3032,7 @@ class POSApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePosCatalogItem200Response",
+            '200': "PosCatalogItemEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3060,7 +3060,7 @@ class POSApi:
         self,
         id: Annotated[StrictStr, Field(description="pci_…")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        update_pos_catalog_item_request: UpdatePosCatalogItemRequest,
+        pos_catalog_item_update_params: PosCatalogItemUpdateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -3084,8 +3084,8 @@ class POSApi:
         :type id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param update_pos_catalog_item_request: (required)
-        :type update_pos_catalog_item_request: UpdatePosCatalogItemRequest
+        :param pos_catalog_item_update_params: (required)
+        :type pos_catalog_item_update_params: PosCatalogItemUpdateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -3115,7 +3115,7 @@ class POSApi:
         _param = self._update_pos_catalog_item_serialize(
             id=id,
             x_target_environment=x_target_environment,
-            update_pos_catalog_item_request=update_pos_catalog_item_request,
+            pos_catalog_item_update_params=pos_catalog_item_update_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -3125,7 +3125,7 @@ class POSApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreatePosCatalogItem200Response",
+            '200': "PosCatalogItemEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3148,7 +3148,7 @@ class POSApi:
         self,
         id,
         x_target_environment,
-        update_pos_catalog_item_request,
+        pos_catalog_item_update_params,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -3184,8 +3184,8 @@ class POSApi:
             _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
         # process the form parameters
         # process the body parameter
-        if update_pos_catalog_item_request is not None:
-            _body_params = update_pos_catalog_item_request
+        if pos_catalog_item_update_params is not None:
+            _body_params = pos_catalog_item_update_params
 
 
         # set the HTTP header `Accept`

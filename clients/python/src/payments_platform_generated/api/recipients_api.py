@@ -19,11 +19,11 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.create_recipient200_response import CreateRecipient200Response
-from payments_platform_generated.models.create_recipient_request import CreateRecipientRequest
-from payments_platform_generated.models.delete_saved_biller200_response import DeleteSavedBiller200Response
-from payments_platform_generated.models.list_recipients200_response import ListRecipients200Response
-from payments_platform_generated.models.update_recipient_request import UpdateRecipientRequest
+from payments_platform_generated.models.deleted_object_envelope import DeletedObjectEnvelope
+from payments_platform_generated.models.recipient_create_params import RecipientCreateParams
+from payments_platform_generated.models.recipient_envelope import RecipientEnvelope
+from payments_platform_generated.models.recipient_page_envelope import RecipientPageEnvelope
+from payments_platform_generated.models.recipient_update_params import RecipientUpdateParams
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -47,7 +47,7 @@ class RecipientsApi:
     def create_recipient(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_recipient_request: CreateRecipientRequest,
+        recipient_create_params: RecipientCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -63,15 +63,15 @@ class RecipientsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateRecipient200Response:
+    ) -> RecipientEnvelope:
         """Save a recipient
 
         Save a recipient: a Ghana mobile money wallet (name, +233 phone, provider).
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_recipient_request: (required)
-        :type create_recipient_request: CreateRecipientRequest
+        :param recipient_create_params: (required)
+        :type recipient_create_params: RecipientCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -102,7 +102,7 @@ class RecipientsApi:
 
         _param = self._create_recipient_serialize(
             x_target_environment=x_target_environment,
-            create_recipient_request=create_recipient_request,
+            recipient_create_params=recipient_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -113,7 +113,7 @@ class RecipientsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateRecipient200Response",
+            '200': "RecipientEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -140,7 +140,7 @@ class RecipientsApi:
     def create_recipient_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_recipient_request: CreateRecipientRequest,
+        recipient_create_params: RecipientCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -156,15 +156,15 @@ class RecipientsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateRecipient200Response]:
+    ) -> ApiResponse[RecipientEnvelope]:
         """Save a recipient
 
         Save a recipient: a Ghana mobile money wallet (name, +233 phone, provider).
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_recipient_request: (required)
-        :type create_recipient_request: CreateRecipientRequest
+        :param recipient_create_params: (required)
+        :type recipient_create_params: RecipientCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -195,7 +195,7 @@ class RecipientsApi:
 
         _param = self._create_recipient_serialize(
             x_target_environment=x_target_environment,
-            create_recipient_request=create_recipient_request,
+            recipient_create_params=recipient_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -206,7 +206,7 @@ class RecipientsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateRecipient200Response",
+            '200': "RecipientEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -233,7 +233,7 @@ class RecipientsApi:
     def create_recipient_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_recipient_request: CreateRecipientRequest,
+        recipient_create_params: RecipientCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -256,8 +256,8 @@ class RecipientsApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_recipient_request: (required)
-        :type create_recipient_request: CreateRecipientRequest
+        :param recipient_create_params: (required)
+        :type recipient_create_params: RecipientCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -288,7 +288,7 @@ class RecipientsApi:
 
         _param = self._create_recipient_serialize(
             x_target_environment=x_target_environment,
-            create_recipient_request=create_recipient_request,
+            recipient_create_params=recipient_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -299,7 +299,7 @@ class RecipientsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateRecipient200Response",
+            '200': "RecipientEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -321,7 +321,7 @@ class RecipientsApi:
     def _create_recipient_serialize(
         self,
         x_target_environment,
-        create_recipient_request,
+        recipient_create_params,
         x_correlation_id,
         x_sandbox_scenario,
         idempotency_key,
@@ -358,8 +358,8 @@ class RecipientsApi:
             _header_params['Idempotency-Key'] = idempotency_key
         # process the form parameters
         # process the body parameter
-        if create_recipient_request is not None:
-            _body_params = create_recipient_request
+        if recipient_create_params is not None:
+            _body_params = recipient_create_params
 
 
         # set the HTTP header `Accept`
@@ -427,7 +427,7 @@ class RecipientsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> DeleteSavedBiller200Response:
+    ) -> DeletedObjectEnvelope:
         """Delete a recipient
 
         Delete a recipient.
@@ -474,7 +474,7 @@ class RecipientsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "DeleteSavedBiller200Response",
+            '200': "DeletedObjectEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -514,7 +514,7 @@ class RecipientsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[DeleteSavedBiller200Response]:
+    ) -> ApiResponse[DeletedObjectEnvelope]:
         """Delete a recipient
 
         Delete a recipient.
@@ -561,7 +561,7 @@ class RecipientsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "DeleteSavedBiller200Response",
+            '200': "DeletedObjectEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -648,7 +648,7 @@ class RecipientsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "DeleteSavedBiller200Response",
+            '200': "DeletedObjectEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -759,7 +759,7 @@ class RecipientsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListRecipients200Response:
+    ) -> RecipientPageEnvelope:
         """List recipients, most recently used first
 
         List recipients, most recently used first (page zero-based, size 1-100, default 20).
@@ -809,7 +809,7 @@ class RecipientsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListRecipients200Response",
+            '200': "RecipientPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -849,7 +849,7 @@ class RecipientsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListRecipients200Response]:
+    ) -> ApiResponse[RecipientPageEnvelope]:
         """List recipients, most recently used first
 
         List recipients, most recently used first (page zero-based, size 1-100, default 20).
@@ -899,7 +899,7 @@ class RecipientsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListRecipients200Response",
+            '200': "RecipientPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -989,7 +989,7 @@ class RecipientsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListRecipients200Response",
+            '200': "RecipientPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1091,7 +1091,7 @@ class RecipientsApi:
         self,
         id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        update_recipient_request: UpdateRecipientRequest,
+        recipient_update_params: RecipientUpdateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1106,7 +1106,7 @@ class RecipientsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateRecipient200Response:
+    ) -> RecipientEnvelope:
         """Update a recipient
 
         Update a recipient (name, phone, provider).
@@ -1115,8 +1115,8 @@ class RecipientsApi:
         :type id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param update_recipient_request: (required)
-        :type update_recipient_request: UpdateRecipientRequest
+        :param recipient_update_params: (required)
+        :type recipient_update_params: RecipientUpdateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1146,7 +1146,7 @@ class RecipientsApi:
         _param = self._update_recipient_serialize(
             id=id,
             x_target_environment=x_target_environment,
-            update_recipient_request=update_recipient_request,
+            recipient_update_params=recipient_update_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1156,7 +1156,7 @@ class RecipientsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateRecipient200Response",
+            '200': "RecipientEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1185,7 +1185,7 @@ class RecipientsApi:
         self,
         id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        update_recipient_request: UpdateRecipientRequest,
+        recipient_update_params: RecipientUpdateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1200,7 +1200,7 @@ class RecipientsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateRecipient200Response]:
+    ) -> ApiResponse[RecipientEnvelope]:
         """Update a recipient
 
         Update a recipient (name, phone, provider).
@@ -1209,8 +1209,8 @@ class RecipientsApi:
         :type id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param update_recipient_request: (required)
-        :type update_recipient_request: UpdateRecipientRequest
+        :param recipient_update_params: (required)
+        :type recipient_update_params: RecipientUpdateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1240,7 +1240,7 @@ class RecipientsApi:
         _param = self._update_recipient_serialize(
             id=id,
             x_target_environment=x_target_environment,
-            update_recipient_request=update_recipient_request,
+            recipient_update_params=recipient_update_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1250,7 +1250,7 @@ class RecipientsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateRecipient200Response",
+            '200': "RecipientEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1279,7 +1279,7 @@ class RecipientsApi:
         self,
         id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        update_recipient_request: UpdateRecipientRequest,
+        recipient_update_params: RecipientUpdateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1303,8 +1303,8 @@ class RecipientsApi:
         :type id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param update_recipient_request: (required)
-        :type update_recipient_request: UpdateRecipientRequest
+        :param recipient_update_params: (required)
+        :type recipient_update_params: RecipientUpdateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1334,7 +1334,7 @@ class RecipientsApi:
         _param = self._update_recipient_serialize(
             id=id,
             x_target_environment=x_target_environment,
-            update_recipient_request=update_recipient_request,
+            recipient_update_params=recipient_update_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1344,7 +1344,7 @@ class RecipientsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateRecipient200Response",
+            '200': "RecipientEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1368,7 +1368,7 @@ class RecipientsApi:
         self,
         id,
         x_target_environment,
-        update_recipient_request,
+        recipient_update_params,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -1404,8 +1404,8 @@ class RecipientsApi:
             _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
         # process the form parameters
         # process the body parameter
-        if update_recipient_request is not None:
-            _body_params = update_recipient_request
+        if recipient_update_params is not None:
+            _body_params = recipient_update_params
 
 
         # set the HTTP header `Accept`

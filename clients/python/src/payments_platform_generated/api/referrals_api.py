@@ -19,8 +19,8 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.list_referrals200_response import ListReferrals200Response
-from payments_platform_generated.models.retrieve_referral_code200_response import RetrieveReferralCode200Response
+from payments_platform_generated.models.referral_page_envelope import ReferralPageEnvelope
+from payments_platform_generated.models.referral_summary_envelope import ReferralSummaryEnvelope
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -60,7 +60,7 @@ class ReferralsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListReferrals200Response:
+    ) -> ReferralPageEnvelope:
         """The rewards paid to you
 
         The rewards paid to you (your completed referrals), latest first.
@@ -110,7 +110,7 @@ class ReferralsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListReferrals200Response",
+            '200': "ReferralPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -150,7 +150,7 @@ class ReferralsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListReferrals200Response]:
+    ) -> ApiResponse[ReferralPageEnvelope]:
         """The rewards paid to you
 
         The rewards paid to you (your completed referrals), latest first.
@@ -200,7 +200,7 @@ class ReferralsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListReferrals200Response",
+            '200': "ReferralPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -290,7 +290,7 @@ class ReferralsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListReferrals200Response",
+            '200': "ReferralPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -407,7 +407,7 @@ class ReferralsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListReferrals200Response:
+    ) -> ReferralPageEnvelope:
         """The referrals made with your code and their status
 
         The referrals made with your code and their status, newest first (page zero-based, size 1-100, default 20).
@@ -457,7 +457,7 @@ class ReferralsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListReferrals200Response",
+            '200': "ReferralPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -497,7 +497,7 @@ class ReferralsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListReferrals200Response]:
+    ) -> ApiResponse[ReferralPageEnvelope]:
         """The referrals made with your code and their status
 
         The referrals made with your code and their status, newest first (page zero-based, size 1-100, default 20).
@@ -547,7 +547,7 @@ class ReferralsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListReferrals200Response",
+            '200': "ReferralPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -637,7 +637,7 @@ class ReferralsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListReferrals200Response",
+            '200': "ReferralPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -752,7 +752,7 @@ class ReferralsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RetrieveReferralCode200Response:
+    ) -> ReferralSummaryEnvelope:
         """Your referral code, its share URL and what it has earned
 
         Your referral code, its share URL and what it has earned.
@@ -796,7 +796,7 @@ class ReferralsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveReferralCode200Response",
+            '200': "ReferralSummaryEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -834,7 +834,7 @@ class ReferralsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RetrieveReferralCode200Response]:
+    ) -> ApiResponse[ReferralSummaryEnvelope]:
         """Your referral code, its share URL and what it has earned
 
         Your referral code, its share URL and what it has earned.
@@ -878,7 +878,7 @@ class ReferralsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveReferralCode200Response",
+            '200': "ReferralSummaryEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -960,7 +960,7 @@ class ReferralsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveReferralCode200Response",
+            '200': "ReferralSummaryEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",

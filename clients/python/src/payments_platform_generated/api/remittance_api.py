@@ -19,9 +19,10 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.create_momo_request_to_pay202_response import CreateMomoRequestToPay202Response
-from payments_platform_generated.models.create_momo_transfer_request import CreateMomoTransferRequest
-from payments_platform_generated.models.retrieve_momo_request_to_pay200_response import RetrieveMomoRequestToPay200Response
+from payments_platform_generated.models.momo_cash_remittance_create_params import MomoCashRemittanceCreateParams
+from payments_platform_generated.models.momo_operation_envelope import MomoOperationEnvelope
+from payments_platform_generated.models.momo_remittance_create_params import MomoRemittanceCreateParams
+from payments_platform_generated.models.momo_request_reference_envelope import MomoRequestReferenceEnvelope
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -46,7 +47,7 @@ class RemittanceApi:
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        create_momo_transfer_request: CreateMomoTransferRequest,
+        momo_cash_remittance_create_params: MomoCashRemittanceCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
@@ -62,7 +63,7 @@ class RemittanceApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateMomoRequestToPay202Response:
+    ) -> MomoRequestReferenceEnvelope:
         """Cash transfer to a payee
 
         Cash transfer to a payee. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
@@ -71,8 +72,8 @@ class RemittanceApi:
         :type x_target_environment: str
         :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
         :type x_reference_id: str
-        :param create_momo_transfer_request: (required)
-        :type create_momo_transfer_request: CreateMomoTransferRequest
+        :param momo_cash_remittance_create_params: (required)
+        :type momo_cash_remittance_create_params: MomoCashRemittanceCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -104,7 +105,7 @@ class RemittanceApi:
         _param = self._create_momo_cash_remittance_serialize(
             x_target_environment=x_target_environment,
             x_reference_id=x_reference_id,
-            create_momo_transfer_request=create_momo_transfer_request,
+            momo_cash_remittance_create_params=momo_cash_remittance_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             x_callback_url=x_callback_url,
@@ -115,7 +116,7 @@ class RemittanceApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateMomoRequestToPay202Response",
+            '202': "MomoRequestReferenceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -143,7 +144,7 @@ class RemittanceApi:
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        create_momo_transfer_request: CreateMomoTransferRequest,
+        momo_cash_remittance_create_params: MomoCashRemittanceCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
@@ -159,7 +160,7 @@ class RemittanceApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateMomoRequestToPay202Response]:
+    ) -> ApiResponse[MomoRequestReferenceEnvelope]:
         """Cash transfer to a payee
 
         Cash transfer to a payee. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
@@ -168,8 +169,8 @@ class RemittanceApi:
         :type x_target_environment: str
         :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
         :type x_reference_id: str
-        :param create_momo_transfer_request: (required)
-        :type create_momo_transfer_request: CreateMomoTransferRequest
+        :param momo_cash_remittance_create_params: (required)
+        :type momo_cash_remittance_create_params: MomoCashRemittanceCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -201,7 +202,7 @@ class RemittanceApi:
         _param = self._create_momo_cash_remittance_serialize(
             x_target_environment=x_target_environment,
             x_reference_id=x_reference_id,
-            create_momo_transfer_request=create_momo_transfer_request,
+            momo_cash_remittance_create_params=momo_cash_remittance_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             x_callback_url=x_callback_url,
@@ -212,7 +213,7 @@ class RemittanceApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateMomoRequestToPay202Response",
+            '202': "MomoRequestReferenceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -240,7 +241,7 @@ class RemittanceApi:
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        create_momo_transfer_request: CreateMomoTransferRequest,
+        momo_cash_remittance_create_params: MomoCashRemittanceCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
@@ -265,8 +266,8 @@ class RemittanceApi:
         :type x_target_environment: str
         :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
         :type x_reference_id: str
-        :param create_momo_transfer_request: (required)
-        :type create_momo_transfer_request: CreateMomoTransferRequest
+        :param momo_cash_remittance_create_params: (required)
+        :type momo_cash_remittance_create_params: MomoCashRemittanceCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -298,7 +299,7 @@ class RemittanceApi:
         _param = self._create_momo_cash_remittance_serialize(
             x_target_environment=x_target_environment,
             x_reference_id=x_reference_id,
-            create_momo_transfer_request=create_momo_transfer_request,
+            momo_cash_remittance_create_params=momo_cash_remittance_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             x_callback_url=x_callback_url,
@@ -309,7 +310,7 @@ class RemittanceApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateMomoRequestToPay202Response",
+            '202': "MomoRequestReferenceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -332,7 +333,7 @@ class RemittanceApi:
         self,
         x_target_environment,
         x_reference_id,
-        create_momo_transfer_request,
+        momo_cash_remittance_create_params,
         x_correlation_id,
         x_sandbox_scenario,
         x_callback_url,
@@ -371,8 +372,8 @@ class RemittanceApi:
             _header_params['X-Callback-Url'] = x_callback_url
         # process the form parameters
         # process the body parameter
-        if create_momo_transfer_request is not None:
-            _body_params = create_momo_transfer_request
+        if momo_cash_remittance_create_params is not None:
+            _body_params = momo_cash_remittance_create_params
 
 
         # set the HTTP header `Accept`
@@ -427,7 +428,7 @@ class RemittanceApi:
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        create_momo_transfer_request: CreateMomoTransferRequest,
+        momo_remittance_create_params: MomoRemittanceCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
@@ -443,7 +444,7 @@ class RemittanceApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateMomoRequestToPay202Response:
+    ) -> MomoRequestReferenceEnvelope:
         """Remittance transfer to a recipient
 
         Remittance transfer to a recipient. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
@@ -452,8 +453,8 @@ class RemittanceApi:
         :type x_target_environment: str
         :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
         :type x_reference_id: str
-        :param create_momo_transfer_request: (required)
-        :type create_momo_transfer_request: CreateMomoTransferRequest
+        :param momo_remittance_create_params: (required)
+        :type momo_remittance_create_params: MomoRemittanceCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -485,7 +486,7 @@ class RemittanceApi:
         _param = self._create_momo_remittance_serialize(
             x_target_environment=x_target_environment,
             x_reference_id=x_reference_id,
-            create_momo_transfer_request=create_momo_transfer_request,
+            momo_remittance_create_params=momo_remittance_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             x_callback_url=x_callback_url,
@@ -496,7 +497,7 @@ class RemittanceApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateMomoRequestToPay202Response",
+            '202': "MomoRequestReferenceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -524,7 +525,7 @@ class RemittanceApi:
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        create_momo_transfer_request: CreateMomoTransferRequest,
+        momo_remittance_create_params: MomoRemittanceCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
@@ -540,7 +541,7 @@ class RemittanceApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateMomoRequestToPay202Response]:
+    ) -> ApiResponse[MomoRequestReferenceEnvelope]:
         """Remittance transfer to a recipient
 
         Remittance transfer to a recipient. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
@@ -549,8 +550,8 @@ class RemittanceApi:
         :type x_target_environment: str
         :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
         :type x_reference_id: str
-        :param create_momo_transfer_request: (required)
-        :type create_momo_transfer_request: CreateMomoTransferRequest
+        :param momo_remittance_create_params: (required)
+        :type momo_remittance_create_params: MomoRemittanceCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -582,7 +583,7 @@ class RemittanceApi:
         _param = self._create_momo_remittance_serialize(
             x_target_environment=x_target_environment,
             x_reference_id=x_reference_id,
-            create_momo_transfer_request=create_momo_transfer_request,
+            momo_remittance_create_params=momo_remittance_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             x_callback_url=x_callback_url,
@@ -593,7 +594,7 @@ class RemittanceApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateMomoRequestToPay202Response",
+            '202': "MomoRequestReferenceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -621,7 +622,7 @@ class RemittanceApi:
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        create_momo_transfer_request: CreateMomoTransferRequest,
+        momo_remittance_create_params: MomoRemittanceCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
@@ -646,8 +647,8 @@ class RemittanceApi:
         :type x_target_environment: str
         :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
         :type x_reference_id: str
-        :param create_momo_transfer_request: (required)
-        :type create_momo_transfer_request: CreateMomoTransferRequest
+        :param momo_remittance_create_params: (required)
+        :type momo_remittance_create_params: MomoRemittanceCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -679,7 +680,7 @@ class RemittanceApi:
         _param = self._create_momo_remittance_serialize(
             x_target_environment=x_target_environment,
             x_reference_id=x_reference_id,
-            create_momo_transfer_request=create_momo_transfer_request,
+            momo_remittance_create_params=momo_remittance_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             x_callback_url=x_callback_url,
@@ -690,7 +691,7 @@ class RemittanceApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateMomoRequestToPay202Response",
+            '202': "MomoRequestReferenceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -713,7 +714,7 @@ class RemittanceApi:
         self,
         x_target_environment,
         x_reference_id,
-        create_momo_transfer_request,
+        momo_remittance_create_params,
         x_correlation_id,
         x_sandbox_scenario,
         x_callback_url,
@@ -752,8 +753,8 @@ class RemittanceApi:
             _header_params['X-Callback-Url'] = x_callback_url
         # process the form parameters
         # process the body parameter
-        if create_momo_transfer_request is not None:
-            _body_params = create_momo_transfer_request
+        if momo_remittance_create_params is not None:
+            _body_params = momo_remittance_create_params
 
 
         # set the HTTP header `Accept`
@@ -822,7 +823,7 @@ class RemittanceApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RetrieveMomoRequestToPay200Response:
+    ) -> MomoOperationEnvelope:
         """Status of a cash transfer
 
         Status of a cash transfer: PENDING, SUCCESSFUL or FAILED (with reason).
@@ -869,7 +870,7 @@ class RemittanceApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoRequestToPay200Response",
+            '200': "MomoOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -909,7 +910,7 @@ class RemittanceApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RetrieveMomoRequestToPay200Response]:
+    ) -> ApiResponse[MomoOperationEnvelope]:
         """Status of a cash transfer
 
         Status of a cash transfer: PENDING, SUCCESSFUL or FAILED (with reason).
@@ -956,7 +957,7 @@ class RemittanceApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoRequestToPay200Response",
+            '200': "MomoOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1043,7 +1044,7 @@ class RemittanceApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoRequestToPay200Response",
+            '200': "MomoOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1154,7 +1155,7 @@ class RemittanceApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RetrieveMomoRequestToPay200Response:
+    ) -> MomoOperationEnvelope:
         """Status of a remittance transfer
 
         Status of a remittance transfer: PENDING, SUCCESSFUL or FAILED (with reason).
@@ -1201,7 +1202,7 @@ class RemittanceApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoRequestToPay200Response",
+            '200': "MomoOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1241,7 +1242,7 @@ class RemittanceApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RetrieveMomoRequestToPay200Response]:
+    ) -> ApiResponse[MomoOperationEnvelope]:
         """Status of a remittance transfer
 
         Status of a remittance transfer: PENDING, SUCCESSFUL or FAILED (with reason).
@@ -1288,7 +1289,7 @@ class RemittanceApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoRequestToPay200Response",
+            '200': "MomoOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1375,7 +1376,7 @@ class RemittanceApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveMomoRequestToPay200Response",
+            '200': "MomoOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",

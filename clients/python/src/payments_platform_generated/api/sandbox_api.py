@@ -19,13 +19,13 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.advance_sandbox_clock200_response import AdvanceSandboxClock200Response
-from payments_platform_generated.models.advance_sandbox_clock_request import AdvanceSandboxClockRequest
-from payments_platform_generated.models.fund_sandbox_wallet200_response import FundSandboxWallet200Response
-from payments_platform_generated.models.fund_sandbox_wallet_request import FundSandboxWalletRequest
-from payments_platform_generated.models.list_sandbox_mail200_response import ListSandboxMail200Response
-from payments_platform_generated.models.list_sandbox_sms200_response import ListSandboxSms200Response
-from payments_platform_generated.models.retrieve_sandbox_clock200_response import RetrieveSandboxClock200Response
+from payments_platform_generated.models.sandbox_clock_advance_envelope import SandboxClockAdvanceEnvelope
+from payments_platform_generated.models.sandbox_clock_advance_params import SandboxClockAdvanceParams
+from payments_platform_generated.models.sandbox_clock_envelope import SandboxClockEnvelope
+from payments_platform_generated.models.sandbox_funding_envelope import SandboxFundingEnvelope
+from payments_platform_generated.models.sandbox_mail_page_envelope import SandboxMailPageEnvelope
+from payments_platform_generated.models.sandbox_sms_page_envelope import SandboxSmsPageEnvelope
+from payments_platform_generated.models.sandbox_wallet_fund_params import SandboxWalletFundParams
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -49,7 +49,7 @@ class SandboxApi:
     def advance_sandbox_clock(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        advance_sandbox_clock_request: AdvanceSandboxClockRequest,
+        sandbox_clock_advance_params: SandboxClockAdvanceParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -64,15 +64,15 @@ class SandboxApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> AdvanceSandboxClock200Response:
+    ) -> SandboxClockAdvanceEnvelope:
         """Move the sandbox clock forward, running what falls due on the way in time order
 
         Move the sandbox clock forward ({seconds} or {to}), running what falls due on the way in time order; answers the events fired. An advance with more work than one request does (2 s) answers clock.status ADVANCING and goes on in the background: poll GET /sandbox/clock until READY, read the rest from GET /events.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param advance_sandbox_clock_request: (required)
-        :type advance_sandbox_clock_request: AdvanceSandboxClockRequest
+        :param sandbox_clock_advance_params: (required)
+        :type sandbox_clock_advance_params: SandboxClockAdvanceParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -101,7 +101,7 @@ class SandboxApi:
 
         _param = self._advance_sandbox_clock_serialize(
             x_target_environment=x_target_environment,
-            advance_sandbox_clock_request=advance_sandbox_clock_request,
+            sandbox_clock_advance_params=sandbox_clock_advance_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -111,7 +111,7 @@ class SandboxApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "AdvanceSandboxClock200Response",
+            '200': "SandboxClockAdvanceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -138,7 +138,7 @@ class SandboxApi:
     def advance_sandbox_clock_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        advance_sandbox_clock_request: AdvanceSandboxClockRequest,
+        sandbox_clock_advance_params: SandboxClockAdvanceParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -153,15 +153,15 @@ class SandboxApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[AdvanceSandboxClock200Response]:
+    ) -> ApiResponse[SandboxClockAdvanceEnvelope]:
         """Move the sandbox clock forward, running what falls due on the way in time order
 
         Move the sandbox clock forward ({seconds} or {to}), running what falls due on the way in time order; answers the events fired. An advance with more work than one request does (2 s) answers clock.status ADVANCING and goes on in the background: poll GET /sandbox/clock until READY, read the rest from GET /events.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param advance_sandbox_clock_request: (required)
-        :type advance_sandbox_clock_request: AdvanceSandboxClockRequest
+        :param sandbox_clock_advance_params: (required)
+        :type sandbox_clock_advance_params: SandboxClockAdvanceParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -190,7 +190,7 @@ class SandboxApi:
 
         _param = self._advance_sandbox_clock_serialize(
             x_target_environment=x_target_environment,
-            advance_sandbox_clock_request=advance_sandbox_clock_request,
+            sandbox_clock_advance_params=sandbox_clock_advance_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -200,7 +200,7 @@ class SandboxApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "AdvanceSandboxClock200Response",
+            '200': "SandboxClockAdvanceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -227,7 +227,7 @@ class SandboxApi:
     def advance_sandbox_clock_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        advance_sandbox_clock_request: AdvanceSandboxClockRequest,
+        sandbox_clock_advance_params: SandboxClockAdvanceParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -249,8 +249,8 @@ class SandboxApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param advance_sandbox_clock_request: (required)
-        :type advance_sandbox_clock_request: AdvanceSandboxClockRequest
+        :param sandbox_clock_advance_params: (required)
+        :type sandbox_clock_advance_params: SandboxClockAdvanceParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -279,7 +279,7 @@ class SandboxApi:
 
         _param = self._advance_sandbox_clock_serialize(
             x_target_environment=x_target_environment,
-            advance_sandbox_clock_request=advance_sandbox_clock_request,
+            sandbox_clock_advance_params=sandbox_clock_advance_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -289,7 +289,7 @@ class SandboxApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "AdvanceSandboxClock200Response",
+            '200': "SandboxClockAdvanceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -311,7 +311,7 @@ class SandboxApi:
     def _advance_sandbox_clock_serialize(
         self,
         x_target_environment,
-        advance_sandbox_clock_request,
+        sandbox_clock_advance_params,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -345,8 +345,8 @@ class SandboxApi:
             _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
         # process the form parameters
         # process the body parameter
-        if advance_sandbox_clock_request is not None:
-            _body_params = advance_sandbox_clock_request
+        if sandbox_clock_advance_params is not None:
+            _body_params = sandbox_clock_advance_params
 
 
         # set the HTTP header `Accept`
@@ -399,7 +399,7 @@ class SandboxApi:
     def fund_sandbox_wallet(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        fund_sandbox_wallet_request: FundSandboxWalletRequest,
+        sandbox_wallet_fund_params: SandboxWalletFundParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -415,15 +415,15 @@ class SandboxApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> FundSandboxWallet200Response:
+    ) -> SandboxFundingEnvelope:
         """Sandbox test money for a wallet of a user of your developer account
 
         Merchants: sandbox test money for a wallet of a user of your developer account (at most 1,000,000 per top-up).
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param fund_sandbox_wallet_request: (required)
-        :type fund_sandbox_wallet_request: FundSandboxWalletRequest
+        :param sandbox_wallet_fund_params: (required)
+        :type sandbox_wallet_fund_params: SandboxWalletFundParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -454,7 +454,7 @@ class SandboxApi:
 
         _param = self._fund_sandbox_wallet_serialize(
             x_target_environment=x_target_environment,
-            fund_sandbox_wallet_request=fund_sandbox_wallet_request,
+            sandbox_wallet_fund_params=sandbox_wallet_fund_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -465,7 +465,7 @@ class SandboxApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "FundSandboxWallet200Response",
+            '200': "SandboxFundingEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -493,7 +493,7 @@ class SandboxApi:
     def fund_sandbox_wallet_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        fund_sandbox_wallet_request: FundSandboxWalletRequest,
+        sandbox_wallet_fund_params: SandboxWalletFundParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -509,15 +509,15 @@ class SandboxApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[FundSandboxWallet200Response]:
+    ) -> ApiResponse[SandboxFundingEnvelope]:
         """Sandbox test money for a wallet of a user of your developer account
 
         Merchants: sandbox test money for a wallet of a user of your developer account (at most 1,000,000 per top-up).
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param fund_sandbox_wallet_request: (required)
-        :type fund_sandbox_wallet_request: FundSandboxWalletRequest
+        :param sandbox_wallet_fund_params: (required)
+        :type sandbox_wallet_fund_params: SandboxWalletFundParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -548,7 +548,7 @@ class SandboxApi:
 
         _param = self._fund_sandbox_wallet_serialize(
             x_target_environment=x_target_environment,
-            fund_sandbox_wallet_request=fund_sandbox_wallet_request,
+            sandbox_wallet_fund_params=sandbox_wallet_fund_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -559,7 +559,7 @@ class SandboxApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "FundSandboxWallet200Response",
+            '200': "SandboxFundingEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -587,7 +587,7 @@ class SandboxApi:
     def fund_sandbox_wallet_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        fund_sandbox_wallet_request: FundSandboxWalletRequest,
+        sandbox_wallet_fund_params: SandboxWalletFundParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -610,8 +610,8 @@ class SandboxApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param fund_sandbox_wallet_request: (required)
-        :type fund_sandbox_wallet_request: FundSandboxWalletRequest
+        :param sandbox_wallet_fund_params: (required)
+        :type sandbox_wallet_fund_params: SandboxWalletFundParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -642,7 +642,7 @@ class SandboxApi:
 
         _param = self._fund_sandbox_wallet_serialize(
             x_target_environment=x_target_environment,
-            fund_sandbox_wallet_request=fund_sandbox_wallet_request,
+            sandbox_wallet_fund_params=sandbox_wallet_fund_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -653,7 +653,7 @@ class SandboxApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "FundSandboxWallet200Response",
+            '200': "SandboxFundingEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -676,7 +676,7 @@ class SandboxApi:
     def _fund_sandbox_wallet_serialize(
         self,
         x_target_environment,
-        fund_sandbox_wallet_request,
+        sandbox_wallet_fund_params,
         x_correlation_id,
         x_sandbox_scenario,
         idempotency_key,
@@ -713,8 +713,8 @@ class SandboxApi:
             _header_params['Idempotency-Key'] = idempotency_key
         # process the form parameters
         # process the body parameter
-        if fund_sandbox_wallet_request is not None:
-            _body_params = fund_sandbox_wallet_request
+        if sandbox_wallet_fund_params is not None:
+            _body_params = sandbox_wallet_fund_params
 
 
         # set the HTTP header `Accept`
@@ -784,7 +784,7 @@ class SandboxApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListSandboxMail200Response:
+    ) -> SandboxMailPageEnvelope:
         """Mail sent to the users of your developer account
 
         Merchants: mail sent to the users of your developer account (newest first); the sandbox stores e-mail instead of sending it.
@@ -837,7 +837,7 @@ class SandboxApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListSandboxMail200Response",
+            '200': "SandboxMailPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -878,7 +878,7 @@ class SandboxApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListSandboxMail200Response]:
+    ) -> ApiResponse[SandboxMailPageEnvelope]:
         """Mail sent to the users of your developer account
 
         Merchants: mail sent to the users of your developer account (newest first); the sandbox stores e-mail instead of sending it.
@@ -931,7 +931,7 @@ class SandboxApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListSandboxMail200Response",
+            '200': "SandboxMailPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1025,7 +1025,7 @@ class SandboxApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListSandboxMail200Response",
+            '200': "SandboxMailPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1148,7 +1148,7 @@ class SandboxApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListSandboxSms200Response:
+    ) -> SandboxSmsPageEnvelope:
         """SMS sent to your users' and customers' phones
 
         Merchants: SMS sent to your users' and customers' phones (verification codes, receipts), newest first; the sandbox stores them instead of sending them.
@@ -1201,7 +1201,7 @@ class SandboxApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListSandboxSms200Response",
+            '200': "SandboxSmsPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1242,7 +1242,7 @@ class SandboxApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListSandboxSms200Response]:
+    ) -> ApiResponse[SandboxSmsPageEnvelope]:
         """SMS sent to your users' and customers' phones
 
         Merchants: SMS sent to your users' and customers' phones (verification codes, receipts), newest first; the sandbox stores them instead of sending them.
@@ -1295,7 +1295,7 @@ class SandboxApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListSandboxSms200Response",
+            '200': "SandboxSmsPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1389,7 +1389,7 @@ class SandboxApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListSandboxSms200Response",
+            '200': "SandboxSmsPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1509,7 +1509,7 @@ class SandboxApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RetrieveSandboxClock200Response:
+    ) -> SandboxClockEnvelope:
         """The sandbox clock of the merchant's developer account
 
         The sandbox clock of the merchant's developer account: the time its objects run on.
@@ -1553,7 +1553,7 @@ class SandboxApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveSandboxClock200Response",
+            '200': "SandboxClockEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1591,7 +1591,7 @@ class SandboxApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RetrieveSandboxClock200Response]:
+    ) -> ApiResponse[SandboxClockEnvelope]:
         """The sandbox clock of the merchant's developer account
 
         The sandbox clock of the merchant's developer account: the time its objects run on.
@@ -1635,7 +1635,7 @@ class SandboxApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveSandboxClock200Response",
+            '200': "SandboxClockEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1717,7 +1717,7 @@ class SandboxApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveSandboxClock200Response",
+            '200': "SandboxClockEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",

@@ -19,14 +19,15 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.create_savings_goal200_response import CreateSavingsGoal200Response
-from payments_platform_generated.models.create_savings_goal_request import CreateSavingsGoalRequest
-from payments_platform_generated.models.create_savings_plan200_response import CreateSavingsPlan200Response
-from payments_platform_generated.models.create_savings_plan_request import CreateSavingsPlanRequest
-from payments_platform_generated.models.deposit_to_savings_goal_request import DepositToSavingsGoalRequest
-from payments_platform_generated.models.list_savings_goals200_response import ListSavingsGoals200Response
-from payments_platform_generated.models.list_savings_plans200_response import ListSavingsPlans200Response
-from payments_platform_generated.models.list_scheduled_bill_payment_occurrences200_response import ListScheduledBillPaymentOccurrences200Response
+from payments_platform_generated.models.savings_goal_create_params import SavingsGoalCreateParams
+from payments_platform_generated.models.savings_goal_deposit_params import SavingsGoalDepositParams
+from payments_platform_generated.models.savings_goal_envelope import SavingsGoalEnvelope
+from payments_platform_generated.models.savings_goal_page_envelope import SavingsGoalPageEnvelope
+from payments_platform_generated.models.savings_goal_withdraw_params import SavingsGoalWithdrawParams
+from payments_platform_generated.models.savings_plan_create_params import SavingsPlanCreateParams
+from payments_platform_generated.models.savings_plan_envelope import SavingsPlanEnvelope
+from payments_platform_generated.models.savings_plan_page_envelope import SavingsPlanPageEnvelope
+from payments_platform_generated.models.schedule_occurrences_envelope import ScheduleOccurrencesEnvelope
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -65,7 +66,7 @@ class SavingsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateSavingsGoal200Response:
+    ) -> SavingsGoalEnvelope:
         """Close an empty goal
 
         Close an empty goal (409 GOAL_NOT_EMPTY while it holds money).
@@ -112,7 +113,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateSavingsGoal200Response",
+            '200': "SavingsGoalEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -153,7 +154,7 @@ class SavingsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateSavingsGoal200Response]:
+    ) -> ApiResponse[SavingsGoalEnvelope]:
         """Close an empty goal
 
         Close an empty goal (409 GOAL_NOT_EMPTY while it holds money).
@@ -200,7 +201,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateSavingsGoal200Response",
+            '200': "SavingsGoalEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -288,7 +289,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateSavingsGoal200Response",
+            '200': "SavingsGoalEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -384,7 +385,7 @@ class SavingsApi:
     def create_savings_goal(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_savings_goal_request: CreateSavingsGoalRequest,
+        savings_goal_create_params: SavingsGoalCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -400,15 +401,15 @@ class SavingsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateSavingsGoal200Response:
+    ) -> SavingsGoalEnvelope:
         """Create a savings goal
 
         Create a savings goal (name 1-100 characters, targetAmount at least 1.00, currency, optional targetDate); its money is kept in its own ledger account.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_savings_goal_request: (required)
-        :type create_savings_goal_request: CreateSavingsGoalRequest
+        :param savings_goal_create_params: (required)
+        :type savings_goal_create_params: SavingsGoalCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -439,7 +440,7 @@ class SavingsApi:
 
         _param = self._create_savings_goal_serialize(
             x_target_environment=x_target_environment,
-            create_savings_goal_request=create_savings_goal_request,
+            savings_goal_create_params=savings_goal_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -450,7 +451,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateSavingsGoal200Response",
+            '200': "SavingsGoalEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -477,7 +478,7 @@ class SavingsApi:
     def create_savings_goal_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_savings_goal_request: CreateSavingsGoalRequest,
+        savings_goal_create_params: SavingsGoalCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -493,15 +494,15 @@ class SavingsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateSavingsGoal200Response]:
+    ) -> ApiResponse[SavingsGoalEnvelope]:
         """Create a savings goal
 
         Create a savings goal (name 1-100 characters, targetAmount at least 1.00, currency, optional targetDate); its money is kept in its own ledger account.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_savings_goal_request: (required)
-        :type create_savings_goal_request: CreateSavingsGoalRequest
+        :param savings_goal_create_params: (required)
+        :type savings_goal_create_params: SavingsGoalCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -532,7 +533,7 @@ class SavingsApi:
 
         _param = self._create_savings_goal_serialize(
             x_target_environment=x_target_environment,
-            create_savings_goal_request=create_savings_goal_request,
+            savings_goal_create_params=savings_goal_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -543,7 +544,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateSavingsGoal200Response",
+            '200': "SavingsGoalEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -570,7 +571,7 @@ class SavingsApi:
     def create_savings_goal_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_savings_goal_request: CreateSavingsGoalRequest,
+        savings_goal_create_params: SavingsGoalCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -593,8 +594,8 @@ class SavingsApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_savings_goal_request: (required)
-        :type create_savings_goal_request: CreateSavingsGoalRequest
+        :param savings_goal_create_params: (required)
+        :type savings_goal_create_params: SavingsGoalCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -625,7 +626,7 @@ class SavingsApi:
 
         _param = self._create_savings_goal_serialize(
             x_target_environment=x_target_environment,
-            create_savings_goal_request=create_savings_goal_request,
+            savings_goal_create_params=savings_goal_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -636,7 +637,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateSavingsGoal200Response",
+            '200': "SavingsGoalEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -658,7 +659,7 @@ class SavingsApi:
     def _create_savings_goal_serialize(
         self,
         x_target_environment,
-        create_savings_goal_request,
+        savings_goal_create_params,
         x_correlation_id,
         x_sandbox_scenario,
         idempotency_key,
@@ -695,8 +696,8 @@ class SavingsApi:
             _header_params['Idempotency-Key'] = idempotency_key
         # process the form parameters
         # process the body parameter
-        if create_savings_goal_request is not None:
-            _body_params = create_savings_goal_request
+        if savings_goal_create_params is not None:
+            _body_params = savings_goal_create_params
 
 
         # set the HTTP header `Accept`
@@ -749,7 +750,7 @@ class SavingsApi:
     def create_savings_plan(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_savings_plan_request: CreateSavingsPlanRequest,
+        savings_plan_create_params: SavingsPlanCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -765,15 +766,15 @@ class SavingsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateSavingsPlan200Response:
+    ) -> SavingsPlanEnvelope:
         """Create an auto-save plan
 
         Create an auto-save plan: {goalId, amount at least 1.00, frequency daily/weekly/monthly, startDate today or later, optional IANA timeZone (by default your country's)}.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_savings_plan_request: (required)
-        :type create_savings_plan_request: CreateSavingsPlanRequest
+        :param savings_plan_create_params: (required)
+        :type savings_plan_create_params: SavingsPlanCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -804,7 +805,7 @@ class SavingsApi:
 
         _param = self._create_savings_plan_serialize(
             x_target_environment=x_target_environment,
-            create_savings_plan_request=create_savings_plan_request,
+            savings_plan_create_params=savings_plan_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -815,7 +816,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateSavingsPlan200Response",
+            '200': "SavingsPlanEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -843,7 +844,7 @@ class SavingsApi:
     def create_savings_plan_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_savings_plan_request: CreateSavingsPlanRequest,
+        savings_plan_create_params: SavingsPlanCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -859,15 +860,15 @@ class SavingsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateSavingsPlan200Response]:
+    ) -> ApiResponse[SavingsPlanEnvelope]:
         """Create an auto-save plan
 
         Create an auto-save plan: {goalId, amount at least 1.00, frequency daily/weekly/monthly, startDate today or later, optional IANA timeZone (by default your country's)}.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_savings_plan_request: (required)
-        :type create_savings_plan_request: CreateSavingsPlanRequest
+        :param savings_plan_create_params: (required)
+        :type savings_plan_create_params: SavingsPlanCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -898,7 +899,7 @@ class SavingsApi:
 
         _param = self._create_savings_plan_serialize(
             x_target_environment=x_target_environment,
-            create_savings_plan_request=create_savings_plan_request,
+            savings_plan_create_params=savings_plan_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -909,7 +910,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateSavingsPlan200Response",
+            '200': "SavingsPlanEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -937,7 +938,7 @@ class SavingsApi:
     def create_savings_plan_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_savings_plan_request: CreateSavingsPlanRequest,
+        savings_plan_create_params: SavingsPlanCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -960,8 +961,8 @@ class SavingsApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_savings_plan_request: (required)
-        :type create_savings_plan_request: CreateSavingsPlanRequest
+        :param savings_plan_create_params: (required)
+        :type savings_plan_create_params: SavingsPlanCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -992,7 +993,7 @@ class SavingsApi:
 
         _param = self._create_savings_plan_serialize(
             x_target_environment=x_target_environment,
-            create_savings_plan_request=create_savings_plan_request,
+            savings_plan_create_params=savings_plan_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -1003,7 +1004,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateSavingsPlan200Response",
+            '200': "SavingsPlanEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1026,7 +1027,7 @@ class SavingsApi:
     def _create_savings_plan_serialize(
         self,
         x_target_environment,
-        create_savings_plan_request,
+        savings_plan_create_params,
         x_correlation_id,
         x_sandbox_scenario,
         idempotency_key,
@@ -1063,8 +1064,8 @@ class SavingsApi:
             _header_params['Idempotency-Key'] = idempotency_key
         # process the form parameters
         # process the body parameter
-        if create_savings_plan_request is not None:
-            _body_params = create_savings_plan_request
+        if savings_plan_create_params is not None:
+            _body_params = savings_plan_create_params
 
 
         # set the HTTP header `Accept`
@@ -1118,7 +1119,7 @@ class SavingsApi:
         self,
         id: Annotated[StrictStr, Field(description="sg_…")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        deposit_to_savings_goal_request: DepositToSavingsGoalRequest,
+        savings_goal_deposit_params: SavingsGoalDepositParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -1134,7 +1135,7 @@ class SavingsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateSavingsGoal200Response:
+    ) -> SavingsGoalEnvelope:
         """Move money from the wallet's account in the goal's currency into the goal
 
         Move money from the wallet's account in the goal's currency into the goal ({amount}); reaching the target completes the goal.
@@ -1143,8 +1144,8 @@ class SavingsApi:
         :type id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param deposit_to_savings_goal_request: (required)
-        :type deposit_to_savings_goal_request: DepositToSavingsGoalRequest
+        :param savings_goal_deposit_params: (required)
+        :type savings_goal_deposit_params: SavingsGoalDepositParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1176,7 +1177,7 @@ class SavingsApi:
         _param = self._deposit_to_savings_goal_serialize(
             id=id,
             x_target_environment=x_target_environment,
-            deposit_to_savings_goal_request=deposit_to_savings_goal_request,
+            savings_goal_deposit_params=savings_goal_deposit_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -1187,7 +1188,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateSavingsGoal200Response",
+            '200': "SavingsGoalEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1216,7 +1217,7 @@ class SavingsApi:
         self,
         id: Annotated[StrictStr, Field(description="sg_…")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        deposit_to_savings_goal_request: DepositToSavingsGoalRequest,
+        savings_goal_deposit_params: SavingsGoalDepositParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -1232,7 +1233,7 @@ class SavingsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateSavingsGoal200Response]:
+    ) -> ApiResponse[SavingsGoalEnvelope]:
         """Move money from the wallet's account in the goal's currency into the goal
 
         Move money from the wallet's account in the goal's currency into the goal ({amount}); reaching the target completes the goal.
@@ -1241,8 +1242,8 @@ class SavingsApi:
         :type id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param deposit_to_savings_goal_request: (required)
-        :type deposit_to_savings_goal_request: DepositToSavingsGoalRequest
+        :param savings_goal_deposit_params: (required)
+        :type savings_goal_deposit_params: SavingsGoalDepositParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1274,7 +1275,7 @@ class SavingsApi:
         _param = self._deposit_to_savings_goal_serialize(
             id=id,
             x_target_environment=x_target_environment,
-            deposit_to_savings_goal_request=deposit_to_savings_goal_request,
+            savings_goal_deposit_params=savings_goal_deposit_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -1285,7 +1286,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateSavingsGoal200Response",
+            '200': "SavingsGoalEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1314,7 +1315,7 @@ class SavingsApi:
         self,
         id: Annotated[StrictStr, Field(description="sg_…")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        deposit_to_savings_goal_request: DepositToSavingsGoalRequest,
+        savings_goal_deposit_params: SavingsGoalDepositParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -1339,8 +1340,8 @@ class SavingsApi:
         :type id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param deposit_to_savings_goal_request: (required)
-        :type deposit_to_savings_goal_request: DepositToSavingsGoalRequest
+        :param savings_goal_deposit_params: (required)
+        :type savings_goal_deposit_params: SavingsGoalDepositParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1372,7 +1373,7 @@ class SavingsApi:
         _param = self._deposit_to_savings_goal_serialize(
             id=id,
             x_target_environment=x_target_environment,
-            deposit_to_savings_goal_request=deposit_to_savings_goal_request,
+            savings_goal_deposit_params=savings_goal_deposit_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -1383,7 +1384,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateSavingsGoal200Response",
+            '200': "SavingsGoalEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1407,7 +1408,7 @@ class SavingsApi:
         self,
         id,
         x_target_environment,
-        deposit_to_savings_goal_request,
+        savings_goal_deposit_params,
         x_correlation_id,
         x_sandbox_scenario,
         idempotency_key,
@@ -1446,8 +1447,8 @@ class SavingsApi:
             _header_params['Idempotency-Key'] = idempotency_key
         # process the form parameters
         # process the body parameter
-        if deposit_to_savings_goal_request is not None:
-            _body_params = deposit_to_savings_goal_request
+        if savings_goal_deposit_params is not None:
+            _body_params = savings_goal_deposit_params
 
 
         # set the HTTP header `Accept`
@@ -1516,7 +1517,7 @@ class SavingsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListSavingsGoals200Response:
+    ) -> SavingsGoalPageEnvelope:
         """List savings goals
 
         List savings goals, newest first (page zero-based, size 1-100, default 20).
@@ -1566,7 +1567,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListSavingsGoals200Response",
+            '200': "SavingsGoalPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1606,7 +1607,7 @@ class SavingsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListSavingsGoals200Response]:
+    ) -> ApiResponse[SavingsGoalPageEnvelope]:
         """List savings goals
 
         List savings goals, newest first (page zero-based, size 1-100, default 20).
@@ -1656,7 +1657,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListSavingsGoals200Response",
+            '200': "SavingsGoalPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1746,7 +1747,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListSavingsGoals200Response",
+            '200': "SavingsGoalPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1863,7 +1864,7 @@ class SavingsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListScheduledBillPaymentOccurrences200Response:
+    ) -> ScheduleOccurrencesEnvelope:
         """Upcoming debit dates
 
         Upcoming debit dates: the next count (1-100, default 5) with every calendar rule applied, and the latest dates that came due (debited or skipped, with the reason).
@@ -1913,7 +1914,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListScheduledBillPaymentOccurrences200Response",
+            '200': "ScheduleOccurrencesEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1954,7 +1955,7 @@ class SavingsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListScheduledBillPaymentOccurrences200Response]:
+    ) -> ApiResponse[ScheduleOccurrencesEnvelope]:
         """Upcoming debit dates
 
         Upcoming debit dates: the next count (1-100, default 5) with every calendar rule applied, and the latest dates that came due (debited or skipped, with the reason).
@@ -2004,7 +2005,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListScheduledBillPaymentOccurrences200Response",
+            '200': "ScheduleOccurrencesEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2095,7 +2096,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListScheduledBillPaymentOccurrences200Response",
+            '200': "ScheduleOccurrencesEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2211,7 +2212,7 @@ class SavingsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListSavingsPlans200Response:
+    ) -> SavingsPlanPageEnvelope:
         """Auto-save plans
 
         Auto-save plans, newest first (page zero-based, size 1-100, default 20).
@@ -2261,7 +2262,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListSavingsPlans200Response",
+            '200': "SavingsPlanPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2301,7 +2302,7 @@ class SavingsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListSavingsPlans200Response]:
+    ) -> ApiResponse[SavingsPlanPageEnvelope]:
         """Auto-save plans
 
         Auto-save plans, newest first (page zero-based, size 1-100, default 20).
@@ -2351,7 +2352,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListSavingsPlans200Response",
+            '200': "SavingsPlanPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2441,7 +2442,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListSavingsPlans200Response",
+            '200': "SavingsPlanPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2557,7 +2558,7 @@ class SavingsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateSavingsPlan200Response:
+    ) -> SavingsPlanEnvelope:
         """Pause a plan
 
         Pause a plan: no debit until it is resumed.
@@ -2604,7 +2605,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateSavingsPlan200Response",
+            '200': "SavingsPlanEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2645,7 +2646,7 @@ class SavingsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateSavingsPlan200Response]:
+    ) -> ApiResponse[SavingsPlanEnvelope]:
         """Pause a plan
 
         Pause a plan: no debit until it is resumed.
@@ -2692,7 +2693,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateSavingsPlan200Response",
+            '200': "SavingsPlanEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2780,7 +2781,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateSavingsPlan200Response",
+            '200': "SavingsPlanEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2891,7 +2892,7 @@ class SavingsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateSavingsPlan200Response:
+    ) -> SavingsPlanEnvelope:
         """Resume a paused plan from today on
 
         Resume a paused plan from today on; dates missed while paused are not debited.
@@ -2938,7 +2939,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateSavingsPlan200Response",
+            '200': "SavingsPlanEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2979,7 +2980,7 @@ class SavingsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateSavingsPlan200Response]:
+    ) -> ApiResponse[SavingsPlanEnvelope]:
         """Resume a paused plan from today on
 
         Resume a paused plan from today on; dates missed while paused are not debited.
@@ -3026,7 +3027,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateSavingsPlan200Response",
+            '200': "SavingsPlanEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3114,7 +3115,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateSavingsPlan200Response",
+            '200': "SavingsPlanEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3225,7 +3226,7 @@ class SavingsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateSavingsGoal200Response:
+    ) -> SavingsGoalEnvelope:
         """A savings goal with its saved amount and progress
 
         A savings goal with its saved amount and progress.
@@ -3272,7 +3273,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateSavingsGoal200Response",
+            '200': "SavingsGoalEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3312,7 +3313,7 @@ class SavingsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateSavingsGoal200Response]:
+    ) -> ApiResponse[SavingsGoalEnvelope]:
         """A savings goal with its saved amount and progress
 
         A savings goal with its saved amount and progress.
@@ -3359,7 +3360,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateSavingsGoal200Response",
+            '200': "SavingsGoalEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3446,7 +3447,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateSavingsGoal200Response",
+            '200': "SavingsGoalEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3556,7 +3557,7 @@ class SavingsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateSavingsPlan200Response:
+    ) -> SavingsPlanEnvelope:
         """One auto-save plan
 
         One auto-save plan.
@@ -3603,7 +3604,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateSavingsPlan200Response",
+            '200': "SavingsPlanEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3643,7 +3644,7 @@ class SavingsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateSavingsPlan200Response]:
+    ) -> ApiResponse[SavingsPlanEnvelope]:
         """One auto-save plan
 
         One auto-save plan.
@@ -3690,7 +3691,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateSavingsPlan200Response",
+            '200': "SavingsPlanEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3777,7 +3778,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateSavingsPlan200Response",
+            '200': "SavingsPlanEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3873,7 +3874,7 @@ class SavingsApi:
         self,
         id: Annotated[StrictStr, Field(description="sg_…")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        deposit_to_savings_goal_request: DepositToSavingsGoalRequest,
+        savings_goal_withdraw_params: SavingsGoalWithdrawParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -3889,7 +3890,7 @@ class SavingsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateSavingsGoal200Response:
+    ) -> SavingsGoalEnvelope:
         """Move money from the goal back to the wallet
 
         Move money from the goal back to the wallet ({amount}); more than the goal holds is 409 INSUFFICIENT_FUNDS.
@@ -3898,8 +3899,8 @@ class SavingsApi:
         :type id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param deposit_to_savings_goal_request: (required)
-        :type deposit_to_savings_goal_request: DepositToSavingsGoalRequest
+        :param savings_goal_withdraw_params: (required)
+        :type savings_goal_withdraw_params: SavingsGoalWithdrawParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -3931,7 +3932,7 @@ class SavingsApi:
         _param = self._withdraw_from_savings_goal_serialize(
             id=id,
             x_target_environment=x_target_environment,
-            deposit_to_savings_goal_request=deposit_to_savings_goal_request,
+            savings_goal_withdraw_params=savings_goal_withdraw_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -3942,7 +3943,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateSavingsGoal200Response",
+            '200': "SavingsGoalEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3971,7 +3972,7 @@ class SavingsApi:
         self,
         id: Annotated[StrictStr, Field(description="sg_…")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        deposit_to_savings_goal_request: DepositToSavingsGoalRequest,
+        savings_goal_withdraw_params: SavingsGoalWithdrawParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -3987,7 +3988,7 @@ class SavingsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateSavingsGoal200Response]:
+    ) -> ApiResponse[SavingsGoalEnvelope]:
         """Move money from the goal back to the wallet
 
         Move money from the goal back to the wallet ({amount}); more than the goal holds is 409 INSUFFICIENT_FUNDS.
@@ -3996,8 +3997,8 @@ class SavingsApi:
         :type id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param deposit_to_savings_goal_request: (required)
-        :type deposit_to_savings_goal_request: DepositToSavingsGoalRequest
+        :param savings_goal_withdraw_params: (required)
+        :type savings_goal_withdraw_params: SavingsGoalWithdrawParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -4029,7 +4030,7 @@ class SavingsApi:
         _param = self._withdraw_from_savings_goal_serialize(
             id=id,
             x_target_environment=x_target_environment,
-            deposit_to_savings_goal_request=deposit_to_savings_goal_request,
+            savings_goal_withdraw_params=savings_goal_withdraw_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -4040,7 +4041,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateSavingsGoal200Response",
+            '200': "SavingsGoalEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -4069,7 +4070,7 @@ class SavingsApi:
         self,
         id: Annotated[StrictStr, Field(description="sg_…")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        deposit_to_savings_goal_request: DepositToSavingsGoalRequest,
+        savings_goal_withdraw_params: SavingsGoalWithdrawParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -4094,8 +4095,8 @@ class SavingsApi:
         :type id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param deposit_to_savings_goal_request: (required)
-        :type deposit_to_savings_goal_request: DepositToSavingsGoalRequest
+        :param savings_goal_withdraw_params: (required)
+        :type savings_goal_withdraw_params: SavingsGoalWithdrawParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -4127,7 +4128,7 @@ class SavingsApi:
         _param = self._withdraw_from_savings_goal_serialize(
             id=id,
             x_target_environment=x_target_environment,
-            deposit_to_savings_goal_request=deposit_to_savings_goal_request,
+            savings_goal_withdraw_params=savings_goal_withdraw_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -4138,7 +4139,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateSavingsGoal200Response",
+            '200': "SavingsGoalEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -4162,7 +4163,7 @@ class SavingsApi:
         self,
         id,
         x_target_environment,
-        deposit_to_savings_goal_request,
+        savings_goal_withdraw_params,
         x_correlation_id,
         x_sandbox_scenario,
         idempotency_key,
@@ -4201,8 +4202,8 @@ class SavingsApi:
             _header_params['Idempotency-Key'] = idempotency_key
         # process the form parameters
         # process the body parameter
-        if deposit_to_savings_goal_request is not None:
-            _body_params = deposit_to_savings_goal_request
+        if savings_goal_withdraw_params is not None:
+            _body_params = savings_goal_withdraw_params
 
 
         # set the HTTP header `Accept`

@@ -19,9 +19,9 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.create_transfer200_response import CreateTransfer200Response
-from payments_platform_generated.models.create_transfer_request import CreateTransferRequest
-from payments_platform_generated.models.list_transfers200_response import ListTransfers200Response
+from payments_platform_generated.models.transfer_create_params import TransferCreateParams
+from payments_platform_generated.models.transfer_envelope import TransferEnvelope
+from payments_platform_generated.models.transfer_page_envelope import TransferPageEnvelope
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -45,7 +45,7 @@ class TransfersApi:
     def create_transfer(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_transfer_request: CreateTransferRequest,
+        transfer_create_params: TransferCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -61,15 +61,15 @@ class TransfersApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateTransfer200Response:
+    ) -> TransferEnvelope:
         """Create a transfer to a saved recipient
 
         Create a transfer to a saved recipient: the amount and fee are debited now, the payout follows (a locked quoteId guarantees its rate).
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_transfer_request: (required)
-        :type create_transfer_request: CreateTransferRequest
+        :param transfer_create_params: (required)
+        :type transfer_create_params: TransferCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -100,7 +100,7 @@ class TransfersApi:
 
         _param = self._create_transfer_serialize(
             x_target_environment=x_target_environment,
-            create_transfer_request=create_transfer_request,
+            transfer_create_params=transfer_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -111,7 +111,7 @@ class TransfersApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateTransfer200Response",
+            '200': "TransferEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -139,7 +139,7 @@ class TransfersApi:
     def create_transfer_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_transfer_request: CreateTransferRequest,
+        transfer_create_params: TransferCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -155,15 +155,15 @@ class TransfersApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateTransfer200Response]:
+    ) -> ApiResponse[TransferEnvelope]:
         """Create a transfer to a saved recipient
 
         Create a transfer to a saved recipient: the amount and fee are debited now, the payout follows (a locked quoteId guarantees its rate).
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_transfer_request: (required)
-        :type create_transfer_request: CreateTransferRequest
+        :param transfer_create_params: (required)
+        :type transfer_create_params: TransferCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -194,7 +194,7 @@ class TransfersApi:
 
         _param = self._create_transfer_serialize(
             x_target_environment=x_target_environment,
-            create_transfer_request=create_transfer_request,
+            transfer_create_params=transfer_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -205,7 +205,7 @@ class TransfersApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateTransfer200Response",
+            '200': "TransferEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -233,7 +233,7 @@ class TransfersApi:
     def create_transfer_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_transfer_request: CreateTransferRequest,
+        transfer_create_params: TransferCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -256,8 +256,8 @@ class TransfersApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_transfer_request: (required)
-        :type create_transfer_request: CreateTransferRequest
+        :param transfer_create_params: (required)
+        :type transfer_create_params: TransferCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -288,7 +288,7 @@ class TransfersApi:
 
         _param = self._create_transfer_serialize(
             x_target_environment=x_target_environment,
-            create_transfer_request=create_transfer_request,
+            transfer_create_params=transfer_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -299,7 +299,7 @@ class TransfersApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateTransfer200Response",
+            '200': "TransferEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -322,7 +322,7 @@ class TransfersApi:
     def _create_transfer_serialize(
         self,
         x_target_environment,
-        create_transfer_request,
+        transfer_create_params,
         x_correlation_id,
         x_sandbox_scenario,
         idempotency_key,
@@ -359,8 +359,8 @@ class TransfersApi:
             _header_params['Idempotency-Key'] = idempotency_key
         # process the form parameters
         # process the body parameter
-        if create_transfer_request is not None:
-            _body_params = create_transfer_request
+        if transfer_create_params is not None:
+            _body_params = transfer_create_params
 
 
         # set the HTTP header `Accept`
@@ -429,7 +429,7 @@ class TransfersApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListTransfers200Response:
+    ) -> TransferPageEnvelope:
         """List transfers
 
         List transfers, newest first (page zero-based, default 0; size default 20).
@@ -479,7 +479,7 @@ class TransfersApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListTransfers200Response",
+            '200': "TransferPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -519,7 +519,7 @@ class TransfersApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListTransfers200Response]:
+    ) -> ApiResponse[TransferPageEnvelope]:
         """List transfers
 
         List transfers, newest first (page zero-based, default 0; size default 20).
@@ -569,7 +569,7 @@ class TransfersApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListTransfers200Response",
+            '200': "TransferPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -659,7 +659,7 @@ class TransfersApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListTransfers200Response",
+            '200': "TransferPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -775,7 +775,7 @@ class TransfersApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateTransfer200Response:
+    ) -> TransferEnvelope:
         """Transfer detail with its events timeline
 
         Transfer detail with its events timeline.
@@ -822,7 +822,7 @@ class TransfersApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateTransfer200Response",
+            '200': "TransferEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -862,7 +862,7 @@ class TransfersApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateTransfer200Response]:
+    ) -> ApiResponse[TransferEnvelope]:
         """Transfer detail with its events timeline
 
         Transfer detail with its events timeline.
@@ -909,7 +909,7 @@ class TransfersApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateTransfer200Response",
+            '200': "TransferEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -996,7 +996,7 @@ class TransfersApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateTransfer200Response",
+            '200': "TransferEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",

@@ -19,11 +19,11 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.register_user200_response import RegisterUser200Response
-from payments_platform_generated.models.revoke_sessions200_response import RevokeSessions200Response
-from payments_platform_generated.models.send_phone_verification_code200_response import SendPhoneVerificationCode200Response
-from payments_platform_generated.models.update_user_request import UpdateUserRequest
-from payments_platform_generated.models.verify_phone_request import VerifyPhoneRequest
+from payments_platform_generated.models.phone_verification_code_envelope import PhoneVerificationCodeEnvelope
+from payments_platform_generated.models.phone_verify_params import PhoneVerifyParams
+from payments_platform_generated.models.session_revocation_envelope import SessionRevocationEnvelope
+from payments_platform_generated.models.user_envelope import UserEnvelope
+from payments_platform_generated.models.user_update_params import UserUpdateParams
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -61,7 +61,7 @@ class UserProfileApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RegisterUser200Response:
+    ) -> UserEnvelope:
         """Current profile
 
         Current profile.
@@ -105,7 +105,7 @@ class UserProfileApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RegisterUser200Response",
+            '200': "UserEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -143,7 +143,7 @@ class UserProfileApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RegisterUser200Response]:
+    ) -> ApiResponse[UserEnvelope]:
         """Current profile
 
         Current profile.
@@ -187,7 +187,7 @@ class UserProfileApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RegisterUser200Response",
+            '200': "UserEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -269,7 +269,7 @@ class UserProfileApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RegisterUser200Response",
+            '200': "UserEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -374,7 +374,7 @@ class UserProfileApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RevokeSessions200Response:
+    ) -> SessionRevocationEnvelope:
         """Sign out all devices
 
         Sign out all devices: every token issued before now stops working.
@@ -418,7 +418,7 @@ class UserProfileApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RevokeSessions200Response",
+            '200': "SessionRevocationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -456,7 +456,7 @@ class UserProfileApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RevokeSessions200Response]:
+    ) -> ApiResponse[SessionRevocationEnvelope]:
         """Sign out all devices
 
         Sign out all devices: every token issued before now stops working.
@@ -500,7 +500,7 @@ class UserProfileApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RevokeSessions200Response",
+            '200': "SessionRevocationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -582,7 +582,7 @@ class UserProfileApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RevokeSessions200Response",
+            '200': "SessionRevocationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -687,7 +687,7 @@ class UserProfileApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> SendPhoneVerificationCode200Response:
+    ) -> PhoneVerificationCodeEnvelope:
         """Send a new 6-digit code by SMS to your phone
 
         Send a new 6-digit code by SMS to your phone (registration and a phone change send one); it works 10 minutes; another after a minute (429 with Retry-After before); 409 when already verified.
@@ -731,7 +731,7 @@ class UserProfileApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "SendPhoneVerificationCode200Response",
+            '200': "PhoneVerificationCodeEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -770,7 +770,7 @@ class UserProfileApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[SendPhoneVerificationCode200Response]:
+    ) -> ApiResponse[PhoneVerificationCodeEnvelope]:
         """Send a new 6-digit code by SMS to your phone
 
         Send a new 6-digit code by SMS to your phone (registration and a phone change send one); it works 10 minutes; another after a minute (429 with Retry-After before); 409 when already verified.
@@ -814,7 +814,7 @@ class UserProfileApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "SendPhoneVerificationCode200Response",
+            '200': "PhoneVerificationCodeEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -897,7 +897,7 @@ class UserProfileApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "SendPhoneVerificationCode200Response",
+            '200': "PhoneVerificationCodeEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -989,7 +989,7 @@ class UserProfileApi:
     def update_user(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        update_user_request: UpdateUserRequest,
+        user_update_params: UserUpdateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1004,15 +1004,15 @@ class UserProfileApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RegisterUser200Response:
+    ) -> UserEnvelope:
         """Update the profile
 
         Update the profile (firstName, lastName, phone, country).
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param update_user_request: (required)
-        :type update_user_request: UpdateUserRequest
+        :param user_update_params: (required)
+        :type user_update_params: UserUpdateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1041,7 +1041,7 @@ class UserProfileApi:
 
         _param = self._update_user_serialize(
             x_target_environment=x_target_environment,
-            update_user_request=update_user_request,
+            user_update_params=user_update_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1051,7 +1051,7 @@ class UserProfileApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RegisterUser200Response",
+            '200': "UserEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1078,7 +1078,7 @@ class UserProfileApi:
     def update_user_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        update_user_request: UpdateUserRequest,
+        user_update_params: UserUpdateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1093,15 +1093,15 @@ class UserProfileApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RegisterUser200Response]:
+    ) -> ApiResponse[UserEnvelope]:
         """Update the profile
 
         Update the profile (firstName, lastName, phone, country).
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param update_user_request: (required)
-        :type update_user_request: UpdateUserRequest
+        :param user_update_params: (required)
+        :type user_update_params: UserUpdateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1130,7 +1130,7 @@ class UserProfileApi:
 
         _param = self._update_user_serialize(
             x_target_environment=x_target_environment,
-            update_user_request=update_user_request,
+            user_update_params=user_update_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1140,7 +1140,7 @@ class UserProfileApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RegisterUser200Response",
+            '200': "UserEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1167,7 +1167,7 @@ class UserProfileApi:
     def update_user_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        update_user_request: UpdateUserRequest,
+        user_update_params: UserUpdateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1189,8 +1189,8 @@ class UserProfileApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param update_user_request: (required)
-        :type update_user_request: UpdateUserRequest
+        :param user_update_params: (required)
+        :type user_update_params: UserUpdateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1219,7 +1219,7 @@ class UserProfileApi:
 
         _param = self._update_user_serialize(
             x_target_environment=x_target_environment,
-            update_user_request=update_user_request,
+            user_update_params=user_update_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1229,7 +1229,7 @@ class UserProfileApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RegisterUser200Response",
+            '200': "UserEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1251,7 +1251,7 @@ class UserProfileApi:
     def _update_user_serialize(
         self,
         x_target_environment,
-        update_user_request,
+        user_update_params,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -1285,8 +1285,8 @@ class UserProfileApi:
             _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
         # process the form parameters
         # process the body parameter
-        if update_user_request is not None:
-            _body_params = update_user_request
+        if user_update_params is not None:
+            _body_params = user_update_params
 
 
         # set the HTTP header `Accept`
@@ -1339,7 +1339,7 @@ class UserProfileApi:
     def verify_phone(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        verify_phone_request: VerifyPhoneRequest,
+        phone_verify_params: PhoneVerifyParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1354,15 +1354,15 @@ class UserProfileApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RegisterUser200Response:
+    ) -> UserEnvelope:
         """Verify your phone with the code sent to it
 
         Verify your phone with the code sent to it; a wrong, expired or spent code is 400 naming code (five wrong codes spend a code).
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param verify_phone_request: (required)
-        :type verify_phone_request: VerifyPhoneRequest
+        :param phone_verify_params: (required)
+        :type phone_verify_params: PhoneVerifyParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1391,7 +1391,7 @@ class UserProfileApi:
 
         _param = self._verify_phone_serialize(
             x_target_environment=x_target_environment,
-            verify_phone_request=verify_phone_request,
+            phone_verify_params=phone_verify_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1401,7 +1401,7 @@ class UserProfileApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RegisterUser200Response",
+            '200': "UserEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1428,7 +1428,7 @@ class UserProfileApi:
     def verify_phone_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        verify_phone_request: VerifyPhoneRequest,
+        phone_verify_params: PhoneVerifyParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1443,15 +1443,15 @@ class UserProfileApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RegisterUser200Response]:
+    ) -> ApiResponse[UserEnvelope]:
         """Verify your phone with the code sent to it
 
         Verify your phone with the code sent to it; a wrong, expired or spent code is 400 naming code (five wrong codes spend a code).
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param verify_phone_request: (required)
-        :type verify_phone_request: VerifyPhoneRequest
+        :param phone_verify_params: (required)
+        :type phone_verify_params: PhoneVerifyParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1480,7 +1480,7 @@ class UserProfileApi:
 
         _param = self._verify_phone_serialize(
             x_target_environment=x_target_environment,
-            verify_phone_request=verify_phone_request,
+            phone_verify_params=phone_verify_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1490,7 +1490,7 @@ class UserProfileApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RegisterUser200Response",
+            '200': "UserEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1517,7 +1517,7 @@ class UserProfileApi:
     def verify_phone_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        verify_phone_request: VerifyPhoneRequest,
+        phone_verify_params: PhoneVerifyParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1539,8 +1539,8 @@ class UserProfileApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param verify_phone_request: (required)
-        :type verify_phone_request: VerifyPhoneRequest
+        :param phone_verify_params: (required)
+        :type phone_verify_params: PhoneVerifyParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1569,7 +1569,7 @@ class UserProfileApi:
 
         _param = self._verify_phone_serialize(
             x_target_environment=x_target_environment,
-            verify_phone_request=verify_phone_request,
+            phone_verify_params=phone_verify_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1579,7 +1579,7 @@ class UserProfileApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RegisterUser200Response",
+            '200': "UserEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1601,7 +1601,7 @@ class UserProfileApi:
     def _verify_phone_serialize(
         self,
         x_target_environment,
-        verify_phone_request,
+        phone_verify_params,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -1635,8 +1635,8 @@ class UserProfileApi:
             _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
         # process the form parameters
         # process the body parameter
-        if verify_phone_request is not None:
-            _body_params = verify_phone_request
+        if phone_verify_params is not None:
+            _body_params = phone_verify_params
 
 
         # set the HTTP header `Accept`

@@ -19,18 +19,18 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.close_wallet_currency_account200_response import CloseWalletCurrencyAccount200Response
-from payments_platform_generated.models.create_cash_out_request import CreateCashOutRequest
-from payments_platform_generated.models.create_fund_in202_response import CreateFundIn202Response
-from payments_platform_generated.models.create_fund_in_refund_request import CreateFundInRefundRequest
-from payments_platform_generated.models.create_fund_in_request import CreateFundInRequest
-from payments_platform_generated.models.create_wallet200_response import CreateWallet200Response
-from payments_platform_generated.models.create_wallet_transfer200_response import CreateWalletTransfer200Response
-from payments_platform_generated.models.create_wallet_transfer_request import CreateWalletTransferRequest
-from payments_platform_generated.models.list_fund_ins200_response import ListFundIns200Response
-from payments_platform_generated.models.list_wallet_balances200_response import ListWalletBalances200Response
-from payments_platform_generated.models.list_wallet_transactions200_response import ListWalletTransactions200Response
-from payments_platform_generated.models.retrieve_wallet_balance200_response import RetrieveWalletBalance200Response
+from payments_platform_generated.models.cash_out_create_params import CashOutCreateParams
+from payments_platform_generated.models.closed_currency_account_envelope import ClosedCurrencyAccountEnvelope
+from payments_platform_generated.models.fund_in_create_params import FundInCreateParams
+from payments_platform_generated.models.fund_in_refund_create_params import FundInRefundCreateParams
+from payments_platform_generated.models.funding_operation_envelope import FundingOperationEnvelope
+from payments_platform_generated.models.funding_operation_page_envelope import FundingOperationPageEnvelope
+from payments_platform_generated.models.wallet_balance_envelope import WalletBalanceEnvelope
+from payments_platform_generated.models.wallet_balance_list_envelope import WalletBalanceListEnvelope
+from payments_platform_generated.models.wallet_envelope import WalletEnvelope
+from payments_platform_generated.models.wallet_transaction_page_envelope import WalletTransactionPageEnvelope
+from payments_platform_generated.models.wallet_transfer_create_params import WalletTransferCreateParams
+from payments_platform_generated.models.wallet_transfer_envelope import WalletTransferEnvelope
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -69,7 +69,7 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CloseWalletCurrencyAccount200Response:
+    ) -> ClosedCurrencyAccountEnvelope:
         """Remove an empty currency account
 
         Remove an empty currency account (409 while it holds money).
@@ -116,7 +116,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CloseWalletCurrencyAccount200Response",
+            '200': "ClosedCurrencyAccountEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -157,7 +157,7 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CloseWalletCurrencyAccount200Response]:
+    ) -> ApiResponse[ClosedCurrencyAccountEnvelope]:
         """Remove an empty currency account
 
         Remove an empty currency account (409 while it holds money).
@@ -204,7 +204,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CloseWalletCurrencyAccount200Response",
+            '200': "ClosedCurrencyAccountEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -292,7 +292,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CloseWalletCurrencyAccount200Response",
+            '200': "ClosedCurrencyAccountEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -388,7 +388,7 @@ class WalletApi:
     def create_cash_out(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_cash_out_request: CreateCashOutRequest,
+        cash_out_create_params: CashOutCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -404,15 +404,15 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateFundIn202Response:
+    ) -> FundingOperationEnvelope:
         """Cash out to mobile money
 
         Cash out to mobile money: the funds are held now, paid out by disbursement, and returned if the payout fails.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_cash_out_request: (required)
-        :type create_cash_out_request: CreateCashOutRequest
+        :param cash_out_create_params: (required)
+        :type cash_out_create_params: CashOutCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -443,7 +443,7 @@ class WalletApi:
 
         _param = self._create_cash_out_serialize(
             x_target_environment=x_target_environment,
-            create_cash_out_request=create_cash_out_request,
+            cash_out_create_params=cash_out_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -454,7 +454,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateFundIn202Response",
+            '202': "FundingOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -481,7 +481,7 @@ class WalletApi:
     def create_cash_out_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_cash_out_request: CreateCashOutRequest,
+        cash_out_create_params: CashOutCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -497,15 +497,15 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateFundIn202Response]:
+    ) -> ApiResponse[FundingOperationEnvelope]:
         """Cash out to mobile money
 
         Cash out to mobile money: the funds are held now, paid out by disbursement, and returned if the payout fails.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_cash_out_request: (required)
-        :type create_cash_out_request: CreateCashOutRequest
+        :param cash_out_create_params: (required)
+        :type cash_out_create_params: CashOutCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -536,7 +536,7 @@ class WalletApi:
 
         _param = self._create_cash_out_serialize(
             x_target_environment=x_target_environment,
-            create_cash_out_request=create_cash_out_request,
+            cash_out_create_params=cash_out_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -547,7 +547,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateFundIn202Response",
+            '202': "FundingOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -574,7 +574,7 @@ class WalletApi:
     def create_cash_out_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_cash_out_request: CreateCashOutRequest,
+        cash_out_create_params: CashOutCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -597,8 +597,8 @@ class WalletApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_cash_out_request: (required)
-        :type create_cash_out_request: CreateCashOutRequest
+        :param cash_out_create_params: (required)
+        :type cash_out_create_params: CashOutCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -629,7 +629,7 @@ class WalletApi:
 
         _param = self._create_cash_out_serialize(
             x_target_environment=x_target_environment,
-            create_cash_out_request=create_cash_out_request,
+            cash_out_create_params=cash_out_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -640,7 +640,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateFundIn202Response",
+            '202': "FundingOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -662,7 +662,7 @@ class WalletApi:
     def _create_cash_out_serialize(
         self,
         x_target_environment,
-        create_cash_out_request,
+        cash_out_create_params,
         x_correlation_id,
         x_sandbox_scenario,
         idempotency_key,
@@ -699,8 +699,8 @@ class WalletApi:
             _header_params['Idempotency-Key'] = idempotency_key
         # process the form parameters
         # process the body parameter
-        if create_cash_out_request is not None:
-            _body_params = create_cash_out_request
+        if cash_out_create_params is not None:
+            _body_params = cash_out_create_params
 
 
         # set the HTTP header `Accept`
@@ -753,7 +753,7 @@ class WalletApi:
     def create_fund_in(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_fund_in_request: CreateFundInRequest,
+        fund_in_create_params: FundInCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -769,15 +769,15 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateFundIn202Response:
+    ) -> FundingOperationEnvelope:
         """Fund the wallet by mobile money
 
         Fund the wallet by mobile money: a request to pay from your number (or phone); the wallet is credited only when it succeeds.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_fund_in_request: (required)
-        :type create_fund_in_request: CreateFundInRequest
+        :param fund_in_create_params: (required)
+        :type fund_in_create_params: FundInCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -808,7 +808,7 @@ class WalletApi:
 
         _param = self._create_fund_in_serialize(
             x_target_environment=x_target_environment,
-            create_fund_in_request=create_fund_in_request,
+            fund_in_create_params=fund_in_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -819,7 +819,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateFundIn202Response",
+            '202': "FundingOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -846,7 +846,7 @@ class WalletApi:
     def create_fund_in_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_fund_in_request: CreateFundInRequest,
+        fund_in_create_params: FundInCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -862,15 +862,15 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateFundIn202Response]:
+    ) -> ApiResponse[FundingOperationEnvelope]:
         """Fund the wallet by mobile money
 
         Fund the wallet by mobile money: a request to pay from your number (or phone); the wallet is credited only when it succeeds.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_fund_in_request: (required)
-        :type create_fund_in_request: CreateFundInRequest
+        :param fund_in_create_params: (required)
+        :type fund_in_create_params: FundInCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -901,7 +901,7 @@ class WalletApi:
 
         _param = self._create_fund_in_serialize(
             x_target_environment=x_target_environment,
-            create_fund_in_request=create_fund_in_request,
+            fund_in_create_params=fund_in_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -912,7 +912,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateFundIn202Response",
+            '202': "FundingOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -939,7 +939,7 @@ class WalletApi:
     def create_fund_in_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_fund_in_request: CreateFundInRequest,
+        fund_in_create_params: FundInCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -962,8 +962,8 @@ class WalletApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_fund_in_request: (required)
-        :type create_fund_in_request: CreateFundInRequest
+        :param fund_in_create_params: (required)
+        :type fund_in_create_params: FundInCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -994,7 +994,7 @@ class WalletApi:
 
         _param = self._create_fund_in_serialize(
             x_target_environment=x_target_environment,
-            create_fund_in_request=create_fund_in_request,
+            fund_in_create_params=fund_in_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -1005,7 +1005,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateFundIn202Response",
+            '202': "FundingOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1027,7 +1027,7 @@ class WalletApi:
     def _create_fund_in_serialize(
         self,
         x_target_environment,
-        create_fund_in_request,
+        fund_in_create_params,
         x_correlation_id,
         x_sandbox_scenario,
         idempotency_key,
@@ -1064,8 +1064,8 @@ class WalletApi:
             _header_params['Idempotency-Key'] = idempotency_key
         # process the form parameters
         # process the body parameter
-        if create_fund_in_request is not None:
-            _body_params = create_fund_in_request
+        if fund_in_create_params is not None:
+            _body_params = fund_in_create_params
 
 
         # set the HTTP header `Accept`
@@ -1118,7 +1118,7 @@ class WalletApi:
     def create_fund_in_refund(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_fund_in_refund_request: CreateFundInRefundRequest,
+        fund_in_refund_create_params: FundInRefundCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -1134,15 +1134,15 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateFundIn202Response:
+    ) -> FundingOperationEnvelope:
         """Refund a completed fund-in to the number it came from
 
         Refund a completed fund-in to the number it came from: held now, paid out by a disbursement refund, returned if that fails; once per fund-in.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_fund_in_refund_request: (required)
-        :type create_fund_in_refund_request: CreateFundInRefundRequest
+        :param fund_in_refund_create_params: (required)
+        :type fund_in_refund_create_params: FundInRefundCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1173,7 +1173,7 @@ class WalletApi:
 
         _param = self._create_fund_in_refund_serialize(
             x_target_environment=x_target_environment,
-            create_fund_in_refund_request=create_fund_in_refund_request,
+            fund_in_refund_create_params=fund_in_refund_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -1184,7 +1184,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateFundIn202Response",
+            '202': "FundingOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1212,7 +1212,7 @@ class WalletApi:
     def create_fund_in_refund_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_fund_in_refund_request: CreateFundInRefundRequest,
+        fund_in_refund_create_params: FundInRefundCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -1228,15 +1228,15 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateFundIn202Response]:
+    ) -> ApiResponse[FundingOperationEnvelope]:
         """Refund a completed fund-in to the number it came from
 
         Refund a completed fund-in to the number it came from: held now, paid out by a disbursement refund, returned if that fails; once per fund-in.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_fund_in_refund_request: (required)
-        :type create_fund_in_refund_request: CreateFundInRefundRequest
+        :param fund_in_refund_create_params: (required)
+        :type fund_in_refund_create_params: FundInRefundCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1267,7 +1267,7 @@ class WalletApi:
 
         _param = self._create_fund_in_refund_serialize(
             x_target_environment=x_target_environment,
-            create_fund_in_refund_request=create_fund_in_refund_request,
+            fund_in_refund_create_params=fund_in_refund_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -1278,7 +1278,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateFundIn202Response",
+            '202': "FundingOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1306,7 +1306,7 @@ class WalletApi:
     def create_fund_in_refund_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_fund_in_refund_request: CreateFundInRefundRequest,
+        fund_in_refund_create_params: FundInRefundCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -1329,8 +1329,8 @@ class WalletApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_fund_in_refund_request: (required)
-        :type create_fund_in_refund_request: CreateFundInRefundRequest
+        :param fund_in_refund_create_params: (required)
+        :type fund_in_refund_create_params: FundInRefundCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1361,7 +1361,7 @@ class WalletApi:
 
         _param = self._create_fund_in_refund_serialize(
             x_target_environment=x_target_environment,
-            create_fund_in_refund_request=create_fund_in_refund_request,
+            fund_in_refund_create_params=fund_in_refund_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -1372,7 +1372,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateFundIn202Response",
+            '202': "FundingOperationEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1395,7 +1395,7 @@ class WalletApi:
     def _create_fund_in_refund_serialize(
         self,
         x_target_environment,
-        create_fund_in_refund_request,
+        fund_in_refund_create_params,
         x_correlation_id,
         x_sandbox_scenario,
         idempotency_key,
@@ -1432,8 +1432,8 @@ class WalletApi:
             _header_params['Idempotency-Key'] = idempotency_key
         # process the form parameters
         # process the body parameter
-        if create_fund_in_refund_request is not None:
-            _body_params = create_fund_in_refund_request
+        if fund_in_refund_create_params is not None:
+            _body_params = fund_in_refund_create_params
 
 
         # set the HTTP header `Accept`
@@ -1501,7 +1501,7 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateWallet200Response:
+    ) -> WalletEnvelope:
         """Create the wallet
 
         Create the wallet (one per user, default GHS account); no body. Users get one at registration, so a second is 409.
@@ -1548,7 +1548,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateWallet200Response",
+            '200': "WalletEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1588,7 +1588,7 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateWallet200Response]:
+    ) -> ApiResponse[WalletEnvelope]:
         """Create the wallet
 
         Create the wallet (one per user, default GHS account); no body. Users get one at registration, so a second is 409.
@@ -1635,7 +1635,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateWallet200Response",
+            '200': "WalletEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1722,7 +1722,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateWallet200Response",
+            '200': "WalletEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1817,7 +1817,7 @@ class WalletApi:
     def create_wallet_transfer(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_wallet_transfer_request: CreateWalletTransferRequest,
+        wallet_transfer_create_params: WalletTransferCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -1833,15 +1833,15 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateWalletTransfer200Response:
+    ) -> WalletTransferEnvelope:
         """Peer-to-peer transfer to another wallet in one currency
 
         Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_wallet_transfer_request: (required)
-        :type create_wallet_transfer_request: CreateWalletTransferRequest
+        :param wallet_transfer_create_params: (required)
+        :type wallet_transfer_create_params: WalletTransferCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1872,7 +1872,7 @@ class WalletApi:
 
         _param = self._create_wallet_transfer_serialize(
             x_target_environment=x_target_environment,
-            create_wallet_transfer_request=create_wallet_transfer_request,
+            wallet_transfer_create_params=wallet_transfer_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -1883,7 +1883,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateWalletTransfer200Response",
+            '200': "WalletTransferEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1910,7 +1910,7 @@ class WalletApi:
     def create_wallet_transfer_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_wallet_transfer_request: CreateWalletTransferRequest,
+        wallet_transfer_create_params: WalletTransferCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -1926,15 +1926,15 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateWalletTransfer200Response]:
+    ) -> ApiResponse[WalletTransferEnvelope]:
         """Peer-to-peer transfer to another wallet in one currency
 
         Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_wallet_transfer_request: (required)
-        :type create_wallet_transfer_request: CreateWalletTransferRequest
+        :param wallet_transfer_create_params: (required)
+        :type wallet_transfer_create_params: WalletTransferCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1965,7 +1965,7 @@ class WalletApi:
 
         _param = self._create_wallet_transfer_serialize(
             x_target_environment=x_target_environment,
-            create_wallet_transfer_request=create_wallet_transfer_request,
+            wallet_transfer_create_params=wallet_transfer_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -1976,7 +1976,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateWalletTransfer200Response",
+            '200': "WalletTransferEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2003,7 +2003,7 @@ class WalletApi:
     def create_wallet_transfer_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_wallet_transfer_request: CreateWalletTransferRequest,
+        wallet_transfer_create_params: WalletTransferCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -2026,8 +2026,8 @@ class WalletApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_wallet_transfer_request: (required)
-        :type create_wallet_transfer_request: CreateWalletTransferRequest
+        :param wallet_transfer_create_params: (required)
+        :type wallet_transfer_create_params: WalletTransferCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -2058,7 +2058,7 @@ class WalletApi:
 
         _param = self._create_wallet_transfer_serialize(
             x_target_environment=x_target_environment,
-            create_wallet_transfer_request=create_wallet_transfer_request,
+            wallet_transfer_create_params=wallet_transfer_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -2069,7 +2069,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateWalletTransfer200Response",
+            '200': "WalletTransferEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2091,7 +2091,7 @@ class WalletApi:
     def _create_wallet_transfer_serialize(
         self,
         x_target_environment,
-        create_wallet_transfer_request,
+        wallet_transfer_create_params,
         x_correlation_id,
         x_sandbox_scenario,
         idempotency_key,
@@ -2128,8 +2128,8 @@ class WalletApi:
             _header_params['Idempotency-Key'] = idempotency_key
         # process the form parameters
         # process the body parameter
-        if create_wallet_transfer_request is not None:
-            _body_params = create_wallet_transfer_request
+        if wallet_transfer_create_params is not None:
+            _body_params = wallet_transfer_create_params
 
 
         # set the HTTP header `Accept`
@@ -2198,7 +2198,7 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListFundIns200Response:
+    ) -> FundingOperationPageEnvelope:
         """List cash-out requests
 
         List cash-out requests, newest first.
@@ -2248,7 +2248,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListFundIns200Response",
+            '200': "FundingOperationPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2288,7 +2288,7 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListFundIns200Response]:
+    ) -> ApiResponse[FundingOperationPageEnvelope]:
         """List cash-out requests
 
         List cash-out requests, newest first.
@@ -2338,7 +2338,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListFundIns200Response",
+            '200': "FundingOperationPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2428,7 +2428,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListFundIns200Response",
+            '200': "FundingOperationPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2545,7 +2545,7 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListFundIns200Response:
+    ) -> FundingOperationPageEnvelope:
         """List fund-in requests
 
         List fund-in requests, newest first.
@@ -2595,7 +2595,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListFundIns200Response",
+            '200': "FundingOperationPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2635,7 +2635,7 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListFundIns200Response]:
+    ) -> ApiResponse[FundingOperationPageEnvelope]:
         """List fund-in requests
 
         List fund-in requests, newest first.
@@ -2685,7 +2685,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListFundIns200Response",
+            '200': "FundingOperationPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2775,7 +2775,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListFundIns200Response",
+            '200': "FundingOperationPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2890,7 +2890,7 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListWalletBalances200Response:
+    ) -> WalletBalanceListEnvelope:
         """All currency balances
 
         All currency balances (GHS first).
@@ -2934,7 +2934,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListWalletBalances200Response",
+            '200': "WalletBalanceListEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2972,7 +2972,7 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListWalletBalances200Response]:
+    ) -> ApiResponse[WalletBalanceListEnvelope]:
         """All currency balances
 
         All currency balances (GHS first).
@@ -3016,7 +3016,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListWalletBalances200Response",
+            '200': "WalletBalanceListEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3098,7 +3098,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListWalletBalances200Response",
+            '200': "WalletBalanceListEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3206,7 +3206,7 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListWalletTransactions200Response:
+    ) -> WalletTransactionPageEnvelope:
         """History of one currency account
 
         History of one currency account, newest first (page zero-based, size 1-100, default 20).
@@ -3259,7 +3259,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListWalletTransactions200Response",
+            '200': "WalletTransactionPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3301,7 +3301,7 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListWalletTransactions200Response]:
+    ) -> ApiResponse[WalletTransactionPageEnvelope]:
         """History of one currency account
 
         History of one currency account, newest first (page zero-based, size 1-100, default 20).
@@ -3354,7 +3354,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListWalletTransactions200Response",
+            '200': "WalletTransactionPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3449,7 +3449,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListWalletTransactions200Response",
+            '200': "WalletTransactionPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3569,7 +3569,7 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RetrieveWalletBalance200Response:
+    ) -> WalletBalanceEnvelope:
         """Add a currency account
 
         Add (or reopen) a currency account.
@@ -3616,7 +3616,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveWalletBalance200Response",
+            '200': "WalletBalanceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3656,7 +3656,7 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RetrieveWalletBalance200Response]:
+    ) -> ApiResponse[WalletBalanceEnvelope]:
         """Add a currency account
 
         Add (or reopen) a currency account.
@@ -3703,7 +3703,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveWalletBalance200Response",
+            '200': "WalletBalanceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3790,7 +3790,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveWalletBalance200Response",
+            '200': "WalletBalanceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3899,7 +3899,7 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateWallet200Response:
+    ) -> WalletEnvelope:
         """Wallet details with its balances
 
         Wallet details with its balances.
@@ -3943,7 +3943,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateWallet200Response",
+            '200': "WalletEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3981,7 +3981,7 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateWallet200Response]:
+    ) -> ApiResponse[WalletEnvelope]:
         """Wallet details with its balances
 
         Wallet details with its balances.
@@ -4025,7 +4025,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateWallet200Response",
+            '200': "WalletEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -4107,7 +4107,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateWallet200Response",
+            '200': "WalletEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -4213,7 +4213,7 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RetrieveWalletBalance200Response:
+    ) -> WalletBalanceEnvelope:
         """Balance of one currency
 
         Balance of one currency.
@@ -4260,7 +4260,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveWalletBalance200Response",
+            '200': "WalletBalanceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -4300,7 +4300,7 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RetrieveWalletBalance200Response]:
+    ) -> ApiResponse[WalletBalanceEnvelope]:
         """Balance of one currency
 
         Balance of one currency.
@@ -4347,7 +4347,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveWalletBalance200Response",
+            '200': "WalletBalanceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -4434,7 +4434,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveWalletBalance200Response",
+            '200': "WalletBalanceEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",

@@ -19,18 +19,18 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.create_webhook_endpoint200_response import CreateWebhookEndpoint200Response
-from payments_platform_generated.models.create_webhook_endpoint_request import CreateWebhookEndpointRequest
-from payments_platform_generated.models.delete_saved_biller200_response import DeleteSavedBiller200Response
-from payments_platform_generated.models.list_webhook_deliveries200_response import ListWebhookDeliveries200Response
-from payments_platform_generated.models.list_webhook_endpoints200_response import ListWebhookEndpoints200Response
-from payments_platform_generated.models.list_webhook_event_types200_response import ListWebhookEventTypes200Response
-from payments_platform_generated.models.retrieve_webhook_delivery200_response import RetrieveWebhookDelivery200Response
-from payments_platform_generated.models.retrieve_webhook_endpoint200_response import RetrieveWebhookEndpoint200Response
-from payments_platform_generated.models.rotate_callback_secret200_response import RotateCallbackSecret200Response
-from payments_platform_generated.models.test_webhook_endpoint200_response import TestWebhookEndpoint200Response
-from payments_platform_generated.models.test_webhook_endpoint_request import TestWebhookEndpointRequest
-from payments_platform_generated.models.update_webhook_endpoint_request import UpdateWebhookEndpointRequest
+from payments_platform_generated.models.callback_secret_envelope import CallbackSecretEnvelope
+from payments_platform_generated.models.deleted_object_envelope import DeletedObjectEnvelope
+from payments_platform_generated.models.webhook_delivery_envelope import WebhookDeliveryEnvelope
+from payments_platform_generated.models.webhook_delivery_page_envelope import WebhookDeliveryPageEnvelope
+from payments_platform_generated.models.webhook_delivery_with_attempts_envelope import WebhookDeliveryWithAttemptsEnvelope
+from payments_platform_generated.models.webhook_endpoint_create_params import WebhookEndpointCreateParams
+from payments_platform_generated.models.webhook_endpoint_envelope import WebhookEndpointEnvelope
+from payments_platform_generated.models.webhook_endpoint_page_envelope import WebhookEndpointPageEnvelope
+from payments_platform_generated.models.webhook_endpoint_test_params import WebhookEndpointTestParams
+from payments_platform_generated.models.webhook_endpoint_update_params import WebhookEndpointUpdateParams
+from payments_platform_generated.models.webhook_endpoint_with_secret_envelope import WebhookEndpointWithSecretEnvelope
+from payments_platform_generated.models.webhook_event_types_envelope import WebhookEventTypesEnvelope
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -54,7 +54,7 @@ class WebhookEndpointsApi:
     def create_webhook_endpoint(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_webhook_endpoint_request: CreateWebhookEndpointRequest,
+        webhook_endpoint_create_params: WebhookEndpointCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -70,15 +70,15 @@ class WebhookEndpointsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateWebhookEndpoint200Response:
+    ) -> WebhookEndpointWithSecretEnvelope:
         """Register an endpoint
 
         Register an endpoint (HTTPS URL, event types); the whsec_ secret appears in this answer only.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_webhook_endpoint_request: (required)
-        :type create_webhook_endpoint_request: CreateWebhookEndpointRequest
+        :param webhook_endpoint_create_params: (required)
+        :type webhook_endpoint_create_params: WebhookEndpointCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -109,7 +109,7 @@ class WebhookEndpointsApi:
 
         _param = self._create_webhook_endpoint_serialize(
             x_target_environment=x_target_environment,
-            create_webhook_endpoint_request=create_webhook_endpoint_request,
+            webhook_endpoint_create_params=webhook_endpoint_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -120,7 +120,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateWebhookEndpoint200Response",
+            '200': "WebhookEndpointWithSecretEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -147,7 +147,7 @@ class WebhookEndpointsApi:
     def create_webhook_endpoint_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_webhook_endpoint_request: CreateWebhookEndpointRequest,
+        webhook_endpoint_create_params: WebhookEndpointCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -163,15 +163,15 @@ class WebhookEndpointsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateWebhookEndpoint200Response]:
+    ) -> ApiResponse[WebhookEndpointWithSecretEnvelope]:
         """Register an endpoint
 
         Register an endpoint (HTTPS URL, event types); the whsec_ secret appears in this answer only.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_webhook_endpoint_request: (required)
-        :type create_webhook_endpoint_request: CreateWebhookEndpointRequest
+        :param webhook_endpoint_create_params: (required)
+        :type webhook_endpoint_create_params: WebhookEndpointCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -202,7 +202,7 @@ class WebhookEndpointsApi:
 
         _param = self._create_webhook_endpoint_serialize(
             x_target_environment=x_target_environment,
-            create_webhook_endpoint_request=create_webhook_endpoint_request,
+            webhook_endpoint_create_params=webhook_endpoint_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -213,7 +213,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateWebhookEndpoint200Response",
+            '200': "WebhookEndpointWithSecretEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -240,7 +240,7 @@ class WebhookEndpointsApi:
     def create_webhook_endpoint_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        create_webhook_endpoint_request: CreateWebhookEndpointRequest,
+        webhook_endpoint_create_params: WebhookEndpointCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -263,8 +263,8 @@ class WebhookEndpointsApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param create_webhook_endpoint_request: (required)
-        :type create_webhook_endpoint_request: CreateWebhookEndpointRequest
+        :param webhook_endpoint_create_params: (required)
+        :type webhook_endpoint_create_params: WebhookEndpointCreateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -295,7 +295,7 @@ class WebhookEndpointsApi:
 
         _param = self._create_webhook_endpoint_serialize(
             x_target_environment=x_target_environment,
-            create_webhook_endpoint_request=create_webhook_endpoint_request,
+            webhook_endpoint_create_params=webhook_endpoint_create_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             idempotency_key=idempotency_key,
@@ -306,7 +306,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateWebhookEndpoint200Response",
+            '200': "WebhookEndpointWithSecretEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -328,7 +328,7 @@ class WebhookEndpointsApi:
     def _create_webhook_endpoint_serialize(
         self,
         x_target_environment,
-        create_webhook_endpoint_request,
+        webhook_endpoint_create_params,
         x_correlation_id,
         x_sandbox_scenario,
         idempotency_key,
@@ -365,8 +365,8 @@ class WebhookEndpointsApi:
             _header_params['Idempotency-Key'] = idempotency_key
         # process the form parameters
         # process the body parameter
-        if create_webhook_endpoint_request is not None:
-            _body_params = create_webhook_endpoint_request
+        if webhook_endpoint_create_params is not None:
+            _body_params = webhook_endpoint_create_params
 
 
         # set the HTTP header `Accept`
@@ -434,7 +434,7 @@ class WebhookEndpointsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> DeleteSavedBiller200Response:
+    ) -> DeletedObjectEnvelope:
         """Delete an endpoint and its delivery log
 
         Delete an endpoint and its delivery log.
@@ -481,7 +481,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "DeleteSavedBiller200Response",
+            '200': "DeletedObjectEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -521,7 +521,7 @@ class WebhookEndpointsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[DeleteSavedBiller200Response]:
+    ) -> ApiResponse[DeletedObjectEnvelope]:
         """Delete an endpoint and its delivery log
 
         Delete an endpoint and its delivery log.
@@ -568,7 +568,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "DeleteSavedBiller200Response",
+            '200': "DeletedObjectEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -655,7 +655,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "DeleteSavedBiller200Response",
+            '200': "DeletedObjectEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -765,7 +765,7 @@ class WebhookEndpointsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RetrieveWebhookEndpoint200Response:
+    ) -> WebhookEndpointEnvelope:
         """Re-enable a disabled or degraded endpoint
 
         Re-enable a disabled or degraded endpoint; pending deliveries resume.
@@ -812,7 +812,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveWebhookEndpoint200Response",
+            '200': "WebhookEndpointEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -852,7 +852,7 @@ class WebhookEndpointsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RetrieveWebhookEndpoint200Response]:
+    ) -> ApiResponse[WebhookEndpointEnvelope]:
         """Re-enable a disabled or degraded endpoint
 
         Re-enable a disabled or degraded endpoint; pending deliveries resume.
@@ -899,7 +899,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveWebhookEndpoint200Response",
+            '200': "WebhookEndpointEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -986,7 +986,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveWebhookEndpoint200Response",
+            '200': "WebhookEndpointEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1098,7 +1098,7 @@ class WebhookEndpointsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListWebhookDeliveries200Response:
+    ) -> WebhookDeliveryPageEnvelope:
         """The endpoint's delivery log
 
         The endpoint's delivery log, newest first.
@@ -1151,7 +1151,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListWebhookDeliveries200Response",
+            '200': "WebhookDeliveryPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1193,7 +1193,7 @@ class WebhookEndpointsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListWebhookDeliveries200Response]:
+    ) -> ApiResponse[WebhookDeliveryPageEnvelope]:
         """The endpoint's delivery log
 
         The endpoint's delivery log, newest first.
@@ -1246,7 +1246,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListWebhookDeliveries200Response",
+            '200': "WebhookDeliveryPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1341,7 +1341,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListWebhookDeliveries200Response",
+            '200': "WebhookDeliveryPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1462,7 +1462,7 @@ class WebhookEndpointsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListWebhookEndpoints200Response:
+    ) -> WebhookEndpointPageEnvelope:
         """List endpoints
 
         List endpoints (no secrets).
@@ -1512,7 +1512,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListWebhookEndpoints200Response",
+            '200': "WebhookEndpointPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1552,7 +1552,7 @@ class WebhookEndpointsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListWebhookEndpoints200Response]:
+    ) -> ApiResponse[WebhookEndpointPageEnvelope]:
         """List endpoints
 
         List endpoints (no secrets).
@@ -1602,7 +1602,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListWebhookEndpoints200Response",
+            '200': "WebhookEndpointPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1692,7 +1692,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListWebhookEndpoints200Response",
+            '200': "WebhookEndpointPageEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1807,7 +1807,7 @@ class WebhookEndpointsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ListWebhookEventTypes200Response:
+    ) -> WebhookEventTypesEnvelope:
         """The event types an endpoint may subscribe to
 
         The event types an endpoint may subscribe to (each is described in the events catalog).
@@ -1851,7 +1851,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListWebhookEventTypes200Response",
+            '200': "WebhookEventTypesEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1889,7 +1889,7 @@ class WebhookEndpointsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[ListWebhookEventTypes200Response]:
+    ) -> ApiResponse[WebhookEventTypesEnvelope]:
         """The event types an endpoint may subscribe to
 
         The event types an endpoint may subscribe to (each is described in the events catalog).
@@ -1933,7 +1933,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListWebhookEventTypes200Response",
+            '200': "WebhookEventTypesEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2015,7 +2015,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "ListWebhookEventTypes200Response",
+            '200': "WebhookEventTypesEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2121,7 +2121,7 @@ class WebhookEndpointsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> TestWebhookEndpoint200Response:
+    ) -> WebhookDeliveryEnvelope:
         """Send the same event again as a new delivery
 
         Send the same event again as a new delivery.
@@ -2168,7 +2168,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "TestWebhookEndpoint200Response",
+            '200': "WebhookDeliveryEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2208,7 +2208,7 @@ class WebhookEndpointsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[TestWebhookEndpoint200Response]:
+    ) -> ApiResponse[WebhookDeliveryEnvelope]:
         """Send the same event again as a new delivery
 
         Send the same event again as a new delivery.
@@ -2255,7 +2255,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "TestWebhookEndpoint200Response",
+            '200': "WebhookDeliveryEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2342,7 +2342,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "TestWebhookEndpoint200Response",
+            '200': "WebhookDeliveryEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2452,7 +2452,7 @@ class WebhookEndpointsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RetrieveWebhookDelivery200Response:
+    ) -> WebhookDeliveryWithAttemptsEnvelope:
         """A delivery with every attempt
 
         A delivery with every attempt (status, duration, response excerpt).
@@ -2499,7 +2499,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveWebhookDelivery200Response",
+            '200': "WebhookDeliveryWithAttemptsEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2539,7 +2539,7 @@ class WebhookEndpointsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RetrieveWebhookDelivery200Response]:
+    ) -> ApiResponse[WebhookDeliveryWithAttemptsEnvelope]:
         """A delivery with every attempt
 
         A delivery with every attempt (status, duration, response excerpt).
@@ -2586,7 +2586,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveWebhookDelivery200Response",
+            '200': "WebhookDeliveryWithAttemptsEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2673,7 +2673,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveWebhookDelivery200Response",
+            '200': "WebhookDeliveryWithAttemptsEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2783,7 +2783,7 @@ class WebhookEndpointsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RetrieveWebhookEndpoint200Response:
+    ) -> WebhookEndpointEnvelope:
         """An endpoint
 
         An endpoint.
@@ -2830,7 +2830,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveWebhookEndpoint200Response",
+            '200': "WebhookEndpointEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2870,7 +2870,7 @@ class WebhookEndpointsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RetrieveWebhookEndpoint200Response]:
+    ) -> ApiResponse[WebhookEndpointEnvelope]:
         """An endpoint
 
         An endpoint.
@@ -2917,7 +2917,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveWebhookEndpoint200Response",
+            '200': "WebhookEndpointEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3004,7 +3004,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveWebhookEndpoint200Response",
+            '200': "WebhookEndpointEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3113,7 +3113,7 @@ class WebhookEndpointsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RotateCallbackSecret200Response:
+    ) -> CallbackSecretEnvelope:
         """A new secret for the X-Callback-Url callbacks of the mobile money routes
 
         A new secret for the X-Callback-Url callbacks of the mobile money routes (shown once); they are signed like webhooks.
@@ -3157,7 +3157,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RotateCallbackSecret200Response",
+            '200': "CallbackSecretEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3195,7 +3195,7 @@ class WebhookEndpointsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RotateCallbackSecret200Response]:
+    ) -> ApiResponse[CallbackSecretEnvelope]:
         """A new secret for the X-Callback-Url callbacks of the mobile money routes
 
         A new secret for the X-Callback-Url callbacks of the mobile money routes (shown once); they are signed like webhooks.
@@ -3239,7 +3239,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RotateCallbackSecret200Response",
+            '200': "CallbackSecretEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3321,7 +3321,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RotateCallbackSecret200Response",
+            '200': "CallbackSecretEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3427,7 +3427,7 @@ class WebhookEndpointsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateWebhookEndpoint200Response:
+    ) -> WebhookEndpointWithSecretEnvelope:
         """A new secret
 
         A new secret (shown once); for 24 hours deliveries carry one signature per secret.
@@ -3474,7 +3474,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateWebhookEndpoint200Response",
+            '200': "WebhookEndpointWithSecretEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3514,7 +3514,7 @@ class WebhookEndpointsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateWebhookEndpoint200Response]:
+    ) -> ApiResponse[WebhookEndpointWithSecretEnvelope]:
         """A new secret
 
         A new secret (shown once); for 24 hours deliveries carry one signature per secret.
@@ -3561,7 +3561,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateWebhookEndpoint200Response",
+            '200': "WebhookEndpointWithSecretEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3648,7 +3648,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CreateWebhookEndpoint200Response",
+            '200': "WebhookEndpointWithSecretEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3746,7 +3746,7 @@ class WebhookEndpointsApi:
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        test_webhook_endpoint_request: Optional[TestWebhookEndpointRequest] = None,
+        webhook_endpoint_test_params: Optional[WebhookEndpointTestParams] = None,
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -3759,7 +3759,7 @@ class WebhookEndpointsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> TestWebhookEndpoint200Response:
+    ) -> WebhookDeliveryEnvelope:
         """Send test.ping to this endpoint
 
         Send test.ping to this endpoint; {\"badSignature\": true} signs it with a wrong secret so the receiver can show it refuses it.
@@ -3772,8 +3772,8 @@ class WebhookEndpointsApi:
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
         :type x_sandbox_scenario: str
-        :param test_webhook_endpoint_request:
-        :type test_webhook_endpoint_request: TestWebhookEndpointRequest
+        :param webhook_endpoint_test_params:
+        :type webhook_endpoint_test_params: WebhookEndpointTestParams
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
                                  timeout. It can also be a pair (tuple) of
@@ -3801,7 +3801,7 @@ class WebhookEndpointsApi:
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
-            test_webhook_endpoint_request=test_webhook_endpoint_request,
+            webhook_endpoint_test_params=webhook_endpoint_test_params,
             _request_auth=_request_auth,
             _content_type=_content_type,
             _headers=_headers,
@@ -3809,7 +3809,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "TestWebhookEndpoint200Response",
+            '200': "WebhookDeliveryEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3839,7 +3839,7 @@ class WebhookEndpointsApi:
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        test_webhook_endpoint_request: Optional[TestWebhookEndpointRequest] = None,
+        webhook_endpoint_test_params: Optional[WebhookEndpointTestParams] = None,
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -3852,7 +3852,7 @@ class WebhookEndpointsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[TestWebhookEndpoint200Response]:
+    ) -> ApiResponse[WebhookDeliveryEnvelope]:
         """Send test.ping to this endpoint
 
         Send test.ping to this endpoint; {\"badSignature\": true} signs it with a wrong secret so the receiver can show it refuses it.
@@ -3865,8 +3865,8 @@ class WebhookEndpointsApi:
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
         :type x_sandbox_scenario: str
-        :param test_webhook_endpoint_request:
-        :type test_webhook_endpoint_request: TestWebhookEndpointRequest
+        :param webhook_endpoint_test_params:
+        :type webhook_endpoint_test_params: WebhookEndpointTestParams
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
                                  timeout. It can also be a pair (tuple) of
@@ -3894,7 +3894,7 @@ class WebhookEndpointsApi:
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
-            test_webhook_endpoint_request=test_webhook_endpoint_request,
+            webhook_endpoint_test_params=webhook_endpoint_test_params,
             _request_auth=_request_auth,
             _content_type=_content_type,
             _headers=_headers,
@@ -3902,7 +3902,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "TestWebhookEndpoint200Response",
+            '200': "WebhookDeliveryEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3932,7 +3932,7 @@ class WebhookEndpointsApi:
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        test_webhook_endpoint_request: Optional[TestWebhookEndpointRequest] = None,
+        webhook_endpoint_test_params: Optional[WebhookEndpointTestParams] = None,
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -3958,8 +3958,8 @@ class WebhookEndpointsApi:
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
         :type x_sandbox_scenario: str
-        :param test_webhook_endpoint_request:
-        :type test_webhook_endpoint_request: TestWebhookEndpointRequest
+        :param webhook_endpoint_test_params:
+        :type webhook_endpoint_test_params: WebhookEndpointTestParams
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
                                  timeout. It can also be a pair (tuple) of
@@ -3987,7 +3987,7 @@ class WebhookEndpointsApi:
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
-            test_webhook_endpoint_request=test_webhook_endpoint_request,
+            webhook_endpoint_test_params=webhook_endpoint_test_params,
             _request_auth=_request_auth,
             _content_type=_content_type,
             _headers=_headers,
@@ -3995,7 +3995,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "TestWebhookEndpoint200Response",
+            '200': "WebhookDeliveryEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -4020,7 +4020,7 @@ class WebhookEndpointsApi:
         x_target_environment,
         x_correlation_id,
         x_sandbox_scenario,
-        test_webhook_endpoint_request,
+        webhook_endpoint_test_params,
         _request_auth,
         _content_type,
         _headers,
@@ -4054,8 +4054,8 @@ class WebhookEndpointsApi:
             _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
         # process the form parameters
         # process the body parameter
-        if test_webhook_endpoint_request is not None:
-            _body_params = test_webhook_endpoint_request
+        if webhook_endpoint_test_params is not None:
+            _body_params = webhook_endpoint_test_params
 
 
         # set the HTTP header `Accept`
@@ -4109,7 +4109,7 @@ class WebhookEndpointsApi:
         self,
         id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        update_webhook_endpoint_request: UpdateWebhookEndpointRequest,
+        webhook_endpoint_update_params: WebhookEndpointUpdateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -4124,7 +4124,7 @@ class WebhookEndpointsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RetrieveWebhookEndpoint200Response:
+    ) -> WebhookEndpointEnvelope:
         """Change the URL, event types or description
 
         Change the URL, event types or description.
@@ -4133,8 +4133,8 @@ class WebhookEndpointsApi:
         :type id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param update_webhook_endpoint_request: (required)
-        :type update_webhook_endpoint_request: UpdateWebhookEndpointRequest
+        :param webhook_endpoint_update_params: (required)
+        :type webhook_endpoint_update_params: WebhookEndpointUpdateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -4164,7 +4164,7 @@ class WebhookEndpointsApi:
         _param = self._update_webhook_endpoint_serialize(
             id=id,
             x_target_environment=x_target_environment,
-            update_webhook_endpoint_request=update_webhook_endpoint_request,
+            webhook_endpoint_update_params=webhook_endpoint_update_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -4174,7 +4174,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveWebhookEndpoint200Response",
+            '200': "WebhookEndpointEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -4202,7 +4202,7 @@ class WebhookEndpointsApi:
         self,
         id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        update_webhook_endpoint_request: UpdateWebhookEndpointRequest,
+        webhook_endpoint_update_params: WebhookEndpointUpdateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -4217,7 +4217,7 @@ class WebhookEndpointsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RetrieveWebhookEndpoint200Response]:
+    ) -> ApiResponse[WebhookEndpointEnvelope]:
         """Change the URL, event types or description
 
         Change the URL, event types or description.
@@ -4226,8 +4226,8 @@ class WebhookEndpointsApi:
         :type id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param update_webhook_endpoint_request: (required)
-        :type update_webhook_endpoint_request: UpdateWebhookEndpointRequest
+        :param webhook_endpoint_update_params: (required)
+        :type webhook_endpoint_update_params: WebhookEndpointUpdateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -4257,7 +4257,7 @@ class WebhookEndpointsApi:
         _param = self._update_webhook_endpoint_serialize(
             id=id,
             x_target_environment=x_target_environment,
-            update_webhook_endpoint_request=update_webhook_endpoint_request,
+            webhook_endpoint_update_params=webhook_endpoint_update_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -4267,7 +4267,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveWebhookEndpoint200Response",
+            '200': "WebhookEndpointEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -4295,7 +4295,7 @@ class WebhookEndpointsApi:
         self,
         id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        update_webhook_endpoint_request: UpdateWebhookEndpointRequest,
+        webhook_endpoint_update_params: WebhookEndpointUpdateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -4319,8 +4319,8 @@ class WebhookEndpointsApi:
         :type id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param update_webhook_endpoint_request: (required)
-        :type update_webhook_endpoint_request: UpdateWebhookEndpointRequest
+        :param webhook_endpoint_update_params: (required)
+        :type webhook_endpoint_update_params: WebhookEndpointUpdateParams
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -4350,7 +4350,7 @@ class WebhookEndpointsApi:
         _param = self._update_webhook_endpoint_serialize(
             id=id,
             x_target_environment=x_target_environment,
-            update_webhook_endpoint_request=update_webhook_endpoint_request,
+            webhook_endpoint_update_params=webhook_endpoint_update_params,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -4360,7 +4360,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RetrieveWebhookEndpoint200Response",
+            '200': "WebhookEndpointEnvelope",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -4383,7 +4383,7 @@ class WebhookEndpointsApi:
         self,
         id,
         x_target_environment,
-        update_webhook_endpoint_request,
+        webhook_endpoint_update_params,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -4419,8 +4419,8 @@ class WebhookEndpointsApi:
             _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
         # process the form parameters
         # process the body parameter
-        if update_webhook_endpoint_request is not None:
-            _body_params = update_webhook_endpoint_request
+        if webhook_endpoint_update_params is not None:
+            _body_params = webhook_endpoint_update_params
 
 
         # set the HTTP header `Accept`

@@ -26,7 +26,7 @@ from pydantic_core import to_jsonable_python
 
 class AuthTokens(BaseModel):
     """
-    AuthTokens
+    A session: a 15-minute access token and the refresh token that renews it.
     """ # noqa: E501
     access_token: StrictStr = Field(alias="accessToken")
     token_type: StrictStr = Field(alias="tokenType")

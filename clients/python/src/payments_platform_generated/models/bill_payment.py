@@ -25,7 +25,7 @@ from pydantic_core import to_jsonable_python
 
 class BillPayment(BaseModel):
     """
-    BillPayment
+    A payment of a bill to a biller (electricity, water, airtime, …), from the wallet.
     """ # noqa: E501
     id: StrictStr = Field(description="bpy_…")
     provider_id: StrictStr = Field(alias="providerId")

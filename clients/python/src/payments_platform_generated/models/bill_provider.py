@@ -25,7 +25,7 @@ from pydantic_core import to_jsonable_python
 
 class BillProvider(BaseModel):
     """
-    BillProvider
+    A biller the platform pays: its category, account number format and limits.
     """ # noqa: E501
     id: StrictStr = Field(description="bp_…")
     name: StrictStr

@@ -18,23 +18,22 @@ import re  # noqa: F401
 import json
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictStr
-from typing import Any, ClassVar, Dict, List, Optional
+from typing import Any, ClassVar, Dict, List
 from typing_extensions import Annotated
-from payments_platform_generated.models.credit_eligibility_products_inner import CreditEligibilityProductsInner
+from payments_platform_generated.models.credit_eligibility_product import CreditEligibilityProduct
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
 
 class CreditEligibility(BaseModel):
     """
-    CreditEligibility
+    What the user may borrow now, by loan product.
     """ # noqa: E501
     eligible: StrictBool
-    score: Optional[Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]] = Field(description="its position in the event log; null if the relay has not published it yet")
+    score: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]
     grade: StrictStr
     reasons: List[StrictStr] = Field(description="why not, when no product is open to the user")
-    products: List[CreditEligibilityProductsInner]
-    additional_properties: Dict[str, Any] = {}
+    products: List[CreditEligibilityProduct]
     __properties: ClassVar[List[str]] = ["eligible", "score", "grade", "reasons", "products"]
 
     model_config = ConfigDict(
@@ -67,10 +66,8 @@ class CreditEligibility(BaseModel):
         * `None` is only added to the output dict for nullable fields that
           were set at model initialization. Other fields with value `None`
           are ignored.
-        * Fields in `self.additional_properties` are added to the output dict.
         """
         excluded_fields: Set[str] = set([
-            "additional_properties",
         ])
 
         _dict = self.model_dump(
@@ -84,16 +81,6 @@ class CreditEligibility(BaseModel):
             for _item_products in self.products:
                 _items.append(_item_products.to_dict() if _item_products is not None else None)
             _dict['products'] = _items
-        # puts key-value pairs in additional_properties in the top level
-        if self.additional_properties is not None:
-            for _key, _value in self.additional_properties.items():
-                _dict[_key] = _value
-
-        # set to None if score (nullable) is None
-        # and model_fields_set contains the field
-        if self.score is None and "score" in self.model_fields_set:
-            _dict['score'] = None
-
         return _dict
 
     @classmethod
@@ -110,13 +97,8 @@ class CreditEligibility(BaseModel):
             "score": obj.get("score"),
             "grade": obj.get("grade"),
             "reasons": obj.get("reasons"),
-            "products": [CreditEligibilityProductsInner.from_dict(_item) for _item in obj["products"]] if obj.get("products") is not None else None
+            "products": [CreditEligibilityProduct.from_dict(_item) for _item in obj["products"]] if obj.get("products") is not None else None
         })
-        # store additional fields in additional_properties
-        for _key in obj.keys():
-            if _key not in cls.__properties:
-                _obj.additional_properties[_key] = obj.get(_key)
-
         return _obj
 
 

@@ -18,24 +18,23 @@ import re  # noqa: F401
 import json
 
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
-from typing import Any, ClassVar, Dict, List, Optional
+from typing import Any, ClassVar, Dict, List
 from typing_extensions import Annotated
-from payments_platform_generated.models.credit_score_factor_details_inner import CreditScoreFactorDetailsInner
+from payments_platform_generated.models.credit_score_factor_detail import CreditScoreFactorDetail
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
 
 class CreditScore(BaseModel):
     """
-    CreditScore
+    The user's credit score and the factors behind it.
     """ # noqa: E501
     score: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)] = Field(description="300-850")
     grade: StrictStr = Field(description="A 800+, B 740-799, C 670-739, D 580-669, E below 580")
-    max_score: Optional[Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]] = Field(description="its position in the event log; null if the relay has not published it yet", alias="maxScore")
+    max_score: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)] = Field(alias="maxScore")
     factors: List[StrictStr] = Field(description="what raises or lowers the score, e.g. \"KYC tier 2: +80\"")
-    factor_details: List[CreditScoreFactorDetailsInner] = Field(alias="factorDetails")
+    factor_details: List[CreditScoreFactorDetail] = Field(alias="factorDetails")
     last_updated: StrictStr = Field(description="when the score last changed", alias="lastUpdated")
-    additional_properties: Dict[str, Any] = {}
     __properties: ClassVar[List[str]] = ["score", "grade", "maxScore", "factors", "factorDetails", "lastUpdated"]
 
     @field_validator('grade')
@@ -75,10 +74,8 @@ class CreditScore(BaseModel):
         * `None` is only added to the output dict for nullable fields that
           were set at model initialization. Other fields with value `None`
           are ignored.
-        * Fields in `self.additional_properties` are added to the output dict.
         """
         excluded_fields: Set[str] = set([
-            "additional_properties",
         ])
 
         _dict = self.model_dump(
@@ -92,16 +89,6 @@ class CreditScore(BaseModel):
             for _item_factor_details in self.factor_details:
                 _items.append(_item_factor_details.to_dict() if _item_factor_details is not None else None)
             _dict['factorDetails'] = _items
-        # puts key-value pairs in additional_properties in the top level
-        if self.additional_properties is not None:
-            for _key, _value in self.additional_properties.items():
-                _dict[_key] = _value
-
-        # set to None if max_score (nullable) is None
-        # and model_fields_set contains the field
-        if self.max_score is None and "max_score" in self.model_fields_set:
-            _dict['maxScore'] = None
-
         return _dict
 
     @classmethod
@@ -118,14 +105,9 @@ class CreditScore(BaseModel):
             "grade": obj.get("grade"),
             "maxScore": obj.get("maxScore"),
             "factors": obj.get("factors"),
-            "factorDetails": [CreditScoreFactorDetailsInner.from_dict(_item) for _item in obj["factorDetails"]] if obj.get("factorDetails") is not None else None,
+            "factorDetails": [CreditScoreFactorDetail.from_dict(_item) for _item in obj["factorDetails"]] if obj.get("factorDetails") is not None else None,
             "lastUpdated": obj.get("lastUpdated")
         })
-        # store additional fields in additional_properties
-        for _key in obj.keys():
-            if _key not in cls.__properties:
-                _obj.additional_properties[_key] = obj.get(_key)
-
         return _obj
 
 

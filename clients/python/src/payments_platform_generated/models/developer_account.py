@@ -19,21 +19,20 @@ import json
 
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List
-from payments_platform_generated.models.retrieve_developer_account200_response_data_rate_limits import RetrieveDeveloperAccount200ResponseDataRateLimits
+from payments_platform_generated.models.developer_account_rate_limits import DeveloperAccountRateLimits
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
 
 class DeveloperAccount(BaseModel):
     """
-    DeveloperAccount
+    A developer account: its plan, rate limits and keys.
     """ # noqa: E501
     id: StrictStr = Field(description="acct_…")
     name: StrictStr
     plan: StrictStr
-    rate_limits: RetrieveDeveloperAccount200ResponseDataRateLimits = Field(alias="rateLimits")
+    rate_limits: DeveloperAccountRateLimits = Field(alias="rateLimits")
     created_at: StrictStr = Field(alias="createdAt")
-    additional_properties: Dict[str, Any] = {}
     __properties: ClassVar[List[str]] = ["id", "name", "plan", "rateLimits", "createdAt"]
 
     @field_validator('plan')
@@ -73,10 +72,8 @@ class DeveloperAccount(BaseModel):
         * `None` is only added to the output dict for nullable fields that
           were set at model initialization. Other fields with value `None`
           are ignored.
-        * Fields in `self.additional_properties` are added to the output dict.
         """
         excluded_fields: Set[str] = set([
-            "additional_properties",
         ])
 
         _dict = self.model_dump(
@@ -87,11 +84,6 @@ class DeveloperAccount(BaseModel):
         # override the default output from pydantic by calling `to_dict()` of rate_limits
         if self.rate_limits:
             _dict['rateLimits'] = self.rate_limits.to_dict()
-        # puts key-value pairs in additional_properties in the top level
-        if self.additional_properties is not None:
-            for _key, _value in self.additional_properties.items():
-                _dict[_key] = _value
-
         return _dict
 
     @classmethod
@@ -107,14 +99,9 @@ class DeveloperAccount(BaseModel):
             "id": obj.get("id"),
             "name": obj.get("name"),
             "plan": obj.get("plan"),
-            "rateLimits": RetrieveDeveloperAccount200ResponseDataRateLimits.from_dict(obj["rateLimits"]) if obj.get("rateLimits") is not None else None,
+            "rateLimits": DeveloperAccountRateLimits.from_dict(obj["rateLimits"]) if obj.get("rateLimits") is not None else None,
             "createdAt": obj.get("createdAt")
         })
-        # store additional fields in additional_properties
-        for _key in obj.keys():
-            if _key not in cls.__properties:
-                _obj.additional_properties[_key] = obj.get(_key)
-
         return _obj
 
 

@@ -19,15 +19,15 @@ import json
 
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional, Union
-from payments_platform_generated.models.dispute_comments_inner import DisputeCommentsInner
-from payments_platform_generated.models.dispute_evidence_items_inner import DisputeEvidenceItemsInner
+from payments_platform_generated.models.dispute_comment import DisputeComment
+from payments_platform_generated.models.dispute_evidence_item import DisputeEvidenceItem
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
 
 class Dispute(BaseModel):
     """
-    Dispute
+    A dispute of a transaction: its status, priority, comments and evidence.
     """ # noqa: E501
     id: StrictStr = Field(description="dsp_…")
     transaction_id: StrictStr = Field(alias="transactionId")
@@ -37,7 +37,7 @@ class Dispute(BaseModel):
     reason: StrictStr
     description: StrictStr
     evidence: List[StrictStr] = Field(description="every evidence URL, oldest first (evidenceItems says who added each)")
-    evidence_items: List[DisputeEvidenceItemsInner] = Field(alias="evidenceItems")
+    evidence_items: List[DisputeEvidenceItem] = Field(alias="evidenceItems")
     status: StrictStr
     priority: StrictStr
     resolution: Optional[StrictStr]
@@ -45,8 +45,7 @@ class Dispute(BaseModel):
     created_at: StrictStr = Field(alias="createdAt")
     expected_resolution_date: StrictStr = Field(description="filing time plus 3 (HIGH), 7 (MEDIUM) or 14 (LOW) days, on the account clock", alias="expectedResolutionDate")
     resolved_at: Optional[StrictStr] = Field(alias="resolvedAt")
-    comments: List[DisputeCommentsInner]
-    additional_properties: Dict[str, Any] = {}
+    comments: List[DisputeComment]
     __properties: ClassVar[List[str]] = ["id", "transactionId", "transactionType", "amount", "currency", "reason", "description", "evidence", "evidenceItems", "status", "priority", "resolution", "resolutionNote", "createdAt", "expectedResolutionDate", "resolvedAt", "comments"]
 
     @field_validator('transaction_type')
@@ -117,10 +116,8 @@ class Dispute(BaseModel):
         * `None` is only added to the output dict for nullable fields that
           were set at model initialization. Other fields with value `None`
           are ignored.
-        * Fields in `self.additional_properties` are added to the output dict.
         """
         excluded_fields: Set[str] = set([
-            "additional_properties",
         ])
 
         _dict = self.model_dump(
@@ -140,11 +137,6 @@ class Dispute(BaseModel):
             for _item_comments in self.comments:
                 _items.append(_item_comments.to_dict() if _item_comments is not None else None)
             _dict['comments'] = _items
-        # puts key-value pairs in additional_properties in the top level
-        if self.additional_properties is not None:
-            for _key, _value in self.additional_properties.items():
-                _dict[_key] = _value
-
         # set to None if resolution (nullable) is None
         # and model_fields_set contains the field
         if self.resolution is None and "resolution" in self.model_fields_set:
@@ -180,7 +172,7 @@ class Dispute(BaseModel):
             "reason": obj.get("reason"),
             "description": obj.get("description"),
             "evidence": obj.get("evidence"),
-            "evidenceItems": [DisputeEvidenceItemsInner.from_dict(_item) for _item in obj["evidenceItems"]] if obj.get("evidenceItems") is not None else None,
+            "evidenceItems": [DisputeEvidenceItem.from_dict(_item) for _item in obj["evidenceItems"]] if obj.get("evidenceItems") is not None else None,
             "status": obj.get("status"),
             "priority": obj.get("priority"),
             "resolution": obj.get("resolution"),
@@ -188,13 +180,8 @@ class Dispute(BaseModel):
             "createdAt": obj.get("createdAt"),
             "expectedResolutionDate": obj.get("expectedResolutionDate"),
             "resolvedAt": obj.get("resolvedAt"),
-            "comments": [DisputeCommentsInner.from_dict(_item) for _item in obj["comments"]] if obj.get("comments") is not None else None
+            "comments": [DisputeComment.from_dict(_item) for _item in obj["comments"]] if obj.get("comments") is not None else None
         })
-        # store additional fields in additional_properties
-        for _key in obj.keys():
-            if _key not in cls.__properties:
-                _obj.additional_properties[_key] = obj.get(_key)
-
         return _obj
 
 

@@ -20,7 +20,7 @@ import json
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List
 from uuid import UUID
-from payments_platform_generated.models.error_envelope_details import ErrorEnvelopeDetails
+from payments_platform_generated.models.result_details import ResultDetails
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -33,7 +33,7 @@ class ErrorEnvelope(BaseModel):
     correlation_id: UUID = Field(alias="correlationId")
     server_status_code: StrictStr = Field(alias="serverStatusCode")
     severity: StrictStr
-    details: ErrorEnvelopeDetails
+    details: ResultDetails
     __properties: ClassVar[List[str]] = ["timeStamp", "correlationId", "serverStatusCode", "severity", "details"]
 
     @field_validator('severity')
@@ -101,7 +101,7 @@ class ErrorEnvelope(BaseModel):
             "correlationId": obj.get("correlationId"),
             "serverStatusCode": obj.get("serverStatusCode"),
             "severity": obj.get("severity"),
-            "details": ErrorEnvelopeDetails.from_dict(obj["details"]) if obj.get("details") is not None else None
+            "details": ResultDetails.from_dict(obj["details"]) if obj.get("details") is not None else None
         })
         return _obj
 

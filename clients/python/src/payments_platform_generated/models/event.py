@@ -26,7 +26,7 @@ from pydantic_core import to_jsonable_python
 
 class Event(BaseModel):
     """
-    Event
+    Something that happened to the account: the same object a webhook delivers.
     """ # noqa: E501
     id: StrictStr = Field(description="evt_…: de-duplicate by it")
     type: StrictStr

@@ -25,7 +25,7 @@ from pydantic_core import to_jsonable_python
 
 class ExchangeRate(BaseModel):
     """
-    ExchangeRate
+    The rate of one currency pair.
     """ # noqa: E501
     var_from: StrictStr = Field(alias="from")
     to: StrictStr

@@ -25,7 +25,7 @@ from pydantic_core import to_jsonable_python
 
 class FundingOperation(BaseModel):
     """
-    FundingOperation
+    A fund-in from, or a cash-out to, a mobile money number.
     """ # noqa: E501
     id: StrictStr = Field(description="the mobile money operation's reference id")
     amount: Union[StrictFloat, StrictInt]

@@ -25,7 +25,7 @@ from pydantic_core import to_jsonable_python
 
 class FxQuote(BaseModel):
     """
-    FxQuote
+    A quote to convert an amount between currencies at a rate held until it expires.
     """ # noqa: E501
     var_from: StrictStr = Field(alias="from")
     to: StrictStr

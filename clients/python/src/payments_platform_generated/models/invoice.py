@@ -19,20 +19,20 @@ import json
 
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional, Union
-from payments_platform_generated.models.invoice_items_inner import InvoiceItemsInner
+from payments_platform_generated.models.invoice_line_item import InvoiceLineItem
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
 
 class Invoice(BaseModel):
     """
-    Invoice
+    An invoice to a customer, with its line items and a hosted page to pay it.
     """ # noqa: E501
     id: StrictStr = Field(description="inv_…")
     invoice_number: StrictStr = Field(description="INV-000001, in sequence per merchant", alias="invoiceNumber")
     url: StrictStr = Field(description="the hosted page where the customer pays it")
     customer_email: StrictStr = Field(alias="customerEmail")
-    items: List[InvoiceItemsInner]
+    items: List[InvoiceLineItem]
     subtotal: Union[StrictFloat, StrictInt]
     currency: StrictStr
     status: StrictStr
@@ -41,7 +41,6 @@ class Invoice(BaseModel):
     created_at: StrictStr = Field(alias="createdAt")
     paid_at: Optional[StrictStr] = Field(alias="paidAt")
     voided_at: Optional[StrictStr] = Field(alias="voidedAt")
-    additional_properties: Dict[str, Any] = {}
     __properties: ClassVar[List[str]] = ["id", "invoiceNumber", "url", "customerEmail", "items", "subtotal", "currency", "status", "dueDate", "notes", "createdAt", "paidAt", "voidedAt"]
 
     @field_validator('status')
@@ -81,10 +80,8 @@ class Invoice(BaseModel):
         * `None` is only added to the output dict for nullable fields that
           were set at model initialization. Other fields with value `None`
           are ignored.
-        * Fields in `self.additional_properties` are added to the output dict.
         """
         excluded_fields: Set[str] = set([
-            "additional_properties",
         ])
 
         _dict = self.model_dump(
@@ -98,11 +95,6 @@ class Invoice(BaseModel):
             for _item_items in self.items:
                 _items.append(_item_items.to_dict() if _item_items is not None else None)
             _dict['items'] = _items
-        # puts key-value pairs in additional_properties in the top level
-        if self.additional_properties is not None:
-            for _key, _value in self.additional_properties.items():
-                _dict[_key] = _value
-
         # set to None if due_date (nullable) is None
         # and model_fields_set contains the field
         if self.due_date is None and "due_date" in self.model_fields_set:
@@ -139,7 +131,7 @@ class Invoice(BaseModel):
             "invoiceNumber": obj.get("invoiceNumber"),
             "url": obj.get("url"),
             "customerEmail": obj.get("customerEmail"),
-            "items": [InvoiceItemsInner.from_dict(_item) for _item in obj["items"]] if obj.get("items") is not None else None,
+            "items": [InvoiceLineItem.from_dict(_item) for _item in obj["items"]] if obj.get("items") is not None else None,
             "subtotal": obj.get("subtotal"),
             "currency": obj.get("currency"),
             "status": obj.get("status"),
@@ -149,11 +141,6 @@ class Invoice(BaseModel):
             "paidAt": obj.get("paidAt"),
             "voidedAt": obj.get("voidedAt")
         })
-        # store additional fields in additional_properties
-        for _key in obj.keys():
-            if _key not in cls.__properties:
-                _obj.additional_properties[_key] = obj.get(_key)
-
         return _obj
 
 

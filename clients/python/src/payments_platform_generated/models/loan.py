@@ -21,15 +21,15 @@ from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, Stric
 from typing import Any, ClassVar, Dict, List, Optional, Union
 from typing_extensions import Annotated
 from payments_platform_generated.models.loan_outstanding import LoanOutstanding
-from payments_platform_generated.models.loan_repayments_inner import LoanRepaymentsInner
-from payments_platform_generated.models.loan_schedule_inner import LoanScheduleInner
+from payments_platform_generated.models.loan_repayment import LoanRepayment
+from payments_platform_generated.models.loan_schedule import LoanSchedule
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
 
 class Loan(BaseModel):
     """
-    Loan
+    A loan: its amounts, status and repayment schedule.
     """ # noqa: E501
     id: StrictStr = Field(description="ln_…")
     product_id: StrictStr = Field(alias="productId")
@@ -37,7 +37,7 @@ class Loan(BaseModel):
     principal_amount: Union[StrictFloat, StrictInt] = Field(alias="principalAmount")
     currency: StrictStr
     interest_rate: Union[StrictFloat, StrictInt] = Field(description="annual, percent", alias="interestRate")
-    term_months: Optional[Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]] = Field(description="its position in the event log; null if the relay has not published it yet", alias="termMonths")
+    term_months: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)] = Field(alias="termMonths")
     monthly_payment: Union[StrictFloat, StrictInt] = Field(description="the level instalment (the last one absorbs the rounding)", alias="monthlyPayment")
     fee: Union[StrictFloat, StrictInt] = Field(description="taken from the disbursement")
     purpose: Optional[StrictStr]
@@ -48,9 +48,8 @@ class Loan(BaseModel):
     disbursed_at: Optional[StrictStr] = Field(alias="disbursedAt")
     paid_off_at: Optional[StrictStr] = Field(alias="paidOffAt")
     outstanding: LoanOutstanding
-    schedule: List[LoanScheduleInner]
-    repayments: List[LoanRepaymentsInner]
-    additional_properties: Dict[str, Any] = {}
+    schedule: List[LoanSchedule]
+    repayments: List[LoanRepayment]
     __properties: ClassVar[List[str]] = ["id", "productId", "productName", "principalAmount", "currency", "interestRate", "termMonths", "monthlyPayment", "fee", "purpose", "status", "rejectionReason", "appliedAt", "decidedAt", "disbursedAt", "paidOffAt", "outstanding", "schedule", "repayments"]
 
     @field_validator('status')
@@ -90,10 +89,8 @@ class Loan(BaseModel):
         * `None` is only added to the output dict for nullable fields that
           were set at model initialization. Other fields with value `None`
           are ignored.
-        * Fields in `self.additional_properties` are added to the output dict.
         """
         excluded_fields: Set[str] = set([
-            "additional_properties",
         ])
 
         _dict = self.model_dump(
@@ -116,16 +113,6 @@ class Loan(BaseModel):
             for _item_repayments in self.repayments:
                 _items.append(_item_repayments.to_dict() if _item_repayments is not None else None)
             _dict['repayments'] = _items
-        # puts key-value pairs in additional_properties in the top level
-        if self.additional_properties is not None:
-            for _key, _value in self.additional_properties.items():
-                _dict[_key] = _value
-
-        # set to None if term_months (nullable) is None
-        # and model_fields_set contains the field
-        if self.term_months is None and "term_months" in self.model_fields_set:
-            _dict['termMonths'] = None
-
         # set to None if purpose (nullable) is None
         # and model_fields_set contains the field
         if self.purpose is None and "purpose" in self.model_fields_set:
@@ -180,14 +167,9 @@ class Loan(BaseModel):
             "disbursedAt": obj.get("disbursedAt"),
             "paidOffAt": obj.get("paidOffAt"),
             "outstanding": LoanOutstanding.from_dict(obj["outstanding"]) if obj.get("outstanding") is not None else None,
-            "schedule": [LoanScheduleInner.from_dict(_item) for _item in obj["schedule"]] if obj.get("schedule") is not None else None,
-            "repayments": [LoanRepaymentsInner.from_dict(_item) for _item in obj["repayments"]] if obj.get("repayments") is not None else None
+            "schedule": [LoanSchedule.from_dict(_item) for _item in obj["schedule"]] if obj.get("schedule") is not None else None,
+            "repayments": [LoanRepayment.from_dict(_item) for _item in obj["repayments"]] if obj.get("repayments") is not None else None
         })
-        # store additional fields in additional_properties
-        for _key in obj.keys():
-            if _key not in cls.__properties:
-                _obj.additional_properties[_key] = obj.get(_key)
-
         return _obj
 
 

@@ -25,7 +25,7 @@ from pydantic_core import to_jsonable_python
 
 class LoanOutstanding(BaseModel):
     """
-    LoanOutstanding
+    Loan's outstanding.
     """ # noqa: E501
     fees: Union[StrictFloat, StrictInt]
     interest: Union[StrictFloat, StrictInt]

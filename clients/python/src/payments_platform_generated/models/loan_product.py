@@ -26,7 +26,7 @@ from pydantic_core import to_jsonable_python
 
 class LoanProduct(BaseModel):
     """
-    LoanProduct
+    A loan the platform offers: amounts, term and interest.
     """ # noqa: E501
     id: StrictStr = Field(description="lp_…")
     name: StrictStr

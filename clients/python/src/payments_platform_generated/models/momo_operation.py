@@ -27,7 +27,7 @@ from pydantic_core import to_jsonable_python
 
 class MomoOperation(BaseModel):
     """
-    MomoOperation
+    A mobile money operation of the account (a request to pay, a transfer, …).
     """ # noqa: E501
     reference_id: StrictStr = Field(alias="referenceId")
     amount: Optional[StrictStr] = Field(default=None, description="decimal text; absent for a pre-approval")
@@ -40,7 +40,6 @@ class MomoOperation(BaseModel):
     status: StrictStr
     reason: Optional[StrictStr] = Field(default=None, description="why it failed")
     financial_transaction_id: Optional[StrictStr] = Field(default=None, description="once successful", alias="financialTransactionId")
-    additional_properties: Dict[str, Any] = {}
     __properties: ClassVar[List[str]] = ["referenceId", "amount", "currency", "payer", "payee", "externalId", "payerMessage", "payeeNote", "status", "reason", "financialTransactionId"]
 
     @field_validator('status')
@@ -80,10 +79,8 @@ class MomoOperation(BaseModel):
         * `None` is only added to the output dict for nullable fields that
           were set at model initialization. Other fields with value `None`
           are ignored.
-        * Fields in `self.additional_properties` are added to the output dict.
         """
         excluded_fields: Set[str] = set([
-            "additional_properties",
         ])
 
         _dict = self.model_dump(
@@ -97,11 +94,6 @@ class MomoOperation(BaseModel):
         # override the default output from pydantic by calling `to_dict()` of payee
         if self.payee:
             _dict['payee'] = self.payee.to_dict()
-        # puts key-value pairs in additional_properties in the top level
-        if self.additional_properties is not None:
-            for _key, _value in self.additional_properties.items():
-                _dict[_key] = _value
-
         # set to None if external_id (nullable) is None
         # and model_fields_set contains the field
         if self.external_id is None and "external_id" in self.model_fields_set:
@@ -141,11 +133,6 @@ class MomoOperation(BaseModel):
             "reason": obj.get("reason"),
             "financialTransactionId": obj.get("financialTransactionId")
         })
-        # store additional fields in additional_properties
-        for _key in obj.keys():
-            if _key not in cls.__properties:
-                _obj.additional_properties[_key] = obj.get(_key)
-
         return _obj
 
 

@@ -19,18 +19,17 @@ import json
 
 from pydantic import BaseModel, ConfigDict, Field, StrictStr
 from typing import Any, ClassVar, Dict, List
-from payments_platform_generated.models.money_trace_steps_inner import MoneyTraceStepsInner
+from payments_platform_generated.models.money_trace_step import MoneyTraceStep
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
 
 class MoneyTrace(BaseModel):
     """
-    MoneyTrace
+    Every hold, post, void, expiry and entry that moved an object's money, in order.
     """ # noqa: E501
     object_id: StrictStr = Field(alias="objectId")
-    steps: List[MoneyTraceStepsInner]
-    additional_properties: Dict[str, Any] = {}
+    steps: List[MoneyTraceStep]
     __properties: ClassVar[List[str]] = ["objectId", "steps"]
 
     model_config = ConfigDict(
@@ -63,10 +62,8 @@ class MoneyTrace(BaseModel):
         * `None` is only added to the output dict for nullable fields that
           were set at model initialization. Other fields with value `None`
           are ignored.
-        * Fields in `self.additional_properties` are added to the output dict.
         """
         excluded_fields: Set[str] = set([
-            "additional_properties",
         ])
 
         _dict = self.model_dump(
@@ -80,11 +77,6 @@ class MoneyTrace(BaseModel):
             for _item_steps in self.steps:
                 _items.append(_item_steps.to_dict() if _item_steps is not None else None)
             _dict['steps'] = _items
-        # puts key-value pairs in additional_properties in the top level
-        if self.additional_properties is not None:
-            for _key, _value in self.additional_properties.items():
-                _dict[_key] = _value
-
         return _dict
 
     @classmethod
@@ -98,13 +90,8 @@ class MoneyTrace(BaseModel):
 
         _obj = cls.model_validate({
             "objectId": obj.get("objectId"),
-            "steps": [MoneyTraceStepsInner.from_dict(_item) for _item in obj["steps"]] if obj.get("steps") is not None else None
+            "steps": [MoneyTraceStep.from_dict(_item) for _item in obj["steps"]] if obj.get("steps") is not None else None
         })
-        # store additional fields in additional_properties
-        for _key in obj.keys():
-            if _key not in cls.__properties:
-                _obj.additional_properties[_key] = obj.get(_key)
-
         return _obj
 
 

@@ -20,19 +20,20 @@ import json
 from pydantic import BaseModel, ConfigDict, Field, StrictStr
 from typing import Any, ClassVar, Dict, List, Optional
 from payments_platform_generated.models.notification_preferences_email import NotificationPreferencesEmail
+from payments_platform_generated.models.notification_preferences_push import NotificationPreferencesPush
+from payments_platform_generated.models.notification_preferences_sms import NotificationPreferencesSms
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
 
 class NotificationPreferences(BaseModel):
     """
-    NotificationPreferences
+    Which notifications the user receives, by channel.
     """ # noqa: E501
     email: NotificationPreferencesEmail
-    sms: NotificationPreferencesEmail
-    push: NotificationPreferencesEmail
+    sms: NotificationPreferencesSms
+    push: NotificationPreferencesPush
     updated_at: Optional[StrictStr] = Field(description="null until first changed", alias="updatedAt")
-    additional_properties: Dict[str, Any] = {}
     __properties: ClassVar[List[str]] = ["email", "sms", "push", "updatedAt"]
 
     model_config = ConfigDict(
@@ -65,10 +66,8 @@ class NotificationPreferences(BaseModel):
         * `None` is only added to the output dict for nullable fields that
           were set at model initialization. Other fields with value `None`
           are ignored.
-        * Fields in `self.additional_properties` are added to the output dict.
         """
         excluded_fields: Set[str] = set([
-            "additional_properties",
         ])
 
         _dict = self.model_dump(
@@ -85,11 +84,6 @@ class NotificationPreferences(BaseModel):
         # override the default output from pydantic by calling `to_dict()` of push
         if self.push:
             _dict['push'] = self.push.to_dict()
-        # puts key-value pairs in additional_properties in the top level
-        if self.additional_properties is not None:
-            for _key, _value in self.additional_properties.items():
-                _dict[_key] = _value
-
         # set to None if updated_at (nullable) is None
         # and model_fields_set contains the field
         if self.updated_at is None and "updated_at" in self.model_fields_set:
@@ -108,15 +102,10 @@ class NotificationPreferences(BaseModel):
 
         _obj = cls.model_validate({
             "email": NotificationPreferencesEmail.from_dict(obj["email"]) if obj.get("email") is not None else None,
-            "sms": NotificationPreferencesEmail.from_dict(obj["sms"]) if obj.get("sms") is not None else None,
-            "push": NotificationPreferencesEmail.from_dict(obj["push"]) if obj.get("push") is not None else None,
+            "sms": NotificationPreferencesSms.from_dict(obj["sms"]) if obj.get("sms") is not None else None,
+            "push": NotificationPreferencesPush.from_dict(obj["push"]) if obj.get("push") is not None else None,
             "updatedAt": obj.get("updatedAt")
         })
-        # store additional fields in additional_properties
-        for _key in obj.keys():
-            if _key not in cls.__properties:
-                _obj.additional_properties[_key] = obj.get(_key)
-
         return _obj
 
 

@@ -25,7 +25,7 @@ from pydantic_core import to_jsonable_python
 
 class NotificationPreferencesEmail(BaseModel):
     """
-    NotificationPreferencesEmail
+    NotificationPreferences's email.
     """ # noqa: E501
     transactions: StrictBool
     promotions: StrictBool

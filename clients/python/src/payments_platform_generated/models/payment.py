@@ -25,7 +25,7 @@ from pydantic_core import to_jsonable_python
 
 class Payment(BaseModel):
     """
-    Payment
+    A payment taken on a hosted page (a payment link or an invoice), by card or mobile money.
     """ # noqa: E501
     id: StrictStr = Field(description="cs_…: the checkout session that took the payment")
     status: StrictStr = Field(description="a complete payment is PARTIALLY_REFUNDED or REFUNDED once refunds (that did not fail) took part or all of it back")

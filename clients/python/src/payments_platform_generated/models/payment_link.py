@@ -26,7 +26,7 @@ from pydantic_core import to_jsonable_python
 
 class PaymentLink(BaseModel):
     """
-    PaymentLink
+    A hosted payment page with a shareable URL: a fixed or flexible amount, single use or reusable.
     """ # noqa: E501
     id: StrictStr = Field(description="plink_…")
     url: StrictStr = Field(description="{PAY_URL}/<short code>: the hosted payment page")

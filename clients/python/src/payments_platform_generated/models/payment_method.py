@@ -26,7 +26,7 @@ from pydantic_core import to_jsonable_python
 
 class PaymentMethod(BaseModel):
     """
-    PaymentMethod
+    A card saved to the user's account.
     """ # noqa: E501
     id: StrictStr = Field(description="pm_…")
     brand: StrictStr

@@ -25,7 +25,7 @@ from pydantic_core import to_jsonable_python
 
 class PaymentRequest(BaseModel):
     """
-    PaymentRequest
+    A request from one user to another to be paid an amount.
     """ # noqa: E501
     id: StrictStr = Field(description="prq_…")
     requester_wallet_id: StrictStr = Field(alias="requesterWalletId")

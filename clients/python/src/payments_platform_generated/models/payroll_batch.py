@@ -27,13 +27,13 @@ from pydantic_core import to_jsonable_python
 
 class PayrollBatch(BaseModel):
     """
-    PayrollBatch
+    A batch of salary payments to mobile money numbers, processed together.
     """ # noqa: E501
     id: StrictStr = Field(description="pb_…")
     name: StrictStr
     currency: StrictStr
     template_id: Optional[StrictStr] = Field(alias="templateId")
-    total_employees: Optional[Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]] = Field(description="its position in the event log; null if the relay has not published it yet", alias="totalEmployees")
+    total_employees: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)] = Field(alias="totalEmployees")
     total_amount: Union[StrictFloat, StrictInt] = Field(alias="totalAmount")
     total_fees: Union[StrictFloat, StrictInt] = Field(description="1% of each amount, held with it and taken when it is paid", alias="totalFees")
     status: StrictStr
@@ -41,7 +41,6 @@ class PayrollBatch(BaseModel):
     created_at: StrictStr = Field(alias="createdAt")
     processed_at: Optional[StrictStr] = Field(alias="processedAt")
     completed_at: Optional[StrictStr] = Field(alias="completedAt")
-    additional_properties: Dict[str, Any] = {}
     __properties: ClassVar[List[str]] = ["id", "name", "currency", "templateId", "totalEmployees", "totalAmount", "totalFees", "status", "items", "createdAt", "processedAt", "completedAt"]
 
     @field_validator('status')
@@ -81,10 +80,8 @@ class PayrollBatch(BaseModel):
         * `None` is only added to the output dict for nullable fields that
           were set at model initialization. Other fields with value `None`
           are ignored.
-        * Fields in `self.additional_properties` are added to the output dict.
         """
         excluded_fields: Set[str] = set([
-            "additional_properties",
         ])
 
         _dict = self.model_dump(
@@ -95,20 +92,10 @@ class PayrollBatch(BaseModel):
         # override the default output from pydantic by calling `to_dict()` of items
         if self.items:
             _dict['items'] = self.items.to_dict()
-        # puts key-value pairs in additional_properties in the top level
-        if self.additional_properties is not None:
-            for _key, _value in self.additional_properties.items():
-                _dict[_key] = _value
-
         # set to None if template_id (nullable) is None
         # and model_fields_set contains the field
         if self.template_id is None and "template_id" in self.model_fields_set:
             _dict['templateId'] = None
-
-        # set to None if total_employees (nullable) is None
-        # and model_fields_set contains the field
-        if self.total_employees is None and "total_employees" in self.model_fields_set:
-            _dict['totalEmployees'] = None
 
         # set to None if processed_at (nullable) is None
         # and model_fields_set contains the field
@@ -145,11 +132,6 @@ class PayrollBatch(BaseModel):
             "processedAt": obj.get("processedAt"),
             "completedAt": obj.get("completedAt")
         })
-        # store additional fields in additional_properties
-        for _key in obj.keys():
-            if _key not in cls.__properties:
-                _obj.additional_properties[_key] = obj.get(_key)
-
         return _obj
 
 

@@ -18,7 +18,7 @@ import re  # noqa: F401
 import json
 
 from pydantic import BaseModel, ConfigDict, Field
-from typing import Any, ClassVar, Dict, List, Optional
+from typing import Any, ClassVar, Dict, List
 from typing_extensions import Annotated
 from typing import Optional, Set
 from typing_extensions import Self
@@ -26,12 +26,12 @@ from pydantic_core import to_jsonable_python
 
 class PayrollBatchItems(BaseModel):
     """
-    PayrollBatchItems
+    PayrollBatch's items.
     """ # noqa: E501
-    pending: Optional[Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]] = Field(description="its position in the event log; null if the relay has not published it yet")
-    processing: Optional[Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]] = Field(description="its position in the event log; null if the relay has not published it yet")
-    succeeded: Optional[Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]] = Field(description="its position in the event log; null if the relay has not published it yet")
-    failed: Optional[Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]] = Field(description="its position in the event log; null if the relay has not published it yet")
+    pending: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]
+    processing: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]
+    succeeded: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]
+    failed: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]
     __properties: ClassVar[List[str]] = ["pending", "processing", "succeeded", "failed"]
 
     model_config = ConfigDict(
@@ -73,26 +73,6 @@ class PayrollBatchItems(BaseModel):
             exclude=excluded_fields,
             exclude_none=True,
         )
-        # set to None if pending (nullable) is None
-        # and model_fields_set contains the field
-        if self.pending is None and "pending" in self.model_fields_set:
-            _dict['pending'] = None
-
-        # set to None if processing (nullable) is None
-        # and model_fields_set contains the field
-        if self.processing is None and "processing" in self.model_fields_set:
-            _dict['processing'] = None
-
-        # set to None if succeeded (nullable) is None
-        # and model_fields_set contains the field
-        if self.succeeded is None and "succeeded" in self.model_fields_set:
-            _dict['succeeded'] = None
-
-        # set to None if failed (nullable) is None
-        # and model_fields_set contains the field
-        if self.failed is None and "failed" in self.model_fields_set:
-            _dict['failed'] = None
-
         return _dict
 
     @classmethod

@@ -26,7 +26,7 @@ from pydantic_core import to_jsonable_python
 
 class PayrollItem(BaseModel):
     """
-    PayrollItem
+    One employee's payment in a payroll batch.
     """ # noqa: E501
     id: StrictStr = Field(description="pi_…")
     name: StrictStr

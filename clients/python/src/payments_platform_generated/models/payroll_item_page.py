@@ -27,7 +27,7 @@ from pydantic_core import to_jsonable_python
 
 class PayrollItemPage(BaseModel):
     """
-    PayrollItemPage
+    One page of PayrollItem objects, zero-based, with whether a later page has more.
     """ # noqa: E501
     items: List[PayrollItem]
     page: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)] = Field(description="zero-based page number")

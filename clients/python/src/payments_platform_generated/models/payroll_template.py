@@ -19,21 +19,20 @@ import json
 
 from pydantic import BaseModel, ConfigDict, Field, StrictStr
 from typing import Any, ClassVar, Dict, List
-from payments_platform_generated.models.payroll_template_employees_inner import PayrollTemplateEmployeesInner
+from payments_platform_generated.models.payroll_template_employee import PayrollTemplateEmployee
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
 
 class PayrollTemplate(BaseModel):
     """
-    PayrollTemplate
+    A saved list of employees to pre-fill payroll batches.
     """ # noqa: E501
     id: StrictStr = Field(description="ptpl_…")
     name: StrictStr
     currency: StrictStr
-    employees: List[PayrollTemplateEmployeesInner]
+    employees: List[PayrollTemplateEmployee]
     created_at: StrictStr = Field(alias="createdAt")
-    additional_properties: Dict[str, Any] = {}
     __properties: ClassVar[List[str]] = ["id", "name", "currency", "employees", "createdAt"]
 
     model_config = ConfigDict(
@@ -66,10 +65,8 @@ class PayrollTemplate(BaseModel):
         * `None` is only added to the output dict for nullable fields that
           were set at model initialization. Other fields with value `None`
           are ignored.
-        * Fields in `self.additional_properties` are added to the output dict.
         """
         excluded_fields: Set[str] = set([
-            "additional_properties",
         ])
 
         _dict = self.model_dump(
@@ -83,11 +80,6 @@ class PayrollTemplate(BaseModel):
             for _item_employees in self.employees:
                 _items.append(_item_employees.to_dict() if _item_employees is not None else None)
             _dict['employees'] = _items
-        # puts key-value pairs in additional_properties in the top level
-        if self.additional_properties is not None:
-            for _key, _value in self.additional_properties.items():
-                _dict[_key] = _value
-
         return _dict
 
     @classmethod
@@ -103,14 +95,9 @@ class PayrollTemplate(BaseModel):
             "id": obj.get("id"),
             "name": obj.get("name"),
             "currency": obj.get("currency"),
-            "employees": [PayrollTemplateEmployeesInner.from_dict(_item) for _item in obj["employees"]] if obj.get("employees") is not None else None,
+            "employees": [PayrollTemplateEmployee.from_dict(_item) for _item in obj["employees"]] if obj.get("employees") is not None else None,
             "createdAt": obj.get("createdAt")
         })
-        # store additional fields in additional_properties
-        for _key in obj.keys():
-            if _key not in cls.__properties:
-                _obj.additional_properties[_key] = obj.get(_key)
-
         return _obj
 
 

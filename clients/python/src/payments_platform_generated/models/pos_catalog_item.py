@@ -25,7 +25,7 @@ from pydantic_core import to_jsonable_python
 
 class PosCatalogItem(BaseModel):
     """
-    PosCatalogItem
+    An item of the point-of-sale catalog, with its price.
     """ # noqa: E501
     id: StrictStr = Field(description="pci_…")
     description: StrictStr

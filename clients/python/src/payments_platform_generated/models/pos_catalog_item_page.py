@@ -27,7 +27,7 @@ from pydantic_core import to_jsonable_python
 
 class PosCatalogItemPage(BaseModel):
     """
-    PosCatalogItemPage
+    One page of PosCatalogItem objects, zero-based, with whether a later page has more.
     """ # noqa: E501
     items: List[PosCatalogItem]
     page: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)] = Field(description="zero-based page number")

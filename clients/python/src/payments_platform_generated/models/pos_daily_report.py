@@ -18,26 +18,25 @@ import re  # noqa: F401
 import json
 
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr
-from typing import Any, ClassVar, Dict, List, Optional, Union
+from typing import Any, ClassVar, Dict, List, Union
 from typing_extensions import Annotated
-from payments_platform_generated.models.pos_daily_report_by_method_inner import PosDailyReportByMethodInner
+from payments_platform_generated.models.pos_daily_report_by_method import PosDailyReportByMethod
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
 
 class PosDailyReport(BaseModel):
     """
-    PosDailyReport
+    A day's point-of-sale totals, by payment method.
     """ # noqa: E501
     var_date: StrictStr = Field(alias="date")
     time_zone: StrictStr = Field(alias="timeZone")
     currency: StrictStr
-    sales: Optional[Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]] = Field(description="its position in the event log; null if the relay has not published it yet")
+    sales: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]
     gross: Union[StrictFloat, StrictInt]
     refunds: Union[StrictFloat, StrictInt] = Field(description="negative")
     net: Union[StrictFloat, StrictInt]
-    by_method: List[PosDailyReportByMethodInner] = Field(alias="byMethod")
-    additional_properties: Dict[str, Any] = {}
+    by_method: List[PosDailyReportByMethod] = Field(alias="byMethod")
     __properties: ClassVar[List[str]] = ["date", "timeZone", "currency", "sales", "gross", "refunds", "net", "byMethod"]
 
     model_config = ConfigDict(
@@ -70,10 +69,8 @@ class PosDailyReport(BaseModel):
         * `None` is only added to the output dict for nullable fields that
           were set at model initialization. Other fields with value `None`
           are ignored.
-        * Fields in `self.additional_properties` are added to the output dict.
         """
         excluded_fields: Set[str] = set([
-            "additional_properties",
         ])
 
         _dict = self.model_dump(
@@ -87,16 +84,6 @@ class PosDailyReport(BaseModel):
             for _item_by_method in self.by_method:
                 _items.append(_item_by_method.to_dict() if _item_by_method is not None else None)
             _dict['byMethod'] = _items
-        # puts key-value pairs in additional_properties in the top level
-        if self.additional_properties is not None:
-            for _key, _value in self.additional_properties.items():
-                _dict[_key] = _value
-
-        # set to None if sales (nullable) is None
-        # and model_fields_set contains the field
-        if self.sales is None and "sales" in self.model_fields_set:
-            _dict['sales'] = None
-
         return _dict
 
     @classmethod
@@ -116,13 +103,8 @@ class PosDailyReport(BaseModel):
             "gross": obj.get("gross"),
             "refunds": obj.get("refunds"),
             "net": obj.get("net"),
-            "byMethod": [PosDailyReportByMethodInner.from_dict(_item) for _item in obj["byMethod"]] if obj.get("byMethod") is not None else None
+            "byMethod": [PosDailyReportByMethod.from_dict(_item) for _item in obj["byMethod"]] if obj.get("byMethod") is not None else None
         })
-        # store additional fields in additional_properties
-        for _key in obj.keys():
-            if _key not in cls.__properties:
-                _obj.additional_properties[_key] = obj.get(_key)
-
         return _obj
 
 

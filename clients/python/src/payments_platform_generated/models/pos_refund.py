@@ -26,7 +26,7 @@ from pydantic_core import to_jsonable_python
 
 class PosRefund(BaseModel):
     """
-    PosRefund
+    A refund of a point-of-sale sale, by amount or by lines.
     """ # noqa: E501
     id: StrictStr = Field(description="posrf_…")
     sale_id: StrictStr = Field(alias="saleId")

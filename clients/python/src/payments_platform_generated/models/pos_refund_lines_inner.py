@@ -18,7 +18,7 @@ import re  # noqa: F401
 import json
 
 from pydantic import BaseModel, ConfigDict, Field
-from typing import Any, ClassVar, Dict, List, Optional
+from typing import Any, ClassVar, Dict, List
 from typing_extensions import Annotated
 from typing import Optional, Set
 from typing_extensions import Self
@@ -28,8 +28,8 @@ class PosRefundLinesInner(BaseModel):
     """
     PosRefundLinesInner
     """ # noqa: E501
-    line: Optional[Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]] = Field(description="its position in the event log; null if the relay has not published it yet")
-    quantity: Optional[Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]] = Field(description="its position in the event log; null if the relay has not published it yet")
+    line: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]
+    quantity: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]
     __properties: ClassVar[List[str]] = ["line", "quantity"]
 
     model_config = ConfigDict(
@@ -71,16 +71,6 @@ class PosRefundLinesInner(BaseModel):
             exclude=excluded_fields,
             exclude_none=True,
         )
-        # set to None if line (nullable) is None
-        # and model_fields_set contains the field
-        if self.line is None and "line" in self.model_fields_set:
-            _dict['line'] = None
-
-        # set to None if quantity (nullable) is None
-        # and model_fields_set contains the field
-        if self.quantity is None and "quantity" in self.model_fields_set:
-            _dict['quantity'] = None
-
         return _dict
 
     @classmethod

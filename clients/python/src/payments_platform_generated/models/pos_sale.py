@@ -19,18 +19,18 @@ import json
 
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional, Union
-from payments_platform_generated.models.pos_sale_items_inner import PosSaleItemsInner
+from payments_platform_generated.models.pos_sale_item import PosSaleItem
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
 
 class PosSale(BaseModel):
     """
-    PosSale
+    A point-of-sale sale: its lines, total, payment method and receipt number.
     """ # noqa: E501
     id: StrictStr = Field(description="sale_…")
     receipt_number: StrictStr = Field(description="R-000001, in sequence per merchant", alias="receiptNumber")
-    items: List[PosSaleItemsInner]
+    items: List[PosSaleItem]
     subtotal: Union[StrictFloat, StrictInt]
     refunded: Union[StrictFloat, StrictInt] = Field(description="what its refunds that did not fail add up to")
     currency: StrictStr
@@ -40,7 +40,6 @@ class PosSale(BaseModel):
     failure_reason: Optional[StrictStr] = Field(alias="failureReason")
     created_at: StrictStr = Field(alias="createdAt")
     completed_at: Optional[StrictStr] = Field(alias="completedAt")
-    additional_properties: Dict[str, Any] = {}
     __properties: ClassVar[List[str]] = ["id", "receiptNumber", "items", "subtotal", "refunded", "currency", "paymentMethod", "status", "customerPhone", "failureReason", "createdAt", "completedAt"]
 
     @field_validator('payment_method')
@@ -87,10 +86,8 @@ class PosSale(BaseModel):
         * `None` is only added to the output dict for nullable fields that
           were set at model initialization. Other fields with value `None`
           are ignored.
-        * Fields in `self.additional_properties` are added to the output dict.
         """
         excluded_fields: Set[str] = set([
-            "additional_properties",
         ])
 
         _dict = self.model_dump(
@@ -104,11 +101,6 @@ class PosSale(BaseModel):
             for _item_items in self.items:
                 _items.append(_item_items.to_dict() if _item_items is not None else None)
             _dict['items'] = _items
-        # puts key-value pairs in additional_properties in the top level
-        if self.additional_properties is not None:
-            for _key, _value in self.additional_properties.items():
-                _dict[_key] = _value
-
         # set to None if customer_phone (nullable) is None
         # and model_fields_set contains the field
         if self.customer_phone is None and "customer_phone" in self.model_fields_set:
@@ -138,7 +130,7 @@ class PosSale(BaseModel):
         _obj = cls.model_validate({
             "id": obj.get("id"),
             "receiptNumber": obj.get("receiptNumber"),
-            "items": [PosSaleItemsInner.from_dict(_item) for _item in obj["items"]] if obj.get("items") is not None else None,
+            "items": [PosSaleItem.from_dict(_item) for _item in obj["items"]] if obj.get("items") is not None else None,
             "subtotal": obj.get("subtotal"),
             "refunded": obj.get("refunded"),
             "currency": obj.get("currency"),
@@ -149,11 +141,6 @@ class PosSale(BaseModel):
             "createdAt": obj.get("createdAt"),
             "completedAt": obj.get("completedAt")
         })
-        # store additional fields in additional_properties
-        for _key in obj.keys():
-            if _key not in cls.__properties:
-                _obj.additional_properties[_key] = obj.get(_key)
-
         return _obj
 
 

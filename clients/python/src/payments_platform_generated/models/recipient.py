@@ -25,7 +25,7 @@ from pydantic_core import to_jsonable_python
 
 class Recipient(BaseModel):
     """
-    Recipient
+    A saved recipient of transfers.
     """ # noqa: E501
     id: StrictStr = Field(description="rcp_…")
     name: StrictStr

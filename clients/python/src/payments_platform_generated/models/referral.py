@@ -25,7 +25,7 @@ from pydantic_core import to_jsonable_python
 
 class Referral(BaseModel):
     """
-    Referral
+    A user who registered with the caller's referral code, and the reward it earned.
     """ # noqa: E501
     id: StrictStr = Field(description="rfl_…")
     referred_user_name: StrictStr = Field(description="first name and initial", alias="referredUserName")

@@ -26,7 +26,7 @@ from pydantic_core import to_jsonable_python
 
 class ReferralSummary(BaseModel):
     """
-    ReferralSummary
+    The user's referral code, share URL and what their referrals earned.
     """ # noqa: E501
     code: StrictStr
     share_url: StrictStr = Field(alias="shareUrl")

@@ -25,7 +25,7 @@ from pydantic_core import to_jsonable_python
 
 class Refund(BaseModel):
     """
-    Refund
+    A refund of a payment, whole or in part, back the way it was paid.
     """ # noqa: E501
     id: StrictStr = Field(description="rf_…")
     payment_id: StrictStr = Field(alias="paymentId")

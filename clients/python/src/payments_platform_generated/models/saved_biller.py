@@ -25,7 +25,7 @@ from pydantic_core import to_jsonable_python
 
 class SavedBiller(BaseModel):
     """
-    SavedBiller
+    A biller and account number the user saved to pay again.
     """ # noqa: E501
     id: StrictStr = Field(description="sb_…")
     provider_id: StrictStr = Field(alias="providerId")

@@ -25,7 +25,7 @@ from pydantic_core import to_jsonable_python
 
 class SavingsGoal(BaseModel):
     """
-    SavingsGoal
+    Money set aside toward a target, held apart from the wallet.
     """ # noqa: E501
     id: StrictStr = Field(description="sg_…")
     name: StrictStr

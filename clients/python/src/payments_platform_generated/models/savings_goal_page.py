@@ -27,7 +27,7 @@ from pydantic_core import to_jsonable_python
 
 class SavingsGoalPage(BaseModel):
     """
-    SavingsGoalPage
+    One page of SavingsGoal objects, zero-based, with whether a later page has more.
     """ # noqa: E501
     items: List[SavingsGoal]
     page: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)] = Field(description="zero-based page number")

@@ -25,7 +25,7 @@ from pydantic_core import to_jsonable_python
 
 class SavingsPlan(BaseModel):
     """
-    SavingsPlan
+    A savings goal's repeating deposit.
     """ # noqa: E501
     id: StrictStr = Field(description="sp_…")
     goal_id: StrictStr = Field(alias="goalId")

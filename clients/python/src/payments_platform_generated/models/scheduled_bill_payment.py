@@ -25,7 +25,7 @@ from pydantic_core import to_jsonable_python
 
 class ScheduledBillPayment(BaseModel):
     """
-    ScheduledBillPayment
+    A bill payment that repeats on a schedule.
     """ # noqa: E501
     id: StrictStr = Field(description="bsc_…")
     provider_id: StrictStr = Field(alias="providerId")

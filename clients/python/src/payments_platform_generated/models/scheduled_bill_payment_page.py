@@ -27,7 +27,7 @@ from pydantic_core import to_jsonable_python
 
 class ScheduledBillPaymentPage(BaseModel):
     """
-    ScheduledBillPaymentPage
+    One page of ScheduledBillPayment objects, zero-based, with whether a later page has more.
     """ # noqa: E501
     items: List[ScheduledBillPayment]
     page: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)] = Field(description="zero-based page number")

@@ -25,7 +25,7 @@ from pydantic_core import to_jsonable_python
 
 class SubscriptionKey(BaseModel):
     """
-    SubscriptionKey
+    A subscription key of the account (shown whole once; then by its last characters).
     """ # noqa: E501
     id: StrictStr
     product: Optional[StrictStr] = Field(default=None, description="subscription keys only")

@@ -19,14 +19,14 @@ import json
 
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional, Union
-from payments_platform_generated.models.transfer_events_inner import TransferEventsInner
+from payments_platform_generated.models.transfer_event import TransferEvent
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
 
 class Transfer(BaseModel):
     """
-    Transfer
+    A transfer to a recipient (mobile money or bank), possibly across currencies at a quoted rate.
     """ # noqa: E501
     id: StrictStr = Field(description="trf_…")
     type: StrictStr
@@ -43,8 +43,7 @@ class Transfer(BaseModel):
     provider_ref_id: Optional[StrictStr] = Field(description="the payout's mobile money reference", alias="providerRefId")
     failure_reason: Optional[StrictStr] = Field(default=None, alias="failureReason")
     created_at: StrictStr = Field(alias="createdAt")
-    events: List[TransferEventsInner] = Field(description="the status timeline")
-    additional_properties: Dict[str, Any] = {}
+    events: List[TransferEvent] = Field(description="the status timeline")
     __properties: ClassVar[List[str]] = ["id", "type", "status", "recipientId", "sendAmount", "sendCurrency", "receiveAmount", "receiveCurrency", "fee", "exchangeRate", "speedTier", "quoteId", "providerRefId", "failureReason", "createdAt", "events"]
 
     @field_validator('type')
@@ -98,10 +97,8 @@ class Transfer(BaseModel):
         * `None` is only added to the output dict for nullable fields that
           were set at model initialization. Other fields with value `None`
           are ignored.
-        * Fields in `self.additional_properties` are added to the output dict.
         """
         excluded_fields: Set[str] = set([
-            "additional_properties",
         ])
 
         _dict = self.model_dump(
@@ -115,11 +112,6 @@ class Transfer(BaseModel):
             for _item_events in self.events:
                 _items.append(_item_events.to_dict() if _item_events is not None else None)
             _dict['events'] = _items
-        # puts key-value pairs in additional_properties in the top level
-        if self.additional_properties is not None:
-            for _key, _value in self.additional_properties.items():
-                _dict[_key] = _value
-
         # set to None if quote_id (nullable) is None
         # and model_fields_set contains the field
         if self.quote_id is None and "quote_id" in self.model_fields_set:
@@ -157,13 +149,8 @@ class Transfer(BaseModel):
             "providerRefId": obj.get("providerRefId"),
             "failureReason": obj.get("failureReason"),
             "createdAt": obj.get("createdAt"),
-            "events": [TransferEventsInner.from_dict(_item) for _item in obj["events"]] if obj.get("events") is not None else None
+            "events": [TransferEvent.from_dict(_item) for _item in obj["events"]] if obj.get("events") is not None else None
         })
-        # store additional fields in additional_properties
-        for _key in obj.keys():
-            if _key not in cls.__properties:
-                _obj.additional_properties[_key] = obj.get(_key)
-
         return _obj
 
 

@@ -25,7 +25,7 @@ from pydantic_core import to_jsonable_python
 
 class User(BaseModel):
     """
-    User
+    A user: an app user, a merchant or an administrator, with their wallet.
     """ # noqa: E501
     id: StrictStr = Field(description="usr_…")
     email: StrictStr

@@ -26,7 +26,7 @@ from pydantic_core import to_jsonable_python
 
 class Wallet(BaseModel):
     """
-    Wallet
+    A user's wallet: its currency accounts and balances.
     """ # noqa: E501
     id: StrictStr = Field(description="wal_…")
     status: StrictStr = Field(description="the wallet status")

@@ -25,7 +25,7 @@ from pydantic_core import to_jsonable_python
 
 class WalletBalance(BaseModel):
     """
-    WalletBalance
+    One currency account of a wallet: its balance, what is held, and what is available.
     """ # noqa: E501
     currency: StrictStr
     balance: Union[StrictFloat, StrictInt] = Field(description="major units")

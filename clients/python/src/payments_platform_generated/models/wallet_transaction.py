@@ -25,7 +25,7 @@ from pydantic_core import to_jsonable_python
 
 class WalletTransaction(BaseModel):
     """
-    WalletTransaction
+    A movement of one currency account of the wallet, newest first in its history.
     """ # noqa: E501
     entry_id: StrictStr = Field(alias="entryId")
     kind: StrictStr

@@ -25,7 +25,7 @@ from pydantic_core import to_jsonable_python
 
 class WalletTransfer(BaseModel):
     """
-    WalletTransfer
+    A peer-to-peer transfer between two wallets in one currency (its journal entry).
     """ # noqa: E501
     id: StrictStr = Field(description="the journal entry")
     from_wallet_id: StrictStr = Field(alias="fromWalletId")

@@ -26,7 +26,7 @@ from pydantic_core import to_jsonable_python
 
 class WebhookDelivery(BaseModel):
     """
-    WebhookDelivery
+    One event delivered (or being delivered) to an endpoint, with its attempts.
     """ # noqa: E501
     id: StrictStr = Field(description="X-Service-Delivery: the same on every retry")
     endpoint_id: Optional[StrictStr] = Field(alias="endpointId")

@@ -26,7 +26,7 @@ from pydantic_core import to_jsonable_python
 
 class WebhookDeliveryAttempt(BaseModel):
     """
-    WebhookDeliveryAttempt
+    One attempt to deliver an event: when, the answer, and how long it took.
     """ # noqa: E501
     attempt: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]
     started_at: StrictStr = Field(alias="startedAt")

@@ -25,7 +25,7 @@ from pydantic_core import to_jsonable_python
 
 class WebhookEndpoint(BaseModel):
     """
-    WebhookEndpoint
+    A URL the platform delivers events to, signed with its secret.
     """ # noqa: E501
     id: StrictStr = Field(description="we_…")
     url: StrictStr

@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.paymentsplatform.events.PlatformEvent;
 import com.paymentsplatform.generated.api.WalletApi;
-import com.paymentsplatform.generated.model.CreateBillPaymentRequestAmount;
-import com.paymentsplatform.generated.model.CreateWalletTransferRequest;
+import com.paymentsplatform.generated.model.Amount;
+import com.paymentsplatform.generated.model.WalletTransferCreateParams;
 import com.sun.net.httpserver.HttpServer;
 import java.math.BigDecimal;
 import java.net.InetSocketAddress;
@@ -50,7 +50,7 @@ class SandboxTest {
     BigDecimal before = balance(user);
     JsonNode sent = user.request("POST", "/wallets/me/transfer", transfer("1.25"));
     var typed = user.api(WalletApi::new).createWalletTransfer(
-        "sandbox", new CreateWalletTransferRequest().toEmail(MERCHANT).amount(new CreateBillPaymentRequestAmount("0.75")).currency("GHS"), null, null, null);
+        "sandbox", new WalletTransferCreateParams().toEmail(MERCHANT).amount(new Amount("0.75")).currency("GHS"), null, null, null);
     assertNotEquals(sent.path("id").asText(), typed.getData().getId());
     assertEquals(0, before.subtract(new BigDecimal("2.00")).compareTo(balance(user)));
   }

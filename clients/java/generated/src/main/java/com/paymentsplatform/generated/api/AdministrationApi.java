@@ -18,19 +18,19 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
-import com.paymentsplatform.generated.model.CreateDispute200Response;
-import com.paymentsplatform.generated.model.CreateTransfer200Response;
+import com.paymentsplatform.generated.model.DeveloperAccountEnvelope;
+import com.paymentsplatform.generated.model.DeveloperAccountPlanUpdateParams;
+import com.paymentsplatform.generated.model.DisputeEnvelope;
+import com.paymentsplatform.generated.model.DisputePageEnvelope;
+import com.paymentsplatform.generated.model.DisputeResolveParams;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.ListDisputes200Response;
-import com.paymentsplatform.generated.model.ResolveDisputeRequest;
-import com.paymentsplatform.generated.model.RetrieveLedgerReconciliation200Response;
+import com.paymentsplatform.generated.model.ExchangeRateChangeEnvelope;
+import com.paymentsplatform.generated.model.ExchangeRateUpdateParams;
+import com.paymentsplatform.generated.model.KycTierEnvelope;
+import com.paymentsplatform.generated.model.KycTierUpdateParams;
+import com.paymentsplatform.generated.model.LedgerReconciliationEnvelope;
+import com.paymentsplatform.generated.model.TransferEnvelope;
 import java.util.UUID;
-import com.paymentsplatform.generated.model.UpdateDeveloperAccountPlan200Response;
-import com.paymentsplatform.generated.model.UpdateDeveloperAccountPlanRequest;
-import com.paymentsplatform.generated.model.UpdateExchangeRate200Response;
-import com.paymentsplatform.generated.model.UpdateExchangeRateRequest;
-import com.paymentsplatform.generated.model.UpdateKycTier200Response;
-import com.paymentsplatform.generated.model.UpdateKycTierRequest;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -182,10 +182,10 @@ public class AdministrationApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ListDisputes200Response
+   * @return DisputePageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListDisputes200Response listAllDisputes(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public DisputePageEnvelope listAllDisputes(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listAllDisputes(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -198,11 +198,11 @@ public class AdministrationApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ListDisputes200Response
+   * @return DisputePageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListDisputes200Response listAllDisputes(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ListDisputes200Response> localVarResponse = listAllDisputesWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public DisputePageEnvelope listAllDisputes(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<DisputePageEnvelope> localVarResponse = listAllDisputesWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -214,10 +214,10 @@ public class AdministrationApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ListDisputes200Response&gt;
+   * @return ApiResponse&lt;DisputePageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListDisputes200Response> listAllDisputesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<DisputePageEnvelope> listAllDisputesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listAllDisputesWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -230,10 +230,10 @@ public class AdministrationApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ListDisputes200Response&gt;
+   * @return ApiResponse&lt;DisputePageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListDisputes200Response> listAllDisputesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<DisputePageEnvelope> listAllDisputesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = listAllDisputesRequestBuilder(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -249,7 +249,7 @@ public class AdministrationApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ListDisputes200Response>(
+          return new ApiResponse<DisputePageEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -259,10 +259,10 @@ public class AdministrationApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ListDisputes200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListDisputes200Response>() {});
+        DisputePageEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<DisputePageEnvelope>() {});
         
 
-        return new ApiResponse<ListDisputes200Response>(
+        return new ApiResponse<DisputePageEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -338,14 +338,14 @@ public class AdministrationApi {
    * Administrators: resolve a dispute ({outcome: refund | decline, note}); a refund credits a transfer or bill payment back to the user&#39;s wallet, and sends a fund-in back to the number that paid it; once per transaction by any path (dispute.resolved).
    * @param id dsp_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param resolveDisputeRequest  (required)
+   * @param disputeResolveParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CreateDispute200Response
+   * @return DisputeEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateDispute200Response resolveDispute(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ResolveDisputeRequest resolveDisputeRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return resolveDispute(id, xTargetEnvironment, resolveDisputeRequest, xCorrelationID, xSandboxScenario, null);
+  public DisputeEnvelope resolveDispute(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DisputeResolveParams disputeResolveParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return resolveDispute(id, xTargetEnvironment, disputeResolveParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -353,15 +353,15 @@ public class AdministrationApi {
    * Administrators: resolve a dispute ({outcome: refund | decline, note}); a refund credits a transfer or bill payment back to the user&#39;s wallet, and sends a fund-in back to the number that paid it; once per transaction by any path (dispute.resolved).
    * @param id dsp_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param resolveDisputeRequest  (required)
+   * @param disputeResolveParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateDispute200Response
+   * @return DisputeEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateDispute200Response resolveDispute(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ResolveDisputeRequest resolveDisputeRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateDispute200Response> localVarResponse = resolveDisputeWithHttpInfo(id, xTargetEnvironment, resolveDisputeRequest, xCorrelationID, xSandboxScenario, headers);
+  public DisputeEnvelope resolveDispute(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DisputeResolveParams disputeResolveParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<DisputeEnvelope> localVarResponse = resolveDisputeWithHttpInfo(id, xTargetEnvironment, disputeResolveParams, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -370,14 +370,14 @@ public class AdministrationApi {
    * Administrators: resolve a dispute ({outcome: refund | decline, note}); a refund credits a transfer or bill payment back to the user&#39;s wallet, and sends a fund-in back to the number that paid it; once per transaction by any path (dispute.resolved).
    * @param id dsp_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param resolveDisputeRequest  (required)
+   * @param disputeResolveParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CreateDispute200Response&gt;
+   * @return ApiResponse&lt;DisputeEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateDispute200Response> resolveDisputeWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ResolveDisputeRequest resolveDisputeRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return resolveDisputeWithHttpInfo(id, xTargetEnvironment, resolveDisputeRequest, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<DisputeEnvelope> resolveDisputeWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DisputeResolveParams disputeResolveParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return resolveDisputeWithHttpInfo(id, xTargetEnvironment, disputeResolveParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -385,15 +385,15 @@ public class AdministrationApi {
    * Administrators: resolve a dispute ({outcome: refund | decline, note}); a refund credits a transfer or bill payment back to the user&#39;s wallet, and sends a fund-in back to the number that paid it; once per transaction by any path (dispute.resolved).
    * @param id dsp_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param resolveDisputeRequest  (required)
+   * @param disputeResolveParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateDispute200Response&gt;
+   * @return ApiResponse&lt;DisputeEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateDispute200Response> resolveDisputeWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ResolveDisputeRequest resolveDisputeRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = resolveDisputeRequestBuilder(id, xTargetEnvironment, resolveDisputeRequest, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<DisputeEnvelope> resolveDisputeWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DisputeResolveParams disputeResolveParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = resolveDisputeRequestBuilder(id, xTargetEnvironment, disputeResolveParams, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -408,7 +408,7 @@ public class AdministrationApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateDispute200Response>(
+          return new ApiResponse<DisputeEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -418,10 +418,10 @@ public class AdministrationApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateDispute200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateDispute200Response>() {});
+        DisputeEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<DisputeEnvelope>() {});
         
 
-        return new ApiResponse<CreateDispute200Response>(
+        return new ApiResponse<DisputeEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -440,7 +440,7 @@ public class AdministrationApi {
     }
   }
 
-  private HttpRequest.Builder resolveDisputeRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ResolveDisputeRequest resolveDisputeRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder resolveDisputeRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DisputeResolveParams disputeResolveParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'id' is set
     if (id == null) {
       throw new ApiException(400, "Missing the required parameter 'id' when calling resolveDispute");
@@ -449,9 +449,9 @@ public class AdministrationApi {
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling resolveDispute");
     }
-    // verify the required parameter 'resolveDisputeRequest' is set
-    if (resolveDisputeRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'resolveDisputeRequest' when calling resolveDispute");
+    // verify the required parameter 'disputeResolveParams' is set
+    if (disputeResolveParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'disputeResolveParams' when calling resolveDispute");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -474,7 +474,7 @@ public class AdministrationApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(resolveDisputeRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(disputeResolveParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -496,10 +496,10 @@ public class AdministrationApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RetrieveLedgerReconciliation200Response
+   * @return LedgerReconciliationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveLedgerReconciliation200Response retrieveLedgerReconciliation(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public LedgerReconciliationEnvelope retrieveLedgerReconciliation(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveLedgerReconciliation(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -510,11 +510,11 @@ public class AdministrationApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RetrieveLedgerReconciliation200Response
+   * @return LedgerReconciliationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveLedgerReconciliation200Response retrieveLedgerReconciliation(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RetrieveLedgerReconciliation200Response> localVarResponse = retrieveLedgerReconciliationWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public LedgerReconciliationEnvelope retrieveLedgerReconciliation(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<LedgerReconciliationEnvelope> localVarResponse = retrieveLedgerReconciliationWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -524,10 +524,10 @@ public class AdministrationApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RetrieveLedgerReconciliation200Response&gt;
+   * @return ApiResponse&lt;LedgerReconciliationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveLedgerReconciliation200Response> retrieveLedgerReconciliationWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<LedgerReconciliationEnvelope> retrieveLedgerReconciliationWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveLedgerReconciliationWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -538,10 +538,10 @@ public class AdministrationApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RetrieveLedgerReconciliation200Response&gt;
+   * @return ApiResponse&lt;LedgerReconciliationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveLedgerReconciliation200Response> retrieveLedgerReconciliationWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<LedgerReconciliationEnvelope> retrieveLedgerReconciliationWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveLedgerReconciliationRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -557,7 +557,7 @@ public class AdministrationApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RetrieveLedgerReconciliation200Response>(
+          return new ApiResponse<LedgerReconciliationEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -567,10 +567,10 @@ public class AdministrationApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RetrieveLedgerReconciliation200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveLedgerReconciliation200Response>() {});
+        LedgerReconciliationEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<LedgerReconciliationEnvelope>() {});
         
 
-        return new ApiResponse<RetrieveLedgerReconciliation200Response>(
+        return new ApiResponse<LedgerReconciliationEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -631,10 +631,10 @@ public class AdministrationApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CreateTransfer200Response
+   * @return TransferEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateTransfer200Response reverseTransfer(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public TransferEnvelope reverseTransfer(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return reverseTransfer(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -646,11 +646,11 @@ public class AdministrationApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateTransfer200Response
+   * @return TransferEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateTransfer200Response reverseTransfer(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateTransfer200Response> localVarResponse = reverseTransferWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public TransferEnvelope reverseTransfer(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<TransferEnvelope> localVarResponse = reverseTransferWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -661,10 +661,10 @@ public class AdministrationApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CreateTransfer200Response&gt;
+   * @return ApiResponse&lt;TransferEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateTransfer200Response> reverseTransferWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<TransferEnvelope> reverseTransferWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return reverseTransferWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -676,10 +676,10 @@ public class AdministrationApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateTransfer200Response&gt;
+   * @return ApiResponse&lt;TransferEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateTransfer200Response> reverseTransferWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<TransferEnvelope> reverseTransferWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = reverseTransferRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -695,7 +695,7 @@ public class AdministrationApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateTransfer200Response>(
+          return new ApiResponse<TransferEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -705,10 +705,10 @@ public class AdministrationApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateTransfer200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateTransfer200Response>() {});
+        TransferEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<TransferEnvelope>() {});
         
 
-        return new ApiResponse<CreateTransfer200Response>(
+        return new ApiResponse<TransferEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -772,14 +772,14 @@ public class AdministrationApi {
    * Administrators: move an account to a plan (ENTERPRISE takes perMinute and perDay).
    * @param accountId  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param updateDeveloperAccountPlanRequest  (required)
+   * @param developerAccountPlanUpdateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return UpdateDeveloperAccountPlan200Response
+   * @return DeveloperAccountEnvelope
    * @throws ApiException if fails to make API call
    */
-  public UpdateDeveloperAccountPlan200Response updateDeveloperAccountPlan(@jakarta.annotation.Nonnull String accountId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateDeveloperAccountPlanRequest updateDeveloperAccountPlanRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return updateDeveloperAccountPlan(accountId, xTargetEnvironment, updateDeveloperAccountPlanRequest, xCorrelationID, xSandboxScenario, null);
+  public DeveloperAccountEnvelope updateDeveloperAccountPlan(@jakarta.annotation.Nonnull String accountId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DeveloperAccountPlanUpdateParams developerAccountPlanUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return updateDeveloperAccountPlan(accountId, xTargetEnvironment, developerAccountPlanUpdateParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -787,15 +787,15 @@ public class AdministrationApi {
    * Administrators: move an account to a plan (ENTERPRISE takes perMinute and perDay).
    * @param accountId  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param updateDeveloperAccountPlanRequest  (required)
+   * @param developerAccountPlanUpdateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return UpdateDeveloperAccountPlan200Response
+   * @return DeveloperAccountEnvelope
    * @throws ApiException if fails to make API call
    */
-  public UpdateDeveloperAccountPlan200Response updateDeveloperAccountPlan(@jakarta.annotation.Nonnull String accountId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateDeveloperAccountPlanRequest updateDeveloperAccountPlanRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<UpdateDeveloperAccountPlan200Response> localVarResponse = updateDeveloperAccountPlanWithHttpInfo(accountId, xTargetEnvironment, updateDeveloperAccountPlanRequest, xCorrelationID, xSandboxScenario, headers);
+  public DeveloperAccountEnvelope updateDeveloperAccountPlan(@jakarta.annotation.Nonnull String accountId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DeveloperAccountPlanUpdateParams developerAccountPlanUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<DeveloperAccountEnvelope> localVarResponse = updateDeveloperAccountPlanWithHttpInfo(accountId, xTargetEnvironment, developerAccountPlanUpdateParams, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -804,14 +804,14 @@ public class AdministrationApi {
    * Administrators: move an account to a plan (ENTERPRISE takes perMinute and perDay).
    * @param accountId  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param updateDeveloperAccountPlanRequest  (required)
+   * @param developerAccountPlanUpdateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;UpdateDeveloperAccountPlan200Response&gt;
+   * @return ApiResponse&lt;DeveloperAccountEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<UpdateDeveloperAccountPlan200Response> updateDeveloperAccountPlanWithHttpInfo(@jakarta.annotation.Nonnull String accountId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateDeveloperAccountPlanRequest updateDeveloperAccountPlanRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return updateDeveloperAccountPlanWithHttpInfo(accountId, xTargetEnvironment, updateDeveloperAccountPlanRequest, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<DeveloperAccountEnvelope> updateDeveloperAccountPlanWithHttpInfo(@jakarta.annotation.Nonnull String accountId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DeveloperAccountPlanUpdateParams developerAccountPlanUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return updateDeveloperAccountPlanWithHttpInfo(accountId, xTargetEnvironment, developerAccountPlanUpdateParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -819,15 +819,15 @@ public class AdministrationApi {
    * Administrators: move an account to a plan (ENTERPRISE takes perMinute and perDay).
    * @param accountId  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param updateDeveloperAccountPlanRequest  (required)
+   * @param developerAccountPlanUpdateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;UpdateDeveloperAccountPlan200Response&gt;
+   * @return ApiResponse&lt;DeveloperAccountEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<UpdateDeveloperAccountPlan200Response> updateDeveloperAccountPlanWithHttpInfo(@jakarta.annotation.Nonnull String accountId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateDeveloperAccountPlanRequest updateDeveloperAccountPlanRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = updateDeveloperAccountPlanRequestBuilder(accountId, xTargetEnvironment, updateDeveloperAccountPlanRequest, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<DeveloperAccountEnvelope> updateDeveloperAccountPlanWithHttpInfo(@jakarta.annotation.Nonnull String accountId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DeveloperAccountPlanUpdateParams developerAccountPlanUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = updateDeveloperAccountPlanRequestBuilder(accountId, xTargetEnvironment, developerAccountPlanUpdateParams, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -842,7 +842,7 @@ public class AdministrationApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<UpdateDeveloperAccountPlan200Response>(
+          return new ApiResponse<DeveloperAccountEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -852,10 +852,10 @@ public class AdministrationApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        UpdateDeveloperAccountPlan200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<UpdateDeveloperAccountPlan200Response>() {});
+        DeveloperAccountEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<DeveloperAccountEnvelope>() {});
         
 
-        return new ApiResponse<UpdateDeveloperAccountPlan200Response>(
+        return new ApiResponse<DeveloperAccountEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -874,7 +874,7 @@ public class AdministrationApi {
     }
   }
 
-  private HttpRequest.Builder updateDeveloperAccountPlanRequestBuilder(@jakarta.annotation.Nonnull String accountId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateDeveloperAccountPlanRequest updateDeveloperAccountPlanRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder updateDeveloperAccountPlanRequestBuilder(@jakarta.annotation.Nonnull String accountId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DeveloperAccountPlanUpdateParams developerAccountPlanUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'accountId' is set
     if (accountId == null) {
       throw new ApiException(400, "Missing the required parameter 'accountId' when calling updateDeveloperAccountPlan");
@@ -883,9 +883,9 @@ public class AdministrationApi {
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling updateDeveloperAccountPlan");
     }
-    // verify the required parameter 'updateDeveloperAccountPlanRequest' is set
-    if (updateDeveloperAccountPlanRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'updateDeveloperAccountPlanRequest' when calling updateDeveloperAccountPlan");
+    // verify the required parameter 'developerAccountPlanUpdateParams' is set
+    if (developerAccountPlanUpdateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'developerAccountPlanUpdateParams' when calling updateDeveloperAccountPlan");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -908,7 +908,7 @@ public class AdministrationApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(updateDeveloperAccountPlanRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(developerAccountPlanUpdateParams);
       localVarRequestBuilder.method("PUT", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -929,14 +929,14 @@ public class AdministrationApi {
    * Administrators: set a currency’s mid rate against USD; a significant change emits rate.updated.
    * @param currency  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param updateExchangeRateRequest  (required)
+   * @param exchangeRateUpdateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return UpdateExchangeRate200Response
+   * @return ExchangeRateChangeEnvelope
    * @throws ApiException if fails to make API call
    */
-  public UpdateExchangeRate200Response updateExchangeRate(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateExchangeRateRequest updateExchangeRateRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return updateExchangeRate(currency, xTargetEnvironment, updateExchangeRateRequest, xCorrelationID, xSandboxScenario, null);
+  public ExchangeRateChangeEnvelope updateExchangeRate(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ExchangeRateUpdateParams exchangeRateUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return updateExchangeRate(currency, xTargetEnvironment, exchangeRateUpdateParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -944,15 +944,15 @@ public class AdministrationApi {
    * Administrators: set a currency’s mid rate against USD; a significant change emits rate.updated.
    * @param currency  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param updateExchangeRateRequest  (required)
+   * @param exchangeRateUpdateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return UpdateExchangeRate200Response
+   * @return ExchangeRateChangeEnvelope
    * @throws ApiException if fails to make API call
    */
-  public UpdateExchangeRate200Response updateExchangeRate(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateExchangeRateRequest updateExchangeRateRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<UpdateExchangeRate200Response> localVarResponse = updateExchangeRateWithHttpInfo(currency, xTargetEnvironment, updateExchangeRateRequest, xCorrelationID, xSandboxScenario, headers);
+  public ExchangeRateChangeEnvelope updateExchangeRate(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ExchangeRateUpdateParams exchangeRateUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<ExchangeRateChangeEnvelope> localVarResponse = updateExchangeRateWithHttpInfo(currency, xTargetEnvironment, exchangeRateUpdateParams, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -961,14 +961,14 @@ public class AdministrationApi {
    * Administrators: set a currency’s mid rate against USD; a significant change emits rate.updated.
    * @param currency  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param updateExchangeRateRequest  (required)
+   * @param exchangeRateUpdateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;UpdateExchangeRate200Response&gt;
+   * @return ApiResponse&lt;ExchangeRateChangeEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<UpdateExchangeRate200Response> updateExchangeRateWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateExchangeRateRequest updateExchangeRateRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return updateExchangeRateWithHttpInfo(currency, xTargetEnvironment, updateExchangeRateRequest, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<ExchangeRateChangeEnvelope> updateExchangeRateWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ExchangeRateUpdateParams exchangeRateUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return updateExchangeRateWithHttpInfo(currency, xTargetEnvironment, exchangeRateUpdateParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -976,15 +976,15 @@ public class AdministrationApi {
    * Administrators: set a currency’s mid rate against USD; a significant change emits rate.updated.
    * @param currency  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param updateExchangeRateRequest  (required)
+   * @param exchangeRateUpdateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;UpdateExchangeRate200Response&gt;
+   * @return ApiResponse&lt;ExchangeRateChangeEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<UpdateExchangeRate200Response> updateExchangeRateWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateExchangeRateRequest updateExchangeRateRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = updateExchangeRateRequestBuilder(currency, xTargetEnvironment, updateExchangeRateRequest, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<ExchangeRateChangeEnvelope> updateExchangeRateWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ExchangeRateUpdateParams exchangeRateUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = updateExchangeRateRequestBuilder(currency, xTargetEnvironment, exchangeRateUpdateParams, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -999,7 +999,7 @@ public class AdministrationApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<UpdateExchangeRate200Response>(
+          return new ApiResponse<ExchangeRateChangeEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1009,10 +1009,10 @@ public class AdministrationApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        UpdateExchangeRate200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<UpdateExchangeRate200Response>() {});
+        ExchangeRateChangeEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ExchangeRateChangeEnvelope>() {});
         
 
-        return new ApiResponse<UpdateExchangeRate200Response>(
+        return new ApiResponse<ExchangeRateChangeEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1031,7 +1031,7 @@ public class AdministrationApi {
     }
   }
 
-  private HttpRequest.Builder updateExchangeRateRequestBuilder(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateExchangeRateRequest updateExchangeRateRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder updateExchangeRateRequestBuilder(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ExchangeRateUpdateParams exchangeRateUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'currency' is set
     if (currency == null) {
       throw new ApiException(400, "Missing the required parameter 'currency' when calling updateExchangeRate");
@@ -1040,9 +1040,9 @@ public class AdministrationApi {
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling updateExchangeRate");
     }
-    // verify the required parameter 'updateExchangeRateRequest' is set
-    if (updateExchangeRateRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'updateExchangeRateRequest' when calling updateExchangeRate");
+    // verify the required parameter 'exchangeRateUpdateParams' is set
+    if (exchangeRateUpdateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'exchangeRateUpdateParams' when calling updateExchangeRate");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -1065,7 +1065,7 @@ public class AdministrationApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(updateExchangeRateRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(exchangeRateUpdateParams);
       localVarRequestBuilder.method("PUT", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -1085,29 +1085,29 @@ public class AdministrationApi {
    * Move a user to a KYC tier, up or down
    * Administrators: move a user to a KYC tier, up or down (emits kyc.tier_changed).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param updateKycTierRequest  (required)
+   * @param kycTierUpdateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return UpdateKycTier200Response
+   * @return KycTierEnvelope
    * @throws ApiException if fails to make API call
    */
-  public UpdateKycTier200Response updateKycTier(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateKycTierRequest updateKycTierRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return updateKycTier(xTargetEnvironment, updateKycTierRequest, xCorrelationID, xSandboxScenario, null);
+  public KycTierEnvelope updateKycTier(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull KycTierUpdateParams kycTierUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return updateKycTier(xTargetEnvironment, kycTierUpdateParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
    * Move a user to a KYC tier, up or down
    * Administrators: move a user to a KYC tier, up or down (emits kyc.tier_changed).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param updateKycTierRequest  (required)
+   * @param kycTierUpdateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return UpdateKycTier200Response
+   * @return KycTierEnvelope
    * @throws ApiException if fails to make API call
    */
-  public UpdateKycTier200Response updateKycTier(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateKycTierRequest updateKycTierRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<UpdateKycTier200Response> localVarResponse = updateKycTierWithHttpInfo(xTargetEnvironment, updateKycTierRequest, xCorrelationID, xSandboxScenario, headers);
+  public KycTierEnvelope updateKycTier(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull KycTierUpdateParams kycTierUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<KycTierEnvelope> localVarResponse = updateKycTierWithHttpInfo(xTargetEnvironment, kycTierUpdateParams, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1115,29 +1115,29 @@ public class AdministrationApi {
    * Move a user to a KYC tier, up or down
    * Administrators: move a user to a KYC tier, up or down (emits kyc.tier_changed).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param updateKycTierRequest  (required)
+   * @param kycTierUpdateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;UpdateKycTier200Response&gt;
+   * @return ApiResponse&lt;KycTierEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<UpdateKycTier200Response> updateKycTierWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateKycTierRequest updateKycTierRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return updateKycTierWithHttpInfo(xTargetEnvironment, updateKycTierRequest, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<KycTierEnvelope> updateKycTierWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull KycTierUpdateParams kycTierUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return updateKycTierWithHttpInfo(xTargetEnvironment, kycTierUpdateParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
    * Move a user to a KYC tier, up or down
    * Administrators: move a user to a KYC tier, up or down (emits kyc.tier_changed).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param updateKycTierRequest  (required)
+   * @param kycTierUpdateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;UpdateKycTier200Response&gt;
+   * @return ApiResponse&lt;KycTierEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<UpdateKycTier200Response> updateKycTierWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateKycTierRequest updateKycTierRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = updateKycTierRequestBuilder(xTargetEnvironment, updateKycTierRequest, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<KycTierEnvelope> updateKycTierWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull KycTierUpdateParams kycTierUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = updateKycTierRequestBuilder(xTargetEnvironment, kycTierUpdateParams, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -1152,7 +1152,7 @@ public class AdministrationApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<UpdateKycTier200Response>(
+          return new ApiResponse<KycTierEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1162,10 +1162,10 @@ public class AdministrationApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        UpdateKycTier200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<UpdateKycTier200Response>() {});
+        KycTierEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<KycTierEnvelope>() {});
         
 
-        return new ApiResponse<UpdateKycTier200Response>(
+        return new ApiResponse<KycTierEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1184,14 +1184,14 @@ public class AdministrationApi {
     }
   }
 
-  private HttpRequest.Builder updateKycTierRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateKycTierRequest updateKycTierRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder updateKycTierRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull KycTierUpdateParams kycTierUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling updateKycTier");
     }
-    // verify the required parameter 'updateKycTierRequest' is set
-    if (updateKycTierRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'updateKycTierRequest' when calling updateKycTier");
+    // verify the required parameter 'kycTierUpdateParams' is set
+    if (kycTierUpdateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'kycTierUpdateParams' when calling updateKycTier");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -1213,7 +1213,7 @@ public class AdministrationApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(updateKycTierRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(kycTierUpdateParams);
       localVarRequestBuilder.method("PUT", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);

@@ -18,12 +18,12 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
-import com.paymentsplatform.generated.model.CreateApiKey201Response;
-import com.paymentsplatform.generated.model.CreateApiToken200Response;
-import com.paymentsplatform.generated.model.CreateApiUser201Response;
-import com.paymentsplatform.generated.model.CreateApiUserRequest;
+import com.paymentsplatform.generated.model.ApiUserCreateParams;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.RetrieveApiUser200Response;
+import com.paymentsplatform.generated.model.MomoAccessTokenEnvelope;
+import com.paymentsplatform.generated.model.MomoApiKeyEnvelope;
+import com.paymentsplatform.generated.model.MomoApiUserEnvelope;
+import com.paymentsplatform.generated.model.MomoApiUserReferenceEnvelope;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -175,10 +175,10 @@ public class ApiUserProvisioningApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CreateApiKey201Response
+   * @return MomoApiKeyEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateApiKey201Response createApiKey(@jakarta.annotation.Nonnull String apiUserId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public MomoApiKeyEnvelope createApiKey(@jakarta.annotation.Nonnull String apiUserId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return createApiKey(apiUserId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -190,11 +190,11 @@ public class ApiUserProvisioningApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateApiKey201Response
+   * @return MomoApiKeyEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateApiKey201Response createApiKey(@jakarta.annotation.Nonnull String apiUserId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateApiKey201Response> localVarResponse = createApiKeyWithHttpInfo(apiUserId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public MomoApiKeyEnvelope createApiKey(@jakarta.annotation.Nonnull String apiUserId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<MomoApiKeyEnvelope> localVarResponse = createApiKeyWithHttpInfo(apiUserId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -205,10 +205,10 @@ public class ApiUserProvisioningApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CreateApiKey201Response&gt;
+   * @return ApiResponse&lt;MomoApiKeyEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateApiKey201Response> createApiKeyWithHttpInfo(@jakarta.annotation.Nonnull String apiUserId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<MomoApiKeyEnvelope> createApiKeyWithHttpInfo(@jakarta.annotation.Nonnull String apiUserId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return createApiKeyWithHttpInfo(apiUserId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -220,10 +220,10 @@ public class ApiUserProvisioningApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateApiKey201Response&gt;
+   * @return ApiResponse&lt;MomoApiKeyEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateApiKey201Response> createApiKeyWithHttpInfo(@jakarta.annotation.Nonnull String apiUserId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<MomoApiKeyEnvelope> createApiKeyWithHttpInfo(@jakarta.annotation.Nonnull String apiUserId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = createApiKeyRequestBuilder(apiUserId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -239,7 +239,7 @@ public class ApiUserProvisioningApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateApiKey201Response>(
+          return new ApiResponse<MomoApiKeyEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -249,10 +249,10 @@ public class ApiUserProvisioningApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateApiKey201Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateApiKey201Response>() {});
+        MomoApiKeyEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<MomoApiKeyEnvelope>() {});
         
 
-        return new ApiResponse<CreateApiKey201Response>(
+        return new ApiResponse<MomoApiKeyEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -318,10 +318,10 @@ public class ApiUserProvisioningApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CreateApiToken200Response
+   * @return MomoAccessTokenEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateApiToken200Response createApiToken(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public MomoAccessTokenEnvelope createApiToken(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return createApiToken(product, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -333,11 +333,11 @@ public class ApiUserProvisioningApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateApiToken200Response
+   * @return MomoAccessTokenEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateApiToken200Response createApiToken(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateApiToken200Response> localVarResponse = createApiTokenWithHttpInfo(product, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public MomoAccessTokenEnvelope createApiToken(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<MomoAccessTokenEnvelope> localVarResponse = createApiTokenWithHttpInfo(product, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -348,10 +348,10 @@ public class ApiUserProvisioningApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CreateApiToken200Response&gt;
+   * @return ApiResponse&lt;MomoAccessTokenEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateApiToken200Response> createApiTokenWithHttpInfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<MomoAccessTokenEnvelope> createApiTokenWithHttpInfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return createApiTokenWithHttpInfo(product, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -363,10 +363,10 @@ public class ApiUserProvisioningApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateApiToken200Response&gt;
+   * @return ApiResponse&lt;MomoAccessTokenEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateApiToken200Response> createApiTokenWithHttpInfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<MomoAccessTokenEnvelope> createApiTokenWithHttpInfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = createApiTokenRequestBuilder(product, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -382,7 +382,7 @@ public class ApiUserProvisioningApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateApiToken200Response>(
+          return new ApiResponse<MomoAccessTokenEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -392,10 +392,10 @@ public class ApiUserProvisioningApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateApiToken200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateApiToken200Response>() {});
+        MomoAccessTokenEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<MomoAccessTokenEnvelope>() {});
         
 
-        return new ApiResponse<CreateApiToken200Response>(
+        return new ApiResponse<MomoAccessTokenEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -459,14 +459,14 @@ public class ApiUserProvisioningApi {
    * Create an API user with the id given in X-Reference-Id (reused id: 409 RESOURCE_ALREADY_EXIST).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the new API user id. (required)
-   * @param createApiUserRequest  (required)
+   * @param apiUserCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CreateApiUser201Response
+   * @return MomoApiUserReferenceEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateApiUser201Response createApiUser(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateApiUserRequest createApiUserRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return createApiUser(xTargetEnvironment, xReferenceId, createApiUserRequest, xCorrelationID, xSandboxScenario, null);
+  public MomoApiUserReferenceEnvelope createApiUser(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull ApiUserCreateParams apiUserCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return createApiUser(xTargetEnvironment, xReferenceId, apiUserCreateParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -474,15 +474,15 @@ public class ApiUserProvisioningApi {
    * Create an API user with the id given in X-Reference-Id (reused id: 409 RESOURCE_ALREADY_EXIST).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the new API user id. (required)
-   * @param createApiUserRequest  (required)
+   * @param apiUserCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateApiUser201Response
+   * @return MomoApiUserReferenceEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateApiUser201Response createApiUser(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateApiUserRequest createApiUserRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateApiUser201Response> localVarResponse = createApiUserWithHttpInfo(xTargetEnvironment, xReferenceId, createApiUserRequest, xCorrelationID, xSandboxScenario, headers);
+  public MomoApiUserReferenceEnvelope createApiUser(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull ApiUserCreateParams apiUserCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<MomoApiUserReferenceEnvelope> localVarResponse = createApiUserWithHttpInfo(xTargetEnvironment, xReferenceId, apiUserCreateParams, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -491,14 +491,14 @@ public class ApiUserProvisioningApi {
    * Create an API user with the id given in X-Reference-Id (reused id: 409 RESOURCE_ALREADY_EXIST).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the new API user id. (required)
-   * @param createApiUserRequest  (required)
+   * @param apiUserCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CreateApiUser201Response&gt;
+   * @return ApiResponse&lt;MomoApiUserReferenceEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateApiUser201Response> createApiUserWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateApiUserRequest createApiUserRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return createApiUserWithHttpInfo(xTargetEnvironment, xReferenceId, createApiUserRequest, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<MomoApiUserReferenceEnvelope> createApiUserWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull ApiUserCreateParams apiUserCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return createApiUserWithHttpInfo(xTargetEnvironment, xReferenceId, apiUserCreateParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -506,15 +506,15 @@ public class ApiUserProvisioningApi {
    * Create an API user with the id given in X-Reference-Id (reused id: 409 RESOURCE_ALREADY_EXIST).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the new API user id. (required)
-   * @param createApiUserRequest  (required)
+   * @param apiUserCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateApiUser201Response&gt;
+   * @return ApiResponse&lt;MomoApiUserReferenceEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateApiUser201Response> createApiUserWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateApiUserRequest createApiUserRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createApiUserRequestBuilder(xTargetEnvironment, xReferenceId, createApiUserRequest, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<MomoApiUserReferenceEnvelope> createApiUserWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull ApiUserCreateParams apiUserCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createApiUserRequestBuilder(xTargetEnvironment, xReferenceId, apiUserCreateParams, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -529,7 +529,7 @@ public class ApiUserProvisioningApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateApiUser201Response>(
+          return new ApiResponse<MomoApiUserReferenceEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -539,10 +539,10 @@ public class ApiUserProvisioningApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateApiUser201Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateApiUser201Response>() {});
+        MomoApiUserReferenceEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<MomoApiUserReferenceEnvelope>() {});
         
 
-        return new ApiResponse<CreateApiUser201Response>(
+        return new ApiResponse<MomoApiUserReferenceEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -561,7 +561,7 @@ public class ApiUserProvisioningApi {
     }
   }
 
-  private HttpRequest.Builder createApiUserRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateApiUserRequest createApiUserRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createApiUserRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull ApiUserCreateParams apiUserCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createApiUser");
@@ -570,9 +570,9 @@ public class ApiUserProvisioningApi {
     if (xReferenceId == null) {
       throw new ApiException(400, "Missing the required parameter 'xReferenceId' when calling createApiUser");
     }
-    // verify the required parameter 'createApiUserRequest' is set
-    if (createApiUserRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'createApiUserRequest' when calling createApiUser");
+    // verify the required parameter 'apiUserCreateParams' is set
+    if (apiUserCreateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'apiUserCreateParams' when calling createApiUser");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -597,7 +597,7 @@ public class ApiUserProvisioningApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createApiUserRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(apiUserCreateParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -620,10 +620,10 @@ public class ApiUserProvisioningApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RetrieveApiUser200Response
+   * @return MomoApiUserEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveApiUser200Response retrieveApiUser(@jakarta.annotation.Nonnull String apiUserId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public MomoApiUserEnvelope retrieveApiUser(@jakarta.annotation.Nonnull String apiUserId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveApiUser(apiUserId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -635,11 +635,11 @@ public class ApiUserProvisioningApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RetrieveApiUser200Response
+   * @return MomoApiUserEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveApiUser200Response retrieveApiUser(@jakarta.annotation.Nonnull String apiUserId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RetrieveApiUser200Response> localVarResponse = retrieveApiUserWithHttpInfo(apiUserId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public MomoApiUserEnvelope retrieveApiUser(@jakarta.annotation.Nonnull String apiUserId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<MomoApiUserEnvelope> localVarResponse = retrieveApiUserWithHttpInfo(apiUserId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -650,10 +650,10 @@ public class ApiUserProvisioningApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RetrieveApiUser200Response&gt;
+   * @return ApiResponse&lt;MomoApiUserEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveApiUser200Response> retrieveApiUserWithHttpInfo(@jakarta.annotation.Nonnull String apiUserId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<MomoApiUserEnvelope> retrieveApiUserWithHttpInfo(@jakarta.annotation.Nonnull String apiUserId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveApiUserWithHttpInfo(apiUserId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -665,10 +665,10 @@ public class ApiUserProvisioningApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RetrieveApiUser200Response&gt;
+   * @return ApiResponse&lt;MomoApiUserEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveApiUser200Response> retrieveApiUserWithHttpInfo(@jakarta.annotation.Nonnull String apiUserId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<MomoApiUserEnvelope> retrieveApiUserWithHttpInfo(@jakarta.annotation.Nonnull String apiUserId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveApiUserRequestBuilder(apiUserId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -684,7 +684,7 @@ public class ApiUserProvisioningApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RetrieveApiUser200Response>(
+          return new ApiResponse<MomoApiUserEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -694,10 +694,10 @@ public class ApiUserProvisioningApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RetrieveApiUser200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveApiUser200Response>() {});
+        MomoApiUserEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<MomoApiUserEnvelope>() {});
         
 
-        return new ApiResponse<RetrieveApiUser200Response>(
+        return new ApiResponse<MomoApiUserEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue

@@ -18,16 +18,16 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
-import com.paymentsplatform.generated.model.CreateSession200Response;
-import com.paymentsplatform.generated.model.CreateSessionRequest;
+import com.paymentsplatform.generated.model.AcknowledgementEnvelope;
+import com.paymentsplatform.generated.model.AuthTokensEnvelope;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.RefreshSessionRequest;
-import com.paymentsplatform.generated.model.RegisterUser200Response;
-import com.paymentsplatform.generated.model.RegisterUserRequest;
-import com.paymentsplatform.generated.model.RequestPasswordReset200Response;
-import com.paymentsplatform.generated.model.RequestPasswordResetRequest;
-import com.paymentsplatform.generated.model.ResetPasswordRequest;
+import com.paymentsplatform.generated.model.PasswordResetParams;
+import com.paymentsplatform.generated.model.PasswordResetRequestParams;
+import com.paymentsplatform.generated.model.SessionCreateParams;
+import com.paymentsplatform.generated.model.SessionRefreshParams;
 import java.util.UUID;
+import com.paymentsplatform.generated.model.UserEnvelope;
+import com.paymentsplatform.generated.model.UserRegisterParams;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -175,29 +175,29 @@ public class AuthenticationApi {
    * Sign in with e-mail and password
    * Sign in with e-mail and password: a short-lived access token and a refresh token.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createSessionRequest  (required)
+   * @param sessionCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CreateSession200Response
+   * @return AuthTokensEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateSession200Response createSession(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateSessionRequest createSessionRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return createSession(xTargetEnvironment, createSessionRequest, xCorrelationID, xSandboxScenario, null);
+  public AuthTokensEnvelope createSession(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SessionCreateParams sessionCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return createSession(xTargetEnvironment, sessionCreateParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
    * Sign in with e-mail and password
    * Sign in with e-mail and password: a short-lived access token and a refresh token.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createSessionRequest  (required)
+   * @param sessionCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateSession200Response
+   * @return AuthTokensEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateSession200Response createSession(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateSessionRequest createSessionRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateSession200Response> localVarResponse = createSessionWithHttpInfo(xTargetEnvironment, createSessionRequest, xCorrelationID, xSandboxScenario, headers);
+  public AuthTokensEnvelope createSession(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SessionCreateParams sessionCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<AuthTokensEnvelope> localVarResponse = createSessionWithHttpInfo(xTargetEnvironment, sessionCreateParams, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -205,29 +205,29 @@ public class AuthenticationApi {
    * Sign in with e-mail and password
    * Sign in with e-mail and password: a short-lived access token and a refresh token.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createSessionRequest  (required)
+   * @param sessionCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CreateSession200Response&gt;
+   * @return ApiResponse&lt;AuthTokensEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateSession200Response> createSessionWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateSessionRequest createSessionRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return createSessionWithHttpInfo(xTargetEnvironment, createSessionRequest, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<AuthTokensEnvelope> createSessionWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SessionCreateParams sessionCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return createSessionWithHttpInfo(xTargetEnvironment, sessionCreateParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
    * Sign in with e-mail and password
    * Sign in with e-mail and password: a short-lived access token and a refresh token.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createSessionRequest  (required)
+   * @param sessionCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateSession200Response&gt;
+   * @return ApiResponse&lt;AuthTokensEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateSession200Response> createSessionWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateSessionRequest createSessionRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createSessionRequestBuilder(xTargetEnvironment, createSessionRequest, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<AuthTokensEnvelope> createSessionWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SessionCreateParams sessionCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createSessionRequestBuilder(xTargetEnvironment, sessionCreateParams, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -242,7 +242,7 @@ public class AuthenticationApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateSession200Response>(
+          return new ApiResponse<AuthTokensEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -252,10 +252,10 @@ public class AuthenticationApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateSession200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateSession200Response>() {});
+        AuthTokensEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<AuthTokensEnvelope>() {});
         
 
-        return new ApiResponse<CreateSession200Response>(
+        return new ApiResponse<AuthTokensEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -274,14 +274,14 @@ public class AuthenticationApi {
     }
   }
 
-  private HttpRequest.Builder createSessionRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateSessionRequest createSessionRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createSessionRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SessionCreateParams sessionCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createSession");
     }
-    // verify the required parameter 'createSessionRequest' is set
-    if (createSessionRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'createSessionRequest' when calling createSession");
+    // verify the required parameter 'sessionCreateParams' is set
+    if (sessionCreateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'sessionCreateParams' when calling createSession");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -303,7 +303,7 @@ public class AuthenticationApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createSessionRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(sessionCreateParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -323,29 +323,29 @@ public class AuthenticationApi {
    * Rotate a refresh token for new tokens
    * Rotate a refresh token for new tokens; a used refresh token ends its session.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param refreshSessionRequest  (required)
+   * @param sessionRefreshParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CreateSession200Response
+   * @return AuthTokensEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateSession200Response refreshSession(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RefreshSessionRequest refreshSessionRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return refreshSession(xTargetEnvironment, refreshSessionRequest, xCorrelationID, xSandboxScenario, null);
+  public AuthTokensEnvelope refreshSession(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SessionRefreshParams sessionRefreshParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return refreshSession(xTargetEnvironment, sessionRefreshParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
    * Rotate a refresh token for new tokens
    * Rotate a refresh token for new tokens; a used refresh token ends its session.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param refreshSessionRequest  (required)
+   * @param sessionRefreshParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateSession200Response
+   * @return AuthTokensEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateSession200Response refreshSession(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RefreshSessionRequest refreshSessionRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateSession200Response> localVarResponse = refreshSessionWithHttpInfo(xTargetEnvironment, refreshSessionRequest, xCorrelationID, xSandboxScenario, headers);
+  public AuthTokensEnvelope refreshSession(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SessionRefreshParams sessionRefreshParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<AuthTokensEnvelope> localVarResponse = refreshSessionWithHttpInfo(xTargetEnvironment, sessionRefreshParams, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -353,29 +353,29 @@ public class AuthenticationApi {
    * Rotate a refresh token for new tokens
    * Rotate a refresh token for new tokens; a used refresh token ends its session.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param refreshSessionRequest  (required)
+   * @param sessionRefreshParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CreateSession200Response&gt;
+   * @return ApiResponse&lt;AuthTokensEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateSession200Response> refreshSessionWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RefreshSessionRequest refreshSessionRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return refreshSessionWithHttpInfo(xTargetEnvironment, refreshSessionRequest, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<AuthTokensEnvelope> refreshSessionWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SessionRefreshParams sessionRefreshParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return refreshSessionWithHttpInfo(xTargetEnvironment, sessionRefreshParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
    * Rotate a refresh token for new tokens
    * Rotate a refresh token for new tokens; a used refresh token ends its session.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param refreshSessionRequest  (required)
+   * @param sessionRefreshParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateSession200Response&gt;
+   * @return ApiResponse&lt;AuthTokensEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateSession200Response> refreshSessionWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RefreshSessionRequest refreshSessionRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = refreshSessionRequestBuilder(xTargetEnvironment, refreshSessionRequest, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<AuthTokensEnvelope> refreshSessionWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SessionRefreshParams sessionRefreshParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = refreshSessionRequestBuilder(xTargetEnvironment, sessionRefreshParams, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -390,7 +390,7 @@ public class AuthenticationApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateSession200Response>(
+          return new ApiResponse<AuthTokensEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -400,10 +400,10 @@ public class AuthenticationApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateSession200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateSession200Response>() {});
+        AuthTokensEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<AuthTokensEnvelope>() {});
         
 
-        return new ApiResponse<CreateSession200Response>(
+        return new ApiResponse<AuthTokensEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -422,14 +422,14 @@ public class AuthenticationApi {
     }
   }
 
-  private HttpRequest.Builder refreshSessionRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RefreshSessionRequest refreshSessionRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder refreshSessionRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SessionRefreshParams sessionRefreshParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling refreshSession");
     }
-    // verify the required parameter 'refreshSessionRequest' is set
-    if (refreshSessionRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'refreshSessionRequest' when calling refreshSession");
+    // verify the required parameter 'sessionRefreshParams' is set
+    if (sessionRefreshParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'sessionRefreshParams' when calling refreshSession");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -451,7 +451,7 @@ public class AuthenticationApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(refreshSessionRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(sessionRefreshParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -471,31 +471,31 @@ public class AuthenticationApi {
    * Register a user
    * Register a user; creates the identity account and a wallet.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param registerUserRequest  (required)
+   * @param userRegisterParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return RegisterUser200Response
+   * @return UserEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RegisterUser200Response registerUser(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RegisterUserRequest registerUserRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return registerUser(xTargetEnvironment, registerUserRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public UserEnvelope registerUser(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UserRegisterParams userRegisterParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return registerUser(xTargetEnvironment, userRegisterParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Register a user
    * Register a user; creates the identity account and a wallet.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param registerUserRequest  (required)
+   * @param userRegisterParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return RegisterUser200Response
+   * @return UserEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RegisterUser200Response registerUser(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RegisterUserRequest registerUserRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<RegisterUser200Response> localVarResponse = registerUserWithHttpInfo(xTargetEnvironment, registerUserRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public UserEnvelope registerUser(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UserRegisterParams userRegisterParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<UserEnvelope> localVarResponse = registerUserWithHttpInfo(xTargetEnvironment, userRegisterParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
@@ -503,31 +503,31 @@ public class AuthenticationApi {
    * Register a user
    * Register a user; creates the identity account and a wallet.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param registerUserRequest  (required)
+   * @param userRegisterParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;RegisterUser200Response&gt;
+   * @return ApiResponse&lt;UserEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RegisterUser200Response> registerUserWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RegisterUserRequest registerUserRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return registerUserWithHttpInfo(xTargetEnvironment, registerUserRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public ApiResponse<UserEnvelope> registerUserWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UserRegisterParams userRegisterParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return registerUserWithHttpInfo(xTargetEnvironment, userRegisterParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Register a user
    * Register a user; creates the identity account and a wallet.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param registerUserRequest  (required)
+   * @param userRegisterParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RegisterUser200Response&gt;
+   * @return ApiResponse&lt;UserEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RegisterUser200Response> registerUserWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RegisterUserRequest registerUserRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = registerUserRequestBuilder(xTargetEnvironment, registerUserRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public ApiResponse<UserEnvelope> registerUserWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UserRegisterParams userRegisterParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = registerUserRequestBuilder(xTargetEnvironment, userRegisterParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -542,7 +542,7 @@ public class AuthenticationApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RegisterUser200Response>(
+          return new ApiResponse<UserEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -552,10 +552,10 @@ public class AuthenticationApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RegisterUser200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RegisterUser200Response>() {});
+        UserEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<UserEnvelope>() {});
         
 
-        return new ApiResponse<RegisterUser200Response>(
+        return new ApiResponse<UserEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -574,14 +574,14 @@ public class AuthenticationApi {
     }
   }
 
-  private HttpRequest.Builder registerUserRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RegisterUserRequest registerUserRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder registerUserRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UserRegisterParams userRegisterParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling registerUser");
     }
-    // verify the required parameter 'registerUserRequest' is set
-    if (registerUserRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'registerUserRequest' when calling registerUser");
+    // verify the required parameter 'userRegisterParams' is set
+    if (userRegisterParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'userRegisterParams' when calling registerUser");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -606,7 +606,7 @@ public class AuthenticationApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(registerUserRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(userRegisterParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -626,29 +626,29 @@ public class AuthenticationApi {
    * Request a password reset e-mail
    * Request a password reset e-mail (same answer whether or not the account exists).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param requestPasswordResetRequest  (required)
+   * @param passwordResetRequestParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RequestPasswordReset200Response
+   * @return AcknowledgementEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RequestPasswordReset200Response requestPasswordReset(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RequestPasswordResetRequest requestPasswordResetRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return requestPasswordReset(xTargetEnvironment, requestPasswordResetRequest, xCorrelationID, xSandboxScenario, null);
+  public AcknowledgementEnvelope requestPasswordReset(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PasswordResetRequestParams passwordResetRequestParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return requestPasswordReset(xTargetEnvironment, passwordResetRequestParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
    * Request a password reset e-mail
    * Request a password reset e-mail (same answer whether or not the account exists).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param requestPasswordResetRequest  (required)
+   * @param passwordResetRequestParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RequestPasswordReset200Response
+   * @return AcknowledgementEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RequestPasswordReset200Response requestPasswordReset(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RequestPasswordResetRequest requestPasswordResetRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RequestPasswordReset200Response> localVarResponse = requestPasswordResetWithHttpInfo(xTargetEnvironment, requestPasswordResetRequest, xCorrelationID, xSandboxScenario, headers);
+  public AcknowledgementEnvelope requestPasswordReset(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PasswordResetRequestParams passwordResetRequestParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<AcknowledgementEnvelope> localVarResponse = requestPasswordResetWithHttpInfo(xTargetEnvironment, passwordResetRequestParams, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -656,29 +656,29 @@ public class AuthenticationApi {
    * Request a password reset e-mail
    * Request a password reset e-mail (same answer whether or not the account exists).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param requestPasswordResetRequest  (required)
+   * @param passwordResetRequestParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RequestPasswordReset200Response&gt;
+   * @return ApiResponse&lt;AcknowledgementEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RequestPasswordReset200Response> requestPasswordResetWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RequestPasswordResetRequest requestPasswordResetRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return requestPasswordResetWithHttpInfo(xTargetEnvironment, requestPasswordResetRequest, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<AcknowledgementEnvelope> requestPasswordResetWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PasswordResetRequestParams passwordResetRequestParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return requestPasswordResetWithHttpInfo(xTargetEnvironment, passwordResetRequestParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
    * Request a password reset e-mail
    * Request a password reset e-mail (same answer whether or not the account exists).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param requestPasswordResetRequest  (required)
+   * @param passwordResetRequestParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RequestPasswordReset200Response&gt;
+   * @return ApiResponse&lt;AcknowledgementEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RequestPasswordReset200Response> requestPasswordResetWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RequestPasswordResetRequest requestPasswordResetRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = requestPasswordResetRequestBuilder(xTargetEnvironment, requestPasswordResetRequest, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<AcknowledgementEnvelope> requestPasswordResetWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PasswordResetRequestParams passwordResetRequestParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = requestPasswordResetRequestBuilder(xTargetEnvironment, passwordResetRequestParams, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -693,7 +693,7 @@ public class AuthenticationApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RequestPasswordReset200Response>(
+          return new ApiResponse<AcknowledgementEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -703,10 +703,10 @@ public class AuthenticationApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RequestPasswordReset200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RequestPasswordReset200Response>() {});
+        AcknowledgementEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<AcknowledgementEnvelope>() {});
         
 
-        return new ApiResponse<RequestPasswordReset200Response>(
+        return new ApiResponse<AcknowledgementEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -725,14 +725,14 @@ public class AuthenticationApi {
     }
   }
 
-  private HttpRequest.Builder requestPasswordResetRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RequestPasswordResetRequest requestPasswordResetRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder requestPasswordResetRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PasswordResetRequestParams passwordResetRequestParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling requestPasswordReset");
     }
-    // verify the required parameter 'requestPasswordResetRequest' is set
-    if (requestPasswordResetRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'requestPasswordResetRequest' when calling requestPasswordReset");
+    // verify the required parameter 'passwordResetRequestParams' is set
+    if (passwordResetRequestParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'passwordResetRequestParams' when calling requestPasswordReset");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -754,7 +754,7 @@ public class AuthenticationApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(requestPasswordResetRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(passwordResetRequestParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -774,29 +774,29 @@ public class AuthenticationApi {
    * Set a new password with the token from the reset e-mail
    * Set a new password with the token from the reset e-mail; ends every session.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param resetPasswordRequest  (required)
+   * @param passwordResetParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RequestPasswordReset200Response
+   * @return AcknowledgementEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RequestPasswordReset200Response resetPassword(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ResetPasswordRequest resetPasswordRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return resetPassword(xTargetEnvironment, resetPasswordRequest, xCorrelationID, xSandboxScenario, null);
+  public AcknowledgementEnvelope resetPassword(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PasswordResetParams passwordResetParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return resetPassword(xTargetEnvironment, passwordResetParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
    * Set a new password with the token from the reset e-mail
    * Set a new password with the token from the reset e-mail; ends every session.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param resetPasswordRequest  (required)
+   * @param passwordResetParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RequestPasswordReset200Response
+   * @return AcknowledgementEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RequestPasswordReset200Response resetPassword(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ResetPasswordRequest resetPasswordRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RequestPasswordReset200Response> localVarResponse = resetPasswordWithHttpInfo(xTargetEnvironment, resetPasswordRequest, xCorrelationID, xSandboxScenario, headers);
+  public AcknowledgementEnvelope resetPassword(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PasswordResetParams passwordResetParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<AcknowledgementEnvelope> localVarResponse = resetPasswordWithHttpInfo(xTargetEnvironment, passwordResetParams, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -804,29 +804,29 @@ public class AuthenticationApi {
    * Set a new password with the token from the reset e-mail
    * Set a new password with the token from the reset e-mail; ends every session.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param resetPasswordRequest  (required)
+   * @param passwordResetParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RequestPasswordReset200Response&gt;
+   * @return ApiResponse&lt;AcknowledgementEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RequestPasswordReset200Response> resetPasswordWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ResetPasswordRequest resetPasswordRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return resetPasswordWithHttpInfo(xTargetEnvironment, resetPasswordRequest, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<AcknowledgementEnvelope> resetPasswordWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PasswordResetParams passwordResetParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return resetPasswordWithHttpInfo(xTargetEnvironment, passwordResetParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
    * Set a new password with the token from the reset e-mail
    * Set a new password with the token from the reset e-mail; ends every session.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param resetPasswordRequest  (required)
+   * @param passwordResetParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RequestPasswordReset200Response&gt;
+   * @return ApiResponse&lt;AcknowledgementEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RequestPasswordReset200Response> resetPasswordWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ResetPasswordRequest resetPasswordRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = resetPasswordRequestBuilder(xTargetEnvironment, resetPasswordRequest, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<AcknowledgementEnvelope> resetPasswordWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PasswordResetParams passwordResetParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = resetPasswordRequestBuilder(xTargetEnvironment, passwordResetParams, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -841,7 +841,7 @@ public class AuthenticationApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RequestPasswordReset200Response>(
+          return new ApiResponse<AcknowledgementEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -851,10 +851,10 @@ public class AuthenticationApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RequestPasswordReset200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RequestPasswordReset200Response>() {});
+        AcknowledgementEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<AcknowledgementEnvelope>() {});
         
 
-        return new ApiResponse<RequestPasswordReset200Response>(
+        return new ApiResponse<AcknowledgementEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -873,14 +873,14 @@ public class AuthenticationApi {
     }
   }
 
-  private HttpRequest.Builder resetPasswordRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ResetPasswordRequest resetPasswordRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder resetPasswordRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PasswordResetParams passwordResetParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling resetPassword");
     }
-    // verify the required parameter 'resetPasswordRequest' is set
-    if (resetPasswordRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'resetPasswordRequest' when calling resetPassword");
+    // verify the required parameter 'passwordResetParams' is set
+    if (passwordResetParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'passwordResetParams' when calling resetPassword");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -902,7 +902,7 @@ public class AuthenticationApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(resetPasswordRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(passwordResetParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);

@@ -18,19 +18,19 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
-import com.paymentsplatform.generated.model.CreateBillPayment200Response;
-import com.paymentsplatform.generated.model.CreateBillPaymentRequest;
-import com.paymentsplatform.generated.model.CreateSavedBiller200Response;
-import com.paymentsplatform.generated.model.CreateSavedBillerRequest;
-import com.paymentsplatform.generated.model.CreateScheduledBillPayment200Response;
-import com.paymentsplatform.generated.model.CreateScheduledBillPaymentRequest;
-import com.paymentsplatform.generated.model.DeleteSavedBiller200Response;
+import com.paymentsplatform.generated.model.BillPaymentCreateParams;
+import com.paymentsplatform.generated.model.BillPaymentEnvelope;
+import com.paymentsplatform.generated.model.BillPaymentPageEnvelope;
+import com.paymentsplatform.generated.model.BillProviderListEnvelope;
+import com.paymentsplatform.generated.model.DeletedObjectEnvelope;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.ListBillPayments200Response;
-import com.paymentsplatform.generated.model.ListBillProviders200Response;
-import com.paymentsplatform.generated.model.ListSavedBillers200Response;
-import com.paymentsplatform.generated.model.ListScheduledBillPaymentOccurrences200Response;
-import com.paymentsplatform.generated.model.ListScheduledBillPayments200Response;
+import com.paymentsplatform.generated.model.SavedBillerCreateParams;
+import com.paymentsplatform.generated.model.SavedBillerEnvelope;
+import com.paymentsplatform.generated.model.SavedBillerPageEnvelope;
+import com.paymentsplatform.generated.model.ScheduleOccurrencesEnvelope;
+import com.paymentsplatform.generated.model.ScheduledBillPaymentCreateParams;
+import com.paymentsplatform.generated.model.ScheduledBillPaymentEnvelope;
+import com.paymentsplatform.generated.model.ScheduledBillPaymentPageEnvelope;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -179,31 +179,31 @@ public class BillPaymentsApi {
    * Pay a bill from the wallet
    * Pay a bill from the wallet (amount at least 0.01, within the biller&#39;s range, in its currency): COMPLETED with a receipt (and a token for prepaid electricity), FAILED with the money returned, or PENDING while the biller is late.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createBillPaymentRequest  (required)
+   * @param billPaymentCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return CreateBillPayment200Response
+   * @return BillPaymentEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateBillPayment200Response createBillPayment(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateBillPaymentRequest createBillPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createBillPayment(xTargetEnvironment, createBillPaymentRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public BillPaymentEnvelope createBillPayment(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull BillPaymentCreateParams billPaymentCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createBillPayment(xTargetEnvironment, billPaymentCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Pay a bill from the wallet
    * Pay a bill from the wallet (amount at least 0.01, within the biller&#39;s range, in its currency): COMPLETED with a receipt (and a token for prepaid electricity), FAILED with the money returned, or PENDING while the biller is late.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createBillPaymentRequest  (required)
+   * @param billPaymentCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateBillPayment200Response
+   * @return BillPaymentEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateBillPayment200Response createBillPayment(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateBillPaymentRequest createBillPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateBillPayment200Response> localVarResponse = createBillPaymentWithHttpInfo(xTargetEnvironment, createBillPaymentRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public BillPaymentEnvelope createBillPayment(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull BillPaymentCreateParams billPaymentCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<BillPaymentEnvelope> localVarResponse = createBillPaymentWithHttpInfo(xTargetEnvironment, billPaymentCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
@@ -211,31 +211,31 @@ public class BillPaymentsApi {
    * Pay a bill from the wallet
    * Pay a bill from the wallet (amount at least 0.01, within the biller&#39;s range, in its currency): COMPLETED with a receipt (and a token for prepaid electricity), FAILED with the money returned, or PENDING while the biller is late.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createBillPaymentRequest  (required)
+   * @param billPaymentCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;CreateBillPayment200Response&gt;
+   * @return ApiResponse&lt;BillPaymentEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateBillPayment200Response> createBillPaymentWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateBillPaymentRequest createBillPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createBillPaymentWithHttpInfo(xTargetEnvironment, createBillPaymentRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public ApiResponse<BillPaymentEnvelope> createBillPaymentWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull BillPaymentCreateParams billPaymentCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createBillPaymentWithHttpInfo(xTargetEnvironment, billPaymentCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Pay a bill from the wallet
    * Pay a bill from the wallet (amount at least 0.01, within the biller&#39;s range, in its currency): COMPLETED with a receipt (and a token for prepaid electricity), FAILED with the money returned, or PENDING while the biller is late.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createBillPaymentRequest  (required)
+   * @param billPaymentCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateBillPayment200Response&gt;
+   * @return ApiResponse&lt;BillPaymentEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateBillPayment200Response> createBillPaymentWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateBillPaymentRequest createBillPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createBillPaymentRequestBuilder(xTargetEnvironment, createBillPaymentRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public ApiResponse<BillPaymentEnvelope> createBillPaymentWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull BillPaymentCreateParams billPaymentCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createBillPaymentRequestBuilder(xTargetEnvironment, billPaymentCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -250,7 +250,7 @@ public class BillPaymentsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateBillPayment200Response>(
+          return new ApiResponse<BillPaymentEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -260,10 +260,10 @@ public class BillPaymentsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateBillPayment200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateBillPayment200Response>() {});
+        BillPaymentEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<BillPaymentEnvelope>() {});
         
 
-        return new ApiResponse<CreateBillPayment200Response>(
+        return new ApiResponse<BillPaymentEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -282,14 +282,14 @@ public class BillPaymentsApi {
     }
   }
 
-  private HttpRequest.Builder createBillPaymentRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateBillPaymentRequest createBillPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createBillPaymentRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull BillPaymentCreateParams billPaymentCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createBillPayment");
     }
-    // verify the required parameter 'createBillPaymentRequest' is set
-    if (createBillPaymentRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'createBillPaymentRequest' when calling createBillPayment");
+    // verify the required parameter 'billPaymentCreateParams' is set
+    if (billPaymentCreateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'billPaymentCreateParams' when calling createBillPayment");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -314,7 +314,7 @@ public class BillPaymentsApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createBillPaymentRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(billPaymentCreateParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -334,29 +334,29 @@ public class BillPaymentsApi {
    * Save a biller and account
    * Save a biller and account (the account number must match the provider&#39;s accountPattern; once per user, provider and account).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createSavedBillerRequest  (required)
+   * @param savedBillerCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CreateSavedBiller200Response
+   * @return SavedBillerEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateSavedBiller200Response createSavedBiller(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateSavedBillerRequest createSavedBillerRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return createSavedBiller(xTargetEnvironment, createSavedBillerRequest, xCorrelationID, xSandboxScenario, null);
+  public SavedBillerEnvelope createSavedBiller(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SavedBillerCreateParams savedBillerCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return createSavedBiller(xTargetEnvironment, savedBillerCreateParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
    * Save a biller and account
    * Save a biller and account (the account number must match the provider&#39;s accountPattern; once per user, provider and account).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createSavedBillerRequest  (required)
+   * @param savedBillerCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateSavedBiller200Response
+   * @return SavedBillerEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateSavedBiller200Response createSavedBiller(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateSavedBillerRequest createSavedBillerRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateSavedBiller200Response> localVarResponse = createSavedBillerWithHttpInfo(xTargetEnvironment, createSavedBillerRequest, xCorrelationID, xSandboxScenario, headers);
+  public SavedBillerEnvelope createSavedBiller(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SavedBillerCreateParams savedBillerCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<SavedBillerEnvelope> localVarResponse = createSavedBillerWithHttpInfo(xTargetEnvironment, savedBillerCreateParams, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -364,29 +364,29 @@ public class BillPaymentsApi {
    * Save a biller and account
    * Save a biller and account (the account number must match the provider&#39;s accountPattern; once per user, provider and account).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createSavedBillerRequest  (required)
+   * @param savedBillerCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CreateSavedBiller200Response&gt;
+   * @return ApiResponse&lt;SavedBillerEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateSavedBiller200Response> createSavedBillerWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateSavedBillerRequest createSavedBillerRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return createSavedBillerWithHttpInfo(xTargetEnvironment, createSavedBillerRequest, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<SavedBillerEnvelope> createSavedBillerWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SavedBillerCreateParams savedBillerCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return createSavedBillerWithHttpInfo(xTargetEnvironment, savedBillerCreateParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
    * Save a biller and account
    * Save a biller and account (the account number must match the provider&#39;s accountPattern; once per user, provider and account).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createSavedBillerRequest  (required)
+   * @param savedBillerCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateSavedBiller200Response&gt;
+   * @return ApiResponse&lt;SavedBillerEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateSavedBiller200Response> createSavedBillerWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateSavedBillerRequest createSavedBillerRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createSavedBillerRequestBuilder(xTargetEnvironment, createSavedBillerRequest, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<SavedBillerEnvelope> createSavedBillerWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SavedBillerCreateParams savedBillerCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createSavedBillerRequestBuilder(xTargetEnvironment, savedBillerCreateParams, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -401,7 +401,7 @@ public class BillPaymentsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateSavedBiller200Response>(
+          return new ApiResponse<SavedBillerEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -411,10 +411,10 @@ public class BillPaymentsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateSavedBiller200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateSavedBiller200Response>() {});
+        SavedBillerEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<SavedBillerEnvelope>() {});
         
 
-        return new ApiResponse<CreateSavedBiller200Response>(
+        return new ApiResponse<SavedBillerEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -433,14 +433,14 @@ public class BillPaymentsApi {
     }
   }
 
-  private HttpRequest.Builder createSavedBillerRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateSavedBillerRequest createSavedBillerRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createSavedBillerRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SavedBillerCreateParams savedBillerCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createSavedBiller");
     }
-    // verify the required parameter 'createSavedBillerRequest' is set
-    if (createSavedBillerRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'createSavedBillerRequest' when calling createSavedBiller");
+    // verify the required parameter 'savedBillerCreateParams' is set
+    if (savedBillerCreateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'savedBillerCreateParams' when calling createSavedBiller");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -462,7 +462,7 @@ public class BillPaymentsApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createSavedBillerRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(savedBillerCreateParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -482,31 +482,31 @@ public class BillPaymentsApi {
    * Schedule a recurring bill payment
    * Schedule a recurring bill payment (the pay fields, frequency daily/weekly/monthly, startDate today or later, optional IANA timeZone; by default the zone of your country).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createScheduledBillPaymentRequest  (required)
+   * @param scheduledBillPaymentCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return CreateScheduledBillPayment200Response
+   * @return ScheduledBillPaymentEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateScheduledBillPayment200Response createScheduledBillPayment(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateScheduledBillPaymentRequest createScheduledBillPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createScheduledBillPayment(xTargetEnvironment, createScheduledBillPaymentRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public ScheduledBillPaymentEnvelope createScheduledBillPayment(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ScheduledBillPaymentCreateParams scheduledBillPaymentCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createScheduledBillPayment(xTargetEnvironment, scheduledBillPaymentCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Schedule a recurring bill payment
    * Schedule a recurring bill payment (the pay fields, frequency daily/weekly/monthly, startDate today or later, optional IANA timeZone; by default the zone of your country).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createScheduledBillPaymentRequest  (required)
+   * @param scheduledBillPaymentCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateScheduledBillPayment200Response
+   * @return ScheduledBillPaymentEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateScheduledBillPayment200Response createScheduledBillPayment(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateScheduledBillPaymentRequest createScheduledBillPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateScheduledBillPayment200Response> localVarResponse = createScheduledBillPaymentWithHttpInfo(xTargetEnvironment, createScheduledBillPaymentRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public ScheduledBillPaymentEnvelope createScheduledBillPayment(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ScheduledBillPaymentCreateParams scheduledBillPaymentCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<ScheduledBillPaymentEnvelope> localVarResponse = createScheduledBillPaymentWithHttpInfo(xTargetEnvironment, scheduledBillPaymentCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
@@ -514,31 +514,31 @@ public class BillPaymentsApi {
    * Schedule a recurring bill payment
    * Schedule a recurring bill payment (the pay fields, frequency daily/weekly/monthly, startDate today or later, optional IANA timeZone; by default the zone of your country).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createScheduledBillPaymentRequest  (required)
+   * @param scheduledBillPaymentCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;CreateScheduledBillPayment200Response&gt;
+   * @return ApiResponse&lt;ScheduledBillPaymentEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateScheduledBillPayment200Response> createScheduledBillPaymentWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateScheduledBillPaymentRequest createScheduledBillPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createScheduledBillPaymentWithHttpInfo(xTargetEnvironment, createScheduledBillPaymentRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public ApiResponse<ScheduledBillPaymentEnvelope> createScheduledBillPaymentWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ScheduledBillPaymentCreateParams scheduledBillPaymentCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createScheduledBillPaymentWithHttpInfo(xTargetEnvironment, scheduledBillPaymentCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Schedule a recurring bill payment
    * Schedule a recurring bill payment (the pay fields, frequency daily/weekly/monthly, startDate today or later, optional IANA timeZone; by default the zone of your country).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createScheduledBillPaymentRequest  (required)
+   * @param scheduledBillPaymentCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateScheduledBillPayment200Response&gt;
+   * @return ApiResponse&lt;ScheduledBillPaymentEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateScheduledBillPayment200Response> createScheduledBillPaymentWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateScheduledBillPaymentRequest createScheduledBillPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createScheduledBillPaymentRequestBuilder(xTargetEnvironment, createScheduledBillPaymentRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public ApiResponse<ScheduledBillPaymentEnvelope> createScheduledBillPaymentWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ScheduledBillPaymentCreateParams scheduledBillPaymentCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createScheduledBillPaymentRequestBuilder(xTargetEnvironment, scheduledBillPaymentCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -553,7 +553,7 @@ public class BillPaymentsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateScheduledBillPayment200Response>(
+          return new ApiResponse<ScheduledBillPaymentEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -563,10 +563,10 @@ public class BillPaymentsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateScheduledBillPayment200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateScheduledBillPayment200Response>() {});
+        ScheduledBillPaymentEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ScheduledBillPaymentEnvelope>() {});
         
 
-        return new ApiResponse<CreateScheduledBillPayment200Response>(
+        return new ApiResponse<ScheduledBillPaymentEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -585,14 +585,14 @@ public class BillPaymentsApi {
     }
   }
 
-  private HttpRequest.Builder createScheduledBillPaymentRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateScheduledBillPaymentRequest createScheduledBillPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createScheduledBillPaymentRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ScheduledBillPaymentCreateParams scheduledBillPaymentCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createScheduledBillPayment");
     }
-    // verify the required parameter 'createScheduledBillPaymentRequest' is set
-    if (createScheduledBillPaymentRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'createScheduledBillPaymentRequest' when calling createScheduledBillPayment");
+    // verify the required parameter 'scheduledBillPaymentCreateParams' is set
+    if (scheduledBillPaymentCreateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'scheduledBillPaymentCreateParams' when calling createScheduledBillPayment");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -617,7 +617,7 @@ public class BillPaymentsApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createScheduledBillPaymentRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(scheduledBillPaymentCreateParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -640,10 +640,10 @@ public class BillPaymentsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return DeleteSavedBiller200Response
+   * @return DeletedObjectEnvelope
    * @throws ApiException if fails to make API call
    */
-  public DeleteSavedBiller200Response deleteSavedBiller(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public DeletedObjectEnvelope deleteSavedBiller(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return deleteSavedBiller(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -655,11 +655,11 @@ public class BillPaymentsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return DeleteSavedBiller200Response
+   * @return DeletedObjectEnvelope
    * @throws ApiException if fails to make API call
    */
-  public DeleteSavedBiller200Response deleteSavedBiller(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<DeleteSavedBiller200Response> localVarResponse = deleteSavedBillerWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public DeletedObjectEnvelope deleteSavedBiller(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<DeletedObjectEnvelope> localVarResponse = deleteSavedBillerWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -670,10 +670,10 @@ public class BillPaymentsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;DeleteSavedBiller200Response&gt;
+   * @return ApiResponse&lt;DeletedObjectEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<DeleteSavedBiller200Response> deleteSavedBillerWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<DeletedObjectEnvelope> deleteSavedBillerWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return deleteSavedBillerWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -685,10 +685,10 @@ public class BillPaymentsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;DeleteSavedBiller200Response&gt;
+   * @return ApiResponse&lt;DeletedObjectEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<DeleteSavedBiller200Response> deleteSavedBillerWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<DeletedObjectEnvelope> deleteSavedBillerWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = deleteSavedBillerRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -704,7 +704,7 @@ public class BillPaymentsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<DeleteSavedBiller200Response>(
+          return new ApiResponse<DeletedObjectEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -714,10 +714,10 @@ public class BillPaymentsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        DeleteSavedBiller200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<DeleteSavedBiller200Response>() {});
+        DeletedObjectEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<DeletedObjectEnvelope>() {});
         
 
-        return new ApiResponse<DeleteSavedBiller200Response>(
+        return new ApiResponse<DeletedObjectEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -784,10 +784,10 @@ public class BillPaymentsApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ListBillPayments200Response
+   * @return BillPaymentPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListBillPayments200Response listBillPayments(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public BillPaymentPageEnvelope listBillPayments(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listBillPayments(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -800,11 +800,11 @@ public class BillPaymentsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ListBillPayments200Response
+   * @return BillPaymentPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListBillPayments200Response listBillPayments(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ListBillPayments200Response> localVarResponse = listBillPaymentsWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public BillPaymentPageEnvelope listBillPayments(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<BillPaymentPageEnvelope> localVarResponse = listBillPaymentsWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -816,10 +816,10 @@ public class BillPaymentsApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ListBillPayments200Response&gt;
+   * @return ApiResponse&lt;BillPaymentPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListBillPayments200Response> listBillPaymentsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<BillPaymentPageEnvelope> listBillPaymentsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listBillPaymentsWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -832,10 +832,10 @@ public class BillPaymentsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ListBillPayments200Response&gt;
+   * @return ApiResponse&lt;BillPaymentPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListBillPayments200Response> listBillPaymentsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<BillPaymentPageEnvelope> listBillPaymentsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = listBillPaymentsRequestBuilder(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -851,7 +851,7 @@ public class BillPaymentsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ListBillPayments200Response>(
+          return new ApiResponse<BillPaymentPageEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -861,10 +861,10 @@ public class BillPaymentsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ListBillPayments200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListBillPayments200Response>() {});
+        BillPaymentPageEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<BillPaymentPageEnvelope>() {});
         
 
-        return new ApiResponse<ListBillPayments200Response>(
+        return new ApiResponse<BillPaymentPageEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -943,10 +943,10 @@ public class BillPaymentsApi {
    * @param country  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ListBillProviders200Response
+   * @return BillProviderListEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListBillProviders200Response listBillProviders(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String category, @jakarta.annotation.Nullable String country, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public BillProviderListEnvelope listBillProviders(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String category, @jakarta.annotation.Nullable String country, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listBillProviders(xTargetEnvironment, category, country, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -959,11 +959,11 @@ public class BillPaymentsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ListBillProviders200Response
+   * @return BillProviderListEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListBillProviders200Response listBillProviders(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String category, @jakarta.annotation.Nullable String country, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ListBillProviders200Response> localVarResponse = listBillProvidersWithHttpInfo(xTargetEnvironment, category, country, xCorrelationID, xSandboxScenario, headers);
+  public BillProviderListEnvelope listBillProviders(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String category, @jakarta.annotation.Nullable String country, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<BillProviderListEnvelope> localVarResponse = listBillProvidersWithHttpInfo(xTargetEnvironment, category, country, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -975,10 +975,10 @@ public class BillPaymentsApi {
    * @param country  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ListBillProviders200Response&gt;
+   * @return ApiResponse&lt;BillProviderListEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListBillProviders200Response> listBillProvidersWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String category, @jakarta.annotation.Nullable String country, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<BillProviderListEnvelope> listBillProvidersWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String category, @jakarta.annotation.Nullable String country, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listBillProvidersWithHttpInfo(xTargetEnvironment, category, country, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -991,10 +991,10 @@ public class BillPaymentsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ListBillProviders200Response&gt;
+   * @return ApiResponse&lt;BillProviderListEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListBillProviders200Response> listBillProvidersWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String category, @jakarta.annotation.Nullable String country, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<BillProviderListEnvelope> listBillProvidersWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String category, @jakarta.annotation.Nullable String country, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = listBillProvidersRequestBuilder(xTargetEnvironment, category, country, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1010,7 +1010,7 @@ public class BillPaymentsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ListBillProviders200Response>(
+          return new ApiResponse<BillProviderListEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1020,10 +1020,10 @@ public class BillPaymentsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ListBillProviders200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListBillProviders200Response>() {});
+        BillProviderListEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<BillProviderListEnvelope>() {});
         
 
-        return new ApiResponse<ListBillProviders200Response>(
+        return new ApiResponse<BillProviderListEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1102,10 +1102,10 @@ public class BillPaymentsApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ListSavedBillers200Response
+   * @return SavedBillerPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListSavedBillers200Response listSavedBillers(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public SavedBillerPageEnvelope listSavedBillers(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listSavedBillers(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1118,11 +1118,11 @@ public class BillPaymentsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ListSavedBillers200Response
+   * @return SavedBillerPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListSavedBillers200Response listSavedBillers(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ListSavedBillers200Response> localVarResponse = listSavedBillersWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public SavedBillerPageEnvelope listSavedBillers(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<SavedBillerPageEnvelope> localVarResponse = listSavedBillersWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1134,10 +1134,10 @@ public class BillPaymentsApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ListSavedBillers200Response&gt;
+   * @return ApiResponse&lt;SavedBillerPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListSavedBillers200Response> listSavedBillersWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<SavedBillerPageEnvelope> listSavedBillersWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listSavedBillersWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1150,10 +1150,10 @@ public class BillPaymentsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ListSavedBillers200Response&gt;
+   * @return ApiResponse&lt;SavedBillerPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListSavedBillers200Response> listSavedBillersWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<SavedBillerPageEnvelope> listSavedBillersWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = listSavedBillersRequestBuilder(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1169,7 +1169,7 @@ public class BillPaymentsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ListSavedBillers200Response>(
+          return new ApiResponse<SavedBillerPageEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1179,10 +1179,10 @@ public class BillPaymentsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ListSavedBillers200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListSavedBillers200Response>() {});
+        SavedBillerPageEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<SavedBillerPageEnvelope>() {});
         
 
-        return new ApiResponse<ListSavedBillers200Response>(
+        return new ApiResponse<SavedBillerPageEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1261,10 +1261,10 @@ public class BillPaymentsApi {
    * @param count  (optional, default to 5)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ListScheduledBillPaymentOccurrences200Response
+   * @return ScheduleOccurrencesEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListScheduledBillPaymentOccurrences200Response listScheduledBillPaymentOccurrences(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer count, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ScheduleOccurrencesEnvelope listScheduledBillPaymentOccurrences(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer count, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listScheduledBillPaymentOccurrences(id, xTargetEnvironment, count, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1277,11 +1277,11 @@ public class BillPaymentsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ListScheduledBillPaymentOccurrences200Response
+   * @return ScheduleOccurrencesEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListScheduledBillPaymentOccurrences200Response listScheduledBillPaymentOccurrences(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer count, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ListScheduledBillPaymentOccurrences200Response> localVarResponse = listScheduledBillPaymentOccurrencesWithHttpInfo(id, xTargetEnvironment, count, xCorrelationID, xSandboxScenario, headers);
+  public ScheduleOccurrencesEnvelope listScheduledBillPaymentOccurrences(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer count, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<ScheduleOccurrencesEnvelope> localVarResponse = listScheduledBillPaymentOccurrencesWithHttpInfo(id, xTargetEnvironment, count, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1293,10 +1293,10 @@ public class BillPaymentsApi {
    * @param count  (optional, default to 5)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ListScheduledBillPaymentOccurrences200Response&gt;
+   * @return ApiResponse&lt;ScheduleOccurrencesEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListScheduledBillPaymentOccurrences200Response> listScheduledBillPaymentOccurrencesWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer count, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<ScheduleOccurrencesEnvelope> listScheduledBillPaymentOccurrencesWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer count, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listScheduledBillPaymentOccurrencesWithHttpInfo(id, xTargetEnvironment, count, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1309,10 +1309,10 @@ public class BillPaymentsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ListScheduledBillPaymentOccurrences200Response&gt;
+   * @return ApiResponse&lt;ScheduleOccurrencesEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListScheduledBillPaymentOccurrences200Response> listScheduledBillPaymentOccurrencesWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer count, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<ScheduleOccurrencesEnvelope> listScheduledBillPaymentOccurrencesWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer count, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = listScheduledBillPaymentOccurrencesRequestBuilder(id, xTargetEnvironment, count, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1328,7 +1328,7 @@ public class BillPaymentsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ListScheduledBillPaymentOccurrences200Response>(
+          return new ApiResponse<ScheduleOccurrencesEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1338,10 +1338,10 @@ public class BillPaymentsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ListScheduledBillPaymentOccurrences200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListScheduledBillPaymentOccurrences200Response>() {});
+        ScheduleOccurrencesEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ScheduleOccurrencesEnvelope>() {});
         
 
-        return new ApiResponse<ListScheduledBillPaymentOccurrences200Response>(
+        return new ApiResponse<ScheduleOccurrencesEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1423,10 +1423,10 @@ public class BillPaymentsApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ListScheduledBillPayments200Response
+   * @return ScheduledBillPaymentPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListScheduledBillPayments200Response listScheduledBillPayments(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ScheduledBillPaymentPageEnvelope listScheduledBillPayments(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listScheduledBillPayments(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1439,11 +1439,11 @@ public class BillPaymentsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ListScheduledBillPayments200Response
+   * @return ScheduledBillPaymentPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListScheduledBillPayments200Response listScheduledBillPayments(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ListScheduledBillPayments200Response> localVarResponse = listScheduledBillPaymentsWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public ScheduledBillPaymentPageEnvelope listScheduledBillPayments(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<ScheduledBillPaymentPageEnvelope> localVarResponse = listScheduledBillPaymentsWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1455,10 +1455,10 @@ public class BillPaymentsApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ListScheduledBillPayments200Response&gt;
+   * @return ApiResponse&lt;ScheduledBillPaymentPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListScheduledBillPayments200Response> listScheduledBillPaymentsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<ScheduledBillPaymentPageEnvelope> listScheduledBillPaymentsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listScheduledBillPaymentsWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1471,10 +1471,10 @@ public class BillPaymentsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ListScheduledBillPayments200Response&gt;
+   * @return ApiResponse&lt;ScheduledBillPaymentPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListScheduledBillPayments200Response> listScheduledBillPaymentsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<ScheduledBillPaymentPageEnvelope> listScheduledBillPaymentsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = listScheduledBillPaymentsRequestBuilder(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1490,7 +1490,7 @@ public class BillPaymentsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ListScheduledBillPayments200Response>(
+          return new ApiResponse<ScheduledBillPaymentPageEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1500,10 +1500,10 @@ public class BillPaymentsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ListScheduledBillPayments200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListScheduledBillPayments200Response>() {});
+        ScheduledBillPaymentPageEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ScheduledBillPaymentPageEnvelope>() {});
         
 
-        return new ApiResponse<ListScheduledBillPayments200Response>(
+        return new ApiResponse<ScheduledBillPaymentPageEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1581,10 +1581,10 @@ public class BillPaymentsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CreateScheduledBillPayment200Response
+   * @return ScheduledBillPaymentEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateScheduledBillPayment200Response pauseScheduledBillPayment(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ScheduledBillPaymentEnvelope pauseScheduledBillPayment(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return pauseScheduledBillPayment(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1596,11 +1596,11 @@ public class BillPaymentsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateScheduledBillPayment200Response
+   * @return ScheduledBillPaymentEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateScheduledBillPayment200Response pauseScheduledBillPayment(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateScheduledBillPayment200Response> localVarResponse = pauseScheduledBillPaymentWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ScheduledBillPaymentEnvelope pauseScheduledBillPayment(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<ScheduledBillPaymentEnvelope> localVarResponse = pauseScheduledBillPaymentWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1611,10 +1611,10 @@ public class BillPaymentsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CreateScheduledBillPayment200Response&gt;
+   * @return ApiResponse&lt;ScheduledBillPaymentEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateScheduledBillPayment200Response> pauseScheduledBillPaymentWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<ScheduledBillPaymentEnvelope> pauseScheduledBillPaymentWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return pauseScheduledBillPaymentWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1626,10 +1626,10 @@ public class BillPaymentsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateScheduledBillPayment200Response&gt;
+   * @return ApiResponse&lt;ScheduledBillPaymentEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateScheduledBillPayment200Response> pauseScheduledBillPaymentWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<ScheduledBillPaymentEnvelope> pauseScheduledBillPaymentWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = pauseScheduledBillPaymentRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1645,7 +1645,7 @@ public class BillPaymentsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateScheduledBillPayment200Response>(
+          return new ApiResponse<ScheduledBillPaymentEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1655,10 +1655,10 @@ public class BillPaymentsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateScheduledBillPayment200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateScheduledBillPayment200Response>() {});
+        ScheduledBillPaymentEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ScheduledBillPaymentEnvelope>() {});
         
 
-        return new ApiResponse<CreateScheduledBillPayment200Response>(
+        return new ApiResponse<ScheduledBillPaymentEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1724,10 +1724,10 @@ public class BillPaymentsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CreateScheduledBillPayment200Response
+   * @return ScheduledBillPaymentEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateScheduledBillPayment200Response resumeScheduledBillPayment(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ScheduledBillPaymentEnvelope resumeScheduledBillPayment(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return resumeScheduledBillPayment(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1739,11 +1739,11 @@ public class BillPaymentsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateScheduledBillPayment200Response
+   * @return ScheduledBillPaymentEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateScheduledBillPayment200Response resumeScheduledBillPayment(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateScheduledBillPayment200Response> localVarResponse = resumeScheduledBillPaymentWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ScheduledBillPaymentEnvelope resumeScheduledBillPayment(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<ScheduledBillPaymentEnvelope> localVarResponse = resumeScheduledBillPaymentWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1754,10 +1754,10 @@ public class BillPaymentsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CreateScheduledBillPayment200Response&gt;
+   * @return ApiResponse&lt;ScheduledBillPaymentEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateScheduledBillPayment200Response> resumeScheduledBillPaymentWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<ScheduledBillPaymentEnvelope> resumeScheduledBillPaymentWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return resumeScheduledBillPaymentWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1769,10 +1769,10 @@ public class BillPaymentsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateScheduledBillPayment200Response&gt;
+   * @return ApiResponse&lt;ScheduledBillPaymentEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateScheduledBillPayment200Response> resumeScheduledBillPaymentWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<ScheduledBillPaymentEnvelope> resumeScheduledBillPaymentWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = resumeScheduledBillPaymentRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1788,7 +1788,7 @@ public class BillPaymentsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateScheduledBillPayment200Response>(
+          return new ApiResponse<ScheduledBillPaymentEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1798,10 +1798,10 @@ public class BillPaymentsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateScheduledBillPayment200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateScheduledBillPayment200Response>() {});
+        ScheduledBillPaymentEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ScheduledBillPaymentEnvelope>() {});
         
 
-        return new ApiResponse<CreateScheduledBillPayment200Response>(
+        return new ApiResponse<ScheduledBillPaymentEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1867,10 +1867,10 @@ public class BillPaymentsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CreateBillPayment200Response
+   * @return BillPaymentEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateBillPayment200Response retrieveBillPayment(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public BillPaymentEnvelope retrieveBillPayment(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveBillPayment(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1882,11 +1882,11 @@ public class BillPaymentsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateBillPayment200Response
+   * @return BillPaymentEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateBillPayment200Response retrieveBillPayment(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateBillPayment200Response> localVarResponse = retrieveBillPaymentWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public BillPaymentEnvelope retrieveBillPayment(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<BillPaymentEnvelope> localVarResponse = retrieveBillPaymentWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1897,10 +1897,10 @@ public class BillPaymentsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CreateBillPayment200Response&gt;
+   * @return ApiResponse&lt;BillPaymentEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateBillPayment200Response> retrieveBillPaymentWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<BillPaymentEnvelope> retrieveBillPaymentWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveBillPaymentWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1912,10 +1912,10 @@ public class BillPaymentsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateBillPayment200Response&gt;
+   * @return ApiResponse&lt;BillPaymentEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateBillPayment200Response> retrieveBillPaymentWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<BillPaymentEnvelope> retrieveBillPaymentWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveBillPaymentRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1931,7 +1931,7 @@ public class BillPaymentsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateBillPayment200Response>(
+          return new ApiResponse<BillPaymentEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1941,10 +1941,10 @@ public class BillPaymentsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateBillPayment200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateBillPayment200Response>() {});
+        BillPaymentEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<BillPaymentEnvelope>() {});
         
 
-        return new ApiResponse<CreateBillPayment200Response>(
+        return new ApiResponse<BillPaymentEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -2010,10 +2010,10 @@ public class BillPaymentsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CreateScheduledBillPayment200Response
+   * @return ScheduledBillPaymentEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateScheduledBillPayment200Response retrieveScheduledBillPayment(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ScheduledBillPaymentEnvelope retrieveScheduledBillPayment(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveScheduledBillPayment(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -2025,11 +2025,11 @@ public class BillPaymentsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateScheduledBillPayment200Response
+   * @return ScheduledBillPaymentEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateScheduledBillPayment200Response retrieveScheduledBillPayment(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateScheduledBillPayment200Response> localVarResponse = retrieveScheduledBillPaymentWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ScheduledBillPaymentEnvelope retrieveScheduledBillPayment(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<ScheduledBillPaymentEnvelope> localVarResponse = retrieveScheduledBillPaymentWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -2040,10 +2040,10 @@ public class BillPaymentsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CreateScheduledBillPayment200Response&gt;
+   * @return ApiResponse&lt;ScheduledBillPaymentEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateScheduledBillPayment200Response> retrieveScheduledBillPaymentWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<ScheduledBillPaymentEnvelope> retrieveScheduledBillPaymentWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveScheduledBillPaymentWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -2055,10 +2055,10 @@ public class BillPaymentsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateScheduledBillPayment200Response&gt;
+   * @return ApiResponse&lt;ScheduledBillPaymentEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateScheduledBillPayment200Response> retrieveScheduledBillPaymentWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<ScheduledBillPaymentEnvelope> retrieveScheduledBillPaymentWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveScheduledBillPaymentRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -2074,7 +2074,7 @@ public class BillPaymentsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateScheduledBillPayment200Response>(
+          return new ApiResponse<ScheduledBillPaymentEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -2084,10 +2084,10 @@ public class BillPaymentsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateScheduledBillPayment200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateScheduledBillPayment200Response>() {});
+        ScheduledBillPaymentEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ScheduledBillPaymentEnvelope>() {});
         
 
-        return new ApiResponse<CreateScheduledBillPayment200Response>(
+        return new ApiResponse<ScheduledBillPaymentEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue

@@ -18,12 +18,14 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
-import com.paymentsplatform.generated.model.CreateMomoPaymentRequest;
-import com.paymentsplatform.generated.model.CreateMomoPreApprovalRequest;
-import com.paymentsplatform.generated.model.CreateMomoRequestToPay202Response;
-import com.paymentsplatform.generated.model.CreateMomoRequestToPayRequest;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.RetrieveMomoRequestToPay200Response;
+import com.paymentsplatform.generated.model.MomoInvoiceCreateParams;
+import com.paymentsplatform.generated.model.MomoOperationEnvelope;
+import com.paymentsplatform.generated.model.MomoPaymentCreateParams;
+import com.paymentsplatform.generated.model.MomoPreApprovalCreateParams;
+import com.paymentsplatform.generated.model.MomoRequestReferenceEnvelope;
+import com.paymentsplatform.generated.model.MomoRequestToPayCreateParams;
+import com.paymentsplatform.generated.model.MomoWithdrawalCreateParams;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -175,10 +177,10 @@ public class CollectionApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RetrieveMomoRequestToPay200Response
+   * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveMomoRequestToPay200Response cancelMomoInvoice(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public MomoOperationEnvelope cancelMomoInvoice(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return cancelMomoInvoice(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -190,11 +192,11 @@ public class CollectionApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RetrieveMomoRequestToPay200Response
+   * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveMomoRequestToPay200Response cancelMomoInvoice(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RetrieveMomoRequestToPay200Response> localVarResponse = cancelMomoInvoiceWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public MomoOperationEnvelope cancelMomoInvoice(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<MomoOperationEnvelope> localVarResponse = cancelMomoInvoiceWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -205,10 +207,10 @@ public class CollectionApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
+   * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveMomoRequestToPay200Response> cancelMomoInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> cancelMomoInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return cancelMomoInvoiceWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -220,10 +222,10 @@ public class CollectionApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
+   * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveMomoRequestToPay200Response> cancelMomoInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> cancelMomoInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = cancelMomoInvoiceRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -239,7 +241,7 @@ public class CollectionApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RetrieveMomoRequestToPay200Response>(
+          return new ApiResponse<MomoOperationEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -249,10 +251,10 @@ public class CollectionApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RetrieveMomoRequestToPay200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveMomoRequestToPay200Response>() {});
+        MomoOperationEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<MomoOperationEnvelope>() {});
         
 
-        return new ApiResponse<RetrieveMomoRequestToPay200Response>(
+        return new ApiResponse<MomoOperationEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -318,10 +320,10 @@ public class CollectionApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RetrieveMomoRequestToPay200Response
+   * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveMomoRequestToPay200Response cancelMomoPreApproval(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public MomoOperationEnvelope cancelMomoPreApproval(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return cancelMomoPreApproval(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -333,11 +335,11 @@ public class CollectionApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RetrieveMomoRequestToPay200Response
+   * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveMomoRequestToPay200Response cancelMomoPreApproval(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RetrieveMomoRequestToPay200Response> localVarResponse = cancelMomoPreApprovalWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public MomoOperationEnvelope cancelMomoPreApproval(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<MomoOperationEnvelope> localVarResponse = cancelMomoPreApprovalWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -348,10 +350,10 @@ public class CollectionApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
+   * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveMomoRequestToPay200Response> cancelMomoPreApprovalWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> cancelMomoPreApprovalWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return cancelMomoPreApprovalWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -363,10 +365,10 @@ public class CollectionApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
+   * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveMomoRequestToPay200Response> cancelMomoPreApprovalWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> cancelMomoPreApprovalWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = cancelMomoPreApprovalRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -382,7 +384,7 @@ public class CollectionApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RetrieveMomoRequestToPay200Response>(
+          return new ApiResponse<MomoOperationEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -392,10 +394,10 @@ public class CollectionApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RetrieveMomoRequestToPay200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveMomoRequestToPay200Response>() {});
+        MomoOperationEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<MomoOperationEnvelope>() {});
         
 
-        return new ApiResponse<RetrieveMomoRequestToPay200Response>(
+        return new ApiResponse<MomoOperationEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -459,15 +461,15 @@ public class CollectionApi {
    * Create an invoice for a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoPaymentRequest  (required)
+   * @param momoInvoiceCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return CreateMomoRequestToPay202Response
+   * @return MomoRequestReferenceEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateMomoRequestToPay202Response createMomoInvoice(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPaymentRequest createMomoPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return createMomoInvoice(xTargetEnvironment, xReferenceId, createMomoPaymentRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
+  public MomoRequestReferenceEnvelope createMomoInvoice(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoInvoiceCreateParams momoInvoiceCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoInvoice(xTargetEnvironment, xReferenceId, momoInvoiceCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
   }
 
   /**
@@ -475,16 +477,16 @@ public class CollectionApi {
    * Create an invoice for a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoPaymentRequest  (required)
+   * @param momoInvoiceCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateMomoRequestToPay202Response
+   * @return MomoRequestReferenceEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateMomoRequestToPay202Response createMomoInvoice(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPaymentRequest createMomoPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateMomoRequestToPay202Response> localVarResponse = createMomoInvoiceWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoPaymentRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
+  public MomoRequestReferenceEnvelope createMomoInvoice(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoInvoiceCreateParams momoInvoiceCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    ApiResponse<MomoRequestReferenceEnvelope> localVarResponse = createMomoInvoiceWithHttpInfo(xTargetEnvironment, xReferenceId, momoInvoiceCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
     return localVarResponse.getData();
   }
 
@@ -493,15 +495,15 @@ public class CollectionApi {
    * Create an invoice for a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoPaymentRequest  (required)
+   * @param momoInvoiceCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
+   * @return ApiResponse&lt;MomoRequestReferenceEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateMomoRequestToPay202Response> createMomoInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPaymentRequest createMomoPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return createMomoInvoiceWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoPaymentRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
+  public ApiResponse<MomoRequestReferenceEnvelope> createMomoInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoInvoiceCreateParams momoInvoiceCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoInvoiceWithHttpInfo(xTargetEnvironment, xReferenceId, momoInvoiceCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
   }
 
   /**
@@ -509,16 +511,16 @@ public class CollectionApi {
    * Create an invoice for a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoPaymentRequest  (required)
+   * @param momoInvoiceCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
+   * @return ApiResponse&lt;MomoRequestReferenceEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateMomoRequestToPay202Response> createMomoInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPaymentRequest createMomoPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createMomoInvoiceRequestBuilder(xTargetEnvironment, xReferenceId, createMomoPaymentRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
+  public ApiResponse<MomoRequestReferenceEnvelope> createMomoInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoInvoiceCreateParams momoInvoiceCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createMomoInvoiceRequestBuilder(xTargetEnvironment, xReferenceId, momoInvoiceCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -533,7 +535,7 @@ public class CollectionApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateMomoRequestToPay202Response>(
+          return new ApiResponse<MomoRequestReferenceEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -543,10 +545,10 @@ public class CollectionApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateMomoRequestToPay202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateMomoRequestToPay202Response>() {});
+        MomoRequestReferenceEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<MomoRequestReferenceEnvelope>() {});
         
 
-        return new ApiResponse<CreateMomoRequestToPay202Response>(
+        return new ApiResponse<MomoRequestReferenceEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -565,7 +567,7 @@ public class CollectionApi {
     }
   }
 
-  private HttpRequest.Builder createMomoInvoiceRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPaymentRequest createMomoPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createMomoInvoiceRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoInvoiceCreateParams momoInvoiceCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createMomoInvoice");
@@ -574,9 +576,9 @@ public class CollectionApi {
     if (xReferenceId == null) {
       throw new ApiException(400, "Missing the required parameter 'xReferenceId' when calling createMomoInvoice");
     }
-    // verify the required parameter 'createMomoPaymentRequest' is set
-    if (createMomoPaymentRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'createMomoPaymentRequest' when calling createMomoInvoice");
+    // verify the required parameter 'momoInvoiceCreateParams' is set
+    if (momoInvoiceCreateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'momoInvoiceCreateParams' when calling createMomoInvoice");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -604,7 +606,7 @@ public class CollectionApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createMomoPaymentRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(momoInvoiceCreateParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -625,15 +627,15 @@ public class CollectionApi {
    * Payment through a partner gateway. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoPaymentRequest  (required)
+   * @param momoPaymentCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return CreateMomoRequestToPay202Response
+   * @return MomoRequestReferenceEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateMomoRequestToPay202Response createMomoPayment(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPaymentRequest createMomoPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return createMomoPayment(xTargetEnvironment, xReferenceId, createMomoPaymentRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
+  public MomoRequestReferenceEnvelope createMomoPayment(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoPaymentCreateParams momoPaymentCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoPayment(xTargetEnvironment, xReferenceId, momoPaymentCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
   }
 
   /**
@@ -641,16 +643,16 @@ public class CollectionApi {
    * Payment through a partner gateway. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoPaymentRequest  (required)
+   * @param momoPaymentCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateMomoRequestToPay202Response
+   * @return MomoRequestReferenceEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateMomoRequestToPay202Response createMomoPayment(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPaymentRequest createMomoPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateMomoRequestToPay202Response> localVarResponse = createMomoPaymentWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoPaymentRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
+  public MomoRequestReferenceEnvelope createMomoPayment(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoPaymentCreateParams momoPaymentCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    ApiResponse<MomoRequestReferenceEnvelope> localVarResponse = createMomoPaymentWithHttpInfo(xTargetEnvironment, xReferenceId, momoPaymentCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
     return localVarResponse.getData();
   }
 
@@ -659,15 +661,15 @@ public class CollectionApi {
    * Payment through a partner gateway. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoPaymentRequest  (required)
+   * @param momoPaymentCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
+   * @return ApiResponse&lt;MomoRequestReferenceEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateMomoRequestToPay202Response> createMomoPaymentWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPaymentRequest createMomoPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return createMomoPaymentWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoPaymentRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
+  public ApiResponse<MomoRequestReferenceEnvelope> createMomoPaymentWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoPaymentCreateParams momoPaymentCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoPaymentWithHttpInfo(xTargetEnvironment, xReferenceId, momoPaymentCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
   }
 
   /**
@@ -675,16 +677,16 @@ public class CollectionApi {
    * Payment through a partner gateway. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoPaymentRequest  (required)
+   * @param momoPaymentCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
+   * @return ApiResponse&lt;MomoRequestReferenceEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateMomoRequestToPay202Response> createMomoPaymentWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPaymentRequest createMomoPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createMomoPaymentRequestBuilder(xTargetEnvironment, xReferenceId, createMomoPaymentRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
+  public ApiResponse<MomoRequestReferenceEnvelope> createMomoPaymentWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoPaymentCreateParams momoPaymentCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createMomoPaymentRequestBuilder(xTargetEnvironment, xReferenceId, momoPaymentCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -699,7 +701,7 @@ public class CollectionApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateMomoRequestToPay202Response>(
+          return new ApiResponse<MomoRequestReferenceEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -709,10 +711,10 @@ public class CollectionApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateMomoRequestToPay202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateMomoRequestToPay202Response>() {});
+        MomoRequestReferenceEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<MomoRequestReferenceEnvelope>() {});
         
 
-        return new ApiResponse<CreateMomoRequestToPay202Response>(
+        return new ApiResponse<MomoRequestReferenceEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -731,7 +733,7 @@ public class CollectionApi {
     }
   }
 
-  private HttpRequest.Builder createMomoPaymentRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPaymentRequest createMomoPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createMomoPaymentRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoPaymentCreateParams momoPaymentCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createMomoPayment");
@@ -740,9 +742,9 @@ public class CollectionApi {
     if (xReferenceId == null) {
       throw new ApiException(400, "Missing the required parameter 'xReferenceId' when calling createMomoPayment");
     }
-    // verify the required parameter 'createMomoPaymentRequest' is set
-    if (createMomoPaymentRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'createMomoPaymentRequest' when calling createMomoPayment");
+    // verify the required parameter 'momoPaymentCreateParams' is set
+    if (momoPaymentCreateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'momoPaymentCreateParams' when calling createMomoPayment");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -770,7 +772,7 @@ public class CollectionApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createMomoPaymentRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(momoPaymentCreateParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -791,15 +793,15 @@ public class CollectionApi {
    * Ask a payer to pre-approve future payments. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoPreApprovalRequest  (required)
+   * @param momoPreApprovalCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return CreateMomoRequestToPay202Response
+   * @return MomoRequestReferenceEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateMomoRequestToPay202Response createMomoPreApproval(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPreApprovalRequest createMomoPreApprovalRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return createMomoPreApproval(xTargetEnvironment, xReferenceId, createMomoPreApprovalRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
+  public MomoRequestReferenceEnvelope createMomoPreApproval(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoPreApprovalCreateParams momoPreApprovalCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoPreApproval(xTargetEnvironment, xReferenceId, momoPreApprovalCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
   }
 
   /**
@@ -807,16 +809,16 @@ public class CollectionApi {
    * Ask a payer to pre-approve future payments. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoPreApprovalRequest  (required)
+   * @param momoPreApprovalCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateMomoRequestToPay202Response
+   * @return MomoRequestReferenceEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateMomoRequestToPay202Response createMomoPreApproval(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPreApprovalRequest createMomoPreApprovalRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateMomoRequestToPay202Response> localVarResponse = createMomoPreApprovalWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoPreApprovalRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
+  public MomoRequestReferenceEnvelope createMomoPreApproval(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoPreApprovalCreateParams momoPreApprovalCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    ApiResponse<MomoRequestReferenceEnvelope> localVarResponse = createMomoPreApprovalWithHttpInfo(xTargetEnvironment, xReferenceId, momoPreApprovalCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
     return localVarResponse.getData();
   }
 
@@ -825,15 +827,15 @@ public class CollectionApi {
    * Ask a payer to pre-approve future payments. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoPreApprovalRequest  (required)
+   * @param momoPreApprovalCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
+   * @return ApiResponse&lt;MomoRequestReferenceEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateMomoRequestToPay202Response> createMomoPreApprovalWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPreApprovalRequest createMomoPreApprovalRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return createMomoPreApprovalWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoPreApprovalRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
+  public ApiResponse<MomoRequestReferenceEnvelope> createMomoPreApprovalWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoPreApprovalCreateParams momoPreApprovalCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoPreApprovalWithHttpInfo(xTargetEnvironment, xReferenceId, momoPreApprovalCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
   }
 
   /**
@@ -841,16 +843,16 @@ public class CollectionApi {
    * Ask a payer to pre-approve future payments. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoPreApprovalRequest  (required)
+   * @param momoPreApprovalCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
+   * @return ApiResponse&lt;MomoRequestReferenceEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateMomoRequestToPay202Response> createMomoPreApprovalWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPreApprovalRequest createMomoPreApprovalRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createMomoPreApprovalRequestBuilder(xTargetEnvironment, xReferenceId, createMomoPreApprovalRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
+  public ApiResponse<MomoRequestReferenceEnvelope> createMomoPreApprovalWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoPreApprovalCreateParams momoPreApprovalCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createMomoPreApprovalRequestBuilder(xTargetEnvironment, xReferenceId, momoPreApprovalCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -865,7 +867,7 @@ public class CollectionApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateMomoRequestToPay202Response>(
+          return new ApiResponse<MomoRequestReferenceEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -875,10 +877,10 @@ public class CollectionApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateMomoRequestToPay202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateMomoRequestToPay202Response>() {});
+        MomoRequestReferenceEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<MomoRequestReferenceEnvelope>() {});
         
 
-        return new ApiResponse<CreateMomoRequestToPay202Response>(
+        return new ApiResponse<MomoRequestReferenceEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -897,7 +899,7 @@ public class CollectionApi {
     }
   }
 
-  private HttpRequest.Builder createMomoPreApprovalRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPreApprovalRequest createMomoPreApprovalRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createMomoPreApprovalRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoPreApprovalCreateParams momoPreApprovalCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createMomoPreApproval");
@@ -906,9 +908,9 @@ public class CollectionApi {
     if (xReferenceId == null) {
       throw new ApiException(400, "Missing the required parameter 'xReferenceId' when calling createMomoPreApproval");
     }
-    // verify the required parameter 'createMomoPreApprovalRequest' is set
-    if (createMomoPreApprovalRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'createMomoPreApprovalRequest' when calling createMomoPreApproval");
+    // verify the required parameter 'momoPreApprovalCreateParams' is set
+    if (momoPreApprovalCreateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'momoPreApprovalCreateParams' when calling createMomoPreApproval");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -936,7 +938,7 @@ public class CollectionApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createMomoPreApprovalRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(momoPreApprovalCreateParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -957,15 +959,15 @@ public class CollectionApi {
    * Request to pay: ask a payer to approve a payment. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoRequestToPayRequest  (required)
+   * @param momoRequestToPayCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return CreateMomoRequestToPay202Response
+   * @return MomoRequestReferenceEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateMomoRequestToPay202Response createMomoRequestToPay(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoRequestToPayRequest createMomoRequestToPayRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return createMomoRequestToPay(xTargetEnvironment, xReferenceId, createMomoRequestToPayRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
+  public MomoRequestReferenceEnvelope createMomoRequestToPay(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoRequestToPayCreateParams momoRequestToPayCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoRequestToPay(xTargetEnvironment, xReferenceId, momoRequestToPayCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
   }
 
   /**
@@ -973,16 +975,16 @@ public class CollectionApi {
    * Request to pay: ask a payer to approve a payment. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoRequestToPayRequest  (required)
+   * @param momoRequestToPayCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateMomoRequestToPay202Response
+   * @return MomoRequestReferenceEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateMomoRequestToPay202Response createMomoRequestToPay(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoRequestToPayRequest createMomoRequestToPayRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateMomoRequestToPay202Response> localVarResponse = createMomoRequestToPayWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoRequestToPayRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
+  public MomoRequestReferenceEnvelope createMomoRequestToPay(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoRequestToPayCreateParams momoRequestToPayCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    ApiResponse<MomoRequestReferenceEnvelope> localVarResponse = createMomoRequestToPayWithHttpInfo(xTargetEnvironment, xReferenceId, momoRequestToPayCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
     return localVarResponse.getData();
   }
 
@@ -991,15 +993,15 @@ public class CollectionApi {
    * Request to pay: ask a payer to approve a payment. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoRequestToPayRequest  (required)
+   * @param momoRequestToPayCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
+   * @return ApiResponse&lt;MomoRequestReferenceEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateMomoRequestToPay202Response> createMomoRequestToPayWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoRequestToPayRequest createMomoRequestToPayRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return createMomoRequestToPayWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoRequestToPayRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
+  public ApiResponse<MomoRequestReferenceEnvelope> createMomoRequestToPayWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoRequestToPayCreateParams momoRequestToPayCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoRequestToPayWithHttpInfo(xTargetEnvironment, xReferenceId, momoRequestToPayCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
   }
 
   /**
@@ -1007,16 +1009,16 @@ public class CollectionApi {
    * Request to pay: ask a payer to approve a payment. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoRequestToPayRequest  (required)
+   * @param momoRequestToPayCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
+   * @return ApiResponse&lt;MomoRequestReferenceEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateMomoRequestToPay202Response> createMomoRequestToPayWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoRequestToPayRequest createMomoRequestToPayRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createMomoRequestToPayRequestBuilder(xTargetEnvironment, xReferenceId, createMomoRequestToPayRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
+  public ApiResponse<MomoRequestReferenceEnvelope> createMomoRequestToPayWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoRequestToPayCreateParams momoRequestToPayCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createMomoRequestToPayRequestBuilder(xTargetEnvironment, xReferenceId, momoRequestToPayCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -1031,7 +1033,7 @@ public class CollectionApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateMomoRequestToPay202Response>(
+          return new ApiResponse<MomoRequestReferenceEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1041,10 +1043,10 @@ public class CollectionApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateMomoRequestToPay202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateMomoRequestToPay202Response>() {});
+        MomoRequestReferenceEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<MomoRequestReferenceEnvelope>() {});
         
 
-        return new ApiResponse<CreateMomoRequestToPay202Response>(
+        return new ApiResponse<MomoRequestReferenceEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1063,7 +1065,7 @@ public class CollectionApi {
     }
   }
 
-  private HttpRequest.Builder createMomoRequestToPayRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoRequestToPayRequest createMomoRequestToPayRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createMomoRequestToPayRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoRequestToPayCreateParams momoRequestToPayCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createMomoRequestToPay");
@@ -1072,9 +1074,9 @@ public class CollectionApi {
     if (xReferenceId == null) {
       throw new ApiException(400, "Missing the required parameter 'xReferenceId' when calling createMomoRequestToPay");
     }
-    // verify the required parameter 'createMomoRequestToPayRequest' is set
-    if (createMomoRequestToPayRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'createMomoRequestToPayRequest' when calling createMomoRequestToPay");
+    // verify the required parameter 'momoRequestToPayCreateParams' is set
+    if (momoRequestToPayCreateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'momoRequestToPayCreateParams' when calling createMomoRequestToPay");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -1102,7 +1104,7 @@ public class CollectionApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createMomoRequestToPayRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(momoRequestToPayCreateParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -1123,15 +1125,15 @@ public class CollectionApi {
    * Withdrawal (cash-out) from a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoPaymentRequest  (required)
+   * @param momoWithdrawalCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return CreateMomoRequestToPay202Response
+   * @return MomoRequestReferenceEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateMomoRequestToPay202Response createMomoWithdrawal(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPaymentRequest createMomoPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return createMomoWithdrawal(xTargetEnvironment, xReferenceId, createMomoPaymentRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
+  public MomoRequestReferenceEnvelope createMomoWithdrawal(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoWithdrawalCreateParams momoWithdrawalCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoWithdrawal(xTargetEnvironment, xReferenceId, momoWithdrawalCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
   }
 
   /**
@@ -1139,16 +1141,16 @@ public class CollectionApi {
    * Withdrawal (cash-out) from a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoPaymentRequest  (required)
+   * @param momoWithdrawalCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateMomoRequestToPay202Response
+   * @return MomoRequestReferenceEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateMomoRequestToPay202Response createMomoWithdrawal(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPaymentRequest createMomoPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateMomoRequestToPay202Response> localVarResponse = createMomoWithdrawalWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoPaymentRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
+  public MomoRequestReferenceEnvelope createMomoWithdrawal(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoWithdrawalCreateParams momoWithdrawalCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    ApiResponse<MomoRequestReferenceEnvelope> localVarResponse = createMomoWithdrawalWithHttpInfo(xTargetEnvironment, xReferenceId, momoWithdrawalCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
     return localVarResponse.getData();
   }
 
@@ -1157,15 +1159,15 @@ public class CollectionApi {
    * Withdrawal (cash-out) from a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoPaymentRequest  (required)
+   * @param momoWithdrawalCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
+   * @return ApiResponse&lt;MomoRequestReferenceEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateMomoRequestToPay202Response> createMomoWithdrawalWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPaymentRequest createMomoPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return createMomoWithdrawalWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoPaymentRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
+  public ApiResponse<MomoRequestReferenceEnvelope> createMomoWithdrawalWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoWithdrawalCreateParams momoWithdrawalCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoWithdrawalWithHttpInfo(xTargetEnvironment, xReferenceId, momoWithdrawalCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
   }
 
   /**
@@ -1173,16 +1175,16 @@ public class CollectionApi {
    * Withdrawal (cash-out) from a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoPaymentRequest  (required)
+   * @param momoWithdrawalCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
+   * @return ApiResponse&lt;MomoRequestReferenceEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateMomoRequestToPay202Response> createMomoWithdrawalWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPaymentRequest createMomoPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createMomoWithdrawalRequestBuilder(xTargetEnvironment, xReferenceId, createMomoPaymentRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
+  public ApiResponse<MomoRequestReferenceEnvelope> createMomoWithdrawalWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoWithdrawalCreateParams momoWithdrawalCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createMomoWithdrawalRequestBuilder(xTargetEnvironment, xReferenceId, momoWithdrawalCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -1197,7 +1199,7 @@ public class CollectionApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateMomoRequestToPay202Response>(
+          return new ApiResponse<MomoRequestReferenceEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1207,10 +1209,10 @@ public class CollectionApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateMomoRequestToPay202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateMomoRequestToPay202Response>() {});
+        MomoRequestReferenceEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<MomoRequestReferenceEnvelope>() {});
         
 
-        return new ApiResponse<CreateMomoRequestToPay202Response>(
+        return new ApiResponse<MomoRequestReferenceEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1229,7 +1231,7 @@ public class CollectionApi {
     }
   }
 
-  private HttpRequest.Builder createMomoWithdrawalRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPaymentRequest createMomoPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createMomoWithdrawalRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoWithdrawalCreateParams momoWithdrawalCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createMomoWithdrawal");
@@ -1238,9 +1240,9 @@ public class CollectionApi {
     if (xReferenceId == null) {
       throw new ApiException(400, "Missing the required parameter 'xReferenceId' when calling createMomoWithdrawal");
     }
-    // verify the required parameter 'createMomoPaymentRequest' is set
-    if (createMomoPaymentRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'createMomoPaymentRequest' when calling createMomoWithdrawal");
+    // verify the required parameter 'momoWithdrawalCreateParams' is set
+    if (momoWithdrawalCreateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'momoWithdrawalCreateParams' when calling createMomoWithdrawal");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -1268,7 +1270,7 @@ public class CollectionApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createMomoPaymentRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(momoWithdrawalCreateParams);
       localVarRequestBuilder.method("PUT", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -1291,10 +1293,10 @@ public class CollectionApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RetrieveMomoRequestToPay200Response
+   * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveMomoRequestToPay200Response retrieveMomoInvoice(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public MomoOperationEnvelope retrieveMomoInvoice(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoInvoice(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1306,11 +1308,11 @@ public class CollectionApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RetrieveMomoRequestToPay200Response
+   * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveMomoRequestToPay200Response retrieveMomoInvoice(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RetrieveMomoRequestToPay200Response> localVarResponse = retrieveMomoInvoiceWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public MomoOperationEnvelope retrieveMomoInvoice(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<MomoOperationEnvelope> localVarResponse = retrieveMomoInvoiceWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1321,10 +1323,10 @@ public class CollectionApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
+   * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> retrieveMomoInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoInvoiceWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1336,10 +1338,10 @@ public class CollectionApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
+   * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> retrieveMomoInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveMomoInvoiceRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1355,7 +1357,7 @@ public class CollectionApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RetrieveMomoRequestToPay200Response>(
+          return new ApiResponse<MomoOperationEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1365,10 +1367,10 @@ public class CollectionApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RetrieveMomoRequestToPay200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveMomoRequestToPay200Response>() {});
+        MomoOperationEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<MomoOperationEnvelope>() {});
         
 
-        return new ApiResponse<RetrieveMomoRequestToPay200Response>(
+        return new ApiResponse<MomoOperationEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1434,10 +1436,10 @@ public class CollectionApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RetrieveMomoRequestToPay200Response
+   * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveMomoRequestToPay200Response retrieveMomoPayment(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public MomoOperationEnvelope retrieveMomoPayment(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoPayment(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1449,11 +1451,11 @@ public class CollectionApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RetrieveMomoRequestToPay200Response
+   * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveMomoRequestToPay200Response retrieveMomoPayment(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RetrieveMomoRequestToPay200Response> localVarResponse = retrieveMomoPaymentWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public MomoOperationEnvelope retrieveMomoPayment(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<MomoOperationEnvelope> localVarResponse = retrieveMomoPaymentWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1464,10 +1466,10 @@ public class CollectionApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
+   * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoPaymentWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> retrieveMomoPaymentWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoPaymentWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1479,10 +1481,10 @@ public class CollectionApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
+   * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoPaymentWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> retrieveMomoPaymentWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveMomoPaymentRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1498,7 +1500,7 @@ public class CollectionApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RetrieveMomoRequestToPay200Response>(
+          return new ApiResponse<MomoOperationEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1508,10 +1510,10 @@ public class CollectionApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RetrieveMomoRequestToPay200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveMomoRequestToPay200Response>() {});
+        MomoOperationEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<MomoOperationEnvelope>() {});
         
 
-        return new ApiResponse<RetrieveMomoRequestToPay200Response>(
+        return new ApiResponse<MomoOperationEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1577,10 +1579,10 @@ public class CollectionApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RetrieveMomoRequestToPay200Response
+   * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveMomoRequestToPay200Response retrieveMomoPreApproval(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public MomoOperationEnvelope retrieveMomoPreApproval(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoPreApproval(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1592,11 +1594,11 @@ public class CollectionApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RetrieveMomoRequestToPay200Response
+   * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveMomoRequestToPay200Response retrieveMomoPreApproval(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RetrieveMomoRequestToPay200Response> localVarResponse = retrieveMomoPreApprovalWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public MomoOperationEnvelope retrieveMomoPreApproval(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<MomoOperationEnvelope> localVarResponse = retrieveMomoPreApprovalWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1607,10 +1609,10 @@ public class CollectionApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
+   * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoPreApprovalWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> retrieveMomoPreApprovalWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoPreApprovalWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1622,10 +1624,10 @@ public class CollectionApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
+   * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoPreApprovalWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> retrieveMomoPreApprovalWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveMomoPreApprovalRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1641,7 +1643,7 @@ public class CollectionApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RetrieveMomoRequestToPay200Response>(
+          return new ApiResponse<MomoOperationEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1651,10 +1653,10 @@ public class CollectionApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RetrieveMomoRequestToPay200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveMomoRequestToPay200Response>() {});
+        MomoOperationEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<MomoOperationEnvelope>() {});
         
 
-        return new ApiResponse<RetrieveMomoRequestToPay200Response>(
+        return new ApiResponse<MomoOperationEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1720,10 +1722,10 @@ public class CollectionApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RetrieveMomoRequestToPay200Response
+   * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveMomoRequestToPay200Response retrieveMomoRequestToPay(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public MomoOperationEnvelope retrieveMomoRequestToPay(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoRequestToPay(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1735,11 +1737,11 @@ public class CollectionApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RetrieveMomoRequestToPay200Response
+   * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveMomoRequestToPay200Response retrieveMomoRequestToPay(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RetrieveMomoRequestToPay200Response> localVarResponse = retrieveMomoRequestToPayWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public MomoOperationEnvelope retrieveMomoRequestToPay(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<MomoOperationEnvelope> localVarResponse = retrieveMomoRequestToPayWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1750,10 +1752,10 @@ public class CollectionApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
+   * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoRequestToPayWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> retrieveMomoRequestToPayWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoRequestToPayWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1765,10 +1767,10 @@ public class CollectionApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
+   * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoRequestToPayWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> retrieveMomoRequestToPayWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveMomoRequestToPayRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1784,7 +1786,7 @@ public class CollectionApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RetrieveMomoRequestToPay200Response>(
+          return new ApiResponse<MomoOperationEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1794,10 +1796,10 @@ public class CollectionApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RetrieveMomoRequestToPay200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveMomoRequestToPay200Response>() {});
+        MomoOperationEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<MomoOperationEnvelope>() {});
         
 
-        return new ApiResponse<RetrieveMomoRequestToPay200Response>(
+        return new ApiResponse<MomoOperationEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1863,10 +1865,10 @@ public class CollectionApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RetrieveMomoRequestToPay200Response
+   * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveMomoRequestToPay200Response retrieveMomoWithdrawal(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public MomoOperationEnvelope retrieveMomoWithdrawal(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoWithdrawal(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1878,11 +1880,11 @@ public class CollectionApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RetrieveMomoRequestToPay200Response
+   * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveMomoRequestToPay200Response retrieveMomoWithdrawal(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RetrieveMomoRequestToPay200Response> localVarResponse = retrieveMomoWithdrawalWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public MomoOperationEnvelope retrieveMomoWithdrawal(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<MomoOperationEnvelope> localVarResponse = retrieveMomoWithdrawalWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1893,10 +1895,10 @@ public class CollectionApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
+   * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoWithdrawalWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> retrieveMomoWithdrawalWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoWithdrawalWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1908,10 +1910,10 @@ public class CollectionApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
+   * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoWithdrawalWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> retrieveMomoWithdrawalWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveMomoWithdrawalRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1927,7 +1929,7 @@ public class CollectionApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RetrieveMomoRequestToPay200Response>(
+          return new ApiResponse<MomoOperationEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1937,10 +1939,10 @@ public class CollectionApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RetrieveMomoRequestToPay200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveMomoRequestToPay200Response>() {});
+        MomoOperationEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<MomoOperationEnvelope>() {});
         
 
-        return new ApiResponse<RetrieveMomoRequestToPay200Response>(
+        return new ApiResponse<MomoOperationEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue

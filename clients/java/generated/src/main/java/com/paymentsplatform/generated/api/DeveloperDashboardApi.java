@@ -18,12 +18,12 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
-import com.paymentsplatform.generated.model.CreateDeveloperAccount200Response;
-import com.paymentsplatform.generated.model.CreateDeveloperAccountRequest;
+import com.paymentsplatform.generated.model.DeveloperAccountCreateParams;
+import com.paymentsplatform.generated.model.DeveloperAccountWithKeysEnvelope;
+import com.paymentsplatform.generated.model.DeveloperSignUpEnvelope;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.RetrieveDeveloperAccount200Response;
-import com.paymentsplatform.generated.model.RotateSubscriptionKey200Response;
-import com.paymentsplatform.generated.model.RotateSubscriptionKeyRequest;
+import com.paymentsplatform.generated.model.SubscriptionKeyRotateParams;
+import com.paymentsplatform.generated.model.SubscriptionKeyRotationEnvelope;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -172,29 +172,29 @@ public class DeveloperDashboardApi {
    * Sign up a developer account
    * Sign up a developer (merchant) account: its owner, a Sandbox plan and a subscription key shown once.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createDeveloperAccountRequest  (required)
+   * @param developerAccountCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CreateDeveloperAccount200Response
+   * @return DeveloperSignUpEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateDeveloperAccount200Response createDeveloperAccount(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateDeveloperAccountRequest createDeveloperAccountRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return createDeveloperAccount(xTargetEnvironment, createDeveloperAccountRequest, xCorrelationID, xSandboxScenario, null);
+  public DeveloperSignUpEnvelope createDeveloperAccount(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DeveloperAccountCreateParams developerAccountCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return createDeveloperAccount(xTargetEnvironment, developerAccountCreateParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
    * Sign up a developer account
    * Sign up a developer (merchant) account: its owner, a Sandbox plan and a subscription key shown once.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createDeveloperAccountRequest  (required)
+   * @param developerAccountCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateDeveloperAccount200Response
+   * @return DeveloperSignUpEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateDeveloperAccount200Response createDeveloperAccount(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateDeveloperAccountRequest createDeveloperAccountRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateDeveloperAccount200Response> localVarResponse = createDeveloperAccountWithHttpInfo(xTargetEnvironment, createDeveloperAccountRequest, xCorrelationID, xSandboxScenario, headers);
+  public DeveloperSignUpEnvelope createDeveloperAccount(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DeveloperAccountCreateParams developerAccountCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<DeveloperSignUpEnvelope> localVarResponse = createDeveloperAccountWithHttpInfo(xTargetEnvironment, developerAccountCreateParams, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -202,29 +202,29 @@ public class DeveloperDashboardApi {
    * Sign up a developer account
    * Sign up a developer (merchant) account: its owner, a Sandbox plan and a subscription key shown once.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createDeveloperAccountRequest  (required)
+   * @param developerAccountCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CreateDeveloperAccount200Response&gt;
+   * @return ApiResponse&lt;DeveloperSignUpEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateDeveloperAccount200Response> createDeveloperAccountWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateDeveloperAccountRequest createDeveloperAccountRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return createDeveloperAccountWithHttpInfo(xTargetEnvironment, createDeveloperAccountRequest, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<DeveloperSignUpEnvelope> createDeveloperAccountWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DeveloperAccountCreateParams developerAccountCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return createDeveloperAccountWithHttpInfo(xTargetEnvironment, developerAccountCreateParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
    * Sign up a developer account
    * Sign up a developer (merchant) account: its owner, a Sandbox plan and a subscription key shown once.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createDeveloperAccountRequest  (required)
+   * @param developerAccountCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateDeveloperAccount200Response&gt;
+   * @return ApiResponse&lt;DeveloperSignUpEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateDeveloperAccount200Response> createDeveloperAccountWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateDeveloperAccountRequest createDeveloperAccountRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createDeveloperAccountRequestBuilder(xTargetEnvironment, createDeveloperAccountRequest, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<DeveloperSignUpEnvelope> createDeveloperAccountWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DeveloperAccountCreateParams developerAccountCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createDeveloperAccountRequestBuilder(xTargetEnvironment, developerAccountCreateParams, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -239,7 +239,7 @@ public class DeveloperDashboardApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateDeveloperAccount200Response>(
+          return new ApiResponse<DeveloperSignUpEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -249,10 +249,10 @@ public class DeveloperDashboardApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateDeveloperAccount200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateDeveloperAccount200Response>() {});
+        DeveloperSignUpEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<DeveloperSignUpEnvelope>() {});
         
 
-        return new ApiResponse<CreateDeveloperAccount200Response>(
+        return new ApiResponse<DeveloperSignUpEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -271,14 +271,14 @@ public class DeveloperDashboardApi {
     }
   }
 
-  private HttpRequest.Builder createDeveloperAccountRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateDeveloperAccountRequest createDeveloperAccountRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createDeveloperAccountRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DeveloperAccountCreateParams developerAccountCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createDeveloperAccount");
     }
-    // verify the required parameter 'createDeveloperAccountRequest' is set
-    if (createDeveloperAccountRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'createDeveloperAccountRequest' when calling createDeveloperAccount");
+    // verify the required parameter 'developerAccountCreateParams' is set
+    if (developerAccountCreateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'developerAccountCreateParams' when calling createDeveloperAccount");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -300,7 +300,7 @@ public class DeveloperDashboardApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createDeveloperAccountRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(developerAccountCreateParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -322,10 +322,10 @@ public class DeveloperDashboardApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RetrieveDeveloperAccount200Response
+   * @return DeveloperAccountWithKeysEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveDeveloperAccount200Response retrieveDeveloperAccount(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public DeveloperAccountWithKeysEnvelope retrieveDeveloperAccount(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveDeveloperAccount(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -336,11 +336,11 @@ public class DeveloperDashboardApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RetrieveDeveloperAccount200Response
+   * @return DeveloperAccountWithKeysEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveDeveloperAccount200Response retrieveDeveloperAccount(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RetrieveDeveloperAccount200Response> localVarResponse = retrieveDeveloperAccountWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public DeveloperAccountWithKeysEnvelope retrieveDeveloperAccount(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<DeveloperAccountWithKeysEnvelope> localVarResponse = retrieveDeveloperAccountWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -350,10 +350,10 @@ public class DeveloperDashboardApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RetrieveDeveloperAccount200Response&gt;
+   * @return ApiResponse&lt;DeveloperAccountWithKeysEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveDeveloperAccount200Response> retrieveDeveloperAccountWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<DeveloperAccountWithKeysEnvelope> retrieveDeveloperAccountWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveDeveloperAccountWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -364,10 +364,10 @@ public class DeveloperDashboardApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RetrieveDeveloperAccount200Response&gt;
+   * @return ApiResponse&lt;DeveloperAccountWithKeysEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveDeveloperAccount200Response> retrieveDeveloperAccountWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<DeveloperAccountWithKeysEnvelope> retrieveDeveloperAccountWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveDeveloperAccountRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -383,7 +383,7 @@ public class DeveloperDashboardApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RetrieveDeveloperAccount200Response>(
+          return new ApiResponse<DeveloperAccountWithKeysEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -393,10 +393,10 @@ public class DeveloperDashboardApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RetrieveDeveloperAccount200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveDeveloperAccount200Response>() {});
+        DeveloperAccountWithKeysEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<DeveloperAccountWithKeysEnvelope>() {});
         
 
-        return new ApiResponse<RetrieveDeveloperAccount200Response>(
+        return new ApiResponse<DeveloperAccountWithKeysEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -456,12 +456,12 @@ public class DeveloperDashboardApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param rotateSubscriptionKeyRequest  (optional)
-   * @return RotateSubscriptionKey200Response
+   * @param subscriptionKeyRotateParams  (optional)
+   * @return SubscriptionKeyRotationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RotateSubscriptionKey200Response rotateSubscriptionKey(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable RotateSubscriptionKeyRequest rotateSubscriptionKeyRequest) throws ApiException {
-    return rotateSubscriptionKey(xTargetEnvironment, xCorrelationID, xSandboxScenario, rotateSubscriptionKeyRequest, null);
+  public SubscriptionKeyRotationEnvelope rotateSubscriptionKey(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable SubscriptionKeyRotateParams subscriptionKeyRotateParams) throws ApiException {
+    return rotateSubscriptionKey(xTargetEnvironment, xCorrelationID, xSandboxScenario, subscriptionKeyRotateParams, null);
   }
 
   /**
@@ -470,13 +470,13 @@ public class DeveloperDashboardApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param rotateSubscriptionKeyRequest  (optional)
+   * @param subscriptionKeyRotateParams  (optional)
    * @param headers Optional headers to include in the request
-   * @return RotateSubscriptionKey200Response
+   * @return SubscriptionKeyRotationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RotateSubscriptionKey200Response rotateSubscriptionKey(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable RotateSubscriptionKeyRequest rotateSubscriptionKeyRequest, Map<String, String> headers) throws ApiException {
-    ApiResponse<RotateSubscriptionKey200Response> localVarResponse = rotateSubscriptionKeyWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, rotateSubscriptionKeyRequest, headers);
+  public SubscriptionKeyRotationEnvelope rotateSubscriptionKey(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable SubscriptionKeyRotateParams subscriptionKeyRotateParams, Map<String, String> headers) throws ApiException {
+    ApiResponse<SubscriptionKeyRotationEnvelope> localVarResponse = rotateSubscriptionKeyWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, subscriptionKeyRotateParams, headers);
     return localVarResponse.getData();
   }
 
@@ -486,12 +486,12 @@ public class DeveloperDashboardApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param rotateSubscriptionKeyRequest  (optional)
-   * @return ApiResponse&lt;RotateSubscriptionKey200Response&gt;
+   * @param subscriptionKeyRotateParams  (optional)
+   * @return ApiResponse&lt;SubscriptionKeyRotationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RotateSubscriptionKey200Response> rotateSubscriptionKeyWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable RotateSubscriptionKeyRequest rotateSubscriptionKeyRequest) throws ApiException {
-    return rotateSubscriptionKeyWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, rotateSubscriptionKeyRequest, null);
+  public ApiResponse<SubscriptionKeyRotationEnvelope> rotateSubscriptionKeyWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable SubscriptionKeyRotateParams subscriptionKeyRotateParams) throws ApiException {
+    return rotateSubscriptionKeyWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, subscriptionKeyRotateParams, null);
   }
 
   /**
@@ -500,13 +500,13 @@ public class DeveloperDashboardApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param rotateSubscriptionKeyRequest  (optional)
+   * @param subscriptionKeyRotateParams  (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RotateSubscriptionKey200Response&gt;
+   * @return ApiResponse&lt;SubscriptionKeyRotationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RotateSubscriptionKey200Response> rotateSubscriptionKeyWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable RotateSubscriptionKeyRequest rotateSubscriptionKeyRequest, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = rotateSubscriptionKeyRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, rotateSubscriptionKeyRequest, headers);
+  public ApiResponse<SubscriptionKeyRotationEnvelope> rotateSubscriptionKeyWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable SubscriptionKeyRotateParams subscriptionKeyRotateParams, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = rotateSubscriptionKeyRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, subscriptionKeyRotateParams, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -521,7 +521,7 @@ public class DeveloperDashboardApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RotateSubscriptionKey200Response>(
+          return new ApiResponse<SubscriptionKeyRotationEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -531,10 +531,10 @@ public class DeveloperDashboardApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RotateSubscriptionKey200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RotateSubscriptionKey200Response>() {});
+        SubscriptionKeyRotationEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<SubscriptionKeyRotationEnvelope>() {});
         
 
-        return new ApiResponse<RotateSubscriptionKey200Response>(
+        return new ApiResponse<SubscriptionKeyRotationEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -553,7 +553,7 @@ public class DeveloperDashboardApi {
     }
   }
 
-  private HttpRequest.Builder rotateSubscriptionKeyRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable RotateSubscriptionKeyRequest rotateSubscriptionKeyRequest, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder rotateSubscriptionKeyRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable SubscriptionKeyRotateParams subscriptionKeyRotateParams, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling rotateSubscriptionKey");
@@ -578,7 +578,7 @@ public class DeveloperDashboardApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(rotateSubscriptionKeyRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(subscriptionKeyRotateParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);

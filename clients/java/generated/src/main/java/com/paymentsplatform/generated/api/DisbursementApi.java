@@ -18,11 +18,12 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
-import com.paymentsplatform.generated.model.CreateMomoRefundRequest;
-import com.paymentsplatform.generated.model.CreateMomoRequestToPay202Response;
-import com.paymentsplatform.generated.model.CreateMomoTransferRequest;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.RetrieveMomoRequestToPay200Response;
+import com.paymentsplatform.generated.model.MomoDepositCreateParams;
+import com.paymentsplatform.generated.model.MomoOperationEnvelope;
+import com.paymentsplatform.generated.model.MomoRefundCreateParams;
+import com.paymentsplatform.generated.model.MomoRequestReferenceEnvelope;
+import com.paymentsplatform.generated.model.MomoTransferCreateParams;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -172,15 +173,15 @@ public class DisbursementApi {
    * Deposit to a payee&#39;s account. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoTransferRequest  (required)
+   * @param momoDepositCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return CreateMomoRequestToPay202Response
+   * @return MomoRequestReferenceEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateMomoRequestToPay202Response createMomoDeposit(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return createMomoDeposit(xTargetEnvironment, xReferenceId, createMomoTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
+  public MomoRequestReferenceEnvelope createMomoDeposit(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoDepositCreateParams momoDepositCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoDeposit(xTargetEnvironment, xReferenceId, momoDepositCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
   }
 
   /**
@@ -188,16 +189,16 @@ public class DisbursementApi {
    * Deposit to a payee&#39;s account. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoTransferRequest  (required)
+   * @param momoDepositCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateMomoRequestToPay202Response
+   * @return MomoRequestReferenceEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateMomoRequestToPay202Response createMomoDeposit(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateMomoRequestToPay202Response> localVarResponse = createMomoDepositWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
+  public MomoRequestReferenceEnvelope createMomoDeposit(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoDepositCreateParams momoDepositCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    ApiResponse<MomoRequestReferenceEnvelope> localVarResponse = createMomoDepositWithHttpInfo(xTargetEnvironment, xReferenceId, momoDepositCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
     return localVarResponse.getData();
   }
 
@@ -206,15 +207,15 @@ public class DisbursementApi {
    * Deposit to a payee&#39;s account. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoTransferRequest  (required)
+   * @param momoDepositCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
+   * @return ApiResponse&lt;MomoRequestReferenceEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateMomoRequestToPay202Response> createMomoDepositWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return createMomoDepositWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
+  public ApiResponse<MomoRequestReferenceEnvelope> createMomoDepositWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoDepositCreateParams momoDepositCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoDepositWithHttpInfo(xTargetEnvironment, xReferenceId, momoDepositCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
   }
 
   /**
@@ -222,16 +223,16 @@ public class DisbursementApi {
    * Deposit to a payee&#39;s account. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoTransferRequest  (required)
+   * @param momoDepositCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
+   * @return ApiResponse&lt;MomoRequestReferenceEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateMomoRequestToPay202Response> createMomoDepositWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createMomoDepositRequestBuilder(xTargetEnvironment, xReferenceId, createMomoTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
+  public ApiResponse<MomoRequestReferenceEnvelope> createMomoDepositWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoDepositCreateParams momoDepositCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createMomoDepositRequestBuilder(xTargetEnvironment, xReferenceId, momoDepositCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -246,7 +247,7 @@ public class DisbursementApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateMomoRequestToPay202Response>(
+          return new ApiResponse<MomoRequestReferenceEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -256,10 +257,10 @@ public class DisbursementApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateMomoRequestToPay202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateMomoRequestToPay202Response>() {});
+        MomoRequestReferenceEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<MomoRequestReferenceEnvelope>() {});
         
 
-        return new ApiResponse<CreateMomoRequestToPay202Response>(
+        return new ApiResponse<MomoRequestReferenceEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -278,7 +279,7 @@ public class DisbursementApi {
     }
   }
 
-  private HttpRequest.Builder createMomoDepositRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createMomoDepositRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoDepositCreateParams momoDepositCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createMomoDeposit");
@@ -287,9 +288,9 @@ public class DisbursementApi {
     if (xReferenceId == null) {
       throw new ApiException(400, "Missing the required parameter 'xReferenceId' when calling createMomoDeposit");
     }
-    // verify the required parameter 'createMomoTransferRequest' is set
-    if (createMomoTransferRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'createMomoTransferRequest' when calling createMomoDeposit");
+    // verify the required parameter 'momoDepositCreateParams' is set
+    if (momoDepositCreateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'momoDepositCreateParams' when calling createMomoDeposit");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -317,7 +318,7 @@ public class DisbursementApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createMomoTransferRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(momoDepositCreateParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -338,15 +339,15 @@ public class DisbursementApi {
    * Refund a successful collection (referenceIdToRefund). Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoRefundRequest  (required)
+   * @param momoRefundCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return CreateMomoRequestToPay202Response
+   * @return MomoRequestReferenceEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateMomoRequestToPay202Response createMomoRefund(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoRefundRequest createMomoRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return createMomoRefund(xTargetEnvironment, xReferenceId, createMomoRefundRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
+  public MomoRequestReferenceEnvelope createMomoRefund(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoRefundCreateParams momoRefundCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoRefund(xTargetEnvironment, xReferenceId, momoRefundCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
   }
 
   /**
@@ -354,16 +355,16 @@ public class DisbursementApi {
    * Refund a successful collection (referenceIdToRefund). Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoRefundRequest  (required)
+   * @param momoRefundCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateMomoRequestToPay202Response
+   * @return MomoRequestReferenceEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateMomoRequestToPay202Response createMomoRefund(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoRefundRequest createMomoRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateMomoRequestToPay202Response> localVarResponse = createMomoRefundWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoRefundRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
+  public MomoRequestReferenceEnvelope createMomoRefund(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoRefundCreateParams momoRefundCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    ApiResponse<MomoRequestReferenceEnvelope> localVarResponse = createMomoRefundWithHttpInfo(xTargetEnvironment, xReferenceId, momoRefundCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
     return localVarResponse.getData();
   }
 
@@ -372,15 +373,15 @@ public class DisbursementApi {
    * Refund a successful collection (referenceIdToRefund). Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoRefundRequest  (required)
+   * @param momoRefundCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
+   * @return ApiResponse&lt;MomoRequestReferenceEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateMomoRequestToPay202Response> createMomoRefundWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoRefundRequest createMomoRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return createMomoRefundWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoRefundRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
+  public ApiResponse<MomoRequestReferenceEnvelope> createMomoRefundWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoRefundCreateParams momoRefundCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoRefundWithHttpInfo(xTargetEnvironment, xReferenceId, momoRefundCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
   }
 
   /**
@@ -388,16 +389,16 @@ public class DisbursementApi {
    * Refund a successful collection (referenceIdToRefund). Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoRefundRequest  (required)
+   * @param momoRefundCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
+   * @return ApiResponse&lt;MomoRequestReferenceEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateMomoRequestToPay202Response> createMomoRefundWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoRefundRequest createMomoRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createMomoRefundRequestBuilder(xTargetEnvironment, xReferenceId, createMomoRefundRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
+  public ApiResponse<MomoRequestReferenceEnvelope> createMomoRefundWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoRefundCreateParams momoRefundCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createMomoRefundRequestBuilder(xTargetEnvironment, xReferenceId, momoRefundCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -412,7 +413,7 @@ public class DisbursementApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateMomoRequestToPay202Response>(
+          return new ApiResponse<MomoRequestReferenceEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -422,10 +423,10 @@ public class DisbursementApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateMomoRequestToPay202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateMomoRequestToPay202Response>() {});
+        MomoRequestReferenceEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<MomoRequestReferenceEnvelope>() {});
         
 
-        return new ApiResponse<CreateMomoRequestToPay202Response>(
+        return new ApiResponse<MomoRequestReferenceEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -444,7 +445,7 @@ public class DisbursementApi {
     }
   }
 
-  private HttpRequest.Builder createMomoRefundRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoRefundRequest createMomoRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createMomoRefundRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoRefundCreateParams momoRefundCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createMomoRefund");
@@ -453,9 +454,9 @@ public class DisbursementApi {
     if (xReferenceId == null) {
       throw new ApiException(400, "Missing the required parameter 'xReferenceId' when calling createMomoRefund");
     }
-    // verify the required parameter 'createMomoRefundRequest' is set
-    if (createMomoRefundRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'createMomoRefundRequest' when calling createMomoRefund");
+    // verify the required parameter 'momoRefundCreateParams' is set
+    if (momoRefundCreateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'momoRefundCreateParams' when calling createMomoRefund");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -483,7 +484,7 @@ public class DisbursementApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createMomoRefundRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(momoRefundCreateParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -504,15 +505,15 @@ public class DisbursementApi {
    * Transfer to a payee. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoTransferRequest  (required)
+   * @param momoTransferCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return CreateMomoRequestToPay202Response
+   * @return MomoRequestReferenceEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateMomoRequestToPay202Response createMomoTransfer(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return createMomoTransfer(xTargetEnvironment, xReferenceId, createMomoTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
+  public MomoRequestReferenceEnvelope createMomoTransfer(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoTransferCreateParams momoTransferCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoTransfer(xTargetEnvironment, xReferenceId, momoTransferCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
   }
 
   /**
@@ -520,16 +521,16 @@ public class DisbursementApi {
    * Transfer to a payee. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoTransferRequest  (required)
+   * @param momoTransferCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateMomoRequestToPay202Response
+   * @return MomoRequestReferenceEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateMomoRequestToPay202Response createMomoTransfer(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateMomoRequestToPay202Response> localVarResponse = createMomoTransferWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
+  public MomoRequestReferenceEnvelope createMomoTransfer(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoTransferCreateParams momoTransferCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    ApiResponse<MomoRequestReferenceEnvelope> localVarResponse = createMomoTransferWithHttpInfo(xTargetEnvironment, xReferenceId, momoTransferCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
     return localVarResponse.getData();
   }
 
@@ -538,15 +539,15 @@ public class DisbursementApi {
    * Transfer to a payee. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoTransferRequest  (required)
+   * @param momoTransferCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
+   * @return ApiResponse&lt;MomoRequestReferenceEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateMomoRequestToPay202Response> createMomoTransferWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return createMomoTransferWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
+  public ApiResponse<MomoRequestReferenceEnvelope> createMomoTransferWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoTransferCreateParams momoTransferCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoTransferWithHttpInfo(xTargetEnvironment, xReferenceId, momoTransferCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
   }
 
   /**
@@ -554,16 +555,16 @@ public class DisbursementApi {
    * Transfer to a payee. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoTransferRequest  (required)
+   * @param momoTransferCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
+   * @return ApiResponse&lt;MomoRequestReferenceEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateMomoRequestToPay202Response> createMomoTransferWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createMomoTransferRequestBuilder(xTargetEnvironment, xReferenceId, createMomoTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
+  public ApiResponse<MomoRequestReferenceEnvelope> createMomoTransferWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoTransferCreateParams momoTransferCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createMomoTransferRequestBuilder(xTargetEnvironment, xReferenceId, momoTransferCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -578,7 +579,7 @@ public class DisbursementApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateMomoRequestToPay202Response>(
+          return new ApiResponse<MomoRequestReferenceEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -588,10 +589,10 @@ public class DisbursementApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateMomoRequestToPay202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateMomoRequestToPay202Response>() {});
+        MomoRequestReferenceEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<MomoRequestReferenceEnvelope>() {});
         
 
-        return new ApiResponse<CreateMomoRequestToPay202Response>(
+        return new ApiResponse<MomoRequestReferenceEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -610,7 +611,7 @@ public class DisbursementApi {
     }
   }
 
-  private HttpRequest.Builder createMomoTransferRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createMomoTransferRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoTransferCreateParams momoTransferCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createMomoTransfer");
@@ -619,9 +620,9 @@ public class DisbursementApi {
     if (xReferenceId == null) {
       throw new ApiException(400, "Missing the required parameter 'xReferenceId' when calling createMomoTransfer");
     }
-    // verify the required parameter 'createMomoTransferRequest' is set
-    if (createMomoTransferRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'createMomoTransferRequest' when calling createMomoTransfer");
+    // verify the required parameter 'momoTransferCreateParams' is set
+    if (momoTransferCreateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'momoTransferCreateParams' when calling createMomoTransfer");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -649,7 +650,7 @@ public class DisbursementApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createMomoTransferRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(momoTransferCreateParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -672,10 +673,10 @@ public class DisbursementApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RetrieveMomoRequestToPay200Response
+   * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveMomoRequestToPay200Response retrieveMomoDeposit(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public MomoOperationEnvelope retrieveMomoDeposit(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoDeposit(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -687,11 +688,11 @@ public class DisbursementApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RetrieveMomoRequestToPay200Response
+   * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveMomoRequestToPay200Response retrieveMomoDeposit(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RetrieveMomoRequestToPay200Response> localVarResponse = retrieveMomoDepositWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public MomoOperationEnvelope retrieveMomoDeposit(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<MomoOperationEnvelope> localVarResponse = retrieveMomoDepositWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -702,10 +703,10 @@ public class DisbursementApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
+   * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoDepositWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> retrieveMomoDepositWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoDepositWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -717,10 +718,10 @@ public class DisbursementApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
+   * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoDepositWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> retrieveMomoDepositWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveMomoDepositRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -736,7 +737,7 @@ public class DisbursementApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RetrieveMomoRequestToPay200Response>(
+          return new ApiResponse<MomoOperationEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -746,10 +747,10 @@ public class DisbursementApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RetrieveMomoRequestToPay200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveMomoRequestToPay200Response>() {});
+        MomoOperationEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<MomoOperationEnvelope>() {});
         
 
-        return new ApiResponse<RetrieveMomoRequestToPay200Response>(
+        return new ApiResponse<MomoOperationEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -815,10 +816,10 @@ public class DisbursementApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RetrieveMomoRequestToPay200Response
+   * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveMomoRequestToPay200Response retrieveMomoRefund(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public MomoOperationEnvelope retrieveMomoRefund(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoRefund(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -830,11 +831,11 @@ public class DisbursementApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RetrieveMomoRequestToPay200Response
+   * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveMomoRequestToPay200Response retrieveMomoRefund(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RetrieveMomoRequestToPay200Response> localVarResponse = retrieveMomoRefundWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public MomoOperationEnvelope retrieveMomoRefund(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<MomoOperationEnvelope> localVarResponse = retrieveMomoRefundWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -845,10 +846,10 @@ public class DisbursementApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
+   * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoRefundWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> retrieveMomoRefundWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoRefundWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -860,10 +861,10 @@ public class DisbursementApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
+   * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoRefundWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> retrieveMomoRefundWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveMomoRefundRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -879,7 +880,7 @@ public class DisbursementApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RetrieveMomoRequestToPay200Response>(
+          return new ApiResponse<MomoOperationEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -889,10 +890,10 @@ public class DisbursementApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RetrieveMomoRequestToPay200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveMomoRequestToPay200Response>() {});
+        MomoOperationEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<MomoOperationEnvelope>() {});
         
 
-        return new ApiResponse<RetrieveMomoRequestToPay200Response>(
+        return new ApiResponse<MomoOperationEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -958,10 +959,10 @@ public class DisbursementApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RetrieveMomoRequestToPay200Response
+   * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveMomoRequestToPay200Response retrieveMomoTransfer(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public MomoOperationEnvelope retrieveMomoTransfer(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoTransfer(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -973,11 +974,11 @@ public class DisbursementApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RetrieveMomoRequestToPay200Response
+   * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveMomoRequestToPay200Response retrieveMomoTransfer(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RetrieveMomoRequestToPay200Response> localVarResponse = retrieveMomoTransferWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public MomoOperationEnvelope retrieveMomoTransfer(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<MomoOperationEnvelope> localVarResponse = retrieveMomoTransferWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -988,10 +989,10 @@ public class DisbursementApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
+   * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoTransferWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> retrieveMomoTransferWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoTransferWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1003,10 +1004,10 @@ public class DisbursementApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
+   * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoTransferWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> retrieveMomoTransferWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveMomoTransferRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1022,7 +1023,7 @@ public class DisbursementApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RetrieveMomoRequestToPay200Response>(
+          return new ApiResponse<MomoOperationEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1032,10 +1033,10 @@ public class DisbursementApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RetrieveMomoRequestToPay200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveMomoRequestToPay200Response>() {});
+        MomoOperationEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<MomoOperationEnvelope>() {});
         
 
-        return new ApiResponse<RetrieveMomoRequestToPay200Response>(
+        return new ApiResponse<MomoOperationEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue

@@ -18,12 +18,12 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
-import com.paymentsplatform.generated.model.AddDisputeEvidenceRequest;
-import com.paymentsplatform.generated.model.CreateDispute200Response;
-import com.paymentsplatform.generated.model.CreateDisputeCommentRequest;
-import com.paymentsplatform.generated.model.CreateDisputeRequest;
+import com.paymentsplatform.generated.model.DisputeCommentCreateParams;
+import com.paymentsplatform.generated.model.DisputeCreateParams;
+import com.paymentsplatform.generated.model.DisputeEnvelope;
+import com.paymentsplatform.generated.model.DisputeEvidenceAddParams;
+import com.paymentsplatform.generated.model.DisputePageEnvelope;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.ListDisputes200Response;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -173,14 +173,14 @@ public class DisputesApi {
    * Add evidence to an unresolved dispute ({urls}: 1-10 https URLs): either party; at most 30 items a dispute; dispute.updated.
    * @param id dsp_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param addDisputeEvidenceRequest  (required)
+   * @param disputeEvidenceAddParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CreateDispute200Response
+   * @return DisputeEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateDispute200Response addDisputeEvidence(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull AddDisputeEvidenceRequest addDisputeEvidenceRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return addDisputeEvidence(id, xTargetEnvironment, addDisputeEvidenceRequest, xCorrelationID, xSandboxScenario, null);
+  public DisputeEnvelope addDisputeEvidence(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DisputeEvidenceAddParams disputeEvidenceAddParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return addDisputeEvidence(id, xTargetEnvironment, disputeEvidenceAddParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -188,15 +188,15 @@ public class DisputesApi {
    * Add evidence to an unresolved dispute ({urls}: 1-10 https URLs): either party; at most 30 items a dispute; dispute.updated.
    * @param id dsp_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param addDisputeEvidenceRequest  (required)
+   * @param disputeEvidenceAddParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateDispute200Response
+   * @return DisputeEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateDispute200Response addDisputeEvidence(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull AddDisputeEvidenceRequest addDisputeEvidenceRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateDispute200Response> localVarResponse = addDisputeEvidenceWithHttpInfo(id, xTargetEnvironment, addDisputeEvidenceRequest, xCorrelationID, xSandboxScenario, headers);
+  public DisputeEnvelope addDisputeEvidence(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DisputeEvidenceAddParams disputeEvidenceAddParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<DisputeEnvelope> localVarResponse = addDisputeEvidenceWithHttpInfo(id, xTargetEnvironment, disputeEvidenceAddParams, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -205,14 +205,14 @@ public class DisputesApi {
    * Add evidence to an unresolved dispute ({urls}: 1-10 https URLs): either party; at most 30 items a dispute; dispute.updated.
    * @param id dsp_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param addDisputeEvidenceRequest  (required)
+   * @param disputeEvidenceAddParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CreateDispute200Response&gt;
+   * @return ApiResponse&lt;DisputeEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateDispute200Response> addDisputeEvidenceWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull AddDisputeEvidenceRequest addDisputeEvidenceRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return addDisputeEvidenceWithHttpInfo(id, xTargetEnvironment, addDisputeEvidenceRequest, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<DisputeEnvelope> addDisputeEvidenceWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DisputeEvidenceAddParams disputeEvidenceAddParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return addDisputeEvidenceWithHttpInfo(id, xTargetEnvironment, disputeEvidenceAddParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -220,15 +220,15 @@ public class DisputesApi {
    * Add evidence to an unresolved dispute ({urls}: 1-10 https URLs): either party; at most 30 items a dispute; dispute.updated.
    * @param id dsp_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param addDisputeEvidenceRequest  (required)
+   * @param disputeEvidenceAddParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateDispute200Response&gt;
+   * @return ApiResponse&lt;DisputeEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateDispute200Response> addDisputeEvidenceWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull AddDisputeEvidenceRequest addDisputeEvidenceRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = addDisputeEvidenceRequestBuilder(id, xTargetEnvironment, addDisputeEvidenceRequest, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<DisputeEnvelope> addDisputeEvidenceWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DisputeEvidenceAddParams disputeEvidenceAddParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = addDisputeEvidenceRequestBuilder(id, xTargetEnvironment, disputeEvidenceAddParams, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -243,7 +243,7 @@ public class DisputesApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateDispute200Response>(
+          return new ApiResponse<DisputeEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -253,10 +253,10 @@ public class DisputesApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateDispute200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateDispute200Response>() {});
+        DisputeEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<DisputeEnvelope>() {});
         
 
-        return new ApiResponse<CreateDispute200Response>(
+        return new ApiResponse<DisputeEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -275,7 +275,7 @@ public class DisputesApi {
     }
   }
 
-  private HttpRequest.Builder addDisputeEvidenceRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull AddDisputeEvidenceRequest addDisputeEvidenceRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder addDisputeEvidenceRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DisputeEvidenceAddParams disputeEvidenceAddParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'id' is set
     if (id == null) {
       throw new ApiException(400, "Missing the required parameter 'id' when calling addDisputeEvidence");
@@ -284,9 +284,9 @@ public class DisputesApi {
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling addDisputeEvidence");
     }
-    // verify the required parameter 'addDisputeEvidenceRequest' is set
-    if (addDisputeEvidenceRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'addDisputeEvidenceRequest' when calling addDisputeEvidence");
+    // verify the required parameter 'disputeEvidenceAddParams' is set
+    if (disputeEvidenceAddParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'disputeEvidenceAddParams' when calling addDisputeEvidence");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -309,7 +309,7 @@ public class DisputesApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(addDisputeEvidenceRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(disputeEvidenceAddParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -329,31 +329,31 @@ public class DisputesApi {
    * Dispute a settled transaction of yours
    * Dispute a settled transaction of yours ({transactionId, reason, description 10-1000 characters, evidence https URLs}); one open dispute per transaction.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createDisputeRequest  (required)
+   * @param disputeCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return CreateDispute200Response
+   * @return DisputeEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateDispute200Response createDispute(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateDisputeRequest createDisputeRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createDispute(xTargetEnvironment, createDisputeRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public DisputeEnvelope createDispute(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DisputeCreateParams disputeCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createDispute(xTargetEnvironment, disputeCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Dispute a settled transaction of yours
    * Dispute a settled transaction of yours ({transactionId, reason, description 10-1000 characters, evidence https URLs}); one open dispute per transaction.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createDisputeRequest  (required)
+   * @param disputeCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateDispute200Response
+   * @return DisputeEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateDispute200Response createDispute(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateDisputeRequest createDisputeRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateDispute200Response> localVarResponse = createDisputeWithHttpInfo(xTargetEnvironment, createDisputeRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public DisputeEnvelope createDispute(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DisputeCreateParams disputeCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<DisputeEnvelope> localVarResponse = createDisputeWithHttpInfo(xTargetEnvironment, disputeCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
@@ -361,31 +361,31 @@ public class DisputesApi {
    * Dispute a settled transaction of yours
    * Dispute a settled transaction of yours ({transactionId, reason, description 10-1000 characters, evidence https URLs}); one open dispute per transaction.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createDisputeRequest  (required)
+   * @param disputeCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;CreateDispute200Response&gt;
+   * @return ApiResponse&lt;DisputeEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateDispute200Response> createDisputeWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateDisputeRequest createDisputeRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createDisputeWithHttpInfo(xTargetEnvironment, createDisputeRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public ApiResponse<DisputeEnvelope> createDisputeWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DisputeCreateParams disputeCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createDisputeWithHttpInfo(xTargetEnvironment, disputeCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Dispute a settled transaction of yours
    * Dispute a settled transaction of yours ({transactionId, reason, description 10-1000 characters, evidence https URLs}); one open dispute per transaction.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createDisputeRequest  (required)
+   * @param disputeCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateDispute200Response&gt;
+   * @return ApiResponse&lt;DisputeEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateDispute200Response> createDisputeWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateDisputeRequest createDisputeRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createDisputeRequestBuilder(xTargetEnvironment, createDisputeRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public ApiResponse<DisputeEnvelope> createDisputeWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DisputeCreateParams disputeCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createDisputeRequestBuilder(xTargetEnvironment, disputeCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -400,7 +400,7 @@ public class DisputesApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateDispute200Response>(
+          return new ApiResponse<DisputeEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -410,10 +410,10 @@ public class DisputesApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateDispute200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateDispute200Response>() {});
+        DisputeEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<DisputeEnvelope>() {});
         
 
-        return new ApiResponse<CreateDispute200Response>(
+        return new ApiResponse<DisputeEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -432,14 +432,14 @@ public class DisputesApi {
     }
   }
 
-  private HttpRequest.Builder createDisputeRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateDisputeRequest createDisputeRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createDisputeRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DisputeCreateParams disputeCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createDispute");
     }
-    // verify the required parameter 'createDisputeRequest' is set
-    if (createDisputeRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'createDisputeRequest' when calling createDispute");
+    // verify the required parameter 'disputeCreateParams' is set
+    if (disputeCreateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'disputeCreateParams' when calling createDispute");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -464,7 +464,7 @@ public class DisputesApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createDisputeRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(disputeCreateParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -485,14 +485,14 @@ public class DisputesApi {
    * Comment on a dispute ({body}, 1-2000 characters): either party, or an administrator (whose first comment puts it UNDER_REVIEW); dispute.updated.
    * @param id dsp_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createDisputeCommentRequest  (required)
+   * @param disputeCommentCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CreateDispute200Response
+   * @return DisputeEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateDispute200Response createDisputeComment(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateDisputeCommentRequest createDisputeCommentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return createDisputeComment(id, xTargetEnvironment, createDisputeCommentRequest, xCorrelationID, xSandboxScenario, null);
+  public DisputeEnvelope createDisputeComment(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DisputeCommentCreateParams disputeCommentCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return createDisputeComment(id, xTargetEnvironment, disputeCommentCreateParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -500,15 +500,15 @@ public class DisputesApi {
    * Comment on a dispute ({body}, 1-2000 characters): either party, or an administrator (whose first comment puts it UNDER_REVIEW); dispute.updated.
    * @param id dsp_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createDisputeCommentRequest  (required)
+   * @param disputeCommentCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateDispute200Response
+   * @return DisputeEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateDispute200Response createDisputeComment(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateDisputeCommentRequest createDisputeCommentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateDispute200Response> localVarResponse = createDisputeCommentWithHttpInfo(id, xTargetEnvironment, createDisputeCommentRequest, xCorrelationID, xSandboxScenario, headers);
+  public DisputeEnvelope createDisputeComment(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DisputeCommentCreateParams disputeCommentCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<DisputeEnvelope> localVarResponse = createDisputeCommentWithHttpInfo(id, xTargetEnvironment, disputeCommentCreateParams, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -517,14 +517,14 @@ public class DisputesApi {
    * Comment on a dispute ({body}, 1-2000 characters): either party, or an administrator (whose first comment puts it UNDER_REVIEW); dispute.updated.
    * @param id dsp_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createDisputeCommentRequest  (required)
+   * @param disputeCommentCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CreateDispute200Response&gt;
+   * @return ApiResponse&lt;DisputeEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateDispute200Response> createDisputeCommentWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateDisputeCommentRequest createDisputeCommentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return createDisputeCommentWithHttpInfo(id, xTargetEnvironment, createDisputeCommentRequest, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<DisputeEnvelope> createDisputeCommentWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DisputeCommentCreateParams disputeCommentCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return createDisputeCommentWithHttpInfo(id, xTargetEnvironment, disputeCommentCreateParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -532,15 +532,15 @@ public class DisputesApi {
    * Comment on a dispute ({body}, 1-2000 characters): either party, or an administrator (whose first comment puts it UNDER_REVIEW); dispute.updated.
    * @param id dsp_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createDisputeCommentRequest  (required)
+   * @param disputeCommentCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateDispute200Response&gt;
+   * @return ApiResponse&lt;DisputeEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateDispute200Response> createDisputeCommentWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateDisputeCommentRequest createDisputeCommentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createDisputeCommentRequestBuilder(id, xTargetEnvironment, createDisputeCommentRequest, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<DisputeEnvelope> createDisputeCommentWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DisputeCommentCreateParams disputeCommentCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createDisputeCommentRequestBuilder(id, xTargetEnvironment, disputeCommentCreateParams, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -555,7 +555,7 @@ public class DisputesApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateDispute200Response>(
+          return new ApiResponse<DisputeEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -565,10 +565,10 @@ public class DisputesApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateDispute200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateDispute200Response>() {});
+        DisputeEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<DisputeEnvelope>() {});
         
 
-        return new ApiResponse<CreateDispute200Response>(
+        return new ApiResponse<DisputeEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -587,7 +587,7 @@ public class DisputesApi {
     }
   }
 
-  private HttpRequest.Builder createDisputeCommentRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateDisputeCommentRequest createDisputeCommentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createDisputeCommentRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DisputeCommentCreateParams disputeCommentCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'id' is set
     if (id == null) {
       throw new ApiException(400, "Missing the required parameter 'id' when calling createDisputeComment");
@@ -596,9 +596,9 @@ public class DisputesApi {
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createDisputeComment");
     }
-    // verify the required parameter 'createDisputeCommentRequest' is set
-    if (createDisputeCommentRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'createDisputeCommentRequest' when calling createDisputeComment");
+    // verify the required parameter 'disputeCommentCreateParams' is set
+    if (disputeCommentCreateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'disputeCommentCreateParams' when calling createDisputeComment");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -621,7 +621,7 @@ public class DisputesApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createDisputeCommentRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(disputeCommentCreateParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -645,10 +645,10 @@ public class DisputesApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ListDisputes200Response
+   * @return DisputePageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListDisputes200Response listDisputes(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public DisputePageEnvelope listDisputes(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listDisputes(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -661,11 +661,11 @@ public class DisputesApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ListDisputes200Response
+   * @return DisputePageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListDisputes200Response listDisputes(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ListDisputes200Response> localVarResponse = listDisputesWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public DisputePageEnvelope listDisputes(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<DisputePageEnvelope> localVarResponse = listDisputesWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -677,10 +677,10 @@ public class DisputesApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ListDisputes200Response&gt;
+   * @return ApiResponse&lt;DisputePageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListDisputes200Response> listDisputesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<DisputePageEnvelope> listDisputesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listDisputesWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -693,10 +693,10 @@ public class DisputesApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ListDisputes200Response&gt;
+   * @return ApiResponse&lt;DisputePageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListDisputes200Response> listDisputesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<DisputePageEnvelope> listDisputesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = listDisputesRequestBuilder(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -712,7 +712,7 @@ public class DisputesApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ListDisputes200Response>(
+          return new ApiResponse<DisputePageEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -722,10 +722,10 @@ public class DisputesApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ListDisputes200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListDisputes200Response>() {});
+        DisputePageEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<DisputePageEnvelope>() {});
         
 
-        return new ApiResponse<ListDisputes200Response>(
+        return new ApiResponse<DisputePageEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -805,10 +805,10 @@ public class DisputesApi {
    * @param status  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ListDisputes200Response
+   * @return DisputePageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListDisputes200Response listReceivedDisputes(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public DisputePageEnvelope listReceivedDisputes(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listReceivedDisputes(xTargetEnvironment, page, size, status, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -822,11 +822,11 @@ public class DisputesApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ListDisputes200Response
+   * @return DisputePageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListDisputes200Response listReceivedDisputes(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ListDisputes200Response> localVarResponse = listReceivedDisputesWithHttpInfo(xTargetEnvironment, page, size, status, xCorrelationID, xSandboxScenario, headers);
+  public DisputePageEnvelope listReceivedDisputes(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<DisputePageEnvelope> localVarResponse = listReceivedDisputesWithHttpInfo(xTargetEnvironment, page, size, status, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -839,10 +839,10 @@ public class DisputesApi {
    * @param status  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ListDisputes200Response&gt;
+   * @return ApiResponse&lt;DisputePageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListDisputes200Response> listReceivedDisputesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<DisputePageEnvelope> listReceivedDisputesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listReceivedDisputesWithHttpInfo(xTargetEnvironment, page, size, status, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -856,10 +856,10 @@ public class DisputesApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ListDisputes200Response&gt;
+   * @return ApiResponse&lt;DisputePageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListDisputes200Response> listReceivedDisputesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<DisputePageEnvelope> listReceivedDisputesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = listReceivedDisputesRequestBuilder(xTargetEnvironment, page, size, status, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -875,7 +875,7 @@ public class DisputesApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ListDisputes200Response>(
+          return new ApiResponse<DisputePageEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -885,10 +885,10 @@ public class DisputesApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ListDisputes200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListDisputes200Response>() {});
+        DisputePageEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<DisputePageEnvelope>() {});
         
 
-        return new ApiResponse<ListDisputes200Response>(
+        return new ApiResponse<DisputePageEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -968,10 +968,10 @@ public class DisputesApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CreateDispute200Response
+   * @return DisputeEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateDispute200Response retrieveDispute(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public DisputeEnvelope retrieveDispute(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveDispute(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -983,11 +983,11 @@ public class DisputesApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateDispute200Response
+   * @return DisputeEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateDispute200Response retrieveDispute(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateDispute200Response> localVarResponse = retrieveDisputeWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public DisputeEnvelope retrieveDispute(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<DisputeEnvelope> localVarResponse = retrieveDisputeWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -998,10 +998,10 @@ public class DisputesApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CreateDispute200Response&gt;
+   * @return ApiResponse&lt;DisputeEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateDispute200Response> retrieveDisputeWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<DisputeEnvelope> retrieveDisputeWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveDisputeWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1013,10 +1013,10 @@ public class DisputesApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateDispute200Response&gt;
+   * @return ApiResponse&lt;DisputeEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateDispute200Response> retrieveDisputeWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<DisputeEnvelope> retrieveDisputeWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveDisputeRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1032,7 +1032,7 @@ public class DisputesApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateDispute200Response>(
+          return new ApiResponse<DisputeEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1042,10 +1042,10 @@ public class DisputesApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateDispute200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateDispute200Response>() {});
+        DisputeEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<DisputeEnvelope>() {});
         
 
-        return new ApiResponse<CreateDispute200Response>(
+        return new ApiResponse<DisputeEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue

@@ -19,7 +19,7 @@ import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.ListEvents200Response;
+import com.paymentsplatform.generated.model.EventLogPageEnvelope;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -174,10 +174,10 @@ public class EventsApi {
    * @param objectId only the events of this object (a transfer, payment, wallet, … id) (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ListEvents200Response
+   * @return EventLogPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListEvents200Response listEvents(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String after, @jakarta.annotation.Nullable String limit, @jakarta.annotation.Nullable String type, @jakarta.annotation.Nullable String objectId, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public EventLogPageEnvelope listEvents(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String after, @jakarta.annotation.Nullable String limit, @jakarta.annotation.Nullable String type, @jakarta.annotation.Nullable String objectId, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listEvents(xTargetEnvironment, after, limit, type, objectId, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -192,11 +192,11 @@ public class EventsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ListEvents200Response
+   * @return EventLogPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListEvents200Response listEvents(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String after, @jakarta.annotation.Nullable String limit, @jakarta.annotation.Nullable String type, @jakarta.annotation.Nullable String objectId, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ListEvents200Response> localVarResponse = listEventsWithHttpInfo(xTargetEnvironment, after, limit, type, objectId, xCorrelationID, xSandboxScenario, headers);
+  public EventLogPageEnvelope listEvents(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String after, @jakarta.annotation.Nullable String limit, @jakarta.annotation.Nullable String type, @jakarta.annotation.Nullable String objectId, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<EventLogPageEnvelope> localVarResponse = listEventsWithHttpInfo(xTargetEnvironment, after, limit, type, objectId, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -210,10 +210,10 @@ public class EventsApi {
    * @param objectId only the events of this object (a transfer, payment, wallet, … id) (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ListEvents200Response&gt;
+   * @return ApiResponse&lt;EventLogPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListEvents200Response> listEventsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String after, @jakarta.annotation.Nullable String limit, @jakarta.annotation.Nullable String type, @jakarta.annotation.Nullable String objectId, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<EventLogPageEnvelope> listEventsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String after, @jakarta.annotation.Nullable String limit, @jakarta.annotation.Nullable String type, @jakarta.annotation.Nullable String objectId, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listEventsWithHttpInfo(xTargetEnvironment, after, limit, type, objectId, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -228,10 +228,10 @@ public class EventsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ListEvents200Response&gt;
+   * @return ApiResponse&lt;EventLogPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListEvents200Response> listEventsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String after, @jakarta.annotation.Nullable String limit, @jakarta.annotation.Nullable String type, @jakarta.annotation.Nullable String objectId, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<EventLogPageEnvelope> listEventsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String after, @jakarta.annotation.Nullable String limit, @jakarta.annotation.Nullable String type, @jakarta.annotation.Nullable String objectId, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = listEventsRequestBuilder(xTargetEnvironment, after, limit, type, objectId, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -247,7 +247,7 @@ public class EventsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ListEvents200Response>(
+          return new ApiResponse<EventLogPageEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -257,10 +257,10 @@ public class EventsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ListEvents200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListEvents200Response>() {});
+        EventLogPageEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<EventLogPageEnvelope>() {});
         
 
-        return new ApiResponse<ListEvents200Response>(
+        return new ApiResponse<EventLogPageEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue

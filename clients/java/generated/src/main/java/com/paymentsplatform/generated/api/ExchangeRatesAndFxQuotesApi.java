@@ -18,11 +18,11 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
-import com.paymentsplatform.generated.model.CreateFxQuote200Response;
-import com.paymentsplatform.generated.model.CreateFxQuoteRequest;
+import com.paymentsplatform.generated.model.Amount;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.ListExchangeRates200Response;
-import com.paymentsplatform.generated.model.ListExchangeRatesAmountParameter;
+import com.paymentsplatform.generated.model.ExchangeRateEnvelope;
+import com.paymentsplatform.generated.model.FxQuoteCreateParams;
+import com.paymentsplatform.generated.model.FxQuoteEnvelope;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -171,31 +171,31 @@ public class ExchangeRatesAndFxQuotesApi {
    * Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS
    * Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS (default 900).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createFxQuoteRequest  (required)
+   * @param fxQuoteCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return CreateFxQuote200Response
+   * @return FxQuoteEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateFxQuote200Response createFxQuote(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateFxQuoteRequest createFxQuoteRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createFxQuote(xTargetEnvironment, createFxQuoteRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public FxQuoteEnvelope createFxQuote(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull FxQuoteCreateParams fxQuoteCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createFxQuote(xTargetEnvironment, fxQuoteCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS
    * Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS (default 900).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createFxQuoteRequest  (required)
+   * @param fxQuoteCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateFxQuote200Response
+   * @return FxQuoteEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateFxQuote200Response createFxQuote(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateFxQuoteRequest createFxQuoteRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateFxQuote200Response> localVarResponse = createFxQuoteWithHttpInfo(xTargetEnvironment, createFxQuoteRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public FxQuoteEnvelope createFxQuote(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull FxQuoteCreateParams fxQuoteCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<FxQuoteEnvelope> localVarResponse = createFxQuoteWithHttpInfo(xTargetEnvironment, fxQuoteCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
@@ -203,31 +203,31 @@ public class ExchangeRatesAndFxQuotesApi {
    * Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS
    * Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS (default 900).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createFxQuoteRequest  (required)
+   * @param fxQuoteCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;CreateFxQuote200Response&gt;
+   * @return ApiResponse&lt;FxQuoteEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateFxQuote200Response> createFxQuoteWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateFxQuoteRequest createFxQuoteRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createFxQuoteWithHttpInfo(xTargetEnvironment, createFxQuoteRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public ApiResponse<FxQuoteEnvelope> createFxQuoteWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull FxQuoteCreateParams fxQuoteCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createFxQuoteWithHttpInfo(xTargetEnvironment, fxQuoteCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS
    * Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS (default 900).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createFxQuoteRequest  (required)
+   * @param fxQuoteCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateFxQuote200Response&gt;
+   * @return ApiResponse&lt;FxQuoteEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateFxQuote200Response> createFxQuoteWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateFxQuoteRequest createFxQuoteRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createFxQuoteRequestBuilder(xTargetEnvironment, createFxQuoteRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public ApiResponse<FxQuoteEnvelope> createFxQuoteWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull FxQuoteCreateParams fxQuoteCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createFxQuoteRequestBuilder(xTargetEnvironment, fxQuoteCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -242,7 +242,7 @@ public class ExchangeRatesAndFxQuotesApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateFxQuote200Response>(
+          return new ApiResponse<FxQuoteEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -252,10 +252,10 @@ public class ExchangeRatesAndFxQuotesApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateFxQuote200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateFxQuote200Response>() {});
+        FxQuoteEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<FxQuoteEnvelope>() {});
         
 
-        return new ApiResponse<CreateFxQuote200Response>(
+        return new ApiResponse<FxQuoteEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -274,14 +274,14 @@ public class ExchangeRatesAndFxQuotesApi {
     }
   }
 
-  private HttpRequest.Builder createFxQuoteRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateFxQuoteRequest createFxQuoteRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createFxQuoteRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull FxQuoteCreateParams fxQuoteCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createFxQuote");
     }
-    // verify the required parameter 'createFxQuoteRequest' is set
-    if (createFxQuoteRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'createFxQuoteRequest' when calling createFxQuote");
+    // verify the required parameter 'fxQuoteCreateParams' is set
+    if (fxQuoteCreateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'fxQuoteCreateParams' when calling createFxQuote");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -306,7 +306,7 @@ public class ExchangeRatesAndFxQuotesApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createFxQuoteRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(fxQuoteCreateParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -328,14 +328,14 @@ public class ExchangeRatesAndFxQuotesApi {
    * @param from  (required)
    * @param to  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param amount  (optional, default to 100)
+   * @param amount  (optional)
    * @param speed  (optional, default to express)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ListExchangeRates200Response
+   * @return ExchangeRateEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListExchangeRates200Response listExchangeRates(@jakarta.annotation.Nonnull String from, @jakarta.annotation.Nonnull String to, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable ListExchangeRatesAmountParameter amount, @jakarta.annotation.Nullable String speed, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ExchangeRateEnvelope listExchangeRates(@jakarta.annotation.Nonnull String from, @jakarta.annotation.Nonnull String to, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Amount amount, @jakarta.annotation.Nullable String speed, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listExchangeRates(from, to, xTargetEnvironment, amount, speed, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -345,16 +345,16 @@ public class ExchangeRatesAndFxQuotesApi {
    * @param from  (required)
    * @param to  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param amount  (optional, default to 100)
+   * @param amount  (optional)
    * @param speed  (optional, default to express)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ListExchangeRates200Response
+   * @return ExchangeRateEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListExchangeRates200Response listExchangeRates(@jakarta.annotation.Nonnull String from, @jakarta.annotation.Nonnull String to, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable ListExchangeRatesAmountParameter amount, @jakarta.annotation.Nullable String speed, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ListExchangeRates200Response> localVarResponse = listExchangeRatesWithHttpInfo(from, to, xTargetEnvironment, amount, speed, xCorrelationID, xSandboxScenario, headers);
+  public ExchangeRateEnvelope listExchangeRates(@jakarta.annotation.Nonnull String from, @jakarta.annotation.Nonnull String to, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Amount amount, @jakarta.annotation.Nullable String speed, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<ExchangeRateEnvelope> localVarResponse = listExchangeRatesWithHttpInfo(from, to, xTargetEnvironment, amount, speed, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -364,14 +364,14 @@ public class ExchangeRatesAndFxQuotesApi {
    * @param from  (required)
    * @param to  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param amount  (optional, default to 100)
+   * @param amount  (optional)
    * @param speed  (optional, default to express)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ListExchangeRates200Response&gt;
+   * @return ApiResponse&lt;ExchangeRateEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListExchangeRates200Response> listExchangeRatesWithHttpInfo(@jakarta.annotation.Nonnull String from, @jakarta.annotation.Nonnull String to, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable ListExchangeRatesAmountParameter amount, @jakarta.annotation.Nullable String speed, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<ExchangeRateEnvelope> listExchangeRatesWithHttpInfo(@jakarta.annotation.Nonnull String from, @jakarta.annotation.Nonnull String to, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Amount amount, @jakarta.annotation.Nullable String speed, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listExchangeRatesWithHttpInfo(from, to, xTargetEnvironment, amount, speed, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -381,15 +381,15 @@ public class ExchangeRatesAndFxQuotesApi {
    * @param from  (required)
    * @param to  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param amount  (optional, default to 100)
+   * @param amount  (optional)
    * @param speed  (optional, default to express)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ListExchangeRates200Response&gt;
+   * @return ApiResponse&lt;ExchangeRateEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListExchangeRates200Response> listExchangeRatesWithHttpInfo(@jakarta.annotation.Nonnull String from, @jakarta.annotation.Nonnull String to, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable ListExchangeRatesAmountParameter amount, @jakarta.annotation.Nullable String speed, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<ExchangeRateEnvelope> listExchangeRatesWithHttpInfo(@jakarta.annotation.Nonnull String from, @jakarta.annotation.Nonnull String to, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Amount amount, @jakarta.annotation.Nullable String speed, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = listExchangeRatesRequestBuilder(from, to, xTargetEnvironment, amount, speed, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -405,7 +405,7 @@ public class ExchangeRatesAndFxQuotesApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ListExchangeRates200Response>(
+          return new ApiResponse<ExchangeRateEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -415,10 +415,10 @@ public class ExchangeRatesAndFxQuotesApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ListExchangeRates200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListExchangeRates200Response>() {});
+        ExchangeRateEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ExchangeRateEnvelope>() {});
         
 
-        return new ApiResponse<ListExchangeRates200Response>(
+        return new ApiResponse<ExchangeRateEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -437,7 +437,7 @@ public class ExchangeRatesAndFxQuotesApi {
     }
   }
 
-  private HttpRequest.Builder listExchangeRatesRequestBuilder(@jakarta.annotation.Nonnull String from, @jakarta.annotation.Nonnull String to, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable ListExchangeRatesAmountParameter amount, @jakarta.annotation.Nullable String speed, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder listExchangeRatesRequestBuilder(@jakarta.annotation.Nonnull String from, @jakarta.annotation.Nonnull String to, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Amount amount, @jakarta.annotation.Nullable String speed, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'from' is set
     if (from == null) {
       throw new ApiException(400, "Missing the required parameter 'from' when calling listExchangeRates");
@@ -508,10 +508,10 @@ public class ExchangeRatesAndFxQuotesApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CreateFxQuote200Response
+   * @return FxQuoteEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateFxQuote200Response retrieveFxQuote(@jakarta.annotation.Nonnull String quoteId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public FxQuoteEnvelope retrieveFxQuote(@jakarta.annotation.Nonnull String quoteId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveFxQuote(quoteId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -523,11 +523,11 @@ public class ExchangeRatesAndFxQuotesApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateFxQuote200Response
+   * @return FxQuoteEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateFxQuote200Response retrieveFxQuote(@jakarta.annotation.Nonnull String quoteId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateFxQuote200Response> localVarResponse = retrieveFxQuoteWithHttpInfo(quoteId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public FxQuoteEnvelope retrieveFxQuote(@jakarta.annotation.Nonnull String quoteId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<FxQuoteEnvelope> localVarResponse = retrieveFxQuoteWithHttpInfo(quoteId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -538,10 +538,10 @@ public class ExchangeRatesAndFxQuotesApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CreateFxQuote200Response&gt;
+   * @return ApiResponse&lt;FxQuoteEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateFxQuote200Response> retrieveFxQuoteWithHttpInfo(@jakarta.annotation.Nonnull String quoteId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<FxQuoteEnvelope> retrieveFxQuoteWithHttpInfo(@jakarta.annotation.Nonnull String quoteId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveFxQuoteWithHttpInfo(quoteId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -553,10 +553,10 @@ public class ExchangeRatesAndFxQuotesApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateFxQuote200Response&gt;
+   * @return ApiResponse&lt;FxQuoteEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateFxQuote200Response> retrieveFxQuoteWithHttpInfo(@jakarta.annotation.Nonnull String quoteId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<FxQuoteEnvelope> retrieveFxQuoteWithHttpInfo(@jakarta.annotation.Nonnull String quoteId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveFxQuoteRequestBuilder(quoteId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -572,7 +572,7 @@ public class ExchangeRatesAndFxQuotesApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateFxQuote200Response>(
+          return new ApiResponse<FxQuoteEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -582,10 +582,10 @@ public class ExchangeRatesAndFxQuotesApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateFxQuote200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateFxQuote200Response>() {});
+        FxQuoteEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<FxQuoteEnvelope>() {});
         
 
-        return new ApiResponse<CreateFxQuote200Response>(
+        return new ApiResponse<FxQuoteEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue

@@ -18,10 +18,10 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
-import com.paymentsplatform.generated.model.CreateInvoice200Response;
-import com.paymentsplatform.generated.model.CreateInvoiceRequest;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.ListInvoices200Response;
+import com.paymentsplatform.generated.model.InvoiceCreateParams;
+import com.paymentsplatform.generated.model.InvoiceEnvelope;
+import com.paymentsplatform.generated.model.InvoicePageEnvelope;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -170,31 +170,31 @@ public class InvoicesApi {
    * Create and send an invoice
    * Create and send an invoice ({customerEmail, items [{description, quantity ≥ 1, unitPrice ≥ 0}], currency, dueDate?, notes?}): numbered in sequence, e-mailed with its payment page.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createInvoiceRequest  (required)
+   * @param invoiceCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return CreateInvoice200Response
+   * @return InvoiceEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateInvoice200Response createInvoice(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateInvoiceRequest createInvoiceRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createInvoice(xTargetEnvironment, createInvoiceRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public InvoiceEnvelope createInvoice(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull InvoiceCreateParams invoiceCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createInvoice(xTargetEnvironment, invoiceCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Create and send an invoice
    * Create and send an invoice ({customerEmail, items [{description, quantity ≥ 1, unitPrice ≥ 0}], currency, dueDate?, notes?}): numbered in sequence, e-mailed with its payment page.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createInvoiceRequest  (required)
+   * @param invoiceCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateInvoice200Response
+   * @return InvoiceEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateInvoice200Response createInvoice(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateInvoiceRequest createInvoiceRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateInvoice200Response> localVarResponse = createInvoiceWithHttpInfo(xTargetEnvironment, createInvoiceRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public InvoiceEnvelope createInvoice(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull InvoiceCreateParams invoiceCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<InvoiceEnvelope> localVarResponse = createInvoiceWithHttpInfo(xTargetEnvironment, invoiceCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
@@ -202,31 +202,31 @@ public class InvoicesApi {
    * Create and send an invoice
    * Create and send an invoice ({customerEmail, items [{description, quantity ≥ 1, unitPrice ≥ 0}], currency, dueDate?, notes?}): numbered in sequence, e-mailed with its payment page.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createInvoiceRequest  (required)
+   * @param invoiceCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;CreateInvoice200Response&gt;
+   * @return ApiResponse&lt;InvoiceEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateInvoice200Response> createInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateInvoiceRequest createInvoiceRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createInvoiceWithHttpInfo(xTargetEnvironment, createInvoiceRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public ApiResponse<InvoiceEnvelope> createInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull InvoiceCreateParams invoiceCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createInvoiceWithHttpInfo(xTargetEnvironment, invoiceCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Create and send an invoice
    * Create and send an invoice ({customerEmail, items [{description, quantity ≥ 1, unitPrice ≥ 0}], currency, dueDate?, notes?}): numbered in sequence, e-mailed with its payment page.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createInvoiceRequest  (required)
+   * @param invoiceCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateInvoice200Response&gt;
+   * @return ApiResponse&lt;InvoiceEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateInvoice200Response> createInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateInvoiceRequest createInvoiceRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createInvoiceRequestBuilder(xTargetEnvironment, createInvoiceRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public ApiResponse<InvoiceEnvelope> createInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull InvoiceCreateParams invoiceCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createInvoiceRequestBuilder(xTargetEnvironment, invoiceCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -241,7 +241,7 @@ public class InvoicesApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateInvoice200Response>(
+          return new ApiResponse<InvoiceEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -251,10 +251,10 @@ public class InvoicesApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateInvoice200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateInvoice200Response>() {});
+        InvoiceEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<InvoiceEnvelope>() {});
         
 
-        return new ApiResponse<CreateInvoice200Response>(
+        return new ApiResponse<InvoiceEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -273,14 +273,14 @@ public class InvoicesApi {
     }
   }
 
-  private HttpRequest.Builder createInvoiceRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateInvoiceRequest createInvoiceRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createInvoiceRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull InvoiceCreateParams invoiceCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createInvoice");
     }
-    // verify the required parameter 'createInvoiceRequest' is set
-    if (createInvoiceRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'createInvoiceRequest' when calling createInvoice");
+    // verify the required parameter 'invoiceCreateParams' is set
+    if (invoiceCreateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'invoiceCreateParams' when calling createInvoice");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -305,7 +305,7 @@ public class InvoicesApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createInvoiceRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(invoiceCreateParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -330,10 +330,10 @@ public class InvoicesApi {
    * @param status  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ListInvoices200Response
+   * @return InvoicePageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListInvoices200Response listInvoices(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public InvoicePageEnvelope listInvoices(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listInvoices(xTargetEnvironment, page, size, status, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -347,11 +347,11 @@ public class InvoicesApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ListInvoices200Response
+   * @return InvoicePageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListInvoices200Response listInvoices(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ListInvoices200Response> localVarResponse = listInvoicesWithHttpInfo(xTargetEnvironment, page, size, status, xCorrelationID, xSandboxScenario, headers);
+  public InvoicePageEnvelope listInvoices(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<InvoicePageEnvelope> localVarResponse = listInvoicesWithHttpInfo(xTargetEnvironment, page, size, status, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -364,10 +364,10 @@ public class InvoicesApi {
    * @param status  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ListInvoices200Response&gt;
+   * @return ApiResponse&lt;InvoicePageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListInvoices200Response> listInvoicesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<InvoicePageEnvelope> listInvoicesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listInvoicesWithHttpInfo(xTargetEnvironment, page, size, status, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -381,10 +381,10 @@ public class InvoicesApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ListInvoices200Response&gt;
+   * @return ApiResponse&lt;InvoicePageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListInvoices200Response> listInvoicesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<InvoicePageEnvelope> listInvoicesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = listInvoicesRequestBuilder(xTargetEnvironment, page, size, status, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -400,7 +400,7 @@ public class InvoicesApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ListInvoices200Response>(
+          return new ApiResponse<InvoicePageEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -410,10 +410,10 @@ public class InvoicesApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ListInvoices200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListInvoices200Response>() {});
+        InvoicePageEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<InvoicePageEnvelope>() {});
         
 
-        return new ApiResponse<ListInvoices200Response>(
+        return new ApiResponse<InvoicePageEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -493,10 +493,10 @@ public class InvoicesApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CreateInvoice200Response
+   * @return InvoiceEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateInvoice200Response retrieveInvoice(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public InvoiceEnvelope retrieveInvoice(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveInvoice(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -508,11 +508,11 @@ public class InvoicesApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateInvoice200Response
+   * @return InvoiceEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateInvoice200Response retrieveInvoice(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateInvoice200Response> localVarResponse = retrieveInvoiceWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public InvoiceEnvelope retrieveInvoice(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<InvoiceEnvelope> localVarResponse = retrieveInvoiceWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -523,10 +523,10 @@ public class InvoicesApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CreateInvoice200Response&gt;
+   * @return ApiResponse&lt;InvoiceEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateInvoice200Response> retrieveInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<InvoiceEnvelope> retrieveInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveInvoiceWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -538,10 +538,10 @@ public class InvoicesApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateInvoice200Response&gt;
+   * @return ApiResponse&lt;InvoiceEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateInvoice200Response> retrieveInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<InvoiceEnvelope> retrieveInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveInvoiceRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -557,7 +557,7 @@ public class InvoicesApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateInvoice200Response>(
+          return new ApiResponse<InvoiceEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -567,10 +567,10 @@ public class InvoicesApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateInvoice200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateInvoice200Response>() {});
+        InvoiceEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<InvoiceEnvelope>() {});
         
 
-        return new ApiResponse<CreateInvoice200Response>(
+        return new ApiResponse<InvoiceEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -636,10 +636,10 @@ public class InvoicesApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CreateInvoice200Response
+   * @return InvoiceEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateInvoice200Response voidInvoice(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public InvoiceEnvelope voidInvoice(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return voidInvoice(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -651,11 +651,11 @@ public class InvoicesApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateInvoice200Response
+   * @return InvoiceEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateInvoice200Response voidInvoice(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateInvoice200Response> localVarResponse = voidInvoiceWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public InvoiceEnvelope voidInvoice(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<InvoiceEnvelope> localVarResponse = voidInvoiceWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -666,10 +666,10 @@ public class InvoicesApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CreateInvoice200Response&gt;
+   * @return ApiResponse&lt;InvoiceEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateInvoice200Response> voidInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<InvoiceEnvelope> voidInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return voidInvoiceWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -681,10 +681,10 @@ public class InvoicesApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateInvoice200Response&gt;
+   * @return ApiResponse&lt;InvoiceEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateInvoice200Response> voidInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<InvoiceEnvelope> voidInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = voidInvoiceRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -700,7 +700,7 @@ public class InvoicesApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateInvoice200Response>(
+          return new ApiResponse<InvoiceEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -710,10 +710,10 @@ public class InvoicesApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateInvoice200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateInvoice200Response>() {});
+        InvoiceEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<InvoiceEnvelope>() {});
         
 
-        return new ApiResponse<CreateInvoice200Response>(
+        return new ApiResponse<InvoiceEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue

@@ -18,13 +18,13 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
-import com.paymentsplatform.generated.model.CreateKycDocument200Response;
-import com.paymentsplatform.generated.model.CreateKycDocumentRequest;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.ListKycTiers200Response;
-import com.paymentsplatform.generated.model.RequestKycUpgrade200Response;
-import com.paymentsplatform.generated.model.RequestKycUpgradeRequest;
-import com.paymentsplatform.generated.model.RetrieveKycStatus200Response;
+import com.paymentsplatform.generated.model.KycDocumentCreateParams;
+import com.paymentsplatform.generated.model.KycDocumentEnvelope;
+import com.paymentsplatform.generated.model.KycStatusEnvelope;
+import com.paymentsplatform.generated.model.KycTierListEnvelope;
+import com.paymentsplatform.generated.model.KycUpgradeEnvelope;
+import com.paymentsplatform.generated.model.KycUpgradeRequestParams;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -173,31 +173,31 @@ public class KycApi {
    * Upload a document
    * Upload a document: type, fileName, contentType (image/jpeg, image/png, application/pdf) and base64 content of at most 2 MiB.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createKycDocumentRequest  (required)
+   * @param kycDocumentCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return CreateKycDocument200Response
+   * @return KycDocumentEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateKycDocument200Response createKycDocument(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateKycDocumentRequest createKycDocumentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createKycDocument(xTargetEnvironment, createKycDocumentRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public KycDocumentEnvelope createKycDocument(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull KycDocumentCreateParams kycDocumentCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createKycDocument(xTargetEnvironment, kycDocumentCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Upload a document
    * Upload a document: type, fileName, contentType (image/jpeg, image/png, application/pdf) and base64 content of at most 2 MiB.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createKycDocumentRequest  (required)
+   * @param kycDocumentCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateKycDocument200Response
+   * @return KycDocumentEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateKycDocument200Response createKycDocument(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateKycDocumentRequest createKycDocumentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateKycDocument200Response> localVarResponse = createKycDocumentWithHttpInfo(xTargetEnvironment, createKycDocumentRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public KycDocumentEnvelope createKycDocument(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull KycDocumentCreateParams kycDocumentCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<KycDocumentEnvelope> localVarResponse = createKycDocumentWithHttpInfo(xTargetEnvironment, kycDocumentCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
@@ -205,31 +205,31 @@ public class KycApi {
    * Upload a document
    * Upload a document: type, fileName, contentType (image/jpeg, image/png, application/pdf) and base64 content of at most 2 MiB.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createKycDocumentRequest  (required)
+   * @param kycDocumentCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;CreateKycDocument200Response&gt;
+   * @return ApiResponse&lt;KycDocumentEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateKycDocument200Response> createKycDocumentWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateKycDocumentRequest createKycDocumentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createKycDocumentWithHttpInfo(xTargetEnvironment, createKycDocumentRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public ApiResponse<KycDocumentEnvelope> createKycDocumentWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull KycDocumentCreateParams kycDocumentCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createKycDocumentWithHttpInfo(xTargetEnvironment, kycDocumentCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Upload a document
    * Upload a document: type, fileName, contentType (image/jpeg, image/png, application/pdf) and base64 content of at most 2 MiB.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createKycDocumentRequest  (required)
+   * @param kycDocumentCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateKycDocument200Response&gt;
+   * @return ApiResponse&lt;KycDocumentEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateKycDocument200Response> createKycDocumentWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateKycDocumentRequest createKycDocumentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createKycDocumentRequestBuilder(xTargetEnvironment, createKycDocumentRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public ApiResponse<KycDocumentEnvelope> createKycDocumentWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull KycDocumentCreateParams kycDocumentCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createKycDocumentRequestBuilder(xTargetEnvironment, kycDocumentCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -244,7 +244,7 @@ public class KycApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateKycDocument200Response>(
+          return new ApiResponse<KycDocumentEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -254,10 +254,10 @@ public class KycApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateKycDocument200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateKycDocument200Response>() {});
+        KycDocumentEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<KycDocumentEnvelope>() {});
         
 
-        return new ApiResponse<CreateKycDocument200Response>(
+        return new ApiResponse<KycDocumentEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -276,14 +276,14 @@ public class KycApi {
     }
   }
 
-  private HttpRequest.Builder createKycDocumentRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateKycDocumentRequest createKycDocumentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createKycDocumentRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull KycDocumentCreateParams kycDocumentCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createKycDocument");
     }
-    // verify the required parameter 'createKycDocumentRequest' is set
-    if (createKycDocumentRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'createKycDocumentRequest' when calling createKycDocument");
+    // verify the required parameter 'kycDocumentCreateParams' is set
+    if (kycDocumentCreateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'kycDocumentCreateParams' when calling createKycDocument");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -308,7 +308,7 @@ public class KycApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createKycDocumentRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(kycDocumentCreateParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -330,10 +330,10 @@ public class KycApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ListKycTiers200Response
+   * @return KycTierListEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListKycTiers200Response listKycTiers(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public KycTierListEnvelope listKycTiers(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listKycTiers(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -344,11 +344,11 @@ public class KycApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ListKycTiers200Response
+   * @return KycTierListEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListKycTiers200Response listKycTiers(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ListKycTiers200Response> localVarResponse = listKycTiersWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public KycTierListEnvelope listKycTiers(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<KycTierListEnvelope> localVarResponse = listKycTiersWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -358,10 +358,10 @@ public class KycApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ListKycTiers200Response&gt;
+   * @return ApiResponse&lt;KycTierListEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListKycTiers200Response> listKycTiersWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<KycTierListEnvelope> listKycTiersWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listKycTiersWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -372,10 +372,10 @@ public class KycApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ListKycTiers200Response&gt;
+   * @return ApiResponse&lt;KycTierListEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListKycTiers200Response> listKycTiersWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<KycTierListEnvelope> listKycTiersWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = listKycTiersRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -391,7 +391,7 @@ public class KycApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ListKycTiers200Response>(
+          return new ApiResponse<KycTierListEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -401,10 +401,10 @@ public class KycApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ListKycTiers200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListKycTiers200Response>() {});
+        KycTierListEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<KycTierListEnvelope>() {});
         
 
-        return new ApiResponse<ListKycTiers200Response>(
+        return new ApiResponse<KycTierListEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -462,31 +462,31 @@ public class KycApi {
    * Request a higher tier
    * Request a higher tier; the sandbox reviews it after KYC_REVIEW_DELAY_SECONDS (default 120) on the clock.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param requestKycUpgradeRequest  (required)
+   * @param kycUpgradeRequestParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return RequestKycUpgrade200Response
+   * @return KycUpgradeEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RequestKycUpgrade200Response requestKycUpgrade(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RequestKycUpgradeRequest requestKycUpgradeRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return requestKycUpgrade(xTargetEnvironment, requestKycUpgradeRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public KycUpgradeEnvelope requestKycUpgrade(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull KycUpgradeRequestParams kycUpgradeRequestParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return requestKycUpgrade(xTargetEnvironment, kycUpgradeRequestParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Request a higher tier
    * Request a higher tier; the sandbox reviews it after KYC_REVIEW_DELAY_SECONDS (default 120) on the clock.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param requestKycUpgradeRequest  (required)
+   * @param kycUpgradeRequestParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return RequestKycUpgrade200Response
+   * @return KycUpgradeEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RequestKycUpgrade200Response requestKycUpgrade(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RequestKycUpgradeRequest requestKycUpgradeRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<RequestKycUpgrade200Response> localVarResponse = requestKycUpgradeWithHttpInfo(xTargetEnvironment, requestKycUpgradeRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public KycUpgradeEnvelope requestKycUpgrade(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull KycUpgradeRequestParams kycUpgradeRequestParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<KycUpgradeEnvelope> localVarResponse = requestKycUpgradeWithHttpInfo(xTargetEnvironment, kycUpgradeRequestParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
@@ -494,31 +494,31 @@ public class KycApi {
    * Request a higher tier
    * Request a higher tier; the sandbox reviews it after KYC_REVIEW_DELAY_SECONDS (default 120) on the clock.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param requestKycUpgradeRequest  (required)
+   * @param kycUpgradeRequestParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;RequestKycUpgrade200Response&gt;
+   * @return ApiResponse&lt;KycUpgradeEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RequestKycUpgrade200Response> requestKycUpgradeWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RequestKycUpgradeRequest requestKycUpgradeRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return requestKycUpgradeWithHttpInfo(xTargetEnvironment, requestKycUpgradeRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public ApiResponse<KycUpgradeEnvelope> requestKycUpgradeWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull KycUpgradeRequestParams kycUpgradeRequestParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return requestKycUpgradeWithHttpInfo(xTargetEnvironment, kycUpgradeRequestParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Request a higher tier
    * Request a higher tier; the sandbox reviews it after KYC_REVIEW_DELAY_SECONDS (default 120) on the clock.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param requestKycUpgradeRequest  (required)
+   * @param kycUpgradeRequestParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RequestKycUpgrade200Response&gt;
+   * @return ApiResponse&lt;KycUpgradeEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RequestKycUpgrade200Response> requestKycUpgradeWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RequestKycUpgradeRequest requestKycUpgradeRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = requestKycUpgradeRequestBuilder(xTargetEnvironment, requestKycUpgradeRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public ApiResponse<KycUpgradeEnvelope> requestKycUpgradeWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull KycUpgradeRequestParams kycUpgradeRequestParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = requestKycUpgradeRequestBuilder(xTargetEnvironment, kycUpgradeRequestParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -533,7 +533,7 @@ public class KycApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RequestKycUpgrade200Response>(
+          return new ApiResponse<KycUpgradeEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -543,10 +543,10 @@ public class KycApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RequestKycUpgrade200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RequestKycUpgrade200Response>() {});
+        KycUpgradeEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<KycUpgradeEnvelope>() {});
         
 
-        return new ApiResponse<RequestKycUpgrade200Response>(
+        return new ApiResponse<KycUpgradeEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -565,14 +565,14 @@ public class KycApi {
     }
   }
 
-  private HttpRequest.Builder requestKycUpgradeRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RequestKycUpgradeRequest requestKycUpgradeRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder requestKycUpgradeRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull KycUpgradeRequestParams kycUpgradeRequestParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling requestKycUpgrade");
     }
-    // verify the required parameter 'requestKycUpgradeRequest' is set
-    if (requestKycUpgradeRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'requestKycUpgradeRequest' when calling requestKycUpgrade");
+    // verify the required parameter 'kycUpgradeRequestParams' is set
+    if (kycUpgradeRequestParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'kycUpgradeRequestParams' when calling requestKycUpgrade");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -597,7 +597,7 @@ public class KycApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(requestKycUpgradeRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(kycUpgradeRequestParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -619,10 +619,10 @@ public class KycApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RetrieveKycStatus200Response
+   * @return KycStatusEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveKycStatus200Response retrieveKycStatus(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public KycStatusEnvelope retrieveKycStatus(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveKycStatus(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -633,11 +633,11 @@ public class KycApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RetrieveKycStatus200Response
+   * @return KycStatusEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveKycStatus200Response retrieveKycStatus(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RetrieveKycStatus200Response> localVarResponse = retrieveKycStatusWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public KycStatusEnvelope retrieveKycStatus(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<KycStatusEnvelope> localVarResponse = retrieveKycStatusWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -647,10 +647,10 @@ public class KycApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RetrieveKycStatus200Response&gt;
+   * @return ApiResponse&lt;KycStatusEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveKycStatus200Response> retrieveKycStatusWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<KycStatusEnvelope> retrieveKycStatusWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveKycStatusWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -661,10 +661,10 @@ public class KycApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RetrieveKycStatus200Response&gt;
+   * @return ApiResponse&lt;KycStatusEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveKycStatus200Response> retrieveKycStatusWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<KycStatusEnvelope> retrieveKycStatusWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveKycStatusRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -680,7 +680,7 @@ public class KycApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RetrieveKycStatus200Response>(
+          return new ApiResponse<KycStatusEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -690,10 +690,10 @@ public class KycApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RetrieveKycStatus200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveKycStatus200Response>() {});
+        KycStatusEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<KycStatusEnvelope>() {});
         
 
-        return new ApiResponse<RetrieveKycStatus200Response>(
+        return new ApiResponse<KycStatusEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue

@@ -19,7 +19,7 @@ import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.RetrieveMoneyTrace200Response;
+import com.paymentsplatform.generated.model.MoneyTraceEnvelope;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -171,10 +171,10 @@ public class LedgerApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RetrieveMoneyTrace200Response
+   * @return MoneyTraceEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveMoneyTrace200Response retrieveMoneyTrace(@jakarta.annotation.Nonnull String objectId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public MoneyTraceEnvelope retrieveMoneyTrace(@jakarta.annotation.Nonnull String objectId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMoneyTrace(objectId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -186,11 +186,11 @@ public class LedgerApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RetrieveMoneyTrace200Response
+   * @return MoneyTraceEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveMoneyTrace200Response retrieveMoneyTrace(@jakarta.annotation.Nonnull String objectId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RetrieveMoneyTrace200Response> localVarResponse = retrieveMoneyTraceWithHttpInfo(objectId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public MoneyTraceEnvelope retrieveMoneyTrace(@jakarta.annotation.Nonnull String objectId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<MoneyTraceEnvelope> localVarResponse = retrieveMoneyTraceWithHttpInfo(objectId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -201,10 +201,10 @@ public class LedgerApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RetrieveMoneyTrace200Response&gt;
+   * @return ApiResponse&lt;MoneyTraceEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveMoneyTrace200Response> retrieveMoneyTraceWithHttpInfo(@jakarta.annotation.Nonnull String objectId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<MoneyTraceEnvelope> retrieveMoneyTraceWithHttpInfo(@jakarta.annotation.Nonnull String objectId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMoneyTraceWithHttpInfo(objectId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -216,10 +216,10 @@ public class LedgerApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RetrieveMoneyTrace200Response&gt;
+   * @return ApiResponse&lt;MoneyTraceEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveMoneyTrace200Response> retrieveMoneyTraceWithHttpInfo(@jakarta.annotation.Nonnull String objectId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<MoneyTraceEnvelope> retrieveMoneyTraceWithHttpInfo(@jakarta.annotation.Nonnull String objectId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveMoneyTraceRequestBuilder(objectId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -235,7 +235,7 @@ public class LedgerApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RetrieveMoneyTrace200Response>(
+          return new ApiResponse<MoneyTraceEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -245,10 +245,10 @@ public class LedgerApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RetrieveMoneyTrace200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveMoneyTrace200Response>() {});
+        MoneyTraceEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<MoneyTraceEnvelope>() {});
         
 
-        return new ApiResponse<RetrieveMoneyTrace200Response>(
+        return new ApiResponse<MoneyTraceEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue

@@ -18,12 +18,12 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
-import com.paymentsplatform.generated.model.CreateLoan200Response;
-import com.paymentsplatform.generated.model.CreateLoanRequest;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.ListLoanProducts200Response;
-import com.paymentsplatform.generated.model.ListLoans200Response;
-import com.paymentsplatform.generated.model.RepayLoanRequest;
+import com.paymentsplatform.generated.model.LoanCreateParams;
+import com.paymentsplatform.generated.model.LoanEnvelope;
+import com.paymentsplatform.generated.model.LoanPageEnvelope;
+import com.paymentsplatform.generated.model.LoanProductListEnvelope;
+import com.paymentsplatform.generated.model.LoanRepayParams;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -172,31 +172,31 @@ public class LoansApi {
    * Apply for a loan
    * Apply for a loan ({productId, amount, currency, termMonths, purpose?}): PENDING_APPROVAL until the sandbox underwriter decides, a minute later on the account clock.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createLoanRequest  (required)
+   * @param loanCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return CreateLoan200Response
+   * @return LoanEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateLoan200Response createLoan(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateLoanRequest createLoanRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createLoan(xTargetEnvironment, createLoanRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public LoanEnvelope createLoan(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull LoanCreateParams loanCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createLoan(xTargetEnvironment, loanCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Apply for a loan
    * Apply for a loan ({productId, amount, currency, termMonths, purpose?}): PENDING_APPROVAL until the sandbox underwriter decides, a minute later on the account clock.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createLoanRequest  (required)
+   * @param loanCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateLoan200Response
+   * @return LoanEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateLoan200Response createLoan(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateLoanRequest createLoanRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateLoan200Response> localVarResponse = createLoanWithHttpInfo(xTargetEnvironment, createLoanRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public LoanEnvelope createLoan(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull LoanCreateParams loanCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<LoanEnvelope> localVarResponse = createLoanWithHttpInfo(xTargetEnvironment, loanCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
@@ -204,31 +204,31 @@ public class LoansApi {
    * Apply for a loan
    * Apply for a loan ({productId, amount, currency, termMonths, purpose?}): PENDING_APPROVAL until the sandbox underwriter decides, a minute later on the account clock.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createLoanRequest  (required)
+   * @param loanCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;CreateLoan200Response&gt;
+   * @return ApiResponse&lt;LoanEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateLoan200Response> createLoanWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateLoanRequest createLoanRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createLoanWithHttpInfo(xTargetEnvironment, createLoanRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public ApiResponse<LoanEnvelope> createLoanWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull LoanCreateParams loanCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createLoanWithHttpInfo(xTargetEnvironment, loanCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Apply for a loan
    * Apply for a loan ({productId, amount, currency, termMonths, purpose?}): PENDING_APPROVAL until the sandbox underwriter decides, a minute later on the account clock.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createLoanRequest  (required)
+   * @param loanCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateLoan200Response&gt;
+   * @return ApiResponse&lt;LoanEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateLoan200Response> createLoanWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateLoanRequest createLoanRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createLoanRequestBuilder(xTargetEnvironment, createLoanRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public ApiResponse<LoanEnvelope> createLoanWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull LoanCreateParams loanCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createLoanRequestBuilder(xTargetEnvironment, loanCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -243,7 +243,7 @@ public class LoansApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateLoan200Response>(
+          return new ApiResponse<LoanEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -253,10 +253,10 @@ public class LoansApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateLoan200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateLoan200Response>() {});
+        LoanEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<LoanEnvelope>() {});
         
 
-        return new ApiResponse<CreateLoan200Response>(
+        return new ApiResponse<LoanEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -275,14 +275,14 @@ public class LoansApi {
     }
   }
 
-  private HttpRequest.Builder createLoanRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateLoanRequest createLoanRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createLoanRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull LoanCreateParams loanCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createLoan");
     }
-    // verify the required parameter 'createLoanRequest' is set
-    if (createLoanRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'createLoanRequest' when calling createLoan");
+    // verify the required parameter 'loanCreateParams' is set
+    if (loanCreateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'loanCreateParams' when calling createLoan");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -307,7 +307,7 @@ public class LoansApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createLoanRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(loanCreateParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -329,10 +329,10 @@ public class LoansApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ListLoanProducts200Response
+   * @return LoanProductListEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListLoanProducts200Response listLoanProducts(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public LoanProductListEnvelope listLoanProducts(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listLoanProducts(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -343,11 +343,11 @@ public class LoansApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ListLoanProducts200Response
+   * @return LoanProductListEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListLoanProducts200Response listLoanProducts(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ListLoanProducts200Response> localVarResponse = listLoanProductsWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public LoanProductListEnvelope listLoanProducts(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<LoanProductListEnvelope> localVarResponse = listLoanProductsWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -357,10 +357,10 @@ public class LoansApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ListLoanProducts200Response&gt;
+   * @return ApiResponse&lt;LoanProductListEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListLoanProducts200Response> listLoanProductsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<LoanProductListEnvelope> listLoanProductsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listLoanProductsWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -371,10 +371,10 @@ public class LoansApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ListLoanProducts200Response&gt;
+   * @return ApiResponse&lt;LoanProductListEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListLoanProducts200Response> listLoanProductsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<LoanProductListEnvelope> listLoanProductsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = listLoanProductsRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -390,7 +390,7 @@ public class LoansApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ListLoanProducts200Response>(
+          return new ApiResponse<LoanProductListEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -400,10 +400,10 @@ public class LoansApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ListLoanProducts200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListLoanProducts200Response>() {});
+        LoanProductListEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<LoanProductListEnvelope>() {});
         
 
-        return new ApiResponse<ListLoanProducts200Response>(
+        return new ApiResponse<LoanProductListEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -465,10 +465,10 @@ public class LoansApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ListLoans200Response
+   * @return LoanPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListLoans200Response listLoans(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public LoanPageEnvelope listLoans(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listLoans(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -481,11 +481,11 @@ public class LoansApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ListLoans200Response
+   * @return LoanPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListLoans200Response listLoans(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ListLoans200Response> localVarResponse = listLoansWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public LoanPageEnvelope listLoans(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<LoanPageEnvelope> localVarResponse = listLoansWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -497,10 +497,10 @@ public class LoansApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ListLoans200Response&gt;
+   * @return ApiResponse&lt;LoanPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListLoans200Response> listLoansWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<LoanPageEnvelope> listLoansWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listLoansWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -513,10 +513,10 @@ public class LoansApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ListLoans200Response&gt;
+   * @return ApiResponse&lt;LoanPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListLoans200Response> listLoansWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<LoanPageEnvelope> listLoansWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = listLoansRequestBuilder(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -532,7 +532,7 @@ public class LoansApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ListLoans200Response>(
+          return new ApiResponse<LoanPageEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -542,10 +542,10 @@ public class LoansApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ListLoans200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListLoans200Response>() {});
+        LoanPageEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<LoanPageEnvelope>() {});
         
 
-        return new ApiResponse<ListLoans200Response>(
+        return new ApiResponse<LoanPageEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -621,15 +621,15 @@ public class LoansApi {
    * Repay from the wallet ({amount}): oldest instalment first, late fees then interest then principal; more than is owed is 409 OVERPAYMENT.
    * @param id ln_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param repayLoanRequest  (required)
+   * @param loanRepayParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return CreateLoan200Response
+   * @return LoanEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateLoan200Response repayLoan(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RepayLoanRequest repayLoanRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return repayLoan(id, xTargetEnvironment, repayLoanRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public LoanEnvelope repayLoan(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull LoanRepayParams loanRepayParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return repayLoan(id, xTargetEnvironment, loanRepayParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
@@ -637,16 +637,16 @@ public class LoansApi {
    * Repay from the wallet ({amount}): oldest instalment first, late fees then interest then principal; more than is owed is 409 OVERPAYMENT.
    * @param id ln_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param repayLoanRequest  (required)
+   * @param loanRepayParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateLoan200Response
+   * @return LoanEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateLoan200Response repayLoan(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RepayLoanRequest repayLoanRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateLoan200Response> localVarResponse = repayLoanWithHttpInfo(id, xTargetEnvironment, repayLoanRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public LoanEnvelope repayLoan(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull LoanRepayParams loanRepayParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<LoanEnvelope> localVarResponse = repayLoanWithHttpInfo(id, xTargetEnvironment, loanRepayParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
@@ -655,15 +655,15 @@ public class LoansApi {
    * Repay from the wallet ({amount}): oldest instalment first, late fees then interest then principal; more than is owed is 409 OVERPAYMENT.
    * @param id ln_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param repayLoanRequest  (required)
+   * @param loanRepayParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;CreateLoan200Response&gt;
+   * @return ApiResponse&lt;LoanEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateLoan200Response> repayLoanWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RepayLoanRequest repayLoanRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return repayLoanWithHttpInfo(id, xTargetEnvironment, repayLoanRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public ApiResponse<LoanEnvelope> repayLoanWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull LoanRepayParams loanRepayParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return repayLoanWithHttpInfo(id, xTargetEnvironment, loanRepayParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
@@ -671,16 +671,16 @@ public class LoansApi {
    * Repay from the wallet ({amount}): oldest instalment first, late fees then interest then principal; more than is owed is 409 OVERPAYMENT.
    * @param id ln_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param repayLoanRequest  (required)
+   * @param loanRepayParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateLoan200Response&gt;
+   * @return ApiResponse&lt;LoanEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateLoan200Response> repayLoanWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RepayLoanRequest repayLoanRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = repayLoanRequestBuilder(id, xTargetEnvironment, repayLoanRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public ApiResponse<LoanEnvelope> repayLoanWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull LoanRepayParams loanRepayParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = repayLoanRequestBuilder(id, xTargetEnvironment, loanRepayParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -695,7 +695,7 @@ public class LoansApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateLoan200Response>(
+          return new ApiResponse<LoanEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -705,10 +705,10 @@ public class LoansApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateLoan200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateLoan200Response>() {});
+        LoanEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<LoanEnvelope>() {});
         
 
-        return new ApiResponse<CreateLoan200Response>(
+        return new ApiResponse<LoanEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -727,7 +727,7 @@ public class LoansApi {
     }
   }
 
-  private HttpRequest.Builder repayLoanRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RepayLoanRequest repayLoanRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder repayLoanRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull LoanRepayParams loanRepayParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'id' is set
     if (id == null) {
       throw new ApiException(400, "Missing the required parameter 'id' when calling repayLoan");
@@ -736,9 +736,9 @@ public class LoansApi {
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling repayLoan");
     }
-    // verify the required parameter 'repayLoanRequest' is set
-    if (repayLoanRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'repayLoanRequest' when calling repayLoan");
+    // verify the required parameter 'loanRepayParams' is set
+    if (loanRepayParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'loanRepayParams' when calling repayLoan");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -764,7 +764,7 @@ public class LoansApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(repayLoanRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(loanRepayParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -787,10 +787,10 @@ public class LoansApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CreateLoan200Response
+   * @return LoanEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateLoan200Response retrieveLoan(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public LoanEnvelope retrieveLoan(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveLoan(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -802,11 +802,11 @@ public class LoansApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateLoan200Response
+   * @return LoanEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateLoan200Response retrieveLoan(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateLoan200Response> localVarResponse = retrieveLoanWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public LoanEnvelope retrieveLoan(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<LoanEnvelope> localVarResponse = retrieveLoanWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -817,10 +817,10 @@ public class LoansApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CreateLoan200Response&gt;
+   * @return ApiResponse&lt;LoanEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateLoan200Response> retrieveLoanWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<LoanEnvelope> retrieveLoanWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveLoanWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -832,10 +832,10 @@ public class LoansApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateLoan200Response&gt;
+   * @return ApiResponse&lt;LoanEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateLoan200Response> retrieveLoanWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<LoanEnvelope> retrieveLoanWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveLoanRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -851,7 +851,7 @@ public class LoansApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateLoan200Response>(
+          return new ApiResponse<LoanEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -861,10 +861,10 @@ public class LoansApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateLoan200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateLoan200Response>() {});
+        LoanEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<LoanEnvelope>() {});
         
 
-        return new ApiResponse<CreateLoan200Response>(
+        return new ApiResponse<LoanEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue

@@ -19,9 +19,9 @@ import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.RetrieveMomoAccountBalance200Response;
-import com.paymentsplatform.generated.model.RetrieveMomoAccountHolderStatus200Response;
-import com.paymentsplatform.generated.model.RetrieveMomoBasicUserInfo200Response;
+import com.paymentsplatform.generated.model.MomoAccountBalanceEnvelope;
+import com.paymentsplatform.generated.model.MomoAccountHolderStatusEnvelope;
+import com.paymentsplatform.generated.model.MomoBasicUserInfoEnvelope;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -174,10 +174,10 @@ public class MobileMoneyProviderApi {
    * @param currency  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RetrieveMomoAccountBalance200Response
+   * @return MomoAccountBalanceEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveMomoAccountBalance200Response retrieveMomoAccountBalance(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public MomoAccountBalanceEnvelope retrieveMomoAccountBalance(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoAccountBalance(product, xTargetEnvironment, currency, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -190,11 +190,11 @@ public class MobileMoneyProviderApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RetrieveMomoAccountBalance200Response
+   * @return MomoAccountBalanceEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveMomoAccountBalance200Response retrieveMomoAccountBalance(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RetrieveMomoAccountBalance200Response> localVarResponse = retrieveMomoAccountBalanceWithHttpInfo(product, xTargetEnvironment, currency, xCorrelationID, xSandboxScenario, headers);
+  public MomoAccountBalanceEnvelope retrieveMomoAccountBalance(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<MomoAccountBalanceEnvelope> localVarResponse = retrieveMomoAccountBalanceWithHttpInfo(product, xTargetEnvironment, currency, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -206,10 +206,10 @@ public class MobileMoneyProviderApi {
    * @param currency  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RetrieveMomoAccountBalance200Response&gt;
+   * @return ApiResponse&lt;MomoAccountBalanceEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveMomoAccountBalance200Response> retrieveMomoAccountBalanceWithHttpInfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<MomoAccountBalanceEnvelope> retrieveMomoAccountBalanceWithHttpInfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoAccountBalanceWithHttpInfo(product, xTargetEnvironment, currency, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -222,10 +222,10 @@ public class MobileMoneyProviderApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RetrieveMomoAccountBalance200Response&gt;
+   * @return ApiResponse&lt;MomoAccountBalanceEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveMomoAccountBalance200Response> retrieveMomoAccountBalanceWithHttpInfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<MomoAccountBalanceEnvelope> retrieveMomoAccountBalanceWithHttpInfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveMomoAccountBalanceRequestBuilder(product, xTargetEnvironment, currency, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -241,7 +241,7 @@ public class MobileMoneyProviderApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RetrieveMomoAccountBalance200Response>(
+          return new ApiResponse<MomoAccountBalanceEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -251,10 +251,10 @@ public class MobileMoneyProviderApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RetrieveMomoAccountBalance200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveMomoAccountBalance200Response>() {});
+        MomoAccountBalanceEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<MomoAccountBalanceEnvelope>() {});
         
 
-        return new ApiResponse<RetrieveMomoAccountBalance200Response>(
+        return new ApiResponse<MomoAccountBalanceEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -337,10 +337,10 @@ public class MobileMoneyProviderApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RetrieveMomoAccountHolderStatus200Response
+   * @return MomoAccountHolderStatusEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveMomoAccountHolderStatus200Response retrieveMomoAccountHolderStatus(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String partyIdType, @jakarta.annotation.Nonnull String partyId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public MomoAccountHolderStatusEnvelope retrieveMomoAccountHolderStatus(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String partyIdType, @jakarta.annotation.Nonnull String partyId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoAccountHolderStatus(product, partyIdType, partyId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -354,11 +354,11 @@ public class MobileMoneyProviderApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RetrieveMomoAccountHolderStatus200Response
+   * @return MomoAccountHolderStatusEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveMomoAccountHolderStatus200Response retrieveMomoAccountHolderStatus(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String partyIdType, @jakarta.annotation.Nonnull String partyId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RetrieveMomoAccountHolderStatus200Response> localVarResponse = retrieveMomoAccountHolderStatusWithHttpInfo(product, partyIdType, partyId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public MomoAccountHolderStatusEnvelope retrieveMomoAccountHolderStatus(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String partyIdType, @jakarta.annotation.Nonnull String partyId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<MomoAccountHolderStatusEnvelope> localVarResponse = retrieveMomoAccountHolderStatusWithHttpInfo(product, partyIdType, partyId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -371,10 +371,10 @@ public class MobileMoneyProviderApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RetrieveMomoAccountHolderStatus200Response&gt;
+   * @return ApiResponse&lt;MomoAccountHolderStatusEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveMomoAccountHolderStatus200Response> retrieveMomoAccountHolderStatusWithHttpInfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String partyIdType, @jakarta.annotation.Nonnull String partyId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<MomoAccountHolderStatusEnvelope> retrieveMomoAccountHolderStatusWithHttpInfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String partyIdType, @jakarta.annotation.Nonnull String partyId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoAccountHolderStatusWithHttpInfo(product, partyIdType, partyId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -388,10 +388,10 @@ public class MobileMoneyProviderApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RetrieveMomoAccountHolderStatus200Response&gt;
+   * @return ApiResponse&lt;MomoAccountHolderStatusEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveMomoAccountHolderStatus200Response> retrieveMomoAccountHolderStatusWithHttpInfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String partyIdType, @jakarta.annotation.Nonnull String partyId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<MomoAccountHolderStatusEnvelope> retrieveMomoAccountHolderStatusWithHttpInfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String partyIdType, @jakarta.annotation.Nonnull String partyId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveMomoAccountHolderStatusRequestBuilder(product, partyIdType, partyId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -407,7 +407,7 @@ public class MobileMoneyProviderApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RetrieveMomoAccountHolderStatus200Response>(
+          return new ApiResponse<MomoAccountHolderStatusEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -417,10 +417,10 @@ public class MobileMoneyProviderApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RetrieveMomoAccountHolderStatus200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveMomoAccountHolderStatus200Response>() {});
+        MomoAccountHolderStatusEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<MomoAccountHolderStatusEnvelope>() {});
         
 
-        return new ApiResponse<RetrieveMomoAccountHolderStatus200Response>(
+        return new ApiResponse<MomoAccountHolderStatusEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -497,10 +497,10 @@ public class MobileMoneyProviderApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RetrieveMomoBasicUserInfo200Response
+   * @return MomoBasicUserInfoEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveMomoBasicUserInfo200Response retrieveMomoBasicUserInfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String partyId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public MomoBasicUserInfoEnvelope retrieveMomoBasicUserInfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String partyId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoBasicUserInfo(product, partyId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -513,11 +513,11 @@ public class MobileMoneyProviderApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RetrieveMomoBasicUserInfo200Response
+   * @return MomoBasicUserInfoEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveMomoBasicUserInfo200Response retrieveMomoBasicUserInfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String partyId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RetrieveMomoBasicUserInfo200Response> localVarResponse = retrieveMomoBasicUserInfoWithHttpInfo(product, partyId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public MomoBasicUserInfoEnvelope retrieveMomoBasicUserInfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String partyId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<MomoBasicUserInfoEnvelope> localVarResponse = retrieveMomoBasicUserInfoWithHttpInfo(product, partyId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -529,10 +529,10 @@ public class MobileMoneyProviderApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RetrieveMomoBasicUserInfo200Response&gt;
+   * @return ApiResponse&lt;MomoBasicUserInfoEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveMomoBasicUserInfo200Response> retrieveMomoBasicUserInfoWithHttpInfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String partyId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<MomoBasicUserInfoEnvelope> retrieveMomoBasicUserInfoWithHttpInfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String partyId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoBasicUserInfoWithHttpInfo(product, partyId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -545,10 +545,10 @@ public class MobileMoneyProviderApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RetrieveMomoBasicUserInfo200Response&gt;
+   * @return ApiResponse&lt;MomoBasicUserInfoEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveMomoBasicUserInfo200Response> retrieveMomoBasicUserInfoWithHttpInfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String partyId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<MomoBasicUserInfoEnvelope> retrieveMomoBasicUserInfoWithHttpInfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String partyId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveMomoBasicUserInfoRequestBuilder(product, partyId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -564,7 +564,7 @@ public class MobileMoneyProviderApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RetrieveMomoBasicUserInfo200Response>(
+          return new ApiResponse<MomoBasicUserInfoEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -574,10 +574,10 @@ public class MobileMoneyProviderApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RetrieveMomoBasicUserInfo200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveMomoBasicUserInfo200Response>() {});
+        MomoBasicUserInfoEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<MomoBasicUserInfoEnvelope>() {});
         
 
-        return new ApiResponse<RetrieveMomoBasicUserInfo200Response>(
+        return new ApiResponse<MomoBasicUserInfoEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue

@@ -19,9 +19,9 @@ import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.RetrieveNotificationPreferences200Response;
+import com.paymentsplatform.generated.model.NotificationPreferencesEnvelope;
+import com.paymentsplatform.generated.model.NotificationPreferencesUpdateParams;
 import java.util.UUID;
-import com.paymentsplatform.generated.model.UpdateNotificationPreferencesRequest;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -171,10 +171,10 @@ public class NotificationsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RetrieveNotificationPreferences200Response
+   * @return NotificationPreferencesEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveNotificationPreferences200Response retrieveNotificationPreferences(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public NotificationPreferencesEnvelope retrieveNotificationPreferences(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveNotificationPreferences(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -185,11 +185,11 @@ public class NotificationsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RetrieveNotificationPreferences200Response
+   * @return NotificationPreferencesEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveNotificationPreferences200Response retrieveNotificationPreferences(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RetrieveNotificationPreferences200Response> localVarResponse = retrieveNotificationPreferencesWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public NotificationPreferencesEnvelope retrieveNotificationPreferences(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<NotificationPreferencesEnvelope> localVarResponse = retrieveNotificationPreferencesWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -199,10 +199,10 @@ public class NotificationsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RetrieveNotificationPreferences200Response&gt;
+   * @return ApiResponse&lt;NotificationPreferencesEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveNotificationPreferences200Response> retrieveNotificationPreferencesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<NotificationPreferencesEnvelope> retrieveNotificationPreferencesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveNotificationPreferencesWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -213,10 +213,10 @@ public class NotificationsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RetrieveNotificationPreferences200Response&gt;
+   * @return ApiResponse&lt;NotificationPreferencesEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveNotificationPreferences200Response> retrieveNotificationPreferencesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<NotificationPreferencesEnvelope> retrieveNotificationPreferencesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveNotificationPreferencesRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -232,7 +232,7 @@ public class NotificationsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RetrieveNotificationPreferences200Response>(
+          return new ApiResponse<NotificationPreferencesEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -242,10 +242,10 @@ public class NotificationsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RetrieveNotificationPreferences200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveNotificationPreferences200Response>() {});
+        NotificationPreferencesEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<NotificationPreferencesEnvelope>() {});
         
 
-        return new ApiResponse<RetrieveNotificationPreferences200Response>(
+        return new ApiResponse<NotificationPreferencesEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -303,29 +303,29 @@ public class NotificationsApi {
    * Update notification preferences
    * Update notification preferences; omitted channels and topics keep their value.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param updateNotificationPreferencesRequest  (required)
+   * @param notificationPreferencesUpdateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RetrieveNotificationPreferences200Response
+   * @return NotificationPreferencesEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveNotificationPreferences200Response updateNotificationPreferences(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateNotificationPreferencesRequest updateNotificationPreferencesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return updateNotificationPreferences(xTargetEnvironment, updateNotificationPreferencesRequest, xCorrelationID, xSandboxScenario, null);
+  public NotificationPreferencesEnvelope updateNotificationPreferences(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull NotificationPreferencesUpdateParams notificationPreferencesUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return updateNotificationPreferences(xTargetEnvironment, notificationPreferencesUpdateParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
    * Update notification preferences
    * Update notification preferences; omitted channels and topics keep their value.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param updateNotificationPreferencesRequest  (required)
+   * @param notificationPreferencesUpdateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RetrieveNotificationPreferences200Response
+   * @return NotificationPreferencesEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveNotificationPreferences200Response updateNotificationPreferences(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateNotificationPreferencesRequest updateNotificationPreferencesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RetrieveNotificationPreferences200Response> localVarResponse = updateNotificationPreferencesWithHttpInfo(xTargetEnvironment, updateNotificationPreferencesRequest, xCorrelationID, xSandboxScenario, headers);
+  public NotificationPreferencesEnvelope updateNotificationPreferences(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull NotificationPreferencesUpdateParams notificationPreferencesUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<NotificationPreferencesEnvelope> localVarResponse = updateNotificationPreferencesWithHttpInfo(xTargetEnvironment, notificationPreferencesUpdateParams, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -333,29 +333,29 @@ public class NotificationsApi {
    * Update notification preferences
    * Update notification preferences; omitted channels and topics keep their value.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param updateNotificationPreferencesRequest  (required)
+   * @param notificationPreferencesUpdateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RetrieveNotificationPreferences200Response&gt;
+   * @return ApiResponse&lt;NotificationPreferencesEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveNotificationPreferences200Response> updateNotificationPreferencesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateNotificationPreferencesRequest updateNotificationPreferencesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return updateNotificationPreferencesWithHttpInfo(xTargetEnvironment, updateNotificationPreferencesRequest, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<NotificationPreferencesEnvelope> updateNotificationPreferencesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull NotificationPreferencesUpdateParams notificationPreferencesUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return updateNotificationPreferencesWithHttpInfo(xTargetEnvironment, notificationPreferencesUpdateParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
    * Update notification preferences
    * Update notification preferences; omitted channels and topics keep their value.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param updateNotificationPreferencesRequest  (required)
+   * @param notificationPreferencesUpdateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RetrieveNotificationPreferences200Response&gt;
+   * @return ApiResponse&lt;NotificationPreferencesEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveNotificationPreferences200Response> updateNotificationPreferencesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateNotificationPreferencesRequest updateNotificationPreferencesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = updateNotificationPreferencesRequestBuilder(xTargetEnvironment, updateNotificationPreferencesRequest, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<NotificationPreferencesEnvelope> updateNotificationPreferencesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull NotificationPreferencesUpdateParams notificationPreferencesUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = updateNotificationPreferencesRequestBuilder(xTargetEnvironment, notificationPreferencesUpdateParams, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -370,7 +370,7 @@ public class NotificationsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RetrieveNotificationPreferences200Response>(
+          return new ApiResponse<NotificationPreferencesEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -380,10 +380,10 @@ public class NotificationsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RetrieveNotificationPreferences200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveNotificationPreferences200Response>() {});
+        NotificationPreferencesEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<NotificationPreferencesEnvelope>() {});
         
 
-        return new ApiResponse<RetrieveNotificationPreferences200Response>(
+        return new ApiResponse<NotificationPreferencesEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -402,14 +402,14 @@ public class NotificationsApi {
     }
   }
 
-  private HttpRequest.Builder updateNotificationPreferencesRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateNotificationPreferencesRequest updateNotificationPreferencesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder updateNotificationPreferencesRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull NotificationPreferencesUpdateParams notificationPreferencesUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling updateNotificationPreferences");
     }
-    // verify the required parameter 'updateNotificationPreferencesRequest' is set
-    if (updateNotificationPreferencesRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'updateNotificationPreferencesRequest' when calling updateNotificationPreferences");
+    // verify the required parameter 'notificationPreferencesUpdateParams' is set
+    if (notificationPreferencesUpdateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'notificationPreferencesUpdateParams' when calling updateNotificationPreferences");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -431,7 +431,7 @@ public class NotificationsApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(updateNotificationPreferencesRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(notificationPreferencesUpdateParams);
       localVarRequestBuilder.method("PUT", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);

@@ -18,10 +18,10 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
-import com.paymentsplatform.generated.model.CreatePaymentLink200Response;
-import com.paymentsplatform.generated.model.CreatePaymentLinkRequest;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.ListPaymentLinks200Response;
+import com.paymentsplatform.generated.model.PaymentLinkCreateParams;
+import com.paymentsplatform.generated.model.PaymentLinkEnvelope;
+import com.paymentsplatform.generated.model.PaymentLinkPageEnvelope;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -170,31 +170,31 @@ public class PaymentLinksApi {
    * Create a payment link
    * Create a payment link ({title, description, amount, currency, amountFixed, minAmount?, maxAmount?, minCardAmount?, singleUse?, expiresAt?}); its url is the hosted payment page.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createPaymentLinkRequest  (required)
+   * @param paymentLinkCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return CreatePaymentLink200Response
+   * @return PaymentLinkEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreatePaymentLink200Response createPaymentLink(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePaymentLinkRequest createPaymentLinkRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createPaymentLink(xTargetEnvironment, createPaymentLinkRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public PaymentLinkEnvelope createPaymentLink(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PaymentLinkCreateParams paymentLinkCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createPaymentLink(xTargetEnvironment, paymentLinkCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Create a payment link
    * Create a payment link ({title, description, amount, currency, amountFixed, minAmount?, maxAmount?, minCardAmount?, singleUse?, expiresAt?}); its url is the hosted payment page.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createPaymentLinkRequest  (required)
+   * @param paymentLinkCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreatePaymentLink200Response
+   * @return PaymentLinkEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreatePaymentLink200Response createPaymentLink(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePaymentLinkRequest createPaymentLinkRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreatePaymentLink200Response> localVarResponse = createPaymentLinkWithHttpInfo(xTargetEnvironment, createPaymentLinkRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public PaymentLinkEnvelope createPaymentLink(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PaymentLinkCreateParams paymentLinkCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<PaymentLinkEnvelope> localVarResponse = createPaymentLinkWithHttpInfo(xTargetEnvironment, paymentLinkCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
@@ -202,31 +202,31 @@ public class PaymentLinksApi {
    * Create a payment link
    * Create a payment link ({title, description, amount, currency, amountFixed, minAmount?, maxAmount?, minCardAmount?, singleUse?, expiresAt?}); its url is the hosted payment page.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createPaymentLinkRequest  (required)
+   * @param paymentLinkCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;CreatePaymentLink200Response&gt;
+   * @return ApiResponse&lt;PaymentLinkEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreatePaymentLink200Response> createPaymentLinkWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePaymentLinkRequest createPaymentLinkRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createPaymentLinkWithHttpInfo(xTargetEnvironment, createPaymentLinkRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public ApiResponse<PaymentLinkEnvelope> createPaymentLinkWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PaymentLinkCreateParams paymentLinkCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createPaymentLinkWithHttpInfo(xTargetEnvironment, paymentLinkCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Create a payment link
    * Create a payment link ({title, description, amount, currency, amountFixed, minAmount?, maxAmount?, minCardAmount?, singleUse?, expiresAt?}); its url is the hosted payment page.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createPaymentLinkRequest  (required)
+   * @param paymentLinkCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreatePaymentLink200Response&gt;
+   * @return ApiResponse&lt;PaymentLinkEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreatePaymentLink200Response> createPaymentLinkWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePaymentLinkRequest createPaymentLinkRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createPaymentLinkRequestBuilder(xTargetEnvironment, createPaymentLinkRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public ApiResponse<PaymentLinkEnvelope> createPaymentLinkWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PaymentLinkCreateParams paymentLinkCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createPaymentLinkRequestBuilder(xTargetEnvironment, paymentLinkCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -241,7 +241,7 @@ public class PaymentLinksApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreatePaymentLink200Response>(
+          return new ApiResponse<PaymentLinkEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -251,10 +251,10 @@ public class PaymentLinksApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreatePaymentLink200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreatePaymentLink200Response>() {});
+        PaymentLinkEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PaymentLinkEnvelope>() {});
         
 
-        return new ApiResponse<CreatePaymentLink200Response>(
+        return new ApiResponse<PaymentLinkEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -273,14 +273,14 @@ public class PaymentLinksApi {
     }
   }
 
-  private HttpRequest.Builder createPaymentLinkRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePaymentLinkRequest createPaymentLinkRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createPaymentLinkRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PaymentLinkCreateParams paymentLinkCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createPaymentLink");
     }
-    // verify the required parameter 'createPaymentLinkRequest' is set
-    if (createPaymentLinkRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'createPaymentLinkRequest' when calling createPaymentLink");
+    // verify the required parameter 'paymentLinkCreateParams' is set
+    if (paymentLinkCreateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'paymentLinkCreateParams' when calling createPaymentLink");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -305,7 +305,7 @@ public class PaymentLinksApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createPaymentLinkRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(paymentLinkCreateParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -328,10 +328,10 @@ public class PaymentLinksApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CreatePaymentLink200Response
+   * @return PaymentLinkEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreatePaymentLink200Response deactivatePaymentLink(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public PaymentLinkEnvelope deactivatePaymentLink(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return deactivatePaymentLink(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -343,11 +343,11 @@ public class PaymentLinksApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreatePaymentLink200Response
+   * @return PaymentLinkEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreatePaymentLink200Response deactivatePaymentLink(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreatePaymentLink200Response> localVarResponse = deactivatePaymentLinkWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public PaymentLinkEnvelope deactivatePaymentLink(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<PaymentLinkEnvelope> localVarResponse = deactivatePaymentLinkWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -358,10 +358,10 @@ public class PaymentLinksApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CreatePaymentLink200Response&gt;
+   * @return ApiResponse&lt;PaymentLinkEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreatePaymentLink200Response> deactivatePaymentLinkWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<PaymentLinkEnvelope> deactivatePaymentLinkWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return deactivatePaymentLinkWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -373,10 +373,10 @@ public class PaymentLinksApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreatePaymentLink200Response&gt;
+   * @return ApiResponse&lt;PaymentLinkEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreatePaymentLink200Response> deactivatePaymentLinkWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<PaymentLinkEnvelope> deactivatePaymentLinkWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = deactivatePaymentLinkRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -392,7 +392,7 @@ public class PaymentLinksApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreatePaymentLink200Response>(
+          return new ApiResponse<PaymentLinkEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -402,10 +402,10 @@ public class PaymentLinksApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreatePaymentLink200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreatePaymentLink200Response>() {});
+        PaymentLinkEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PaymentLinkEnvelope>() {});
         
 
-        return new ApiResponse<CreatePaymentLink200Response>(
+        return new ApiResponse<PaymentLinkEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -472,10 +472,10 @@ public class PaymentLinksApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ListPaymentLinks200Response
+   * @return PaymentLinkPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListPaymentLinks200Response listPaymentLinks(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public PaymentLinkPageEnvelope listPaymentLinks(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listPaymentLinks(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -488,11 +488,11 @@ public class PaymentLinksApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ListPaymentLinks200Response
+   * @return PaymentLinkPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListPaymentLinks200Response listPaymentLinks(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ListPaymentLinks200Response> localVarResponse = listPaymentLinksWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public PaymentLinkPageEnvelope listPaymentLinks(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<PaymentLinkPageEnvelope> localVarResponse = listPaymentLinksWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -504,10 +504,10 @@ public class PaymentLinksApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ListPaymentLinks200Response&gt;
+   * @return ApiResponse&lt;PaymentLinkPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListPaymentLinks200Response> listPaymentLinksWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<PaymentLinkPageEnvelope> listPaymentLinksWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listPaymentLinksWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -520,10 +520,10 @@ public class PaymentLinksApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ListPaymentLinks200Response&gt;
+   * @return ApiResponse&lt;PaymentLinkPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListPaymentLinks200Response> listPaymentLinksWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<PaymentLinkPageEnvelope> listPaymentLinksWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = listPaymentLinksRequestBuilder(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -539,7 +539,7 @@ public class PaymentLinksApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ListPaymentLinks200Response>(
+          return new ApiResponse<PaymentLinkPageEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -549,10 +549,10 @@ public class PaymentLinksApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ListPaymentLinks200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListPaymentLinks200Response>() {});
+        PaymentLinkPageEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PaymentLinkPageEnvelope>() {});
         
 
-        return new ApiResponse<ListPaymentLinks200Response>(
+        return new ApiResponse<PaymentLinkPageEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -630,10 +630,10 @@ public class PaymentLinksApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CreatePaymentLink200Response
+   * @return PaymentLinkEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreatePaymentLink200Response retrievePaymentLink(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public PaymentLinkEnvelope retrievePaymentLink(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrievePaymentLink(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -645,11 +645,11 @@ public class PaymentLinksApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreatePaymentLink200Response
+   * @return PaymentLinkEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreatePaymentLink200Response retrievePaymentLink(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreatePaymentLink200Response> localVarResponse = retrievePaymentLinkWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public PaymentLinkEnvelope retrievePaymentLink(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<PaymentLinkEnvelope> localVarResponse = retrievePaymentLinkWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -660,10 +660,10 @@ public class PaymentLinksApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CreatePaymentLink200Response&gt;
+   * @return ApiResponse&lt;PaymentLinkEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreatePaymentLink200Response> retrievePaymentLinkWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<PaymentLinkEnvelope> retrievePaymentLinkWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrievePaymentLinkWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -675,10 +675,10 @@ public class PaymentLinksApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreatePaymentLink200Response&gt;
+   * @return ApiResponse&lt;PaymentLinkEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreatePaymentLink200Response> retrievePaymentLinkWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<PaymentLinkEnvelope> retrievePaymentLinkWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrievePaymentLinkRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -694,7 +694,7 @@ public class PaymentLinksApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreatePaymentLink200Response>(
+          return new ApiResponse<PaymentLinkEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -704,10 +704,10 @@ public class PaymentLinksApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreatePaymentLink200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreatePaymentLink200Response>() {});
+        PaymentLinkEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PaymentLinkEnvelope>() {});
         
 
-        return new ApiResponse<CreatePaymentLink200Response>(
+        return new ApiResponse<PaymentLinkEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue

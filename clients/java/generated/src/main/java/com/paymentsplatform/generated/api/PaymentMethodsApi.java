@@ -18,14 +18,14 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
-import com.paymentsplatform.generated.model.ConfirmSetupIntent200Response;
-import com.paymentsplatform.generated.model.ConfirmSetupIntentRequest;
-import com.paymentsplatform.generated.model.CreateSetupIntent200Response;
-import com.paymentsplatform.generated.model.DeleteSavedBiller200Response;
+import com.paymentsplatform.generated.model.DefaultPaymentMethodSetParams;
+import com.paymentsplatform.generated.model.DeletedObjectEnvelope;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.ListPaymentMethods200Response;
-import com.paymentsplatform.generated.model.SetDefaultPaymentMethodRequest;
-import com.paymentsplatform.generated.model.SyncPaymentMethods200Response;
+import com.paymentsplatform.generated.model.PaymentMethodEnvelope;
+import com.paymentsplatform.generated.model.PaymentMethodListEnvelope;
+import com.paymentsplatform.generated.model.PaymentMethodSyncEnvelope;
+import com.paymentsplatform.generated.model.SetupIntentConfirmParams;
+import com.paymentsplatform.generated.model.SetupIntentEnvelope;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -175,14 +175,14 @@ public class PaymentMethodsApi {
    * Confirm a setup intent with a card {number, expMonth, expYear, cvc}; the test cards decide (402 CARD_DECLINED with the decline code).
    * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param confirmSetupIntentRequest  (required)
+   * @param setupIntentConfirmParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ConfirmSetupIntent200Response
+   * @return PaymentMethodEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ConfirmSetupIntent200Response confirmSetupIntent(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ConfirmSetupIntentRequest confirmSetupIntentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return confirmSetupIntent(id, xTargetEnvironment, confirmSetupIntentRequest, xCorrelationID, xSandboxScenario, null);
+  public PaymentMethodEnvelope confirmSetupIntent(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SetupIntentConfirmParams setupIntentConfirmParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return confirmSetupIntent(id, xTargetEnvironment, setupIntentConfirmParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -190,15 +190,15 @@ public class PaymentMethodsApi {
    * Confirm a setup intent with a card {number, expMonth, expYear, cvc}; the test cards decide (402 CARD_DECLINED with the decline code).
    * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param confirmSetupIntentRequest  (required)
+   * @param setupIntentConfirmParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ConfirmSetupIntent200Response
+   * @return PaymentMethodEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ConfirmSetupIntent200Response confirmSetupIntent(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ConfirmSetupIntentRequest confirmSetupIntentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ConfirmSetupIntent200Response> localVarResponse = confirmSetupIntentWithHttpInfo(id, xTargetEnvironment, confirmSetupIntentRequest, xCorrelationID, xSandboxScenario, headers);
+  public PaymentMethodEnvelope confirmSetupIntent(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SetupIntentConfirmParams setupIntentConfirmParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<PaymentMethodEnvelope> localVarResponse = confirmSetupIntentWithHttpInfo(id, xTargetEnvironment, setupIntentConfirmParams, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -207,14 +207,14 @@ public class PaymentMethodsApi {
    * Confirm a setup intent with a card {number, expMonth, expYear, cvc}; the test cards decide (402 CARD_DECLINED with the decline code).
    * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param confirmSetupIntentRequest  (required)
+   * @param setupIntentConfirmParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ConfirmSetupIntent200Response&gt;
+   * @return ApiResponse&lt;PaymentMethodEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ConfirmSetupIntent200Response> confirmSetupIntentWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ConfirmSetupIntentRequest confirmSetupIntentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return confirmSetupIntentWithHttpInfo(id, xTargetEnvironment, confirmSetupIntentRequest, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<PaymentMethodEnvelope> confirmSetupIntentWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SetupIntentConfirmParams setupIntentConfirmParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return confirmSetupIntentWithHttpInfo(id, xTargetEnvironment, setupIntentConfirmParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -222,15 +222,15 @@ public class PaymentMethodsApi {
    * Confirm a setup intent with a card {number, expMonth, expYear, cvc}; the test cards decide (402 CARD_DECLINED with the decline code).
    * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param confirmSetupIntentRequest  (required)
+   * @param setupIntentConfirmParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ConfirmSetupIntent200Response&gt;
+   * @return ApiResponse&lt;PaymentMethodEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ConfirmSetupIntent200Response> confirmSetupIntentWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ConfirmSetupIntentRequest confirmSetupIntentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = confirmSetupIntentRequestBuilder(id, xTargetEnvironment, confirmSetupIntentRequest, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<PaymentMethodEnvelope> confirmSetupIntentWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SetupIntentConfirmParams setupIntentConfirmParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = confirmSetupIntentRequestBuilder(id, xTargetEnvironment, setupIntentConfirmParams, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -245,7 +245,7 @@ public class PaymentMethodsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ConfirmSetupIntent200Response>(
+          return new ApiResponse<PaymentMethodEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -255,10 +255,10 @@ public class PaymentMethodsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ConfirmSetupIntent200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ConfirmSetupIntent200Response>() {});
+        PaymentMethodEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PaymentMethodEnvelope>() {});
         
 
-        return new ApiResponse<ConfirmSetupIntent200Response>(
+        return new ApiResponse<PaymentMethodEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -277,7 +277,7 @@ public class PaymentMethodsApi {
     }
   }
 
-  private HttpRequest.Builder confirmSetupIntentRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ConfirmSetupIntentRequest confirmSetupIntentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder confirmSetupIntentRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SetupIntentConfirmParams setupIntentConfirmParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'id' is set
     if (id == null) {
       throw new ApiException(400, "Missing the required parameter 'id' when calling confirmSetupIntent");
@@ -286,9 +286,9 @@ public class PaymentMethodsApi {
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling confirmSetupIntent");
     }
-    // verify the required parameter 'confirmSetupIntentRequest' is set
-    if (confirmSetupIntentRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'confirmSetupIntentRequest' when calling confirmSetupIntent");
+    // verify the required parameter 'setupIntentConfirmParams' is set
+    if (setupIntentConfirmParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'setupIntentConfirmParams' when calling confirmSetupIntent");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -311,7 +311,7 @@ public class PaymentMethodsApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(confirmSetupIntentRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(setupIntentConfirmParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -334,10 +334,10 @@ public class PaymentMethodsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return CreateSetupIntent200Response
+   * @return SetupIntentEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateSetupIntent200Response createSetupIntent(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+  public SetupIntentEnvelope createSetupIntent(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
     return createSetupIntent(xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
@@ -349,11 +349,11 @@ public class PaymentMethodsApi {
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateSetupIntent200Response
+   * @return SetupIntentEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateSetupIntent200Response createSetupIntent(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateSetupIntent200Response> localVarResponse = createSetupIntentWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public SetupIntentEnvelope createSetupIntent(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<SetupIntentEnvelope> localVarResponse = createSetupIntentWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
@@ -364,10 +364,10 @@ public class PaymentMethodsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;CreateSetupIntent200Response&gt;
+   * @return ApiResponse&lt;SetupIntentEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateSetupIntent200Response> createSetupIntentWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+  public ApiResponse<SetupIntentEnvelope> createSetupIntentWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
     return createSetupIntentWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
@@ -379,10 +379,10 @@ public class PaymentMethodsApi {
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateSetupIntent200Response&gt;
+   * @return ApiResponse&lt;SetupIntentEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateSetupIntent200Response> createSetupIntentWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+  public ApiResponse<SetupIntentEnvelope> createSetupIntentWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = createSetupIntentRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -398,7 +398,7 @@ public class PaymentMethodsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateSetupIntent200Response>(
+          return new ApiResponse<SetupIntentEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -408,10 +408,10 @@ public class PaymentMethodsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateSetupIntent200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateSetupIntent200Response>() {});
+        SetupIntentEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<SetupIntentEnvelope>() {});
         
 
-        return new ApiResponse<CreateSetupIntent200Response>(
+        return new ApiResponse<SetupIntentEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -475,10 +475,10 @@ public class PaymentMethodsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return DeleteSavedBiller200Response
+   * @return DeletedObjectEnvelope
    * @throws ApiException if fails to make API call
    */
-  public DeleteSavedBiller200Response deletePaymentMethod(@jakarta.annotation.Nonnull String paymentMethodId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public DeletedObjectEnvelope deletePaymentMethod(@jakarta.annotation.Nonnull String paymentMethodId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return deletePaymentMethod(paymentMethodId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -490,11 +490,11 @@ public class PaymentMethodsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return DeleteSavedBiller200Response
+   * @return DeletedObjectEnvelope
    * @throws ApiException if fails to make API call
    */
-  public DeleteSavedBiller200Response deletePaymentMethod(@jakarta.annotation.Nonnull String paymentMethodId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<DeleteSavedBiller200Response> localVarResponse = deletePaymentMethodWithHttpInfo(paymentMethodId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public DeletedObjectEnvelope deletePaymentMethod(@jakarta.annotation.Nonnull String paymentMethodId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<DeletedObjectEnvelope> localVarResponse = deletePaymentMethodWithHttpInfo(paymentMethodId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -505,10 +505,10 @@ public class PaymentMethodsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;DeleteSavedBiller200Response&gt;
+   * @return ApiResponse&lt;DeletedObjectEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<DeleteSavedBiller200Response> deletePaymentMethodWithHttpInfo(@jakarta.annotation.Nonnull String paymentMethodId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<DeletedObjectEnvelope> deletePaymentMethodWithHttpInfo(@jakarta.annotation.Nonnull String paymentMethodId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return deletePaymentMethodWithHttpInfo(paymentMethodId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -520,10 +520,10 @@ public class PaymentMethodsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;DeleteSavedBiller200Response&gt;
+   * @return ApiResponse&lt;DeletedObjectEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<DeleteSavedBiller200Response> deletePaymentMethodWithHttpInfo(@jakarta.annotation.Nonnull String paymentMethodId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<DeletedObjectEnvelope> deletePaymentMethodWithHttpInfo(@jakarta.annotation.Nonnull String paymentMethodId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = deletePaymentMethodRequestBuilder(paymentMethodId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -539,7 +539,7 @@ public class PaymentMethodsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<DeleteSavedBiller200Response>(
+          return new ApiResponse<DeletedObjectEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -549,10 +549,10 @@ public class PaymentMethodsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        DeleteSavedBiller200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<DeleteSavedBiller200Response>() {});
+        DeletedObjectEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<DeletedObjectEnvelope>() {});
         
 
-        return new ApiResponse<DeleteSavedBiller200Response>(
+        return new ApiResponse<DeletedObjectEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -617,10 +617,10 @@ public class PaymentMethodsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ListPaymentMethods200Response
+   * @return PaymentMethodListEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListPaymentMethods200Response listPaymentMethods(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public PaymentMethodListEnvelope listPaymentMethods(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listPaymentMethods(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -631,11 +631,11 @@ public class PaymentMethodsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ListPaymentMethods200Response
+   * @return PaymentMethodListEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListPaymentMethods200Response listPaymentMethods(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ListPaymentMethods200Response> localVarResponse = listPaymentMethodsWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public PaymentMethodListEnvelope listPaymentMethods(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<PaymentMethodListEnvelope> localVarResponse = listPaymentMethodsWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -645,10 +645,10 @@ public class PaymentMethodsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ListPaymentMethods200Response&gt;
+   * @return ApiResponse&lt;PaymentMethodListEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListPaymentMethods200Response> listPaymentMethodsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<PaymentMethodListEnvelope> listPaymentMethodsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listPaymentMethodsWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -659,10 +659,10 @@ public class PaymentMethodsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ListPaymentMethods200Response&gt;
+   * @return ApiResponse&lt;PaymentMethodListEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListPaymentMethods200Response> listPaymentMethodsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<PaymentMethodListEnvelope> listPaymentMethodsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = listPaymentMethodsRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -678,7 +678,7 @@ public class PaymentMethodsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ListPaymentMethods200Response>(
+          return new ApiResponse<PaymentMethodListEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -688,10 +688,10 @@ public class PaymentMethodsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ListPaymentMethods200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListPaymentMethods200Response>() {});
+        PaymentMethodListEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PaymentMethodListEnvelope>() {});
         
 
-        return new ApiResponse<ListPaymentMethods200Response>(
+        return new ApiResponse<PaymentMethodListEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -749,29 +749,29 @@ public class PaymentMethodsApi {
    * Set the default payment method
    * Set the default payment method.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param setDefaultPaymentMethodRequest  (required)
+   * @param defaultPaymentMethodSetParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ConfirmSetupIntent200Response
+   * @return PaymentMethodEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ConfirmSetupIntent200Response setDefaultPaymentMethod(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SetDefaultPaymentMethodRequest setDefaultPaymentMethodRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return setDefaultPaymentMethod(xTargetEnvironment, setDefaultPaymentMethodRequest, xCorrelationID, xSandboxScenario, null);
+  public PaymentMethodEnvelope setDefaultPaymentMethod(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DefaultPaymentMethodSetParams defaultPaymentMethodSetParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return setDefaultPaymentMethod(xTargetEnvironment, defaultPaymentMethodSetParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
    * Set the default payment method
    * Set the default payment method.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param setDefaultPaymentMethodRequest  (required)
+   * @param defaultPaymentMethodSetParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ConfirmSetupIntent200Response
+   * @return PaymentMethodEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ConfirmSetupIntent200Response setDefaultPaymentMethod(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SetDefaultPaymentMethodRequest setDefaultPaymentMethodRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ConfirmSetupIntent200Response> localVarResponse = setDefaultPaymentMethodWithHttpInfo(xTargetEnvironment, setDefaultPaymentMethodRequest, xCorrelationID, xSandboxScenario, headers);
+  public PaymentMethodEnvelope setDefaultPaymentMethod(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DefaultPaymentMethodSetParams defaultPaymentMethodSetParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<PaymentMethodEnvelope> localVarResponse = setDefaultPaymentMethodWithHttpInfo(xTargetEnvironment, defaultPaymentMethodSetParams, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -779,29 +779,29 @@ public class PaymentMethodsApi {
    * Set the default payment method
    * Set the default payment method.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param setDefaultPaymentMethodRequest  (required)
+   * @param defaultPaymentMethodSetParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ConfirmSetupIntent200Response&gt;
+   * @return ApiResponse&lt;PaymentMethodEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ConfirmSetupIntent200Response> setDefaultPaymentMethodWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SetDefaultPaymentMethodRequest setDefaultPaymentMethodRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return setDefaultPaymentMethodWithHttpInfo(xTargetEnvironment, setDefaultPaymentMethodRequest, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<PaymentMethodEnvelope> setDefaultPaymentMethodWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DefaultPaymentMethodSetParams defaultPaymentMethodSetParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return setDefaultPaymentMethodWithHttpInfo(xTargetEnvironment, defaultPaymentMethodSetParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
    * Set the default payment method
    * Set the default payment method.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param setDefaultPaymentMethodRequest  (required)
+   * @param defaultPaymentMethodSetParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ConfirmSetupIntent200Response&gt;
+   * @return ApiResponse&lt;PaymentMethodEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ConfirmSetupIntent200Response> setDefaultPaymentMethodWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SetDefaultPaymentMethodRequest setDefaultPaymentMethodRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = setDefaultPaymentMethodRequestBuilder(xTargetEnvironment, setDefaultPaymentMethodRequest, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<PaymentMethodEnvelope> setDefaultPaymentMethodWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DefaultPaymentMethodSetParams defaultPaymentMethodSetParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = setDefaultPaymentMethodRequestBuilder(xTargetEnvironment, defaultPaymentMethodSetParams, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -816,7 +816,7 @@ public class PaymentMethodsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ConfirmSetupIntent200Response>(
+          return new ApiResponse<PaymentMethodEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -826,10 +826,10 @@ public class PaymentMethodsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ConfirmSetupIntent200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ConfirmSetupIntent200Response>() {});
+        PaymentMethodEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PaymentMethodEnvelope>() {});
         
 
-        return new ApiResponse<ConfirmSetupIntent200Response>(
+        return new ApiResponse<PaymentMethodEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -848,14 +848,14 @@ public class PaymentMethodsApi {
     }
   }
 
-  private HttpRequest.Builder setDefaultPaymentMethodRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SetDefaultPaymentMethodRequest setDefaultPaymentMethodRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder setDefaultPaymentMethodRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DefaultPaymentMethodSetParams defaultPaymentMethodSetParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling setDefaultPaymentMethod");
     }
-    // verify the required parameter 'setDefaultPaymentMethodRequest' is set
-    if (setDefaultPaymentMethodRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'setDefaultPaymentMethodRequest' when calling setDefaultPaymentMethod");
+    // verify the required parameter 'defaultPaymentMethodSetParams' is set
+    if (defaultPaymentMethodSetParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'defaultPaymentMethodSetParams' when calling setDefaultPaymentMethod");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -877,7 +877,7 @@ public class PaymentMethodsApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(setDefaultPaymentMethodRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(defaultPaymentMethodSetParams);
       localVarRequestBuilder.method("PUT", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -899,10 +899,10 @@ public class PaymentMethodsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return SyncPaymentMethods200Response
+   * @return PaymentMethodSyncEnvelope
    * @throws ApiException if fails to make API call
    */
-  public SyncPaymentMethods200Response syncPaymentMethods(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public PaymentMethodSyncEnvelope syncPaymentMethods(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return syncPaymentMethods(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -913,11 +913,11 @@ public class PaymentMethodsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return SyncPaymentMethods200Response
+   * @return PaymentMethodSyncEnvelope
    * @throws ApiException if fails to make API call
    */
-  public SyncPaymentMethods200Response syncPaymentMethods(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<SyncPaymentMethods200Response> localVarResponse = syncPaymentMethodsWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public PaymentMethodSyncEnvelope syncPaymentMethods(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<PaymentMethodSyncEnvelope> localVarResponse = syncPaymentMethodsWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -927,10 +927,10 @@ public class PaymentMethodsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;SyncPaymentMethods200Response&gt;
+   * @return ApiResponse&lt;PaymentMethodSyncEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<SyncPaymentMethods200Response> syncPaymentMethodsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<PaymentMethodSyncEnvelope> syncPaymentMethodsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return syncPaymentMethodsWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -941,10 +941,10 @@ public class PaymentMethodsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;SyncPaymentMethods200Response&gt;
+   * @return ApiResponse&lt;PaymentMethodSyncEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<SyncPaymentMethods200Response> syncPaymentMethodsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<PaymentMethodSyncEnvelope> syncPaymentMethodsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = syncPaymentMethodsRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -960,7 +960,7 @@ public class PaymentMethodsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<SyncPaymentMethods200Response>(
+          return new ApiResponse<PaymentMethodSyncEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -970,10 +970,10 @@ public class PaymentMethodsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        SyncPaymentMethods200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<SyncPaymentMethods200Response>() {});
+        PaymentMethodSyncEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PaymentMethodSyncEnvelope>() {});
         
 
-        return new ApiResponse<SyncPaymentMethods200Response>(
+        return new ApiResponse<PaymentMethodSyncEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue

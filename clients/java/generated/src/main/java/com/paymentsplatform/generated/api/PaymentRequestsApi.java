@@ -18,10 +18,10 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
-import com.paymentsplatform.generated.model.CreatePaymentRequest200Response;
-import com.paymentsplatform.generated.model.CreatePaymentRequestRequest;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.ListSentPaymentRequests200Response;
+import com.paymentsplatform.generated.model.PaymentRequestCreateParams;
+import com.paymentsplatform.generated.model.PaymentRequestEnvelope;
+import com.paymentsplatform.generated.model.PaymentRequestPageEnvelope;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -174,10 +174,10 @@ public class PaymentRequestsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return CreatePaymentRequest200Response
+   * @return PaymentRequestEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreatePaymentRequest200Response acceptPaymentRequest(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+  public PaymentRequestEnvelope acceptPaymentRequest(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
     return acceptPaymentRequest(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
@@ -190,11 +190,11 @@ public class PaymentRequestsApi {
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreatePaymentRequest200Response
+   * @return PaymentRequestEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreatePaymentRequest200Response acceptPaymentRequest(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreatePaymentRequest200Response> localVarResponse = acceptPaymentRequestWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public PaymentRequestEnvelope acceptPaymentRequest(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<PaymentRequestEnvelope> localVarResponse = acceptPaymentRequestWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
@@ -206,10 +206,10 @@ public class PaymentRequestsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;CreatePaymentRequest200Response&gt;
+   * @return ApiResponse&lt;PaymentRequestEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreatePaymentRequest200Response> acceptPaymentRequestWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+  public ApiResponse<PaymentRequestEnvelope> acceptPaymentRequestWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
     return acceptPaymentRequestWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
@@ -222,10 +222,10 @@ public class PaymentRequestsApi {
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreatePaymentRequest200Response&gt;
+   * @return ApiResponse&lt;PaymentRequestEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreatePaymentRequest200Response> acceptPaymentRequestWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+  public ApiResponse<PaymentRequestEnvelope> acceptPaymentRequestWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = acceptPaymentRequestRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -241,7 +241,7 @@ public class PaymentRequestsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreatePaymentRequest200Response>(
+          return new ApiResponse<PaymentRequestEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -251,10 +251,10 @@ public class PaymentRequestsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreatePaymentRequest200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreatePaymentRequest200Response>() {});
+        PaymentRequestEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PaymentRequestEnvelope>() {});
         
 
-        return new ApiResponse<CreatePaymentRequest200Response>(
+        return new ApiResponse<PaymentRequestEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -323,10 +323,10 @@ public class PaymentRequestsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CreatePaymentRequest200Response
+   * @return PaymentRequestEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreatePaymentRequest200Response cancelPaymentRequest(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public PaymentRequestEnvelope cancelPaymentRequest(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return cancelPaymentRequest(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -338,11 +338,11 @@ public class PaymentRequestsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreatePaymentRequest200Response
+   * @return PaymentRequestEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreatePaymentRequest200Response cancelPaymentRequest(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreatePaymentRequest200Response> localVarResponse = cancelPaymentRequestWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public PaymentRequestEnvelope cancelPaymentRequest(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<PaymentRequestEnvelope> localVarResponse = cancelPaymentRequestWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -353,10 +353,10 @@ public class PaymentRequestsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CreatePaymentRequest200Response&gt;
+   * @return ApiResponse&lt;PaymentRequestEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreatePaymentRequest200Response> cancelPaymentRequestWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<PaymentRequestEnvelope> cancelPaymentRequestWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return cancelPaymentRequestWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -368,10 +368,10 @@ public class PaymentRequestsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreatePaymentRequest200Response&gt;
+   * @return ApiResponse&lt;PaymentRequestEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreatePaymentRequest200Response> cancelPaymentRequestWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<PaymentRequestEnvelope> cancelPaymentRequestWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = cancelPaymentRequestRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -387,7 +387,7 @@ public class PaymentRequestsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreatePaymentRequest200Response>(
+          return new ApiResponse<PaymentRequestEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -397,10 +397,10 @@ public class PaymentRequestsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreatePaymentRequest200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreatePaymentRequest200Response>() {});
+        PaymentRequestEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PaymentRequestEnvelope>() {});
         
 
-        return new ApiResponse<CreatePaymentRequest200Response>(
+        return new ApiResponse<PaymentRequestEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -463,31 +463,31 @@ public class PaymentRequestsApi {
    * Ask a user for money
    * Ask a user (fromWalletId, fromPhone or fromEmail) for money; expires after 7 days.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createPaymentRequestRequest  (required)
+   * @param paymentRequestCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return CreatePaymentRequest200Response
+   * @return PaymentRequestEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreatePaymentRequest200Response createPaymentRequest(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePaymentRequestRequest createPaymentRequestRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createPaymentRequest(xTargetEnvironment, createPaymentRequestRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public PaymentRequestEnvelope createPaymentRequest(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PaymentRequestCreateParams paymentRequestCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createPaymentRequest(xTargetEnvironment, paymentRequestCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Ask a user for money
    * Ask a user (fromWalletId, fromPhone or fromEmail) for money; expires after 7 days.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createPaymentRequestRequest  (required)
+   * @param paymentRequestCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreatePaymentRequest200Response
+   * @return PaymentRequestEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreatePaymentRequest200Response createPaymentRequest(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePaymentRequestRequest createPaymentRequestRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreatePaymentRequest200Response> localVarResponse = createPaymentRequestWithHttpInfo(xTargetEnvironment, createPaymentRequestRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public PaymentRequestEnvelope createPaymentRequest(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PaymentRequestCreateParams paymentRequestCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<PaymentRequestEnvelope> localVarResponse = createPaymentRequestWithHttpInfo(xTargetEnvironment, paymentRequestCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
@@ -495,31 +495,31 @@ public class PaymentRequestsApi {
    * Ask a user for money
    * Ask a user (fromWalletId, fromPhone or fromEmail) for money; expires after 7 days.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createPaymentRequestRequest  (required)
+   * @param paymentRequestCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;CreatePaymentRequest200Response&gt;
+   * @return ApiResponse&lt;PaymentRequestEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreatePaymentRequest200Response> createPaymentRequestWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePaymentRequestRequest createPaymentRequestRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createPaymentRequestWithHttpInfo(xTargetEnvironment, createPaymentRequestRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public ApiResponse<PaymentRequestEnvelope> createPaymentRequestWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PaymentRequestCreateParams paymentRequestCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createPaymentRequestWithHttpInfo(xTargetEnvironment, paymentRequestCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Ask a user for money
    * Ask a user (fromWalletId, fromPhone or fromEmail) for money; expires after 7 days.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createPaymentRequestRequest  (required)
+   * @param paymentRequestCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreatePaymentRequest200Response&gt;
+   * @return ApiResponse&lt;PaymentRequestEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreatePaymentRequest200Response> createPaymentRequestWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePaymentRequestRequest createPaymentRequestRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createPaymentRequestRequestBuilder(xTargetEnvironment, createPaymentRequestRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public ApiResponse<PaymentRequestEnvelope> createPaymentRequestWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PaymentRequestCreateParams paymentRequestCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createPaymentRequestRequestBuilder(xTargetEnvironment, paymentRequestCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -534,7 +534,7 @@ public class PaymentRequestsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreatePaymentRequest200Response>(
+          return new ApiResponse<PaymentRequestEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -544,10 +544,10 @@ public class PaymentRequestsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreatePaymentRequest200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreatePaymentRequest200Response>() {});
+        PaymentRequestEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PaymentRequestEnvelope>() {});
         
 
-        return new ApiResponse<CreatePaymentRequest200Response>(
+        return new ApiResponse<PaymentRequestEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -566,14 +566,14 @@ public class PaymentRequestsApi {
     }
   }
 
-  private HttpRequest.Builder createPaymentRequestRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePaymentRequestRequest createPaymentRequestRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createPaymentRequestRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PaymentRequestCreateParams paymentRequestCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createPaymentRequest");
     }
-    // verify the required parameter 'createPaymentRequestRequest' is set
-    if (createPaymentRequestRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'createPaymentRequestRequest' when calling createPaymentRequest");
+    // verify the required parameter 'paymentRequestCreateParams' is set
+    if (paymentRequestCreateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'paymentRequestCreateParams' when calling createPaymentRequest");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -598,7 +598,7 @@ public class PaymentRequestsApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createPaymentRequestRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(paymentRequestCreateParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -623,10 +623,10 @@ public class PaymentRequestsApi {
    * @param status  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ListSentPaymentRequests200Response
+   * @return PaymentRequestPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListSentPaymentRequests200Response listReceivedPaymentRequests(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public PaymentRequestPageEnvelope listReceivedPaymentRequests(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listReceivedPaymentRequests(xTargetEnvironment, page, size, status, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -640,11 +640,11 @@ public class PaymentRequestsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ListSentPaymentRequests200Response
+   * @return PaymentRequestPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListSentPaymentRequests200Response listReceivedPaymentRequests(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ListSentPaymentRequests200Response> localVarResponse = listReceivedPaymentRequestsWithHttpInfo(xTargetEnvironment, page, size, status, xCorrelationID, xSandboxScenario, headers);
+  public PaymentRequestPageEnvelope listReceivedPaymentRequests(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<PaymentRequestPageEnvelope> localVarResponse = listReceivedPaymentRequestsWithHttpInfo(xTargetEnvironment, page, size, status, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -657,10 +657,10 @@ public class PaymentRequestsApi {
    * @param status  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ListSentPaymentRequests200Response&gt;
+   * @return ApiResponse&lt;PaymentRequestPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListSentPaymentRequests200Response> listReceivedPaymentRequestsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<PaymentRequestPageEnvelope> listReceivedPaymentRequestsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listReceivedPaymentRequestsWithHttpInfo(xTargetEnvironment, page, size, status, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -674,10 +674,10 @@ public class PaymentRequestsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ListSentPaymentRequests200Response&gt;
+   * @return ApiResponse&lt;PaymentRequestPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListSentPaymentRequests200Response> listReceivedPaymentRequestsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<PaymentRequestPageEnvelope> listReceivedPaymentRequestsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = listReceivedPaymentRequestsRequestBuilder(xTargetEnvironment, page, size, status, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -693,7 +693,7 @@ public class PaymentRequestsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ListSentPaymentRequests200Response>(
+          return new ApiResponse<PaymentRequestPageEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -703,10 +703,10 @@ public class PaymentRequestsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ListSentPaymentRequests200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListSentPaymentRequests200Response>() {});
+        PaymentRequestPageEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PaymentRequestPageEnvelope>() {});
         
 
-        return new ApiResponse<ListSentPaymentRequests200Response>(
+        return new ApiResponse<PaymentRequestPageEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -788,10 +788,10 @@ public class PaymentRequestsApi {
    * @param status  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ListSentPaymentRequests200Response
+   * @return PaymentRequestPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListSentPaymentRequests200Response listSentPaymentRequests(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public PaymentRequestPageEnvelope listSentPaymentRequests(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listSentPaymentRequests(xTargetEnvironment, page, size, status, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -805,11 +805,11 @@ public class PaymentRequestsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ListSentPaymentRequests200Response
+   * @return PaymentRequestPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListSentPaymentRequests200Response listSentPaymentRequests(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ListSentPaymentRequests200Response> localVarResponse = listSentPaymentRequestsWithHttpInfo(xTargetEnvironment, page, size, status, xCorrelationID, xSandboxScenario, headers);
+  public PaymentRequestPageEnvelope listSentPaymentRequests(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<PaymentRequestPageEnvelope> localVarResponse = listSentPaymentRequestsWithHttpInfo(xTargetEnvironment, page, size, status, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -822,10 +822,10 @@ public class PaymentRequestsApi {
    * @param status  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ListSentPaymentRequests200Response&gt;
+   * @return ApiResponse&lt;PaymentRequestPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListSentPaymentRequests200Response> listSentPaymentRequestsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<PaymentRequestPageEnvelope> listSentPaymentRequestsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listSentPaymentRequestsWithHttpInfo(xTargetEnvironment, page, size, status, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -839,10 +839,10 @@ public class PaymentRequestsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ListSentPaymentRequests200Response&gt;
+   * @return ApiResponse&lt;PaymentRequestPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListSentPaymentRequests200Response> listSentPaymentRequestsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<PaymentRequestPageEnvelope> listSentPaymentRequestsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = listSentPaymentRequestsRequestBuilder(xTargetEnvironment, page, size, status, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -858,7 +858,7 @@ public class PaymentRequestsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ListSentPaymentRequests200Response>(
+          return new ApiResponse<PaymentRequestPageEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -868,10 +868,10 @@ public class PaymentRequestsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ListSentPaymentRequests200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListSentPaymentRequests200Response>() {});
+        PaymentRequestPageEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PaymentRequestPageEnvelope>() {});
         
 
-        return new ApiResponse<ListSentPaymentRequests200Response>(
+        return new ApiResponse<PaymentRequestPageEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -951,10 +951,10 @@ public class PaymentRequestsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CreatePaymentRequest200Response
+   * @return PaymentRequestEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreatePaymentRequest200Response rejectPaymentRequest(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public PaymentRequestEnvelope rejectPaymentRequest(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return rejectPaymentRequest(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -966,11 +966,11 @@ public class PaymentRequestsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreatePaymentRequest200Response
+   * @return PaymentRequestEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreatePaymentRequest200Response rejectPaymentRequest(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreatePaymentRequest200Response> localVarResponse = rejectPaymentRequestWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public PaymentRequestEnvelope rejectPaymentRequest(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<PaymentRequestEnvelope> localVarResponse = rejectPaymentRequestWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -981,10 +981,10 @@ public class PaymentRequestsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CreatePaymentRequest200Response&gt;
+   * @return ApiResponse&lt;PaymentRequestEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreatePaymentRequest200Response> rejectPaymentRequestWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<PaymentRequestEnvelope> rejectPaymentRequestWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return rejectPaymentRequestWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -996,10 +996,10 @@ public class PaymentRequestsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreatePaymentRequest200Response&gt;
+   * @return ApiResponse&lt;PaymentRequestEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreatePaymentRequest200Response> rejectPaymentRequestWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<PaymentRequestEnvelope> rejectPaymentRequestWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = rejectPaymentRequestRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1015,7 +1015,7 @@ public class PaymentRequestsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreatePaymentRequest200Response>(
+          return new ApiResponse<PaymentRequestEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1025,10 +1025,10 @@ public class PaymentRequestsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreatePaymentRequest200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreatePaymentRequest200Response>() {});
+        PaymentRequestEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PaymentRequestEnvelope>() {});
         
 
-        return new ApiResponse<CreatePaymentRequest200Response>(
+        return new ApiResponse<PaymentRequestEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue

@@ -18,13 +18,13 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
-import com.paymentsplatform.generated.model.CreateRefund200Response;
-import com.paymentsplatform.generated.model.CreateRefundRequest;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.ListPayments200Response;
-import com.paymentsplatform.generated.model.ListRefunds200Response;
-import com.paymentsplatform.generated.model.RetrievePayment200Response;
-import com.paymentsplatform.generated.model.RetrievePaymentVolume200Response;
+import com.paymentsplatform.generated.model.PaymentEnvelope;
+import com.paymentsplatform.generated.model.PaymentPageEnvelope;
+import com.paymentsplatform.generated.model.PaymentVolumeEnvelope;
+import com.paymentsplatform.generated.model.RefundCreateParams;
+import com.paymentsplatform.generated.model.RefundEnvelope;
+import com.paymentsplatform.generated.model.RefundPageEnvelope;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -177,12 +177,12 @@ public class PaymentsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @param createRefundRequest  (optional)
-   * @return CreateRefund200Response
+   * @param refundCreateParams  (optional)
+   * @return RefundEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateRefund200Response createRefund(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable CreateRefundRequest createRefundRequest) throws ApiException {
-    return createRefund(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, createRefundRequest, null);
+  public RefundEnvelope createRefund(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable RefundCreateParams refundCreateParams) throws ApiException {
+    return createRefund(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, refundCreateParams, null);
   }
 
   /**
@@ -193,13 +193,13 @@ public class PaymentsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @param createRefundRequest  (optional)
+   * @param refundCreateParams  (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateRefund200Response
+   * @return RefundEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateRefund200Response createRefund(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable CreateRefundRequest createRefundRequest, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateRefund200Response> localVarResponse = createRefundWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, createRefundRequest, headers);
+  public RefundEnvelope createRefund(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable RefundCreateParams refundCreateParams, Map<String, String> headers) throws ApiException {
+    ApiResponse<RefundEnvelope> localVarResponse = createRefundWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, refundCreateParams, headers);
     return localVarResponse.getData();
   }
 
@@ -211,12 +211,12 @@ public class PaymentsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @param createRefundRequest  (optional)
-   * @return ApiResponse&lt;CreateRefund200Response&gt;
+   * @param refundCreateParams  (optional)
+   * @return ApiResponse&lt;RefundEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateRefund200Response> createRefundWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable CreateRefundRequest createRefundRequest) throws ApiException {
-    return createRefundWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, createRefundRequest, null);
+  public ApiResponse<RefundEnvelope> createRefundWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable RefundCreateParams refundCreateParams) throws ApiException {
+    return createRefundWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, refundCreateParams, null);
   }
 
   /**
@@ -227,13 +227,13 @@ public class PaymentsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @param createRefundRequest  (optional)
+   * @param refundCreateParams  (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateRefund200Response&gt;
+   * @return ApiResponse&lt;RefundEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateRefund200Response> createRefundWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable CreateRefundRequest createRefundRequest, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createRefundRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, createRefundRequest, headers);
+  public ApiResponse<RefundEnvelope> createRefundWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable RefundCreateParams refundCreateParams, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createRefundRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, refundCreateParams, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -248,7 +248,7 @@ public class PaymentsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateRefund200Response>(
+          return new ApiResponse<RefundEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -258,10 +258,10 @@ public class PaymentsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateRefund200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateRefund200Response>() {});
+        RefundEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RefundEnvelope>() {});
         
 
-        return new ApiResponse<CreateRefund200Response>(
+        return new ApiResponse<RefundEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -280,7 +280,7 @@ public class PaymentsApi {
     }
   }
 
-  private HttpRequest.Builder createRefundRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable CreateRefundRequest createRefundRequest, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createRefundRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable RefundCreateParams refundCreateParams, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'id' is set
     if (id == null) {
       throw new ApiException(400, "Missing the required parameter 'id' when calling createRefund");
@@ -313,7 +313,7 @@ public class PaymentsApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createRefundRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(refundCreateParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -342,10 +342,10 @@ public class PaymentsApi {
    * @param to YYYY-MM-DD: completed on or before this day (UTC) (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ListPayments200Response
+   * @return PaymentPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListPayments200Response listPayments(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable String method, @jakarta.annotation.Nullable String targetId, @jakarta.annotation.Nullable String from, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public PaymentPageEnvelope listPayments(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable String method, @jakarta.annotation.Nullable String targetId, @jakarta.annotation.Nullable String from, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listPayments(xTargetEnvironment, page, size, status, method, targetId, from, to, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -363,11 +363,11 @@ public class PaymentsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ListPayments200Response
+   * @return PaymentPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListPayments200Response listPayments(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable String method, @jakarta.annotation.Nullable String targetId, @jakarta.annotation.Nullable String from, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ListPayments200Response> localVarResponse = listPaymentsWithHttpInfo(xTargetEnvironment, page, size, status, method, targetId, from, to, xCorrelationID, xSandboxScenario, headers);
+  public PaymentPageEnvelope listPayments(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable String method, @jakarta.annotation.Nullable String targetId, @jakarta.annotation.Nullable String from, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<PaymentPageEnvelope> localVarResponse = listPaymentsWithHttpInfo(xTargetEnvironment, page, size, status, method, targetId, from, to, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -384,10 +384,10 @@ public class PaymentsApi {
    * @param to YYYY-MM-DD: completed on or before this day (UTC) (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ListPayments200Response&gt;
+   * @return ApiResponse&lt;PaymentPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListPayments200Response> listPaymentsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable String method, @jakarta.annotation.Nullable String targetId, @jakarta.annotation.Nullable String from, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<PaymentPageEnvelope> listPaymentsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable String method, @jakarta.annotation.Nullable String targetId, @jakarta.annotation.Nullable String from, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listPaymentsWithHttpInfo(xTargetEnvironment, page, size, status, method, targetId, from, to, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -405,10 +405,10 @@ public class PaymentsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ListPayments200Response&gt;
+   * @return ApiResponse&lt;PaymentPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListPayments200Response> listPaymentsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable String method, @jakarta.annotation.Nullable String targetId, @jakarta.annotation.Nullable String from, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<PaymentPageEnvelope> listPaymentsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable String method, @jakarta.annotation.Nullable String targetId, @jakarta.annotation.Nullable String from, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = listPaymentsRequestBuilder(xTargetEnvironment, page, size, status, method, targetId, from, to, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -424,7 +424,7 @@ public class PaymentsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ListPayments200Response>(
+          return new ApiResponse<PaymentPageEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -434,10 +434,10 @@ public class PaymentsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ListPayments200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListPayments200Response>() {});
+        PaymentPageEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PaymentPageEnvelope>() {});
         
 
-        return new ApiResponse<ListPayments200Response>(
+        return new ApiResponse<PaymentPageEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -527,10 +527,10 @@ public class PaymentsApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ListRefunds200Response
+   * @return RefundPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListRefunds200Response listRefunds(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public RefundPageEnvelope listRefunds(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listRefunds(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -544,11 +544,11 @@ public class PaymentsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ListRefunds200Response
+   * @return RefundPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListRefunds200Response listRefunds(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ListRefunds200Response> localVarResponse = listRefundsWithHttpInfo(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public RefundPageEnvelope listRefunds(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RefundPageEnvelope> localVarResponse = listRefundsWithHttpInfo(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -561,10 +561,10 @@ public class PaymentsApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ListRefunds200Response&gt;
+   * @return ApiResponse&lt;RefundPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListRefunds200Response> listRefundsWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<RefundPageEnvelope> listRefundsWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listRefundsWithHttpInfo(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -578,10 +578,10 @@ public class PaymentsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ListRefunds200Response&gt;
+   * @return ApiResponse&lt;RefundPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListRefunds200Response> listRefundsWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<RefundPageEnvelope> listRefundsWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = listRefundsRequestBuilder(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -597,7 +597,7 @@ public class PaymentsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ListRefunds200Response>(
+          return new ApiResponse<RefundPageEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -607,10 +607,10 @@ public class PaymentsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ListRefunds200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListRefunds200Response>() {});
+        RefundPageEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RefundPageEnvelope>() {});
         
 
-        return new ApiResponse<ListRefunds200Response>(
+        return new ApiResponse<RefundPageEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -693,10 +693,10 @@ public class PaymentsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RetrievePayment200Response
+   * @return PaymentEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrievePayment200Response retrievePayment(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public PaymentEnvelope retrievePayment(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrievePayment(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -708,11 +708,11 @@ public class PaymentsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RetrievePayment200Response
+   * @return PaymentEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrievePayment200Response retrievePayment(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RetrievePayment200Response> localVarResponse = retrievePaymentWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public PaymentEnvelope retrievePayment(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<PaymentEnvelope> localVarResponse = retrievePaymentWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -723,10 +723,10 @@ public class PaymentsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RetrievePayment200Response&gt;
+   * @return ApiResponse&lt;PaymentEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrievePayment200Response> retrievePaymentWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<PaymentEnvelope> retrievePaymentWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrievePaymentWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -738,10 +738,10 @@ public class PaymentsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RetrievePayment200Response&gt;
+   * @return ApiResponse&lt;PaymentEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrievePayment200Response> retrievePaymentWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<PaymentEnvelope> retrievePaymentWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrievePaymentRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -757,7 +757,7 @@ public class PaymentsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RetrievePayment200Response>(
+          return new ApiResponse<PaymentEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -767,10 +767,10 @@ public class PaymentsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RetrievePayment200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrievePayment200Response>() {});
+        PaymentEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PaymentEnvelope>() {});
         
 
-        return new ApiResponse<RetrievePayment200Response>(
+        return new ApiResponse<PaymentEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -836,10 +836,10 @@ public class PaymentsApi {
    * @param days 1-366, default 30 (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RetrievePaymentVolume200Response
+   * @return PaymentVolumeEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrievePaymentVolume200Response retrievePaymentVolume(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String days, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public PaymentVolumeEnvelope retrievePaymentVolume(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String days, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrievePaymentVolume(xTargetEnvironment, days, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -851,11 +851,11 @@ public class PaymentsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RetrievePaymentVolume200Response
+   * @return PaymentVolumeEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrievePaymentVolume200Response retrievePaymentVolume(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String days, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RetrievePaymentVolume200Response> localVarResponse = retrievePaymentVolumeWithHttpInfo(xTargetEnvironment, days, xCorrelationID, xSandboxScenario, headers);
+  public PaymentVolumeEnvelope retrievePaymentVolume(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String days, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<PaymentVolumeEnvelope> localVarResponse = retrievePaymentVolumeWithHttpInfo(xTargetEnvironment, days, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -866,10 +866,10 @@ public class PaymentsApi {
    * @param days 1-366, default 30 (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RetrievePaymentVolume200Response&gt;
+   * @return ApiResponse&lt;PaymentVolumeEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrievePaymentVolume200Response> retrievePaymentVolumeWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String days, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<PaymentVolumeEnvelope> retrievePaymentVolumeWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String days, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrievePaymentVolumeWithHttpInfo(xTargetEnvironment, days, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -881,10 +881,10 @@ public class PaymentsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RetrievePaymentVolume200Response&gt;
+   * @return ApiResponse&lt;PaymentVolumeEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrievePaymentVolume200Response> retrievePaymentVolumeWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String days, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<PaymentVolumeEnvelope> retrievePaymentVolumeWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String days, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrievePaymentVolumeRequestBuilder(xTargetEnvironment, days, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -900,7 +900,7 @@ public class PaymentsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RetrievePaymentVolume200Response>(
+          return new ApiResponse<PaymentVolumeEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -910,10 +910,10 @@ public class PaymentsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RetrievePaymentVolume200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrievePaymentVolume200Response>() {});
+        PaymentVolumeEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PaymentVolumeEnvelope>() {});
         
 
-        return new ApiResponse<RetrievePaymentVolume200Response>(
+        return new ApiResponse<PaymentVolumeEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue

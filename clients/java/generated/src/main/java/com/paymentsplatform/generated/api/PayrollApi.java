@@ -18,16 +18,16 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
-import com.paymentsplatform.generated.model.CorrectPayrollItem200Response;
-import com.paymentsplatform.generated.model.CorrectPayrollItemRequest;
-import com.paymentsplatform.generated.model.CreatePayrollBatch200Response;
-import com.paymentsplatform.generated.model.CreatePayrollBatchRequest;
-import com.paymentsplatform.generated.model.CreatePayrollTemplate200Response;
-import com.paymentsplatform.generated.model.CreatePayrollTemplateRequest;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.ListPayrollBatches200Response;
-import com.paymentsplatform.generated.model.ListPayrollItems200Response;
-import com.paymentsplatform.generated.model.ListPayrollTemplates200Response;
+import com.paymentsplatform.generated.model.PayrollBatchCreateParams;
+import com.paymentsplatform.generated.model.PayrollBatchEnvelope;
+import com.paymentsplatform.generated.model.PayrollBatchPageEnvelope;
+import com.paymentsplatform.generated.model.PayrollItemCorrectParams;
+import com.paymentsplatform.generated.model.PayrollItemEnvelope;
+import com.paymentsplatform.generated.model.PayrollItemPageEnvelope;
+import com.paymentsplatform.generated.model.PayrollTemplateCreateParams;
+import com.paymentsplatform.generated.model.PayrollTemplateEnvelope;
+import com.paymentsplatform.generated.model.PayrollTemplatePageEnvelope;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -178,14 +178,14 @@ public class PayrollApi {
    * @param id pb_… (required)
    * @param itemId pi_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param correctPayrollItemRequest  (required)
+   * @param payrollItemCorrectParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CorrectPayrollItem200Response
+   * @return PayrollItemEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CorrectPayrollItem200Response correctPayrollItem(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String itemId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CorrectPayrollItemRequest correctPayrollItemRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return correctPayrollItem(id, itemId, xTargetEnvironment, correctPayrollItemRequest, xCorrelationID, xSandboxScenario, null);
+  public PayrollItemEnvelope correctPayrollItem(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String itemId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PayrollItemCorrectParams payrollItemCorrectParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return correctPayrollItem(id, itemId, xTargetEnvironment, payrollItemCorrectParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -194,15 +194,15 @@ public class PayrollApi {
    * @param id pb_… (required)
    * @param itemId pi_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param correctPayrollItemRequest  (required)
+   * @param payrollItemCorrectParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CorrectPayrollItem200Response
+   * @return PayrollItemEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CorrectPayrollItem200Response correctPayrollItem(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String itemId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CorrectPayrollItemRequest correctPayrollItemRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CorrectPayrollItem200Response> localVarResponse = correctPayrollItemWithHttpInfo(id, itemId, xTargetEnvironment, correctPayrollItemRequest, xCorrelationID, xSandboxScenario, headers);
+  public PayrollItemEnvelope correctPayrollItem(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String itemId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PayrollItemCorrectParams payrollItemCorrectParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<PayrollItemEnvelope> localVarResponse = correctPayrollItemWithHttpInfo(id, itemId, xTargetEnvironment, payrollItemCorrectParams, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -212,14 +212,14 @@ public class PayrollApi {
    * @param id pb_… (required)
    * @param itemId pi_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param correctPayrollItemRequest  (required)
+   * @param payrollItemCorrectParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CorrectPayrollItem200Response&gt;
+   * @return ApiResponse&lt;PayrollItemEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CorrectPayrollItem200Response> correctPayrollItemWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String itemId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CorrectPayrollItemRequest correctPayrollItemRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return correctPayrollItemWithHttpInfo(id, itemId, xTargetEnvironment, correctPayrollItemRequest, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<PayrollItemEnvelope> correctPayrollItemWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String itemId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PayrollItemCorrectParams payrollItemCorrectParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return correctPayrollItemWithHttpInfo(id, itemId, xTargetEnvironment, payrollItemCorrectParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -228,15 +228,15 @@ public class PayrollApi {
    * @param id pb_… (required)
    * @param itemId pi_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param correctPayrollItemRequest  (required)
+   * @param payrollItemCorrectParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CorrectPayrollItem200Response&gt;
+   * @return ApiResponse&lt;PayrollItemEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CorrectPayrollItem200Response> correctPayrollItemWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String itemId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CorrectPayrollItemRequest correctPayrollItemRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = correctPayrollItemRequestBuilder(id, itemId, xTargetEnvironment, correctPayrollItemRequest, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<PayrollItemEnvelope> correctPayrollItemWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String itemId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PayrollItemCorrectParams payrollItemCorrectParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = correctPayrollItemRequestBuilder(id, itemId, xTargetEnvironment, payrollItemCorrectParams, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -251,7 +251,7 @@ public class PayrollApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CorrectPayrollItem200Response>(
+          return new ApiResponse<PayrollItemEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -261,10 +261,10 @@ public class PayrollApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CorrectPayrollItem200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CorrectPayrollItem200Response>() {});
+        PayrollItemEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PayrollItemEnvelope>() {});
         
 
-        return new ApiResponse<CorrectPayrollItem200Response>(
+        return new ApiResponse<PayrollItemEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -283,7 +283,7 @@ public class PayrollApi {
     }
   }
 
-  private HttpRequest.Builder correctPayrollItemRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String itemId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CorrectPayrollItemRequest correctPayrollItemRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder correctPayrollItemRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String itemId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PayrollItemCorrectParams payrollItemCorrectParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'id' is set
     if (id == null) {
       throw new ApiException(400, "Missing the required parameter 'id' when calling correctPayrollItem");
@@ -296,9 +296,9 @@ public class PayrollApi {
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling correctPayrollItem");
     }
-    // verify the required parameter 'correctPayrollItemRequest' is set
-    if (correctPayrollItemRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'correctPayrollItemRequest' when calling correctPayrollItem");
+    // verify the required parameter 'payrollItemCorrectParams' is set
+    if (payrollItemCorrectParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'payrollItemCorrectParams' when calling correctPayrollItem");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -322,7 +322,7 @@ public class PayrollApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(correctPayrollItemRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(payrollItemCorrectParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -342,31 +342,31 @@ public class PayrollApi {
    * Create a DRAFT batch
    * Create a DRAFT batch ({name, currency, templateId?, employees [{name, phone E.164, amount, reference?}]}; at most 5000 employees).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createPayrollBatchRequest  (required)
+   * @param payrollBatchCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return CreatePayrollBatch200Response
+   * @return PayrollBatchEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreatePayrollBatch200Response createPayrollBatch(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePayrollBatchRequest createPayrollBatchRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createPayrollBatch(xTargetEnvironment, createPayrollBatchRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public PayrollBatchEnvelope createPayrollBatch(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PayrollBatchCreateParams payrollBatchCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createPayrollBatch(xTargetEnvironment, payrollBatchCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Create a DRAFT batch
    * Create a DRAFT batch ({name, currency, templateId?, employees [{name, phone E.164, amount, reference?}]}; at most 5000 employees).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createPayrollBatchRequest  (required)
+   * @param payrollBatchCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreatePayrollBatch200Response
+   * @return PayrollBatchEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreatePayrollBatch200Response createPayrollBatch(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePayrollBatchRequest createPayrollBatchRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreatePayrollBatch200Response> localVarResponse = createPayrollBatchWithHttpInfo(xTargetEnvironment, createPayrollBatchRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public PayrollBatchEnvelope createPayrollBatch(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PayrollBatchCreateParams payrollBatchCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<PayrollBatchEnvelope> localVarResponse = createPayrollBatchWithHttpInfo(xTargetEnvironment, payrollBatchCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
@@ -374,31 +374,31 @@ public class PayrollApi {
    * Create a DRAFT batch
    * Create a DRAFT batch ({name, currency, templateId?, employees [{name, phone E.164, amount, reference?}]}; at most 5000 employees).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createPayrollBatchRequest  (required)
+   * @param payrollBatchCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;CreatePayrollBatch200Response&gt;
+   * @return ApiResponse&lt;PayrollBatchEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreatePayrollBatch200Response> createPayrollBatchWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePayrollBatchRequest createPayrollBatchRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createPayrollBatchWithHttpInfo(xTargetEnvironment, createPayrollBatchRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public ApiResponse<PayrollBatchEnvelope> createPayrollBatchWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PayrollBatchCreateParams payrollBatchCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createPayrollBatchWithHttpInfo(xTargetEnvironment, payrollBatchCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Create a DRAFT batch
    * Create a DRAFT batch ({name, currency, templateId?, employees [{name, phone E.164, amount, reference?}]}; at most 5000 employees).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createPayrollBatchRequest  (required)
+   * @param payrollBatchCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreatePayrollBatch200Response&gt;
+   * @return ApiResponse&lt;PayrollBatchEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreatePayrollBatch200Response> createPayrollBatchWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePayrollBatchRequest createPayrollBatchRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createPayrollBatchRequestBuilder(xTargetEnvironment, createPayrollBatchRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public ApiResponse<PayrollBatchEnvelope> createPayrollBatchWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PayrollBatchCreateParams payrollBatchCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createPayrollBatchRequestBuilder(xTargetEnvironment, payrollBatchCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -413,7 +413,7 @@ public class PayrollApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreatePayrollBatch200Response>(
+          return new ApiResponse<PayrollBatchEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -423,10 +423,10 @@ public class PayrollApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreatePayrollBatch200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreatePayrollBatch200Response>() {});
+        PayrollBatchEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PayrollBatchEnvelope>() {});
         
 
-        return new ApiResponse<CreatePayrollBatch200Response>(
+        return new ApiResponse<PayrollBatchEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -445,14 +445,14 @@ public class PayrollApi {
     }
   }
 
-  private HttpRequest.Builder createPayrollBatchRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePayrollBatchRequest createPayrollBatchRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createPayrollBatchRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PayrollBatchCreateParams payrollBatchCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createPayrollBatch");
     }
-    // verify the required parameter 'createPayrollBatchRequest' is set
-    if (createPayrollBatchRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'createPayrollBatchRequest' when calling createPayrollBatch");
+    // verify the required parameter 'payrollBatchCreateParams' is set
+    if (payrollBatchCreateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'payrollBatchCreateParams' when calling createPayrollBatch");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -477,7 +477,7 @@ public class PayrollApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createPayrollBatchRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(payrollBatchCreateParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -497,31 +497,31 @@ public class PayrollApi {
    * Save an employee list to pre-fill batches
    * Save an employee list to pre-fill batches ({name, currency, employees}).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createPayrollTemplateRequest  (required)
+   * @param payrollTemplateCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return CreatePayrollTemplate200Response
+   * @return PayrollTemplateEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreatePayrollTemplate200Response createPayrollTemplate(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePayrollTemplateRequest createPayrollTemplateRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createPayrollTemplate(xTargetEnvironment, createPayrollTemplateRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public PayrollTemplateEnvelope createPayrollTemplate(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PayrollTemplateCreateParams payrollTemplateCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createPayrollTemplate(xTargetEnvironment, payrollTemplateCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Save an employee list to pre-fill batches
    * Save an employee list to pre-fill batches ({name, currency, employees}).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createPayrollTemplateRequest  (required)
+   * @param payrollTemplateCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreatePayrollTemplate200Response
+   * @return PayrollTemplateEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreatePayrollTemplate200Response createPayrollTemplate(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePayrollTemplateRequest createPayrollTemplateRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreatePayrollTemplate200Response> localVarResponse = createPayrollTemplateWithHttpInfo(xTargetEnvironment, createPayrollTemplateRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public PayrollTemplateEnvelope createPayrollTemplate(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PayrollTemplateCreateParams payrollTemplateCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<PayrollTemplateEnvelope> localVarResponse = createPayrollTemplateWithHttpInfo(xTargetEnvironment, payrollTemplateCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
@@ -529,31 +529,31 @@ public class PayrollApi {
    * Save an employee list to pre-fill batches
    * Save an employee list to pre-fill batches ({name, currency, employees}).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createPayrollTemplateRequest  (required)
+   * @param payrollTemplateCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;CreatePayrollTemplate200Response&gt;
+   * @return ApiResponse&lt;PayrollTemplateEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreatePayrollTemplate200Response> createPayrollTemplateWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePayrollTemplateRequest createPayrollTemplateRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createPayrollTemplateWithHttpInfo(xTargetEnvironment, createPayrollTemplateRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public ApiResponse<PayrollTemplateEnvelope> createPayrollTemplateWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PayrollTemplateCreateParams payrollTemplateCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createPayrollTemplateWithHttpInfo(xTargetEnvironment, payrollTemplateCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Save an employee list to pre-fill batches
    * Save an employee list to pre-fill batches ({name, currency, employees}).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createPayrollTemplateRequest  (required)
+   * @param payrollTemplateCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreatePayrollTemplate200Response&gt;
+   * @return ApiResponse&lt;PayrollTemplateEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreatePayrollTemplate200Response> createPayrollTemplateWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePayrollTemplateRequest createPayrollTemplateRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createPayrollTemplateRequestBuilder(xTargetEnvironment, createPayrollTemplateRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public ApiResponse<PayrollTemplateEnvelope> createPayrollTemplateWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PayrollTemplateCreateParams payrollTemplateCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createPayrollTemplateRequestBuilder(xTargetEnvironment, payrollTemplateCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -568,7 +568,7 @@ public class PayrollApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreatePayrollTemplate200Response>(
+          return new ApiResponse<PayrollTemplateEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -578,10 +578,10 @@ public class PayrollApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreatePayrollTemplate200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreatePayrollTemplate200Response>() {});
+        PayrollTemplateEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PayrollTemplateEnvelope>() {});
         
 
-        return new ApiResponse<CreatePayrollTemplate200Response>(
+        return new ApiResponse<PayrollTemplateEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -600,14 +600,14 @@ public class PayrollApi {
     }
   }
 
-  private HttpRequest.Builder createPayrollTemplateRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePayrollTemplateRequest createPayrollTemplateRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createPayrollTemplateRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PayrollTemplateCreateParams payrollTemplateCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createPayrollTemplate");
     }
-    // verify the required parameter 'createPayrollTemplateRequest' is set
-    if (createPayrollTemplateRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'createPayrollTemplateRequest' when calling createPayrollTemplate");
+    // verify the required parameter 'payrollTemplateCreateParams' is set
+    if (payrollTemplateCreateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'payrollTemplateCreateParams' when calling createPayrollTemplate");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -632,7 +632,7 @@ public class PayrollApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createPayrollTemplateRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(payrollTemplateCreateParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -656,10 +656,10 @@ public class PayrollApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ListPayrollBatches200Response
+   * @return PayrollBatchPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListPayrollBatches200Response listPayrollBatches(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public PayrollBatchPageEnvelope listPayrollBatches(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listPayrollBatches(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -672,11 +672,11 @@ public class PayrollApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ListPayrollBatches200Response
+   * @return PayrollBatchPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListPayrollBatches200Response listPayrollBatches(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ListPayrollBatches200Response> localVarResponse = listPayrollBatchesWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public PayrollBatchPageEnvelope listPayrollBatches(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<PayrollBatchPageEnvelope> localVarResponse = listPayrollBatchesWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -688,10 +688,10 @@ public class PayrollApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ListPayrollBatches200Response&gt;
+   * @return ApiResponse&lt;PayrollBatchPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListPayrollBatches200Response> listPayrollBatchesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<PayrollBatchPageEnvelope> listPayrollBatchesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listPayrollBatchesWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -704,10 +704,10 @@ public class PayrollApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ListPayrollBatches200Response&gt;
+   * @return ApiResponse&lt;PayrollBatchPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListPayrollBatches200Response> listPayrollBatchesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<PayrollBatchPageEnvelope> listPayrollBatchesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = listPayrollBatchesRequestBuilder(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -723,7 +723,7 @@ public class PayrollApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ListPayrollBatches200Response>(
+          return new ApiResponse<PayrollBatchPageEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -733,10 +733,10 @@ public class PayrollApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ListPayrollBatches200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListPayrollBatches200Response>() {});
+        PayrollBatchPageEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PayrollBatchPageEnvelope>() {});
         
 
-        return new ApiResponse<ListPayrollBatches200Response>(
+        return new ApiResponse<PayrollBatchPageEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -816,10 +816,10 @@ public class PayrollApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ListPayrollItems200Response
+   * @return PayrollItemPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListPayrollItems200Response listPayrollItems(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public PayrollItemPageEnvelope listPayrollItems(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listPayrollItems(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -833,11 +833,11 @@ public class PayrollApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ListPayrollItems200Response
+   * @return PayrollItemPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListPayrollItems200Response listPayrollItems(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ListPayrollItems200Response> localVarResponse = listPayrollItemsWithHttpInfo(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public PayrollItemPageEnvelope listPayrollItems(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<PayrollItemPageEnvelope> localVarResponse = listPayrollItemsWithHttpInfo(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -850,10 +850,10 @@ public class PayrollApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ListPayrollItems200Response&gt;
+   * @return ApiResponse&lt;PayrollItemPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListPayrollItems200Response> listPayrollItemsWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<PayrollItemPageEnvelope> listPayrollItemsWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listPayrollItemsWithHttpInfo(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -867,10 +867,10 @@ public class PayrollApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ListPayrollItems200Response&gt;
+   * @return ApiResponse&lt;PayrollItemPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListPayrollItems200Response> listPayrollItemsWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<PayrollItemPageEnvelope> listPayrollItemsWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = listPayrollItemsRequestBuilder(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -886,7 +886,7 @@ public class PayrollApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ListPayrollItems200Response>(
+          return new ApiResponse<PayrollItemPageEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -896,10 +896,10 @@ public class PayrollApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ListPayrollItems200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListPayrollItems200Response>() {});
+        PayrollItemPageEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PayrollItemPageEnvelope>() {});
         
 
-        return new ApiResponse<ListPayrollItems200Response>(
+        return new ApiResponse<PayrollItemPageEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -983,10 +983,10 @@ public class PayrollApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ListPayrollTemplates200Response
+   * @return PayrollTemplatePageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListPayrollTemplates200Response listPayrollTemplates(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public PayrollTemplatePageEnvelope listPayrollTemplates(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listPayrollTemplates(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -999,11 +999,11 @@ public class PayrollApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ListPayrollTemplates200Response
+   * @return PayrollTemplatePageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListPayrollTemplates200Response listPayrollTemplates(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ListPayrollTemplates200Response> localVarResponse = listPayrollTemplatesWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public PayrollTemplatePageEnvelope listPayrollTemplates(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<PayrollTemplatePageEnvelope> localVarResponse = listPayrollTemplatesWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1015,10 +1015,10 @@ public class PayrollApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ListPayrollTemplates200Response&gt;
+   * @return ApiResponse&lt;PayrollTemplatePageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListPayrollTemplates200Response> listPayrollTemplatesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<PayrollTemplatePageEnvelope> listPayrollTemplatesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listPayrollTemplatesWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1031,10 +1031,10 @@ public class PayrollApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ListPayrollTemplates200Response&gt;
+   * @return ApiResponse&lt;PayrollTemplatePageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListPayrollTemplates200Response> listPayrollTemplatesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<PayrollTemplatePageEnvelope> listPayrollTemplatesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = listPayrollTemplatesRequestBuilder(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1050,7 +1050,7 @@ public class PayrollApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ListPayrollTemplates200Response>(
+          return new ApiResponse<PayrollTemplatePageEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1060,10 +1060,10 @@ public class PayrollApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ListPayrollTemplates200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListPayrollTemplates200Response>() {});
+        PayrollTemplatePageEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PayrollTemplatePageEnvelope>() {});
         
 
-        return new ApiResponse<ListPayrollTemplates200Response>(
+        return new ApiResponse<PayrollTemplatePageEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1141,10 +1141,10 @@ public class PayrollApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CreatePayrollBatch200Response
+   * @return PayrollBatchEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreatePayrollBatch200Response processPayrollBatch(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public PayrollBatchEnvelope processPayrollBatch(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return processPayrollBatch(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1156,11 +1156,11 @@ public class PayrollApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreatePayrollBatch200Response
+   * @return PayrollBatchEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreatePayrollBatch200Response processPayrollBatch(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreatePayrollBatch200Response> localVarResponse = processPayrollBatchWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public PayrollBatchEnvelope processPayrollBatch(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<PayrollBatchEnvelope> localVarResponse = processPayrollBatchWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1171,10 +1171,10 @@ public class PayrollApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CreatePayrollBatch200Response&gt;
+   * @return ApiResponse&lt;PayrollBatchEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreatePayrollBatch200Response> processPayrollBatchWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<PayrollBatchEnvelope> processPayrollBatchWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return processPayrollBatchWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1186,10 +1186,10 @@ public class PayrollApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreatePayrollBatch200Response&gt;
+   * @return ApiResponse&lt;PayrollBatchEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreatePayrollBatch200Response> processPayrollBatchWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<PayrollBatchEnvelope> processPayrollBatchWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = processPayrollBatchRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1205,7 +1205,7 @@ public class PayrollApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreatePayrollBatch200Response>(
+          return new ApiResponse<PayrollBatchEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1215,10 +1215,10 @@ public class PayrollApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreatePayrollBatch200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreatePayrollBatch200Response>() {});
+        PayrollBatchEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PayrollBatchEnvelope>() {});
         
 
-        return new ApiResponse<CreatePayrollBatch200Response>(
+        return new ApiResponse<PayrollBatchEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1284,10 +1284,10 @@ public class PayrollApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CreatePayrollBatch200Response
+   * @return PayrollBatchEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreatePayrollBatch200Response retrievePayrollBatch(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public PayrollBatchEnvelope retrievePayrollBatch(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrievePayrollBatch(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1299,11 +1299,11 @@ public class PayrollApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreatePayrollBatch200Response
+   * @return PayrollBatchEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreatePayrollBatch200Response retrievePayrollBatch(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreatePayrollBatch200Response> localVarResponse = retrievePayrollBatchWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public PayrollBatchEnvelope retrievePayrollBatch(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<PayrollBatchEnvelope> localVarResponse = retrievePayrollBatchWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1314,10 +1314,10 @@ public class PayrollApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CreatePayrollBatch200Response&gt;
+   * @return ApiResponse&lt;PayrollBatchEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreatePayrollBatch200Response> retrievePayrollBatchWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<PayrollBatchEnvelope> retrievePayrollBatchWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrievePayrollBatchWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1329,10 +1329,10 @@ public class PayrollApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreatePayrollBatch200Response&gt;
+   * @return ApiResponse&lt;PayrollBatchEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreatePayrollBatch200Response> retrievePayrollBatchWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<PayrollBatchEnvelope> retrievePayrollBatchWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrievePayrollBatchRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1348,7 +1348,7 @@ public class PayrollApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreatePayrollBatch200Response>(
+          return new ApiResponse<PayrollBatchEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1358,10 +1358,10 @@ public class PayrollApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreatePayrollBatch200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreatePayrollBatch200Response>() {});
+        PayrollBatchEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PayrollBatchEnvelope>() {});
         
 
-        return new ApiResponse<CreatePayrollBatch200Response>(
+        return new ApiResponse<PayrollBatchEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1427,10 +1427,10 @@ public class PayrollApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CreatePayrollBatch200Response
+   * @return PayrollBatchEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreatePayrollBatch200Response retryPayrollBatch(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public PayrollBatchEnvelope retryPayrollBatch(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retryPayrollBatch(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1442,11 +1442,11 @@ public class PayrollApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreatePayrollBatch200Response
+   * @return PayrollBatchEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreatePayrollBatch200Response retryPayrollBatch(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreatePayrollBatch200Response> localVarResponse = retryPayrollBatchWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public PayrollBatchEnvelope retryPayrollBatch(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<PayrollBatchEnvelope> localVarResponse = retryPayrollBatchWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1457,10 +1457,10 @@ public class PayrollApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CreatePayrollBatch200Response&gt;
+   * @return ApiResponse&lt;PayrollBatchEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreatePayrollBatch200Response> retryPayrollBatchWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<PayrollBatchEnvelope> retryPayrollBatchWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retryPayrollBatchWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1472,10 +1472,10 @@ public class PayrollApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreatePayrollBatch200Response&gt;
+   * @return ApiResponse&lt;PayrollBatchEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreatePayrollBatch200Response> retryPayrollBatchWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<PayrollBatchEnvelope> retryPayrollBatchWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retryPayrollBatchRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1491,7 +1491,7 @@ public class PayrollApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreatePayrollBatch200Response>(
+          return new ApiResponse<PayrollBatchEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1501,10 +1501,10 @@ public class PayrollApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreatePayrollBatch200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreatePayrollBatch200Response>() {});
+        PayrollBatchEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PayrollBatchEnvelope>() {});
         
 
-        return new ApiResponse<CreatePayrollBatch200Response>(
+        return new ApiResponse<PayrollBatchEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue

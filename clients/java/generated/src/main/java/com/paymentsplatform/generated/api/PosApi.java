@@ -18,18 +18,18 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
-import com.paymentsplatform.generated.model.CreatePosCatalogItem200Response;
-import com.paymentsplatform.generated.model.CreatePosCatalogItemRequest;
-import com.paymentsplatform.generated.model.CreatePosRefund200Response;
-import com.paymentsplatform.generated.model.CreatePosRefundRequest;
-import com.paymentsplatform.generated.model.CreatePosSale200Response;
-import com.paymentsplatform.generated.model.CreatePosSaleRequest;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.ListPosCatalogItems200Response;
-import com.paymentsplatform.generated.model.ListPosSales200Response;
-import com.paymentsplatform.generated.model.RetrievePosDailyReport200Response;
+import com.paymentsplatform.generated.model.PosCatalogItemCreateParams;
+import com.paymentsplatform.generated.model.PosCatalogItemEnvelope;
+import com.paymentsplatform.generated.model.PosCatalogItemPageEnvelope;
+import com.paymentsplatform.generated.model.PosCatalogItemUpdateParams;
+import com.paymentsplatform.generated.model.PosDailyReportEnvelope;
+import com.paymentsplatform.generated.model.PosRefundCreateParams;
+import com.paymentsplatform.generated.model.PosRefundEnvelope;
+import com.paymentsplatform.generated.model.PosSaleCreateParams;
+import com.paymentsplatform.generated.model.PosSaleEnvelope;
+import com.paymentsplatform.generated.model.PosSalePageEnvelope;
 import java.util.UUID;
-import com.paymentsplatform.generated.model.UpdatePosCatalogItemRequest;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -180,10 +180,10 @@ public class PosApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CreatePosCatalogItem200Response
+   * @return PosCatalogItemEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreatePosCatalogItem200Response archivePosCatalogItem(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public PosCatalogItemEnvelope archivePosCatalogItem(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return archivePosCatalogItem(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -195,11 +195,11 @@ public class PosApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreatePosCatalogItem200Response
+   * @return PosCatalogItemEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreatePosCatalogItem200Response archivePosCatalogItem(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreatePosCatalogItem200Response> localVarResponse = archivePosCatalogItemWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public PosCatalogItemEnvelope archivePosCatalogItem(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<PosCatalogItemEnvelope> localVarResponse = archivePosCatalogItemWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -210,10 +210,10 @@ public class PosApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CreatePosCatalogItem200Response&gt;
+   * @return ApiResponse&lt;PosCatalogItemEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreatePosCatalogItem200Response> archivePosCatalogItemWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<PosCatalogItemEnvelope> archivePosCatalogItemWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return archivePosCatalogItemWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -225,10 +225,10 @@ public class PosApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreatePosCatalogItem200Response&gt;
+   * @return ApiResponse&lt;PosCatalogItemEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreatePosCatalogItem200Response> archivePosCatalogItemWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<PosCatalogItemEnvelope> archivePosCatalogItemWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = archivePosCatalogItemRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -244,7 +244,7 @@ public class PosApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreatePosCatalogItem200Response>(
+          return new ApiResponse<PosCatalogItemEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -254,10 +254,10 @@ public class PosApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreatePosCatalogItem200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreatePosCatalogItem200Response>() {});
+        PosCatalogItemEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PosCatalogItemEnvelope>() {});
         
 
-        return new ApiResponse<CreatePosCatalogItem200Response>(
+        return new ApiResponse<PosCatalogItemEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -320,31 +320,31 @@ public class PosApi {
    * Add a catalog item
    * Add a catalog item ({description, sku?, unitPrice ≥ 0, currency}).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createPosCatalogItemRequest  (required)
+   * @param posCatalogItemCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return CreatePosCatalogItem200Response
+   * @return PosCatalogItemEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreatePosCatalogItem200Response createPosCatalogItem(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePosCatalogItemRequest createPosCatalogItemRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createPosCatalogItem(xTargetEnvironment, createPosCatalogItemRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public PosCatalogItemEnvelope createPosCatalogItem(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PosCatalogItemCreateParams posCatalogItemCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createPosCatalogItem(xTargetEnvironment, posCatalogItemCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Add a catalog item
    * Add a catalog item ({description, sku?, unitPrice ≥ 0, currency}).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createPosCatalogItemRequest  (required)
+   * @param posCatalogItemCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreatePosCatalogItem200Response
+   * @return PosCatalogItemEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreatePosCatalogItem200Response createPosCatalogItem(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePosCatalogItemRequest createPosCatalogItemRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreatePosCatalogItem200Response> localVarResponse = createPosCatalogItemWithHttpInfo(xTargetEnvironment, createPosCatalogItemRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public PosCatalogItemEnvelope createPosCatalogItem(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PosCatalogItemCreateParams posCatalogItemCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<PosCatalogItemEnvelope> localVarResponse = createPosCatalogItemWithHttpInfo(xTargetEnvironment, posCatalogItemCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
@@ -352,31 +352,31 @@ public class PosApi {
    * Add a catalog item
    * Add a catalog item ({description, sku?, unitPrice ≥ 0, currency}).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createPosCatalogItemRequest  (required)
+   * @param posCatalogItemCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;CreatePosCatalogItem200Response&gt;
+   * @return ApiResponse&lt;PosCatalogItemEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreatePosCatalogItem200Response> createPosCatalogItemWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePosCatalogItemRequest createPosCatalogItemRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createPosCatalogItemWithHttpInfo(xTargetEnvironment, createPosCatalogItemRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public ApiResponse<PosCatalogItemEnvelope> createPosCatalogItemWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PosCatalogItemCreateParams posCatalogItemCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createPosCatalogItemWithHttpInfo(xTargetEnvironment, posCatalogItemCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Add a catalog item
    * Add a catalog item ({description, sku?, unitPrice ≥ 0, currency}).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createPosCatalogItemRequest  (required)
+   * @param posCatalogItemCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreatePosCatalogItem200Response&gt;
+   * @return ApiResponse&lt;PosCatalogItemEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreatePosCatalogItem200Response> createPosCatalogItemWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePosCatalogItemRequest createPosCatalogItemRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createPosCatalogItemRequestBuilder(xTargetEnvironment, createPosCatalogItemRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public ApiResponse<PosCatalogItemEnvelope> createPosCatalogItemWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PosCatalogItemCreateParams posCatalogItemCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createPosCatalogItemRequestBuilder(xTargetEnvironment, posCatalogItemCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -391,7 +391,7 @@ public class PosApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreatePosCatalogItem200Response>(
+          return new ApiResponse<PosCatalogItemEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -401,10 +401,10 @@ public class PosApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreatePosCatalogItem200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreatePosCatalogItem200Response>() {});
+        PosCatalogItemEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PosCatalogItemEnvelope>() {});
         
 
-        return new ApiResponse<CreatePosCatalogItem200Response>(
+        return new ApiResponse<PosCatalogItemEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -423,14 +423,14 @@ public class PosApi {
     }
   }
 
-  private HttpRequest.Builder createPosCatalogItemRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePosCatalogItemRequest createPosCatalogItemRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createPosCatalogItemRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PosCatalogItemCreateParams posCatalogItemCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createPosCatalogItem");
     }
-    // verify the required parameter 'createPosCatalogItemRequest' is set
-    if (createPosCatalogItemRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'createPosCatalogItemRequest' when calling createPosCatalogItem");
+    // verify the required parameter 'posCatalogItemCreateParams' is set
+    if (posCatalogItemCreateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'posCatalogItemCreateParams' when calling createPosCatalogItem");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -455,7 +455,7 @@ public class PosApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createPosCatalogItemRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(posCatalogItemCreateParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -475,31 +475,31 @@ public class PosApi {
    * Refund a sale by amount or by lines, back the way it was paid, never more than was sold
    * Refund a sale by amount ({saleId, amount, reason?}) or by lines ({saleId, lines [{line, quantity}], reason?}), back the way it was paid, never more than was sold.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createPosRefundRequest  (required)
+   * @param posRefundCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return CreatePosRefund200Response
+   * @return PosRefundEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreatePosRefund200Response createPosRefund(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePosRefundRequest createPosRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createPosRefund(xTargetEnvironment, createPosRefundRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public PosRefundEnvelope createPosRefund(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PosRefundCreateParams posRefundCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createPosRefund(xTargetEnvironment, posRefundCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Refund a sale by amount or by lines, back the way it was paid, never more than was sold
    * Refund a sale by amount ({saleId, amount, reason?}) or by lines ({saleId, lines [{line, quantity}], reason?}), back the way it was paid, never more than was sold.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createPosRefundRequest  (required)
+   * @param posRefundCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreatePosRefund200Response
+   * @return PosRefundEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreatePosRefund200Response createPosRefund(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePosRefundRequest createPosRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreatePosRefund200Response> localVarResponse = createPosRefundWithHttpInfo(xTargetEnvironment, createPosRefundRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public PosRefundEnvelope createPosRefund(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PosRefundCreateParams posRefundCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<PosRefundEnvelope> localVarResponse = createPosRefundWithHttpInfo(xTargetEnvironment, posRefundCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
@@ -507,31 +507,31 @@ public class PosApi {
    * Refund a sale by amount or by lines, back the way it was paid, never more than was sold
    * Refund a sale by amount ({saleId, amount, reason?}) or by lines ({saleId, lines [{line, quantity}], reason?}), back the way it was paid, never more than was sold.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createPosRefundRequest  (required)
+   * @param posRefundCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;CreatePosRefund200Response&gt;
+   * @return ApiResponse&lt;PosRefundEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreatePosRefund200Response> createPosRefundWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePosRefundRequest createPosRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createPosRefundWithHttpInfo(xTargetEnvironment, createPosRefundRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public ApiResponse<PosRefundEnvelope> createPosRefundWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PosRefundCreateParams posRefundCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createPosRefundWithHttpInfo(xTargetEnvironment, posRefundCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Refund a sale by amount or by lines, back the way it was paid, never more than was sold
    * Refund a sale by amount ({saleId, amount, reason?}) or by lines ({saleId, lines [{line, quantity}], reason?}), back the way it was paid, never more than was sold.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createPosRefundRequest  (required)
+   * @param posRefundCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreatePosRefund200Response&gt;
+   * @return ApiResponse&lt;PosRefundEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreatePosRefund200Response> createPosRefundWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePosRefundRequest createPosRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createPosRefundRequestBuilder(xTargetEnvironment, createPosRefundRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public ApiResponse<PosRefundEnvelope> createPosRefundWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PosRefundCreateParams posRefundCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createPosRefundRequestBuilder(xTargetEnvironment, posRefundCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -546,7 +546,7 @@ public class PosApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreatePosRefund200Response>(
+          return new ApiResponse<PosRefundEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -556,10 +556,10 @@ public class PosApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreatePosRefund200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreatePosRefund200Response>() {});
+        PosRefundEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PosRefundEnvelope>() {});
         
 
-        return new ApiResponse<CreatePosRefund200Response>(
+        return new ApiResponse<PosRefundEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -578,14 +578,14 @@ public class PosApi {
     }
   }
 
-  private HttpRequest.Builder createPosRefundRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePosRefundRequest createPosRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createPosRefundRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PosRefundCreateParams posRefundCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createPosRefund");
     }
-    // verify the required parameter 'createPosRefundRequest' is set
-    if (createPosRefundRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'createPosRefundRequest' when calling createPosRefund");
+    // verify the required parameter 'posRefundCreateParams' is set
+    if (posRefundCreateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'posRefundCreateParams' when calling createPosRefund");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -610,7 +610,7 @@ public class PosApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createPosRefundRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(posRefundCreateParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -631,14 +631,14 @@ public class PosApi {
    * Process a sale ({items [{catalogItemId?, description, quantity, unitPrice}], paymentMethod momo|card|cash, currency, customerPhone?, card? for card}); Idempotency-Key required.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param idempotencyKey Required: without one, a retry would do it twice. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (required)
-   * @param createPosSaleRequest  (required)
+   * @param posSaleCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CreatePosSale200Response
+   * @return PosSaleEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreatePosSale200Response createPosSale(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String idempotencyKey, @jakarta.annotation.Nonnull CreatePosSaleRequest createPosSaleRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return createPosSale(xTargetEnvironment, idempotencyKey, createPosSaleRequest, xCorrelationID, xSandboxScenario, null);
+  public PosSaleEnvelope createPosSale(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String idempotencyKey, @jakarta.annotation.Nonnull PosSaleCreateParams posSaleCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return createPosSale(xTargetEnvironment, idempotencyKey, posSaleCreateParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -646,15 +646,15 @@ public class PosApi {
    * Process a sale ({items [{catalogItemId?, description, quantity, unitPrice}], paymentMethod momo|card|cash, currency, customerPhone?, card? for card}); Idempotency-Key required.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param idempotencyKey Required: without one, a retry would do it twice. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (required)
-   * @param createPosSaleRequest  (required)
+   * @param posSaleCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreatePosSale200Response
+   * @return PosSaleEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreatePosSale200Response createPosSale(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String idempotencyKey, @jakarta.annotation.Nonnull CreatePosSaleRequest createPosSaleRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreatePosSale200Response> localVarResponse = createPosSaleWithHttpInfo(xTargetEnvironment, idempotencyKey, createPosSaleRequest, xCorrelationID, xSandboxScenario, headers);
+  public PosSaleEnvelope createPosSale(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String idempotencyKey, @jakarta.annotation.Nonnull PosSaleCreateParams posSaleCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<PosSaleEnvelope> localVarResponse = createPosSaleWithHttpInfo(xTargetEnvironment, idempotencyKey, posSaleCreateParams, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -663,14 +663,14 @@ public class PosApi {
    * Process a sale ({items [{catalogItemId?, description, quantity, unitPrice}], paymentMethod momo|card|cash, currency, customerPhone?, card? for card}); Idempotency-Key required.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param idempotencyKey Required: without one, a retry would do it twice. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (required)
-   * @param createPosSaleRequest  (required)
+   * @param posSaleCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CreatePosSale200Response&gt;
+   * @return ApiResponse&lt;PosSaleEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreatePosSale200Response> createPosSaleWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String idempotencyKey, @jakarta.annotation.Nonnull CreatePosSaleRequest createPosSaleRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return createPosSaleWithHttpInfo(xTargetEnvironment, idempotencyKey, createPosSaleRequest, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<PosSaleEnvelope> createPosSaleWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String idempotencyKey, @jakarta.annotation.Nonnull PosSaleCreateParams posSaleCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return createPosSaleWithHttpInfo(xTargetEnvironment, idempotencyKey, posSaleCreateParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -678,15 +678,15 @@ public class PosApi {
    * Process a sale ({items [{catalogItemId?, description, quantity, unitPrice}], paymentMethod momo|card|cash, currency, customerPhone?, card? for card}); Idempotency-Key required.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param idempotencyKey Required: without one, a retry would do it twice. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (required)
-   * @param createPosSaleRequest  (required)
+   * @param posSaleCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreatePosSale200Response&gt;
+   * @return ApiResponse&lt;PosSaleEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreatePosSale200Response> createPosSaleWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String idempotencyKey, @jakarta.annotation.Nonnull CreatePosSaleRequest createPosSaleRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createPosSaleRequestBuilder(xTargetEnvironment, idempotencyKey, createPosSaleRequest, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<PosSaleEnvelope> createPosSaleWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String idempotencyKey, @jakarta.annotation.Nonnull PosSaleCreateParams posSaleCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createPosSaleRequestBuilder(xTargetEnvironment, idempotencyKey, posSaleCreateParams, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -701,7 +701,7 @@ public class PosApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreatePosSale200Response>(
+          return new ApiResponse<PosSaleEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -711,10 +711,10 @@ public class PosApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreatePosSale200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreatePosSale200Response>() {});
+        PosSaleEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PosSaleEnvelope>() {});
         
 
-        return new ApiResponse<CreatePosSale200Response>(
+        return new ApiResponse<PosSaleEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -733,7 +733,7 @@ public class PosApi {
     }
   }
 
-  private HttpRequest.Builder createPosSaleRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String idempotencyKey, @jakarta.annotation.Nonnull CreatePosSaleRequest createPosSaleRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createPosSaleRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String idempotencyKey, @jakarta.annotation.Nonnull PosSaleCreateParams posSaleCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createPosSale");
@@ -742,9 +742,9 @@ public class PosApi {
     if (idempotencyKey == null) {
       throw new ApiException(400, "Missing the required parameter 'idempotencyKey' when calling createPosSale");
     }
-    // verify the required parameter 'createPosSaleRequest' is set
-    if (createPosSaleRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'createPosSaleRequest' when calling createPosSale");
+    // verify the required parameter 'posSaleCreateParams' is set
+    if (posSaleCreateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'posSaleCreateParams' when calling createPosSale");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -769,7 +769,7 @@ public class PosApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createPosSaleRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(posSaleCreateParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -794,10 +794,10 @@ public class PosApi {
    * @param includeArchived  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ListPosCatalogItems200Response
+   * @return PosCatalogItemPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListPosCatalogItems200Response listPosCatalogItems(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String includeArchived, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public PosCatalogItemPageEnvelope listPosCatalogItems(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String includeArchived, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listPosCatalogItems(xTargetEnvironment, page, size, includeArchived, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -811,11 +811,11 @@ public class PosApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ListPosCatalogItems200Response
+   * @return PosCatalogItemPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListPosCatalogItems200Response listPosCatalogItems(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String includeArchived, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ListPosCatalogItems200Response> localVarResponse = listPosCatalogItemsWithHttpInfo(xTargetEnvironment, page, size, includeArchived, xCorrelationID, xSandboxScenario, headers);
+  public PosCatalogItemPageEnvelope listPosCatalogItems(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String includeArchived, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<PosCatalogItemPageEnvelope> localVarResponse = listPosCatalogItemsWithHttpInfo(xTargetEnvironment, page, size, includeArchived, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -828,10 +828,10 @@ public class PosApi {
    * @param includeArchived  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ListPosCatalogItems200Response&gt;
+   * @return ApiResponse&lt;PosCatalogItemPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListPosCatalogItems200Response> listPosCatalogItemsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String includeArchived, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<PosCatalogItemPageEnvelope> listPosCatalogItemsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String includeArchived, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listPosCatalogItemsWithHttpInfo(xTargetEnvironment, page, size, includeArchived, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -845,10 +845,10 @@ public class PosApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ListPosCatalogItems200Response&gt;
+   * @return ApiResponse&lt;PosCatalogItemPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListPosCatalogItems200Response> listPosCatalogItemsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String includeArchived, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<PosCatalogItemPageEnvelope> listPosCatalogItemsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String includeArchived, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = listPosCatalogItemsRequestBuilder(xTargetEnvironment, page, size, includeArchived, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -864,7 +864,7 @@ public class PosApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ListPosCatalogItems200Response>(
+          return new ApiResponse<PosCatalogItemPageEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -874,10 +874,10 @@ public class PosApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ListPosCatalogItems200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListPosCatalogItems200Response>() {});
+        PosCatalogItemPageEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PosCatalogItemPageEnvelope>() {});
         
 
-        return new ApiResponse<ListPosCatalogItems200Response>(
+        return new ApiResponse<PosCatalogItemPageEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -958,10 +958,10 @@ public class PosApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ListPosSales200Response
+   * @return PosSalePageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListPosSales200Response listPosSales(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public PosSalePageEnvelope listPosSales(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listPosSales(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -974,11 +974,11 @@ public class PosApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ListPosSales200Response
+   * @return PosSalePageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListPosSales200Response listPosSales(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ListPosSales200Response> localVarResponse = listPosSalesWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public PosSalePageEnvelope listPosSales(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<PosSalePageEnvelope> localVarResponse = listPosSalesWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -990,10 +990,10 @@ public class PosApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ListPosSales200Response&gt;
+   * @return ApiResponse&lt;PosSalePageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListPosSales200Response> listPosSalesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<PosSalePageEnvelope> listPosSalesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listPosSalesWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1006,10 +1006,10 @@ public class PosApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ListPosSales200Response&gt;
+   * @return ApiResponse&lt;PosSalePageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListPosSales200Response> listPosSalesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<PosSalePageEnvelope> listPosSalesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = listPosSalesRequestBuilder(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1025,7 +1025,7 @@ public class PosApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ListPosSales200Response>(
+          return new ApiResponse<PosSalePageEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1035,10 +1035,10 @@ public class PosApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ListPosSales200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListPosSales200Response>() {});
+        PosSalePageEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PosSalePageEnvelope>() {});
         
 
-        return new ApiResponse<ListPosSales200Response>(
+        return new ApiResponse<PosSalePageEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1117,10 +1117,10 @@ public class PosApi {
    * @param currency  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RetrievePosDailyReport200Response
+   * @return PosDailyReportEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrievePosDailyReport200Response retrievePosDailyReport(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String date, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public PosDailyReportEnvelope retrievePosDailyReport(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String date, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrievePosDailyReport(xTargetEnvironment, date, currency, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1133,11 +1133,11 @@ public class PosApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RetrievePosDailyReport200Response
+   * @return PosDailyReportEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrievePosDailyReport200Response retrievePosDailyReport(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String date, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RetrievePosDailyReport200Response> localVarResponse = retrievePosDailyReportWithHttpInfo(xTargetEnvironment, date, currency, xCorrelationID, xSandboxScenario, headers);
+  public PosDailyReportEnvelope retrievePosDailyReport(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String date, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<PosDailyReportEnvelope> localVarResponse = retrievePosDailyReportWithHttpInfo(xTargetEnvironment, date, currency, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1149,10 +1149,10 @@ public class PosApi {
    * @param currency  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RetrievePosDailyReport200Response&gt;
+   * @return ApiResponse&lt;PosDailyReportEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrievePosDailyReport200Response> retrievePosDailyReportWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String date, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<PosDailyReportEnvelope> retrievePosDailyReportWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String date, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrievePosDailyReportWithHttpInfo(xTargetEnvironment, date, currency, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1165,10 +1165,10 @@ public class PosApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RetrievePosDailyReport200Response&gt;
+   * @return ApiResponse&lt;PosDailyReportEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrievePosDailyReport200Response> retrievePosDailyReportWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String date, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<PosDailyReportEnvelope> retrievePosDailyReportWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String date, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrievePosDailyReportRequestBuilder(xTargetEnvironment, date, currency, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1184,7 +1184,7 @@ public class PosApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RetrievePosDailyReport200Response>(
+          return new ApiResponse<PosDailyReportEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1194,10 +1194,10 @@ public class PosApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RetrievePosDailyReport200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrievePosDailyReport200Response>() {});
+        PosDailyReportEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PosDailyReportEnvelope>() {});
         
 
-        return new ApiResponse<RetrievePosDailyReport200Response>(
+        return new ApiResponse<PosDailyReportEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1275,10 +1275,10 @@ public class PosApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CreatePosSale200Response
+   * @return PosSaleEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreatePosSale200Response retrievePosSale(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public PosSaleEnvelope retrievePosSale(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrievePosSale(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1290,11 +1290,11 @@ public class PosApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreatePosSale200Response
+   * @return PosSaleEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreatePosSale200Response retrievePosSale(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreatePosSale200Response> localVarResponse = retrievePosSaleWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public PosSaleEnvelope retrievePosSale(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<PosSaleEnvelope> localVarResponse = retrievePosSaleWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1305,10 +1305,10 @@ public class PosApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CreatePosSale200Response&gt;
+   * @return ApiResponse&lt;PosSaleEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreatePosSale200Response> retrievePosSaleWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<PosSaleEnvelope> retrievePosSaleWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrievePosSaleWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1320,10 +1320,10 @@ public class PosApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreatePosSale200Response&gt;
+   * @return ApiResponse&lt;PosSaleEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreatePosSale200Response> retrievePosSaleWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<PosSaleEnvelope> retrievePosSaleWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrievePosSaleRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1339,7 +1339,7 @@ public class PosApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreatePosSale200Response>(
+          return new ApiResponse<PosSaleEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1349,10 +1349,10 @@ public class PosApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreatePosSale200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreatePosSale200Response>() {});
+        PosSaleEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PosSaleEnvelope>() {});
         
 
-        return new ApiResponse<CreatePosSale200Response>(
+        return new ApiResponse<PosSaleEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1416,14 +1416,14 @@ public class PosApi {
    * Change a catalog item (any of description, sku, unitPrice, currency); past sales keep their prices.
    * @param id pci_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param updatePosCatalogItemRequest  (required)
+   * @param posCatalogItemUpdateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CreatePosCatalogItem200Response
+   * @return PosCatalogItemEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreatePosCatalogItem200Response updatePosCatalogItem(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdatePosCatalogItemRequest updatePosCatalogItemRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return updatePosCatalogItem(id, xTargetEnvironment, updatePosCatalogItemRequest, xCorrelationID, xSandboxScenario, null);
+  public PosCatalogItemEnvelope updatePosCatalogItem(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PosCatalogItemUpdateParams posCatalogItemUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return updatePosCatalogItem(id, xTargetEnvironment, posCatalogItemUpdateParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -1431,15 +1431,15 @@ public class PosApi {
    * Change a catalog item (any of description, sku, unitPrice, currency); past sales keep their prices.
    * @param id pci_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param updatePosCatalogItemRequest  (required)
+   * @param posCatalogItemUpdateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreatePosCatalogItem200Response
+   * @return PosCatalogItemEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreatePosCatalogItem200Response updatePosCatalogItem(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdatePosCatalogItemRequest updatePosCatalogItemRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreatePosCatalogItem200Response> localVarResponse = updatePosCatalogItemWithHttpInfo(id, xTargetEnvironment, updatePosCatalogItemRequest, xCorrelationID, xSandboxScenario, headers);
+  public PosCatalogItemEnvelope updatePosCatalogItem(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PosCatalogItemUpdateParams posCatalogItemUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<PosCatalogItemEnvelope> localVarResponse = updatePosCatalogItemWithHttpInfo(id, xTargetEnvironment, posCatalogItemUpdateParams, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1448,14 +1448,14 @@ public class PosApi {
    * Change a catalog item (any of description, sku, unitPrice, currency); past sales keep their prices.
    * @param id pci_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param updatePosCatalogItemRequest  (required)
+   * @param posCatalogItemUpdateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CreatePosCatalogItem200Response&gt;
+   * @return ApiResponse&lt;PosCatalogItemEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreatePosCatalogItem200Response> updatePosCatalogItemWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdatePosCatalogItemRequest updatePosCatalogItemRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return updatePosCatalogItemWithHttpInfo(id, xTargetEnvironment, updatePosCatalogItemRequest, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<PosCatalogItemEnvelope> updatePosCatalogItemWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PosCatalogItemUpdateParams posCatalogItemUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return updatePosCatalogItemWithHttpInfo(id, xTargetEnvironment, posCatalogItemUpdateParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -1463,15 +1463,15 @@ public class PosApi {
    * Change a catalog item (any of description, sku, unitPrice, currency); past sales keep their prices.
    * @param id pci_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param updatePosCatalogItemRequest  (required)
+   * @param posCatalogItemUpdateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreatePosCatalogItem200Response&gt;
+   * @return ApiResponse&lt;PosCatalogItemEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreatePosCatalogItem200Response> updatePosCatalogItemWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdatePosCatalogItemRequest updatePosCatalogItemRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = updatePosCatalogItemRequestBuilder(id, xTargetEnvironment, updatePosCatalogItemRequest, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<PosCatalogItemEnvelope> updatePosCatalogItemWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PosCatalogItemUpdateParams posCatalogItemUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = updatePosCatalogItemRequestBuilder(id, xTargetEnvironment, posCatalogItemUpdateParams, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -1486,7 +1486,7 @@ public class PosApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreatePosCatalogItem200Response>(
+          return new ApiResponse<PosCatalogItemEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1496,10 +1496,10 @@ public class PosApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreatePosCatalogItem200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreatePosCatalogItem200Response>() {});
+        PosCatalogItemEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PosCatalogItemEnvelope>() {});
         
 
-        return new ApiResponse<CreatePosCatalogItem200Response>(
+        return new ApiResponse<PosCatalogItemEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1518,7 +1518,7 @@ public class PosApi {
     }
   }
 
-  private HttpRequest.Builder updatePosCatalogItemRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdatePosCatalogItemRequest updatePosCatalogItemRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder updatePosCatalogItemRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PosCatalogItemUpdateParams posCatalogItemUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'id' is set
     if (id == null) {
       throw new ApiException(400, "Missing the required parameter 'id' when calling updatePosCatalogItem");
@@ -1527,9 +1527,9 @@ public class PosApi {
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling updatePosCatalogItem");
     }
-    // verify the required parameter 'updatePosCatalogItemRequest' is set
-    if (updatePosCatalogItemRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'updatePosCatalogItemRequest' when calling updatePosCatalogItem");
+    // verify the required parameter 'posCatalogItemUpdateParams' is set
+    if (posCatalogItemUpdateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'posCatalogItemUpdateParams' when calling updatePosCatalogItem");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -1552,7 +1552,7 @@ public class PosApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(updatePosCatalogItemRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(posCatalogItemUpdateParams);
       localVarRequestBuilder.method("PUT", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);

@@ -18,13 +18,13 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
-import com.paymentsplatform.generated.model.CreateRecipient200Response;
-import com.paymentsplatform.generated.model.CreateRecipientRequest;
-import com.paymentsplatform.generated.model.DeleteSavedBiller200Response;
+import com.paymentsplatform.generated.model.DeletedObjectEnvelope;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.ListRecipients200Response;
+import com.paymentsplatform.generated.model.RecipientCreateParams;
+import com.paymentsplatform.generated.model.RecipientEnvelope;
+import com.paymentsplatform.generated.model.RecipientPageEnvelope;
+import com.paymentsplatform.generated.model.RecipientUpdateParams;
 import java.util.UUID;
-import com.paymentsplatform.generated.model.UpdateRecipientRequest;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -172,31 +172,31 @@ public class RecipientsApi {
    * Save a recipient
    * Save a recipient: a Ghana mobile money wallet (name, +233 phone, provider).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createRecipientRequest  (required)
+   * @param recipientCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return CreateRecipient200Response
+   * @return RecipientEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateRecipient200Response createRecipient(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateRecipientRequest createRecipientRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createRecipient(xTargetEnvironment, createRecipientRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public RecipientEnvelope createRecipient(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RecipientCreateParams recipientCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createRecipient(xTargetEnvironment, recipientCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Save a recipient
    * Save a recipient: a Ghana mobile money wallet (name, +233 phone, provider).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createRecipientRequest  (required)
+   * @param recipientCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateRecipient200Response
+   * @return RecipientEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateRecipient200Response createRecipient(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateRecipientRequest createRecipientRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateRecipient200Response> localVarResponse = createRecipientWithHttpInfo(xTargetEnvironment, createRecipientRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public RecipientEnvelope createRecipient(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RecipientCreateParams recipientCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<RecipientEnvelope> localVarResponse = createRecipientWithHttpInfo(xTargetEnvironment, recipientCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
@@ -204,31 +204,31 @@ public class RecipientsApi {
    * Save a recipient
    * Save a recipient: a Ghana mobile money wallet (name, +233 phone, provider).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createRecipientRequest  (required)
+   * @param recipientCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;CreateRecipient200Response&gt;
+   * @return ApiResponse&lt;RecipientEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateRecipient200Response> createRecipientWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateRecipientRequest createRecipientRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createRecipientWithHttpInfo(xTargetEnvironment, createRecipientRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public ApiResponse<RecipientEnvelope> createRecipientWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RecipientCreateParams recipientCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createRecipientWithHttpInfo(xTargetEnvironment, recipientCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Save a recipient
    * Save a recipient: a Ghana mobile money wallet (name, +233 phone, provider).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createRecipientRequest  (required)
+   * @param recipientCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateRecipient200Response&gt;
+   * @return ApiResponse&lt;RecipientEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateRecipient200Response> createRecipientWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateRecipientRequest createRecipientRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createRecipientRequestBuilder(xTargetEnvironment, createRecipientRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public ApiResponse<RecipientEnvelope> createRecipientWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RecipientCreateParams recipientCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createRecipientRequestBuilder(xTargetEnvironment, recipientCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -243,7 +243,7 @@ public class RecipientsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateRecipient200Response>(
+          return new ApiResponse<RecipientEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -253,10 +253,10 @@ public class RecipientsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateRecipient200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateRecipient200Response>() {});
+        RecipientEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RecipientEnvelope>() {});
         
 
-        return new ApiResponse<CreateRecipient200Response>(
+        return new ApiResponse<RecipientEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -275,14 +275,14 @@ public class RecipientsApi {
     }
   }
 
-  private HttpRequest.Builder createRecipientRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateRecipientRequest createRecipientRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createRecipientRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RecipientCreateParams recipientCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createRecipient");
     }
-    // verify the required parameter 'createRecipientRequest' is set
-    if (createRecipientRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'createRecipientRequest' when calling createRecipient");
+    // verify the required parameter 'recipientCreateParams' is set
+    if (recipientCreateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'recipientCreateParams' when calling createRecipient");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -307,7 +307,7 @@ public class RecipientsApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createRecipientRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(recipientCreateParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -330,10 +330,10 @@ public class RecipientsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return DeleteSavedBiller200Response
+   * @return DeletedObjectEnvelope
    * @throws ApiException if fails to make API call
    */
-  public DeleteSavedBiller200Response deleteRecipient(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public DeletedObjectEnvelope deleteRecipient(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return deleteRecipient(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -345,11 +345,11 @@ public class RecipientsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return DeleteSavedBiller200Response
+   * @return DeletedObjectEnvelope
    * @throws ApiException if fails to make API call
    */
-  public DeleteSavedBiller200Response deleteRecipient(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<DeleteSavedBiller200Response> localVarResponse = deleteRecipientWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public DeletedObjectEnvelope deleteRecipient(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<DeletedObjectEnvelope> localVarResponse = deleteRecipientWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -360,10 +360,10 @@ public class RecipientsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;DeleteSavedBiller200Response&gt;
+   * @return ApiResponse&lt;DeletedObjectEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<DeleteSavedBiller200Response> deleteRecipientWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<DeletedObjectEnvelope> deleteRecipientWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return deleteRecipientWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -375,10 +375,10 @@ public class RecipientsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;DeleteSavedBiller200Response&gt;
+   * @return ApiResponse&lt;DeletedObjectEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<DeleteSavedBiller200Response> deleteRecipientWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<DeletedObjectEnvelope> deleteRecipientWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = deleteRecipientRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -394,7 +394,7 @@ public class RecipientsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<DeleteSavedBiller200Response>(
+          return new ApiResponse<DeletedObjectEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -404,10 +404,10 @@ public class RecipientsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        DeleteSavedBiller200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<DeleteSavedBiller200Response>() {});
+        DeletedObjectEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<DeletedObjectEnvelope>() {});
         
 
-        return new ApiResponse<DeleteSavedBiller200Response>(
+        return new ApiResponse<DeletedObjectEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -474,10 +474,10 @@ public class RecipientsApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ListRecipients200Response
+   * @return RecipientPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListRecipients200Response listRecipients(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public RecipientPageEnvelope listRecipients(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listRecipients(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -490,11 +490,11 @@ public class RecipientsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ListRecipients200Response
+   * @return RecipientPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListRecipients200Response listRecipients(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ListRecipients200Response> localVarResponse = listRecipientsWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public RecipientPageEnvelope listRecipients(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RecipientPageEnvelope> localVarResponse = listRecipientsWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -506,10 +506,10 @@ public class RecipientsApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ListRecipients200Response&gt;
+   * @return ApiResponse&lt;RecipientPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListRecipients200Response> listRecipientsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<RecipientPageEnvelope> listRecipientsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listRecipientsWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -522,10 +522,10 @@ public class RecipientsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ListRecipients200Response&gt;
+   * @return ApiResponse&lt;RecipientPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListRecipients200Response> listRecipientsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<RecipientPageEnvelope> listRecipientsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = listRecipientsRequestBuilder(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -541,7 +541,7 @@ public class RecipientsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ListRecipients200Response>(
+          return new ApiResponse<RecipientPageEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -551,10 +551,10 @@ public class RecipientsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ListRecipients200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListRecipients200Response>() {});
+        RecipientPageEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RecipientPageEnvelope>() {});
         
 
-        return new ApiResponse<ListRecipients200Response>(
+        return new ApiResponse<RecipientPageEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -630,14 +630,14 @@ public class RecipientsApi {
    * Update a recipient (name, phone, provider).
    * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param updateRecipientRequest  (required)
+   * @param recipientUpdateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CreateRecipient200Response
+   * @return RecipientEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateRecipient200Response updateRecipient(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateRecipientRequest updateRecipientRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return updateRecipient(id, xTargetEnvironment, updateRecipientRequest, xCorrelationID, xSandboxScenario, null);
+  public RecipientEnvelope updateRecipient(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RecipientUpdateParams recipientUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return updateRecipient(id, xTargetEnvironment, recipientUpdateParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -645,15 +645,15 @@ public class RecipientsApi {
    * Update a recipient (name, phone, provider).
    * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param updateRecipientRequest  (required)
+   * @param recipientUpdateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateRecipient200Response
+   * @return RecipientEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateRecipient200Response updateRecipient(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateRecipientRequest updateRecipientRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateRecipient200Response> localVarResponse = updateRecipientWithHttpInfo(id, xTargetEnvironment, updateRecipientRequest, xCorrelationID, xSandboxScenario, headers);
+  public RecipientEnvelope updateRecipient(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RecipientUpdateParams recipientUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RecipientEnvelope> localVarResponse = updateRecipientWithHttpInfo(id, xTargetEnvironment, recipientUpdateParams, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -662,14 +662,14 @@ public class RecipientsApi {
    * Update a recipient (name, phone, provider).
    * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param updateRecipientRequest  (required)
+   * @param recipientUpdateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CreateRecipient200Response&gt;
+   * @return ApiResponse&lt;RecipientEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateRecipient200Response> updateRecipientWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateRecipientRequest updateRecipientRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return updateRecipientWithHttpInfo(id, xTargetEnvironment, updateRecipientRequest, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<RecipientEnvelope> updateRecipientWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RecipientUpdateParams recipientUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return updateRecipientWithHttpInfo(id, xTargetEnvironment, recipientUpdateParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -677,15 +677,15 @@ public class RecipientsApi {
    * Update a recipient (name, phone, provider).
    * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param updateRecipientRequest  (required)
+   * @param recipientUpdateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateRecipient200Response&gt;
+   * @return ApiResponse&lt;RecipientEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateRecipient200Response> updateRecipientWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateRecipientRequest updateRecipientRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = updateRecipientRequestBuilder(id, xTargetEnvironment, updateRecipientRequest, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<RecipientEnvelope> updateRecipientWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RecipientUpdateParams recipientUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = updateRecipientRequestBuilder(id, xTargetEnvironment, recipientUpdateParams, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -700,7 +700,7 @@ public class RecipientsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateRecipient200Response>(
+          return new ApiResponse<RecipientEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -710,10 +710,10 @@ public class RecipientsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateRecipient200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateRecipient200Response>() {});
+        RecipientEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RecipientEnvelope>() {});
         
 
-        return new ApiResponse<CreateRecipient200Response>(
+        return new ApiResponse<RecipientEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -732,7 +732,7 @@ public class RecipientsApi {
     }
   }
 
-  private HttpRequest.Builder updateRecipientRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateRecipientRequest updateRecipientRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder updateRecipientRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RecipientUpdateParams recipientUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'id' is set
     if (id == null) {
       throw new ApiException(400, "Missing the required parameter 'id' when calling updateRecipient");
@@ -741,9 +741,9 @@ public class RecipientsApi {
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling updateRecipient");
     }
-    // verify the required parameter 'updateRecipientRequest' is set
-    if (updateRecipientRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'updateRecipientRequest' when calling updateRecipient");
+    // verify the required parameter 'recipientUpdateParams' is set
+    if (recipientUpdateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'recipientUpdateParams' when calling updateRecipient");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -766,7 +766,7 @@ public class RecipientsApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(updateRecipientRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(recipientUpdateParams);
       localVarRequestBuilder.method("PUT", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);

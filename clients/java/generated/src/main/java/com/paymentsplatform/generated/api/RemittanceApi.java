@@ -18,10 +18,11 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
-import com.paymentsplatform.generated.model.CreateMomoRequestToPay202Response;
-import com.paymentsplatform.generated.model.CreateMomoTransferRequest;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.RetrieveMomoRequestToPay200Response;
+import com.paymentsplatform.generated.model.MomoCashRemittanceCreateParams;
+import com.paymentsplatform.generated.model.MomoOperationEnvelope;
+import com.paymentsplatform.generated.model.MomoRemittanceCreateParams;
+import com.paymentsplatform.generated.model.MomoRequestReferenceEnvelope;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -171,15 +172,15 @@ public class RemittanceApi {
    * Cash transfer to a payee. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoTransferRequest  (required)
+   * @param momoCashRemittanceCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return CreateMomoRequestToPay202Response
+   * @return MomoRequestReferenceEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateMomoRequestToPay202Response createMomoCashRemittance(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return createMomoCashRemittance(xTargetEnvironment, xReferenceId, createMomoTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
+  public MomoRequestReferenceEnvelope createMomoCashRemittance(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoCashRemittanceCreateParams momoCashRemittanceCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoCashRemittance(xTargetEnvironment, xReferenceId, momoCashRemittanceCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
   }
 
   /**
@@ -187,16 +188,16 @@ public class RemittanceApi {
    * Cash transfer to a payee. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoTransferRequest  (required)
+   * @param momoCashRemittanceCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateMomoRequestToPay202Response
+   * @return MomoRequestReferenceEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateMomoRequestToPay202Response createMomoCashRemittance(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateMomoRequestToPay202Response> localVarResponse = createMomoCashRemittanceWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
+  public MomoRequestReferenceEnvelope createMomoCashRemittance(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoCashRemittanceCreateParams momoCashRemittanceCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    ApiResponse<MomoRequestReferenceEnvelope> localVarResponse = createMomoCashRemittanceWithHttpInfo(xTargetEnvironment, xReferenceId, momoCashRemittanceCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
     return localVarResponse.getData();
   }
 
@@ -205,15 +206,15 @@ public class RemittanceApi {
    * Cash transfer to a payee. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoTransferRequest  (required)
+   * @param momoCashRemittanceCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
+   * @return ApiResponse&lt;MomoRequestReferenceEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateMomoRequestToPay202Response> createMomoCashRemittanceWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return createMomoCashRemittanceWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
+  public ApiResponse<MomoRequestReferenceEnvelope> createMomoCashRemittanceWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoCashRemittanceCreateParams momoCashRemittanceCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoCashRemittanceWithHttpInfo(xTargetEnvironment, xReferenceId, momoCashRemittanceCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
   }
 
   /**
@@ -221,16 +222,16 @@ public class RemittanceApi {
    * Cash transfer to a payee. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoTransferRequest  (required)
+   * @param momoCashRemittanceCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
+   * @return ApiResponse&lt;MomoRequestReferenceEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateMomoRequestToPay202Response> createMomoCashRemittanceWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createMomoCashRemittanceRequestBuilder(xTargetEnvironment, xReferenceId, createMomoTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
+  public ApiResponse<MomoRequestReferenceEnvelope> createMomoCashRemittanceWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoCashRemittanceCreateParams momoCashRemittanceCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createMomoCashRemittanceRequestBuilder(xTargetEnvironment, xReferenceId, momoCashRemittanceCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -245,7 +246,7 @@ public class RemittanceApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateMomoRequestToPay202Response>(
+          return new ApiResponse<MomoRequestReferenceEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -255,10 +256,10 @@ public class RemittanceApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateMomoRequestToPay202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateMomoRequestToPay202Response>() {});
+        MomoRequestReferenceEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<MomoRequestReferenceEnvelope>() {});
         
 
-        return new ApiResponse<CreateMomoRequestToPay202Response>(
+        return new ApiResponse<MomoRequestReferenceEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -277,7 +278,7 @@ public class RemittanceApi {
     }
   }
 
-  private HttpRequest.Builder createMomoCashRemittanceRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createMomoCashRemittanceRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoCashRemittanceCreateParams momoCashRemittanceCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createMomoCashRemittance");
@@ -286,9 +287,9 @@ public class RemittanceApi {
     if (xReferenceId == null) {
       throw new ApiException(400, "Missing the required parameter 'xReferenceId' when calling createMomoCashRemittance");
     }
-    // verify the required parameter 'createMomoTransferRequest' is set
-    if (createMomoTransferRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'createMomoTransferRequest' when calling createMomoCashRemittance");
+    // verify the required parameter 'momoCashRemittanceCreateParams' is set
+    if (momoCashRemittanceCreateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'momoCashRemittanceCreateParams' when calling createMomoCashRemittance");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -316,7 +317,7 @@ public class RemittanceApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createMomoTransferRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(momoCashRemittanceCreateParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -337,15 +338,15 @@ public class RemittanceApi {
    * Remittance transfer to a recipient. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoTransferRequest  (required)
+   * @param momoRemittanceCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return CreateMomoRequestToPay202Response
+   * @return MomoRequestReferenceEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateMomoRequestToPay202Response createMomoRemittance(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return createMomoRemittance(xTargetEnvironment, xReferenceId, createMomoTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
+  public MomoRequestReferenceEnvelope createMomoRemittance(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoRemittanceCreateParams momoRemittanceCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoRemittance(xTargetEnvironment, xReferenceId, momoRemittanceCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
   }
 
   /**
@@ -353,16 +354,16 @@ public class RemittanceApi {
    * Remittance transfer to a recipient. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoTransferRequest  (required)
+   * @param momoRemittanceCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateMomoRequestToPay202Response
+   * @return MomoRequestReferenceEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateMomoRequestToPay202Response createMomoRemittance(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateMomoRequestToPay202Response> localVarResponse = createMomoRemittanceWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
+  public MomoRequestReferenceEnvelope createMomoRemittance(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoRemittanceCreateParams momoRemittanceCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    ApiResponse<MomoRequestReferenceEnvelope> localVarResponse = createMomoRemittanceWithHttpInfo(xTargetEnvironment, xReferenceId, momoRemittanceCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
     return localVarResponse.getData();
   }
 
@@ -371,15 +372,15 @@ public class RemittanceApi {
    * Remittance transfer to a recipient. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoTransferRequest  (required)
+   * @param momoRemittanceCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
+   * @return ApiResponse&lt;MomoRequestReferenceEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateMomoRequestToPay202Response> createMomoRemittanceWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return createMomoRemittanceWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
+  public ApiResponse<MomoRequestReferenceEnvelope> createMomoRemittanceWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoRemittanceCreateParams momoRemittanceCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoRemittanceWithHttpInfo(xTargetEnvironment, xReferenceId, momoRemittanceCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
   }
 
   /**
@@ -387,16 +388,16 @@ public class RemittanceApi {
    * Remittance transfer to a recipient. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param createMomoTransferRequest  (required)
+   * @param momoRemittanceCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
+   * @return ApiResponse&lt;MomoRequestReferenceEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateMomoRequestToPay202Response> createMomoRemittanceWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createMomoRemittanceRequestBuilder(xTargetEnvironment, xReferenceId, createMomoTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
+  public ApiResponse<MomoRequestReferenceEnvelope> createMomoRemittanceWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoRemittanceCreateParams momoRemittanceCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createMomoRemittanceRequestBuilder(xTargetEnvironment, xReferenceId, momoRemittanceCreateParams, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -411,7 +412,7 @@ public class RemittanceApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateMomoRequestToPay202Response>(
+          return new ApiResponse<MomoRequestReferenceEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -421,10 +422,10 @@ public class RemittanceApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateMomoRequestToPay202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateMomoRequestToPay202Response>() {});
+        MomoRequestReferenceEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<MomoRequestReferenceEnvelope>() {});
         
 
-        return new ApiResponse<CreateMomoRequestToPay202Response>(
+        return new ApiResponse<MomoRequestReferenceEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -443,7 +444,7 @@ public class RemittanceApi {
     }
   }
 
-  private HttpRequest.Builder createMomoRemittanceRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createMomoRemittanceRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull MomoRemittanceCreateParams momoRemittanceCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createMomoRemittance");
@@ -452,9 +453,9 @@ public class RemittanceApi {
     if (xReferenceId == null) {
       throw new ApiException(400, "Missing the required parameter 'xReferenceId' when calling createMomoRemittance");
     }
-    // verify the required parameter 'createMomoTransferRequest' is set
-    if (createMomoTransferRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'createMomoTransferRequest' when calling createMomoRemittance");
+    // verify the required parameter 'momoRemittanceCreateParams' is set
+    if (momoRemittanceCreateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'momoRemittanceCreateParams' when calling createMomoRemittance");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -482,7 +483,7 @@ public class RemittanceApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createMomoTransferRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(momoRemittanceCreateParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -505,10 +506,10 @@ public class RemittanceApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RetrieveMomoRequestToPay200Response
+   * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveMomoRequestToPay200Response retrieveMomoCashRemittance(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public MomoOperationEnvelope retrieveMomoCashRemittance(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoCashRemittance(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -520,11 +521,11 @@ public class RemittanceApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RetrieveMomoRequestToPay200Response
+   * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveMomoRequestToPay200Response retrieveMomoCashRemittance(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RetrieveMomoRequestToPay200Response> localVarResponse = retrieveMomoCashRemittanceWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public MomoOperationEnvelope retrieveMomoCashRemittance(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<MomoOperationEnvelope> localVarResponse = retrieveMomoCashRemittanceWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -535,10 +536,10 @@ public class RemittanceApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
+   * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoCashRemittanceWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> retrieveMomoCashRemittanceWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoCashRemittanceWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -550,10 +551,10 @@ public class RemittanceApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
+   * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoCashRemittanceWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> retrieveMomoCashRemittanceWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveMomoCashRemittanceRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -569,7 +570,7 @@ public class RemittanceApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RetrieveMomoRequestToPay200Response>(
+          return new ApiResponse<MomoOperationEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -579,10 +580,10 @@ public class RemittanceApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RetrieveMomoRequestToPay200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveMomoRequestToPay200Response>() {});
+        MomoOperationEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<MomoOperationEnvelope>() {});
         
 
-        return new ApiResponse<RetrieveMomoRequestToPay200Response>(
+        return new ApiResponse<MomoOperationEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -648,10 +649,10 @@ public class RemittanceApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RetrieveMomoRequestToPay200Response
+   * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveMomoRequestToPay200Response retrieveMomoRemittance(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public MomoOperationEnvelope retrieveMomoRemittance(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoRemittance(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -663,11 +664,11 @@ public class RemittanceApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RetrieveMomoRequestToPay200Response
+   * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveMomoRequestToPay200Response retrieveMomoRemittance(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RetrieveMomoRequestToPay200Response> localVarResponse = retrieveMomoRemittanceWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public MomoOperationEnvelope retrieveMomoRemittance(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<MomoOperationEnvelope> localVarResponse = retrieveMomoRemittanceWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -678,10 +679,10 @@ public class RemittanceApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
+   * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoRemittanceWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> retrieveMomoRemittanceWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoRemittanceWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -693,10 +694,10 @@ public class RemittanceApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
+   * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoRemittanceWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> retrieveMomoRemittanceWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveMomoRemittanceRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -712,7 +713,7 @@ public class RemittanceApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RetrieveMomoRequestToPay200Response>(
+          return new ApiResponse<MomoOperationEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -722,10 +723,10 @@ public class RemittanceApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RetrieveMomoRequestToPay200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveMomoRequestToPay200Response>() {});
+        MomoOperationEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<MomoOperationEnvelope>() {});
         
 
-        return new ApiResponse<RetrieveMomoRequestToPay200Response>(
+        return new ApiResponse<MomoOperationEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue

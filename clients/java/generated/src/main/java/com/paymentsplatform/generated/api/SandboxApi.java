@@ -18,14 +18,14 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
-import com.paymentsplatform.generated.model.AdvanceSandboxClock200Response;
-import com.paymentsplatform.generated.model.AdvanceSandboxClockRequest;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.FundSandboxWallet200Response;
-import com.paymentsplatform.generated.model.FundSandboxWalletRequest;
-import com.paymentsplatform.generated.model.ListSandboxMail200Response;
-import com.paymentsplatform.generated.model.ListSandboxSms200Response;
-import com.paymentsplatform.generated.model.RetrieveSandboxClock200Response;
+import com.paymentsplatform.generated.model.SandboxClockAdvanceEnvelope;
+import com.paymentsplatform.generated.model.SandboxClockAdvanceParams;
+import com.paymentsplatform.generated.model.SandboxClockEnvelope;
+import com.paymentsplatform.generated.model.SandboxFundingEnvelope;
+import com.paymentsplatform.generated.model.SandboxMailPageEnvelope;
+import com.paymentsplatform.generated.model.SandboxSmsPageEnvelope;
+import com.paymentsplatform.generated.model.SandboxWalletFundParams;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -174,29 +174,29 @@ public class SandboxApi {
    * Move the sandbox clock forward, running what falls due on the way in time order
    * Move the sandbox clock forward ({seconds} or {to}), running what falls due on the way in time order; answers the events fired. An advance with more work than one request does (2 s) answers clock.status ADVANCING and goes on in the background: poll GET /sandbox/clock until READY, read the rest from GET /events.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param advanceSandboxClockRequest  (required)
+   * @param sandboxClockAdvanceParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return AdvanceSandboxClock200Response
+   * @return SandboxClockAdvanceEnvelope
    * @throws ApiException if fails to make API call
    */
-  public AdvanceSandboxClock200Response advanceSandboxClock(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull AdvanceSandboxClockRequest advanceSandboxClockRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return advanceSandboxClock(xTargetEnvironment, advanceSandboxClockRequest, xCorrelationID, xSandboxScenario, null);
+  public SandboxClockAdvanceEnvelope advanceSandboxClock(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SandboxClockAdvanceParams sandboxClockAdvanceParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return advanceSandboxClock(xTargetEnvironment, sandboxClockAdvanceParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
    * Move the sandbox clock forward, running what falls due on the way in time order
    * Move the sandbox clock forward ({seconds} or {to}), running what falls due on the way in time order; answers the events fired. An advance with more work than one request does (2 s) answers clock.status ADVANCING and goes on in the background: poll GET /sandbox/clock until READY, read the rest from GET /events.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param advanceSandboxClockRequest  (required)
+   * @param sandboxClockAdvanceParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return AdvanceSandboxClock200Response
+   * @return SandboxClockAdvanceEnvelope
    * @throws ApiException if fails to make API call
    */
-  public AdvanceSandboxClock200Response advanceSandboxClock(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull AdvanceSandboxClockRequest advanceSandboxClockRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<AdvanceSandboxClock200Response> localVarResponse = advanceSandboxClockWithHttpInfo(xTargetEnvironment, advanceSandboxClockRequest, xCorrelationID, xSandboxScenario, headers);
+  public SandboxClockAdvanceEnvelope advanceSandboxClock(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SandboxClockAdvanceParams sandboxClockAdvanceParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<SandboxClockAdvanceEnvelope> localVarResponse = advanceSandboxClockWithHttpInfo(xTargetEnvironment, sandboxClockAdvanceParams, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -204,29 +204,29 @@ public class SandboxApi {
    * Move the sandbox clock forward, running what falls due on the way in time order
    * Move the sandbox clock forward ({seconds} or {to}), running what falls due on the way in time order; answers the events fired. An advance with more work than one request does (2 s) answers clock.status ADVANCING and goes on in the background: poll GET /sandbox/clock until READY, read the rest from GET /events.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param advanceSandboxClockRequest  (required)
+   * @param sandboxClockAdvanceParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;AdvanceSandboxClock200Response&gt;
+   * @return ApiResponse&lt;SandboxClockAdvanceEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<AdvanceSandboxClock200Response> advanceSandboxClockWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull AdvanceSandboxClockRequest advanceSandboxClockRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return advanceSandboxClockWithHttpInfo(xTargetEnvironment, advanceSandboxClockRequest, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<SandboxClockAdvanceEnvelope> advanceSandboxClockWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SandboxClockAdvanceParams sandboxClockAdvanceParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return advanceSandboxClockWithHttpInfo(xTargetEnvironment, sandboxClockAdvanceParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
    * Move the sandbox clock forward, running what falls due on the way in time order
    * Move the sandbox clock forward ({seconds} or {to}), running what falls due on the way in time order; answers the events fired. An advance with more work than one request does (2 s) answers clock.status ADVANCING and goes on in the background: poll GET /sandbox/clock until READY, read the rest from GET /events.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param advanceSandboxClockRequest  (required)
+   * @param sandboxClockAdvanceParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;AdvanceSandboxClock200Response&gt;
+   * @return ApiResponse&lt;SandboxClockAdvanceEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<AdvanceSandboxClock200Response> advanceSandboxClockWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull AdvanceSandboxClockRequest advanceSandboxClockRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = advanceSandboxClockRequestBuilder(xTargetEnvironment, advanceSandboxClockRequest, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<SandboxClockAdvanceEnvelope> advanceSandboxClockWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SandboxClockAdvanceParams sandboxClockAdvanceParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = advanceSandboxClockRequestBuilder(xTargetEnvironment, sandboxClockAdvanceParams, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -241,7 +241,7 @@ public class SandboxApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<AdvanceSandboxClock200Response>(
+          return new ApiResponse<SandboxClockAdvanceEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -251,10 +251,10 @@ public class SandboxApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        AdvanceSandboxClock200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<AdvanceSandboxClock200Response>() {});
+        SandboxClockAdvanceEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<SandboxClockAdvanceEnvelope>() {});
         
 
-        return new ApiResponse<AdvanceSandboxClock200Response>(
+        return new ApiResponse<SandboxClockAdvanceEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -273,14 +273,14 @@ public class SandboxApi {
     }
   }
 
-  private HttpRequest.Builder advanceSandboxClockRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull AdvanceSandboxClockRequest advanceSandboxClockRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder advanceSandboxClockRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SandboxClockAdvanceParams sandboxClockAdvanceParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling advanceSandboxClock");
     }
-    // verify the required parameter 'advanceSandboxClockRequest' is set
-    if (advanceSandboxClockRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'advanceSandboxClockRequest' when calling advanceSandboxClock");
+    // verify the required parameter 'sandboxClockAdvanceParams' is set
+    if (sandboxClockAdvanceParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'sandboxClockAdvanceParams' when calling advanceSandboxClock");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -302,7 +302,7 @@ public class SandboxApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(advanceSandboxClockRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(sandboxClockAdvanceParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -322,31 +322,31 @@ public class SandboxApi {
    * Sandbox test money for a wallet of a user of your developer account
    * Merchants: sandbox test money for a wallet of a user of your developer account (at most 1,000,000 per top-up).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param fundSandboxWalletRequest  (required)
+   * @param sandboxWalletFundParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return FundSandboxWallet200Response
+   * @return SandboxFundingEnvelope
    * @throws ApiException if fails to make API call
    */
-  public FundSandboxWallet200Response fundSandboxWallet(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull FundSandboxWalletRequest fundSandboxWalletRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return fundSandboxWallet(xTargetEnvironment, fundSandboxWalletRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public SandboxFundingEnvelope fundSandboxWallet(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SandboxWalletFundParams sandboxWalletFundParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return fundSandboxWallet(xTargetEnvironment, sandboxWalletFundParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Sandbox test money for a wallet of a user of your developer account
    * Merchants: sandbox test money for a wallet of a user of your developer account (at most 1,000,000 per top-up).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param fundSandboxWalletRequest  (required)
+   * @param sandboxWalletFundParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return FundSandboxWallet200Response
+   * @return SandboxFundingEnvelope
    * @throws ApiException if fails to make API call
    */
-  public FundSandboxWallet200Response fundSandboxWallet(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull FundSandboxWalletRequest fundSandboxWalletRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<FundSandboxWallet200Response> localVarResponse = fundSandboxWalletWithHttpInfo(xTargetEnvironment, fundSandboxWalletRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public SandboxFundingEnvelope fundSandboxWallet(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SandboxWalletFundParams sandboxWalletFundParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<SandboxFundingEnvelope> localVarResponse = fundSandboxWalletWithHttpInfo(xTargetEnvironment, sandboxWalletFundParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
@@ -354,31 +354,31 @@ public class SandboxApi {
    * Sandbox test money for a wallet of a user of your developer account
    * Merchants: sandbox test money for a wallet of a user of your developer account (at most 1,000,000 per top-up).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param fundSandboxWalletRequest  (required)
+   * @param sandboxWalletFundParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;FundSandboxWallet200Response&gt;
+   * @return ApiResponse&lt;SandboxFundingEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<FundSandboxWallet200Response> fundSandboxWalletWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull FundSandboxWalletRequest fundSandboxWalletRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return fundSandboxWalletWithHttpInfo(xTargetEnvironment, fundSandboxWalletRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public ApiResponse<SandboxFundingEnvelope> fundSandboxWalletWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SandboxWalletFundParams sandboxWalletFundParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return fundSandboxWalletWithHttpInfo(xTargetEnvironment, sandboxWalletFundParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Sandbox test money for a wallet of a user of your developer account
    * Merchants: sandbox test money for a wallet of a user of your developer account (at most 1,000,000 per top-up).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param fundSandboxWalletRequest  (required)
+   * @param sandboxWalletFundParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;FundSandboxWallet200Response&gt;
+   * @return ApiResponse&lt;SandboxFundingEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<FundSandboxWallet200Response> fundSandboxWalletWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull FundSandboxWalletRequest fundSandboxWalletRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = fundSandboxWalletRequestBuilder(xTargetEnvironment, fundSandboxWalletRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public ApiResponse<SandboxFundingEnvelope> fundSandboxWalletWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SandboxWalletFundParams sandboxWalletFundParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = fundSandboxWalletRequestBuilder(xTargetEnvironment, sandboxWalletFundParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -393,7 +393,7 @@ public class SandboxApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<FundSandboxWallet200Response>(
+          return new ApiResponse<SandboxFundingEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -403,10 +403,10 @@ public class SandboxApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        FundSandboxWallet200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<FundSandboxWallet200Response>() {});
+        SandboxFundingEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<SandboxFundingEnvelope>() {});
         
 
-        return new ApiResponse<FundSandboxWallet200Response>(
+        return new ApiResponse<SandboxFundingEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -425,14 +425,14 @@ public class SandboxApi {
     }
   }
 
-  private HttpRequest.Builder fundSandboxWalletRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull FundSandboxWalletRequest fundSandboxWalletRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder fundSandboxWalletRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SandboxWalletFundParams sandboxWalletFundParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling fundSandboxWallet");
     }
-    // verify the required parameter 'fundSandboxWalletRequest' is set
-    if (fundSandboxWalletRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'fundSandboxWalletRequest' when calling fundSandboxWallet");
+    // verify the required parameter 'sandboxWalletFundParams' is set
+    if (sandboxWalletFundParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'sandboxWalletFundParams' when calling fundSandboxWallet");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -457,7 +457,7 @@ public class SandboxApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(fundSandboxWalletRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(sandboxWalletFundParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -482,10 +482,10 @@ public class SandboxApi {
    * @param to  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ListSandboxMail200Response
+   * @return SandboxMailPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListSandboxMail200Response listSandboxMail(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public SandboxMailPageEnvelope listSandboxMail(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listSandboxMail(xTargetEnvironment, page, size, to, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -499,11 +499,11 @@ public class SandboxApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ListSandboxMail200Response
+   * @return SandboxMailPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListSandboxMail200Response listSandboxMail(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ListSandboxMail200Response> localVarResponse = listSandboxMailWithHttpInfo(xTargetEnvironment, page, size, to, xCorrelationID, xSandboxScenario, headers);
+  public SandboxMailPageEnvelope listSandboxMail(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<SandboxMailPageEnvelope> localVarResponse = listSandboxMailWithHttpInfo(xTargetEnvironment, page, size, to, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -516,10 +516,10 @@ public class SandboxApi {
    * @param to  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ListSandboxMail200Response&gt;
+   * @return ApiResponse&lt;SandboxMailPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListSandboxMail200Response> listSandboxMailWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<SandboxMailPageEnvelope> listSandboxMailWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listSandboxMailWithHttpInfo(xTargetEnvironment, page, size, to, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -533,10 +533,10 @@ public class SandboxApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ListSandboxMail200Response&gt;
+   * @return ApiResponse&lt;SandboxMailPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListSandboxMail200Response> listSandboxMailWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<SandboxMailPageEnvelope> listSandboxMailWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = listSandboxMailRequestBuilder(xTargetEnvironment, page, size, to, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -552,7 +552,7 @@ public class SandboxApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ListSandboxMail200Response>(
+          return new ApiResponse<SandboxMailPageEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -562,10 +562,10 @@ public class SandboxApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ListSandboxMail200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListSandboxMail200Response>() {});
+        SandboxMailPageEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<SandboxMailPageEnvelope>() {});
         
 
-        return new ApiResponse<ListSandboxMail200Response>(
+        return new ApiResponse<SandboxMailPageEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -647,10 +647,10 @@ public class SandboxApi {
    * @param to  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ListSandboxSms200Response
+   * @return SandboxSmsPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListSandboxSms200Response listSandboxSms(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public SandboxSmsPageEnvelope listSandboxSms(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listSandboxSms(xTargetEnvironment, page, size, to, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -664,11 +664,11 @@ public class SandboxApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ListSandboxSms200Response
+   * @return SandboxSmsPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListSandboxSms200Response listSandboxSms(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ListSandboxSms200Response> localVarResponse = listSandboxSmsWithHttpInfo(xTargetEnvironment, page, size, to, xCorrelationID, xSandboxScenario, headers);
+  public SandboxSmsPageEnvelope listSandboxSms(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<SandboxSmsPageEnvelope> localVarResponse = listSandboxSmsWithHttpInfo(xTargetEnvironment, page, size, to, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -681,10 +681,10 @@ public class SandboxApi {
    * @param to  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ListSandboxSms200Response&gt;
+   * @return ApiResponse&lt;SandboxSmsPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListSandboxSms200Response> listSandboxSmsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<SandboxSmsPageEnvelope> listSandboxSmsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listSandboxSmsWithHttpInfo(xTargetEnvironment, page, size, to, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -698,10 +698,10 @@ public class SandboxApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ListSandboxSms200Response&gt;
+   * @return ApiResponse&lt;SandboxSmsPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListSandboxSms200Response> listSandboxSmsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<SandboxSmsPageEnvelope> listSandboxSmsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = listSandboxSmsRequestBuilder(xTargetEnvironment, page, size, to, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -717,7 +717,7 @@ public class SandboxApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ListSandboxSms200Response>(
+          return new ApiResponse<SandboxSmsPageEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -727,10 +727,10 @@ public class SandboxApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ListSandboxSms200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListSandboxSms200Response>() {});
+        SandboxSmsPageEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<SandboxSmsPageEnvelope>() {});
         
 
-        return new ApiResponse<ListSandboxSms200Response>(
+        return new ApiResponse<SandboxSmsPageEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -809,10 +809,10 @@ public class SandboxApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RetrieveSandboxClock200Response
+   * @return SandboxClockEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveSandboxClock200Response retrieveSandboxClock(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public SandboxClockEnvelope retrieveSandboxClock(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveSandboxClock(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -823,11 +823,11 @@ public class SandboxApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RetrieveSandboxClock200Response
+   * @return SandboxClockEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveSandboxClock200Response retrieveSandboxClock(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RetrieveSandboxClock200Response> localVarResponse = retrieveSandboxClockWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public SandboxClockEnvelope retrieveSandboxClock(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<SandboxClockEnvelope> localVarResponse = retrieveSandboxClockWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -837,10 +837,10 @@ public class SandboxApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RetrieveSandboxClock200Response&gt;
+   * @return ApiResponse&lt;SandboxClockEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveSandboxClock200Response> retrieveSandboxClockWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<SandboxClockEnvelope> retrieveSandboxClockWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveSandboxClockWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -851,10 +851,10 @@ public class SandboxApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RetrieveSandboxClock200Response&gt;
+   * @return ApiResponse&lt;SandboxClockEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveSandboxClock200Response> retrieveSandboxClockWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<SandboxClockEnvelope> retrieveSandboxClockWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveSandboxClockRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -870,7 +870,7 @@ public class SandboxApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RetrieveSandboxClock200Response>(
+          return new ApiResponse<SandboxClockEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -880,10 +880,10 @@ public class SandboxApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RetrieveSandboxClock200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveSandboxClock200Response>() {});
+        SandboxClockEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<SandboxClockEnvelope>() {});
         
 
-        return new ApiResponse<RetrieveSandboxClock200Response>(
+        return new ApiResponse<SandboxClockEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue

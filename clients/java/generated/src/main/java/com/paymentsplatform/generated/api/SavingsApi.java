@@ -18,15 +18,16 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
-import com.paymentsplatform.generated.model.CreateSavingsGoal200Response;
-import com.paymentsplatform.generated.model.CreateSavingsGoalRequest;
-import com.paymentsplatform.generated.model.CreateSavingsPlan200Response;
-import com.paymentsplatform.generated.model.CreateSavingsPlanRequest;
-import com.paymentsplatform.generated.model.DepositToSavingsGoalRequest;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.ListSavingsGoals200Response;
-import com.paymentsplatform.generated.model.ListSavingsPlans200Response;
-import com.paymentsplatform.generated.model.ListScheduledBillPaymentOccurrences200Response;
+import com.paymentsplatform.generated.model.SavingsGoalCreateParams;
+import com.paymentsplatform.generated.model.SavingsGoalDepositParams;
+import com.paymentsplatform.generated.model.SavingsGoalEnvelope;
+import com.paymentsplatform.generated.model.SavingsGoalPageEnvelope;
+import com.paymentsplatform.generated.model.SavingsGoalWithdrawParams;
+import com.paymentsplatform.generated.model.SavingsPlanCreateParams;
+import com.paymentsplatform.generated.model.SavingsPlanEnvelope;
+import com.paymentsplatform.generated.model.SavingsPlanPageEnvelope;
+import com.paymentsplatform.generated.model.ScheduleOccurrencesEnvelope;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -178,10 +179,10 @@ public class SavingsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CreateSavingsGoal200Response
+   * @return SavingsGoalEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateSavingsGoal200Response closeSavingsGoal(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public SavingsGoalEnvelope closeSavingsGoal(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return closeSavingsGoal(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -193,11 +194,11 @@ public class SavingsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateSavingsGoal200Response
+   * @return SavingsGoalEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateSavingsGoal200Response closeSavingsGoal(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateSavingsGoal200Response> localVarResponse = closeSavingsGoalWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public SavingsGoalEnvelope closeSavingsGoal(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<SavingsGoalEnvelope> localVarResponse = closeSavingsGoalWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -208,10 +209,10 @@ public class SavingsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CreateSavingsGoal200Response&gt;
+   * @return ApiResponse&lt;SavingsGoalEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateSavingsGoal200Response> closeSavingsGoalWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<SavingsGoalEnvelope> closeSavingsGoalWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return closeSavingsGoalWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -223,10 +224,10 @@ public class SavingsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateSavingsGoal200Response&gt;
+   * @return ApiResponse&lt;SavingsGoalEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateSavingsGoal200Response> closeSavingsGoalWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<SavingsGoalEnvelope> closeSavingsGoalWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = closeSavingsGoalRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -242,7 +243,7 @@ public class SavingsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateSavingsGoal200Response>(
+          return new ApiResponse<SavingsGoalEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -252,10 +253,10 @@ public class SavingsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateSavingsGoal200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateSavingsGoal200Response>() {});
+        SavingsGoalEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<SavingsGoalEnvelope>() {});
         
 
-        return new ApiResponse<CreateSavingsGoal200Response>(
+        return new ApiResponse<SavingsGoalEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -318,31 +319,31 @@ public class SavingsApi {
    * Create a savings goal
    * Create a savings goal (name 1-100 characters, targetAmount at least 1.00, currency, optional targetDate); its money is kept in its own ledger account.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createSavingsGoalRequest  (required)
+   * @param savingsGoalCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return CreateSavingsGoal200Response
+   * @return SavingsGoalEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateSavingsGoal200Response createSavingsGoal(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateSavingsGoalRequest createSavingsGoalRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createSavingsGoal(xTargetEnvironment, createSavingsGoalRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public SavingsGoalEnvelope createSavingsGoal(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SavingsGoalCreateParams savingsGoalCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createSavingsGoal(xTargetEnvironment, savingsGoalCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Create a savings goal
    * Create a savings goal (name 1-100 characters, targetAmount at least 1.00, currency, optional targetDate); its money is kept in its own ledger account.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createSavingsGoalRequest  (required)
+   * @param savingsGoalCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateSavingsGoal200Response
+   * @return SavingsGoalEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateSavingsGoal200Response createSavingsGoal(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateSavingsGoalRequest createSavingsGoalRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateSavingsGoal200Response> localVarResponse = createSavingsGoalWithHttpInfo(xTargetEnvironment, createSavingsGoalRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public SavingsGoalEnvelope createSavingsGoal(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SavingsGoalCreateParams savingsGoalCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<SavingsGoalEnvelope> localVarResponse = createSavingsGoalWithHttpInfo(xTargetEnvironment, savingsGoalCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
@@ -350,31 +351,31 @@ public class SavingsApi {
    * Create a savings goal
    * Create a savings goal (name 1-100 characters, targetAmount at least 1.00, currency, optional targetDate); its money is kept in its own ledger account.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createSavingsGoalRequest  (required)
+   * @param savingsGoalCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;CreateSavingsGoal200Response&gt;
+   * @return ApiResponse&lt;SavingsGoalEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateSavingsGoal200Response> createSavingsGoalWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateSavingsGoalRequest createSavingsGoalRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createSavingsGoalWithHttpInfo(xTargetEnvironment, createSavingsGoalRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public ApiResponse<SavingsGoalEnvelope> createSavingsGoalWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SavingsGoalCreateParams savingsGoalCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createSavingsGoalWithHttpInfo(xTargetEnvironment, savingsGoalCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Create a savings goal
    * Create a savings goal (name 1-100 characters, targetAmount at least 1.00, currency, optional targetDate); its money is kept in its own ledger account.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createSavingsGoalRequest  (required)
+   * @param savingsGoalCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateSavingsGoal200Response&gt;
+   * @return ApiResponse&lt;SavingsGoalEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateSavingsGoal200Response> createSavingsGoalWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateSavingsGoalRequest createSavingsGoalRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createSavingsGoalRequestBuilder(xTargetEnvironment, createSavingsGoalRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public ApiResponse<SavingsGoalEnvelope> createSavingsGoalWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SavingsGoalCreateParams savingsGoalCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createSavingsGoalRequestBuilder(xTargetEnvironment, savingsGoalCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -389,7 +390,7 @@ public class SavingsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateSavingsGoal200Response>(
+          return new ApiResponse<SavingsGoalEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -399,10 +400,10 @@ public class SavingsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateSavingsGoal200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateSavingsGoal200Response>() {});
+        SavingsGoalEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<SavingsGoalEnvelope>() {});
         
 
-        return new ApiResponse<CreateSavingsGoal200Response>(
+        return new ApiResponse<SavingsGoalEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -421,14 +422,14 @@ public class SavingsApi {
     }
   }
 
-  private HttpRequest.Builder createSavingsGoalRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateSavingsGoalRequest createSavingsGoalRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createSavingsGoalRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SavingsGoalCreateParams savingsGoalCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createSavingsGoal");
     }
-    // verify the required parameter 'createSavingsGoalRequest' is set
-    if (createSavingsGoalRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'createSavingsGoalRequest' when calling createSavingsGoal");
+    // verify the required parameter 'savingsGoalCreateParams' is set
+    if (savingsGoalCreateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'savingsGoalCreateParams' when calling createSavingsGoal");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -453,7 +454,7 @@ public class SavingsApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createSavingsGoalRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(savingsGoalCreateParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -473,31 +474,31 @@ public class SavingsApi {
    * Create an auto-save plan
    * Create an auto-save plan: {goalId, amount at least 1.00, frequency daily/weekly/monthly, startDate today or later, optional IANA timeZone (by default your country&#39;s)}.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createSavingsPlanRequest  (required)
+   * @param savingsPlanCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return CreateSavingsPlan200Response
+   * @return SavingsPlanEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateSavingsPlan200Response createSavingsPlan(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateSavingsPlanRequest createSavingsPlanRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createSavingsPlan(xTargetEnvironment, createSavingsPlanRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public SavingsPlanEnvelope createSavingsPlan(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SavingsPlanCreateParams savingsPlanCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createSavingsPlan(xTargetEnvironment, savingsPlanCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Create an auto-save plan
    * Create an auto-save plan: {goalId, amount at least 1.00, frequency daily/weekly/monthly, startDate today or later, optional IANA timeZone (by default your country&#39;s)}.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createSavingsPlanRequest  (required)
+   * @param savingsPlanCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateSavingsPlan200Response
+   * @return SavingsPlanEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateSavingsPlan200Response createSavingsPlan(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateSavingsPlanRequest createSavingsPlanRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateSavingsPlan200Response> localVarResponse = createSavingsPlanWithHttpInfo(xTargetEnvironment, createSavingsPlanRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public SavingsPlanEnvelope createSavingsPlan(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SavingsPlanCreateParams savingsPlanCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<SavingsPlanEnvelope> localVarResponse = createSavingsPlanWithHttpInfo(xTargetEnvironment, savingsPlanCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
@@ -505,31 +506,31 @@ public class SavingsApi {
    * Create an auto-save plan
    * Create an auto-save plan: {goalId, amount at least 1.00, frequency daily/weekly/monthly, startDate today or later, optional IANA timeZone (by default your country&#39;s)}.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createSavingsPlanRequest  (required)
+   * @param savingsPlanCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;CreateSavingsPlan200Response&gt;
+   * @return ApiResponse&lt;SavingsPlanEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateSavingsPlan200Response> createSavingsPlanWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateSavingsPlanRequest createSavingsPlanRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createSavingsPlanWithHttpInfo(xTargetEnvironment, createSavingsPlanRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public ApiResponse<SavingsPlanEnvelope> createSavingsPlanWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SavingsPlanCreateParams savingsPlanCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createSavingsPlanWithHttpInfo(xTargetEnvironment, savingsPlanCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Create an auto-save plan
    * Create an auto-save plan: {goalId, amount at least 1.00, frequency daily/weekly/monthly, startDate today or later, optional IANA timeZone (by default your country&#39;s)}.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createSavingsPlanRequest  (required)
+   * @param savingsPlanCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateSavingsPlan200Response&gt;
+   * @return ApiResponse&lt;SavingsPlanEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateSavingsPlan200Response> createSavingsPlanWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateSavingsPlanRequest createSavingsPlanRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createSavingsPlanRequestBuilder(xTargetEnvironment, createSavingsPlanRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public ApiResponse<SavingsPlanEnvelope> createSavingsPlanWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SavingsPlanCreateParams savingsPlanCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createSavingsPlanRequestBuilder(xTargetEnvironment, savingsPlanCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -544,7 +545,7 @@ public class SavingsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateSavingsPlan200Response>(
+          return new ApiResponse<SavingsPlanEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -554,10 +555,10 @@ public class SavingsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateSavingsPlan200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateSavingsPlan200Response>() {});
+        SavingsPlanEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<SavingsPlanEnvelope>() {});
         
 
-        return new ApiResponse<CreateSavingsPlan200Response>(
+        return new ApiResponse<SavingsPlanEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -576,14 +577,14 @@ public class SavingsApi {
     }
   }
 
-  private HttpRequest.Builder createSavingsPlanRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateSavingsPlanRequest createSavingsPlanRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createSavingsPlanRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SavingsPlanCreateParams savingsPlanCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createSavingsPlan");
     }
-    // verify the required parameter 'createSavingsPlanRequest' is set
-    if (createSavingsPlanRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'createSavingsPlanRequest' when calling createSavingsPlan");
+    // verify the required parameter 'savingsPlanCreateParams' is set
+    if (savingsPlanCreateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'savingsPlanCreateParams' when calling createSavingsPlan");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -608,7 +609,7 @@ public class SavingsApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createSavingsPlanRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(savingsPlanCreateParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -629,15 +630,15 @@ public class SavingsApi {
    * Move money from the wallet&#39;s account in the goal&#39;s currency into the goal ({amount}); reaching the target completes the goal.
    * @param id sg_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param depositToSavingsGoalRequest  (required)
+   * @param savingsGoalDepositParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return CreateSavingsGoal200Response
+   * @return SavingsGoalEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateSavingsGoal200Response depositToSavingsGoal(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DepositToSavingsGoalRequest depositToSavingsGoalRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return depositToSavingsGoal(id, xTargetEnvironment, depositToSavingsGoalRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public SavingsGoalEnvelope depositToSavingsGoal(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SavingsGoalDepositParams savingsGoalDepositParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return depositToSavingsGoal(id, xTargetEnvironment, savingsGoalDepositParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
@@ -645,16 +646,16 @@ public class SavingsApi {
    * Move money from the wallet&#39;s account in the goal&#39;s currency into the goal ({amount}); reaching the target completes the goal.
    * @param id sg_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param depositToSavingsGoalRequest  (required)
+   * @param savingsGoalDepositParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateSavingsGoal200Response
+   * @return SavingsGoalEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateSavingsGoal200Response depositToSavingsGoal(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DepositToSavingsGoalRequest depositToSavingsGoalRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateSavingsGoal200Response> localVarResponse = depositToSavingsGoalWithHttpInfo(id, xTargetEnvironment, depositToSavingsGoalRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public SavingsGoalEnvelope depositToSavingsGoal(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SavingsGoalDepositParams savingsGoalDepositParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<SavingsGoalEnvelope> localVarResponse = depositToSavingsGoalWithHttpInfo(id, xTargetEnvironment, savingsGoalDepositParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
@@ -663,15 +664,15 @@ public class SavingsApi {
    * Move money from the wallet&#39;s account in the goal&#39;s currency into the goal ({amount}); reaching the target completes the goal.
    * @param id sg_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param depositToSavingsGoalRequest  (required)
+   * @param savingsGoalDepositParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;CreateSavingsGoal200Response&gt;
+   * @return ApiResponse&lt;SavingsGoalEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateSavingsGoal200Response> depositToSavingsGoalWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DepositToSavingsGoalRequest depositToSavingsGoalRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return depositToSavingsGoalWithHttpInfo(id, xTargetEnvironment, depositToSavingsGoalRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public ApiResponse<SavingsGoalEnvelope> depositToSavingsGoalWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SavingsGoalDepositParams savingsGoalDepositParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return depositToSavingsGoalWithHttpInfo(id, xTargetEnvironment, savingsGoalDepositParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
@@ -679,16 +680,16 @@ public class SavingsApi {
    * Move money from the wallet&#39;s account in the goal&#39;s currency into the goal ({amount}); reaching the target completes the goal.
    * @param id sg_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param depositToSavingsGoalRequest  (required)
+   * @param savingsGoalDepositParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateSavingsGoal200Response&gt;
+   * @return ApiResponse&lt;SavingsGoalEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateSavingsGoal200Response> depositToSavingsGoalWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DepositToSavingsGoalRequest depositToSavingsGoalRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = depositToSavingsGoalRequestBuilder(id, xTargetEnvironment, depositToSavingsGoalRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public ApiResponse<SavingsGoalEnvelope> depositToSavingsGoalWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SavingsGoalDepositParams savingsGoalDepositParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = depositToSavingsGoalRequestBuilder(id, xTargetEnvironment, savingsGoalDepositParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -703,7 +704,7 @@ public class SavingsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateSavingsGoal200Response>(
+          return new ApiResponse<SavingsGoalEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -713,10 +714,10 @@ public class SavingsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateSavingsGoal200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateSavingsGoal200Response>() {});
+        SavingsGoalEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<SavingsGoalEnvelope>() {});
         
 
-        return new ApiResponse<CreateSavingsGoal200Response>(
+        return new ApiResponse<SavingsGoalEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -735,7 +736,7 @@ public class SavingsApi {
     }
   }
 
-  private HttpRequest.Builder depositToSavingsGoalRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DepositToSavingsGoalRequest depositToSavingsGoalRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder depositToSavingsGoalRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SavingsGoalDepositParams savingsGoalDepositParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'id' is set
     if (id == null) {
       throw new ApiException(400, "Missing the required parameter 'id' when calling depositToSavingsGoal");
@@ -744,9 +745,9 @@ public class SavingsApi {
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling depositToSavingsGoal");
     }
-    // verify the required parameter 'depositToSavingsGoalRequest' is set
-    if (depositToSavingsGoalRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'depositToSavingsGoalRequest' when calling depositToSavingsGoal");
+    // verify the required parameter 'savingsGoalDepositParams' is set
+    if (savingsGoalDepositParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'savingsGoalDepositParams' when calling depositToSavingsGoal");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -772,7 +773,7 @@ public class SavingsApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(depositToSavingsGoalRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(savingsGoalDepositParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -796,10 +797,10 @@ public class SavingsApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ListSavingsGoals200Response
+   * @return SavingsGoalPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListSavingsGoals200Response listSavingsGoals(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public SavingsGoalPageEnvelope listSavingsGoals(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listSavingsGoals(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -812,11 +813,11 @@ public class SavingsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ListSavingsGoals200Response
+   * @return SavingsGoalPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListSavingsGoals200Response listSavingsGoals(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ListSavingsGoals200Response> localVarResponse = listSavingsGoalsWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public SavingsGoalPageEnvelope listSavingsGoals(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<SavingsGoalPageEnvelope> localVarResponse = listSavingsGoalsWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -828,10 +829,10 @@ public class SavingsApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ListSavingsGoals200Response&gt;
+   * @return ApiResponse&lt;SavingsGoalPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListSavingsGoals200Response> listSavingsGoalsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<SavingsGoalPageEnvelope> listSavingsGoalsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listSavingsGoalsWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -844,10 +845,10 @@ public class SavingsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ListSavingsGoals200Response&gt;
+   * @return ApiResponse&lt;SavingsGoalPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListSavingsGoals200Response> listSavingsGoalsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<SavingsGoalPageEnvelope> listSavingsGoalsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = listSavingsGoalsRequestBuilder(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -863,7 +864,7 @@ public class SavingsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ListSavingsGoals200Response>(
+          return new ApiResponse<SavingsGoalPageEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -873,10 +874,10 @@ public class SavingsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ListSavingsGoals200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListSavingsGoals200Response>() {});
+        SavingsGoalPageEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<SavingsGoalPageEnvelope>() {});
         
 
-        return new ApiResponse<ListSavingsGoals200Response>(
+        return new ApiResponse<SavingsGoalPageEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -955,10 +956,10 @@ public class SavingsApi {
    * @param count  (optional, default to 5)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ListScheduledBillPaymentOccurrences200Response
+   * @return ScheduleOccurrencesEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListScheduledBillPaymentOccurrences200Response listSavingsPlanOccurrences(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer count, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ScheduleOccurrencesEnvelope listSavingsPlanOccurrences(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer count, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listSavingsPlanOccurrences(id, xTargetEnvironment, count, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -971,11 +972,11 @@ public class SavingsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ListScheduledBillPaymentOccurrences200Response
+   * @return ScheduleOccurrencesEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListScheduledBillPaymentOccurrences200Response listSavingsPlanOccurrences(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer count, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ListScheduledBillPaymentOccurrences200Response> localVarResponse = listSavingsPlanOccurrencesWithHttpInfo(id, xTargetEnvironment, count, xCorrelationID, xSandboxScenario, headers);
+  public ScheduleOccurrencesEnvelope listSavingsPlanOccurrences(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer count, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<ScheduleOccurrencesEnvelope> localVarResponse = listSavingsPlanOccurrencesWithHttpInfo(id, xTargetEnvironment, count, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -987,10 +988,10 @@ public class SavingsApi {
    * @param count  (optional, default to 5)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ListScheduledBillPaymentOccurrences200Response&gt;
+   * @return ApiResponse&lt;ScheduleOccurrencesEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListScheduledBillPaymentOccurrences200Response> listSavingsPlanOccurrencesWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer count, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<ScheduleOccurrencesEnvelope> listSavingsPlanOccurrencesWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer count, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listSavingsPlanOccurrencesWithHttpInfo(id, xTargetEnvironment, count, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1003,10 +1004,10 @@ public class SavingsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ListScheduledBillPaymentOccurrences200Response&gt;
+   * @return ApiResponse&lt;ScheduleOccurrencesEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListScheduledBillPaymentOccurrences200Response> listSavingsPlanOccurrencesWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer count, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<ScheduleOccurrencesEnvelope> listSavingsPlanOccurrencesWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer count, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = listSavingsPlanOccurrencesRequestBuilder(id, xTargetEnvironment, count, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1022,7 +1023,7 @@ public class SavingsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ListScheduledBillPaymentOccurrences200Response>(
+          return new ApiResponse<ScheduleOccurrencesEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1032,10 +1033,10 @@ public class SavingsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ListScheduledBillPaymentOccurrences200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListScheduledBillPaymentOccurrences200Response>() {});
+        ScheduleOccurrencesEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ScheduleOccurrencesEnvelope>() {});
         
 
-        return new ApiResponse<ListScheduledBillPaymentOccurrences200Response>(
+        return new ApiResponse<ScheduleOccurrencesEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1117,10 +1118,10 @@ public class SavingsApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ListSavingsPlans200Response
+   * @return SavingsPlanPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListSavingsPlans200Response listSavingsPlans(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public SavingsPlanPageEnvelope listSavingsPlans(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listSavingsPlans(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1133,11 +1134,11 @@ public class SavingsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ListSavingsPlans200Response
+   * @return SavingsPlanPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListSavingsPlans200Response listSavingsPlans(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ListSavingsPlans200Response> localVarResponse = listSavingsPlansWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public SavingsPlanPageEnvelope listSavingsPlans(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<SavingsPlanPageEnvelope> localVarResponse = listSavingsPlansWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1149,10 +1150,10 @@ public class SavingsApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ListSavingsPlans200Response&gt;
+   * @return ApiResponse&lt;SavingsPlanPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListSavingsPlans200Response> listSavingsPlansWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<SavingsPlanPageEnvelope> listSavingsPlansWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listSavingsPlansWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1165,10 +1166,10 @@ public class SavingsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ListSavingsPlans200Response&gt;
+   * @return ApiResponse&lt;SavingsPlanPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListSavingsPlans200Response> listSavingsPlansWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<SavingsPlanPageEnvelope> listSavingsPlansWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = listSavingsPlansRequestBuilder(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1184,7 +1185,7 @@ public class SavingsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ListSavingsPlans200Response>(
+          return new ApiResponse<SavingsPlanPageEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1194,10 +1195,10 @@ public class SavingsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ListSavingsPlans200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListSavingsPlans200Response>() {});
+        SavingsPlanPageEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<SavingsPlanPageEnvelope>() {});
         
 
-        return new ApiResponse<ListSavingsPlans200Response>(
+        return new ApiResponse<SavingsPlanPageEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1275,10 +1276,10 @@ public class SavingsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CreateSavingsPlan200Response
+   * @return SavingsPlanEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateSavingsPlan200Response pauseSavingsPlan(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public SavingsPlanEnvelope pauseSavingsPlan(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return pauseSavingsPlan(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1290,11 +1291,11 @@ public class SavingsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateSavingsPlan200Response
+   * @return SavingsPlanEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateSavingsPlan200Response pauseSavingsPlan(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateSavingsPlan200Response> localVarResponse = pauseSavingsPlanWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public SavingsPlanEnvelope pauseSavingsPlan(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<SavingsPlanEnvelope> localVarResponse = pauseSavingsPlanWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1305,10 +1306,10 @@ public class SavingsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CreateSavingsPlan200Response&gt;
+   * @return ApiResponse&lt;SavingsPlanEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateSavingsPlan200Response> pauseSavingsPlanWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<SavingsPlanEnvelope> pauseSavingsPlanWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return pauseSavingsPlanWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1320,10 +1321,10 @@ public class SavingsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateSavingsPlan200Response&gt;
+   * @return ApiResponse&lt;SavingsPlanEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateSavingsPlan200Response> pauseSavingsPlanWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<SavingsPlanEnvelope> pauseSavingsPlanWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = pauseSavingsPlanRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1339,7 +1340,7 @@ public class SavingsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateSavingsPlan200Response>(
+          return new ApiResponse<SavingsPlanEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1349,10 +1350,10 @@ public class SavingsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateSavingsPlan200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateSavingsPlan200Response>() {});
+        SavingsPlanEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<SavingsPlanEnvelope>() {});
         
 
-        return new ApiResponse<CreateSavingsPlan200Response>(
+        return new ApiResponse<SavingsPlanEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1418,10 +1419,10 @@ public class SavingsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CreateSavingsPlan200Response
+   * @return SavingsPlanEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateSavingsPlan200Response resumeSavingsPlan(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public SavingsPlanEnvelope resumeSavingsPlan(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return resumeSavingsPlan(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1433,11 +1434,11 @@ public class SavingsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateSavingsPlan200Response
+   * @return SavingsPlanEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateSavingsPlan200Response resumeSavingsPlan(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateSavingsPlan200Response> localVarResponse = resumeSavingsPlanWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public SavingsPlanEnvelope resumeSavingsPlan(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<SavingsPlanEnvelope> localVarResponse = resumeSavingsPlanWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1448,10 +1449,10 @@ public class SavingsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CreateSavingsPlan200Response&gt;
+   * @return ApiResponse&lt;SavingsPlanEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateSavingsPlan200Response> resumeSavingsPlanWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<SavingsPlanEnvelope> resumeSavingsPlanWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return resumeSavingsPlanWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1463,10 +1464,10 @@ public class SavingsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateSavingsPlan200Response&gt;
+   * @return ApiResponse&lt;SavingsPlanEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateSavingsPlan200Response> resumeSavingsPlanWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<SavingsPlanEnvelope> resumeSavingsPlanWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = resumeSavingsPlanRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1482,7 +1483,7 @@ public class SavingsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateSavingsPlan200Response>(
+          return new ApiResponse<SavingsPlanEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1492,10 +1493,10 @@ public class SavingsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateSavingsPlan200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateSavingsPlan200Response>() {});
+        SavingsPlanEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<SavingsPlanEnvelope>() {});
         
 
-        return new ApiResponse<CreateSavingsPlan200Response>(
+        return new ApiResponse<SavingsPlanEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1561,10 +1562,10 @@ public class SavingsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CreateSavingsGoal200Response
+   * @return SavingsGoalEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateSavingsGoal200Response retrieveSavingsGoal(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public SavingsGoalEnvelope retrieveSavingsGoal(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveSavingsGoal(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1576,11 +1577,11 @@ public class SavingsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateSavingsGoal200Response
+   * @return SavingsGoalEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateSavingsGoal200Response retrieveSavingsGoal(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateSavingsGoal200Response> localVarResponse = retrieveSavingsGoalWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public SavingsGoalEnvelope retrieveSavingsGoal(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<SavingsGoalEnvelope> localVarResponse = retrieveSavingsGoalWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1591,10 +1592,10 @@ public class SavingsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CreateSavingsGoal200Response&gt;
+   * @return ApiResponse&lt;SavingsGoalEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateSavingsGoal200Response> retrieveSavingsGoalWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<SavingsGoalEnvelope> retrieveSavingsGoalWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveSavingsGoalWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1606,10 +1607,10 @@ public class SavingsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateSavingsGoal200Response&gt;
+   * @return ApiResponse&lt;SavingsGoalEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateSavingsGoal200Response> retrieveSavingsGoalWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<SavingsGoalEnvelope> retrieveSavingsGoalWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveSavingsGoalRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1625,7 +1626,7 @@ public class SavingsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateSavingsGoal200Response>(
+          return new ApiResponse<SavingsGoalEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1635,10 +1636,10 @@ public class SavingsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateSavingsGoal200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateSavingsGoal200Response>() {});
+        SavingsGoalEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<SavingsGoalEnvelope>() {});
         
 
-        return new ApiResponse<CreateSavingsGoal200Response>(
+        return new ApiResponse<SavingsGoalEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1704,10 +1705,10 @@ public class SavingsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CreateSavingsPlan200Response
+   * @return SavingsPlanEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateSavingsPlan200Response retrieveSavingsPlan(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public SavingsPlanEnvelope retrieveSavingsPlan(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveSavingsPlan(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1719,11 +1720,11 @@ public class SavingsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateSavingsPlan200Response
+   * @return SavingsPlanEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateSavingsPlan200Response retrieveSavingsPlan(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateSavingsPlan200Response> localVarResponse = retrieveSavingsPlanWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public SavingsPlanEnvelope retrieveSavingsPlan(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<SavingsPlanEnvelope> localVarResponse = retrieveSavingsPlanWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1734,10 +1735,10 @@ public class SavingsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CreateSavingsPlan200Response&gt;
+   * @return ApiResponse&lt;SavingsPlanEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateSavingsPlan200Response> retrieveSavingsPlanWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<SavingsPlanEnvelope> retrieveSavingsPlanWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveSavingsPlanWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1749,10 +1750,10 @@ public class SavingsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateSavingsPlan200Response&gt;
+   * @return ApiResponse&lt;SavingsPlanEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateSavingsPlan200Response> retrieveSavingsPlanWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<SavingsPlanEnvelope> retrieveSavingsPlanWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveSavingsPlanRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1768,7 +1769,7 @@ public class SavingsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateSavingsPlan200Response>(
+          return new ApiResponse<SavingsPlanEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1778,10 +1779,10 @@ public class SavingsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateSavingsPlan200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateSavingsPlan200Response>() {});
+        SavingsPlanEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<SavingsPlanEnvelope>() {});
         
 
-        return new ApiResponse<CreateSavingsPlan200Response>(
+        return new ApiResponse<SavingsPlanEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1845,15 +1846,15 @@ public class SavingsApi {
    * Move money from the goal back to the wallet ({amount}); more than the goal holds is 409 INSUFFICIENT_FUNDS.
    * @param id sg_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param depositToSavingsGoalRequest  (required)
+   * @param savingsGoalWithdrawParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return CreateSavingsGoal200Response
+   * @return SavingsGoalEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateSavingsGoal200Response withdrawFromSavingsGoal(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DepositToSavingsGoalRequest depositToSavingsGoalRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return withdrawFromSavingsGoal(id, xTargetEnvironment, depositToSavingsGoalRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public SavingsGoalEnvelope withdrawFromSavingsGoal(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SavingsGoalWithdrawParams savingsGoalWithdrawParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return withdrawFromSavingsGoal(id, xTargetEnvironment, savingsGoalWithdrawParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
@@ -1861,16 +1862,16 @@ public class SavingsApi {
    * Move money from the goal back to the wallet ({amount}); more than the goal holds is 409 INSUFFICIENT_FUNDS.
    * @param id sg_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param depositToSavingsGoalRequest  (required)
+   * @param savingsGoalWithdrawParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateSavingsGoal200Response
+   * @return SavingsGoalEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateSavingsGoal200Response withdrawFromSavingsGoal(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DepositToSavingsGoalRequest depositToSavingsGoalRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateSavingsGoal200Response> localVarResponse = withdrawFromSavingsGoalWithHttpInfo(id, xTargetEnvironment, depositToSavingsGoalRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public SavingsGoalEnvelope withdrawFromSavingsGoal(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SavingsGoalWithdrawParams savingsGoalWithdrawParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<SavingsGoalEnvelope> localVarResponse = withdrawFromSavingsGoalWithHttpInfo(id, xTargetEnvironment, savingsGoalWithdrawParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
@@ -1879,15 +1880,15 @@ public class SavingsApi {
    * Move money from the goal back to the wallet ({amount}); more than the goal holds is 409 INSUFFICIENT_FUNDS.
    * @param id sg_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param depositToSavingsGoalRequest  (required)
+   * @param savingsGoalWithdrawParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;CreateSavingsGoal200Response&gt;
+   * @return ApiResponse&lt;SavingsGoalEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateSavingsGoal200Response> withdrawFromSavingsGoalWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DepositToSavingsGoalRequest depositToSavingsGoalRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return withdrawFromSavingsGoalWithHttpInfo(id, xTargetEnvironment, depositToSavingsGoalRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public ApiResponse<SavingsGoalEnvelope> withdrawFromSavingsGoalWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SavingsGoalWithdrawParams savingsGoalWithdrawParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return withdrawFromSavingsGoalWithHttpInfo(id, xTargetEnvironment, savingsGoalWithdrawParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
@@ -1895,16 +1896,16 @@ public class SavingsApi {
    * Move money from the goal back to the wallet ({amount}); more than the goal holds is 409 INSUFFICIENT_FUNDS.
    * @param id sg_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param depositToSavingsGoalRequest  (required)
+   * @param savingsGoalWithdrawParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateSavingsGoal200Response&gt;
+   * @return ApiResponse&lt;SavingsGoalEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateSavingsGoal200Response> withdrawFromSavingsGoalWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DepositToSavingsGoalRequest depositToSavingsGoalRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = withdrawFromSavingsGoalRequestBuilder(id, xTargetEnvironment, depositToSavingsGoalRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public ApiResponse<SavingsGoalEnvelope> withdrawFromSavingsGoalWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SavingsGoalWithdrawParams savingsGoalWithdrawParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = withdrawFromSavingsGoalRequestBuilder(id, xTargetEnvironment, savingsGoalWithdrawParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -1919,7 +1920,7 @@ public class SavingsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateSavingsGoal200Response>(
+          return new ApiResponse<SavingsGoalEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1929,10 +1930,10 @@ public class SavingsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateSavingsGoal200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateSavingsGoal200Response>() {});
+        SavingsGoalEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<SavingsGoalEnvelope>() {});
         
 
-        return new ApiResponse<CreateSavingsGoal200Response>(
+        return new ApiResponse<SavingsGoalEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1951,7 +1952,7 @@ public class SavingsApi {
     }
   }
 
-  private HttpRequest.Builder withdrawFromSavingsGoalRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull DepositToSavingsGoalRequest depositToSavingsGoalRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder withdrawFromSavingsGoalRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SavingsGoalWithdrawParams savingsGoalWithdrawParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'id' is set
     if (id == null) {
       throw new ApiException(400, "Missing the required parameter 'id' when calling withdrawFromSavingsGoal");
@@ -1960,9 +1961,9 @@ public class SavingsApi {
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling withdrawFromSavingsGoal");
     }
-    // verify the required parameter 'depositToSavingsGoalRequest' is set
-    if (depositToSavingsGoalRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'depositToSavingsGoalRequest' when calling withdrawFromSavingsGoal");
+    // verify the required parameter 'savingsGoalWithdrawParams' is set
+    if (savingsGoalWithdrawParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'savingsGoalWithdrawParams' when calling withdrawFromSavingsGoal");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -1988,7 +1989,7 @@ public class SavingsApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(depositToSavingsGoalRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(savingsGoalWithdrawParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);

@@ -19,12 +19,12 @@ import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.RegisterUser200Response;
-import com.paymentsplatform.generated.model.RevokeSessions200Response;
-import com.paymentsplatform.generated.model.SendPhoneVerificationCode200Response;
+import com.paymentsplatform.generated.model.PhoneVerificationCodeEnvelope;
+import com.paymentsplatform.generated.model.PhoneVerifyParams;
+import com.paymentsplatform.generated.model.SessionRevocationEnvelope;
 import java.util.UUID;
-import com.paymentsplatform.generated.model.UpdateUserRequest;
-import com.paymentsplatform.generated.model.VerifyPhoneRequest;
+import com.paymentsplatform.generated.model.UserEnvelope;
+import com.paymentsplatform.generated.model.UserUpdateParams;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -174,10 +174,10 @@ public class UserProfileApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RegisterUser200Response
+   * @return UserEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RegisterUser200Response retrieveUser(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public UserEnvelope retrieveUser(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveUser(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -188,11 +188,11 @@ public class UserProfileApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RegisterUser200Response
+   * @return UserEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RegisterUser200Response retrieveUser(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RegisterUser200Response> localVarResponse = retrieveUserWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public UserEnvelope retrieveUser(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<UserEnvelope> localVarResponse = retrieveUserWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -202,10 +202,10 @@ public class UserProfileApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RegisterUser200Response&gt;
+   * @return ApiResponse&lt;UserEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RegisterUser200Response> retrieveUserWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<UserEnvelope> retrieveUserWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveUserWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -216,10 +216,10 @@ public class UserProfileApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RegisterUser200Response&gt;
+   * @return ApiResponse&lt;UserEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RegisterUser200Response> retrieveUserWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<UserEnvelope> retrieveUserWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveUserRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -235,7 +235,7 @@ public class UserProfileApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RegisterUser200Response>(
+          return new ApiResponse<UserEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -245,10 +245,10 @@ public class UserProfileApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RegisterUser200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RegisterUser200Response>() {});
+        UserEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<UserEnvelope>() {});
         
 
-        return new ApiResponse<RegisterUser200Response>(
+        return new ApiResponse<UserEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -308,10 +308,10 @@ public class UserProfileApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RevokeSessions200Response
+   * @return SessionRevocationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RevokeSessions200Response revokeSessions(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public SessionRevocationEnvelope revokeSessions(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return revokeSessions(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -322,11 +322,11 @@ public class UserProfileApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RevokeSessions200Response
+   * @return SessionRevocationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RevokeSessions200Response revokeSessions(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RevokeSessions200Response> localVarResponse = revokeSessionsWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public SessionRevocationEnvelope revokeSessions(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<SessionRevocationEnvelope> localVarResponse = revokeSessionsWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -336,10 +336,10 @@ public class UserProfileApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RevokeSessions200Response&gt;
+   * @return ApiResponse&lt;SessionRevocationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RevokeSessions200Response> revokeSessionsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<SessionRevocationEnvelope> revokeSessionsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return revokeSessionsWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -350,10 +350,10 @@ public class UserProfileApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RevokeSessions200Response&gt;
+   * @return ApiResponse&lt;SessionRevocationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RevokeSessions200Response> revokeSessionsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<SessionRevocationEnvelope> revokeSessionsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = revokeSessionsRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -369,7 +369,7 @@ public class UserProfileApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RevokeSessions200Response>(
+          return new ApiResponse<SessionRevocationEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -379,10 +379,10 @@ public class UserProfileApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RevokeSessions200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RevokeSessions200Response>() {});
+        SessionRevocationEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<SessionRevocationEnvelope>() {});
         
 
-        return new ApiResponse<RevokeSessions200Response>(
+        return new ApiResponse<SessionRevocationEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -442,10 +442,10 @@ public class UserProfileApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return SendPhoneVerificationCode200Response
+   * @return PhoneVerificationCodeEnvelope
    * @throws ApiException if fails to make API call
    */
-  public SendPhoneVerificationCode200Response sendPhoneVerificationCode(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public PhoneVerificationCodeEnvelope sendPhoneVerificationCode(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return sendPhoneVerificationCode(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -456,11 +456,11 @@ public class UserProfileApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return SendPhoneVerificationCode200Response
+   * @return PhoneVerificationCodeEnvelope
    * @throws ApiException if fails to make API call
    */
-  public SendPhoneVerificationCode200Response sendPhoneVerificationCode(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<SendPhoneVerificationCode200Response> localVarResponse = sendPhoneVerificationCodeWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public PhoneVerificationCodeEnvelope sendPhoneVerificationCode(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<PhoneVerificationCodeEnvelope> localVarResponse = sendPhoneVerificationCodeWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -470,10 +470,10 @@ public class UserProfileApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;SendPhoneVerificationCode200Response&gt;
+   * @return ApiResponse&lt;PhoneVerificationCodeEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<SendPhoneVerificationCode200Response> sendPhoneVerificationCodeWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<PhoneVerificationCodeEnvelope> sendPhoneVerificationCodeWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return sendPhoneVerificationCodeWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -484,10 +484,10 @@ public class UserProfileApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;SendPhoneVerificationCode200Response&gt;
+   * @return ApiResponse&lt;PhoneVerificationCodeEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<SendPhoneVerificationCode200Response> sendPhoneVerificationCodeWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<PhoneVerificationCodeEnvelope> sendPhoneVerificationCodeWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = sendPhoneVerificationCodeRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -503,7 +503,7 @@ public class UserProfileApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<SendPhoneVerificationCode200Response>(
+          return new ApiResponse<PhoneVerificationCodeEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -513,10 +513,10 @@ public class UserProfileApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        SendPhoneVerificationCode200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<SendPhoneVerificationCode200Response>() {});
+        PhoneVerificationCodeEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PhoneVerificationCodeEnvelope>() {});
         
 
-        return new ApiResponse<SendPhoneVerificationCode200Response>(
+        return new ApiResponse<PhoneVerificationCodeEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -574,29 +574,29 @@ public class UserProfileApi {
    * Update the profile
    * Update the profile (firstName, lastName, phone, country).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param updateUserRequest  (required)
+   * @param userUpdateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RegisterUser200Response
+   * @return UserEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RegisterUser200Response updateUser(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateUserRequest updateUserRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return updateUser(xTargetEnvironment, updateUserRequest, xCorrelationID, xSandboxScenario, null);
+  public UserEnvelope updateUser(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UserUpdateParams userUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return updateUser(xTargetEnvironment, userUpdateParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
    * Update the profile
    * Update the profile (firstName, lastName, phone, country).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param updateUserRequest  (required)
+   * @param userUpdateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RegisterUser200Response
+   * @return UserEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RegisterUser200Response updateUser(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateUserRequest updateUserRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RegisterUser200Response> localVarResponse = updateUserWithHttpInfo(xTargetEnvironment, updateUserRequest, xCorrelationID, xSandboxScenario, headers);
+  public UserEnvelope updateUser(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UserUpdateParams userUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<UserEnvelope> localVarResponse = updateUserWithHttpInfo(xTargetEnvironment, userUpdateParams, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -604,29 +604,29 @@ public class UserProfileApi {
    * Update the profile
    * Update the profile (firstName, lastName, phone, country).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param updateUserRequest  (required)
+   * @param userUpdateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RegisterUser200Response&gt;
+   * @return ApiResponse&lt;UserEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RegisterUser200Response> updateUserWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateUserRequest updateUserRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return updateUserWithHttpInfo(xTargetEnvironment, updateUserRequest, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<UserEnvelope> updateUserWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UserUpdateParams userUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return updateUserWithHttpInfo(xTargetEnvironment, userUpdateParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
    * Update the profile
    * Update the profile (firstName, lastName, phone, country).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param updateUserRequest  (required)
+   * @param userUpdateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RegisterUser200Response&gt;
+   * @return ApiResponse&lt;UserEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RegisterUser200Response> updateUserWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateUserRequest updateUserRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = updateUserRequestBuilder(xTargetEnvironment, updateUserRequest, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<UserEnvelope> updateUserWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UserUpdateParams userUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = updateUserRequestBuilder(xTargetEnvironment, userUpdateParams, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -641,7 +641,7 @@ public class UserProfileApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RegisterUser200Response>(
+          return new ApiResponse<UserEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -651,10 +651,10 @@ public class UserProfileApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RegisterUser200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RegisterUser200Response>() {});
+        UserEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<UserEnvelope>() {});
         
 
-        return new ApiResponse<RegisterUser200Response>(
+        return new ApiResponse<UserEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -673,14 +673,14 @@ public class UserProfileApi {
     }
   }
 
-  private HttpRequest.Builder updateUserRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateUserRequest updateUserRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder updateUserRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UserUpdateParams userUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling updateUser");
     }
-    // verify the required parameter 'updateUserRequest' is set
-    if (updateUserRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'updateUserRequest' when calling updateUser");
+    // verify the required parameter 'userUpdateParams' is set
+    if (userUpdateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'userUpdateParams' when calling updateUser");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -702,7 +702,7 @@ public class UserProfileApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(updateUserRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(userUpdateParams);
       localVarRequestBuilder.method("PUT", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -722,29 +722,29 @@ public class UserProfileApi {
    * Verify your phone with the code sent to it
    * Verify your phone with the code sent to it; a wrong, expired or spent code is 400 naming code (five wrong codes spend a code).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param verifyPhoneRequest  (required)
+   * @param phoneVerifyParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RegisterUser200Response
+   * @return UserEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RegisterUser200Response verifyPhone(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull VerifyPhoneRequest verifyPhoneRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return verifyPhone(xTargetEnvironment, verifyPhoneRequest, xCorrelationID, xSandboxScenario, null);
+  public UserEnvelope verifyPhone(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PhoneVerifyParams phoneVerifyParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return verifyPhone(xTargetEnvironment, phoneVerifyParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
    * Verify your phone with the code sent to it
    * Verify your phone with the code sent to it; a wrong, expired or spent code is 400 naming code (five wrong codes spend a code).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param verifyPhoneRequest  (required)
+   * @param phoneVerifyParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RegisterUser200Response
+   * @return UserEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RegisterUser200Response verifyPhone(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull VerifyPhoneRequest verifyPhoneRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RegisterUser200Response> localVarResponse = verifyPhoneWithHttpInfo(xTargetEnvironment, verifyPhoneRequest, xCorrelationID, xSandboxScenario, headers);
+  public UserEnvelope verifyPhone(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PhoneVerifyParams phoneVerifyParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<UserEnvelope> localVarResponse = verifyPhoneWithHttpInfo(xTargetEnvironment, phoneVerifyParams, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -752,29 +752,29 @@ public class UserProfileApi {
    * Verify your phone with the code sent to it
    * Verify your phone with the code sent to it; a wrong, expired or spent code is 400 naming code (five wrong codes spend a code).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param verifyPhoneRequest  (required)
+   * @param phoneVerifyParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RegisterUser200Response&gt;
+   * @return ApiResponse&lt;UserEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RegisterUser200Response> verifyPhoneWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull VerifyPhoneRequest verifyPhoneRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return verifyPhoneWithHttpInfo(xTargetEnvironment, verifyPhoneRequest, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<UserEnvelope> verifyPhoneWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PhoneVerifyParams phoneVerifyParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return verifyPhoneWithHttpInfo(xTargetEnvironment, phoneVerifyParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
    * Verify your phone with the code sent to it
    * Verify your phone with the code sent to it; a wrong, expired or spent code is 400 naming code (five wrong codes spend a code).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param verifyPhoneRequest  (required)
+   * @param phoneVerifyParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RegisterUser200Response&gt;
+   * @return ApiResponse&lt;UserEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RegisterUser200Response> verifyPhoneWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull VerifyPhoneRequest verifyPhoneRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = verifyPhoneRequestBuilder(xTargetEnvironment, verifyPhoneRequest, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<UserEnvelope> verifyPhoneWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PhoneVerifyParams phoneVerifyParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = verifyPhoneRequestBuilder(xTargetEnvironment, phoneVerifyParams, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -789,7 +789,7 @@ public class UserProfileApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RegisterUser200Response>(
+          return new ApiResponse<UserEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -799,10 +799,10 @@ public class UserProfileApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RegisterUser200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RegisterUser200Response>() {});
+        UserEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<UserEnvelope>() {});
         
 
-        return new ApiResponse<RegisterUser200Response>(
+        return new ApiResponse<UserEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -821,14 +821,14 @@ public class UserProfileApi {
     }
   }
 
-  private HttpRequest.Builder verifyPhoneRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull VerifyPhoneRequest verifyPhoneRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder verifyPhoneRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PhoneVerifyParams phoneVerifyParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling verifyPhone");
     }
-    // verify the required parameter 'verifyPhoneRequest' is set
-    if (verifyPhoneRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'verifyPhoneRequest' when calling verifyPhone");
+    // verify the required parameter 'phoneVerifyParams' is set
+    if (phoneVerifyParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'phoneVerifyParams' when calling verifyPhone");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -850,7 +850,7 @@ public class UserProfileApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(verifyPhoneRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(phoneVerifyParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);

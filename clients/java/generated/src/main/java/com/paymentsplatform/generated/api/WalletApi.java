@@ -18,20 +18,20 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
-import com.paymentsplatform.generated.model.CloseWalletCurrencyAccount200Response;
-import com.paymentsplatform.generated.model.CreateCashOutRequest;
-import com.paymentsplatform.generated.model.CreateFundIn202Response;
-import com.paymentsplatform.generated.model.CreateFundInRefundRequest;
-import com.paymentsplatform.generated.model.CreateFundInRequest;
-import com.paymentsplatform.generated.model.CreateWallet200Response;
-import com.paymentsplatform.generated.model.CreateWalletTransfer200Response;
-import com.paymentsplatform.generated.model.CreateWalletTransferRequest;
+import com.paymentsplatform.generated.model.CashOutCreateParams;
+import com.paymentsplatform.generated.model.ClosedCurrencyAccountEnvelope;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.ListFundIns200Response;
-import com.paymentsplatform.generated.model.ListWalletBalances200Response;
-import com.paymentsplatform.generated.model.ListWalletTransactions200Response;
-import com.paymentsplatform.generated.model.RetrieveWalletBalance200Response;
+import com.paymentsplatform.generated.model.FundInCreateParams;
+import com.paymentsplatform.generated.model.FundInRefundCreateParams;
+import com.paymentsplatform.generated.model.FundingOperationEnvelope;
+import com.paymentsplatform.generated.model.FundingOperationPageEnvelope;
 import java.util.UUID;
+import com.paymentsplatform.generated.model.WalletBalanceEnvelope;
+import com.paymentsplatform.generated.model.WalletBalanceListEnvelope;
+import com.paymentsplatform.generated.model.WalletEnvelope;
+import com.paymentsplatform.generated.model.WalletTransactionPageEnvelope;
+import com.paymentsplatform.generated.model.WalletTransferCreateParams;
+import com.paymentsplatform.generated.model.WalletTransferEnvelope;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -182,10 +182,10 @@ public class WalletApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CloseWalletCurrencyAccount200Response
+   * @return ClosedCurrencyAccountEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CloseWalletCurrencyAccount200Response closeWalletCurrencyAccount(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ClosedCurrencyAccountEnvelope closeWalletCurrencyAccount(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return closeWalletCurrencyAccount(currency, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -197,11 +197,11 @@ public class WalletApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CloseWalletCurrencyAccount200Response
+   * @return ClosedCurrencyAccountEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CloseWalletCurrencyAccount200Response closeWalletCurrencyAccount(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CloseWalletCurrencyAccount200Response> localVarResponse = closeWalletCurrencyAccountWithHttpInfo(currency, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ClosedCurrencyAccountEnvelope closeWalletCurrencyAccount(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<ClosedCurrencyAccountEnvelope> localVarResponse = closeWalletCurrencyAccountWithHttpInfo(currency, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -212,10 +212,10 @@ public class WalletApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CloseWalletCurrencyAccount200Response&gt;
+   * @return ApiResponse&lt;ClosedCurrencyAccountEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CloseWalletCurrencyAccount200Response> closeWalletCurrencyAccountWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<ClosedCurrencyAccountEnvelope> closeWalletCurrencyAccountWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return closeWalletCurrencyAccountWithHttpInfo(currency, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -227,10 +227,10 @@ public class WalletApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CloseWalletCurrencyAccount200Response&gt;
+   * @return ApiResponse&lt;ClosedCurrencyAccountEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CloseWalletCurrencyAccount200Response> closeWalletCurrencyAccountWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<ClosedCurrencyAccountEnvelope> closeWalletCurrencyAccountWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = closeWalletCurrencyAccountRequestBuilder(currency, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -246,7 +246,7 @@ public class WalletApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CloseWalletCurrencyAccount200Response>(
+          return new ApiResponse<ClosedCurrencyAccountEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -256,10 +256,10 @@ public class WalletApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CloseWalletCurrencyAccount200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CloseWalletCurrencyAccount200Response>() {});
+        ClosedCurrencyAccountEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ClosedCurrencyAccountEnvelope>() {});
         
 
-        return new ApiResponse<CloseWalletCurrencyAccount200Response>(
+        return new ApiResponse<ClosedCurrencyAccountEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -322,31 +322,31 @@ public class WalletApi {
    * Cash out to mobile money
    * Cash out to mobile money: the funds are held now, paid out by disbursement, and returned if the payout fails.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createCashOutRequest  (required)
+   * @param cashOutCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return CreateFundIn202Response
+   * @return FundingOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateFundIn202Response createCashOut(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateCashOutRequest createCashOutRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createCashOut(xTargetEnvironment, createCashOutRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public FundingOperationEnvelope createCashOut(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CashOutCreateParams cashOutCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createCashOut(xTargetEnvironment, cashOutCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Cash out to mobile money
    * Cash out to mobile money: the funds are held now, paid out by disbursement, and returned if the payout fails.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createCashOutRequest  (required)
+   * @param cashOutCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateFundIn202Response
+   * @return FundingOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateFundIn202Response createCashOut(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateCashOutRequest createCashOutRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateFundIn202Response> localVarResponse = createCashOutWithHttpInfo(xTargetEnvironment, createCashOutRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public FundingOperationEnvelope createCashOut(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CashOutCreateParams cashOutCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<FundingOperationEnvelope> localVarResponse = createCashOutWithHttpInfo(xTargetEnvironment, cashOutCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
@@ -354,31 +354,31 @@ public class WalletApi {
    * Cash out to mobile money
    * Cash out to mobile money: the funds are held now, paid out by disbursement, and returned if the payout fails.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createCashOutRequest  (required)
+   * @param cashOutCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;CreateFundIn202Response&gt;
+   * @return ApiResponse&lt;FundingOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateFundIn202Response> createCashOutWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateCashOutRequest createCashOutRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createCashOutWithHttpInfo(xTargetEnvironment, createCashOutRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public ApiResponse<FundingOperationEnvelope> createCashOutWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CashOutCreateParams cashOutCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createCashOutWithHttpInfo(xTargetEnvironment, cashOutCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Cash out to mobile money
    * Cash out to mobile money: the funds are held now, paid out by disbursement, and returned if the payout fails.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createCashOutRequest  (required)
+   * @param cashOutCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateFundIn202Response&gt;
+   * @return ApiResponse&lt;FundingOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateFundIn202Response> createCashOutWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateCashOutRequest createCashOutRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createCashOutRequestBuilder(xTargetEnvironment, createCashOutRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public ApiResponse<FundingOperationEnvelope> createCashOutWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CashOutCreateParams cashOutCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createCashOutRequestBuilder(xTargetEnvironment, cashOutCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -393,7 +393,7 @@ public class WalletApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateFundIn202Response>(
+          return new ApiResponse<FundingOperationEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -403,10 +403,10 @@ public class WalletApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateFundIn202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateFundIn202Response>() {});
+        FundingOperationEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<FundingOperationEnvelope>() {});
         
 
-        return new ApiResponse<CreateFundIn202Response>(
+        return new ApiResponse<FundingOperationEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -425,14 +425,14 @@ public class WalletApi {
     }
   }
 
-  private HttpRequest.Builder createCashOutRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateCashOutRequest createCashOutRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createCashOutRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CashOutCreateParams cashOutCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createCashOut");
     }
-    // verify the required parameter 'createCashOutRequest' is set
-    if (createCashOutRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'createCashOutRequest' when calling createCashOut");
+    // verify the required parameter 'cashOutCreateParams' is set
+    if (cashOutCreateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'cashOutCreateParams' when calling createCashOut");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -457,7 +457,7 @@ public class WalletApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createCashOutRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(cashOutCreateParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -477,31 +477,31 @@ public class WalletApi {
    * Fund the wallet by mobile money
    * Fund the wallet by mobile money: a request to pay from your number (or phone); the wallet is credited only when it succeeds.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createFundInRequest  (required)
+   * @param fundInCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return CreateFundIn202Response
+   * @return FundingOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateFundIn202Response createFundIn(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateFundInRequest createFundInRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createFundIn(xTargetEnvironment, createFundInRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public FundingOperationEnvelope createFundIn(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull FundInCreateParams fundInCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createFundIn(xTargetEnvironment, fundInCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Fund the wallet by mobile money
    * Fund the wallet by mobile money: a request to pay from your number (or phone); the wallet is credited only when it succeeds.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createFundInRequest  (required)
+   * @param fundInCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateFundIn202Response
+   * @return FundingOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateFundIn202Response createFundIn(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateFundInRequest createFundInRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateFundIn202Response> localVarResponse = createFundInWithHttpInfo(xTargetEnvironment, createFundInRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public FundingOperationEnvelope createFundIn(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull FundInCreateParams fundInCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<FundingOperationEnvelope> localVarResponse = createFundInWithHttpInfo(xTargetEnvironment, fundInCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
@@ -509,31 +509,31 @@ public class WalletApi {
    * Fund the wallet by mobile money
    * Fund the wallet by mobile money: a request to pay from your number (or phone); the wallet is credited only when it succeeds.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createFundInRequest  (required)
+   * @param fundInCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;CreateFundIn202Response&gt;
+   * @return ApiResponse&lt;FundingOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateFundIn202Response> createFundInWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateFundInRequest createFundInRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createFundInWithHttpInfo(xTargetEnvironment, createFundInRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public ApiResponse<FundingOperationEnvelope> createFundInWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull FundInCreateParams fundInCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createFundInWithHttpInfo(xTargetEnvironment, fundInCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Fund the wallet by mobile money
    * Fund the wallet by mobile money: a request to pay from your number (or phone); the wallet is credited only when it succeeds.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createFundInRequest  (required)
+   * @param fundInCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateFundIn202Response&gt;
+   * @return ApiResponse&lt;FundingOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateFundIn202Response> createFundInWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateFundInRequest createFundInRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createFundInRequestBuilder(xTargetEnvironment, createFundInRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public ApiResponse<FundingOperationEnvelope> createFundInWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull FundInCreateParams fundInCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createFundInRequestBuilder(xTargetEnvironment, fundInCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -548,7 +548,7 @@ public class WalletApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateFundIn202Response>(
+          return new ApiResponse<FundingOperationEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -558,10 +558,10 @@ public class WalletApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateFundIn202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateFundIn202Response>() {});
+        FundingOperationEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<FundingOperationEnvelope>() {});
         
 
-        return new ApiResponse<CreateFundIn202Response>(
+        return new ApiResponse<FundingOperationEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -580,14 +580,14 @@ public class WalletApi {
     }
   }
 
-  private HttpRequest.Builder createFundInRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateFundInRequest createFundInRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createFundInRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull FundInCreateParams fundInCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createFundIn");
     }
-    // verify the required parameter 'createFundInRequest' is set
-    if (createFundInRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'createFundInRequest' when calling createFundIn");
+    // verify the required parameter 'fundInCreateParams' is set
+    if (fundInCreateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'fundInCreateParams' when calling createFundIn");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -612,7 +612,7 @@ public class WalletApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createFundInRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(fundInCreateParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -632,31 +632,31 @@ public class WalletApi {
    * Refund a completed fund-in to the number it came from
    * Refund a completed fund-in to the number it came from: held now, paid out by a disbursement refund, returned if that fails; once per fund-in.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createFundInRefundRequest  (required)
+   * @param fundInRefundCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return CreateFundIn202Response
+   * @return FundingOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateFundIn202Response createFundInRefund(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateFundInRefundRequest createFundInRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createFundInRefund(xTargetEnvironment, createFundInRefundRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public FundingOperationEnvelope createFundInRefund(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull FundInRefundCreateParams fundInRefundCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createFundInRefund(xTargetEnvironment, fundInRefundCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Refund a completed fund-in to the number it came from
    * Refund a completed fund-in to the number it came from: held now, paid out by a disbursement refund, returned if that fails; once per fund-in.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createFundInRefundRequest  (required)
+   * @param fundInRefundCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateFundIn202Response
+   * @return FundingOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateFundIn202Response createFundInRefund(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateFundInRefundRequest createFundInRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateFundIn202Response> localVarResponse = createFundInRefundWithHttpInfo(xTargetEnvironment, createFundInRefundRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public FundingOperationEnvelope createFundInRefund(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull FundInRefundCreateParams fundInRefundCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<FundingOperationEnvelope> localVarResponse = createFundInRefundWithHttpInfo(xTargetEnvironment, fundInRefundCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
@@ -664,31 +664,31 @@ public class WalletApi {
    * Refund a completed fund-in to the number it came from
    * Refund a completed fund-in to the number it came from: held now, paid out by a disbursement refund, returned if that fails; once per fund-in.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createFundInRefundRequest  (required)
+   * @param fundInRefundCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;CreateFundIn202Response&gt;
+   * @return ApiResponse&lt;FundingOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateFundIn202Response> createFundInRefundWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateFundInRefundRequest createFundInRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createFundInRefundWithHttpInfo(xTargetEnvironment, createFundInRefundRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public ApiResponse<FundingOperationEnvelope> createFundInRefundWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull FundInRefundCreateParams fundInRefundCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createFundInRefundWithHttpInfo(xTargetEnvironment, fundInRefundCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Refund a completed fund-in to the number it came from
    * Refund a completed fund-in to the number it came from: held now, paid out by a disbursement refund, returned if that fails; once per fund-in.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createFundInRefundRequest  (required)
+   * @param fundInRefundCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateFundIn202Response&gt;
+   * @return ApiResponse&lt;FundingOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateFundIn202Response> createFundInRefundWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateFundInRefundRequest createFundInRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createFundInRefundRequestBuilder(xTargetEnvironment, createFundInRefundRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public ApiResponse<FundingOperationEnvelope> createFundInRefundWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull FundInRefundCreateParams fundInRefundCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createFundInRefundRequestBuilder(xTargetEnvironment, fundInRefundCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -703,7 +703,7 @@ public class WalletApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateFundIn202Response>(
+          return new ApiResponse<FundingOperationEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -713,10 +713,10 @@ public class WalletApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateFundIn202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateFundIn202Response>() {});
+        FundingOperationEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<FundingOperationEnvelope>() {});
         
 
-        return new ApiResponse<CreateFundIn202Response>(
+        return new ApiResponse<FundingOperationEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -735,14 +735,14 @@ public class WalletApi {
     }
   }
 
-  private HttpRequest.Builder createFundInRefundRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateFundInRefundRequest createFundInRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createFundInRefundRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull FundInRefundCreateParams fundInRefundCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createFundInRefund");
     }
-    // verify the required parameter 'createFundInRefundRequest' is set
-    if (createFundInRefundRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'createFundInRefundRequest' when calling createFundInRefund");
+    // verify the required parameter 'fundInRefundCreateParams' is set
+    if (fundInRefundCreateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'fundInRefundCreateParams' when calling createFundInRefund");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -767,7 +767,7 @@ public class WalletApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createFundInRefundRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(fundInRefundCreateParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -790,10 +790,10 @@ public class WalletApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return CreateWallet200Response
+   * @return WalletEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateWallet200Response createWallet(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+  public WalletEnvelope createWallet(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
     return createWallet(xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
@@ -805,11 +805,11 @@ public class WalletApi {
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateWallet200Response
+   * @return WalletEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateWallet200Response createWallet(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateWallet200Response> localVarResponse = createWalletWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public WalletEnvelope createWallet(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<WalletEnvelope> localVarResponse = createWalletWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
@@ -820,10 +820,10 @@ public class WalletApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;CreateWallet200Response&gt;
+   * @return ApiResponse&lt;WalletEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateWallet200Response> createWalletWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+  public ApiResponse<WalletEnvelope> createWalletWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
     return createWalletWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
@@ -835,10 +835,10 @@ public class WalletApi {
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateWallet200Response&gt;
+   * @return ApiResponse&lt;WalletEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateWallet200Response> createWalletWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+  public ApiResponse<WalletEnvelope> createWalletWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = createWalletRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -854,7 +854,7 @@ public class WalletApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateWallet200Response>(
+          return new ApiResponse<WalletEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -864,10 +864,10 @@ public class WalletApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateWallet200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateWallet200Response>() {});
+        WalletEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<WalletEnvelope>() {});
         
 
-        return new ApiResponse<CreateWallet200Response>(
+        return new ApiResponse<WalletEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -928,31 +928,31 @@ public class WalletApi {
    * Peer-to-peer transfer to another wallet in one currency
    * Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createWalletTransferRequest  (required)
+   * @param walletTransferCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return CreateWalletTransfer200Response
+   * @return WalletTransferEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateWalletTransfer200Response createWalletTransfer(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateWalletTransferRequest createWalletTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createWalletTransfer(xTargetEnvironment, createWalletTransferRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public WalletTransferEnvelope createWalletTransfer(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull WalletTransferCreateParams walletTransferCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createWalletTransfer(xTargetEnvironment, walletTransferCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Peer-to-peer transfer to another wallet in one currency
    * Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createWalletTransferRequest  (required)
+   * @param walletTransferCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateWalletTransfer200Response
+   * @return WalletTransferEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateWalletTransfer200Response createWalletTransfer(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateWalletTransferRequest createWalletTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateWalletTransfer200Response> localVarResponse = createWalletTransferWithHttpInfo(xTargetEnvironment, createWalletTransferRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public WalletTransferEnvelope createWalletTransfer(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull WalletTransferCreateParams walletTransferCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<WalletTransferEnvelope> localVarResponse = createWalletTransferWithHttpInfo(xTargetEnvironment, walletTransferCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
@@ -960,31 +960,31 @@ public class WalletApi {
    * Peer-to-peer transfer to another wallet in one currency
    * Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createWalletTransferRequest  (required)
+   * @param walletTransferCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;CreateWalletTransfer200Response&gt;
+   * @return ApiResponse&lt;WalletTransferEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateWalletTransfer200Response> createWalletTransferWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateWalletTransferRequest createWalletTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createWalletTransferWithHttpInfo(xTargetEnvironment, createWalletTransferRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public ApiResponse<WalletTransferEnvelope> createWalletTransferWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull WalletTransferCreateParams walletTransferCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createWalletTransferWithHttpInfo(xTargetEnvironment, walletTransferCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Peer-to-peer transfer to another wallet in one currency
    * Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createWalletTransferRequest  (required)
+   * @param walletTransferCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateWalletTransfer200Response&gt;
+   * @return ApiResponse&lt;WalletTransferEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateWalletTransfer200Response> createWalletTransferWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateWalletTransferRequest createWalletTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createWalletTransferRequestBuilder(xTargetEnvironment, createWalletTransferRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public ApiResponse<WalletTransferEnvelope> createWalletTransferWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull WalletTransferCreateParams walletTransferCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createWalletTransferRequestBuilder(xTargetEnvironment, walletTransferCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -999,7 +999,7 @@ public class WalletApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateWalletTransfer200Response>(
+          return new ApiResponse<WalletTransferEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1009,10 +1009,10 @@ public class WalletApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateWalletTransfer200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateWalletTransfer200Response>() {});
+        WalletTransferEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<WalletTransferEnvelope>() {});
         
 
-        return new ApiResponse<CreateWalletTransfer200Response>(
+        return new ApiResponse<WalletTransferEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1031,14 +1031,14 @@ public class WalletApi {
     }
   }
 
-  private HttpRequest.Builder createWalletTransferRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateWalletTransferRequest createWalletTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createWalletTransferRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull WalletTransferCreateParams walletTransferCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createWalletTransfer");
     }
-    // verify the required parameter 'createWalletTransferRequest' is set
-    if (createWalletTransferRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'createWalletTransferRequest' when calling createWalletTransfer");
+    // verify the required parameter 'walletTransferCreateParams' is set
+    if (walletTransferCreateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'walletTransferCreateParams' when calling createWalletTransfer");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -1063,7 +1063,7 @@ public class WalletApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createWalletTransferRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(walletTransferCreateParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -1087,10 +1087,10 @@ public class WalletApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ListFundIns200Response
+   * @return FundingOperationPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListFundIns200Response listCashOuts(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public FundingOperationPageEnvelope listCashOuts(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listCashOuts(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1103,11 +1103,11 @@ public class WalletApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ListFundIns200Response
+   * @return FundingOperationPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListFundIns200Response listCashOuts(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ListFundIns200Response> localVarResponse = listCashOutsWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public FundingOperationPageEnvelope listCashOuts(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<FundingOperationPageEnvelope> localVarResponse = listCashOutsWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1119,10 +1119,10 @@ public class WalletApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ListFundIns200Response&gt;
+   * @return ApiResponse&lt;FundingOperationPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListFundIns200Response> listCashOutsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<FundingOperationPageEnvelope> listCashOutsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listCashOutsWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1135,10 +1135,10 @@ public class WalletApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ListFundIns200Response&gt;
+   * @return ApiResponse&lt;FundingOperationPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListFundIns200Response> listCashOutsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<FundingOperationPageEnvelope> listCashOutsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = listCashOutsRequestBuilder(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1154,7 +1154,7 @@ public class WalletApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ListFundIns200Response>(
+          return new ApiResponse<FundingOperationPageEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1164,10 +1164,10 @@ public class WalletApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ListFundIns200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListFundIns200Response>() {});
+        FundingOperationPageEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<FundingOperationPageEnvelope>() {});
         
 
-        return new ApiResponse<ListFundIns200Response>(
+        return new ApiResponse<FundingOperationPageEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1246,10 +1246,10 @@ public class WalletApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ListFundIns200Response
+   * @return FundingOperationPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListFundIns200Response listFundIns(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public FundingOperationPageEnvelope listFundIns(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listFundIns(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1262,11 +1262,11 @@ public class WalletApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ListFundIns200Response
+   * @return FundingOperationPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListFundIns200Response listFundIns(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ListFundIns200Response> localVarResponse = listFundInsWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public FundingOperationPageEnvelope listFundIns(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<FundingOperationPageEnvelope> localVarResponse = listFundInsWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1278,10 +1278,10 @@ public class WalletApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ListFundIns200Response&gt;
+   * @return ApiResponse&lt;FundingOperationPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListFundIns200Response> listFundInsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<FundingOperationPageEnvelope> listFundInsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listFundInsWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1294,10 +1294,10 @@ public class WalletApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ListFundIns200Response&gt;
+   * @return ApiResponse&lt;FundingOperationPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListFundIns200Response> listFundInsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<FundingOperationPageEnvelope> listFundInsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = listFundInsRequestBuilder(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1313,7 +1313,7 @@ public class WalletApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ListFundIns200Response>(
+          return new ApiResponse<FundingOperationPageEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1323,10 +1323,10 @@ public class WalletApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ListFundIns200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListFundIns200Response>() {});
+        FundingOperationPageEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<FundingOperationPageEnvelope>() {});
         
 
-        return new ApiResponse<ListFundIns200Response>(
+        return new ApiResponse<FundingOperationPageEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1403,10 +1403,10 @@ public class WalletApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ListWalletBalances200Response
+   * @return WalletBalanceListEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListWalletBalances200Response listWalletBalances(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public WalletBalanceListEnvelope listWalletBalances(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listWalletBalances(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1417,11 +1417,11 @@ public class WalletApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ListWalletBalances200Response
+   * @return WalletBalanceListEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListWalletBalances200Response listWalletBalances(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ListWalletBalances200Response> localVarResponse = listWalletBalancesWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public WalletBalanceListEnvelope listWalletBalances(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<WalletBalanceListEnvelope> localVarResponse = listWalletBalancesWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1431,10 +1431,10 @@ public class WalletApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ListWalletBalances200Response&gt;
+   * @return ApiResponse&lt;WalletBalanceListEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListWalletBalances200Response> listWalletBalancesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<WalletBalanceListEnvelope> listWalletBalancesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listWalletBalancesWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1445,10 +1445,10 @@ public class WalletApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ListWalletBalances200Response&gt;
+   * @return ApiResponse&lt;WalletBalanceListEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListWalletBalances200Response> listWalletBalancesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<WalletBalanceListEnvelope> listWalletBalancesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = listWalletBalancesRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1464,7 +1464,7 @@ public class WalletApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ListWalletBalances200Response>(
+          return new ApiResponse<WalletBalanceListEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1474,10 +1474,10 @@ public class WalletApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ListWalletBalances200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListWalletBalances200Response>() {});
+        WalletBalanceListEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<WalletBalanceListEnvelope>() {});
         
 
-        return new ApiResponse<ListWalletBalances200Response>(
+        return new ApiResponse<WalletBalanceListEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1540,10 +1540,10 @@ public class WalletApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ListWalletTransactions200Response
+   * @return WalletTransactionPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListWalletTransactions200Response listWalletTransactions(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public WalletTransactionPageEnvelope listWalletTransactions(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listWalletTransactions(currency, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1557,11 +1557,11 @@ public class WalletApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ListWalletTransactions200Response
+   * @return WalletTransactionPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListWalletTransactions200Response listWalletTransactions(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ListWalletTransactions200Response> localVarResponse = listWalletTransactionsWithHttpInfo(currency, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public WalletTransactionPageEnvelope listWalletTransactions(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<WalletTransactionPageEnvelope> localVarResponse = listWalletTransactionsWithHttpInfo(currency, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1574,10 +1574,10 @@ public class WalletApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ListWalletTransactions200Response&gt;
+   * @return ApiResponse&lt;WalletTransactionPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListWalletTransactions200Response> listWalletTransactionsWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<WalletTransactionPageEnvelope> listWalletTransactionsWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listWalletTransactionsWithHttpInfo(currency, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1591,10 +1591,10 @@ public class WalletApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ListWalletTransactions200Response&gt;
+   * @return ApiResponse&lt;WalletTransactionPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListWalletTransactions200Response> listWalletTransactionsWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<WalletTransactionPageEnvelope> listWalletTransactionsWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = listWalletTransactionsRequestBuilder(currency, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1610,7 +1610,7 @@ public class WalletApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ListWalletTransactions200Response>(
+          return new ApiResponse<WalletTransactionPageEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1620,10 +1620,10 @@ public class WalletApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ListWalletTransactions200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListWalletTransactions200Response>() {});
+        WalletTransactionPageEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<WalletTransactionPageEnvelope>() {});
         
 
-        return new ApiResponse<ListWalletTransactions200Response>(
+        return new ApiResponse<WalletTransactionPageEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1706,10 +1706,10 @@ public class WalletApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RetrieveWalletBalance200Response
+   * @return WalletBalanceEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveWalletBalance200Response openWalletCurrencyAccount(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public WalletBalanceEnvelope openWalletCurrencyAccount(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return openWalletCurrencyAccount(currency, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1721,11 +1721,11 @@ public class WalletApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RetrieveWalletBalance200Response
+   * @return WalletBalanceEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveWalletBalance200Response openWalletCurrencyAccount(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RetrieveWalletBalance200Response> localVarResponse = openWalletCurrencyAccountWithHttpInfo(currency, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public WalletBalanceEnvelope openWalletCurrencyAccount(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<WalletBalanceEnvelope> localVarResponse = openWalletCurrencyAccountWithHttpInfo(currency, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1736,10 +1736,10 @@ public class WalletApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RetrieveWalletBalance200Response&gt;
+   * @return ApiResponse&lt;WalletBalanceEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveWalletBalance200Response> openWalletCurrencyAccountWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<WalletBalanceEnvelope> openWalletCurrencyAccountWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return openWalletCurrencyAccountWithHttpInfo(currency, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1751,10 +1751,10 @@ public class WalletApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RetrieveWalletBalance200Response&gt;
+   * @return ApiResponse&lt;WalletBalanceEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveWalletBalance200Response> openWalletCurrencyAccountWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<WalletBalanceEnvelope> openWalletCurrencyAccountWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = openWalletCurrencyAccountRequestBuilder(currency, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1770,7 +1770,7 @@ public class WalletApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RetrieveWalletBalance200Response>(
+          return new ApiResponse<WalletBalanceEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1780,10 +1780,10 @@ public class WalletApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RetrieveWalletBalance200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveWalletBalance200Response>() {});
+        WalletBalanceEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<WalletBalanceEnvelope>() {});
         
 
-        return new ApiResponse<RetrieveWalletBalance200Response>(
+        return new ApiResponse<WalletBalanceEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1848,10 +1848,10 @@ public class WalletApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CreateWallet200Response
+   * @return WalletEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateWallet200Response retrieveWallet(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public WalletEnvelope retrieveWallet(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveWallet(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1862,11 +1862,11 @@ public class WalletApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateWallet200Response
+   * @return WalletEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateWallet200Response retrieveWallet(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateWallet200Response> localVarResponse = retrieveWalletWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public WalletEnvelope retrieveWallet(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<WalletEnvelope> localVarResponse = retrieveWalletWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1876,10 +1876,10 @@ public class WalletApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CreateWallet200Response&gt;
+   * @return ApiResponse&lt;WalletEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateWallet200Response> retrieveWalletWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<WalletEnvelope> retrieveWalletWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveWalletWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1890,10 +1890,10 @@ public class WalletApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateWallet200Response&gt;
+   * @return ApiResponse&lt;WalletEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateWallet200Response> retrieveWalletWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<WalletEnvelope> retrieveWalletWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveWalletRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1909,7 +1909,7 @@ public class WalletApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateWallet200Response>(
+          return new ApiResponse<WalletEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1919,10 +1919,10 @@ public class WalletApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateWallet200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateWallet200Response>() {});
+        WalletEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<WalletEnvelope>() {});
         
 
-        return new ApiResponse<CreateWallet200Response>(
+        return new ApiResponse<WalletEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1983,10 +1983,10 @@ public class WalletApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RetrieveWalletBalance200Response
+   * @return WalletBalanceEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveWalletBalance200Response retrieveWalletBalance(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public WalletBalanceEnvelope retrieveWalletBalance(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveWalletBalance(currency, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1998,11 +1998,11 @@ public class WalletApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RetrieveWalletBalance200Response
+   * @return WalletBalanceEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveWalletBalance200Response retrieveWalletBalance(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RetrieveWalletBalance200Response> localVarResponse = retrieveWalletBalanceWithHttpInfo(currency, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public WalletBalanceEnvelope retrieveWalletBalance(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<WalletBalanceEnvelope> localVarResponse = retrieveWalletBalanceWithHttpInfo(currency, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -2013,10 +2013,10 @@ public class WalletApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RetrieveWalletBalance200Response&gt;
+   * @return ApiResponse&lt;WalletBalanceEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveWalletBalance200Response> retrieveWalletBalanceWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<WalletBalanceEnvelope> retrieveWalletBalanceWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveWalletBalanceWithHttpInfo(currency, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -2028,10 +2028,10 @@ public class WalletApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RetrieveWalletBalance200Response&gt;
+   * @return ApiResponse&lt;WalletBalanceEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveWalletBalance200Response> retrieveWalletBalanceWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<WalletBalanceEnvelope> retrieveWalletBalanceWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveWalletBalanceRequestBuilder(currency, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -2047,7 +2047,7 @@ public class WalletApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RetrieveWalletBalance200Response>(
+          return new ApiResponse<WalletBalanceEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -2057,10 +2057,10 @@ public class WalletApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RetrieveWalletBalance200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveWalletBalance200Response>() {});
+        WalletBalanceEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<WalletBalanceEnvelope>() {});
         
 
-        return new ApiResponse<RetrieveWalletBalance200Response>(
+        return new ApiResponse<WalletBalanceEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue

@@ -18,20 +18,20 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
-import com.paymentsplatform.generated.model.CreateWebhookEndpoint200Response;
-import com.paymentsplatform.generated.model.CreateWebhookEndpointRequest;
-import com.paymentsplatform.generated.model.DeleteSavedBiller200Response;
+import com.paymentsplatform.generated.model.CallbackSecretEnvelope;
+import com.paymentsplatform.generated.model.DeletedObjectEnvelope;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.ListWebhookDeliveries200Response;
-import com.paymentsplatform.generated.model.ListWebhookEndpoints200Response;
-import com.paymentsplatform.generated.model.ListWebhookEventTypes200Response;
-import com.paymentsplatform.generated.model.RetrieveWebhookDelivery200Response;
-import com.paymentsplatform.generated.model.RetrieveWebhookEndpoint200Response;
-import com.paymentsplatform.generated.model.RotateCallbackSecret200Response;
-import com.paymentsplatform.generated.model.TestWebhookEndpoint200Response;
-import com.paymentsplatform.generated.model.TestWebhookEndpointRequest;
 import java.util.UUID;
-import com.paymentsplatform.generated.model.UpdateWebhookEndpointRequest;
+import com.paymentsplatform.generated.model.WebhookDeliveryEnvelope;
+import com.paymentsplatform.generated.model.WebhookDeliveryPageEnvelope;
+import com.paymentsplatform.generated.model.WebhookDeliveryWithAttemptsEnvelope;
+import com.paymentsplatform.generated.model.WebhookEndpointCreateParams;
+import com.paymentsplatform.generated.model.WebhookEndpointEnvelope;
+import com.paymentsplatform.generated.model.WebhookEndpointPageEnvelope;
+import com.paymentsplatform.generated.model.WebhookEndpointTestParams;
+import com.paymentsplatform.generated.model.WebhookEndpointUpdateParams;
+import com.paymentsplatform.generated.model.WebhookEndpointWithSecretEnvelope;
+import com.paymentsplatform.generated.model.WebhookEventTypesEnvelope;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -179,31 +179,31 @@ public class WebhookEndpointsApi {
    * Register an endpoint
    * Register an endpoint (HTTPS URL, event types); the whsec_ secret appears in this answer only.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createWebhookEndpointRequest  (required)
+   * @param webhookEndpointCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return CreateWebhookEndpoint200Response
+   * @return WebhookEndpointWithSecretEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateWebhookEndpoint200Response createWebhookEndpoint(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateWebhookEndpointRequest createWebhookEndpointRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createWebhookEndpoint(xTargetEnvironment, createWebhookEndpointRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public WebhookEndpointWithSecretEnvelope createWebhookEndpoint(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull WebhookEndpointCreateParams webhookEndpointCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createWebhookEndpoint(xTargetEnvironment, webhookEndpointCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Register an endpoint
    * Register an endpoint (HTTPS URL, event types); the whsec_ secret appears in this answer only.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createWebhookEndpointRequest  (required)
+   * @param webhookEndpointCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateWebhookEndpoint200Response
+   * @return WebhookEndpointWithSecretEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateWebhookEndpoint200Response createWebhookEndpoint(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateWebhookEndpointRequest createWebhookEndpointRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateWebhookEndpoint200Response> localVarResponse = createWebhookEndpointWithHttpInfo(xTargetEnvironment, createWebhookEndpointRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public WebhookEndpointWithSecretEnvelope createWebhookEndpoint(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull WebhookEndpointCreateParams webhookEndpointCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<WebhookEndpointWithSecretEnvelope> localVarResponse = createWebhookEndpointWithHttpInfo(xTargetEnvironment, webhookEndpointCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
@@ -211,31 +211,31 @@ public class WebhookEndpointsApi {
    * Register an endpoint
    * Register an endpoint (HTTPS URL, event types); the whsec_ secret appears in this answer only.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createWebhookEndpointRequest  (required)
+   * @param webhookEndpointCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;CreateWebhookEndpoint200Response&gt;
+   * @return ApiResponse&lt;WebhookEndpointWithSecretEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateWebhookEndpoint200Response> createWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateWebhookEndpointRequest createWebhookEndpointRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createWebhookEndpointWithHttpInfo(xTargetEnvironment, createWebhookEndpointRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public ApiResponse<WebhookEndpointWithSecretEnvelope> createWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull WebhookEndpointCreateParams webhookEndpointCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createWebhookEndpointWithHttpInfo(xTargetEnvironment, webhookEndpointCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Register an endpoint
    * Register an endpoint (HTTPS URL, event types); the whsec_ secret appears in this answer only.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createWebhookEndpointRequest  (required)
+   * @param webhookEndpointCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateWebhookEndpoint200Response&gt;
+   * @return ApiResponse&lt;WebhookEndpointWithSecretEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateWebhookEndpoint200Response> createWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateWebhookEndpointRequest createWebhookEndpointRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createWebhookEndpointRequestBuilder(xTargetEnvironment, createWebhookEndpointRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public ApiResponse<WebhookEndpointWithSecretEnvelope> createWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull WebhookEndpointCreateParams webhookEndpointCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createWebhookEndpointRequestBuilder(xTargetEnvironment, webhookEndpointCreateParams, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -250,7 +250,7 @@ public class WebhookEndpointsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateWebhookEndpoint200Response>(
+          return new ApiResponse<WebhookEndpointWithSecretEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -260,10 +260,10 @@ public class WebhookEndpointsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateWebhookEndpoint200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateWebhookEndpoint200Response>() {});
+        WebhookEndpointWithSecretEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<WebhookEndpointWithSecretEnvelope>() {});
         
 
-        return new ApiResponse<CreateWebhookEndpoint200Response>(
+        return new ApiResponse<WebhookEndpointWithSecretEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -282,14 +282,14 @@ public class WebhookEndpointsApi {
     }
   }
 
-  private HttpRequest.Builder createWebhookEndpointRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateWebhookEndpointRequest createWebhookEndpointRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createWebhookEndpointRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull WebhookEndpointCreateParams webhookEndpointCreateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createWebhookEndpoint");
     }
-    // verify the required parameter 'createWebhookEndpointRequest' is set
-    if (createWebhookEndpointRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'createWebhookEndpointRequest' when calling createWebhookEndpoint");
+    // verify the required parameter 'webhookEndpointCreateParams' is set
+    if (webhookEndpointCreateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'webhookEndpointCreateParams' when calling createWebhookEndpoint");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -314,7 +314,7 @@ public class WebhookEndpointsApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createWebhookEndpointRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(webhookEndpointCreateParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -337,10 +337,10 @@ public class WebhookEndpointsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return DeleteSavedBiller200Response
+   * @return DeletedObjectEnvelope
    * @throws ApiException if fails to make API call
    */
-  public DeleteSavedBiller200Response deleteWebhookEndpoint(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public DeletedObjectEnvelope deleteWebhookEndpoint(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return deleteWebhookEndpoint(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -352,11 +352,11 @@ public class WebhookEndpointsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return DeleteSavedBiller200Response
+   * @return DeletedObjectEnvelope
    * @throws ApiException if fails to make API call
    */
-  public DeleteSavedBiller200Response deleteWebhookEndpoint(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<DeleteSavedBiller200Response> localVarResponse = deleteWebhookEndpointWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public DeletedObjectEnvelope deleteWebhookEndpoint(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<DeletedObjectEnvelope> localVarResponse = deleteWebhookEndpointWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -367,10 +367,10 @@ public class WebhookEndpointsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;DeleteSavedBiller200Response&gt;
+   * @return ApiResponse&lt;DeletedObjectEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<DeleteSavedBiller200Response> deleteWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<DeletedObjectEnvelope> deleteWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return deleteWebhookEndpointWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -382,10 +382,10 @@ public class WebhookEndpointsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;DeleteSavedBiller200Response&gt;
+   * @return ApiResponse&lt;DeletedObjectEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<DeleteSavedBiller200Response> deleteWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<DeletedObjectEnvelope> deleteWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = deleteWebhookEndpointRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -401,7 +401,7 @@ public class WebhookEndpointsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<DeleteSavedBiller200Response>(
+          return new ApiResponse<DeletedObjectEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -411,10 +411,10 @@ public class WebhookEndpointsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        DeleteSavedBiller200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<DeleteSavedBiller200Response>() {});
+        DeletedObjectEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<DeletedObjectEnvelope>() {});
         
 
-        return new ApiResponse<DeleteSavedBiller200Response>(
+        return new ApiResponse<DeletedObjectEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -480,10 +480,10 @@ public class WebhookEndpointsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RetrieveWebhookEndpoint200Response
+   * @return WebhookEndpointEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveWebhookEndpoint200Response enableWebhookEndpoint(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public WebhookEndpointEnvelope enableWebhookEndpoint(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return enableWebhookEndpoint(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -495,11 +495,11 @@ public class WebhookEndpointsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RetrieveWebhookEndpoint200Response
+   * @return WebhookEndpointEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveWebhookEndpoint200Response enableWebhookEndpoint(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RetrieveWebhookEndpoint200Response> localVarResponse = enableWebhookEndpointWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public WebhookEndpointEnvelope enableWebhookEndpoint(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<WebhookEndpointEnvelope> localVarResponse = enableWebhookEndpointWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -510,10 +510,10 @@ public class WebhookEndpointsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RetrieveWebhookEndpoint200Response&gt;
+   * @return ApiResponse&lt;WebhookEndpointEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveWebhookEndpoint200Response> enableWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<WebhookEndpointEnvelope> enableWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return enableWebhookEndpointWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -525,10 +525,10 @@ public class WebhookEndpointsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RetrieveWebhookEndpoint200Response&gt;
+   * @return ApiResponse&lt;WebhookEndpointEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveWebhookEndpoint200Response> enableWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<WebhookEndpointEnvelope> enableWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = enableWebhookEndpointRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -544,7 +544,7 @@ public class WebhookEndpointsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RetrieveWebhookEndpoint200Response>(
+          return new ApiResponse<WebhookEndpointEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -554,10 +554,10 @@ public class WebhookEndpointsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RetrieveWebhookEndpoint200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveWebhookEndpoint200Response>() {});
+        WebhookEndpointEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<WebhookEndpointEnvelope>() {});
         
 
-        return new ApiResponse<RetrieveWebhookEndpoint200Response>(
+        return new ApiResponse<WebhookEndpointEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -625,10 +625,10 @@ public class WebhookEndpointsApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ListWebhookDeliveries200Response
+   * @return WebhookDeliveryPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListWebhookDeliveries200Response listWebhookDeliveries(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public WebhookDeliveryPageEnvelope listWebhookDeliveries(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listWebhookDeliveries(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -642,11 +642,11 @@ public class WebhookEndpointsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ListWebhookDeliveries200Response
+   * @return WebhookDeliveryPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListWebhookDeliveries200Response listWebhookDeliveries(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ListWebhookDeliveries200Response> localVarResponse = listWebhookDeliveriesWithHttpInfo(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public WebhookDeliveryPageEnvelope listWebhookDeliveries(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<WebhookDeliveryPageEnvelope> localVarResponse = listWebhookDeliveriesWithHttpInfo(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -659,10 +659,10 @@ public class WebhookEndpointsApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ListWebhookDeliveries200Response&gt;
+   * @return ApiResponse&lt;WebhookDeliveryPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListWebhookDeliveries200Response> listWebhookDeliveriesWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<WebhookDeliveryPageEnvelope> listWebhookDeliveriesWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listWebhookDeliveriesWithHttpInfo(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -676,10 +676,10 @@ public class WebhookEndpointsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ListWebhookDeliveries200Response&gt;
+   * @return ApiResponse&lt;WebhookDeliveryPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListWebhookDeliveries200Response> listWebhookDeliveriesWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<WebhookDeliveryPageEnvelope> listWebhookDeliveriesWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = listWebhookDeliveriesRequestBuilder(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -695,7 +695,7 @@ public class WebhookEndpointsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ListWebhookDeliveries200Response>(
+          return new ApiResponse<WebhookDeliveryPageEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -705,10 +705,10 @@ public class WebhookEndpointsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ListWebhookDeliveries200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListWebhookDeliveries200Response>() {});
+        WebhookDeliveryPageEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<WebhookDeliveryPageEnvelope>() {});
         
 
-        return new ApiResponse<ListWebhookDeliveries200Response>(
+        return new ApiResponse<WebhookDeliveryPageEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -792,10 +792,10 @@ public class WebhookEndpointsApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ListWebhookEndpoints200Response
+   * @return WebhookEndpointPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListWebhookEndpoints200Response listWebhookEndpoints(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public WebhookEndpointPageEnvelope listWebhookEndpoints(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listWebhookEndpoints(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -808,11 +808,11 @@ public class WebhookEndpointsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ListWebhookEndpoints200Response
+   * @return WebhookEndpointPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListWebhookEndpoints200Response listWebhookEndpoints(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ListWebhookEndpoints200Response> localVarResponse = listWebhookEndpointsWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public WebhookEndpointPageEnvelope listWebhookEndpoints(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<WebhookEndpointPageEnvelope> localVarResponse = listWebhookEndpointsWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -824,10 +824,10 @@ public class WebhookEndpointsApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ListWebhookEndpoints200Response&gt;
+   * @return ApiResponse&lt;WebhookEndpointPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListWebhookEndpoints200Response> listWebhookEndpointsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<WebhookEndpointPageEnvelope> listWebhookEndpointsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listWebhookEndpointsWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -840,10 +840,10 @@ public class WebhookEndpointsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ListWebhookEndpoints200Response&gt;
+   * @return ApiResponse&lt;WebhookEndpointPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListWebhookEndpoints200Response> listWebhookEndpointsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<WebhookEndpointPageEnvelope> listWebhookEndpointsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = listWebhookEndpointsRequestBuilder(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -859,7 +859,7 @@ public class WebhookEndpointsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ListWebhookEndpoints200Response>(
+          return new ApiResponse<WebhookEndpointPageEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -869,10 +869,10 @@ public class WebhookEndpointsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ListWebhookEndpoints200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListWebhookEndpoints200Response>() {});
+        WebhookEndpointPageEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<WebhookEndpointPageEnvelope>() {});
         
 
-        return new ApiResponse<ListWebhookEndpoints200Response>(
+        return new ApiResponse<WebhookEndpointPageEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -949,10 +949,10 @@ public class WebhookEndpointsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ListWebhookEventTypes200Response
+   * @return WebhookEventTypesEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListWebhookEventTypes200Response listWebhookEventTypes(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public WebhookEventTypesEnvelope listWebhookEventTypes(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listWebhookEventTypes(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -963,11 +963,11 @@ public class WebhookEndpointsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ListWebhookEventTypes200Response
+   * @return WebhookEventTypesEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ListWebhookEventTypes200Response listWebhookEventTypes(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<ListWebhookEventTypes200Response> localVarResponse = listWebhookEventTypesWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public WebhookEventTypesEnvelope listWebhookEventTypes(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<WebhookEventTypesEnvelope> localVarResponse = listWebhookEventTypesWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -977,10 +977,10 @@ public class WebhookEndpointsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;ListWebhookEventTypes200Response&gt;
+   * @return ApiResponse&lt;WebhookEventTypesEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListWebhookEventTypes200Response> listWebhookEventTypesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<WebhookEventTypesEnvelope> listWebhookEventTypesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listWebhookEventTypesWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -991,10 +991,10 @@ public class WebhookEndpointsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;ListWebhookEventTypes200Response&gt;
+   * @return ApiResponse&lt;WebhookEventTypesEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ListWebhookEventTypes200Response> listWebhookEventTypesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<WebhookEventTypesEnvelope> listWebhookEventTypesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = listWebhookEventTypesRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1010,7 +1010,7 @@ public class WebhookEndpointsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<ListWebhookEventTypes200Response>(
+          return new ApiResponse<WebhookEventTypesEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1020,10 +1020,10 @@ public class WebhookEndpointsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        ListWebhookEventTypes200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListWebhookEventTypes200Response>() {});
+        WebhookEventTypesEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<WebhookEventTypesEnvelope>() {});
         
 
-        return new ApiResponse<ListWebhookEventTypes200Response>(
+        return new ApiResponse<WebhookEventTypesEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1084,10 +1084,10 @@ public class WebhookEndpointsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return TestWebhookEndpoint200Response
+   * @return WebhookDeliveryEnvelope
    * @throws ApiException if fails to make API call
    */
-  public TestWebhookEndpoint200Response redeliverWebhookDelivery(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public WebhookDeliveryEnvelope redeliverWebhookDelivery(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return redeliverWebhookDelivery(deliveryId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1099,11 +1099,11 @@ public class WebhookEndpointsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return TestWebhookEndpoint200Response
+   * @return WebhookDeliveryEnvelope
    * @throws ApiException if fails to make API call
    */
-  public TestWebhookEndpoint200Response redeliverWebhookDelivery(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<TestWebhookEndpoint200Response> localVarResponse = redeliverWebhookDeliveryWithHttpInfo(deliveryId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public WebhookDeliveryEnvelope redeliverWebhookDelivery(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<WebhookDeliveryEnvelope> localVarResponse = redeliverWebhookDeliveryWithHttpInfo(deliveryId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1114,10 +1114,10 @@ public class WebhookEndpointsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;TestWebhookEndpoint200Response&gt;
+   * @return ApiResponse&lt;WebhookDeliveryEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<TestWebhookEndpoint200Response> redeliverWebhookDeliveryWithHttpInfo(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<WebhookDeliveryEnvelope> redeliverWebhookDeliveryWithHttpInfo(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return redeliverWebhookDeliveryWithHttpInfo(deliveryId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1129,10 +1129,10 @@ public class WebhookEndpointsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;TestWebhookEndpoint200Response&gt;
+   * @return ApiResponse&lt;WebhookDeliveryEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<TestWebhookEndpoint200Response> redeliverWebhookDeliveryWithHttpInfo(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<WebhookDeliveryEnvelope> redeliverWebhookDeliveryWithHttpInfo(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = redeliverWebhookDeliveryRequestBuilder(deliveryId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1148,7 +1148,7 @@ public class WebhookEndpointsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<TestWebhookEndpoint200Response>(
+          return new ApiResponse<WebhookDeliveryEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1158,10 +1158,10 @@ public class WebhookEndpointsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        TestWebhookEndpoint200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<TestWebhookEndpoint200Response>() {});
+        WebhookDeliveryEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<WebhookDeliveryEnvelope>() {});
         
 
-        return new ApiResponse<TestWebhookEndpoint200Response>(
+        return new ApiResponse<WebhookDeliveryEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1227,10 +1227,10 @@ public class WebhookEndpointsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RetrieveWebhookDelivery200Response
+   * @return WebhookDeliveryWithAttemptsEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveWebhookDelivery200Response retrieveWebhookDelivery(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public WebhookDeliveryWithAttemptsEnvelope retrieveWebhookDelivery(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveWebhookDelivery(deliveryId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1242,11 +1242,11 @@ public class WebhookEndpointsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RetrieveWebhookDelivery200Response
+   * @return WebhookDeliveryWithAttemptsEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveWebhookDelivery200Response retrieveWebhookDelivery(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RetrieveWebhookDelivery200Response> localVarResponse = retrieveWebhookDeliveryWithHttpInfo(deliveryId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public WebhookDeliveryWithAttemptsEnvelope retrieveWebhookDelivery(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<WebhookDeliveryWithAttemptsEnvelope> localVarResponse = retrieveWebhookDeliveryWithHttpInfo(deliveryId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1257,10 +1257,10 @@ public class WebhookEndpointsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RetrieveWebhookDelivery200Response&gt;
+   * @return ApiResponse&lt;WebhookDeliveryWithAttemptsEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveWebhookDelivery200Response> retrieveWebhookDeliveryWithHttpInfo(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<WebhookDeliveryWithAttemptsEnvelope> retrieveWebhookDeliveryWithHttpInfo(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveWebhookDeliveryWithHttpInfo(deliveryId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1272,10 +1272,10 @@ public class WebhookEndpointsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RetrieveWebhookDelivery200Response&gt;
+   * @return ApiResponse&lt;WebhookDeliveryWithAttemptsEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveWebhookDelivery200Response> retrieveWebhookDeliveryWithHttpInfo(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<WebhookDeliveryWithAttemptsEnvelope> retrieveWebhookDeliveryWithHttpInfo(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveWebhookDeliveryRequestBuilder(deliveryId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1291,7 +1291,7 @@ public class WebhookEndpointsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RetrieveWebhookDelivery200Response>(
+          return new ApiResponse<WebhookDeliveryWithAttemptsEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1301,10 +1301,10 @@ public class WebhookEndpointsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RetrieveWebhookDelivery200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveWebhookDelivery200Response>() {});
+        WebhookDeliveryWithAttemptsEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<WebhookDeliveryWithAttemptsEnvelope>() {});
         
 
-        return new ApiResponse<RetrieveWebhookDelivery200Response>(
+        return new ApiResponse<WebhookDeliveryWithAttemptsEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1370,10 +1370,10 @@ public class WebhookEndpointsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RetrieveWebhookEndpoint200Response
+   * @return WebhookEndpointEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveWebhookEndpoint200Response retrieveWebhookEndpoint(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public WebhookEndpointEnvelope retrieveWebhookEndpoint(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveWebhookEndpoint(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1385,11 +1385,11 @@ public class WebhookEndpointsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RetrieveWebhookEndpoint200Response
+   * @return WebhookEndpointEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveWebhookEndpoint200Response retrieveWebhookEndpoint(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RetrieveWebhookEndpoint200Response> localVarResponse = retrieveWebhookEndpointWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public WebhookEndpointEnvelope retrieveWebhookEndpoint(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<WebhookEndpointEnvelope> localVarResponse = retrieveWebhookEndpointWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1400,10 +1400,10 @@ public class WebhookEndpointsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RetrieveWebhookEndpoint200Response&gt;
+   * @return ApiResponse&lt;WebhookEndpointEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveWebhookEndpoint200Response> retrieveWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<WebhookEndpointEnvelope> retrieveWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveWebhookEndpointWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1415,10 +1415,10 @@ public class WebhookEndpointsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RetrieveWebhookEndpoint200Response&gt;
+   * @return ApiResponse&lt;WebhookEndpointEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveWebhookEndpoint200Response> retrieveWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<WebhookEndpointEnvelope> retrieveWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveWebhookEndpointRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1434,7 +1434,7 @@ public class WebhookEndpointsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RetrieveWebhookEndpoint200Response>(
+          return new ApiResponse<WebhookEndpointEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1444,10 +1444,10 @@ public class WebhookEndpointsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RetrieveWebhookEndpoint200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveWebhookEndpoint200Response>() {});
+        WebhookEndpointEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<WebhookEndpointEnvelope>() {});
         
 
-        return new ApiResponse<RetrieveWebhookEndpoint200Response>(
+        return new ApiResponse<WebhookEndpointEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1512,10 +1512,10 @@ public class WebhookEndpointsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RotateCallbackSecret200Response
+   * @return CallbackSecretEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RotateCallbackSecret200Response rotateCallbackSecret(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public CallbackSecretEnvelope rotateCallbackSecret(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return rotateCallbackSecret(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1526,11 +1526,11 @@ public class WebhookEndpointsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RotateCallbackSecret200Response
+   * @return CallbackSecretEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RotateCallbackSecret200Response rotateCallbackSecret(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RotateCallbackSecret200Response> localVarResponse = rotateCallbackSecretWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public CallbackSecretEnvelope rotateCallbackSecret(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<CallbackSecretEnvelope> localVarResponse = rotateCallbackSecretWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1540,10 +1540,10 @@ public class WebhookEndpointsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RotateCallbackSecret200Response&gt;
+   * @return ApiResponse&lt;CallbackSecretEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RotateCallbackSecret200Response> rotateCallbackSecretWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<CallbackSecretEnvelope> rotateCallbackSecretWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return rotateCallbackSecretWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1554,10 +1554,10 @@ public class WebhookEndpointsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RotateCallbackSecret200Response&gt;
+   * @return ApiResponse&lt;CallbackSecretEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RotateCallbackSecret200Response> rotateCallbackSecretWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<CallbackSecretEnvelope> rotateCallbackSecretWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = rotateCallbackSecretRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1573,7 +1573,7 @@ public class WebhookEndpointsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RotateCallbackSecret200Response>(
+          return new ApiResponse<CallbackSecretEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1583,10 +1583,10 @@ public class WebhookEndpointsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RotateCallbackSecret200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RotateCallbackSecret200Response>() {});
+        CallbackSecretEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CallbackSecretEnvelope>() {});
         
 
-        return new ApiResponse<RotateCallbackSecret200Response>(
+        return new ApiResponse<CallbackSecretEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1647,10 +1647,10 @@ public class WebhookEndpointsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CreateWebhookEndpoint200Response
+   * @return WebhookEndpointWithSecretEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateWebhookEndpoint200Response rotateWebhookEndpointSecret(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public WebhookEndpointWithSecretEnvelope rotateWebhookEndpointSecret(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return rotateWebhookEndpointSecret(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1662,11 +1662,11 @@ public class WebhookEndpointsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateWebhookEndpoint200Response
+   * @return WebhookEndpointWithSecretEnvelope
    * @throws ApiException if fails to make API call
    */
-  public CreateWebhookEndpoint200Response rotateWebhookEndpointSecret(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateWebhookEndpoint200Response> localVarResponse = rotateWebhookEndpointSecretWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public WebhookEndpointWithSecretEnvelope rotateWebhookEndpointSecret(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<WebhookEndpointWithSecretEnvelope> localVarResponse = rotateWebhookEndpointSecretWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1677,10 +1677,10 @@ public class WebhookEndpointsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CreateWebhookEndpoint200Response&gt;
+   * @return ApiResponse&lt;WebhookEndpointWithSecretEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateWebhookEndpoint200Response> rotateWebhookEndpointSecretWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<WebhookEndpointWithSecretEnvelope> rotateWebhookEndpointSecretWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return rotateWebhookEndpointSecretWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1692,10 +1692,10 @@ public class WebhookEndpointsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateWebhookEndpoint200Response&gt;
+   * @return ApiResponse&lt;WebhookEndpointWithSecretEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateWebhookEndpoint200Response> rotateWebhookEndpointSecretWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<WebhookEndpointWithSecretEnvelope> rotateWebhookEndpointSecretWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = rotateWebhookEndpointSecretRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1711,7 +1711,7 @@ public class WebhookEndpointsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateWebhookEndpoint200Response>(
+          return new ApiResponse<WebhookEndpointWithSecretEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1721,10 +1721,10 @@ public class WebhookEndpointsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateWebhookEndpoint200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateWebhookEndpoint200Response>() {});
+        WebhookEndpointWithSecretEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<WebhookEndpointWithSecretEnvelope>() {});
         
 
-        return new ApiResponse<CreateWebhookEndpoint200Response>(
+        return new ApiResponse<WebhookEndpointWithSecretEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1790,12 +1790,12 @@ public class WebhookEndpointsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param testWebhookEndpointRequest  (optional)
-   * @return TestWebhookEndpoint200Response
+   * @param webhookEndpointTestParams  (optional)
+   * @return WebhookDeliveryEnvelope
    * @throws ApiException if fails to make API call
    */
-  public TestWebhookEndpoint200Response testWebhookEndpoint(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable TestWebhookEndpointRequest testWebhookEndpointRequest) throws ApiException {
-    return testWebhookEndpoint(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, testWebhookEndpointRequest, null);
+  public WebhookDeliveryEnvelope testWebhookEndpoint(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable WebhookEndpointTestParams webhookEndpointTestParams) throws ApiException {
+    return testWebhookEndpoint(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, webhookEndpointTestParams, null);
   }
 
   /**
@@ -1805,13 +1805,13 @@ public class WebhookEndpointsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param testWebhookEndpointRequest  (optional)
+   * @param webhookEndpointTestParams  (optional)
    * @param headers Optional headers to include in the request
-   * @return TestWebhookEndpoint200Response
+   * @return WebhookDeliveryEnvelope
    * @throws ApiException if fails to make API call
    */
-  public TestWebhookEndpoint200Response testWebhookEndpoint(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable TestWebhookEndpointRequest testWebhookEndpointRequest, Map<String, String> headers) throws ApiException {
-    ApiResponse<TestWebhookEndpoint200Response> localVarResponse = testWebhookEndpointWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, testWebhookEndpointRequest, headers);
+  public WebhookDeliveryEnvelope testWebhookEndpoint(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable WebhookEndpointTestParams webhookEndpointTestParams, Map<String, String> headers) throws ApiException {
+    ApiResponse<WebhookDeliveryEnvelope> localVarResponse = testWebhookEndpointWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, webhookEndpointTestParams, headers);
     return localVarResponse.getData();
   }
 
@@ -1822,12 +1822,12 @@ public class WebhookEndpointsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param testWebhookEndpointRequest  (optional)
-   * @return ApiResponse&lt;TestWebhookEndpoint200Response&gt;
+   * @param webhookEndpointTestParams  (optional)
+   * @return ApiResponse&lt;WebhookDeliveryEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<TestWebhookEndpoint200Response> testWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable TestWebhookEndpointRequest testWebhookEndpointRequest) throws ApiException {
-    return testWebhookEndpointWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, testWebhookEndpointRequest, null);
+  public ApiResponse<WebhookDeliveryEnvelope> testWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable WebhookEndpointTestParams webhookEndpointTestParams) throws ApiException {
+    return testWebhookEndpointWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, webhookEndpointTestParams, null);
   }
 
   /**
@@ -1837,13 +1837,13 @@ public class WebhookEndpointsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param testWebhookEndpointRequest  (optional)
+   * @param webhookEndpointTestParams  (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;TestWebhookEndpoint200Response&gt;
+   * @return ApiResponse&lt;WebhookDeliveryEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<TestWebhookEndpoint200Response> testWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable TestWebhookEndpointRequest testWebhookEndpointRequest, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = testWebhookEndpointRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, testWebhookEndpointRequest, headers);
+  public ApiResponse<WebhookDeliveryEnvelope> testWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable WebhookEndpointTestParams webhookEndpointTestParams, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = testWebhookEndpointRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, webhookEndpointTestParams, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -1858,7 +1858,7 @@ public class WebhookEndpointsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<TestWebhookEndpoint200Response>(
+          return new ApiResponse<WebhookDeliveryEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1868,10 +1868,10 @@ public class WebhookEndpointsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        TestWebhookEndpoint200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<TestWebhookEndpoint200Response>() {});
+        WebhookDeliveryEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<WebhookDeliveryEnvelope>() {});
         
 
-        return new ApiResponse<TestWebhookEndpoint200Response>(
+        return new ApiResponse<WebhookDeliveryEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1890,7 +1890,7 @@ public class WebhookEndpointsApi {
     }
   }
 
-  private HttpRequest.Builder testWebhookEndpointRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable TestWebhookEndpointRequest testWebhookEndpointRequest, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder testWebhookEndpointRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable WebhookEndpointTestParams webhookEndpointTestParams, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'id' is set
     if (id == null) {
       throw new ApiException(400, "Missing the required parameter 'id' when calling testWebhookEndpoint");
@@ -1920,7 +1920,7 @@ public class WebhookEndpointsApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(testWebhookEndpointRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(webhookEndpointTestParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -1941,14 +1941,14 @@ public class WebhookEndpointsApi {
    * Change the URL, event types or description.
    * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param updateWebhookEndpointRequest  (required)
+   * @param webhookEndpointUpdateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RetrieveWebhookEndpoint200Response
+   * @return WebhookEndpointEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveWebhookEndpoint200Response updateWebhookEndpoint(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateWebhookEndpointRequest updateWebhookEndpointRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return updateWebhookEndpoint(id, xTargetEnvironment, updateWebhookEndpointRequest, xCorrelationID, xSandboxScenario, null);
+  public WebhookEndpointEnvelope updateWebhookEndpoint(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull WebhookEndpointUpdateParams webhookEndpointUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return updateWebhookEndpoint(id, xTargetEnvironment, webhookEndpointUpdateParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -1956,15 +1956,15 @@ public class WebhookEndpointsApi {
    * Change the URL, event types or description.
    * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param updateWebhookEndpointRequest  (required)
+   * @param webhookEndpointUpdateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RetrieveWebhookEndpoint200Response
+   * @return WebhookEndpointEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RetrieveWebhookEndpoint200Response updateWebhookEndpoint(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateWebhookEndpointRequest updateWebhookEndpointRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RetrieveWebhookEndpoint200Response> localVarResponse = updateWebhookEndpointWithHttpInfo(id, xTargetEnvironment, updateWebhookEndpointRequest, xCorrelationID, xSandboxScenario, headers);
+  public WebhookEndpointEnvelope updateWebhookEndpoint(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull WebhookEndpointUpdateParams webhookEndpointUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<WebhookEndpointEnvelope> localVarResponse = updateWebhookEndpointWithHttpInfo(id, xTargetEnvironment, webhookEndpointUpdateParams, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1973,14 +1973,14 @@ public class WebhookEndpointsApi {
    * Change the URL, event types or description.
    * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param updateWebhookEndpointRequest  (required)
+   * @param webhookEndpointUpdateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RetrieveWebhookEndpoint200Response&gt;
+   * @return ApiResponse&lt;WebhookEndpointEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveWebhookEndpoint200Response> updateWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateWebhookEndpointRequest updateWebhookEndpointRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return updateWebhookEndpointWithHttpInfo(id, xTargetEnvironment, updateWebhookEndpointRequest, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<WebhookEndpointEnvelope> updateWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull WebhookEndpointUpdateParams webhookEndpointUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return updateWebhookEndpointWithHttpInfo(id, xTargetEnvironment, webhookEndpointUpdateParams, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -1988,15 +1988,15 @@ public class WebhookEndpointsApi {
    * Change the URL, event types or description.
    * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param updateWebhookEndpointRequest  (required)
+   * @param webhookEndpointUpdateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RetrieveWebhookEndpoint200Response&gt;
+   * @return ApiResponse&lt;WebhookEndpointEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RetrieveWebhookEndpoint200Response> updateWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateWebhookEndpointRequest updateWebhookEndpointRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = updateWebhookEndpointRequestBuilder(id, xTargetEnvironment, updateWebhookEndpointRequest, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<WebhookEndpointEnvelope> updateWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull WebhookEndpointUpdateParams webhookEndpointUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = updateWebhookEndpointRequestBuilder(id, xTargetEnvironment, webhookEndpointUpdateParams, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -2011,7 +2011,7 @@ public class WebhookEndpointsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RetrieveWebhookEndpoint200Response>(
+          return new ApiResponse<WebhookEndpointEnvelope>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -2021,10 +2021,10 @@ public class WebhookEndpointsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RetrieveWebhookEndpoint200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveWebhookEndpoint200Response>() {});
+        WebhookEndpointEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<WebhookEndpointEnvelope>() {});
         
 
-        return new ApiResponse<RetrieveWebhookEndpoint200Response>(
+        return new ApiResponse<WebhookEndpointEnvelope>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -2043,7 +2043,7 @@ public class WebhookEndpointsApi {
     }
   }
 
-  private HttpRequest.Builder updateWebhookEndpointRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateWebhookEndpointRequest updateWebhookEndpointRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder updateWebhookEndpointRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull WebhookEndpointUpdateParams webhookEndpointUpdateParams, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'id' is set
     if (id == null) {
       throw new ApiException(400, "Missing the required parameter 'id' when calling updateWebhookEndpoint");
@@ -2052,9 +2052,9 @@ public class WebhookEndpointsApi {
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling updateWebhookEndpoint");
     }
-    // verify the required parameter 'updateWebhookEndpointRequest' is set
-    if (updateWebhookEndpointRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'updateWebhookEndpointRequest' when calling updateWebhookEndpoint");
+    // verify the required parameter 'webhookEndpointUpdateParams' is set
+    if (webhookEndpointUpdateParams == null) {
+      throw new ApiException(400, "Missing the required parameter 'webhookEndpointUpdateParams' when calling updateWebhookEndpoint");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -2077,7 +2077,7 @@ public class WebhookEndpointsApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(updateWebhookEndpointRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(webhookEndpointUpdateParams);
       localVarRequestBuilder.method("PUT", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);

@@ -30,7 +30,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * AuthTokens
+ * A session: a 15-minute access token and the refresh token that renews it.
  */
 @JsonPropertyOrder({
   AuthTokens.JSON_PROPERTY_ACCESS_TOKEN,

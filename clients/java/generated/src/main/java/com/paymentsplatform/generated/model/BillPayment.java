@@ -31,7 +31,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * BillPayment
+ * A payment of a bill to a biller (electricity, water, airtime, …), from the wallet.
  */
 @JsonPropertyOrder({
   BillPayment.JSON_PROPERTY_ID,

@@ -33,7 +33,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * BillPaymentPage
+ * One page of BillPayment objects, zero-based, with whether a later page has more.
  */
 @JsonPropertyOrder({
   BillPaymentPage.JSON_PROPERTY_ITEMS,

@@ -31,7 +31,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * BillProvider
+ * A biller the platform pays: its category, account number format and limits.
  */
 @JsonPropertyOrder({
   BillProvider.JSON_PROPERTY_ID,

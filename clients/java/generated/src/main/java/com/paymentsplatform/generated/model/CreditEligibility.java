@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.CreditEligibilityProductsInner;
+import com.paymentsplatform.generated.model.CreditEligibilityProduct;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -33,7 +33,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * CreditEligibility
+ * What the user may borrow now, by loan product.
  */
 @JsonPropertyOrder({
   CreditEligibility.JSON_PROPERTY_ELIGIBLE,
@@ -49,7 +49,7 @@ public class CreditEligibility {
   private Boolean eligible;
 
   public static final String JSON_PROPERTY_SCORE = "score";
-  @jakarta.annotation.Nullable
+  @jakarta.annotation.Nonnull
   private Integer score;
 
   public static final String JSON_PROPERTY_GRADE = "grade";
@@ -62,7 +62,7 @@ public class CreditEligibility {
 
   public static final String JSON_PROPERTY_PRODUCTS = "products";
   @jakarta.annotation.Nonnull
-  private List<CreditEligibilityProductsInner> products = new ArrayList<>();
+  private List<CreditEligibilityProduct> products = new ArrayList<>();
 
   public CreditEligibility() { 
   }
@@ -91,28 +91,28 @@ public class CreditEligibility {
   }
 
 
-  public CreditEligibility score(@jakarta.annotation.Nullable Integer score) {
+  public CreditEligibility score(@jakarta.annotation.Nonnull Integer score) {
     this.score = score;
     return this;
   }
 
   /**
-   * its position in the event log; null if the relay has not published it yet
+   * Get score
    * minimum: -9007199254740991
    * maximum: 9007199254740991
    * @return score
    */
-  @jakarta.annotation.Nullable
-  @JsonProperty(value = JSON_PROPERTY_SCORE, required = false)
+  @jakarta.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_SCORE, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public Integer getScore() {
     return score;
   }
 
 
-  @JsonProperty(value = JSON_PROPERTY_SCORE, required = false)
+  @JsonProperty(value = JSON_PROPERTY_SCORE, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setScore(@jakarta.annotation.Nullable Integer score) {
+  public void setScore(@jakarta.annotation.Nonnull Integer score) {
     this.score = score;
   }
 
@@ -173,12 +173,12 @@ public class CreditEligibility {
   }
 
 
-  public CreditEligibility products(@jakarta.annotation.Nonnull List<CreditEligibilityProductsInner> products) {
+  public CreditEligibility products(@jakarta.annotation.Nonnull List<CreditEligibilityProduct> products) {
     this.products = products;
     return this;
   }
 
-  public CreditEligibility addProductsItem(CreditEligibilityProductsInner productsItem) {
+  public CreditEligibility addProductsItem(CreditEligibilityProduct productsItem) {
     if (this.products == null) {
       this.products = new ArrayList<>();
     }
@@ -193,14 +193,14 @@ public class CreditEligibility {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_PRODUCTS, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public List<CreditEligibilityProductsInner> getProducts() {
+  public List<CreditEligibilityProduct> getProducts() {
     return products;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_PRODUCTS, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setProducts(@jakarta.annotation.Nonnull List<CreditEligibilityProductsInner> products) {
+  public void setProducts(@jakarta.annotation.Nonnull List<CreditEligibilityProduct> products) {
     this.products = products;
   }
 

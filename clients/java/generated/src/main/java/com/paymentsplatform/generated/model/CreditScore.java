@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.CreditScoreFactorDetailsInner;
+import com.paymentsplatform.generated.model.CreditScoreFactorDetail;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -33,7 +33,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * CreditScore
+ * The user&#39;s credit score and the factors behind it.
  */
 @JsonPropertyOrder({
   CreditScore.JSON_PROPERTY_SCORE,
@@ -95,7 +95,7 @@ public class CreditScore {
   private GradeEnum grade;
 
   public static final String JSON_PROPERTY_MAX_SCORE = "maxScore";
-  @jakarta.annotation.Nullable
+  @jakarta.annotation.Nonnull
   private Integer maxScore;
 
   public static final String JSON_PROPERTY_FACTORS = "factors";
@@ -104,7 +104,7 @@ public class CreditScore {
 
   public static final String JSON_PROPERTY_FACTOR_DETAILS = "factorDetails";
   @jakarta.annotation.Nonnull
-  private List<CreditScoreFactorDetailsInner> factorDetails = new ArrayList<>();
+  private List<CreditScoreFactorDetail> factorDetails = new ArrayList<>();
 
   public static final String JSON_PROPERTY_LAST_UPDATED = "lastUpdated";
   @jakarta.annotation.Nonnull
@@ -163,28 +163,28 @@ public class CreditScore {
   }
 
 
-  public CreditScore maxScore(@jakarta.annotation.Nullable Integer maxScore) {
+  public CreditScore maxScore(@jakarta.annotation.Nonnull Integer maxScore) {
     this.maxScore = maxScore;
     return this;
   }
 
   /**
-   * its position in the event log; null if the relay has not published it yet
+   * Get maxScore
    * minimum: -9007199254740991
    * maximum: 9007199254740991
    * @return maxScore
    */
-  @jakarta.annotation.Nullable
-  @JsonProperty(value = JSON_PROPERTY_MAX_SCORE, required = false)
+  @jakarta.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_MAX_SCORE, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public Integer getMaxScore() {
     return maxScore;
   }
 
 
-  @JsonProperty(value = JSON_PROPERTY_MAX_SCORE, required = false)
+  @JsonProperty(value = JSON_PROPERTY_MAX_SCORE, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setMaxScore(@jakarta.annotation.Nullable Integer maxScore) {
+  public void setMaxScore(@jakarta.annotation.Nonnull Integer maxScore) {
     this.maxScore = maxScore;
   }
 
@@ -221,12 +221,12 @@ public class CreditScore {
   }
 
 
-  public CreditScore factorDetails(@jakarta.annotation.Nonnull List<CreditScoreFactorDetailsInner> factorDetails) {
+  public CreditScore factorDetails(@jakarta.annotation.Nonnull List<CreditScoreFactorDetail> factorDetails) {
     this.factorDetails = factorDetails;
     return this;
   }
 
-  public CreditScore addFactorDetailsItem(CreditScoreFactorDetailsInner factorDetailsItem) {
+  public CreditScore addFactorDetailsItem(CreditScoreFactorDetail factorDetailsItem) {
     if (this.factorDetails == null) {
       this.factorDetails = new ArrayList<>();
     }
@@ -241,14 +241,14 @@ public class CreditScore {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_FACTOR_DETAILS, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public List<CreditScoreFactorDetailsInner> getFactorDetails() {
+  public List<CreditScoreFactorDetail> getFactorDetails() {
     return factorDetails;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_FACTOR_DETAILS, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setFactorDetails(@jakarta.annotation.Nonnull List<CreditScoreFactorDetailsInner> factorDetails) {
+  public void setFactorDetails(@jakarta.annotation.Nonnull List<CreditScoreFactorDetail> factorDetails) {
     this.factorDetails = factorDetails;
   }
 

@@ -33,7 +33,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * CreditScorePage
+ * One page of CreditScore objects, zero-based, with whether a later page has more.
  */
 @JsonPropertyOrder({
   CreditScorePage.JSON_PROPERTY_ITEMS,

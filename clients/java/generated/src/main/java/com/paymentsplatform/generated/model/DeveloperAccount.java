@@ -24,14 +24,14 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.RetrieveDeveloperAccount200ResponseDataRateLimits;
+import com.paymentsplatform.generated.model.DeveloperAccountRateLimits;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * DeveloperAccount
+ * A developer account: its plan, rate limits and keys.
  */
 @JsonPropertyOrder({
   DeveloperAccount.JSON_PROPERTY_ID,
@@ -95,7 +95,7 @@ public class DeveloperAccount {
 
   public static final String JSON_PROPERTY_RATE_LIMITS = "rateLimits";
   @jakarta.annotation.Nonnull
-  private RetrieveDeveloperAccount200ResponseDataRateLimits rateLimits;
+  private DeveloperAccountRateLimits rateLimits;
 
   public static final String JSON_PROPERTY_CREATED_AT = "createdAt";
   @jakarta.annotation.Nonnull
@@ -176,7 +176,7 @@ public class DeveloperAccount {
   }
 
 
-  public DeveloperAccount rateLimits(@jakarta.annotation.Nonnull RetrieveDeveloperAccount200ResponseDataRateLimits rateLimits) {
+  public DeveloperAccount rateLimits(@jakarta.annotation.Nonnull DeveloperAccountRateLimits rateLimits) {
     this.rateLimits = rateLimits;
     return this;
   }
@@ -188,14 +188,14 @@ public class DeveloperAccount {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_RATE_LIMITS, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public RetrieveDeveloperAccount200ResponseDataRateLimits getRateLimits() {
+  public DeveloperAccountRateLimits getRateLimits() {
     return rateLimits;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_RATE_LIMITS, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setRateLimits(@jakarta.annotation.Nonnull RetrieveDeveloperAccount200ResponseDataRateLimits rateLimits) {
+  public void setRateLimits(@jakarta.annotation.Nonnull DeveloperAccountRateLimits rateLimits) {
     this.rateLimits = rateLimits;
   }
 

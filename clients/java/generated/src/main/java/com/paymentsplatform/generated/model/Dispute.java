@@ -24,8 +24,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.DisputeCommentsInner;
-import com.paymentsplatform.generated.model.DisputeEvidenceItemsInner;
+import com.paymentsplatform.generated.model.DisputeComment;
+import com.paymentsplatform.generated.model.DisputeEvidenceItem;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -35,7 +35,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * Dispute
+ * A dispute of a transaction: its status, priority, comments and evidence.
  */
 @JsonPropertyOrder({
   Dispute.JSON_PROPERTY_ID,
@@ -172,7 +172,7 @@ public class Dispute {
 
   public static final String JSON_PROPERTY_EVIDENCE_ITEMS = "evidenceItems";
   @jakarta.annotation.Nonnull
-  private List<DisputeEvidenceItemsInner> evidenceItems = new ArrayList<>();
+  private List<DisputeEvidenceItem> evidenceItems = new ArrayList<>();
 
   /**
    * Gets or Sets status
@@ -313,7 +313,7 @@ public class Dispute {
 
   public static final String JSON_PROPERTY_COMMENTS = "comments";
   @jakarta.annotation.Nonnull
-  private List<DisputeCommentsInner> comments = new ArrayList<>();
+  private List<DisputeComment> comments = new ArrayList<>();
 
   public Dispute() { 
   }
@@ -518,12 +518,12 @@ public class Dispute {
   }
 
 
-  public Dispute evidenceItems(@jakarta.annotation.Nonnull List<DisputeEvidenceItemsInner> evidenceItems) {
+  public Dispute evidenceItems(@jakarta.annotation.Nonnull List<DisputeEvidenceItem> evidenceItems) {
     this.evidenceItems = evidenceItems;
     return this;
   }
 
-  public Dispute addEvidenceItemsItem(DisputeEvidenceItemsInner evidenceItemsItem) {
+  public Dispute addEvidenceItemsItem(DisputeEvidenceItem evidenceItemsItem) {
     if (this.evidenceItems == null) {
       this.evidenceItems = new ArrayList<>();
     }
@@ -538,14 +538,14 @@ public class Dispute {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_EVIDENCE_ITEMS, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public List<DisputeEvidenceItemsInner> getEvidenceItems() {
+  public List<DisputeEvidenceItem> getEvidenceItems() {
     return evidenceItems;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_EVIDENCE_ITEMS, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setEvidenceItems(@jakarta.annotation.Nonnull List<DisputeEvidenceItemsInner> evidenceItems) {
+  public void setEvidenceItems(@jakarta.annotation.Nonnull List<DisputeEvidenceItem> evidenceItems) {
     this.evidenceItems = evidenceItems;
   }
 
@@ -718,12 +718,12 @@ public class Dispute {
   }
 
 
-  public Dispute comments(@jakarta.annotation.Nonnull List<DisputeCommentsInner> comments) {
+  public Dispute comments(@jakarta.annotation.Nonnull List<DisputeComment> comments) {
     this.comments = comments;
     return this;
   }
 
-  public Dispute addCommentsItem(DisputeCommentsInner commentsItem) {
+  public Dispute addCommentsItem(DisputeComment commentsItem) {
     if (this.comments == null) {
       this.comments = new ArrayList<>();
     }
@@ -738,14 +738,14 @@ public class Dispute {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_COMMENTS, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public List<DisputeCommentsInner> getComments() {
+  public List<DisputeComment> getComments() {
     return comments;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_COMMENTS, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setComments(@jakarta.annotation.Nonnull List<DisputeCommentsInner> comments) {
+  public void setComments(@jakarta.annotation.Nonnull List<DisputeComment> comments) {
     this.comments = comments;
   }
 

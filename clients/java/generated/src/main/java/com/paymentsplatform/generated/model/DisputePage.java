@@ -33,7 +33,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * DisputePage
+ * One page of Dispute objects, zero-based, with whether a later page has more.
  */
 @JsonPropertyOrder({
   DisputePage.JSON_PROPERTY_ITEMS,

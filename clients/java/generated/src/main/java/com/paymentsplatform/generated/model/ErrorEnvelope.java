@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.ErrorEnvelopeDetails;
+import com.paymentsplatform.generated.model.ResultDetails;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -94,7 +94,7 @@ public class ErrorEnvelope {
 
   public static final String JSON_PROPERTY_DETAILS = "details";
   @jakarta.annotation.Nonnull
-  private ErrorEnvelopeDetails details;
+  private ResultDetails details;
 
   public ErrorEnvelope() { 
   }
@@ -195,7 +195,7 @@ public class ErrorEnvelope {
   }
 
 
-  public ErrorEnvelope details(@jakarta.annotation.Nonnull ErrorEnvelopeDetails details) {
+  public ErrorEnvelope details(@jakarta.annotation.Nonnull ResultDetails details) {
     this.details = details;
     return this;
   }
@@ -207,14 +207,14 @@ public class ErrorEnvelope {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DETAILS, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public ErrorEnvelopeDetails getDetails() {
+  public ResultDetails getDetails() {
     return details;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DETAILS, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setDetails(@jakarta.annotation.Nonnull ErrorEnvelopeDetails details) {
+  public void setDetails(@jakarta.annotation.Nonnull ResultDetails details) {
     this.details = details;
   }
 

@@ -30,7 +30,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * Event
+ * Something that happened to the account: the same object a webhook delivers.
  */
 @JsonPropertyOrder({
   Event.JSON_PROPERTY_ID,

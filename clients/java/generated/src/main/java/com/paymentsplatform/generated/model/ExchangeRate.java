@@ -31,7 +31,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * ExchangeRate
+ * The rate of one currency pair.
  */
 @JsonPropertyOrder({
   ExchangeRate.JSON_PROPERTY_FROM,

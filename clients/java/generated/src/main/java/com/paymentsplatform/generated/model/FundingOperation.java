@@ -31,7 +31,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * FundingOperation
+ * A fund-in from, or a cash-out to, a mobile money number.
  */
 @JsonPropertyOrder({
   FundingOperation.JSON_PROPERTY_ID,

@@ -33,7 +33,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * FundingOperationPage
+ * One page of FundingOperation objects, zero-based, with whether a later page has more.
  */
 @JsonPropertyOrder({
   FundingOperationPage.JSON_PROPERTY_ITEMS,

@@ -31,7 +31,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * FxQuote
+ * A quote to convert an amount between currencies at a rate held until it expires.
  */
 @JsonPropertyOrder({
   FxQuote.JSON_PROPERTY_FROM,

@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.InvoiceItemsInner;
+import com.paymentsplatform.generated.model.InvoiceLineItem;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -34,7 +34,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * Invoice
+ * An invoice to a customer, with its line items and a hosted page to pay it.
  */
 @JsonPropertyOrder({
   Invoice.JSON_PROPERTY_ID,
@@ -71,7 +71,7 @@ public class Invoice {
 
   public static final String JSON_PROPERTY_ITEMS = "items";
   @jakarta.annotation.Nonnull
-  private List<InvoiceItemsInner> items = new ArrayList<>();
+  private List<InvoiceLineItem> items = new ArrayList<>();
 
   public static final String JSON_PROPERTY_SUBTOTAL = "subtotal";
   @jakarta.annotation.Nonnull
@@ -243,12 +243,12 @@ public class Invoice {
   }
 
 
-  public Invoice items(@jakarta.annotation.Nonnull List<InvoiceItemsInner> items) {
+  public Invoice items(@jakarta.annotation.Nonnull List<InvoiceLineItem> items) {
     this.items = items;
     return this;
   }
 
-  public Invoice addItemsItem(InvoiceItemsInner itemsItem) {
+  public Invoice addItemsItem(InvoiceLineItem itemsItem) {
     if (this.items == null) {
       this.items = new ArrayList<>();
     }
@@ -263,14 +263,14 @@ public class Invoice {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_ITEMS, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public List<InvoiceItemsInner> getItems() {
+  public List<InvoiceLineItem> getItems() {
     return items;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_ITEMS, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setItems(@jakarta.annotation.Nonnull List<InvoiceItemsInner> items) {
+  public void setItems(@jakarta.annotation.Nonnull List<InvoiceLineItem> items) {
     this.items = items;
   }
 

@@ -33,7 +33,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * InvoicePage
+ * One page of Invoice objects, zero-based, with whether a later page has more.
  */
 @JsonPropertyOrder({
   InvoicePage.JSON_PROPERTY_ITEMS,

@@ -25,8 +25,8 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.LoanOutstanding;
-import com.paymentsplatform.generated.model.LoanRepaymentsInner;
-import com.paymentsplatform.generated.model.LoanScheduleInner;
+import com.paymentsplatform.generated.model.LoanRepayment;
+import com.paymentsplatform.generated.model.LoanSchedule;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -36,7 +36,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * Loan
+ * A loan: its amounts, status and repayment schedule.
  */
 @JsonPropertyOrder({
   Loan.JSON_PROPERTY_ID,
@@ -86,7 +86,7 @@ public class Loan {
   private BigDecimal interestRate;
 
   public static final String JSON_PROPERTY_TERM_MONTHS = "termMonths";
-  @jakarta.annotation.Nullable
+  @jakarta.annotation.Nonnull
   private Integer termMonths;
 
   public static final String JSON_PROPERTY_MONTHLY_PAYMENT = "monthlyPayment";
@@ -172,11 +172,11 @@ public class Loan {
 
   public static final String JSON_PROPERTY_SCHEDULE = "schedule";
   @jakarta.annotation.Nonnull
-  private List<LoanScheduleInner> schedule = new ArrayList<>();
+  private List<LoanSchedule> schedule = new ArrayList<>();
 
   public static final String JSON_PROPERTY_REPAYMENTS = "repayments";
   @jakarta.annotation.Nonnull
-  private List<LoanRepaymentsInner> repayments = new ArrayList<>();
+  private List<LoanRepayment> repayments = new ArrayList<>();
 
   public Loan() { 
   }
@@ -325,28 +325,28 @@ public class Loan {
   }
 
 
-  public Loan termMonths(@jakarta.annotation.Nullable Integer termMonths) {
+  public Loan termMonths(@jakarta.annotation.Nonnull Integer termMonths) {
     this.termMonths = termMonths;
     return this;
   }
 
   /**
-   * its position in the event log; null if the relay has not published it yet
+   * Get termMonths
    * minimum: -9007199254740991
    * maximum: 9007199254740991
    * @return termMonths
    */
-  @jakarta.annotation.Nullable
-  @JsonProperty(value = JSON_PROPERTY_TERM_MONTHS, required = false)
+  @jakarta.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_TERM_MONTHS, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public Integer getTermMonths() {
     return termMonths;
   }
 
 
-  @JsonProperty(value = JSON_PROPERTY_TERM_MONTHS, required = false)
+  @JsonProperty(value = JSON_PROPERTY_TERM_MONTHS, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setTermMonths(@jakarta.annotation.Nullable Integer termMonths) {
+  public void setTermMonths(@jakarta.annotation.Nonnull Integer termMonths) {
     this.termMonths = termMonths;
   }
 
@@ -591,12 +591,12 @@ public class Loan {
   }
 
 
-  public Loan schedule(@jakarta.annotation.Nonnull List<LoanScheduleInner> schedule) {
+  public Loan schedule(@jakarta.annotation.Nonnull List<LoanSchedule> schedule) {
     this.schedule = schedule;
     return this;
   }
 
-  public Loan addScheduleItem(LoanScheduleInner scheduleItem) {
+  public Loan addScheduleItem(LoanSchedule scheduleItem) {
     if (this.schedule == null) {
       this.schedule = new ArrayList<>();
     }
@@ -611,24 +611,24 @@ public class Loan {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_SCHEDULE, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public List<LoanScheduleInner> getSchedule() {
+  public List<LoanSchedule> getSchedule() {
     return schedule;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_SCHEDULE, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setSchedule(@jakarta.annotation.Nonnull List<LoanScheduleInner> schedule) {
+  public void setSchedule(@jakarta.annotation.Nonnull List<LoanSchedule> schedule) {
     this.schedule = schedule;
   }
 
 
-  public Loan repayments(@jakarta.annotation.Nonnull List<LoanRepaymentsInner> repayments) {
+  public Loan repayments(@jakarta.annotation.Nonnull List<LoanRepayment> repayments) {
     this.repayments = repayments;
     return this;
   }
 
-  public Loan addRepaymentsItem(LoanRepaymentsInner repaymentsItem) {
+  public Loan addRepaymentsItem(LoanRepayment repaymentsItem) {
     if (this.repayments == null) {
       this.repayments = new ArrayList<>();
     }
@@ -643,14 +643,14 @@ public class Loan {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_REPAYMENTS, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public List<LoanRepaymentsInner> getRepayments() {
+  public List<LoanRepayment> getRepayments() {
     return repayments;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_REPAYMENTS, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setRepayments(@jakarta.annotation.Nonnull List<LoanRepaymentsInner> repayments) {
+  public void setRepayments(@jakarta.annotation.Nonnull List<LoanRepayment> repayments) {
     this.repayments = repayments;
   }
 

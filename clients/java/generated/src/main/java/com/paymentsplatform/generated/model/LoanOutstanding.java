@@ -31,7 +31,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * LoanOutstanding
+ * Loan&#39;s outstanding.
  */
 @JsonPropertyOrder({
   LoanOutstanding.JSON_PROPERTY_FEES,
@@ -157,7 +157,7 @@ public class LoanOutstanding {
 
 
   /**
-   * Return true if this Loan_outstanding object is equal to o.
+   * Return true if this LoanOutstanding object is equal to o.
    */
   @Override
   public boolean equals(Object o) {

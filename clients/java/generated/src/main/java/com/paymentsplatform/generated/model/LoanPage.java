@@ -33,7 +33,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * LoanPage
+ * One page of Loan objects, zero-based, with whether a later page has more.
  */
 @JsonPropertyOrder({
   LoanPage.JSON_PROPERTY_ITEMS,

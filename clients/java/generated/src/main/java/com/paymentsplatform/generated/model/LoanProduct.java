@@ -31,7 +31,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * LoanProduct
+ * A loan the platform offers: amounts, term and interest.
  */
 @JsonPropertyOrder({
   LoanProduct.JSON_PROPERTY_ID,

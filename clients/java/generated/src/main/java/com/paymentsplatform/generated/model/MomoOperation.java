@@ -32,7 +32,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * MomoOperation
+ * A mobile money operation of the account (a request to pay, a transfer, …).
  */
 @JsonPropertyOrder({
   MomoOperation.JSON_PROPERTY_REFERENCE_ID,

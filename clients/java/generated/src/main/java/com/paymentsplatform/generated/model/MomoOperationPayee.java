@@ -98,7 +98,7 @@ public class MomoOperationPayee {
 
 
   /**
-   * Return true if this MomoOperation_payee object is equal to o.
+   * Return true if this MomoOperationPayee object is equal to o.
    */
   @Override
   public boolean equals(Object o) {

@@ -98,7 +98,7 @@ public class MomoOperationPayer {
 
 
   /**
-   * Return true if this MomoOperation_payer object is equal to o.
+   * Return true if this MomoOperationPayer object is equal to o.
    */
   @Override
   public boolean equals(Object o) {

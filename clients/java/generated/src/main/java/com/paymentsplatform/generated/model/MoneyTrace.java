@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.MoneyTraceStepsInner;
+import com.paymentsplatform.generated.model.MoneyTraceStep;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -33,7 +33,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * MoneyTrace
+ * Every hold, post, void, expiry and entry that moved an object&#39;s money, in order.
  */
 @JsonPropertyOrder({
   MoneyTrace.JSON_PROPERTY_OBJECT_ID,
@@ -47,7 +47,7 @@ public class MoneyTrace {
 
   public static final String JSON_PROPERTY_STEPS = "steps";
   @jakarta.annotation.Nonnull
-  private List<MoneyTraceStepsInner> steps = new ArrayList<>();
+  private List<MoneyTraceStep> steps = new ArrayList<>();
 
   public MoneyTrace() { 
   }
@@ -76,12 +76,12 @@ public class MoneyTrace {
   }
 
 
-  public MoneyTrace steps(@jakarta.annotation.Nonnull List<MoneyTraceStepsInner> steps) {
+  public MoneyTrace steps(@jakarta.annotation.Nonnull List<MoneyTraceStep> steps) {
     this.steps = steps;
     return this;
   }
 
-  public MoneyTrace addStepsItem(MoneyTraceStepsInner stepsItem) {
+  public MoneyTrace addStepsItem(MoneyTraceStep stepsItem) {
     if (this.steps == null) {
       this.steps = new ArrayList<>();
     }
@@ -96,14 +96,14 @@ public class MoneyTrace {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_STEPS, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public List<MoneyTraceStepsInner> getSteps() {
+  public List<MoneyTraceStep> getSteps() {
     return steps;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_STEPS, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setSteps(@jakarta.annotation.Nonnull List<MoneyTraceStepsInner> steps) {
+  public void setSteps(@jakarta.annotation.Nonnull List<MoneyTraceStep> steps) {
     this.steps = steps;
   }
 

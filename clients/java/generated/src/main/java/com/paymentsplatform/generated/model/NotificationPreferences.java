@@ -25,13 +25,15 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.NotificationPreferencesEmail;
+import com.paymentsplatform.generated.model.NotificationPreferencesPush;
+import com.paymentsplatform.generated.model.NotificationPreferencesSms;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * NotificationPreferences
+ * Which notifications the user receives, by channel.
  */
 @JsonPropertyOrder({
   NotificationPreferences.JSON_PROPERTY_EMAIL,
@@ -47,11 +49,11 @@ public class NotificationPreferences {
 
   public static final String JSON_PROPERTY_SMS = "sms";
   @jakarta.annotation.Nonnull
-  private NotificationPreferencesEmail sms;
+  private NotificationPreferencesSms sms;
 
   public static final String JSON_PROPERTY_PUSH = "push";
   @jakarta.annotation.Nonnull
-  private NotificationPreferencesEmail push;
+  private NotificationPreferencesPush push;
 
   public static final String JSON_PROPERTY_UPDATED_AT = "updatedAt";
   @jakarta.annotation.Nullable
@@ -84,7 +86,7 @@ public class NotificationPreferences {
   }
 
 
-  public NotificationPreferences sms(@jakarta.annotation.Nonnull NotificationPreferencesEmail sms) {
+  public NotificationPreferences sms(@jakarta.annotation.Nonnull NotificationPreferencesSms sms) {
     this.sms = sms;
     return this;
   }
@@ -96,19 +98,19 @@ public class NotificationPreferences {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_SMS, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public NotificationPreferencesEmail getSms() {
+  public NotificationPreferencesSms getSms() {
     return sms;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_SMS, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setSms(@jakarta.annotation.Nonnull NotificationPreferencesEmail sms) {
+  public void setSms(@jakarta.annotation.Nonnull NotificationPreferencesSms sms) {
     this.sms = sms;
   }
 
 
-  public NotificationPreferences push(@jakarta.annotation.Nonnull NotificationPreferencesEmail push) {
+  public NotificationPreferences push(@jakarta.annotation.Nonnull NotificationPreferencesPush push) {
     this.push = push;
     return this;
   }
@@ -120,14 +122,14 @@ public class NotificationPreferences {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_PUSH, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public NotificationPreferencesEmail getPush() {
+  public NotificationPreferencesPush getPush() {
     return push;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_PUSH, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setPush(@jakarta.annotation.Nonnull NotificationPreferencesEmail push) {
+  public void setPush(@jakarta.annotation.Nonnull NotificationPreferencesPush push) {
     this.push = push;
   }
 

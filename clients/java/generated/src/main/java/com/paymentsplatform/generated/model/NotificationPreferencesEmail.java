@@ -30,7 +30,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * NotificationPreferencesEmail
+ * NotificationPreferences&#39;s email.
  */
 @JsonPropertyOrder({
   NotificationPreferencesEmail.JSON_PROPERTY_TRANSACTIONS,
@@ -156,7 +156,7 @@ public class NotificationPreferencesEmail {
 
 
   /**
-   * Return true if this NotificationPreferences_email object is equal to o.
+   * Return true if this NotificationPreferencesEmail object is equal to o.
    */
   @Override
   public boolean equals(Object o) {

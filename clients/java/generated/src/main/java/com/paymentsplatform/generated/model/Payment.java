@@ -31,7 +31,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * Payment
+ * A payment taken on a hosted page (a payment link or an invoice), by card or mobile money.
  */
 @JsonPropertyOrder({
   Payment.JSON_PROPERTY_ID,

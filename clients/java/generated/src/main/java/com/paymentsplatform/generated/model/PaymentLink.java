@@ -31,7 +31,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * PaymentLink
+ * A hosted payment page with a shareable URL: a fixed or flexible amount, single use or reusable.
  */
 @JsonPropertyOrder({
   PaymentLink.JSON_PROPERTY_ID,

@@ -33,7 +33,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * PaymentLinkPage
+ * One page of PaymentLink objects, zero-based, with whether a later page has more.
  */
 @JsonPropertyOrder({
   PaymentLinkPage.JSON_PROPERTY_ITEMS,

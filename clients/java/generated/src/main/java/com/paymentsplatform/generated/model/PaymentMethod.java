@@ -30,7 +30,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * PaymentMethod
+ * A card saved to the user&#39;s account.
  */
 @JsonPropertyOrder({
   PaymentMethod.JSON_PROPERTY_ID,

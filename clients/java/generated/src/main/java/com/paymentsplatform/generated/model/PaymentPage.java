@@ -33,7 +33,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * PaymentPage
+ * One page of Payment objects, zero-based, with whether a later page has more.
  */
 @JsonPropertyOrder({
   PaymentPage.JSON_PROPERTY_ITEMS,

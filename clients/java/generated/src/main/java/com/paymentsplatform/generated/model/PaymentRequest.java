@@ -31,7 +31,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * PaymentRequest
+ * A request from one user to another to be paid an amount.
  */
 @JsonPropertyOrder({
   PaymentRequest.JSON_PROPERTY_ID,

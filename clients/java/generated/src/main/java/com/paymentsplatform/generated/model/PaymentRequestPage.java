@@ -33,7 +33,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * PaymentRequestPage
+ * One page of PaymentRequest objects, zero-based, with whether a later page has more.
  */
 @JsonPropertyOrder({
   PaymentRequestPage.JSON_PROPERTY_ITEMS,

@@ -32,7 +32,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * PayrollBatch
+ * A batch of salary payments to mobile money numbers, processed together.
  */
 @JsonPropertyOrder({
   PayrollBatch.JSON_PROPERTY_ID,
@@ -67,7 +67,7 @@ public class PayrollBatch {
   private String templateId;
 
   public static final String JSON_PROPERTY_TOTAL_EMPLOYEES = "totalEmployees";
-  @jakarta.annotation.Nullable
+  @jakarta.annotation.Nonnull
   private Integer totalEmployees;
 
   public static final String JSON_PROPERTY_TOTAL_AMOUNT = "totalAmount";
@@ -238,28 +238,28 @@ public class PayrollBatch {
   }
 
 
-  public PayrollBatch totalEmployees(@jakarta.annotation.Nullable Integer totalEmployees) {
+  public PayrollBatch totalEmployees(@jakarta.annotation.Nonnull Integer totalEmployees) {
     this.totalEmployees = totalEmployees;
     return this;
   }
 
   /**
-   * its position in the event log; null if the relay has not published it yet
+   * Get totalEmployees
    * minimum: -9007199254740991
    * maximum: 9007199254740991
    * @return totalEmployees
    */
-  @jakarta.annotation.Nullable
-  @JsonProperty(value = JSON_PROPERTY_TOTAL_EMPLOYEES, required = false)
+  @jakarta.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_TOTAL_EMPLOYEES, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public Integer getTotalEmployees() {
     return totalEmployees;
   }
 
 
-  @JsonProperty(value = JSON_PROPERTY_TOTAL_EMPLOYEES, required = false)
+  @JsonProperty(value = JSON_PROPERTY_TOTAL_EMPLOYEES, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setTotalEmployees(@jakarta.annotation.Nullable Integer totalEmployees) {
+  public void setTotalEmployees(@jakarta.annotation.Nonnull Integer totalEmployees) {
     this.totalEmployees = totalEmployees;
   }
 

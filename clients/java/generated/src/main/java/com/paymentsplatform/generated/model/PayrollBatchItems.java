@@ -30,7 +30,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * PayrollBatchItems
+ * PayrollBatch&#39;s items.
  */
 @JsonPropertyOrder({
   PayrollBatchItems.JSON_PROPERTY_PENDING,
@@ -41,130 +41,130 @@ import com.paymentsplatform.generated.ApiClient;
 @jakarta.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class PayrollBatchItems {
   public static final String JSON_PROPERTY_PENDING = "pending";
-  @jakarta.annotation.Nullable
+  @jakarta.annotation.Nonnull
   private Integer pending;
 
   public static final String JSON_PROPERTY_PROCESSING = "processing";
-  @jakarta.annotation.Nullable
+  @jakarta.annotation.Nonnull
   private Integer processing;
 
   public static final String JSON_PROPERTY_SUCCEEDED = "succeeded";
-  @jakarta.annotation.Nullable
+  @jakarta.annotation.Nonnull
   private Integer succeeded;
 
   public static final String JSON_PROPERTY_FAILED = "failed";
-  @jakarta.annotation.Nullable
+  @jakarta.annotation.Nonnull
   private Integer failed;
 
   public PayrollBatchItems() { 
   }
 
-  public PayrollBatchItems pending(@jakarta.annotation.Nullable Integer pending) {
+  public PayrollBatchItems pending(@jakarta.annotation.Nonnull Integer pending) {
     this.pending = pending;
     return this;
   }
 
   /**
-   * its position in the event log; null if the relay has not published it yet
+   * Get pending
    * minimum: -9007199254740991
    * maximum: 9007199254740991
    * @return pending
    */
-  @jakarta.annotation.Nullable
-  @JsonProperty(value = JSON_PROPERTY_PENDING, required = false)
+  @jakarta.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_PENDING, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public Integer getPending() {
     return pending;
   }
 
 
-  @JsonProperty(value = JSON_PROPERTY_PENDING, required = false)
+  @JsonProperty(value = JSON_PROPERTY_PENDING, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setPending(@jakarta.annotation.Nullable Integer pending) {
+  public void setPending(@jakarta.annotation.Nonnull Integer pending) {
     this.pending = pending;
   }
 
 
-  public PayrollBatchItems processing(@jakarta.annotation.Nullable Integer processing) {
+  public PayrollBatchItems processing(@jakarta.annotation.Nonnull Integer processing) {
     this.processing = processing;
     return this;
   }
 
   /**
-   * its position in the event log; null if the relay has not published it yet
+   * Get processing
    * minimum: -9007199254740991
    * maximum: 9007199254740991
    * @return processing
    */
-  @jakarta.annotation.Nullable
-  @JsonProperty(value = JSON_PROPERTY_PROCESSING, required = false)
+  @jakarta.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_PROCESSING, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public Integer getProcessing() {
     return processing;
   }
 
 
-  @JsonProperty(value = JSON_PROPERTY_PROCESSING, required = false)
+  @JsonProperty(value = JSON_PROPERTY_PROCESSING, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setProcessing(@jakarta.annotation.Nullable Integer processing) {
+  public void setProcessing(@jakarta.annotation.Nonnull Integer processing) {
     this.processing = processing;
   }
 
 
-  public PayrollBatchItems succeeded(@jakarta.annotation.Nullable Integer succeeded) {
+  public PayrollBatchItems succeeded(@jakarta.annotation.Nonnull Integer succeeded) {
     this.succeeded = succeeded;
     return this;
   }
 
   /**
-   * its position in the event log; null if the relay has not published it yet
+   * Get succeeded
    * minimum: -9007199254740991
    * maximum: 9007199254740991
    * @return succeeded
    */
-  @jakarta.annotation.Nullable
-  @JsonProperty(value = JSON_PROPERTY_SUCCEEDED, required = false)
+  @jakarta.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_SUCCEEDED, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public Integer getSucceeded() {
     return succeeded;
   }
 
 
-  @JsonProperty(value = JSON_PROPERTY_SUCCEEDED, required = false)
+  @JsonProperty(value = JSON_PROPERTY_SUCCEEDED, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setSucceeded(@jakarta.annotation.Nullable Integer succeeded) {
+  public void setSucceeded(@jakarta.annotation.Nonnull Integer succeeded) {
     this.succeeded = succeeded;
   }
 
 
-  public PayrollBatchItems failed(@jakarta.annotation.Nullable Integer failed) {
+  public PayrollBatchItems failed(@jakarta.annotation.Nonnull Integer failed) {
     this.failed = failed;
     return this;
   }
 
   /**
-   * its position in the event log; null if the relay has not published it yet
+   * Get failed
    * minimum: -9007199254740991
    * maximum: 9007199254740991
    * @return failed
    */
-  @jakarta.annotation.Nullable
-  @JsonProperty(value = JSON_PROPERTY_FAILED, required = false)
+  @jakarta.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_FAILED, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public Integer getFailed() {
     return failed;
   }
 
 
-  @JsonProperty(value = JSON_PROPERTY_FAILED, required = false)
+  @JsonProperty(value = JSON_PROPERTY_FAILED, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setFailed(@jakarta.annotation.Nullable Integer failed) {
+  public void setFailed(@jakarta.annotation.Nonnull Integer failed) {
     this.failed = failed;
   }
 
 
   /**
-   * Return true if this PayrollBatch_items object is equal to o.
+   * Return true if this PayrollBatchItems object is equal to o.
    */
   @Override
   public boolean equals(Object o) {

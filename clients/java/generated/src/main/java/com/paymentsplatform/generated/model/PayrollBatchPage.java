@@ -33,7 +33,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * PayrollBatchPage
+ * One page of PayrollBatch objects, zero-based, with whether a later page has more.
  */
 @JsonPropertyOrder({
   PayrollBatchPage.JSON_PROPERTY_ITEMS,

@@ -31,7 +31,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * PayrollItem
+ * One employee&#39;s payment in a payroll batch.
  */
 @JsonPropertyOrder({
   PayrollItem.JSON_PROPERTY_ID,

@@ -33,7 +33,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * PayrollItemPage
+ * One page of PayrollItem objects, zero-based, with whether a later page has more.
  */
 @JsonPropertyOrder({
   PayrollItemPage.JSON_PROPERTY_ITEMS,

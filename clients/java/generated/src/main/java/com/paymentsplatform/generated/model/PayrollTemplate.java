@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.PayrollTemplateEmployeesInner;
+import com.paymentsplatform.generated.model.PayrollTemplateEmployee;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -33,7 +33,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * PayrollTemplate
+ * A saved list of employees to pre-fill payroll batches.
  */
 @JsonPropertyOrder({
   PayrollTemplate.JSON_PROPERTY_ID,
@@ -58,7 +58,7 @@ public class PayrollTemplate {
 
   public static final String JSON_PROPERTY_EMPLOYEES = "employees";
   @jakarta.annotation.Nonnull
-  private List<PayrollTemplateEmployeesInner> employees = new ArrayList<>();
+  private List<PayrollTemplateEmployee> employees = new ArrayList<>();
 
   public static final String JSON_PROPERTY_CREATED_AT = "createdAt";
   @jakarta.annotation.Nonnull
@@ -139,12 +139,12 @@ public class PayrollTemplate {
   }
 
 
-  public PayrollTemplate employees(@jakarta.annotation.Nonnull List<PayrollTemplateEmployeesInner> employees) {
+  public PayrollTemplate employees(@jakarta.annotation.Nonnull List<PayrollTemplateEmployee> employees) {
     this.employees = employees;
     return this;
   }
 
-  public PayrollTemplate addEmployeesItem(PayrollTemplateEmployeesInner employeesItem) {
+  public PayrollTemplate addEmployeesItem(PayrollTemplateEmployee employeesItem) {
     if (this.employees == null) {
       this.employees = new ArrayList<>();
     }
@@ -159,14 +159,14 @@ public class PayrollTemplate {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_EMPLOYEES, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public List<PayrollTemplateEmployeesInner> getEmployees() {
+  public List<PayrollTemplateEmployee> getEmployees() {
     return employees;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_EMPLOYEES, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setEmployees(@jakarta.annotation.Nonnull List<PayrollTemplateEmployeesInner> employees) {
+  public void setEmployees(@jakarta.annotation.Nonnull List<PayrollTemplateEmployee> employees) {
     this.employees = employees;
   }
 

@@ -33,7 +33,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * PayrollTemplatePage
+ * One page of PayrollTemplate objects, zero-based, with whether a later page has more.
  */
 @JsonPropertyOrder({
   PayrollTemplatePage.JSON_PROPERTY_ITEMS,

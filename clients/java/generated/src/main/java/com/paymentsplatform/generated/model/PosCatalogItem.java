@@ -31,7 +31,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * PosCatalogItem
+ * An item of the point-of-sale catalog, with its price.
  */
 @JsonPropertyOrder({
   PosCatalogItem.JSON_PROPERTY_ID,

@@ -33,7 +33,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * PosCatalogItemPage
+ * One page of PosCatalogItem objects, zero-based, with whether a later page has more.
  */
 @JsonPropertyOrder({
   PosCatalogItemPage.JSON_PROPERTY_ITEMS,

@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.PosDailyReportByMethodInner;
+import com.paymentsplatform.generated.model.PosDailyReportByMethod;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -34,7 +34,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * PosDailyReport
+ * A day&#39;s point-of-sale totals, by payment method.
  */
 @JsonPropertyOrder({
   PosDailyReport.JSON_PROPERTY_DATE,
@@ -61,7 +61,7 @@ public class PosDailyReport {
   private String currency;
 
   public static final String JSON_PROPERTY_SALES = "sales";
-  @jakarta.annotation.Nullable
+  @jakarta.annotation.Nonnull
   private Integer sales;
 
   public static final String JSON_PROPERTY_GROSS = "gross";
@@ -78,7 +78,7 @@ public class PosDailyReport {
 
   public static final String JSON_PROPERTY_BY_METHOD = "byMethod";
   @jakarta.annotation.Nonnull
-  private List<PosDailyReportByMethodInner> byMethod = new ArrayList<>();
+  private List<PosDailyReportByMethod> byMethod = new ArrayList<>();
 
   public PosDailyReport() { 
   }
@@ -155,28 +155,28 @@ public class PosDailyReport {
   }
 
 
-  public PosDailyReport sales(@jakarta.annotation.Nullable Integer sales) {
+  public PosDailyReport sales(@jakarta.annotation.Nonnull Integer sales) {
     this.sales = sales;
     return this;
   }
 
   /**
-   * its position in the event log; null if the relay has not published it yet
+   * Get sales
    * minimum: -9007199254740991
    * maximum: 9007199254740991
    * @return sales
    */
-  @jakarta.annotation.Nullable
-  @JsonProperty(value = JSON_PROPERTY_SALES, required = false)
+  @jakarta.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_SALES, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public Integer getSales() {
     return sales;
   }
 
 
-  @JsonProperty(value = JSON_PROPERTY_SALES, required = false)
+  @JsonProperty(value = JSON_PROPERTY_SALES, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setSales(@jakarta.annotation.Nullable Integer sales) {
+  public void setSales(@jakarta.annotation.Nonnull Integer sales) {
     this.sales = sales;
   }
 
@@ -253,12 +253,12 @@ public class PosDailyReport {
   }
 
 
-  public PosDailyReport byMethod(@jakarta.annotation.Nonnull List<PosDailyReportByMethodInner> byMethod) {
+  public PosDailyReport byMethod(@jakarta.annotation.Nonnull List<PosDailyReportByMethod> byMethod) {
     this.byMethod = byMethod;
     return this;
   }
 
-  public PosDailyReport addByMethodItem(PosDailyReportByMethodInner byMethodItem) {
+  public PosDailyReport addByMethodItem(PosDailyReportByMethod byMethodItem) {
     if (this.byMethod == null) {
       this.byMethod = new ArrayList<>();
     }
@@ -273,14 +273,14 @@ public class PosDailyReport {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_BY_METHOD, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public List<PosDailyReportByMethodInner> getByMethod() {
+  public List<PosDailyReportByMethod> getByMethod() {
     return byMethod;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_BY_METHOD, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setByMethod(@jakarta.annotation.Nonnull List<PosDailyReportByMethodInner> byMethod) {
+  public void setByMethod(@jakarta.annotation.Nonnull List<PosDailyReportByMethod> byMethod) {
     this.byMethod = byMethod;
   }
 

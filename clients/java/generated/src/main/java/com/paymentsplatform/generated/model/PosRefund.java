@@ -34,7 +34,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * PosRefund
+ * A refund of a point-of-sale sale, by amount or by lines.
  */
 @JsonPropertyOrder({
   PosRefund.JSON_PROPERTY_ID,

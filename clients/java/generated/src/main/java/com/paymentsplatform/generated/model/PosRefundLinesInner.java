@@ -39,64 +39,64 @@ import com.paymentsplatform.generated.ApiClient;
 @jakarta.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class PosRefundLinesInner {
   public static final String JSON_PROPERTY_LINE = "line";
-  @jakarta.annotation.Nullable
+  @jakarta.annotation.Nonnull
   private Integer line;
 
   public static final String JSON_PROPERTY_QUANTITY = "quantity";
-  @jakarta.annotation.Nullable
+  @jakarta.annotation.Nonnull
   private Integer quantity;
 
   public PosRefundLinesInner() { 
   }
 
-  public PosRefundLinesInner line(@jakarta.annotation.Nullable Integer line) {
+  public PosRefundLinesInner line(@jakarta.annotation.Nonnull Integer line) {
     this.line = line;
     return this;
   }
 
   /**
-   * its position in the event log; null if the relay has not published it yet
+   * Get line
    * minimum: -9007199254740991
    * maximum: 9007199254740991
    * @return line
    */
-  @jakarta.annotation.Nullable
-  @JsonProperty(value = JSON_PROPERTY_LINE, required = false)
+  @jakarta.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_LINE, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public Integer getLine() {
     return line;
   }
 
 
-  @JsonProperty(value = JSON_PROPERTY_LINE, required = false)
+  @JsonProperty(value = JSON_PROPERTY_LINE, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setLine(@jakarta.annotation.Nullable Integer line) {
+  public void setLine(@jakarta.annotation.Nonnull Integer line) {
     this.line = line;
   }
 
 
-  public PosRefundLinesInner quantity(@jakarta.annotation.Nullable Integer quantity) {
+  public PosRefundLinesInner quantity(@jakarta.annotation.Nonnull Integer quantity) {
     this.quantity = quantity;
     return this;
   }
 
   /**
-   * its position in the event log; null if the relay has not published it yet
+   * Get quantity
    * minimum: -9007199254740991
    * maximum: 9007199254740991
    * @return quantity
    */
-  @jakarta.annotation.Nullable
-  @JsonProperty(value = JSON_PROPERTY_QUANTITY, required = false)
+  @jakarta.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_QUANTITY, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public Integer getQuantity() {
     return quantity;
   }
 
 
-  @JsonProperty(value = JSON_PROPERTY_QUANTITY, required = false)
+  @JsonProperty(value = JSON_PROPERTY_QUANTITY, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setQuantity(@jakarta.annotation.Nullable Integer quantity) {
+  public void setQuantity(@jakarta.annotation.Nonnull Integer quantity) {
     this.quantity = quantity;
   }
 

@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.PosSaleItemsInner;
+import com.paymentsplatform.generated.model.PosSaleItem;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -34,7 +34,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * PosSale
+ * A point-of-sale sale: its lines, total, payment method and receipt number.
  */
 @JsonPropertyOrder({
   PosSale.JSON_PROPERTY_ID,
@@ -62,7 +62,7 @@ public class PosSale {
 
   public static final String JSON_PROPERTY_ITEMS = "items";
   @jakarta.annotation.Nonnull
-  private List<PosSaleItemsInner> items = new ArrayList<>();
+  private List<PosSaleItem> items = new ArrayList<>();
 
   public static final String JSON_PROPERTY_SUBTOTAL = "subtotal";
   @jakarta.annotation.Nonnull
@@ -225,12 +225,12 @@ public class PosSale {
   }
 
 
-  public PosSale items(@jakarta.annotation.Nonnull List<PosSaleItemsInner> items) {
+  public PosSale items(@jakarta.annotation.Nonnull List<PosSaleItem> items) {
     this.items = items;
     return this;
   }
 
-  public PosSale addItemsItem(PosSaleItemsInner itemsItem) {
+  public PosSale addItemsItem(PosSaleItem itemsItem) {
     if (this.items == null) {
       this.items = new ArrayList<>();
     }
@@ -245,14 +245,14 @@ public class PosSale {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_ITEMS, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public List<PosSaleItemsInner> getItems() {
+  public List<PosSaleItem> getItems() {
     return items;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_ITEMS, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setItems(@jakarta.annotation.Nonnull List<PosSaleItemsInner> items) {
+  public void setItems(@jakarta.annotation.Nonnull List<PosSaleItem> items) {
     this.items = items;
   }
 

@@ -33,7 +33,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * PosSalePage
+ * One page of PosSale objects, zero-based, with whether a later page has more.
  */
 @JsonPropertyOrder({
   PosSalePage.JSON_PROPERTY_ITEMS,

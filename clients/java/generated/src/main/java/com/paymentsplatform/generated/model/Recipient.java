@@ -30,7 +30,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * Recipient
+ * A saved recipient of transfers.
  */
 @JsonPropertyOrder({
   Recipient.JSON_PROPERTY_ID,

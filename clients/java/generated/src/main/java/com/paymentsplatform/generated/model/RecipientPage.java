@@ -33,7 +33,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * RecipientPage
+ * One page of Recipient objects, zero-based, with whether a later page has more.
  */
 @JsonPropertyOrder({
   RecipientPage.JSON_PROPERTY_ITEMS,

@@ -31,7 +31,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * Referral
+ * A user who registered with the caller&#39;s referral code, and the reward it earned.
  */
 @JsonPropertyOrder({
   Referral.JSON_PROPERTY_ID,

@@ -33,7 +33,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * ReferralPage
+ * One page of Referral objects, zero-based, with whether a later page has more.
  */
 @JsonPropertyOrder({
   ReferralPage.JSON_PROPERTY_ITEMS,

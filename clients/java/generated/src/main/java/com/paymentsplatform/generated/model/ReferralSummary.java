@@ -31,7 +31,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * ReferralSummary
+ * The user&#39;s referral code, share URL and what their referrals earned.
  */
 @JsonPropertyOrder({
   ReferralSummary.JSON_PROPERTY_CODE,

@@ -31,7 +31,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * Refund
+ * A refund of a payment, whole or in part, back the way it was paid.
  */
 @JsonPropertyOrder({
   Refund.JSON_PROPERTY_ID,

@@ -33,7 +33,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * RefundPage
+ * One page of Refund objects, zero-based, with whether a later page has more.
  */
 @JsonPropertyOrder({
   RefundPage.JSON_PROPERTY_ITEMS,

@@ -30,7 +30,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * SavedBiller
+ * A biller and account number the user saved to pay again.
  */
 @JsonPropertyOrder({
   SavedBiller.JSON_PROPERTY_ID,

@@ -33,7 +33,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * SavedBillerPage
+ * One page of SavedBiller objects, zero-based, with whether a later page has more.
  */
 @JsonPropertyOrder({
   SavedBillerPage.JSON_PROPERTY_ITEMS,

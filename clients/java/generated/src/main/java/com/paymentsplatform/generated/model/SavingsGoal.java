@@ -31,7 +31,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * SavingsGoal
+ * Money set aside toward a target, held apart from the wallet.
  */
 @JsonPropertyOrder({
   SavingsGoal.JSON_PROPERTY_ID,

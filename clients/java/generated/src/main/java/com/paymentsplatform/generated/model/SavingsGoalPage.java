@@ -33,7 +33,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * SavingsGoalPage
+ * One page of SavingsGoal objects, zero-based, with whether a later page has more.
  */
 @JsonPropertyOrder({
   SavingsGoalPage.JSON_PROPERTY_ITEMS,

@@ -31,7 +31,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * SavingsPlan
+ * A savings goal&#39;s repeating deposit.
  */
 @JsonPropertyOrder({
   SavingsPlan.JSON_PROPERTY_ID,

@@ -33,7 +33,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * SavingsPlanPage
+ * One page of SavingsPlan objects, zero-based, with whether a later page has more.
  */
 @JsonPropertyOrder({
   SavingsPlanPage.JSON_PROPERTY_ITEMS,

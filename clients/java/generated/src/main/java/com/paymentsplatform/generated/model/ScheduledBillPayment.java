@@ -31,7 +31,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * ScheduledBillPayment
+ * A bill payment that repeats on a schedule.
  */
 @JsonPropertyOrder({
   ScheduledBillPayment.JSON_PROPERTY_ID,

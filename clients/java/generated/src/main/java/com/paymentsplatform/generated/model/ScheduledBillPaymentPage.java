@@ -33,7 +33,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * ScheduledBillPaymentPage
+ * One page of ScheduledBillPayment objects, zero-based, with whether a later page has more.
  */
 @JsonPropertyOrder({
   ScheduledBillPaymentPage.JSON_PROPERTY_ITEMS,

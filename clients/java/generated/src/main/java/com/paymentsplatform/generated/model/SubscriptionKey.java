@@ -30,7 +30,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * SubscriptionKey
+ * A subscription key of the account (shown whole once; then by its last characters).
  */
 @JsonPropertyOrder({
   SubscriptionKey.JSON_PROPERTY_ID,

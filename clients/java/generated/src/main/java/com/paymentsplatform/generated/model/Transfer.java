@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.TransferEventsInner;
+import com.paymentsplatform.generated.model.TransferEvent;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -34,7 +34,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * Transfer
+ * A transfer to a recipient (mobile money or bank), possibly across currencies at a quoted rate.
  */
 @JsonPropertyOrder({
   Transfer.JSON_PROPERTY_ID,
@@ -227,7 +227,7 @@ public class Transfer {
 
   public static final String JSON_PROPERTY_EVENTS = "events";
   @jakarta.annotation.Nonnull
-  private List<TransferEventsInner> events = new ArrayList<>();
+  private List<TransferEvent> events = new ArrayList<>();
 
   public Transfer() { 
   }
@@ -592,12 +592,12 @@ public class Transfer {
   }
 
 
-  public Transfer events(@jakarta.annotation.Nonnull List<TransferEventsInner> events) {
+  public Transfer events(@jakarta.annotation.Nonnull List<TransferEvent> events) {
     this.events = events;
     return this;
   }
 
-  public Transfer addEventsItem(TransferEventsInner eventsItem) {
+  public Transfer addEventsItem(TransferEvent eventsItem) {
     if (this.events == null) {
       this.events = new ArrayList<>();
     }
@@ -612,14 +612,14 @@ public class Transfer {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_EVENTS, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public List<TransferEventsInner> getEvents() {
+  public List<TransferEvent> getEvents() {
     return events;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_EVENTS, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setEvents(@jakarta.annotation.Nonnull List<TransferEventsInner> events) {
+  public void setEvents(@jakarta.annotation.Nonnull List<TransferEvent> events) {
     this.events = events;
   }
 

@@ -33,7 +33,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * TransferPage
+ * One page of Transfer objects, zero-based, with whether a later page has more.
  */
 @JsonPropertyOrder({
   TransferPage.JSON_PROPERTY_ITEMS,

@@ -30,7 +30,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * User
+ * A user: an app user, a merchant or an administrator, with their wallet.
  */
 @JsonPropertyOrder({
   User.JSON_PROPERTY_ID,

@@ -33,7 +33,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * Wallet
+ * A user&#39;s wallet: its currency accounts and balances.
  */
 @JsonPropertyOrder({
   Wallet.JSON_PROPERTY_ID,

@@ -31,7 +31,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * WalletBalance
+ * One currency account of a wallet: its balance, what is held, and what is available.
  */
 @JsonPropertyOrder({
   WalletBalance.JSON_PROPERTY_CURRENCY,

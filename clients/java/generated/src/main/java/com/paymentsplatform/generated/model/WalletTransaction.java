@@ -31,7 +31,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * WalletTransaction
+ * A movement of one currency account of the wallet, newest first in its history.
  */
 @JsonPropertyOrder({
   WalletTransaction.JSON_PROPERTY_ENTRY_ID,

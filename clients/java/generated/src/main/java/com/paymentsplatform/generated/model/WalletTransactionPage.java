@@ -33,7 +33,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * WalletTransactionPage
+ * One page of WalletTransaction objects, zero-based, with whether a later page has more.
  */
 @JsonPropertyOrder({
   WalletTransactionPage.JSON_PROPERTY_ITEMS,

@@ -31,7 +31,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * WalletTransfer
+ * A peer-to-peer transfer between two wallets in one currency (its journal entry).
  */
 @JsonPropertyOrder({
   WalletTransfer.JSON_PROPERTY_ID,

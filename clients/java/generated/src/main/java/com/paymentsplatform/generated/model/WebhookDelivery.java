@@ -30,7 +30,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * WebhookDelivery
+ * One event delivered (or being delivered) to an endpoint, with its attempts.
  */
 @JsonPropertyOrder({
   WebhookDelivery.JSON_PROPERTY_ID,

@@ -31,7 +31,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * WebhookDeliveryAttempt
+ * One attempt to deliver an event: when, the answer, and how long it took.
  */
 @JsonPropertyOrder({
   WebhookDeliveryAttempt.JSON_PROPERTY_ATTEMPT,

@@ -33,7 +33,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * WebhookDeliveryPage
+ * One page of WebhookDelivery objects, zero-based, with whether a later page has more.
  */
 @JsonPropertyOrder({
   WebhookDeliveryPage.JSON_PROPERTY_ITEMS,

@@ -32,7 +32,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * WebhookEndpoint
+ * A URL the platform delivers events to, signed with its secret.
  */
 @JsonPropertyOrder({
   WebhookEndpoint.JSON_PROPERTY_ID,

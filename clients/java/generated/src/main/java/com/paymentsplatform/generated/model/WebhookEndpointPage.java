@@ -33,7 +33,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * WebhookEndpointPage
+ * One page of WebhookEndpoint objects, zero-based, with whether a later page has more.
  */
 @JsonPropertyOrder({
   WebhookEndpointPage.JSON_PROPERTY_ITEMS,

@@ -104,6 +104,15 @@ describe('the OpenAPI document', () => {
       expect(name).not.toMatch(/\d{3}Response|Inner$|^(Get|Post|Put|Patch|Delete)[A-Z]/);
       expect(schema.description, name).toBeTruthy();
     }
+    // Every instant is date-time, every calendar date a date, with a realistic example: the libraries type them.
+    type Property = Schema & { format?: string; anyOf?: Property[]; examples?: unknown[] };
+    const formatOf = (property: Property): Property => property.anyOf?.find((p) => p.format) ?? property;
+    for (const [name, schema] of Object.entries(schemas))
+      for (const [field, property] of Object.entries((schema.properties ?? {}) as Record<string, Property>)) {
+        if (/At$/.test(field)) expect(formatOf(property).format, `${name}.${field}`).toBe('date-time');
+        if (/Date$/.test(field)) expect(formatOf(property).format, `${name}.${field}`).toBe('date');
+        if (formatOf(property).format) expect(formatOf(property).examples?.[0], `${name}.${field}`).not.toBe('string');
+      }
     for (const name of [
       'Transfer',
       'BillPayment',

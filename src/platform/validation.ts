@@ -52,7 +52,11 @@ export const fields = {
       .regex(/^[A-Za-z]{2,3}$/, 'country must be a 2-3 letter country code')
       .transform((v) => v.toUpperCase()),
   uuid: () => z.string({ error: 'is required' }).uuid('must be a UUID'),
-  calendarDate: (label: string) => z.string({ error: `${label} is required` }).refine(isCalendarDate, `${label} must be a calendar date, YYYY-MM-DD`),
+  calendarDate: (label: string) =>
+    z
+      .string({ error: `${label} is required` })
+      .refine(isCalendarDate, `${label} must be a calendar date, YYYY-MM-DD`)
+      .meta({ format: 'date', examples: ['2026-12-01'] }),
 };
 
 /**

@@ -1,3 +1,4 @@
+import { Timestamp, CalendarDate } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { moneyIn } from '../../platform/money.js';
 import { ScheduleJsonFields, scheduleJson } from '../schedules/schedules.json.js';
@@ -20,8 +21,8 @@ export const BillPaymentJson = resource(
     token: z.string().nullable().describe('the prepaid token (electricity)'),
     failureReason: z.string().nullable(),
     scheduledPaymentId: z.string().nullable(),
-    createdAt: z.string(),
-    paidAt: z.string().nullable(),
+    createdAt: Timestamp,
+    paidAt: Timestamp.nullable(),
   }),
 );
 
@@ -53,8 +54,8 @@ export const ScheduledBillPaymentJson = resource(
     amount: z.number(),
     currency: z.string(),
     ...ScheduleJsonFields,
-    nextPaymentDate: z.string().nullable().describe('YYYY-MM-DD; null unless ACTIVE'),
-    createdAt: z.string(),
+    nextPaymentDate: CalendarDate.nullable().describe('YYYY-MM-DD; null unless ACTIVE'),
+    createdAt: Timestamp,
   }),
 );
 

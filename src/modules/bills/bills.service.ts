@@ -1,3 +1,4 @@
+import { Timestamp } from '../../platform/wire-formats.js';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import { type DB, uniqueViolation } from '../../db/database.js';
@@ -91,7 +92,7 @@ export const SavedBillerJson = resource(
     category: z.enum(BILL_CATEGORIES),
     accountNumber: z.string(),
     nickname: z.string().nullable(),
-    createdAt: z.string(),
+    createdAt: Timestamp,
   }),
 );
 

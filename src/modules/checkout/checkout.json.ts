@@ -1,3 +1,4 @@
+import { Timestamp } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { moneyIn } from '../../platform/money.js';
 import type { PaymentModel } from './checkout.service.js';
@@ -23,8 +24,8 @@ export const PaymentJson = resource(
     targetType: z.string().describe('PAYMENT_LINK or INVOICE'),
     targetId: z.string(),
     failureReason: z.string().nullable().describe("the attempt's failure (a decline code, a mobile money reason)"),
-    createdAt: z.string(),
-    completedAt: z.string().nullable(),
+    createdAt: Timestamp,
+    completedAt: Timestamp.nullable(),
   }),
 );
 
@@ -58,8 +59,8 @@ export const PaymentRefundJson = resource(
     status: z.enum(['PENDING', 'SUCCEEDED', 'FAILED']).describe('PENDING: a mobile money disbursement waiting for the rail'),
     reason: z.string().nullable(),
     failureReason: z.string().nullable(),
-    createdAt: z.string(),
-    completedAt: z.string().nullable(),
+    createdAt: Timestamp,
+    completedAt: Timestamp.nullable(),
   }),
 );
 

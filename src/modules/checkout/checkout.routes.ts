@@ -1,3 +1,4 @@
+import { CalendarDate } from '../../platform/wire-formats.js';
 import { resource } from '../../platform/resources.js';
 import { z } from 'zod';
 import { type AnyRoute, route } from '../../app/route-definition.js';
@@ -42,7 +43,7 @@ export function checkoutRoutes(): AnyRoute[] {
         'PaymentVolume',
         'What a merchant took per day and currency.',
         z.object({
-          days: z.array(z.object({ date: z.string(), currency: z.string(), count: z.number().int(), gross: z.number(), fees: z.number() })),
+          days: z.array(z.object({ date: CalendarDate, currency: z.string(), count: z.number().int(), gross: z.number(), fees: z.number() })),
         }),
       ),
       summary: 'What you took per day (UTC, on your sandbox clock) over the last days, today included, by currency; days without a payment are zeros',

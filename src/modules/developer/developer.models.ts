@@ -1,3 +1,4 @@
+import { Timestamp } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import type { Plan } from '../../db/tables.js';
 import type { ApiKeyRow, ApiUserRow, DeveloperAccountRow, KeyProduct, SubscriptionKeyRow } from './developer.tables.js';
@@ -79,7 +80,7 @@ export const DeveloperAccountJson = resource(
     name: z.string(),
     plan: z.enum(['SANDBOX', 'STARTER', 'BUSINESS', 'ENTERPRISE']),
     rateLimits: z.object({ perMinute: z.number().int(), perDay: z.number().int() }),
-    createdAt: z.string(),
+    createdAt: Timestamp,
   }),
 );
 
@@ -91,8 +92,8 @@ export const KeyInfoJson = resource(
     id: z.string(),
     product: z.enum(['app', 'collection', 'disbursement', 'remittance']).optional().describe('subscription keys only'),
     hint: z.string().describe('the last characters'),
-    createdAt: z.string(),
-    expiresAt: z.string().nullable().describe('set once the key was rotated: it stops working then'),
+    createdAt: Timestamp,
+    expiresAt: Timestamp.nullable().describe('set once the key was rotated: it stops working then'),
     active: z.boolean(),
   }),
 );

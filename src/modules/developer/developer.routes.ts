@@ -1,3 +1,4 @@
+import { Timestamp } from '../../platform/wire-formats.js';
 import { resource } from '../../platform/resources.js';
 import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
@@ -118,7 +119,7 @@ export function developerRoutes(): AnyRoute[] {
       response: resource(
         'SubscriptionKeyRotation',
         'A new subscription key (shown once); the previous ones keep working until previousKeysExpireAt.',
-        z.object({ subscriptionKey: z.string().describe('shown once'), key: KeyInfoJson, previousKeysExpireAt: z.string() }),
+        z.object({ subscriptionKey: z.string().describe('shown once'), key: KeyInfoJson, previousKeysExpireAt: Timestamp }),
       ),
       tags,
       auth: 'user',
@@ -186,7 +187,7 @@ export function developerRoutes(): AnyRoute[] {
       response: resource(
         'MomoApiKey',
         'A new API key of an API user (shown once); the previous keys keep working until previousKeysExpireAt.',
-        z.object({ apiKey: z.string().describe('shown once'), previousKeysExpireAt: z.string().nullable() }),
+        z.object({ apiKey: z.string().describe('shown once'), previousKeysExpireAt: Timestamp.nullable() }),
       ),
       tags: momo,
       auth: 'client',

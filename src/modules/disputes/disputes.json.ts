@@ -1,3 +1,4 @@
+import { Timestamp, CalendarDate, WebUrl } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { moneyIn } from '../../platform/money.js';
 import { DISPUTE_REASONS, type DisputeModel } from './disputes.service.js';
@@ -18,24 +19,24 @@ export const DisputeJson = resource(
     evidenceItems: z.array(
       z.object({
         id: z.string().describe('dev_…'),
-        url: z.string(),
+        url: WebUrl,
         addedBy: z.enum(['USER', 'RECIPIENT']).describe('USER: who filed the dispute; RECIPIENT: whom the disputed transfer paid'),
-        createdAt: z.string(),
+        createdAt: Timestamp,
       }),
     ),
     status: z.enum(['OPEN', 'UNDER_REVIEW', 'RESOLVED']),
     priority: z.enum(['LOW', 'MEDIUM', 'HIGH']),
     resolution: z.enum(['REFUNDED', 'DECLINED']).nullable(),
     resolutionNote: z.string().nullable(),
-    createdAt: z.string(),
-    expectedResolutionDate: z.string().describe('filing time plus 3 (HIGH), 7 (MEDIUM) or 14 (LOW) days, on the account clock'),
-    resolvedAt: z.string().nullable(),
+    createdAt: Timestamp,
+    expectedResolutionDate: CalendarDate.describe('filing time plus 3 (HIGH), 7 (MEDIUM) or 14 (LOW) days, on the account clock'),
+    resolvedAt: Timestamp.nullable(),
     comments: z.array(
       z.object({
         id: z.string(),
         authorRole: z.enum(['USER', 'RECIPIENT', 'ADMIN']).describe('who filed the dispute, whom the disputed transfer paid, or an administrator'),
         body: z.string(),
-        createdAt: z.string(),
+        createdAt: Timestamp,
       }),
     ),
   }),

@@ -1,3 +1,4 @@
+import { Timestamp } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
 import { MAX_EVENTS_PAGE } from './events.service.js';
@@ -9,7 +10,7 @@ const EventJson = resource(
   z.object({
     id: z.string().describe('evt_…: de-duplicate by it'),
     type: z.string(),
-    createdAt: z.string().describe('ISO 8601'),
+    createdAt: Timestamp.describe('ISO 8601'),
     data: z.unknown().describe('as in the webhook body'),
     sequence: z.number().int().describe('its position in the event log: order by it, resume after it'),
   }),

@@ -1,3 +1,4 @@
+import { Timestamp } from '../../platform/wire-formats.js';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { inTransaction, type DB, type Tx } from '../../db/database.js';
@@ -364,8 +365,8 @@ export const FundingJson = resource(
     phone: z.string().describe('the mobile money number'),
     status: z.string().describe('PENDING, SUCCESSFUL or FAILED'),
     reason: z.string().nullable().describe('why it failed'),
-    createdAt: z.string(),
-    completedAt: z.string().nullable(),
+    createdAt: Timestamp,
+    completedAt: Timestamp.nullable(),
   }),
 );
 

@@ -1,3 +1,4 @@
+import { Timestamp } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { inTransaction, type DB, type Executor } from '../../db/database.js';
@@ -274,8 +275,8 @@ export const QuoteJson = resource(
   PriceJson.extend({
     id: z.string().describe('qt_…'),
     status: z.enum(['ACTIVE', 'EXPIRED', 'USED']),
-    createdAt: z.string(),
-    expiresAt: z.string(),
+    createdAt: Timestamp,
+    expiresAt: Timestamp,
   }),
 );
 

@@ -1,3 +1,4 @@
+import { Timestamp, EmailAddress } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import type { Role } from '../../db/tables.js';
 import type { UserRow } from './identity.tables.js';
@@ -44,7 +45,7 @@ export const UserJson = resource(
   'A user: an app user, a merchant or an administrator, with their wallet.',
   z.object({
     id: z.string().describe('usr_…'),
-    email: z.string(),
+    email: EmailAddress,
     phone: z.string(),
     phoneVerified: z.boolean().describe('whether the phone number was verified with the code sent to it (POST /users/me/phone/verify)'),
     firstName: z.string(),
@@ -52,8 +53,8 @@ export const UserJson = resource(
     country: z.string(),
     role: z.enum(['USER', 'MERCHANT', 'ADMIN']),
     walletId: z.string().nullable(),
-    createdAt: z.string().describe('ISO 8601'),
-    updatedAt: z.string().describe('ISO 8601'),
+    createdAt: Timestamp.describe('ISO 8601'),
+    updatedAt: Timestamp.describe('ISO 8601'),
   }),
 );
 

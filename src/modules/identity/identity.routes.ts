@@ -1,3 +1,4 @@
+import { Timestamp } from '../../platform/wire-formats.js';
 import { resource } from '../../platform/resources.js';
 import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
@@ -18,21 +19,21 @@ const SmsQuery = PageQuery.extend({ to: z.string().max(16).optional() });
 const SmsJson = resource(
   'SandboxSms',
   'An SMS the sandbox kept instead of sending it.',
-  z.object({ id: z.string(), to: z.string(), body: z.string(), createdAt: z.string() }),
+  z.object({ id: z.string(), to: z.string(), body: z.string(), createdAt: Timestamp }),
 );
 const PhoneCodeSentJson = resource(
   'PhoneVerificationCode',
   'A verification code sent by SMS: where, until when it works, and when another may be sent.',
   z.object({
     phone: z.string(),
-    expiresAt: z.string().describe('ISO 8601: when the code stops working'),
+    expiresAt: Timestamp.describe('ISO 8601: when the code stops working'),
     resendAfter: z.string().describe('ISO 8601: when another code may be asked for'),
   }),
 );
 const MailJson = resource(
   'SandboxMail',
   'An e-mail the sandbox kept instead of sending it.',
-  z.object({ id: z.string(), to: z.string(), subject: z.string(), body: z.string(), createdAt: z.string() }),
+  z.object({ id: z.string(), to: z.string(), subject: z.string(), body: z.string(), createdAt: Timestamp }),
 );
 
 export function identityRoutes(): AnyRoute[] {
@@ -141,7 +142,7 @@ export function identityRoutes(): AnyRoute[] {
       response: resource(
         'SessionRevocation',
         'Every session signed out: tokens issued before loggedOutAt no longer work.',
-        z.object({ loggedOutAt: z.string() }),
+        z.object({ loggedOutAt: Timestamp }),
       ),
       summary: 'Sign out all devices: every token issued before now stops working',
       handler: async ({ services, principal }) => ({ loggedOutAt: (await services.identity.logoutAll(principal)).toISOString() }),

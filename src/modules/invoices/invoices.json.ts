@@ -1,3 +1,4 @@
+import { Timestamp, CalendarDate, EmailAddress, WebUrl } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { moneyIn } from '../../platform/money.js';
 import { INVOICE_STATUSES, type InvoiceModel } from './invoices.service.js';
@@ -15,17 +16,17 @@ export const InvoiceJson = resource(
   z.object({
     id: z.string().describe('inv_…'),
     invoiceNumber: z.string().describe('INV-000001, in sequence per merchant'),
-    url: z.string().describe('the hosted page where the customer pays it'),
-    customerEmail: z.string(),
+    url: WebUrl.describe('the hosted page where the customer pays it'),
+    customerEmail: EmailAddress,
     items: z.array(InvoiceLineItemJson),
     subtotal: z.number(),
     currency: z.string(),
     status: z.enum(INVOICE_STATUSES),
-    dueDate: z.string().nullable(),
+    dueDate: CalendarDate.nullable(),
     notes: z.string().nullable(),
-    createdAt: z.string(),
-    paidAt: z.string().nullable(),
-    voidedAt: z.string().nullable(),
+    createdAt: Timestamp,
+    paidAt: Timestamp.nullable(),
+    voidedAt: Timestamp.nullable(),
   }),
 );
 

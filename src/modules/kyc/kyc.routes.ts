@@ -1,3 +1,4 @@
+import { Timestamp } from '../../platform/wire-formats.js';
 import { resource } from '../../platform/resources.js';
 import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
@@ -38,7 +39,7 @@ const DocumentJson = resource(
     sizeBytes: z.number().int(),
     sha256: z.string(),
     status: z.string().describe('SUBMITTED, ACCEPTED or REJECTED'),
-    createdAt: z.string(),
+    createdAt: Timestamp,
   }),
 );
 const UpgradeJson = resource(
@@ -50,9 +51,9 @@ const UpgradeJson = resource(
     targetTier: z.number().int(),
     status: z.string().describe('PENDING, APPROVED or REJECTED'),
     reason: z.string().nullable(),
-    createdAt: z.string(),
-    reviewAt: z.string(),
-    decidedAt: z.string().nullable(),
+    createdAt: Timestamp,
+    reviewAt: Timestamp,
+    decidedAt: Timestamp.nullable(),
   }),
 );
 

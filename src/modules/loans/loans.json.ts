@@ -1,3 +1,4 @@
+import { Timestamp, CalendarDate } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { moneyIn } from '../../platform/money.js';
 import type { EligibilityModel, LoanModel, LoanProductModel } from './loans.service.js';
@@ -53,26 +54,26 @@ export const LoanJson = resource(
     purpose: z.string().nullable(),
     status: z.enum(LOAN_STATUSES),
     rejectionReason: z.string().nullable(),
-    appliedAt: z.string(),
-    decidedAt: z.string().nullable(),
-    disbursedAt: z.string().nullable(),
-    paidOffAt: z.string().nullable(),
+    appliedAt: Timestamp,
+    decidedAt: Timestamp.nullable(),
+    disbursedAt: Timestamp.nullable(),
+    paidOffAt: Timestamp.nullable(),
     outstanding: z.object({ fees: z.number(), interest: z.number(), principal: z.number(), total: z.number() }),
     schedule: z.array(
       z.object({
         number: z.number().int(),
-        dueDate: z.string(),
+        dueDate: CalendarDate,
         principal: z.number(),
         interest: z.number(),
         lateFee: z.number(),
         amountDue: z.number().describe('principal + interest + lateFee'),
         amountPaid: z.number(),
         status: z.enum(['DUE', 'OVERDUE', 'PAID']),
-        paidAt: z.string().nullable(),
+        paidAt: Timestamp.nullable(),
       }),
     ),
     repayments: z.array(
-      z.object({ id: z.string(), amount: z.number(), toFees: z.number(), toInterest: z.number(), toPrincipal: z.number(), createdAt: z.string() }),
+      z.object({ id: z.string(), amount: z.number(), toFees: z.number(), toInterest: z.number(), toPrincipal: z.number(), createdAt: Timestamp }),
     ),
   }),
 );

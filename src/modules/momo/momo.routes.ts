@@ -1,3 +1,4 @@
+import { Uuid } from '../../platform/wire-formats.js';
 import { resource } from '../../platform/resources.js';
 import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
@@ -89,7 +90,7 @@ const ROUTES: { kind: MomoKind; method: 'POST' | 'PUT'; path: string; status: st
   },
 ];
 
-const StatusParams = z.object({ referenceId: z.string() });
+const StatusParams = z.object({ referenceId: Uuid });
 export function callerOf(client: { accountId: string }, principal: { apiUserId: string; product?: ApiProduct }): MomoCaller {
   return { accountId: client.accountId, apiUserId: principal.apiUserId, ...(principal.product ? { product: principal.product } : {}) };
 }
@@ -170,7 +171,7 @@ export function momoRoutes(): AnyRoute[] {
         response: resource(
           'MomoRequestReference',
           'A mobile money request taken: its reference id (X-Reference-Id) and status; poll the status route or wait for the callback.',
-          z.object({ referenceId: z.string(), status: z.enum(['PENDING', 'SUCCESSFUL', 'FAILED', 'CANCELLED']) }),
+          z.object({ referenceId: Uuid, status: z.enum(['PENDING', 'SUCCESSFUL', 'FAILED', 'CANCELLED']) }),
         ),
         errors: ['RESOURCE_ALREADY_EXIST'],
         tags,

@@ -1,3 +1,4 @@
+import { WebUrl, Uuid } from '../../platform/wire-formats.js';
 import { newestFirst } from '../../platform/pagination.js';
 import type { Logger } from '../../platform/logger.js';
 import { z } from 'zod';
@@ -85,7 +86,7 @@ export function bodySchema(spec: MomoOperationSpec) {
 
 const Reference = z.strictObject({
   referenceId: z.string({ error: 'is required' }).uuid('must be a UUID'),
-  callbackUrl: z.string().url('must be a URL').max(2048).optional(),
+  callbackUrl: WebUrl.url('must be a URL').max(2048).optional(),
   /** X-Sandbox-Scenario for the callback (src/http/sandbox-scenarios.ts). */
   callbackScenario: z.enum(['callback-twice', 'callback-late']).optional(),
 });
@@ -559,7 +560,7 @@ export const MomoOperationJson = resource(
   'MomoOperation',
   'A mobile money operation of the account (a request to pay, a transfer, …).',
   z.object({
-    referenceId: z.string(),
+    referenceId: Uuid,
     amount: z.string().optional().describe('decimal text; absent for a pre-approval'),
     currency: z.string(),
     payer: PartyJson.optional().describe('collections'),

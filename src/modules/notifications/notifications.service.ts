@@ -1,3 +1,4 @@
+import { Timestamp } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import type { DB } from '../../db/database.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
@@ -90,7 +91,7 @@ export const PreferencesJson = resource(
     email: ChannelJson,
     sms: ChannelJson,
     push: ChannelJson,
-    updatedAt: z.string().nullable().describe('null until first changed'),
+    updatedAt: Timestamp.nullable().describe('null until first changed'),
   }),
 );
 

@@ -1,3 +1,4 @@
+import { Timestamp, WebUrl } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { moneyIn } from '../../platform/money.js';
 import type { PaymentLinkModel } from './payment-links.service.js';
@@ -8,7 +9,7 @@ export const PaymentLinkJson = resource(
   'A hosted payment page with a shareable URL: a fixed or flexible amount, single use or reusable.',
   z.object({
     id: z.string().describe('plink_…'),
-    url: z.string().describe('{PAY_URL}/<short code>: the hosted payment page'),
+    url: WebUrl.describe('{PAY_URL}/<short code>: the hosted payment page'),
     title: z.string(),
     description: z.string().nullable(),
     amount: z.number().nullable().describe('the amount of a fixed link; the suggested amount of a flexible one'),
@@ -19,10 +20,10 @@ export const PaymentLinkJson = resource(
     minCardAmount: z.number().nullable().describe('the least the link takes by card; mobile money is not bound by it'),
     singleUse: z.boolean(),
     status: z.enum(['ACTIVE', 'INACTIVE', 'EXPIRED', 'PAID']).describe('PAID: a single-use link that took its payment'),
-    expiresAt: z.string().nullable(),
+    expiresAt: Timestamp.nullable(),
     paymentsCount: z.number().int(),
     amountCollected: z.number(),
-    createdAt: z.string(),
+    createdAt: Timestamp,
   }),
 );
 

@@ -1,3 +1,4 @@
+import { Timestamp } from '../../platform/wire-formats.js';
 import { DeletedObject } from '../../platform/deleted-object.js';
 import { resource } from '../../platform/resources.js';
 import { z } from 'zod';
@@ -25,7 +26,7 @@ export function paymentMethodsRoutes(): AnyRoute[] {
       response: resource(
         'PaymentMethodSync',
         'The saved payment methods after a sync with the provider.',
-        z.object({ paymentMethods: z.array(PaymentMethodJson), removed: z.number().int(), syncedAt: z.string() }),
+        z.object({ paymentMethods: z.array(PaymentMethodJson), removed: z.number().int(), syncedAt: Timestamp }),
       ),
       tags,
       auth: 'user',

@@ -1,3 +1,4 @@
+import { Timestamp } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { inTransaction, uniqueViolation, type DB } from '../../db/database.js';
 import type { PaymentMethodRow } from './payment-methods.tables.js';
@@ -243,7 +244,7 @@ export const PaymentMethodJson = resource(
     expMonth: z.number().int(),
     expYear: z.number().int(),
     isDefault: z.boolean(),
-    createdAt: z.string(),
+    createdAt: Timestamp,
   }),
 );
 

@@ -1,3 +1,4 @@
+import { Timestamp } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { inTransaction, type DB, type Tx } from '../../db/database.js';
 import type { PaymentRequestRow, PaymentRequestStatus } from './payment-requests.tables.js';
@@ -236,9 +237,9 @@ export const PaymentRequestJson = resource(
     note: z.string().nullable(),
     status: z.enum(['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED', 'EXPIRED']),
     transferId: z.string().nullable().describe('the journal entry of the payment, once accepted'),
-    createdAt: z.string(),
-    expiresAt: z.string(),
-    decidedAt: z.string().nullable(),
+    createdAt: Timestamp,
+    expiresAt: Timestamp,
+    decidedAt: Timestamp.nullable(),
   }),
 );
 

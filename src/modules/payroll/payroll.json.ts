@@ -1,3 +1,4 @@
+import { Timestamp } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { moneyIn } from '../../platform/money.js';
 import type { PayrollBatchModel, PayrollItemModel, PayrollTemplateModel } from './payroll.service.js';
@@ -16,9 +17,9 @@ export const PayrollBatchJson = resource(
     totalFees: z.number().describe('1% of each amount, held with it and taken when it is paid'),
     status: z.enum(['DRAFT', 'PROCESSING', 'COMPLETED', 'PARTIALLY_COMPLETED', 'FAILED']),
     items: z.object({ pending: z.number().int(), processing: z.number().int(), succeeded: z.number().int(), failed: z.number().int() }),
-    createdAt: z.string(),
-    processedAt: z.string().nullable(),
-    completedAt: z.string().nullable(),
+    createdAt: Timestamp,
+    processedAt: Timestamp.nullable(),
+    completedAt: Timestamp.nullable(),
   }),
 );
 
@@ -75,7 +76,7 @@ export const PayrollTemplateJson = resource(
     name: z.string(),
     currency: z.string(),
     employees: z.array(z.object({ name: z.string(), phone: z.string(), amount: z.number(), reference: z.string().nullable() })),
-    createdAt: z.string(),
+    createdAt: Timestamp,
   }),
 );
 

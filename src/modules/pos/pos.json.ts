@@ -1,3 +1,4 @@
+import { Timestamp, CalendarDate } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { moneyIn } from '../../platform/money.js';
 import type { PosCatalogItemModel, PosDailyReportModel, PosRefundModel, PosSaleModel } from './pos.service.js';
@@ -13,7 +14,7 @@ export const CatalogItemJson = resource(
     unitPrice: z.number(),
     currency: z.string(),
     status: z.enum(['ACTIVE', 'ARCHIVED']),
-    createdAt: z.string(),
+    createdAt: Timestamp,
   }),
 );
 
@@ -43,8 +44,8 @@ export const SaleJson = resource(
     status: z.enum(['PENDING', 'COMPLETED', 'FAILED']).describe('PENDING: a mobile money sale waiting for the customer'),
     customerPhone: z.string().nullable(),
     failureReason: z.string().nullable(),
-    createdAt: z.string(),
-    completedAt: z.string().nullable(),
+    createdAt: Timestamp,
+    completedAt: Timestamp.nullable(),
   }),
 );
 
@@ -84,7 +85,7 @@ export const PosRefundJson = resource(
     reason: z.string().nullable().describe('why the merchant refunded, as they said it'),
     status: z.enum(['PENDING', 'SUCCEEDED', 'FAILED']).describe('PENDING: a mobile money refund waiting for the rail'),
     failureReason: z.string().nullable(),
-    createdAt: z.string(),
+    createdAt: Timestamp,
   }),
 );
 
@@ -106,7 +107,7 @@ export const DailyReportJson = resource(
   'PosDailyReport',
   "A day's point-of-sale totals, by payment method.",
   z.object({
-    date: z.string(),
+    date: CalendarDate,
     timeZone: z.string(),
     currency: z.string(),
     ...Takings,

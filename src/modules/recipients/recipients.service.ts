@@ -1,3 +1,4 @@
+import { Timestamp } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { uniqueViolation, type DB } from '../../db/database.js';
 import type { RecipientRow } from './recipients.tables.js';
@@ -66,9 +67,9 @@ export const RecipientJson = resource(
     country: z.string(),
     provider: z.string(),
     currency: z.string(),
-    lastUsedAt: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    lastUsedAt: Timestamp.nullable(),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
   }),
 );
 

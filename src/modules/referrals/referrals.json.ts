@@ -1,3 +1,4 @@
+import { Timestamp, WebUrl } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { Money } from '../../platform/money.js';
 import type { ReferralModel, ReferralSummaryModel } from './referrals.service.js';
@@ -8,7 +9,7 @@ export const ReferralSummaryJson = resource(
   "The user's referral code, share URL and what their referrals earned.",
   z.object({
     code: z.string(),
-    shareUrl: z.string(),
+    shareUrl: WebUrl,
     totalReferrals: z.number().int().describe('every referral made with the code: the length of GET /referrals'),
     completedReferrals: z.number().int().describe('those that paid a reward: the length of GET /referrals/rewards'),
     totalRewardsEarned: z.number(),
@@ -38,9 +39,9 @@ export const ReferralJson = resource(
       .describe('SELF_REFERRAL, PHONE_ALREADY_REWARDED, PAYING_NUMBER_ALREADY_REWARDED, QUALIFYING_TRANSACTION_REFUNDED, QUALIFYING_MONEY_CASHED_OUT'),
     reward: z.number(),
     rewardCurrency: z.string(),
-    createdAt: z.string(),
-    qualifiedAt: z.string().nullable(),
-    completedAt: z.string().nullable().describe('when the reward was paid'),
+    createdAt: Timestamp,
+    qualifiedAt: Timestamp.nullable(),
+    completedAt: Timestamp.nullable().describe('when the reward was paid'),
   }),
 );
 

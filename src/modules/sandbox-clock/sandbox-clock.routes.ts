@@ -1,3 +1,4 @@
+import { Timestamp } from '../../platform/wire-formats.js';
 import { resource } from '../../platform/resources.js';
 import { z } from 'zod';
 import { type AnyRoute, route } from '../../app/route-definition.js';
@@ -21,7 +22,7 @@ const FiredEventJson = resource(
   z.object({
     id: z.string(),
     type: z.string(),
-    createdAt: z.string(),
+    createdAt: Timestamp,
     data: z.unknown(),
     sequence: z.number().int().nullable().describe('its position in the event log; null if the relay has not published it yet'),
   }),

@@ -1,3 +1,4 @@
+import { Timestamp, CalendarDate } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { moneyIn } from '../../platform/money.js';
 import { ScheduleJsonFields, scheduleJson } from '../schedules/schedules.json.js';
@@ -13,8 +14,8 @@ export const SavingsPlanJson = resource(
     amount: z.number(),
     currency: z.string().describe("the goal's currency"),
     ...ScheduleJsonFields,
-    nextDebitDate: z.string().nullable().describe('YYYY-MM-DD, the next date the wallet is debited; null unless ACTIVE'),
-    createdAt: z.string(),
+    nextDebitDate: CalendarDate.nullable().describe('YYYY-MM-DD, the next date the wallet is debited; null unless ACTIVE'),
+    createdAt: Timestamp,
   }),
 );
 

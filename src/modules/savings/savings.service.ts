@@ -1,3 +1,4 @@
+import { Timestamp, CalendarDate } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { type DB, inTransaction, type Tx } from '../../db/database.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
@@ -50,10 +51,10 @@ export const SavingsGoalJson = resource(
     savedAmount: z.number().describe("what the goal's ledger account holds"),
     currency: z.string(),
     progress: z.number().describe('savedAmount as a percentage of targetAmount, two decimals'),
-    targetDate: z.string().nullable().describe('ISO 8601 date'),
+    targetDate: CalendarDate.nullable().describe('ISO 8601 date'),
     status: z.enum(['ACTIVE', 'COMPLETED', 'CLOSED']),
-    createdAt: z.string(),
-    completedAt: z.string().nullable().describe('when savedAmount first reached targetAmount'),
+    createdAt: Timestamp,
+    completedAt: Timestamp.nullable().describe('when savedAmount first reached targetAmount'),
   }),
 );
 

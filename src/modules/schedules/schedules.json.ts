@@ -1,3 +1,4 @@
+import { CalendarDate } from '../../platform/wire-formats.js';
 import { resource } from '../../platform/resources.js';
 import { z } from 'zod';
 import type { ScheduleOccurrenceRow } from './schedules.tables.js';
@@ -6,10 +7,10 @@ import type { ScheduleModel } from './schedules.service.js';
 /** The schedule fields every recurring object answers with on REST (frequency in the spec's lower case). */
 export const ScheduleJsonFields = {
   frequency: z.enum(['daily', 'weekly', 'monthly']),
-  startDate: z.string().describe('YYYY-MM-DD, the first occurrence; a monthly schedule keeps its day, or the last day of shorter months'),
+  startDate: CalendarDate.describe('YYYY-MM-DD, the first occurrence; a monthly schedule keeps its day, or the last day of shorter months'),
   timeZone: z.string().describe('IANA time zone whose calendar the schedule follows; occurrences fall due at the start of their local day'),
   status: z.enum(['ACTIVE', 'PAUSED', 'ENDED']),
-  lastRunDate: z.string().nullable().describe('The last occurrence that ran or was skipped'),
+  lastRunDate: CalendarDate.nullable().describe('The last occurrence that ran or was skipped'),
   endedReason: z.string().nullable(),
 };
 
@@ -33,7 +34,7 @@ export const OccurrencesJson = resource(
     past: z
       .array(
         z.object({
-          date: z.string(),
+          date: CalendarDate,
           status: z.enum(['EXECUTED', 'SKIPPED']),
           reference: z.string().nullable().describe('What the occurrence made: a ledger entry or a bill payment'),
           reason: z.string().nullable().describe('Why it was skipped: INSUFFICIENT_FUNDS, KYC_LIMIT_EXCEEDED, …'),

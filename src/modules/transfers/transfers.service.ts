@@ -1,3 +1,4 @@
+import { Timestamp } from '../../platform/wire-formats.js';
 import type { Logger } from '../../platform/logger.js';
 import { z } from 'zod';
 import { inTransaction, onCommit, type DB, type Tx } from '../../db/database.js';
@@ -448,7 +449,7 @@ export const RemittanceJson = resource(
     quoteId: z.string().nullable(),
     providerRefId: z.string().nullable().describe("the payout's mobile money reference"),
     failureReason: z.string().optional(),
-    createdAt: z.string(),
+    createdAt: Timestamp,
     events: z.array(z.object({ status: z.string(), at: z.string(), description: z.string() })).describe('the status timeline'),
   }),
 );

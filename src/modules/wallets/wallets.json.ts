@@ -1,3 +1,4 @@
+import { Timestamp } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { Money } from '../../platform/money.js';
 import type { HistoryItem, WalletBalanceModel, WalletModel, WalletTransferModel } from './wallets.service.js';
@@ -21,7 +22,7 @@ export const WalletJson = resource(
   z.object({
     id: z.string().describe('wal_…'),
     status: z.string().describe('the wallet status'),
-    createdAt: z.string(),
+    createdAt: Timestamp,
     balances: z.array(BalanceJson).describe('GHS first'),
   }),
 );
@@ -36,7 +37,7 @@ export const WalletTransferJson = resource(
     amount: z.number(),
     currency: z.string(),
     note: z.string().nullable(),
-    createdAt: z.string(),
+    createdAt: Timestamp,
   }),
 );
 
@@ -50,7 +51,7 @@ export const HistoryItemJson = resource(
     direction: z.enum(['DEBIT', 'CREDIT']),
     amount: z.number().describe('major units, always positive: see direction'),
     currency: z.string(),
-    createdAt: z.string(),
+    createdAt: Timestamp,
   }),
 );
 

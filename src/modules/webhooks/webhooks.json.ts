@@ -1,3 +1,4 @@
+import { Timestamp, WebUrl } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import type { WebhookAttemptModel, WebhookDeliveryModel, WebhookEndpointModel } from './webhooks.service.js';
 import { resource } from '../../platform/resources.js';
@@ -7,15 +8,15 @@ export const EndpointJson = resource(
   'A URL the platform delivers events to, signed with its secret.',
   z.object({
     id: z.string().describe('we_…'),
-    url: z.string(),
+    url: WebUrl,
     description: z.string().nullable(),
     events: z.array(z.string()),
     status: z.enum(['ACTIVE', 'DEGRADED', 'DISABLED']),
-    previousSecretExpiresAt: z.string().nullable().describe('after a rotation, the old secret signs too until then'),
+    previousSecretExpiresAt: Timestamp.nullable().describe('after a rotation, the old secret signs too until then'),
     degradedSince: z.string().nullable(),
-    disabledAt: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    disabledAt: Timestamp.nullable(),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
   }),
 );
 
@@ -30,10 +31,10 @@ export const DeliveryJson = resource(
     kind: z.enum(['EVENT', 'TEST', 'TEST_BAD_SIGNATURE', 'REDELIVERY', 'CALLBACK']),
     status: z.enum(['PENDING', 'DELIVERED', 'FAILED']),
     attempts: z.number().int(),
-    nextAttemptAt: z.string().nullable(),
+    nextAttemptAt: Timestamp.nullable(),
     lastStatusCode: z.number().int().nullable(),
-    createdAt: z.string(),
-    completedAt: z.string().nullable(),
+    createdAt: Timestamp,
+    completedAt: Timestamp.nullable(),
   }),
 );
 
@@ -42,7 +43,7 @@ export const AttemptJson = resource(
   'One attempt to deliver an event: when, the answer, and how long it took.',
   z.object({
     attempt: z.number().int(),
-    startedAt: z.string(),
+    startedAt: Timestamp,
     durationMs: z.number(),
     statusCode: z.number().int().nullable(),
     error: z.string().nullable(),

@@ -4318,6 +4318,10 @@ export interface components {
             token: string | null;
             failureReason: string | null;
             scheduledPaymentId: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
             paidAt: string | null;
         };
@@ -4332,7 +4336,11 @@ export interface components {
             currency: string;
             /** @enum {string} */
             frequency: "daily" | "weekly" | "monthly";
-            /** @description YYYY-MM-DD, the first occurrence; a monthly schedule keeps its day, or the last day of shorter months */
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, the first occurrence; a monthly schedule keeps its day, or the last day of shorter months
+             * @example 2026-12-01
+             */
             startDate: string;
             /** @description IANA time zone whose calendar the schedule follows; occurrences fall due at the start of their local day */
             timeZone: string;
@@ -4343,6 +4351,10 @@ export interface components {
             endedReason: string | null;
             /** @description YYYY-MM-DD; null unless ACTIVE */
             nextPaymentDate: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
         };
         /** @description A biller the platform pays: its category, account number format and limits. */
@@ -4381,6 +4393,10 @@ export interface components {
             category: "ELECTRICITY" | "WATER" | "TV" | "AIRTIME" | "INTERNET";
             accountNumber: string;
             nickname: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
         };
         /** @description One page of SavedBiller objects, zero-based, with whether a later page has more. */
@@ -4438,6 +4454,10 @@ export interface components {
             targetId: string;
             /** @description the attempt's failure (a decline code, a mobile money reason) */
             failureReason: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
             completedAt: string | null;
         };
@@ -4460,6 +4480,10 @@ export interface components {
             status: "PENDING" | "SUCCEEDED" | "FAILED";
             reason: string | null;
             failureReason: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
             completedAt: string | null;
         };
@@ -4517,6 +4541,10 @@ export interface components {
         User: {
             /** @description usr_… */
             id: string;
+            /**
+             * Format: email
+             * @example ama.mensah@example.com
+             */
             email: string;
             phone: string;
             /** @description whether the phone number was verified with the code sent to it (POST /users/me/phone/verify) */
@@ -4527,9 +4555,17 @@ export interface components {
             /** @enum {string} */
             role: "USER" | "MERCHANT" | "ADMIN";
             walletId: string | null;
-            /** @description ISO 8601 */
+            /**
+             * Format: date-time
+             * @description ISO 8601
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
-            /** @description ISO 8601 */
+            /**
+             * Format: date-time
+             * @description ISO 8601
+             * @example 2026-11-26T09:30:00.000Z
+             */
             updatedAt: string;
         };
         /** @description A session: a 15-minute access token and the refresh token that renews it. */
@@ -4551,6 +4587,10 @@ export interface components {
             /** @enum {string} */
             plan: "SANDBOX" | "STARTER" | "BUSINESS" | "ENTERPRISE";
             rateLimits: components["schemas"]["DeveloperAccountRateLimits"];
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
         };
         /** @description A subscription key of the account (shown whole once; then by its last characters). */
@@ -4563,6 +4603,10 @@ export interface components {
             product?: "app" | "collection" | "disbursement" | "remittance";
             /** @description the last characters */
             hint: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
             /** @description set once the key was rotated: it stops working then */
             expiresAt: string | null;
@@ -4599,6 +4643,10 @@ export interface components {
             /** @enum {string} */
             plan: "SANDBOX" | "STARTER" | "BUSINESS" | "ENTERPRISE";
             rateLimits: components["schemas"]["DeveloperAccountWithKeysRateLimits"];
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
             subscriptionKeys: components["schemas"]["SubscriptionKey"][];
         };
@@ -4607,6 +4655,10 @@ export interface components {
             /** @description shown once */
             subscriptionKey: string;
             key: components["schemas"]["SubscriptionKey"];
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             previousKeysExpireAt: string;
         };
         /** @description An API user created with MTN's provisioning API, under the X-Reference-Id it was given. */
@@ -4645,8 +4697,16 @@ export interface components {
             priority: "LOW" | "MEDIUM" | "HIGH";
             resolution: ("REFUNDED" | "DECLINED") | null;
             resolutionNote: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
-            /** @description filing time plus 3 (HIGH), 7 (MEDIUM) or 14 (LOW) days, on the account clock */
+            /**
+             * Format: date
+             * @description filing time plus 3 (HIGH), 7 (MEDIUM) or 14 (LOW) days, on the account clock
+             * @example 2026-12-01
+             */
             expectedResolutionDate: string;
             resolvedAt: string | null;
             comments: components["schemas"]["DisputeComment"][];
@@ -4666,7 +4726,11 @@ export interface components {
             /** @description evt_…: de-duplicate by it */
             id: string;
             type: string;
-            /** @description ISO 8601 */
+            /**
+             * Format: date-time
+             * @description ISO 8601
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
             /** @description as in the webhook body */
             data: unknown;
@@ -4693,6 +4757,10 @@ export interface components {
             status: string;
             /** @description why it failed */
             reason: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
             completedAt: string | null;
         };
@@ -4739,7 +4807,15 @@ export interface components {
             id: string;
             /** @enum {string} */
             status: "ACTIVE" | "EXPIRED" | "USED";
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             expiresAt: string;
         };
         /** @description An exchange rate an administrator set, and how it moved. */
@@ -4759,12 +4835,20 @@ export interface components {
             id: string;
             to: string;
             body: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
         };
         /** @description A verification code sent by SMS: where, until when it works, and when another may be sent. */
         PhoneVerificationCode: {
             phone: string;
-            /** @description ISO 8601: when the code stops working */
+            /**
+             * Format: date-time
+             * @description ISO 8601: when the code stops working
+             * @example 2026-11-26T09:30:00.000Z
+             */
             expiresAt: string;
             /** @description ISO 8601: when another code may be asked for */
             resendAfter: string;
@@ -4775,10 +4859,18 @@ export interface components {
             to: string;
             subject: string;
             body: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
         };
         /** @description Every session signed out: tokens issued before loggedOutAt no longer work. */
         SessionRevocation: {
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             loggedOutAt: string;
         };
         /** @description One page of SandboxMail objects, zero-based, with whether a later page has more. */
@@ -4815,8 +4907,16 @@ export interface components {
             id: string;
             /** @description INV-000001, in sequence per merchant */
             invoiceNumber: string;
-            /** @description the hosted page where the customer pays it */
+            /**
+             * Format: uri
+             * @description the hosted page where the customer pays it
+             * @example https://pay.example.com/pl/pl_4Vb2kQ9xT1
+             */
             url: string;
+            /**
+             * Format: email
+             * @example ama.mensah@example.com
+             */
             customerEmail: string;
             items: components["schemas"]["InvoiceLineItem"][];
             subtotal: number;
@@ -4825,6 +4925,10 @@ export interface components {
             status: "SENT" | "OVERDUE" | "PAID" | "VOID";
             dueDate: string | null;
             notes: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
             paidAt: string | null;
             voidedAt: string | null;
@@ -4862,6 +4966,10 @@ export interface components {
             sha256: string;
             /** @description SUBMITTED, ACCEPTED or REJECTED */
             status: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
         };
         /** @description A request to move to a higher KYC tier, and its review. */
@@ -4873,7 +4981,15 @@ export interface components {
             /** @description PENDING, APPROVED or REJECTED */
             status: string;
             reason: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             reviewAt: string;
             decidedAt: string | null;
         };
@@ -4926,6 +5042,10 @@ export interface components {
             /** @enum {string} */
             status: "PENDING_APPROVAL" | "REJECTED" | "ACTIVE" | "OVERDUE" | "PAID_OFF";
             rejectionReason: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             appliedAt: string;
             decidedAt: string | null;
             disbursedAt: string | null;
@@ -4955,6 +5075,10 @@ export interface components {
         };
         /** @description A mobile money operation of the account (a request to pay, a transfer, …). */
         MomoOperation: {
+            /**
+             * Format: uuid
+             * @example 3f8e2c1a-6b7d-4e9f-a0b1-c2d3e4f5a6b7
+             */
             referenceId: string;
             /** @description decimal text; absent for a pre-approval */
             amount?: string;
@@ -4991,6 +5115,10 @@ export interface components {
         };
         /** @description A mobile money request taken: its reference id (X-Reference-Id) and status; poll the status route or wait for the callback. */
         MomoRequestReference: {
+            /**
+             * Format: uuid
+             * @example 3f8e2c1a-6b7d-4e9f-a0b1-c2d3e4f5a6b7
+             */
             referenceId: string;
             /** @enum {string} */
             status: "PENDING" | "SUCCESSFUL" | "FAILED" | "CANCELLED";
@@ -5007,7 +5135,11 @@ export interface components {
         PaymentLink: {
             /** @description plink_… */
             id: string;
-            /** @description {PAY_URL}/<short code>: the hosted payment page */
+            /**
+             * Format: uri
+             * @description {PAY_URL}/<short code>: the hosted payment page
+             * @example https://pay.example.com/pl/pl_4Vb2kQ9xT1
+             */
             url: string;
             title: string;
             description: string | null;
@@ -5028,6 +5160,10 @@ export interface components {
             expiresAt: string | null;
             paymentsCount: number;
             amountCollected: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
         };
         /** @description One page of PaymentLink objects, zero-based, with whether a later page has more. */
@@ -5049,12 +5185,20 @@ export interface components {
             expMonth: number;
             expYear: number;
             isDefault: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
         };
         /** @description The saved payment methods after a sync with the provider. */
         PaymentMethodSync: {
             paymentMethods: components["schemas"]["PaymentMethod"][];
             removed: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             syncedAt: string;
         };
         /** @description A setup intent: the client secret (shown once) a page uses to attach a card. */
@@ -5079,7 +5223,15 @@ export interface components {
             status: "PENDING" | "ACCEPTED" | "REJECTED" | "CANCELLED" | "EXPIRED";
             /** @description the journal entry of the payment, once accepted */
             transferId: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             expiresAt: string;
             decidedAt: string | null;
         };
@@ -5107,6 +5259,10 @@ export interface components {
             /** @enum {string} */
             status: "DRAFT" | "PROCESSING" | "COMPLETED" | "PARTIALLY_COMPLETED" | "FAILED";
             items: components["schemas"]["PayrollBatchItems"];
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
             processedAt: string | null;
             completedAt: string | null;
@@ -5134,6 +5290,10 @@ export interface components {
             name: string;
             currency: string;
             employees: components["schemas"]["PayrollTemplateEmployee"][];
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
         };
         /** @description One page of PayrollBatch objects, zero-based, with whether a later page has more. */
@@ -5176,6 +5336,10 @@ export interface components {
             currency: string;
             /** @enum {string} */
             status: "ACTIVE" | "ARCHIVED";
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
         };
         /** @description A point-of-sale sale: its lines, total, payment method and receipt number. */
@@ -5198,6 +5362,10 @@ export interface components {
             status: "PENDING" | "COMPLETED" | "FAILED";
             customerPhone: string | null;
             failureReason: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
             completedAt: string | null;
         };
@@ -5220,10 +5388,18 @@ export interface components {
              */
             status: "PENDING" | "SUCCEEDED" | "FAILED";
             failureReason: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
         };
         /** @description A day's point-of-sale totals, by payment method. */
         PosDailyReport: {
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
             date: string;
             timeZone: string;
             currency: string;
@@ -5265,7 +5441,15 @@ export interface components {
             provider: string;
             currency: string;
             lastUsedAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             updatedAt: string;
         };
         /** @description One page of Recipient objects, zero-based, with whether a later page has more. */
@@ -5281,6 +5465,10 @@ export interface components {
         /** @description The user's referral code, share URL and what their referrals earned. */
         ReferralSummary: {
             code: string;
+            /**
+             * Format: uri
+             * @example https://pay.example.com/pl/pl_4Vb2kQ9xT1
+             */
             shareUrl: string;
             /** @description every referral made with the code: the length of GET /referrals */
             totalReferrals: number;
@@ -5301,6 +5489,10 @@ export interface components {
             statusReason: string | null;
             reward: number;
             rewardCurrency: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
             qualifiedAt: string | null;
             /** @description when the reward was paid */
@@ -5335,6 +5527,10 @@ export interface components {
         FiredEvent: {
             id: string;
             type: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
             data: unknown;
             /** @description its position in the event log; null if the relay has not published it yet */
@@ -5361,6 +5557,10 @@ export interface components {
             targetDate: string | null;
             /** @enum {string} */
             status: "ACTIVE" | "COMPLETED" | "CLOSED";
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
             /** @description when savedAmount first reached targetAmount */
             completedAt: string | null;
@@ -5375,7 +5575,11 @@ export interface components {
             currency: string;
             /** @enum {string} */
             frequency: "daily" | "weekly" | "monthly";
-            /** @description YYYY-MM-DD, the first occurrence; a monthly schedule keeps its day, or the last day of shorter months */
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, the first occurrence; a monthly schedule keeps its day, or the last day of shorter months
+             * @example 2026-12-01
+             */
             startDate: string;
             /** @description IANA time zone whose calendar the schedule follows; occurrences fall due at the start of their local day */
             timeZone: string;
@@ -5386,6 +5590,10 @@ export interface components {
             endedReason: string | null;
             /** @description YYYY-MM-DD, the next date the wallet is debited; null unless ACTIVE */
             nextDebitDate: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
         };
         /** @description One page of SavingsGoal objects, zero-based, with whether a later page has more. */
@@ -5429,6 +5637,10 @@ export interface components {
             /** @description the payout's mobile money reference */
             providerRefId: string | null;
             failureReason?: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
             /** @description the status timeline */
             events: components["schemas"]["TransferEvent"][];
@@ -5457,6 +5669,10 @@ export interface components {
             id: string;
             /** @description the wallet status */
             status: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
             /** @description GHS first */
             balances: components["schemas"]["WalletBalance"][];
@@ -5470,6 +5686,10 @@ export interface components {
             amount: number;
             currency: string;
             note: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
         };
         /** @description A movement of one currency account of the wallet, newest first in its history. */
@@ -5482,6 +5702,10 @@ export interface components {
             /** @description major units, always positive: see direction */
             amount: number;
             currency: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
         };
         /** @description A wallet currency account that was closed (it held nothing). */
@@ -5518,6 +5742,10 @@ export interface components {
         WebhookEndpoint: {
             /** @description we_… */
             id: string;
+            /**
+             * Format: uri
+             * @example https://pay.example.com/pl/pl_4Vb2kQ9xT1
+             */
             url: string;
             description: string | null;
             events: string[];
@@ -5527,7 +5755,15 @@ export interface components {
             previousSecretExpiresAt: string | null;
             degradedSince: string | null;
             disabledAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             updatedAt: string;
         };
         /** @description One event delivered (or being delivered) to an endpoint, with its attempts. */
@@ -5544,12 +5780,20 @@ export interface components {
             attempts: number;
             nextAttemptAt: string | null;
             lastStatusCode: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
             completedAt: string | null;
         };
         /** @description One attempt to deliver an event: when, the answer, and how long it took. */
         WebhookDeliveryAttempt: {
             attempt: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             startedAt: string;
             durationMs: number;
             statusCode: number | null;
@@ -5605,6 +5849,10 @@ export interface components {
             attempts: number;
             nextAttemptAt: string | null;
             lastStatusCode: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
             completedAt: string | null;
             attemptLog: components["schemas"]["WebhookDeliveryAttempt"][];
@@ -5697,6 +5945,10 @@ export interface components {
             amount: components["schemas"]["Amount"];
             currency: string;
             frequency: string;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
             startDate: string;
             timeZone?: string;
         };
@@ -5967,6 +6219,10 @@ export interface components {
             customerEmail: string;
             items: components["schemas"]["InvoiceCreateParamsItem"][];
             currency: string;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
             dueDate?: string;
             notes?: string;
         };
@@ -6512,6 +6768,10 @@ export interface components {
             name: string;
             targetAmount: components["schemas"]["Amount"];
             currency: string;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
             targetDate?: string;
         };
         /** @description The envelope with a SavingsGoalPage as its data. */
@@ -6535,6 +6795,10 @@ export interface components {
             goalId: string;
             amount: components["schemas"]["Amount"];
             frequency: string;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
             startDate: string;
             timeZone?: string;
         };
@@ -6665,6 +6929,10 @@ export interface components {
         };
         /** @description One of ScheduleOccurrences's past. */
         ScheduleOccurrencesPast: {
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
             date: string;
             /** @enum {string} */
             status: "EXECUTED" | "SKIPPED";
@@ -6676,6 +6944,10 @@ export interface components {
         };
         /** @description One of PaymentVolume's days. */
         PaymentVolumeDay: {
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
             date: string;
             currency: string;
             count: number;
@@ -6708,12 +6980,20 @@ export interface components {
         DisputeEvidenceItem: {
             /** @description dev_… */
             id: string;
+            /**
+             * Format: uri
+             * @example https://pay.example.com/pl/pl_4Vb2kQ9xT1
+             */
             url: string;
             /**
              * @description USER: who filed the dispute; RECIPIENT: whom the disputed transfer paid
              * @enum {string}
              */
             addedBy: "USER" | "RECIPIENT";
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
         };
         /** @description One of Dispute's comments. */
@@ -6725,6 +7005,10 @@ export interface components {
              */
             authorRole: "USER" | "RECIPIENT" | "ADMIN";
             body: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
         };
         /** @description KycStatus's usage. */
@@ -6770,6 +7054,10 @@ export interface components {
         /** @description One of Loan's schedule. */
         LoanSchedule: {
             number: number;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
             dueDate: string;
             principal: number;
             interest: number;
@@ -6788,6 +7076,10 @@ export interface components {
             toFees: number;
             toInterest: number;
             toPrincipal: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
         };
         /** @description One of CreditEligibility's products. */
@@ -6894,6 +7186,10 @@ export interface components {
         WebhookEndpointWithSecretWebhook: {
             /** @description we_… */
             id: string;
+            /**
+             * Format: uri
+             * @example https://pay.example.com/pl/pl_4Vb2kQ9xT1
+             */
             url: string;
             description: string | null;
             events: string[];
@@ -6903,7 +7199,15 @@ export interface components {
             previousSecretExpiresAt: string | null;
             degradedSince: string | null;
             disabledAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             updatedAt: string;
             /** @description whsec_…, shown once */
             secret: string;
@@ -21364,6 +21668,7 @@ export interface operations {
                 "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit" | "callback-twice" | "callback-late";
             };
             path: {
+                /** @example 3f8e2c1a-6b7d-4e9f-a0b1-c2d3e4f5a6b7 */
                 referenceId: string;
             };
             cookie?: never;
@@ -21750,6 +22055,7 @@ export interface operations {
                 "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit" | "callback-twice" | "callback-late";
             };
             path: {
+                /** @example 3f8e2c1a-6b7d-4e9f-a0b1-c2d3e4f5a6b7 */
                 referenceId: string;
             };
             cookie?: never;
@@ -22136,6 +22442,7 @@ export interface operations {
                 "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit" | "callback-twice" | "callback-late";
             };
             path: {
+                /** @example 3f8e2c1a-6b7d-4e9f-a0b1-c2d3e4f5a6b7 */
                 referenceId: string;
             };
             cookie?: never;
@@ -22522,6 +22829,7 @@ export interface operations {
                 "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit" | "callback-twice" | "callback-late";
             };
             path: {
+                /** @example 3f8e2c1a-6b7d-4e9f-a0b1-c2d3e4f5a6b7 */
                 referenceId: string;
             };
             cookie?: never;
@@ -22908,6 +23216,7 @@ export interface operations {
                 "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit" | "callback-twice" | "callback-late";
             };
             path: {
+                /** @example 3f8e2c1a-6b7d-4e9f-a0b1-c2d3e4f5a6b7 */
                 referenceId: string;
             };
             cookie?: never;
@@ -23294,6 +23603,7 @@ export interface operations {
                 "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit" | "callback-twice" | "callback-late";
             };
             path: {
+                /** @example 3f8e2c1a-6b7d-4e9f-a0b1-c2d3e4f5a6b7 */
                 referenceId: string;
             };
             cookie?: never;
@@ -23680,6 +23990,7 @@ export interface operations {
                 "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit" | "callback-twice" | "callback-late";
             };
             path: {
+                /** @example 3f8e2c1a-6b7d-4e9f-a0b1-c2d3e4f5a6b7 */
                 referenceId: string;
             };
             cookie?: never;
@@ -24066,6 +24377,7 @@ export interface operations {
                 "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit" | "callback-twice" | "callback-late";
             };
             path: {
+                /** @example 3f8e2c1a-6b7d-4e9f-a0b1-c2d3e4f5a6b7 */
                 referenceId: string;
             };
             cookie?: never;
@@ -24452,6 +24764,7 @@ export interface operations {
                 "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit" | "callback-twice" | "callback-late";
             };
             path: {
+                /** @example 3f8e2c1a-6b7d-4e9f-a0b1-c2d3e4f5a6b7 */
                 referenceId: string;
             };
             cookie?: never;
@@ -24838,6 +25151,7 @@ export interface operations {
                 "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit" | "callback-twice" | "callback-late";
             };
             path: {
+                /** @example 3f8e2c1a-6b7d-4e9f-a0b1-c2d3e4f5a6b7 */
                 referenceId: string;
             };
             cookie?: never;
@@ -25011,6 +25325,7 @@ export interface operations {
                 "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit" | "callback-twice" | "callback-late";
             };
             path: {
+                /** @example 3f8e2c1a-6b7d-4e9f-a0b1-c2d3e4f5a6b7 */
                 referenceId: string;
             };
             cookie?: never;
@@ -25201,6 +25516,7 @@ export interface operations {
                 "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit" | "callback-twice" | "callback-late";
             };
             path: {
+                /** @example 3f8e2c1a-6b7d-4e9f-a0b1-c2d3e4f5a6b7 */
                 referenceId: string;
             };
             cookie?: never;
@@ -31914,6 +32230,7 @@ export interface operations {
     retrievePosDailyReport: {
         parameters: {
             query?: {
+                /** @example 2026-12-01 */
                 date?: string;
                 currency?: string;
             };

@@ -2944,7 +2944,7 @@ class POSApi
      * A day&#39;s takings in your time zone
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string|null $date date (optional)
+     * @param  \DateTime|null $date date (optional)
      * @param  string|null $currency currency (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -2966,7 +2966,7 @@ class POSApi
      * A day&#39;s takings in your time zone
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string|null $date (optional)
+     * @param  \DateTime|null $date (optional)
      * @param  string|null $currency (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -3153,7 +3153,7 @@ class POSApi
      * A day&#39;s takings in your time zone
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string|null $date (optional)
+     * @param  \DateTime|null $date (optional)
      * @param  string|null $currency (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -3178,7 +3178,7 @@ class POSApi
      * A day&#39;s takings in your time zone
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string|null $date (optional)
+     * @param  \DateTime|null $date (optional)
      * @param  string|null $currency (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -3232,7 +3232,7 @@ class POSApi
      * Create request for operation 'retrievePosDailyReport'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string|null $date (optional)
+     * @param  \DateTime|null $date (optional)
      * @param  string|null $currency (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)

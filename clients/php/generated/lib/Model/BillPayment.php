@@ -70,8 +70,8 @@ class BillPayment implements ModelInterface, ArrayAccess, \JsonSerializable
         'token' => 'string',
         'failure_reason' => 'string',
         'scheduled_payment_id' => 'string',
-        'created_at' => 'string',
-        'paid_at' => 'string'
+        'created_at' => '\DateTime',
+        'paid_at' => '\DateTime'
     ];
 
     /**
@@ -94,8 +94,8 @@ class BillPayment implements ModelInterface, ArrayAccess, \JsonSerializable
         'token' => null,
         'failure_reason' => null,
         'scheduled_payment_id' => null,
-        'created_at' => null,
-        'paid_at' => null
+        'created_at' => 'date-time',
+        'paid_at' => 'date-time'
     ];
 
     /**
@@ -814,7 +814,7 @@ class BillPayment implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets created_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getCreatedAt()
     {
@@ -824,7 +824,7 @@ class BillPayment implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets created_at
      *
-     * @param string $created_at created_at
+     * @param \DateTime $created_at created_at
      *
      * @return self
      */
@@ -841,7 +841,7 @@ class BillPayment implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets paid_at
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getPaidAt()
     {
@@ -851,7 +851,7 @@ class BillPayment implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets paid_at
      *
-     * @param string|null $paid_at paid_at
+     * @param \DateTime|null $paid_at paid_at
      *
      * @return self
      */

@@ -62,7 +62,7 @@ class DeveloperAccount implements ModelInterface, ArrayAccess, \JsonSerializable
         'name' => 'string',
         'plan' => 'string',
         'rate_limits' => '\PaymentsPlatform\Generated\Model\DeveloperAccountRateLimits',
-        'created_at' => 'string'
+        'created_at' => '\DateTime'
     ];
 
     /**
@@ -77,7 +77,7 @@ class DeveloperAccount implements ModelInterface, ArrayAccess, \JsonSerializable
         'name' => null,
         'plan' => null,
         'rate_limits' => null,
-        'created_at' => null
+        'created_at' => 'date-time'
     ];
 
     /**
@@ -482,7 +482,7 @@ class DeveloperAccount implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets created_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getCreatedAt()
     {
@@ -492,7 +492,7 @@ class DeveloperAccount implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets created_at
      *
-     * @param string $created_at created_at
+     * @param \DateTime $created_at created_at
      *
      * @return self
      */

@@ -62,7 +62,7 @@ class DeveloperAccountWithKeys implements ModelInterface, ArrayAccess, \JsonSeri
         'name' => 'string',
         'plan' => 'string',
         'rate_limits' => '\PaymentsPlatform\Generated\Model\DeveloperAccountWithKeysRateLimits',
-        'created_at' => 'string',
+        'created_at' => '\DateTime',
         'subscription_keys' => '\PaymentsPlatform\Generated\Model\SubscriptionKey[]'
     ];
 
@@ -78,7 +78,7 @@ class DeveloperAccountWithKeys implements ModelInterface, ArrayAccess, \JsonSeri
         'name' => null,
         'plan' => null,
         'rate_limits' => null,
-        'created_at' => null,
+        'created_at' => 'date-time',
         'subscription_keys' => null
     ];
 
@@ -492,7 +492,7 @@ class DeveloperAccountWithKeys implements ModelInterface, ArrayAccess, \JsonSeri
     /**
      * Gets created_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getCreatedAt()
     {
@@ -502,7 +502,7 @@ class DeveloperAccountWithKeys implements ModelInterface, ArrayAccess, \JsonSeri
     /**
      * Sets created_at
      *
-     * @param string $created_at created_at
+     * @param \DateTime $created_at created_at
      *
      * @return self
      */

@@ -71,9 +71,9 @@ class Dispute implements ModelInterface, ArrayAccess, \JsonSerializable
         'priority' => 'string',
         'resolution' => 'string',
         'resolution_note' => 'string',
-        'created_at' => 'string',
-        'expected_resolution_date' => 'string',
-        'resolved_at' => 'string',
+        'created_at' => '\DateTime',
+        'expected_resolution_date' => '\DateTime',
+        'resolved_at' => '\DateTime',
         'comments' => '\PaymentsPlatform\Generated\Model\DisputeComment[]'
     ];
 
@@ -98,9 +98,9 @@ class Dispute implements ModelInterface, ArrayAccess, \JsonSerializable
         'priority' => null,
         'resolution' => null,
         'resolution_note' => null,
-        'created_at' => null,
-        'expected_resolution_date' => null,
-        'resolved_at' => null,
+        'created_at' => 'date-time',
+        'expected_resolution_date' => 'date',
+        'resolved_at' => 'date-time',
         'comments' => null
     ];
 
@@ -1005,7 +1005,7 @@ class Dispute implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets created_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getCreatedAt()
     {
@@ -1015,7 +1015,7 @@ class Dispute implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets created_at
      *
-     * @param string $created_at created_at
+     * @param \DateTime $created_at created_at
      *
      * @return self
      */
@@ -1032,7 +1032,7 @@ class Dispute implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets expected_resolution_date
      *
-     * @return string
+     * @return \DateTime
      */
     public function getExpectedResolutionDate()
     {
@@ -1042,7 +1042,7 @@ class Dispute implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets expected_resolution_date
      *
-     * @param string $expected_resolution_date filing time plus 3 (HIGH), 7 (MEDIUM) or 14 (LOW) days, on the account clock
+     * @param \DateTime $expected_resolution_date filing time plus 3 (HIGH), 7 (MEDIUM) or 14 (LOW) days, on the account clock
      *
      * @return self
      */
@@ -1059,7 +1059,7 @@ class Dispute implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets resolved_at
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getResolvedAt()
     {
@@ -1069,7 +1069,7 @@ class Dispute implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets resolved_at
      *
-     * @param string|null $resolved_at resolved_at
+     * @param \DateTime|null $resolved_at resolved_at
      *
      * @return self
      */

@@ -61,7 +61,7 @@ class DisputeComment implements ModelInterface, ArrayAccess, \JsonSerializable
         'id' => 'string',
         'author_role' => 'string',
         'body' => 'string',
-        'created_at' => 'string'
+        'created_at' => '\DateTime'
     ];
 
     /**
@@ -75,7 +75,7 @@ class DisputeComment implements ModelInterface, ArrayAccess, \JsonSerializable
         'id' => null,
         'author_role' => null,
         'body' => null,
-        'created_at' => null
+        'created_at' => 'date-time'
     ];
 
     /**
@@ -443,7 +443,7 @@ class DisputeComment implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets created_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getCreatedAt()
     {
@@ -453,7 +453,7 @@ class DisputeComment implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets created_at
      *
-     * @param string $created_at created_at
+     * @param \DateTime $created_at created_at
      *
      * @return self
      */

@@ -61,7 +61,7 @@ class DisputeEvidenceItem implements ModelInterface, ArrayAccess, \JsonSerializa
         'id' => 'string',
         'url' => 'string',
         'added_by' => 'string',
-        'created_at' => 'string'
+        'created_at' => '\DateTime'
     ];
 
     /**
@@ -73,9 +73,9 @@ class DisputeEvidenceItem implements ModelInterface, ArrayAccess, \JsonSerializa
      */
     protected static $openAPIFormats = [
         'id' => null,
-        'url' => null,
+        'url' => 'uri',
         'added_by' => null,
-        'created_at' => null
+        'created_at' => 'date-time'
     ];
 
     /**
@@ -441,7 +441,7 @@ class DisputeEvidenceItem implements ModelInterface, ArrayAccess, \JsonSerializa
     /**
      * Gets created_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getCreatedAt()
     {
@@ -451,7 +451,7 @@ class DisputeEvidenceItem implements ModelInterface, ArrayAccess, \JsonSerializa
     /**
      * Sets created_at
      *
-     * @param string $created_at created_at
+     * @param \DateTime $created_at created_at
      *
      * @return self
      */

@@ -60,7 +60,7 @@ class Event implements ModelInterface, ArrayAccess, \JsonSerializable
     protected static $openAPITypes = [
         'id' => 'string',
         'type' => 'string',
-        'created_at' => 'string',
+        'created_at' => '\DateTime',
         'data' => 'mixed',
         'sequence' => 'int'
     ];
@@ -75,7 +75,7 @@ class Event implements ModelInterface, ArrayAccess, \JsonSerializable
     protected static $openAPIFormats = [
         'id' => null,
         'type' => null,
-        'created_at' => null,
+        'created_at' => 'date-time',
         'data' => null,
         'sequence' => null
     ];
@@ -398,7 +398,7 @@ class Event implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets created_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getCreatedAt()
     {
@@ -408,7 +408,7 @@ class Event implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets created_at
      *
-     * @param string $created_at ISO 8601
+     * @param \DateTime $created_at ISO 8601
      *
      * @return self
      */

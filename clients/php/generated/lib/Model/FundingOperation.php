@@ -64,8 +64,8 @@ class FundingOperation implements ModelInterface, ArrayAccess, \JsonSerializable
         'phone' => 'string',
         'status' => 'string',
         'reason' => 'string',
-        'created_at' => 'string',
-        'completed_at' => 'string'
+        'created_at' => '\DateTime',
+        'completed_at' => '\DateTime'
     ];
 
     /**
@@ -82,8 +82,8 @@ class FundingOperation implements ModelInterface, ArrayAccess, \JsonSerializable
         'phone' => null,
         'status' => null,
         'reason' => null,
-        'created_at' => null,
-        'completed_at' => null
+        'created_at' => 'date-time',
+        'completed_at' => 'date-time'
     ];
 
     /**
@@ -535,7 +535,7 @@ class FundingOperation implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets created_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getCreatedAt()
     {
@@ -545,7 +545,7 @@ class FundingOperation implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets created_at
      *
-     * @param string $created_at created_at
+     * @param \DateTime $created_at created_at
      *
      * @return self
      */
@@ -562,7 +562,7 @@ class FundingOperation implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets completed_at
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getCompletedAt()
     {
@@ -572,7 +572,7 @@ class FundingOperation implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets completed_at
      *
-     * @param string|null $completed_at completed_at
+     * @param \DateTime|null $completed_at completed_at
      *
      * @return self
      */

@@ -69,8 +69,8 @@ class FxQuote implements ModelInterface, ArrayAccess, \JsonSerializable
         'receive_amount' => 'float',
         'id' => 'string',
         'status' => 'string',
-        'created_at' => 'string',
-        'expires_at' => 'string'
+        'created_at' => '\DateTime',
+        'expires_at' => '\DateTime'
     ];
 
     /**
@@ -92,8 +92,8 @@ class FxQuote implements ModelInterface, ArrayAccess, \JsonSerializable
         'receive_amount' => null,
         'id' => null,
         'status' => null,
-        'created_at' => null,
-        'expires_at' => null
+        'created_at' => 'date-time',
+        'expires_at' => 'date-time'
     ];
 
     /**
@@ -783,7 +783,7 @@ class FxQuote implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets created_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getCreatedAt()
     {
@@ -793,7 +793,7 @@ class FxQuote implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets created_at
      *
-     * @param string $created_at created_at
+     * @param \DateTime $created_at created_at
      *
      * @return self
      */
@@ -810,7 +810,7 @@ class FxQuote implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets expires_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getExpiresAt()
     {
@@ -820,7 +820,7 @@ class FxQuote implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets expires_at
      *
-     * @param string $expires_at expires_at
+     * @param \DateTime $expires_at expires_at
      *
      * @return self
      */

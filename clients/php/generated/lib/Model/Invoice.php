@@ -66,11 +66,11 @@ class Invoice implements ModelInterface, ArrayAccess, \JsonSerializable
         'subtotal' => 'float',
         'currency' => 'string',
         'status' => 'string',
-        'due_date' => 'string',
+        'due_date' => '\DateTime',
         'notes' => 'string',
-        'created_at' => 'string',
-        'paid_at' => 'string',
-        'voided_at' => 'string'
+        'created_at' => '\DateTime',
+        'paid_at' => '\DateTime',
+        'voided_at' => '\DateTime'
     ];
 
     /**
@@ -83,17 +83,17 @@ class Invoice implements ModelInterface, ArrayAccess, \JsonSerializable
     protected static $openAPIFormats = [
         'id' => null,
         'invoice_number' => null,
-        'url' => null,
-        'customer_email' => null,
+        'url' => 'uri',
+        'customer_email' => 'email',
         'items' => null,
         'subtotal' => null,
         'currency' => null,
         'status' => null,
-        'due_date' => null,
+        'due_date' => 'date',
         'notes' => null,
-        'created_at' => null,
-        'paid_at' => null,
-        'voided_at' => null
+        'created_at' => 'date-time',
+        'paid_at' => 'date-time',
+        'voided_at' => 'date-time'
     ];
 
     /**
@@ -670,7 +670,7 @@ class Invoice implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets due_date
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getDueDate()
     {
@@ -680,7 +680,7 @@ class Invoice implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets due_date
      *
-     * @param string|null $due_date due_date
+     * @param \DateTime|null $due_date due_date
      *
      * @return self
      */
@@ -738,7 +738,7 @@ class Invoice implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets created_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getCreatedAt()
     {
@@ -748,7 +748,7 @@ class Invoice implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets created_at
      *
-     * @param string $created_at created_at
+     * @param \DateTime $created_at created_at
      *
      * @return self
      */
@@ -765,7 +765,7 @@ class Invoice implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets paid_at
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getPaidAt()
     {
@@ -775,7 +775,7 @@ class Invoice implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets paid_at
      *
-     * @param string|null $paid_at paid_at
+     * @param \DateTime|null $paid_at paid_at
      *
      * @return self
      */
@@ -799,7 +799,7 @@ class Invoice implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets voided_at
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getVoidedAt()
     {
@@ -809,7 +809,7 @@ class Invoice implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets voided_at
      *
-     * @param string|null $voided_at voided_at
+     * @param \DateTime|null $voided_at voided_at
      *
      * @return self
      */

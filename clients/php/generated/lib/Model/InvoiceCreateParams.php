@@ -61,7 +61,7 @@ class InvoiceCreateParams implements ModelInterface, ArrayAccess, \JsonSerializa
         'customer_email' => 'string',
         'items' => '\PaymentsPlatform\Generated\Model\InvoiceCreateParamsItem[]',
         'currency' => 'string',
-        'due_date' => 'string',
+        'due_date' => '\DateTime',
         'notes' => 'string'
     ];
 
@@ -76,7 +76,7 @@ class InvoiceCreateParams implements ModelInterface, ArrayAccess, \JsonSerializa
         'customer_email' => null,
         'items' => null,
         'currency' => null,
-        'due_date' => null,
+        'due_date' => 'date',
         'notes' => null
     ];
 
@@ -446,7 +446,7 @@ class InvoiceCreateParams implements ModelInterface, ArrayAccess, \JsonSerializa
     /**
      * Gets due_date
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getDueDate()
     {
@@ -456,7 +456,7 @@ class InvoiceCreateParams implements ModelInterface, ArrayAccess, \JsonSerializa
     /**
      * Sets due_date
      *
-     * @param string|null $due_date due_date
+     * @param \DateTime|null $due_date due_date
      *
      * @return self
      */

@@ -65,7 +65,7 @@ class KycDocument implements ModelInterface, ArrayAccess, \JsonSerializable
         'size_bytes' => 'int',
         'sha256' => 'string',
         'status' => 'string',
-        'created_at' => 'string'
+        'created_at' => '\DateTime'
     ];
 
     /**
@@ -83,7 +83,7 @@ class KycDocument implements ModelInterface, ArrayAccess, \JsonSerializable
         'size_bytes' => null,
         'sha256' => null,
         'status' => null,
-        'created_at' => null
+        'created_at' => 'date-time'
     ];
 
     /**
@@ -570,7 +570,7 @@ class KycDocument implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets created_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getCreatedAt()
     {
@@ -580,7 +580,7 @@ class KycDocument implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets created_at
      *
-     * @param string $created_at created_at
+     * @param \DateTime $created_at created_at
      *
      * @return self
      */

@@ -63,9 +63,9 @@ class KycUpgrade implements ModelInterface, ArrayAccess, \JsonSerializable
         'target_tier' => 'int',
         'status' => 'string',
         'reason' => 'string',
-        'created_at' => 'string',
-        'review_at' => 'string',
-        'decided_at' => 'string'
+        'created_at' => '\DateTime',
+        'review_at' => '\DateTime',
+        'decided_at' => '\DateTime'
     ];
 
     /**
@@ -81,9 +81,9 @@ class KycUpgrade implements ModelInterface, ArrayAccess, \JsonSerializable
         'target_tier' => null,
         'status' => null,
         'reason' => null,
-        'created_at' => null,
-        'review_at' => null,
-        'decided_at' => null
+        'created_at' => 'date-time',
+        'review_at' => 'date-time',
+        'decided_at' => 'date-time'
     ];
 
     /**
@@ -538,7 +538,7 @@ class KycUpgrade implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets created_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getCreatedAt()
     {
@@ -548,7 +548,7 @@ class KycUpgrade implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets created_at
      *
-     * @param string $created_at created_at
+     * @param \DateTime $created_at created_at
      *
      * @return self
      */
@@ -565,7 +565,7 @@ class KycUpgrade implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets review_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getReviewAt()
     {
@@ -575,7 +575,7 @@ class KycUpgrade implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets review_at
      *
-     * @param string $review_at review_at
+     * @param \DateTime $review_at review_at
      *
      * @return self
      */
@@ -592,7 +592,7 @@ class KycUpgrade implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets decided_at
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getDecidedAt()
     {
@@ -602,7 +602,7 @@ class KycUpgrade implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets decided_at
      *
-     * @param string|null $decided_at decided_at
+     * @param \DateTime|null $decided_at decided_at
      *
      * @return self
      */

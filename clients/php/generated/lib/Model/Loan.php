@@ -70,10 +70,10 @@ class Loan implements ModelInterface, ArrayAccess, \JsonSerializable
         'purpose' => 'string',
         'status' => 'string',
         'rejection_reason' => 'string',
-        'applied_at' => 'string',
-        'decided_at' => 'string',
-        'disbursed_at' => 'string',
-        'paid_off_at' => 'string',
+        'applied_at' => '\DateTime',
+        'decided_at' => '\DateTime',
+        'disbursed_at' => '\DateTime',
+        'paid_off_at' => '\DateTime',
         'outstanding' => '\PaymentsPlatform\Generated\Model\LoanOutstanding',
         'schedule' => '\PaymentsPlatform\Generated\Model\LoanSchedule[]',
         'repayments' => '\PaymentsPlatform\Generated\Model\LoanRepayment[]'
@@ -99,10 +99,10 @@ class Loan implements ModelInterface, ArrayAccess, \JsonSerializable
         'purpose' => null,
         'status' => null,
         'rejection_reason' => null,
-        'applied_at' => null,
-        'decided_at' => null,
-        'disbursed_at' => null,
-        'paid_off_at' => null,
+        'applied_at' => 'date-time',
+        'decided_at' => 'date-time',
+        'disbursed_at' => 'date-time',
+        'paid_off_at' => 'date-time',
         'outstanding' => null,
         'schedule' => null,
         'repayments' => null
@@ -869,7 +869,7 @@ class Loan implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets applied_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getAppliedAt()
     {
@@ -879,7 +879,7 @@ class Loan implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets applied_at
      *
-     * @param string $applied_at applied_at
+     * @param \DateTime $applied_at applied_at
      *
      * @return self
      */
@@ -896,7 +896,7 @@ class Loan implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets decided_at
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getDecidedAt()
     {
@@ -906,7 +906,7 @@ class Loan implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets decided_at
      *
-     * @param string|null $decided_at decided_at
+     * @param \DateTime|null $decided_at decided_at
      *
      * @return self
      */
@@ -930,7 +930,7 @@ class Loan implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets disbursed_at
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getDisbursedAt()
     {
@@ -940,7 +940,7 @@ class Loan implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets disbursed_at
      *
-     * @param string|null $disbursed_at disbursed_at
+     * @param \DateTime|null $disbursed_at disbursed_at
      *
      * @return self
      */
@@ -964,7 +964,7 @@ class Loan implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets paid_off_at
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getPaidOffAt()
     {
@@ -974,7 +974,7 @@ class Loan implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets paid_off_at
      *
-     * @param string|null $paid_off_at paid_off_at
+     * @param \DateTime|null $paid_off_at paid_off_at
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class LoanRepayment implements ModelInterface, ArrayAccess, \JsonSerializable
         'to_fees' => 'float',
         'to_interest' => 'float',
         'to_principal' => 'float',
-        'created_at' => 'string'
+        'created_at' => '\DateTime'
     ];
 
     /**
@@ -79,7 +79,7 @@ class LoanRepayment implements ModelInterface, ArrayAccess, \JsonSerializable
         'to_fees' => null,
         'to_interest' => null,
         'to_principal' => null,
-        'created_at' => null
+        'created_at' => 'date-time'
     ];
 
     /**
@@ -481,7 +481,7 @@ class LoanRepayment implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets created_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getCreatedAt()
     {
@@ -491,7 +491,7 @@ class LoanRepayment implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets created_at
      *
-     * @param string $created_at created_at
+     * @param \DateTime $created_at created_at
      *
      * @return self
      */

@@ -59,14 +59,14 @@ class LoanSchedule implements ModelInterface, ArrayAccess, \JsonSerializable
      */
     protected static $openAPITypes = [
         'number' => 'int',
-        'due_date' => 'string',
+        'due_date' => '\DateTime',
         'principal' => 'float',
         'interest' => 'float',
         'late_fee' => 'float',
         'amount_due' => 'float',
         'amount_paid' => 'float',
         'status' => 'string',
-        'paid_at' => 'string'
+        'paid_at' => '\DateTime'
     ];
 
     /**
@@ -78,14 +78,14 @@ class LoanSchedule implements ModelInterface, ArrayAccess, \JsonSerializable
      */
     protected static $openAPIFormats = [
         'number' => null,
-        'due_date' => null,
+        'due_date' => 'date',
         'principal' => null,
         'interest' => null,
         'late_fee' => null,
         'amount_due' => null,
         'amount_paid' => null,
         'status' => null,
-        'paid_at' => null
+        'paid_at' => 'date-time'
     ];
 
     /**
@@ -444,7 +444,7 @@ class LoanSchedule implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets due_date
      *
-     * @return string
+     * @return \DateTime
      */
     public function getDueDate()
     {
@@ -454,7 +454,7 @@ class LoanSchedule implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets due_date
      *
-     * @param string $due_date due_date
+     * @param \DateTime $due_date due_date
      *
      * @return self
      */
@@ -643,7 +643,7 @@ class LoanSchedule implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets paid_at
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getPaidAt()
     {
@@ -653,7 +653,7 @@ class LoanSchedule implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets paid_at
      *
-     * @param string|null $paid_at paid_at
+     * @param \DateTime|null $paid_at paid_at
      *
      * @return self
      */

@@ -59,7 +59,7 @@ class MomoApiKey implements ModelInterface, ArrayAccess, \JsonSerializable
      */
     protected static $openAPITypes = [
         'api_key' => 'string',
-        'previous_keys_expire_at' => 'string'
+        'previous_keys_expire_at' => '\DateTime'
     ];
 
     /**
@@ -71,7 +71,7 @@ class MomoApiKey implements ModelInterface, ArrayAccess, \JsonSerializable
      */
     protected static $openAPIFormats = [
         'api_key' => null,
-        'previous_keys_expire_at' => null
+        'previous_keys_expire_at' => 'date-time'
     ];
 
     /**
@@ -333,7 +333,7 @@ class MomoApiKey implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets previous_keys_expire_at
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getPreviousKeysExpireAt()
     {
@@ -343,7 +343,7 @@ class MomoApiKey implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets previous_keys_expire_at
      *
-     * @param string|null $previous_keys_expire_at previous_keys_expire_at
+     * @param \DateTime|null $previous_keys_expire_at previous_keys_expire_at
      *
      * @return self
      */

@@ -79,7 +79,7 @@ class MomoOperation implements ModelInterface, ArrayAccess, \JsonSerializable
      * @psalm-var array<string, string|null>
      */
     protected static $openAPIFormats = [
-        'reference_id' => null,
+        'reference_id' => 'uuid',
         'amount' => null,
         'currency' => null,
         'payer' => null,

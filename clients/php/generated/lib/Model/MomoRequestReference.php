@@ -70,7 +70,7 @@ class MomoRequestReference implements ModelInterface, ArrayAccess, \JsonSerializ
      * @psalm-var array<string, string|null>
      */
     protected static $openAPIFormats = [
-        'reference_id' => null,
+        'reference_id' => 'uuid',
         'status' => null
     ];
 

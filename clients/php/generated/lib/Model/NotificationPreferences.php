@@ -61,7 +61,7 @@ class NotificationPreferences implements ModelInterface, ArrayAccess, \JsonSeria
         'email' => '\PaymentsPlatform\Generated\Model\NotificationPreferencesEmail',
         'sms' => '\PaymentsPlatform\Generated\Model\NotificationPreferencesSms',
         'push' => '\PaymentsPlatform\Generated\Model\NotificationPreferencesPush',
-        'updated_at' => 'string'
+        'updated_at' => '\DateTime'
     ];
 
     /**
@@ -75,7 +75,7 @@ class NotificationPreferences implements ModelInterface, ArrayAccess, \JsonSeria
         'email' => null,
         'sms' => null,
         'push' => null,
-        'updated_at' => null
+        'updated_at' => 'date-time'
     ];
 
     /**
@@ -407,7 +407,7 @@ class NotificationPreferences implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Gets updated_at
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getUpdatedAt()
     {
@@ -417,7 +417,7 @@ class NotificationPreferences implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Sets updated_at
      *
-     * @param string|null $updated_at null until first changed
+     * @param \DateTime|null $updated_at null until first changed
      *
      * @return self
      */

@@ -70,10 +70,10 @@ class PaymentLink implements ModelInterface, ArrayAccess, \JsonSerializable
         'min_card_amount' => 'float',
         'single_use' => 'bool',
         'status' => 'string',
-        'expires_at' => 'string',
+        'expires_at' => '\DateTime',
         'payments_count' => 'int',
         'amount_collected' => 'float',
-        'created_at' => 'string'
+        'created_at' => '\DateTime'
     ];
 
     /**
@@ -85,7 +85,7 @@ class PaymentLink implements ModelInterface, ArrayAccess, \JsonSerializable
      */
     protected static $openAPIFormats = [
         'id' => null,
-        'url' => null,
+        'url' => 'uri',
         'title' => null,
         'description' => null,
         'amount' => null,
@@ -96,10 +96,10 @@ class PaymentLink implements ModelInterface, ArrayAccess, \JsonSerializable
         'min_card_amount' => null,
         'single_use' => null,
         'status' => null,
-        'expires_at' => null,
+        'expires_at' => 'date-time',
         'payments_count' => null,
         'amount_collected' => null,
-        'created_at' => null
+        'created_at' => 'date-time'
     ];
 
     /**
@@ -851,7 +851,7 @@ class PaymentLink implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets expires_at
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getExpiresAt()
     {
@@ -861,7 +861,7 @@ class PaymentLink implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets expires_at
      *
-     * @param string|null $expires_at expires_at
+     * @param \DateTime|null $expires_at expires_at
      *
      * @return self
      */
@@ -946,7 +946,7 @@ class PaymentLink implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets created_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getCreatedAt()
     {
@@ -956,7 +956,7 @@ class PaymentLink implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets created_at
      *
-     * @param string $created_at created_at
+     * @param \DateTime $created_at created_at
      *
      * @return self
      */

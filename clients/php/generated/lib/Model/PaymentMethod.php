@@ -64,7 +64,7 @@ class PaymentMethod implements ModelInterface, ArrayAccess, \JsonSerializable
         'exp_month' => 'int',
         'exp_year' => 'int',
         'is_default' => 'bool',
-        'created_at' => 'string'
+        'created_at' => '\DateTime'
     ];
 
     /**
@@ -81,7 +81,7 @@ class PaymentMethod implements ModelInterface, ArrayAccess, \JsonSerializable
         'exp_month' => null,
         'exp_year' => null,
         'is_default' => null,
-        'created_at' => null
+        'created_at' => 'date-time'
     ];
 
     /**
@@ -548,7 +548,7 @@ class PaymentMethod implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets created_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getCreatedAt()
     {
@@ -558,7 +558,7 @@ class PaymentMethod implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets created_at
      *
-     * @param string $created_at created_at
+     * @param \DateTime $created_at created_at
      *
      * @return self
      */

@@ -60,7 +60,7 @@ class PaymentMethodSync implements ModelInterface, ArrayAccess, \JsonSerializabl
     protected static $openAPITypes = [
         'payment_methods' => '\PaymentsPlatform\Generated\Model\PaymentMethod[]',
         'removed' => 'int',
-        'synced_at' => 'string'
+        'synced_at' => '\DateTime'
     ];
 
     /**
@@ -73,7 +73,7 @@ class PaymentMethodSync implements ModelInterface, ArrayAccess, \JsonSerializabl
     protected static $openAPIFormats = [
         'payment_methods' => null,
         'removed' => null,
-        'synced_at' => null
+        'synced_at' => 'date-time'
     ];
 
     /**
@@ -385,7 +385,7 @@ class PaymentMethodSync implements ModelInterface, ArrayAccess, \JsonSerializabl
     /**
      * Gets synced_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getSyncedAt()
     {
@@ -395,7 +395,7 @@ class PaymentMethodSync implements ModelInterface, ArrayAccess, \JsonSerializabl
     /**
      * Sets synced_at
      *
-     * @param string $synced_at synced_at
+     * @param \DateTime $synced_at synced_at
      *
      * @return self
      */

@@ -66,9 +66,9 @@ class PaymentRequest implements ModelInterface, ArrayAccess, \JsonSerializable
         'note' => 'string',
         'status' => 'string',
         'transfer_id' => 'string',
-        'created_at' => 'string',
-        'expires_at' => 'string',
-        'decided_at' => 'string'
+        'created_at' => '\DateTime',
+        'expires_at' => '\DateTime',
+        'decided_at' => '\DateTime'
     ];
 
     /**
@@ -87,9 +87,9 @@ class PaymentRequest implements ModelInterface, ArrayAccess, \JsonSerializable
         'note' => null,
         'status' => null,
         'transfer_id' => null,
-        'created_at' => null,
-        'expires_at' => null,
-        'decided_at' => null
+        'created_at' => 'date-time',
+        'expires_at' => 'date-time',
+        'decided_at' => 'date-time'
     ];
 
     /**
@@ -666,7 +666,7 @@ class PaymentRequest implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets created_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getCreatedAt()
     {
@@ -676,7 +676,7 @@ class PaymentRequest implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets created_at
      *
-     * @param string $created_at created_at
+     * @param \DateTime $created_at created_at
      *
      * @return self
      */
@@ -693,7 +693,7 @@ class PaymentRequest implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets expires_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getExpiresAt()
     {
@@ -703,7 +703,7 @@ class PaymentRequest implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets expires_at
      *
-     * @param string $expires_at expires_at
+     * @param \DateTime $expires_at expires_at
      *
      * @return self
      */
@@ -720,7 +720,7 @@ class PaymentRequest implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets decided_at
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getDecidedAt()
     {
@@ -730,7 +730,7 @@ class PaymentRequest implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets decided_at
      *
-     * @param string|null $decided_at decided_at
+     * @param \DateTime|null $decided_at decided_at
      *
      * @return self
      */

@@ -58,7 +58,7 @@ class PaymentVolumeDay implements ModelInterface, ArrayAccess, \JsonSerializable
      * @var string[]
      */
     protected static $openAPITypes = [
-        'date' => 'string',
+        'date' => '\DateTime',
         'currency' => 'string',
         'count' => 'int',
         'gross' => 'float',
@@ -73,7 +73,7 @@ class PaymentVolumeDay implements ModelInterface, ArrayAccess, \JsonSerializable
      * @psalm-var array<string, string|null>
      */
     protected static $openAPIFormats = [
-        'date' => null,
+        'date' => 'date',
         'currency' => null,
         'count' => null,
         'gross' => null,
@@ -344,7 +344,7 @@ class PaymentVolumeDay implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets date
      *
-     * @return string
+     * @return \DateTime
      */
     public function getDate()
     {
@@ -354,7 +354,7 @@ class PaymentVolumeDay implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets date
      *
-     * @param string $date date
+     * @param \DateTime $date date
      *
      * @return self
      */

@@ -67,9 +67,9 @@ class PayrollBatch implements ModelInterface, ArrayAccess, \JsonSerializable
         'total_fees' => 'float',
         'status' => 'string',
         'items' => '\PaymentsPlatform\Generated\Model\PayrollBatchItems',
-        'created_at' => 'string',
-        'processed_at' => 'string',
-        'completed_at' => 'string'
+        'created_at' => '\DateTime',
+        'processed_at' => '\DateTime',
+        'completed_at' => '\DateTime'
     ];
 
     /**
@@ -89,9 +89,9 @@ class PayrollBatch implements ModelInterface, ArrayAccess, \JsonSerializable
         'total_fees' => null,
         'status' => null,
         'items' => null,
-        'created_at' => null,
-        'processed_at' => null,
-        'completed_at' => null
+        'created_at' => 'date-time',
+        'processed_at' => 'date-time',
+        'completed_at' => 'date-time'
     ];
 
     /**
@@ -711,7 +711,7 @@ class PayrollBatch implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets created_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getCreatedAt()
     {
@@ -721,7 +721,7 @@ class PayrollBatch implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets created_at
      *
-     * @param string $created_at created_at
+     * @param \DateTime $created_at created_at
      *
      * @return self
      */
@@ -738,7 +738,7 @@ class PayrollBatch implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets processed_at
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getProcessedAt()
     {
@@ -748,7 +748,7 @@ class PayrollBatch implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets processed_at
      *
-     * @param string|null $processed_at processed_at
+     * @param \DateTime|null $processed_at processed_at
      *
      * @return self
      */
@@ -772,7 +772,7 @@ class PayrollBatch implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets completed_at
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getCompletedAt()
     {
@@ -782,7 +782,7 @@ class PayrollBatch implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets completed_at
      *
-     * @param string|null $completed_at completed_at
+     * @param \DateTime|null $completed_at completed_at
      *
      * @return self
      */

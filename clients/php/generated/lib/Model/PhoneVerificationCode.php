@@ -59,7 +59,7 @@ class PhoneVerificationCode implements ModelInterface, ArrayAccess, \JsonSeriali
      */
     protected static $openAPITypes = [
         'phone' => 'string',
-        'expires_at' => 'string',
+        'expires_at' => '\DateTime',
         'resend_after' => 'string'
     ];
 
@@ -72,7 +72,7 @@ class PhoneVerificationCode implements ModelInterface, ArrayAccess, \JsonSeriali
      */
     protected static $openAPIFormats = [
         'phone' => null,
-        'expires_at' => null,
+        'expires_at' => 'date-time',
         'resend_after' => null
     ];
 
@@ -343,7 +343,7 @@ class PhoneVerificationCode implements ModelInterface, ArrayAccess, \JsonSeriali
     /**
      * Gets expires_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getExpiresAt()
     {
@@ -353,7 +353,7 @@ class PhoneVerificationCode implements ModelInterface, ArrayAccess, \JsonSeriali
     /**
      * Sets expires_at
      *
-     * @param string $expires_at ISO 8601: when the code stops working
+     * @param \DateTime $expires_at ISO 8601: when the code stops working
      *
      * @return self
      */

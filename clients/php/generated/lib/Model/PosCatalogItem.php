@@ -64,7 +64,7 @@ class PosCatalogItem implements ModelInterface, ArrayAccess, \JsonSerializable
         'unit_price' => 'float',
         'currency' => 'string',
         'status' => 'string',
-        'created_at' => 'string'
+        'created_at' => '\DateTime'
     ];
 
     /**
@@ -81,7 +81,7 @@ class PosCatalogItem implements ModelInterface, ArrayAccess, \JsonSerializable
         'unit_price' => null,
         'currency' => null,
         'status' => null,
-        'created_at' => null
+        'created_at' => 'date-time'
     ];
 
     /**
@@ -559,7 +559,7 @@ class PosCatalogItem implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets created_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getCreatedAt()
     {
@@ -569,7 +569,7 @@ class PosCatalogItem implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets created_at
      *
-     * @param string $created_at created_at
+     * @param \DateTime $created_at created_at
      *
      * @return self
      */

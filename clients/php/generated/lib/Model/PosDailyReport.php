@@ -58,7 +58,7 @@ class PosDailyReport implements ModelInterface, ArrayAccess, \JsonSerializable
      * @var string[]
      */
     protected static $openAPITypes = [
-        'date' => 'string',
+        'date' => '\DateTime',
         'time_zone' => 'string',
         'currency' => 'string',
         'sales' => 'int',
@@ -76,7 +76,7 @@ class PosDailyReport implements ModelInterface, ArrayAccess, \JsonSerializable
      * @psalm-var array<string, string|null>
      */
     protected static $openAPIFormats = [
-        'date' => null,
+        'date' => 'date',
         'time_zone' => null,
         'currency' => null,
         'sales' => null,
@@ -374,7 +374,7 @@ class PosDailyReport implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets date
      *
-     * @return string
+     * @return \DateTime
      */
     public function getDate()
     {
@@ -384,7 +384,7 @@ class PosDailyReport implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets date
      *
-     * @param string $date date
+     * @param \DateTime $date date
      *
      * @return self
      */

@@ -66,7 +66,7 @@ class PosRefund implements ModelInterface, ArrayAccess, \JsonSerializable
         'reason' => 'string',
         'status' => 'string',
         'failure_reason' => 'string',
-        'created_at' => 'string'
+        'created_at' => '\DateTime'
     ];
 
     /**
@@ -85,7 +85,7 @@ class PosRefund implements ModelInterface, ArrayAccess, \JsonSerializable
         'reason' => null,
         'status' => null,
         'failure_reason' => null,
-        'created_at' => null
+        'created_at' => 'date-time'
     ];
 
     /**
@@ -649,7 +649,7 @@ class PosRefund implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets created_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getCreatedAt()
     {
@@ -659,7 +659,7 @@ class PosRefund implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets created_at
      *
-     * @param string $created_at created_at
+     * @param \DateTime $created_at created_at
      *
      * @return self
      */

@@ -68,8 +68,8 @@ class PosSale implements ModelInterface, ArrayAccess, \JsonSerializable
         'status' => 'string',
         'customer_phone' => 'string',
         'failure_reason' => 'string',
-        'created_at' => 'string',
-        'completed_at' => 'string'
+        'created_at' => '\DateTime',
+        'completed_at' => '\DateTime'
     ];
 
     /**
@@ -90,8 +90,8 @@ class PosSale implements ModelInterface, ArrayAccess, \JsonSerializable
         'status' => null,
         'customer_phone' => null,
         'failure_reason' => null,
-        'created_at' => null,
-        'completed_at' => null
+        'created_at' => 'date-time',
+        'completed_at' => 'date-time'
     ];
 
     /**
@@ -762,7 +762,7 @@ class PosSale implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets created_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getCreatedAt()
     {
@@ -772,7 +772,7 @@ class PosSale implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets created_at
      *
-     * @param string $created_at created_at
+     * @param \DateTime $created_at created_at
      *
      * @return self
      */
@@ -789,7 +789,7 @@ class PosSale implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets completed_at
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getCompletedAt()
     {
@@ -799,7 +799,7 @@ class PosSale implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets completed_at
      *
-     * @param string|null $completed_at completed_at
+     * @param \DateTime|null $completed_at completed_at
      *
      * @return self
      */

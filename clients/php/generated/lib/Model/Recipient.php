@@ -64,9 +64,9 @@ class Recipient implements ModelInterface, ArrayAccess, \JsonSerializable
         'country' => 'string',
         'provider' => 'string',
         'currency' => 'string',
-        'last_used_at' => 'string',
-        'created_at' => 'string',
-        'updated_at' => 'string'
+        'last_used_at' => '\DateTime',
+        'created_at' => '\DateTime',
+        'updated_at' => '\DateTime'
     ];
 
     /**
@@ -83,9 +83,9 @@ class Recipient implements ModelInterface, ArrayAccess, \JsonSerializable
         'country' => null,
         'provider' => null,
         'currency' => null,
-        'last_used_at' => null,
-        'created_at' => null,
-        'updated_at' => null
+        'last_used_at' => 'date-time',
+        'created_at' => 'date-time',
+        'updated_at' => 'date-time'
     ];
 
     /**
@@ -538,7 +538,7 @@ class Recipient implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets last_used_at
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getLastUsedAt()
     {
@@ -548,7 +548,7 @@ class Recipient implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets last_used_at
      *
-     * @param string|null $last_used_at last_used_at
+     * @param \DateTime|null $last_used_at last_used_at
      *
      * @return self
      */
@@ -572,7 +572,7 @@ class Recipient implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets created_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getCreatedAt()
     {
@@ -582,7 +582,7 @@ class Recipient implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets created_at
      *
-     * @param string $created_at created_at
+     * @param \DateTime $created_at created_at
      *
      * @return self
      */
@@ -599,7 +599,7 @@ class Recipient implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets updated_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getUpdatedAt()
     {
@@ -609,7 +609,7 @@ class Recipient implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets updated_at
      *
-     * @param string $updated_at updated_at
+     * @param \DateTime $updated_at updated_at
      *
      * @return self
      */

@@ -64,9 +64,9 @@ class Referral implements ModelInterface, ArrayAccess, \JsonSerializable
         'status_reason' => 'string',
         'reward' => 'float',
         'reward_currency' => 'string',
-        'created_at' => 'string',
-        'qualified_at' => 'string',
-        'completed_at' => 'string'
+        'created_at' => '\DateTime',
+        'qualified_at' => '\DateTime',
+        'completed_at' => '\DateTime'
     ];
 
     /**
@@ -83,9 +83,9 @@ class Referral implements ModelInterface, ArrayAccess, \JsonSerializable
         'status_reason' => null,
         'reward' => null,
         'reward_currency' => null,
-        'created_at' => null,
-        'qualified_at' => null,
-        'completed_at' => null
+        'created_at' => 'date-time',
+        'qualified_at' => 'date-time',
+        'completed_at' => 'date-time'
     ];
 
     /**
@@ -585,7 +585,7 @@ class Referral implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets created_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getCreatedAt()
     {
@@ -595,7 +595,7 @@ class Referral implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets created_at
      *
-     * @param string $created_at created_at
+     * @param \DateTime $created_at created_at
      *
      * @return self
      */
@@ -612,7 +612,7 @@ class Referral implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets qualified_at
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getQualifiedAt()
     {
@@ -622,7 +622,7 @@ class Referral implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets qualified_at
      *
-     * @param string|null $qualified_at qualified_at
+     * @param \DateTime|null $qualified_at qualified_at
      *
      * @return self
      */
@@ -646,7 +646,7 @@ class Referral implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets completed_at
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getCompletedAt()
     {
@@ -656,7 +656,7 @@ class Referral implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets completed_at
      *
-     * @param string|null $completed_at when the reward was paid
+     * @param \DateTime|null $completed_at when the reward was paid
      *
      * @return self
      */

@@ -75,7 +75,7 @@ class ReferralSummary implements ModelInterface, ArrayAccess, \JsonSerializable
      */
     protected static $openAPIFormats = [
         'code' => null,
-        'share_url' => null,
+        'share_url' => 'uri',
         'total_referrals' => null,
         'completed_referrals' => null,
         'total_rewards_earned' => null,

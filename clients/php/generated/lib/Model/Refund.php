@@ -66,8 +66,8 @@ class Refund implements ModelInterface, ArrayAccess, \JsonSerializable
         'status' => 'string',
         'reason' => 'string',
         'failure_reason' => 'string',
-        'created_at' => 'string',
-        'completed_at' => 'string'
+        'created_at' => '\DateTime',
+        'completed_at' => '\DateTime'
     ];
 
     /**
@@ -86,8 +86,8 @@ class Refund implements ModelInterface, ArrayAccess, \JsonSerializable
         'status' => null,
         'reason' => null,
         'failure_reason' => null,
-        'created_at' => null,
-        'completed_at' => null
+        'created_at' => 'date-time',
+        'completed_at' => 'date-time'
     ];
 
     /**
@@ -686,7 +686,7 @@ class Refund implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets created_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getCreatedAt()
     {
@@ -696,7 +696,7 @@ class Refund implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets created_at
      *
-     * @param string $created_at created_at
+     * @param \DateTime $created_at created_at
      *
      * @return self
      */
@@ -713,7 +713,7 @@ class Refund implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets completed_at
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getCompletedAt()
     {
@@ -723,7 +723,7 @@ class Refund implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets completed_at
      *
-     * @param string|null $completed_at completed_at
+     * @param \DateTime|null $completed_at completed_at
      *
      * @return self
      */

@@ -62,7 +62,7 @@ class SandboxMail implements ModelInterface, ArrayAccess, \JsonSerializable
         'to' => 'string',
         'subject' => 'string',
         'body' => 'string',
-        'created_at' => 'string'
+        'created_at' => '\DateTime'
     ];
 
     /**
@@ -77,7 +77,7 @@ class SandboxMail implements ModelInterface, ArrayAccess, \JsonSerializable
         'to' => null,
         'subject' => null,
         'body' => null,
-        'created_at' => null
+        'created_at' => 'date-time'
     ];
 
     /**
@@ -444,7 +444,7 @@ class SandboxMail implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets created_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getCreatedAt()
     {
@@ -454,7 +454,7 @@ class SandboxMail implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets created_at
      *
-     * @param string $created_at created_at
+     * @param \DateTime $created_at created_at
      *
      * @return self
      */

@@ -61,7 +61,7 @@ class SandboxSms implements ModelInterface, ArrayAccess, \JsonSerializable
         'id' => 'string',
         'to' => 'string',
         'body' => 'string',
-        'created_at' => 'string'
+        'created_at' => '\DateTime'
     ];
 
     /**
@@ -75,7 +75,7 @@ class SandboxSms implements ModelInterface, ArrayAccess, \JsonSerializable
         'id' => null,
         'to' => null,
         'body' => null,
-        'created_at' => null
+        'created_at' => 'date-time'
     ];
 
     /**
@@ -407,7 +407,7 @@ class SandboxSms implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets created_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getCreatedAt()
     {
@@ -417,7 +417,7 @@ class SandboxSms implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets created_at
      *
-     * @param string $created_at created_at
+     * @param \DateTime $created_at created_at
      *
      * @return self
      */

@@ -64,7 +64,7 @@ class SavedBiller implements ModelInterface, ArrayAccess, \JsonSerializable
         'category' => 'string',
         'account_number' => 'string',
         'nickname' => 'string',
-        'created_at' => 'string'
+        'created_at' => '\DateTime'
     ];
 
     /**
@@ -81,7 +81,7 @@ class SavedBiller implements ModelInterface, ArrayAccess, \JsonSerializable
         'category' => null,
         'account_number' => null,
         'nickname' => null,
-        'created_at' => null
+        'created_at' => 'date-time'
     ];
 
     /**
@@ -565,7 +565,7 @@ class SavedBiller implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets created_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getCreatedAt()
     {
@@ -575,7 +575,7 @@ class SavedBiller implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets created_at
      *
-     * @param string $created_at created_at
+     * @param \DateTime $created_at created_at
      *
      * @return self
      */

@@ -64,10 +64,10 @@ class SavingsGoal implements ModelInterface, ArrayAccess, \JsonSerializable
         'saved_amount' => 'float',
         'currency' => 'string',
         'progress' => 'float',
-        'target_date' => 'string',
+        'target_date' => '\DateTime',
         'status' => 'string',
-        'created_at' => 'string',
-        'completed_at' => 'string'
+        'created_at' => '\DateTime',
+        'completed_at' => '\DateTime'
     ];
 
     /**
@@ -84,10 +84,10 @@ class SavingsGoal implements ModelInterface, ArrayAccess, \JsonSerializable
         'saved_amount' => null,
         'currency' => null,
         'progress' => null,
-        'target_date' => null,
+        'target_date' => 'date',
         'status' => null,
-        'created_at' => null,
-        'completed_at' => null
+        'created_at' => 'date-time',
+        'completed_at' => 'date-time'
     ];
 
     /**
@@ -574,7 +574,7 @@ class SavingsGoal implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets target_date
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getTargetDate()
     {
@@ -584,7 +584,7 @@ class SavingsGoal implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets target_date
      *
-     * @param string|null $target_date ISO 8601 date
+     * @param \DateTime|null $target_date ISO 8601 date
      *
      * @return self
      */
@@ -645,7 +645,7 @@ class SavingsGoal implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets created_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getCreatedAt()
     {
@@ -655,7 +655,7 @@ class SavingsGoal implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets created_at
      *
-     * @param string $created_at created_at
+     * @param \DateTime $created_at created_at
      *
      * @return self
      */
@@ -672,7 +672,7 @@ class SavingsGoal implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets completed_at
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getCompletedAt()
     {
@@ -682,7 +682,7 @@ class SavingsGoal implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets completed_at
      *
-     * @param string|null $completed_at when savedAmount first reached targetAmount
+     * @param \DateTime|null $completed_at when savedAmount first reached targetAmount
      *
      * @return self
      */

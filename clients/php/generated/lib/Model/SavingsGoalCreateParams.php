@@ -61,7 +61,7 @@ class SavingsGoalCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
         'name' => 'string',
         'target_amount' => '\PaymentsPlatform\Generated\Model\Amount',
         'currency' => 'string',
-        'target_date' => 'string'
+        'target_date' => '\DateTime'
     ];
 
     /**
@@ -75,7 +75,7 @@ class SavingsGoalCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
         'name' => null,
         'target_amount' => null,
         'currency' => null,
-        'target_date' => null
+        'target_date' => 'date'
     ];
 
     /**
@@ -428,7 +428,7 @@ class SavingsGoalCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Gets target_date
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getTargetDate()
     {
@@ -438,7 +438,7 @@ class SavingsGoalCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Sets target_date
      *
-     * @param string|null $target_date target_date
+     * @param \DateTime|null $target_date target_date
      *
      * @return self
      */

@@ -63,13 +63,13 @@ class SavingsPlan implements ModelInterface, ArrayAccess, \JsonSerializable
         'amount' => 'float',
         'currency' => 'string',
         'frequency' => 'string',
-        'start_date' => 'string',
+        'start_date' => '\DateTime',
         'time_zone' => 'string',
         'status' => 'string',
-        'last_run_date' => 'string',
+        'last_run_date' => '\DateTime',
         'ended_reason' => 'string',
-        'next_debit_date' => 'string',
-        'created_at' => 'string'
+        'next_debit_date' => '\DateTime',
+        'created_at' => '\DateTime'
     ];
 
     /**
@@ -85,13 +85,13 @@ class SavingsPlan implements ModelInterface, ArrayAccess, \JsonSerializable
         'amount' => null,
         'currency' => null,
         'frequency' => null,
-        'start_date' => null,
+        'start_date' => 'date',
         'time_zone' => null,
         'status' => null,
-        'last_run_date' => null,
+        'last_run_date' => 'date',
         'ended_reason' => null,
-        'next_debit_date' => null,
-        'created_at' => null
+        'next_debit_date' => 'date',
+        'created_at' => 'date-time'
     ];
 
     /**
@@ -603,7 +603,7 @@ class SavingsPlan implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets start_date
      *
-     * @return string
+     * @return \DateTime
      */
     public function getStartDate()
     {
@@ -613,7 +613,7 @@ class SavingsPlan implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets start_date
      *
-     * @param string $start_date YYYY-MM-DD, the first occurrence; a monthly schedule keeps its day, or the last day of shorter months
+     * @param \DateTime $start_date YYYY-MM-DD, the first occurrence; a monthly schedule keeps its day, or the last day of shorter months
      *
      * @return self
      */
@@ -694,7 +694,7 @@ class SavingsPlan implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets last_run_date
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getLastRunDate()
     {
@@ -704,7 +704,7 @@ class SavingsPlan implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets last_run_date
      *
-     * @param string|null $last_run_date The last occurrence that ran or was skipped
+     * @param \DateTime|null $last_run_date The last occurrence that ran or was skipped
      *
      * @return self
      */
@@ -762,7 +762,7 @@ class SavingsPlan implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets next_debit_date
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getNextDebitDate()
     {
@@ -772,7 +772,7 @@ class SavingsPlan implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets next_debit_date
      *
-     * @param string|null $next_debit_date YYYY-MM-DD, the next date the wallet is debited; null unless ACTIVE
+     * @param \DateTime|null $next_debit_date YYYY-MM-DD, the next date the wallet is debited; null unless ACTIVE
      *
      * @return self
      */
@@ -796,7 +796,7 @@ class SavingsPlan implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets created_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getCreatedAt()
     {
@@ -806,7 +806,7 @@ class SavingsPlan implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets created_at
      *
-     * @param string $created_at created_at
+     * @param \DateTime $created_at created_at
      *
      * @return self
      */

@@ -61,7 +61,7 @@ class SavingsPlanCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
         'goal_id' => 'string',
         'amount' => '\PaymentsPlatform\Generated\Model\Amount',
         'frequency' => 'string',
-        'start_date' => 'string',
+        'start_date' => '\DateTime',
         'time_zone' => 'string'
     ];
 
@@ -76,7 +76,7 @@ class SavingsPlanCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
         'goal_id' => null,
         'amount' => null,
         'frequency' => null,
-        'start_date' => null,
+        'start_date' => 'date',
         'time_zone' => null
     ];
 
@@ -433,7 +433,7 @@ class SavingsPlanCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Gets start_date
      *
-     * @return string
+     * @return \DateTime
      */
     public function getStartDate()
     {
@@ -443,7 +443,7 @@ class SavingsPlanCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Sets start_date
      *
-     * @param string $start_date start_date
+     * @param \DateTime $start_date start_date
      *
      * @return self
      */

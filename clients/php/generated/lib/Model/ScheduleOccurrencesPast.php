@@ -58,7 +58,7 @@ class ScheduleOccurrencesPast implements ModelInterface, ArrayAccess, \JsonSeria
      * @var string[]
      */
     protected static $openAPITypes = [
-        'date' => 'string',
+        'date' => '\DateTime',
         'status' => 'string',
         'reference' => 'string',
         'reason' => 'string',
@@ -73,7 +73,7 @@ class ScheduleOccurrencesPast implements ModelInterface, ArrayAccess, \JsonSeria
      * @psalm-var array<string, string|null>
      */
     protected static $openAPIFormats = [
-        'date' => null,
+        'date' => 'date',
         'status' => null,
         'reference' => null,
         'reason' => null,
@@ -360,7 +360,7 @@ class ScheduleOccurrencesPast implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Gets date
      *
-     * @return string
+     * @return \DateTime
      */
     public function getDate()
     {
@@ -370,7 +370,7 @@ class ScheduleOccurrencesPast implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Sets date
      *
-     * @param string $date date
+     * @param \DateTime $date date
      *
      * @return self
      */

@@ -65,13 +65,13 @@ class ScheduledBillPayment implements ModelInterface, ArrayAccess, \JsonSerializ
         'amount' => 'float',
         'currency' => 'string',
         'frequency' => 'string',
-        'start_date' => 'string',
+        'start_date' => '\DateTime',
         'time_zone' => 'string',
         'status' => 'string',
-        'last_run_date' => 'string',
+        'last_run_date' => '\DateTime',
         'ended_reason' => 'string',
-        'next_payment_date' => 'string',
-        'created_at' => 'string'
+        'next_payment_date' => '\DateTime',
+        'created_at' => '\DateTime'
     ];
 
     /**
@@ -89,13 +89,13 @@ class ScheduledBillPayment implements ModelInterface, ArrayAccess, \JsonSerializ
         'amount' => null,
         'currency' => null,
         'frequency' => null,
-        'start_date' => null,
+        'start_date' => 'date',
         'time_zone' => null,
         'status' => null,
-        'last_run_date' => null,
+        'last_run_date' => 'date',
         'ended_reason' => null,
-        'next_payment_date' => null,
-        'created_at' => null
+        'next_payment_date' => 'date',
+        'created_at' => 'date-time'
     ];
 
     /**
@@ -677,7 +677,7 @@ class ScheduledBillPayment implements ModelInterface, ArrayAccess, \JsonSerializ
     /**
      * Gets start_date
      *
-     * @return string
+     * @return \DateTime
      */
     public function getStartDate()
     {
@@ -687,7 +687,7 @@ class ScheduledBillPayment implements ModelInterface, ArrayAccess, \JsonSerializ
     /**
      * Sets start_date
      *
-     * @param string $start_date YYYY-MM-DD, the first occurrence; a monthly schedule keeps its day, or the last day of shorter months
+     * @param \DateTime $start_date YYYY-MM-DD, the first occurrence; a monthly schedule keeps its day, or the last day of shorter months
      *
      * @return self
      */
@@ -768,7 +768,7 @@ class ScheduledBillPayment implements ModelInterface, ArrayAccess, \JsonSerializ
     /**
      * Gets last_run_date
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getLastRunDate()
     {
@@ -778,7 +778,7 @@ class ScheduledBillPayment implements ModelInterface, ArrayAccess, \JsonSerializ
     /**
      * Sets last_run_date
      *
-     * @param string|null $last_run_date The last occurrence that ran or was skipped
+     * @param \DateTime|null $last_run_date The last occurrence that ran or was skipped
      *
      * @return self
      */
@@ -836,7 +836,7 @@ class ScheduledBillPayment implements ModelInterface, ArrayAccess, \JsonSerializ
     /**
      * Gets next_payment_date
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getNextPaymentDate()
     {
@@ -846,7 +846,7 @@ class ScheduledBillPayment implements ModelInterface, ArrayAccess, \JsonSerializ
     /**
      * Sets next_payment_date
      *
-     * @param string|null $next_payment_date YYYY-MM-DD; null unless ACTIVE
+     * @param \DateTime|null $next_payment_date YYYY-MM-DD; null unless ACTIVE
      *
      * @return self
      */
@@ -870,7 +870,7 @@ class ScheduledBillPayment implements ModelInterface, ArrayAccess, \JsonSerializ
     /**
      * Gets created_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getCreatedAt()
     {
@@ -880,7 +880,7 @@ class ScheduledBillPayment implements ModelInterface, ArrayAccess, \JsonSerializ
     /**
      * Sets created_at
      *
-     * @param string $created_at created_at
+     * @param \DateTime $created_at created_at
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class ScheduledBillPaymentCreateParams implements ModelInterface, ArrayAccess, \
         'amount' => '\PaymentsPlatform\Generated\Model\Amount',
         'currency' => 'string',
         'frequency' => 'string',
-        'start_date' => 'string',
+        'start_date' => '\DateTime',
         'time_zone' => 'string'
     ];
 
@@ -80,7 +80,7 @@ class ScheduledBillPaymentCreateParams implements ModelInterface, ArrayAccess, \
         'amount' => null,
         'currency' => null,
         'frequency' => null,
-        'start_date' => null,
+        'start_date' => 'date',
         'time_zone' => null
     ];
 
@@ -531,7 +531,7 @@ class ScheduledBillPaymentCreateParams implements ModelInterface, ArrayAccess, \
     /**
      * Gets start_date
      *
-     * @return string
+     * @return \DateTime
      */
     public function getStartDate()
     {
@@ -541,7 +541,7 @@ class ScheduledBillPaymentCreateParams implements ModelInterface, ArrayAccess, \
     /**
      * Sets start_date
      *
-     * @param string $start_date start_date
+     * @param \DateTime $start_date start_date
      *
      * @return self
      */

@@ -58,7 +58,7 @@ class SessionRevocation implements ModelInterface, ArrayAccess, \JsonSerializabl
      * @var string[]
      */
     protected static $openAPITypes = [
-        'logged_out_at' => 'string'
+        'logged_out_at' => '\DateTime'
     ];
 
     /**
@@ -69,7 +69,7 @@ class SessionRevocation implements ModelInterface, ArrayAccess, \JsonSerializabl
      * @psalm-var array<string, string|null>
      */
     protected static $openAPIFormats = [
-        'logged_out_at' => null
+        'logged_out_at' => 'date-time'
     ];
 
     /**
@@ -296,7 +296,7 @@ class SessionRevocation implements ModelInterface, ArrayAccess, \JsonSerializabl
     /**
      * Gets logged_out_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getLoggedOutAt()
     {
@@ -306,7 +306,7 @@ class SessionRevocation implements ModelInterface, ArrayAccess, \JsonSerializabl
     /**
      * Sets logged_out_at
      *
-     * @param string $logged_out_at logged_out_at
+     * @param \DateTime $logged_out_at logged_out_at
      *
      * @return self
      */

@@ -61,8 +61,8 @@ class SubscriptionKey implements ModelInterface, ArrayAccess, \JsonSerializable
         'id' => 'string',
         'product' => 'string',
         'hint' => 'string',
-        'created_at' => 'string',
-        'expires_at' => 'string',
+        'created_at' => '\DateTime',
+        'expires_at' => '\DateTime',
         'active' => 'bool'
     ];
 
@@ -77,8 +77,8 @@ class SubscriptionKey implements ModelInterface, ArrayAccess, \JsonSerializable
         'id' => null,
         'product' => null,
         'hint' => null,
-        'created_at' => null,
-        'expires_at' => null,
+        'created_at' => 'date-time',
+        'expires_at' => 'date-time',
         'active' => null
     ];
 
@@ -462,7 +462,7 @@ class SubscriptionKey implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets created_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getCreatedAt()
     {
@@ -472,7 +472,7 @@ class SubscriptionKey implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets created_at
      *
-     * @param string $created_at created_at
+     * @param \DateTime $created_at created_at
      *
      * @return self
      */
@@ -489,7 +489,7 @@ class SubscriptionKey implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets expires_at
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getExpiresAt()
     {
@@ -499,7 +499,7 @@ class SubscriptionKey implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets expires_at
      *
-     * @param string|null $expires_at set once the key was rotated: it stops working then
+     * @param \DateTime|null $expires_at set once the key was rotated: it stops working then
      *
      * @return self
      */

@@ -60,7 +60,7 @@ class SubscriptionKeyRotation implements ModelInterface, ArrayAccess, \JsonSeria
     protected static $openAPITypes = [
         'subscription_key' => 'string',
         'key' => '\PaymentsPlatform\Generated\Model\SubscriptionKey',
-        'previous_keys_expire_at' => 'string'
+        'previous_keys_expire_at' => '\DateTime'
     ];
 
     /**
@@ -73,7 +73,7 @@ class SubscriptionKeyRotation implements ModelInterface, ArrayAccess, \JsonSeria
     protected static $openAPIFormats = [
         'subscription_key' => null,
         'key' => null,
-        'previous_keys_expire_at' => null
+        'previous_keys_expire_at' => 'date-time'
     ];
 
     /**
@@ -370,7 +370,7 @@ class SubscriptionKeyRotation implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Gets previous_keys_expire_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getPreviousKeysExpireAt()
     {
@@ -380,7 +380,7 @@ class SubscriptionKeyRotation implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Sets previous_keys_expire_at
      *
-     * @param string $previous_keys_expire_at previous_keys_expire_at
+     * @param \DateTime $previous_keys_expire_at previous_keys_expire_at
      *
      * @return self
      */

@@ -72,7 +72,7 @@ class Transfer implements ModelInterface, ArrayAccess, \JsonSerializable
         'quote_id' => 'string',
         'provider_ref_id' => 'string',
         'failure_reason' => 'string',
-        'created_at' => 'string',
+        'created_at' => '\DateTime',
         'events' => '\PaymentsPlatform\Generated\Model\TransferEvent[]'
     ];
 
@@ -98,7 +98,7 @@ class Transfer implements ModelInterface, ArrayAccess, \JsonSerializable
         'quote_id' => null,
         'provider_ref_id' => null,
         'failure_reason' => null,
-        'created_at' => null,
+        'created_at' => 'date-time',
         'events' => null
     ];
 
@@ -941,7 +941,7 @@ class Transfer implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets created_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getCreatedAt()
     {
@@ -951,7 +951,7 @@ class Transfer implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets created_at
      *
-     * @param string $created_at created_at
+     * @param \DateTime $created_at created_at
      *
      * @return self
      */

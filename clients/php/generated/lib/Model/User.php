@@ -67,8 +67,8 @@ class User implements ModelInterface, ArrayAccess, \JsonSerializable
         'country' => 'string',
         'role' => 'string',
         'wallet_id' => 'string',
-        'created_at' => 'string',
-        'updated_at' => 'string'
+        'created_at' => '\DateTime',
+        'updated_at' => '\DateTime'
     ];
 
     /**
@@ -80,7 +80,7 @@ class User implements ModelInterface, ArrayAccess, \JsonSerializable
      */
     protected static $openAPIFormats = [
         'id' => null,
-        'email' => null,
+        'email' => 'email',
         'phone' => null,
         'phone_verified' => null,
         'first_name' => null,
@@ -88,8 +88,8 @@ class User implements ModelInterface, ArrayAccess, \JsonSerializable
         'country' => null,
         'role' => null,
         'wallet_id' => null,
-        'created_at' => null,
-        'updated_at' => null
+        'created_at' => 'date-time',
+        'updated_at' => 'date-time'
     ];
 
     /**
@@ -682,7 +682,7 @@ class User implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets created_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getCreatedAt()
     {
@@ -692,7 +692,7 @@ class User implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets created_at
      *
-     * @param string $created_at ISO 8601
+     * @param \DateTime $created_at ISO 8601
      *
      * @return self
      */
@@ -709,7 +709,7 @@ class User implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets updated_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getUpdatedAt()
     {
@@ -719,7 +719,7 @@ class User implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets updated_at
      *
-     * @param string $updated_at ISO 8601
+     * @param \DateTime $updated_at ISO 8601
      *
      * @return self
      */

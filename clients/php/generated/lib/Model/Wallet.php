@@ -60,7 +60,7 @@ class Wallet implements ModelInterface, ArrayAccess, \JsonSerializable
     protected static $openAPITypes = [
         'id' => 'string',
         'status' => 'string',
-        'created_at' => 'string',
+        'created_at' => '\DateTime',
         'balances' => '\PaymentsPlatform\Generated\Model\WalletBalance[]'
     ];
 
@@ -74,7 +74,7 @@ class Wallet implements ModelInterface, ArrayAccess, \JsonSerializable
     protected static $openAPIFormats = [
         'id' => null,
         'status' => null,
-        'created_at' => null,
+        'created_at' => 'date-time',
         'balances' => null
     ];
 
@@ -380,7 +380,7 @@ class Wallet implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets created_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getCreatedAt()
     {
@@ -390,7 +390,7 @@ class Wallet implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets created_at
      *
-     * @param string $created_at created_at
+     * @param \DateTime $created_at created_at
      *
      * @return self
      */

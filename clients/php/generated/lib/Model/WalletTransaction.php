@@ -64,7 +64,7 @@ class WalletTransaction implements ModelInterface, ArrayAccess, \JsonSerializabl
         'direction' => 'string',
         'amount' => 'float',
         'currency' => 'string',
-        'created_at' => 'string'
+        'created_at' => '\DateTime'
     ];
 
     /**
@@ -81,7 +81,7 @@ class WalletTransaction implements ModelInterface, ArrayAccess, \JsonSerializabl
         'direction' => null,
         'amount' => null,
         'currency' => null,
-        'created_at' => null
+        'created_at' => 'date-time'
     ];
 
     /**
@@ -552,7 +552,7 @@ class WalletTransaction implements ModelInterface, ArrayAccess, \JsonSerializabl
     /**
      * Gets created_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getCreatedAt()
     {
@@ -562,7 +562,7 @@ class WalletTransaction implements ModelInterface, ArrayAccess, \JsonSerializabl
     /**
      * Sets created_at
      *
-     * @param string $created_at created_at
+     * @param \DateTime $created_at created_at
      *
      * @return self
      */

@@ -64,7 +64,7 @@ class WalletTransfer implements ModelInterface, ArrayAccess, \JsonSerializable
         'amount' => 'float',
         'currency' => 'string',
         'note' => 'string',
-        'created_at' => 'string'
+        'created_at' => '\DateTime'
     ];
 
     /**
@@ -81,7 +81,7 @@ class WalletTransfer implements ModelInterface, ArrayAccess, \JsonSerializable
         'amount' => null,
         'currency' => null,
         'note' => null,
-        'created_at' => null
+        'created_at' => 'date-time'
     ];
 
     /**
@@ -525,7 +525,7 @@ class WalletTransfer implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets created_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getCreatedAt()
     {
@@ -535,7 +535,7 @@ class WalletTransfer implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets created_at
      *
-     * @param string $created_at created_at
+     * @param \DateTime $created_at created_at
      *
      * @return self
      */

@@ -65,10 +65,10 @@ class WebhookDelivery implements ModelInterface, ArrayAccess, \JsonSerializable
         'kind' => 'string',
         'status' => 'string',
         'attempts' => 'int',
-        'next_attempt_at' => 'string',
+        'next_attempt_at' => '\DateTime',
         'last_status_code' => 'int',
-        'created_at' => 'string',
-        'completed_at' => 'string'
+        'created_at' => '\DateTime',
+        'completed_at' => '\DateTime'
     ];
 
     /**
@@ -86,10 +86,10 @@ class WebhookDelivery implements ModelInterface, ArrayAccess, \JsonSerializable
         'kind' => null,
         'status' => null,
         'attempts' => null,
-        'next_attempt_at' => null,
+        'next_attempt_at' => 'date-time',
         'last_status_code' => null,
-        'created_at' => null,
-        'completed_at' => null
+        'created_at' => 'date-time',
+        'completed_at' => 'date-time'
     ];
 
     /**
@@ -691,7 +691,7 @@ class WebhookDelivery implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets next_attempt_at
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getNextAttemptAt()
     {
@@ -701,7 +701,7 @@ class WebhookDelivery implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets next_attempt_at
      *
-     * @param string|null $next_attempt_at next_attempt_at
+     * @param \DateTime|null $next_attempt_at next_attempt_at
      *
      * @return self
      */
@@ -766,7 +766,7 @@ class WebhookDelivery implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets created_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getCreatedAt()
     {
@@ -776,7 +776,7 @@ class WebhookDelivery implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets created_at
      *
-     * @param string $created_at created_at
+     * @param \DateTime $created_at created_at
      *
      * @return self
      */
@@ -793,7 +793,7 @@ class WebhookDelivery implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets completed_at
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getCompletedAt()
     {
@@ -803,7 +803,7 @@ class WebhookDelivery implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets completed_at
      *
-     * @param string|null $completed_at completed_at
+     * @param \DateTime|null $completed_at completed_at
      *
      * @return self
      */

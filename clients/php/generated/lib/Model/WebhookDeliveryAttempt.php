@@ -59,7 +59,7 @@ class WebhookDeliveryAttempt implements ModelInterface, ArrayAccess, \JsonSerial
      */
     protected static $openAPITypes = [
         'attempt' => 'int',
-        'started_at' => 'string',
+        'started_at' => '\DateTime',
         'duration_ms' => 'float',
         'status_code' => 'int',
         'error' => 'string',
@@ -76,7 +76,7 @@ class WebhookDeliveryAttempt implements ModelInterface, ArrayAccess, \JsonSerial
      */
     protected static $openAPIFormats = [
         'attempt' => null,
-        'started_at' => null,
+        'started_at' => 'date-time',
         'duration_ms' => null,
         'status_code' => null,
         'error' => null,
@@ -406,7 +406,7 @@ class WebhookDeliveryAttempt implements ModelInterface, ArrayAccess, \JsonSerial
     /**
      * Gets started_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getStartedAt()
     {
@@ -416,7 +416,7 @@ class WebhookDeliveryAttempt implements ModelInterface, ArrayAccess, \JsonSerial
     /**
      * Sets started_at
      *
-     * @param string $started_at started_at
+     * @param \DateTime $started_at started_at
      *
      * @return self
      */

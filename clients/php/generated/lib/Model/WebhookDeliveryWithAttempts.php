@@ -65,10 +65,10 @@ class WebhookDeliveryWithAttempts implements ModelInterface, ArrayAccess, \JsonS
         'kind' => 'string',
         'status' => 'string',
         'attempts' => 'int',
-        'next_attempt_at' => 'string',
+        'next_attempt_at' => '\DateTime',
         'last_status_code' => 'int',
-        'created_at' => 'string',
-        'completed_at' => 'string',
+        'created_at' => '\DateTime',
+        'completed_at' => '\DateTime',
         'attempt_log' => '\PaymentsPlatform\Generated\Model\WebhookDeliveryAttempt[]'
     ];
 
@@ -87,10 +87,10 @@ class WebhookDeliveryWithAttempts implements ModelInterface, ArrayAccess, \JsonS
         'kind' => null,
         'status' => null,
         'attempts' => null,
-        'next_attempt_at' => null,
+        'next_attempt_at' => 'date-time',
         'last_status_code' => null,
-        'created_at' => null,
-        'completed_at' => null,
+        'created_at' => 'date-time',
+        'completed_at' => 'date-time',
         'attempt_log' => null
     ];
 
@@ -701,7 +701,7 @@ class WebhookDeliveryWithAttempts implements ModelInterface, ArrayAccess, \JsonS
     /**
      * Gets next_attempt_at
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getNextAttemptAt()
     {
@@ -711,7 +711,7 @@ class WebhookDeliveryWithAttempts implements ModelInterface, ArrayAccess, \JsonS
     /**
      * Sets next_attempt_at
      *
-     * @param string|null $next_attempt_at next_attempt_at
+     * @param \DateTime|null $next_attempt_at next_attempt_at
      *
      * @return self
      */
@@ -776,7 +776,7 @@ class WebhookDeliveryWithAttempts implements ModelInterface, ArrayAccess, \JsonS
     /**
      * Gets created_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getCreatedAt()
     {
@@ -786,7 +786,7 @@ class WebhookDeliveryWithAttempts implements ModelInterface, ArrayAccess, \JsonS
     /**
      * Sets created_at
      *
-     * @param string $created_at created_at
+     * @param \DateTime $created_at created_at
      *
      * @return self
      */
@@ -803,7 +803,7 @@ class WebhookDeliveryWithAttempts implements ModelInterface, ArrayAccess, \JsonS
     /**
      * Gets completed_at
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getCompletedAt()
     {
@@ -813,7 +813,7 @@ class WebhookDeliveryWithAttempts implements ModelInterface, ArrayAccess, \JsonS
     /**
      * Sets completed_at
      *
-     * @param string|null $completed_at completed_at
+     * @param \DateTime|null $completed_at completed_at
      *
      * @return self
      */

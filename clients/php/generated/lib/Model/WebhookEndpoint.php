@@ -63,11 +63,11 @@ class WebhookEndpoint implements ModelInterface, ArrayAccess, \JsonSerializable
         'description' => 'string',
         'events' => 'string[]',
         'status' => 'string',
-        'previous_secret_expires_at' => 'string',
+        'previous_secret_expires_at' => '\DateTime',
         'degraded_since' => 'string',
-        'disabled_at' => 'string',
-        'created_at' => 'string',
-        'updated_at' => 'string'
+        'disabled_at' => '\DateTime',
+        'created_at' => '\DateTime',
+        'updated_at' => '\DateTime'
     ];
 
     /**
@@ -79,15 +79,15 @@ class WebhookEndpoint implements ModelInterface, ArrayAccess, \JsonSerializable
      */
     protected static $openAPIFormats = [
         'id' => null,
-        'url' => null,
+        'url' => 'uri',
         'description' => null,
         'events' => null,
         'status' => null,
-        'previous_secret_expires_at' => null,
+        'previous_secret_expires_at' => 'date-time',
         'degraded_since' => null,
-        'disabled_at' => null,
-        'created_at' => null,
-        'updated_at' => null
+        'disabled_at' => 'date-time',
+        'created_at' => 'date-time',
+        'updated_at' => 'date-time'
     ];
 
     /**
@@ -564,7 +564,7 @@ class WebhookEndpoint implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets previous_secret_expires_at
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getPreviousSecretExpiresAt()
     {
@@ -574,7 +574,7 @@ class WebhookEndpoint implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets previous_secret_expires_at
      *
-     * @param string|null $previous_secret_expires_at after a rotation, the old secret signs too until then
+     * @param \DateTime|null $previous_secret_expires_at after a rotation, the old secret signs too until then
      *
      * @return self
      */
@@ -632,7 +632,7 @@ class WebhookEndpoint implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets disabled_at
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getDisabledAt()
     {
@@ -642,7 +642,7 @@ class WebhookEndpoint implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets disabled_at
      *
-     * @param string|null $disabled_at disabled_at
+     * @param \DateTime|null $disabled_at disabled_at
      *
      * @return self
      */
@@ -666,7 +666,7 @@ class WebhookEndpoint implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets created_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getCreatedAt()
     {
@@ -676,7 +676,7 @@ class WebhookEndpoint implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets created_at
      *
-     * @param string $created_at created_at
+     * @param \DateTime $created_at created_at
      *
      * @return self
      */
@@ -693,7 +693,7 @@ class WebhookEndpoint implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets updated_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getUpdatedAt()
     {
@@ -703,7 +703,7 @@ class WebhookEndpoint implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets updated_at
      *
-     * @param string $updated_at updated_at
+     * @param \DateTime $updated_at updated_at
      *
      * @return self
      */

@@ -63,11 +63,11 @@ class WebhookEndpointWithSecretWebhook implements ModelInterface, ArrayAccess, \
         'description' => 'string',
         'events' => 'string[]',
         'status' => 'string',
-        'previous_secret_expires_at' => 'string',
+        'previous_secret_expires_at' => '\DateTime',
         'degraded_since' => 'string',
-        'disabled_at' => 'string',
-        'created_at' => 'string',
-        'updated_at' => 'string',
+        'disabled_at' => '\DateTime',
+        'created_at' => '\DateTime',
+        'updated_at' => '\DateTime',
         'secret' => 'string'
     ];
 
@@ -80,15 +80,15 @@ class WebhookEndpointWithSecretWebhook implements ModelInterface, ArrayAccess, \
      */
     protected static $openAPIFormats = [
         'id' => null,
-        'url' => null,
+        'url' => 'uri',
         'description' => null,
         'events' => null,
         'status' => null,
-        'previous_secret_expires_at' => null,
+        'previous_secret_expires_at' => 'date-time',
         'degraded_since' => null,
-        'disabled_at' => null,
-        'created_at' => null,
-        'updated_at' => null,
+        'disabled_at' => 'date-time',
+        'created_at' => 'date-time',
+        'updated_at' => 'date-time',
         'secret' => null
     ];
 
@@ -574,7 +574,7 @@ class WebhookEndpointWithSecretWebhook implements ModelInterface, ArrayAccess, \
     /**
      * Gets previous_secret_expires_at
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getPreviousSecretExpiresAt()
     {
@@ -584,7 +584,7 @@ class WebhookEndpointWithSecretWebhook implements ModelInterface, ArrayAccess, \
     /**
      * Sets previous_secret_expires_at
      *
-     * @param string|null $previous_secret_expires_at after a rotation, the old secret signs too until then
+     * @param \DateTime|null $previous_secret_expires_at after a rotation, the old secret signs too until then
      *
      * @return self
      */
@@ -642,7 +642,7 @@ class WebhookEndpointWithSecretWebhook implements ModelInterface, ArrayAccess, \
     /**
      * Gets disabled_at
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getDisabledAt()
     {
@@ -652,7 +652,7 @@ class WebhookEndpointWithSecretWebhook implements ModelInterface, ArrayAccess, \
     /**
      * Sets disabled_at
      *
-     * @param string|null $disabled_at disabled_at
+     * @param \DateTime|null $disabled_at disabled_at
      *
      * @return self
      */
@@ -676,7 +676,7 @@ class WebhookEndpointWithSecretWebhook implements ModelInterface, ArrayAccess, \
     /**
      * Gets created_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getCreatedAt()
     {
@@ -686,7 +686,7 @@ class WebhookEndpointWithSecretWebhook implements ModelInterface, ArrayAccess, \
     /**
      * Sets created_at
      *
-     * @param string $created_at created_at
+     * @param \DateTime $created_at created_at
      *
      * @return self
      */
@@ -703,7 +703,7 @@ class WebhookEndpointWithSecretWebhook implements ModelInterface, ArrayAccess, \
     /**
      * Gets updated_at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getUpdatedAt()
     {
@@ -713,7 +713,7 @@ class WebhookEndpointWithSecretWebhook implements ModelInterface, ArrayAccess, \
     /**
      * Sets updated_at
      *
-     * @param string $updated_at updated_at
+     * @param \DateTime $updated_at updated_at
      *
      * @return self
      */

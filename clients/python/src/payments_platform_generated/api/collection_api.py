@@ -48,7 +48,7 @@ class CollectionApi:
     @validate_call
     def cancel_momo_invoice(
         self,
-        reference_id: StrictStr,
+        reference_id: UUID,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -70,7 +70,7 @@ class CollectionApi:
         Cancel a pending invoice (409 NOT_PENDING once completed).
 
         :param reference_id: (required)
-        :type reference_id: str
+        :type reference_id: UUID
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -136,7 +136,7 @@ class CollectionApi:
     @validate_call
     def cancel_momo_invoice_with_http_info(
         self,
-        reference_id: StrictStr,
+        reference_id: UUID,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -158,7 +158,7 @@ class CollectionApi:
         Cancel a pending invoice (409 NOT_PENDING once completed).
 
         :param reference_id: (required)
-        :type reference_id: str
+        :type reference_id: UUID
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -224,7 +224,7 @@ class CollectionApi:
     @validate_call
     def cancel_momo_invoice_without_preload_content(
         self,
-        reference_id: StrictStr,
+        reference_id: UUID,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -246,7 +246,7 @@ class CollectionApi:
         Cancel a pending invoice (409 NOT_PENDING once completed).
 
         :param reference_id: (required)
-        :type reference_id: str
+        :type reference_id: UUID
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -383,7 +383,7 @@ class CollectionApi:
     @validate_call
     def cancel_momo_pre_approval(
         self,
-        reference_id: StrictStr,
+        reference_id: UUID,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -405,7 +405,7 @@ class CollectionApi:
         Cancel a pending preapproval (409 NOT_PENDING once completed).
 
         :param reference_id: (required)
-        :type reference_id: str
+        :type reference_id: UUID
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -471,7 +471,7 @@ class CollectionApi:
     @validate_call
     def cancel_momo_pre_approval_with_http_info(
         self,
-        reference_id: StrictStr,
+        reference_id: UUID,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -493,7 +493,7 @@ class CollectionApi:
         Cancel a pending preapproval (409 NOT_PENDING once completed).
 
         :param reference_id: (required)
-        :type reference_id: str
+        :type reference_id: UUID
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -559,7 +559,7 @@ class CollectionApi:
     @validate_call
     def cancel_momo_pre_approval_without_preload_content(
         self,
-        reference_id: StrictStr,
+        reference_id: UUID,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -581,7 +581,7 @@ class CollectionApi:
         Cancel a pending preapproval (409 NOT_PENDING once completed).
 
         :param reference_id: (required)
-        :type reference_id: str
+        :type reference_id: UUID
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -2623,7 +2623,7 @@ class CollectionApi:
     @validate_call
     def retrieve_momo_invoice(
         self,
-        reference_id: StrictStr,
+        reference_id: UUID,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -2645,7 +2645,7 @@ class CollectionApi:
         Status of an invoice: PENDING, SUCCESSFUL or FAILED (with reason).
 
         :param reference_id: (required)
-        :type reference_id: str
+        :type reference_id: UUID
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -2710,7 +2710,7 @@ class CollectionApi:
     @validate_call
     def retrieve_momo_invoice_with_http_info(
         self,
-        reference_id: StrictStr,
+        reference_id: UUID,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -2732,7 +2732,7 @@ class CollectionApi:
         Status of an invoice: PENDING, SUCCESSFUL or FAILED (with reason).
 
         :param reference_id: (required)
-        :type reference_id: str
+        :type reference_id: UUID
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -2797,7 +2797,7 @@ class CollectionApi:
     @validate_call
     def retrieve_momo_invoice_without_preload_content(
         self,
-        reference_id: StrictStr,
+        reference_id: UUID,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -2819,7 +2819,7 @@ class CollectionApi:
         Status of an invoice: PENDING, SUCCESSFUL or FAILED (with reason).
 
         :param reference_id: (required)
-        :type reference_id: str
+        :type reference_id: UUID
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -2955,7 +2955,7 @@ class CollectionApi:
     @validate_call
     def retrieve_momo_payment(
         self,
-        reference_id: StrictStr,
+        reference_id: UUID,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -2977,7 +2977,7 @@ class CollectionApi:
         Status of a partner gateway payment: PENDING, SUCCESSFUL or FAILED (with reason).
 
         :param reference_id: (required)
-        :type reference_id: str
+        :type reference_id: UUID
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -3042,7 +3042,7 @@ class CollectionApi:
     @validate_call
     def retrieve_momo_payment_with_http_info(
         self,
-        reference_id: StrictStr,
+        reference_id: UUID,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -3064,7 +3064,7 @@ class CollectionApi:
         Status of a partner gateway payment: PENDING, SUCCESSFUL or FAILED (with reason).
 
         :param reference_id: (required)
-        :type reference_id: str
+        :type reference_id: UUID
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -3129,7 +3129,7 @@ class CollectionApi:
     @validate_call
     def retrieve_momo_payment_without_preload_content(
         self,
-        reference_id: StrictStr,
+        reference_id: UUID,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -3151,7 +3151,7 @@ class CollectionApi:
         Status of a partner gateway payment: PENDING, SUCCESSFUL or FAILED (with reason).
 
         :param reference_id: (required)
-        :type reference_id: str
+        :type reference_id: UUID
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -3287,7 +3287,7 @@ class CollectionApi:
     @validate_call
     def retrieve_momo_pre_approval(
         self,
-        reference_id: StrictStr,
+        reference_id: UUID,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -3309,7 +3309,7 @@ class CollectionApi:
         Status of a preapproval: PENDING, SUCCESSFUL or FAILED (with reason).
 
         :param reference_id: (required)
-        :type reference_id: str
+        :type reference_id: UUID
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -3374,7 +3374,7 @@ class CollectionApi:
     @validate_call
     def retrieve_momo_pre_approval_with_http_info(
         self,
-        reference_id: StrictStr,
+        reference_id: UUID,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -3396,7 +3396,7 @@ class CollectionApi:
         Status of a preapproval: PENDING, SUCCESSFUL or FAILED (with reason).
 
         :param reference_id: (required)
-        :type reference_id: str
+        :type reference_id: UUID
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -3461,7 +3461,7 @@ class CollectionApi:
     @validate_call
     def retrieve_momo_pre_approval_without_preload_content(
         self,
-        reference_id: StrictStr,
+        reference_id: UUID,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -3483,7 +3483,7 @@ class CollectionApi:
         Status of a preapproval: PENDING, SUCCESSFUL or FAILED (with reason).
 
         :param reference_id: (required)
-        :type reference_id: str
+        :type reference_id: UUID
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -3619,7 +3619,7 @@ class CollectionApi:
     @validate_call
     def retrieve_momo_request_to_pay(
         self,
-        reference_id: StrictStr,
+        reference_id: UUID,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -3641,7 +3641,7 @@ class CollectionApi:
         Status of a request to pay: PENDING, SUCCESSFUL or FAILED (with reason).
 
         :param reference_id: (required)
-        :type reference_id: str
+        :type reference_id: UUID
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -3706,7 +3706,7 @@ class CollectionApi:
     @validate_call
     def retrieve_momo_request_to_pay_with_http_info(
         self,
-        reference_id: StrictStr,
+        reference_id: UUID,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -3728,7 +3728,7 @@ class CollectionApi:
         Status of a request to pay: PENDING, SUCCESSFUL or FAILED (with reason).
 
         :param reference_id: (required)
-        :type reference_id: str
+        :type reference_id: UUID
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -3793,7 +3793,7 @@ class CollectionApi:
     @validate_call
     def retrieve_momo_request_to_pay_without_preload_content(
         self,
-        reference_id: StrictStr,
+        reference_id: UUID,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -3815,7 +3815,7 @@ class CollectionApi:
         Status of a request to pay: PENDING, SUCCESSFUL or FAILED (with reason).
 
         :param reference_id: (required)
-        :type reference_id: str
+        :type reference_id: UUID
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -3951,7 +3951,7 @@ class CollectionApi:
     @validate_call
     def retrieve_momo_withdrawal(
         self,
-        reference_id: StrictStr,
+        reference_id: UUID,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -3973,7 +3973,7 @@ class CollectionApi:
         Status of a withdrawal: PENDING, SUCCESSFUL or FAILED (with reason).
 
         :param reference_id: (required)
-        :type reference_id: str
+        :type reference_id: UUID
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -4038,7 +4038,7 @@ class CollectionApi:
     @validate_call
     def retrieve_momo_withdrawal_with_http_info(
         self,
-        reference_id: StrictStr,
+        reference_id: UUID,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -4060,7 +4060,7 @@ class CollectionApi:
         Status of a withdrawal: PENDING, SUCCESSFUL or FAILED (with reason).
 
         :param reference_id: (required)
-        :type reference_id: str
+        :type reference_id: UUID
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -4125,7 +4125,7 @@ class CollectionApi:
     @validate_call
     def retrieve_momo_withdrawal_without_preload_content(
         self,
-        reference_id: StrictStr,
+        reference_id: UUID,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -4147,7 +4147,7 @@ class CollectionApi:
         Status of a withdrawal: PENDING, SUCCESSFUL or FAILED (with reason).
 
         :param reference_id: (required)
-        :type reference_id: str
+        :type reference_id: UUID
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.

@@ -1189,7 +1189,7 @@ class DisbursementApi:
     @validate_call
     def retrieve_momo_deposit(
         self,
-        reference_id: StrictStr,
+        reference_id: UUID,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -1211,7 +1211,7 @@ class DisbursementApi:
         Status of a deposit: PENDING, SUCCESSFUL or FAILED (with reason).
 
         :param reference_id: (required)
-        :type reference_id: str
+        :type reference_id: UUID
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -1276,7 +1276,7 @@ class DisbursementApi:
     @validate_call
     def retrieve_momo_deposit_with_http_info(
         self,
-        reference_id: StrictStr,
+        reference_id: UUID,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -1298,7 +1298,7 @@ class DisbursementApi:
         Status of a deposit: PENDING, SUCCESSFUL or FAILED (with reason).
 
         :param reference_id: (required)
-        :type reference_id: str
+        :type reference_id: UUID
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -1363,7 +1363,7 @@ class DisbursementApi:
     @validate_call
     def retrieve_momo_deposit_without_preload_content(
         self,
-        reference_id: StrictStr,
+        reference_id: UUID,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -1385,7 +1385,7 @@ class DisbursementApi:
         Status of a deposit: PENDING, SUCCESSFUL or FAILED (with reason).
 
         :param reference_id: (required)
-        :type reference_id: str
+        :type reference_id: UUID
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -1521,7 +1521,7 @@ class DisbursementApi:
     @validate_call
     def retrieve_momo_refund(
         self,
-        reference_id: StrictStr,
+        reference_id: UUID,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -1543,7 +1543,7 @@ class DisbursementApi:
         Status of a refund: PENDING, SUCCESSFUL or FAILED (with reason).
 
         :param reference_id: (required)
-        :type reference_id: str
+        :type reference_id: UUID
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -1608,7 +1608,7 @@ class DisbursementApi:
     @validate_call
     def retrieve_momo_refund_with_http_info(
         self,
-        reference_id: StrictStr,
+        reference_id: UUID,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -1630,7 +1630,7 @@ class DisbursementApi:
         Status of a refund: PENDING, SUCCESSFUL or FAILED (with reason).
 
         :param reference_id: (required)
-        :type reference_id: str
+        :type reference_id: UUID
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -1695,7 +1695,7 @@ class DisbursementApi:
     @validate_call
     def retrieve_momo_refund_without_preload_content(
         self,
-        reference_id: StrictStr,
+        reference_id: UUID,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -1717,7 +1717,7 @@ class DisbursementApi:
         Status of a refund: PENDING, SUCCESSFUL or FAILED (with reason).
 
         :param reference_id: (required)
-        :type reference_id: str
+        :type reference_id: UUID
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -1853,7 +1853,7 @@ class DisbursementApi:
     @validate_call
     def retrieve_momo_transfer(
         self,
-        reference_id: StrictStr,
+        reference_id: UUID,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -1875,7 +1875,7 @@ class DisbursementApi:
         Status of a transfer: PENDING, SUCCESSFUL or FAILED (with reason).
 
         :param reference_id: (required)
-        :type reference_id: str
+        :type reference_id: UUID
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -1940,7 +1940,7 @@ class DisbursementApi:
     @validate_call
     def retrieve_momo_transfer_with_http_info(
         self,
-        reference_id: StrictStr,
+        reference_id: UUID,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -1962,7 +1962,7 @@ class DisbursementApi:
         Status of a transfer: PENDING, SUCCESSFUL or FAILED (with reason).
 
         :param reference_id: (required)
-        :type reference_id: str
+        :type reference_id: UUID
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -2027,7 +2027,7 @@ class DisbursementApi:
     @validate_call
     def retrieve_momo_transfer_without_preload_content(
         self,
-        reference_id: StrictStr,
+        reference_id: UUID,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -2049,7 +2049,7 @@ class DisbursementApi:
         Status of a transfer: PENDING, SUCCESSFUL or FAILED (with reason).
 
         :param reference_id: (required)
-        :type reference_id: str
+        :type reference_id: UUID
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.

@@ -15,6 +15,7 @@ from pydantic import validate_call, Field, StrictFloat, StrictStr, StrictInt
 from typing import Any, Dict, List, Optional, Tuple, Union
 from typing_extensions import Annotated
 
+from datetime import date
 from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
@@ -2195,7 +2196,7 @@ class POSApi:
     def retrieve_pos_daily_report(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        var_date: Optional[StrictStr] = None,
+        var_date: Optional[date] = None,
         currency: Optional[Annotated[str, Field(strict=True)]] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -2219,7 +2220,7 @@ class POSApi:
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param var_date:
-        :type var_date: str
+        :type var_date: date
         :param currency:
         :type currency: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -2285,7 +2286,7 @@ class POSApi:
     def retrieve_pos_daily_report_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        var_date: Optional[StrictStr] = None,
+        var_date: Optional[date] = None,
         currency: Optional[Annotated[str, Field(strict=True)]] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -2309,7 +2310,7 @@ class POSApi:
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param var_date:
-        :type var_date: str
+        :type var_date: date
         :param currency:
         :type currency: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -2375,7 +2376,7 @@ class POSApi:
     def retrieve_pos_daily_report_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        var_date: Optional[StrictStr] = None,
+        var_date: Optional[date] = None,
         currency: Optional[Annotated[str, Field(strict=True)]] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -2399,7 +2400,7 @@ class POSApi:
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param var_date:
-        :type var_date: str
+        :type var_date: date
         :param currency:
         :type currency: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -2487,8 +2488,17 @@ class POSApi:
         # process the path parameters
         # process the query parameters
         if var_date is not None:
-            
-            _query_params.append(('date', var_date))
+            if isinstance(var_date, date):
+                _query_params.append(
+                    (
+                        'date',
+                        var_date.strftime(
+                            self.api_client.configuration.date_format
+                        )
+                    )
+                )
+            else:
+                _query_params.append(('date', var_date))
             
         if currency is not None:
             

@@ -807,7 +807,7 @@ class RemittanceApi:
     @validate_call
     def retrieve_momo_cash_remittance(
         self,
-        reference_id: StrictStr,
+        reference_id: UUID,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -829,7 +829,7 @@ class RemittanceApi:
         Status of a cash transfer: PENDING, SUCCESSFUL or FAILED (with reason).
 
         :param reference_id: (required)
-        :type reference_id: str
+        :type reference_id: UUID
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -894,7 +894,7 @@ class RemittanceApi:
     @validate_call
     def retrieve_momo_cash_remittance_with_http_info(
         self,
-        reference_id: StrictStr,
+        reference_id: UUID,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -916,7 +916,7 @@ class RemittanceApi:
         Status of a cash transfer: PENDING, SUCCESSFUL or FAILED (with reason).
 
         :param reference_id: (required)
-        :type reference_id: str
+        :type reference_id: UUID
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -981,7 +981,7 @@ class RemittanceApi:
     @validate_call
     def retrieve_momo_cash_remittance_without_preload_content(
         self,
-        reference_id: StrictStr,
+        reference_id: UUID,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -1003,7 +1003,7 @@ class RemittanceApi:
         Status of a cash transfer: PENDING, SUCCESSFUL or FAILED (with reason).
 
         :param reference_id: (required)
-        :type reference_id: str
+        :type reference_id: UUID
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -1139,7 +1139,7 @@ class RemittanceApi:
     @validate_call
     def retrieve_momo_remittance(
         self,
-        reference_id: StrictStr,
+        reference_id: UUID,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -1161,7 +1161,7 @@ class RemittanceApi:
         Status of a remittance transfer: PENDING, SUCCESSFUL or FAILED (with reason).
 
         :param reference_id: (required)
-        :type reference_id: str
+        :type reference_id: UUID
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -1226,7 +1226,7 @@ class RemittanceApi:
     @validate_call
     def retrieve_momo_remittance_with_http_info(
         self,
-        reference_id: StrictStr,
+        reference_id: UUID,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -1248,7 +1248,7 @@ class RemittanceApi:
         Status of a remittance transfer: PENDING, SUCCESSFUL or FAILED (with reason).
 
         :param reference_id: (required)
-        :type reference_id: str
+        :type reference_id: UUID
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -1313,7 +1313,7 @@ class RemittanceApi:
     @validate_call
     def retrieve_momo_remittance_without_preload_content(
         self,
-        reference_id: StrictStr,
+        reference_id: UUID,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -1335,7 +1335,7 @@ class RemittanceApi:
         Status of a remittance transfer: PENDING, SUCCESSFUL or FAILED (with reason).
 
         :param reference_id: (required)
-        :type reference_id: str
+        :type reference_id: UUID
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.

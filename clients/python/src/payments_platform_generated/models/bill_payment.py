@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional, Union
 from typing import Optional, Set
@@ -39,8 +40,8 @@ class BillPayment(BaseModel):
     token: Optional[StrictStr] = Field(description="the prepaid token (electricity)")
     failure_reason: Optional[StrictStr] = Field(alias="failureReason")
     scheduled_payment_id: Optional[StrictStr] = Field(alias="scheduledPaymentId")
-    created_at: StrictStr = Field(alias="createdAt")
-    paid_at: Optional[StrictStr] = Field(alias="paidAt")
+    created_at: datetime = Field(alias="createdAt")
+    paid_at: Optional[datetime] = Field(alias="paidAt")
     __properties: ClassVar[List[str]] = ["id", "providerId", "providerName", "accountNumber", "amount", "fee", "currency", "status", "receiptNumber", "token", "failureReason", "scheduledPaymentId", "createdAt", "paidAt"]
 
     @field_validator('status')

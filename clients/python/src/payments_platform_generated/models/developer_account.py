@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List
 from payments_platform_generated.models.developer_account_rate_limits import DeveloperAccountRateLimits
@@ -32,7 +33,7 @@ class DeveloperAccount(BaseModel):
     name: StrictStr
     plan: StrictStr
     rate_limits: DeveloperAccountRateLimits = Field(alias="rateLimits")
-    created_at: StrictStr = Field(alias="createdAt")
+    created_at: datetime = Field(alias="createdAt")
     __properties: ClassVar[List[str]] = ["id", "name", "plan", "rateLimits", "createdAt"]
 
     @field_validator('plan')

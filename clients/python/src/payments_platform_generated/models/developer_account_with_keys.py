@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List
 from payments_platform_generated.models.developer_account_with_keys_rate_limits import DeveloperAccountWithKeysRateLimits
@@ -33,7 +34,7 @@ class DeveloperAccountWithKeys(BaseModel):
     name: StrictStr
     plan: StrictStr
     rate_limits: DeveloperAccountWithKeysRateLimits = Field(alias="rateLimits")
-    created_at: StrictStr = Field(alias="createdAt")
+    created_at: datetime = Field(alias="createdAt")
     subscription_keys: List[SubscriptionKey] = Field(alias="subscriptionKeys")
     __properties: ClassVar[List[str]] = ["id", "name", "plan", "rateLimits", "createdAt", "subscriptionKeys"]
 

@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List
 from typing import Optional, Set
@@ -30,7 +31,7 @@ class DisputeComment(BaseModel):
     id: StrictStr
     author_role: StrictStr = Field(description="who filed the dispute, whom the disputed transfer paid, or an administrator", alias="authorRole")
     body: StrictStr
-    created_at: StrictStr = Field(alias="createdAt")
+    created_at: datetime = Field(alias="createdAt")
     __properties: ClassVar[List[str]] = ["id", "authorRole", "body", "createdAt"]
 
     @field_validator('author_role')

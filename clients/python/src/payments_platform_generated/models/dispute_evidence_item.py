@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List
 from typing import Optional, Set
@@ -30,7 +31,7 @@ class DisputeEvidenceItem(BaseModel):
     id: StrictStr = Field(description="dev_…")
     url: StrictStr
     added_by: StrictStr = Field(description="USER: who filed the dispute; RECIPIENT: whom the disputed transfer paid", alias="addedBy")
-    created_at: StrictStr = Field(alias="createdAt")
+    created_at: datetime = Field(alias="createdAt")
     __properties: ClassVar[List[str]] = ["id", "url", "addedBy", "createdAt"]
 
     @field_validator('added_by')

@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictStr
 from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
@@ -30,7 +31,7 @@ class Event(BaseModel):
     """ # noqa: E501
     id: StrictStr = Field(description="evt_…: de-duplicate by it")
     type: StrictStr
-    created_at: StrictStr = Field(description="ISO 8601", alias="createdAt")
+    created_at: datetime = Field(description="ISO 8601", alias="createdAt")
     data: Optional[Any] = Field(description="as in the webhook body")
     sequence: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)] = Field(description="its position in the event log: order by it, resume after it")
     __properties: ClassVar[List[str]] = ["id", "type", "createdAt", "data", "sequence"]

@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictStr
 from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
@@ -30,7 +31,7 @@ class FiredEvent(BaseModel):
     """ # noqa: E501
     id: StrictStr
     type: StrictStr
-    created_at: StrictStr = Field(alias="createdAt")
+    created_at: datetime = Field(alias="createdAt")
     data: Optional[Any]
     sequence: Optional[Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]] = Field(description="its position in the event log; null if the relay has not published it yet")
     __properties: ClassVar[List[str]] = ["id", "type", "createdAt", "data", "sequence"]

@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr
 from typing import Any, ClassVar, Dict, List, Optional, Union
 from typing import Optional, Set
@@ -33,8 +34,8 @@ class FundingOperation(BaseModel):
     phone: StrictStr = Field(description="the mobile money number")
     status: StrictStr = Field(description="PENDING, SUCCESSFUL or FAILED")
     reason: Optional[StrictStr] = Field(description="why it failed")
-    created_at: StrictStr = Field(alias="createdAt")
-    completed_at: Optional[StrictStr] = Field(alias="completedAt")
+    created_at: datetime = Field(alias="createdAt")
+    completed_at: Optional[datetime] = Field(alias="completedAt")
     __properties: ClassVar[List[str]] = ["id", "amount", "currency", "phone", "status", "reason", "createdAt", "completedAt"]
 
     model_config = ConfigDict(

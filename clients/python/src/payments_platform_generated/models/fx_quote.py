@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Union
 from typing import Optional, Set
@@ -38,8 +39,8 @@ class FxQuote(BaseModel):
     receive_amount: Union[StrictFloat, StrictInt] = Field(alias="receiveAmount")
     id: StrictStr = Field(description="qt_…")
     status: StrictStr
-    created_at: StrictStr = Field(alias="createdAt")
-    expires_at: StrictStr = Field(alias="expiresAt")
+    created_at: datetime = Field(alias="createdAt")
+    expires_at: datetime = Field(alias="expiresAt")
     __properties: ClassVar[List[str]] = ["from", "to", "speed", "sendAmount", "fee", "totalCost", "exchangeRate", "midMarketRate", "receiveAmount", "id", "status", "createdAt", "expiresAt"]
 
     @field_validator('speed')

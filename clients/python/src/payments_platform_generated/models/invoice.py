@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import date, datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional, Union
 from payments_platform_generated.models.invoice_line_item import InvoiceLineItem
@@ -36,11 +37,11 @@ class Invoice(BaseModel):
     subtotal: Union[StrictFloat, StrictInt]
     currency: StrictStr
     status: StrictStr
-    due_date: Optional[StrictStr] = Field(alias="dueDate")
+    due_date: Optional[date] = Field(alias="dueDate")
     notes: Optional[StrictStr]
-    created_at: StrictStr = Field(alias="createdAt")
-    paid_at: Optional[StrictStr] = Field(alias="paidAt")
-    voided_at: Optional[StrictStr] = Field(alias="voidedAt")
+    created_at: datetime = Field(alias="createdAt")
+    paid_at: Optional[datetime] = Field(alias="paidAt")
+    voided_at: Optional[datetime] = Field(alias="voidedAt")
     __properties: ClassVar[List[str]] = ["id", "invoiceNumber", "url", "customerEmail", "items", "subtotal", "currency", "status", "dueDate", "notes", "createdAt", "paidAt", "voidedAt"]
 
     @field_validator('status')

@@ -17,7 +17,8 @@ import pprint
 import re  # noqa: F401
 import json
 
-from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
+from datetime import date
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
 from payments_platform_generated.models.invoice_create_params_item import InvoiceCreateParamsItem
@@ -32,7 +33,7 @@ class InvoiceCreateParams(BaseModel):
     customer_email: Annotated[str, Field(strict=True, max_length=254)] = Field(alias="customerEmail")
     items: Annotated[List[InvoiceCreateParamsItem], Field(min_length=1, max_length=100)]
     currency: Annotated[str, Field(strict=True)]
-    due_date: Optional[StrictStr] = Field(default=None, alias="dueDate")
+    due_date: Optional[date] = Field(default=None, alias="dueDate")
     notes: Optional[Annotated[str, Field(strict=True, max_length=1000)]] = None
     __properties: ClassVar[List[str]] = ["customerEmail", "items", "currency", "dueDate", "notes"]
 

@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictStr
 from typing import Any, ClassVar, Dict, List
 from typing_extensions import Annotated
@@ -35,7 +36,7 @@ class KycDocument(BaseModel):
     size_bytes: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)] = Field(alias="sizeBytes")
     sha256: StrictStr
     status: StrictStr = Field(description="SUBMITTED, ACCEPTED or REJECTED")
-    created_at: StrictStr = Field(alias="createdAt")
+    created_at: datetime = Field(alias="createdAt")
     __properties: ClassVar[List[str]] = ["id", "type", "fileName", "contentType", "sizeBytes", "sha256", "status", "createdAt"]
 
     model_config = ConfigDict(

@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictStr
 from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
@@ -33,9 +34,9 @@ class KycUpgrade(BaseModel):
     target_tier: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)] = Field(alias="targetTier")
     status: StrictStr = Field(description="PENDING, APPROVED or REJECTED")
     reason: Optional[StrictStr]
-    created_at: StrictStr = Field(alias="createdAt")
-    review_at: StrictStr = Field(alias="reviewAt")
-    decided_at: Optional[StrictStr] = Field(alias="decidedAt")
+    created_at: datetime = Field(alias="createdAt")
+    review_at: datetime = Field(alias="reviewAt")
+    decided_at: Optional[datetime] = Field(alias="decidedAt")
     __properties: ClassVar[List[str]] = ["id", "fromTier", "targetTier", "status", "reason", "createdAt", "reviewAt", "decidedAt"]
 
     model_config = ConfigDict(

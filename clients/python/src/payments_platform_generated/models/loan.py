@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional, Union
 from typing_extensions import Annotated
@@ -43,10 +44,10 @@ class Loan(BaseModel):
     purpose: Optional[StrictStr]
     status: StrictStr
     rejection_reason: Optional[StrictStr] = Field(alias="rejectionReason")
-    applied_at: StrictStr = Field(alias="appliedAt")
-    decided_at: Optional[StrictStr] = Field(alias="decidedAt")
-    disbursed_at: Optional[StrictStr] = Field(alias="disbursedAt")
-    paid_off_at: Optional[StrictStr] = Field(alias="paidOffAt")
+    applied_at: datetime = Field(alias="appliedAt")
+    decided_at: Optional[datetime] = Field(alias="decidedAt")
+    disbursed_at: Optional[datetime] = Field(alias="disbursedAt")
+    paid_off_at: Optional[datetime] = Field(alias="paidOffAt")
     outstanding: LoanOutstanding
     schedule: List[LoanSchedule]
     repayments: List[LoanRepayment]

@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr
 from typing import Any, ClassVar, Dict, List, Union
 from typing import Optional, Set
@@ -32,7 +33,7 @@ class LoanRepayment(BaseModel):
     to_fees: Union[StrictFloat, StrictInt] = Field(alias="toFees")
     to_interest: Union[StrictFloat, StrictInt] = Field(alias="toInterest")
     to_principal: Union[StrictFloat, StrictInt] = Field(alias="toPrincipal")
-    created_at: StrictStr = Field(alias="createdAt")
+    created_at: datetime = Field(alias="createdAt")
     __properties: ClassVar[List[str]] = ["id", "amount", "toFees", "toInterest", "toPrincipal", "createdAt"]
 
     model_config = ConfigDict(

@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import date, datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional, Union
 from typing_extensions import Annotated
@@ -29,14 +30,14 @@ class LoanSchedule(BaseModel):
     One of Loan's schedule.
     """ # noqa: E501
     number: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]
-    due_date: StrictStr = Field(alias="dueDate")
+    due_date: date = Field(alias="dueDate")
     principal: Union[StrictFloat, StrictInt]
     interest: Union[StrictFloat, StrictInt]
     late_fee: Union[StrictFloat, StrictInt] = Field(alias="lateFee")
     amount_due: Union[StrictFloat, StrictInt] = Field(description="principal + interest + lateFee", alias="amountDue")
     amount_paid: Union[StrictFloat, StrictInt] = Field(alias="amountPaid")
     status: StrictStr
-    paid_at: Optional[StrictStr] = Field(alias="paidAt")
+    paid_at: Optional[datetime] = Field(alias="paidAt")
     __properties: ClassVar[List[str]] = ["number", "dueDate", "principal", "interest", "lateFee", "amountDue", "amountPaid", "status", "paidAt"]
 
     @field_validator('status')

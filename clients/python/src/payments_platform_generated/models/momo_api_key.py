@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictStr
 from typing import Any, ClassVar, Dict, List, Optional
 from typing import Optional, Set
@@ -28,7 +29,7 @@ class MomoApiKey(BaseModel):
     A new API key of an API user (shown once); the previous keys keep working until previousKeysExpireAt.
     """ # noqa: E501
     api_key: StrictStr = Field(description="shown once", alias="apiKey")
-    previous_keys_expire_at: Optional[StrictStr] = Field(alias="previousKeysExpireAt")
+    previous_keys_expire_at: Optional[datetime] = Field(alias="previousKeysExpireAt")
     __properties: ClassVar[List[str]] = ["apiKey", "previousKeysExpireAt"]
 
     model_config = ConfigDict(

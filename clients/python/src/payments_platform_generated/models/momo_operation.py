@@ -19,6 +19,7 @@ import json
 
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional
+from uuid import UUID
 from payments_platform_generated.models.momo_operation_payee import MomoOperationPayee
 from payments_platform_generated.models.momo_operation_payer import MomoOperationPayer
 from typing import Optional, Set
@@ -29,7 +30,7 @@ class MomoOperation(BaseModel):
     """
     A mobile money operation of the account (a request to pay, a transfer, …).
     """ # noqa: E501
-    reference_id: StrictStr = Field(alias="referenceId")
+    reference_id: UUID = Field(alias="referenceId")
     amount: Optional[StrictStr] = Field(default=None, description="decimal text; absent for a pre-approval")
     currency: StrictStr
     payer: Optional[MomoOperationPayer] = None

@@ -19,6 +19,7 @@ import json
 
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List
+from uuid import UUID
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -27,7 +28,7 @@ class MomoRequestReference(BaseModel):
     """
     A mobile money request taken: its reference id (X-Reference-Id) and status; poll the status route or wait for the callback.
     """ # noqa: E501
-    reference_id: StrictStr = Field(alias="referenceId")
+    reference_id: UUID = Field(alias="referenceId")
     status: StrictStr
     __properties: ClassVar[List[str]] = ["referenceId", "status"]
 

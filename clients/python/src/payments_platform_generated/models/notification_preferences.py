@@ -17,7 +17,8 @@ import pprint
 import re  # noqa: F401
 import json
 
-from pydantic import BaseModel, ConfigDict, Field, StrictStr
+from datetime import datetime
+from pydantic import BaseModel, ConfigDict, Field
 from typing import Any, ClassVar, Dict, List, Optional
 from payments_platform_generated.models.notification_preferences_email import NotificationPreferencesEmail
 from payments_platform_generated.models.notification_preferences_push import NotificationPreferencesPush
@@ -33,7 +34,7 @@ class NotificationPreferences(BaseModel):
     email: NotificationPreferencesEmail
     sms: NotificationPreferencesSms
     push: NotificationPreferencesPush
-    updated_at: Optional[StrictStr] = Field(description="null until first changed", alias="updatedAt")
+    updated_at: Optional[datetime] = Field(description="null until first changed", alias="updatedAt")
     __properties: ClassVar[List[str]] = ["email", "sms", "push", "updatedAt"]
 
     model_config = ConfigDict(

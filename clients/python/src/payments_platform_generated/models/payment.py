@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional, Union
 from typing import Optional, Set
@@ -40,8 +41,8 @@ class Payment(BaseModel):
     target_type: StrictStr = Field(description="PAYMENT_LINK or INVOICE", alias="targetType")
     target_id: StrictStr = Field(alias="targetId")
     failure_reason: Optional[StrictStr] = Field(description="the attempt's failure (a decline code, a mobile money reason)", alias="failureReason")
-    created_at: StrictStr = Field(alias="createdAt")
-    completed_at: Optional[StrictStr] = Field(alias="completedAt")
+    created_at: datetime = Field(alias="createdAt")
+    completed_at: Optional[datetime] = Field(alias="completedAt")
     __properties: ClassVar[List[str]] = ["id", "status", "amount", "refundedAmount", "fee", "currency", "method", "cardBrand", "cardLast4", "payerPhone", "targetType", "targetId", "failureReason", "createdAt", "completedAt"]
 
     @field_validator('status')

@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictFloat, StrictInt, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional, Union
 from typing_extensions import Annotated
@@ -40,10 +41,10 @@ class PaymentLink(BaseModel):
     min_card_amount: Optional[Union[StrictFloat, StrictInt]] = Field(description="the least the link takes by card; mobile money is not bound by it", alias="minCardAmount")
     single_use: StrictBool = Field(alias="singleUse")
     status: StrictStr = Field(description="PAID: a single-use link that took its payment")
-    expires_at: Optional[StrictStr] = Field(alias="expiresAt")
+    expires_at: Optional[datetime] = Field(alias="expiresAt")
     payments_count: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)] = Field(alias="paymentsCount")
     amount_collected: Union[StrictFloat, StrictInt] = Field(alias="amountCollected")
-    created_at: StrictStr = Field(alias="createdAt")
+    created_at: datetime = Field(alias="createdAt")
     __properties: ClassVar[List[str]] = ["id", "url", "title", "description", "amount", "currency", "amountFixed", "minAmount", "maxAmount", "minCardAmount", "singleUse", "status", "expiresAt", "paymentsCount", "amountCollected", "createdAt"]
 
     @field_validator('status')

@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictStr
 from typing import Any, ClassVar, Dict, List
 from typing_extensions import Annotated
@@ -34,7 +35,7 @@ class PaymentMethod(BaseModel):
     exp_month: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)] = Field(alias="expMonth")
     exp_year: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)] = Field(alias="expYear")
     is_default: StrictBool = Field(alias="isDefault")
-    created_at: StrictStr = Field(alias="createdAt")
+    created_at: datetime = Field(alias="createdAt")
     __properties: ClassVar[List[str]] = ["id", "brand", "last4", "expMonth", "expYear", "isDefault", "createdAt"]
 
     model_config = ConfigDict(

@@ -17,7 +17,8 @@ import pprint
 import re  # noqa: F401
 import json
 
-from pydantic import BaseModel, ConfigDict, Field, StrictStr
+from datetime import datetime
+from pydantic import BaseModel, ConfigDict, Field
 from typing import Any, ClassVar, Dict, List
 from typing_extensions import Annotated
 from payments_platform_generated.models.payment_method import PaymentMethod
@@ -31,7 +32,7 @@ class PaymentMethodSync(BaseModel):
     """ # noqa: E501
     payment_methods: List[PaymentMethod] = Field(alias="paymentMethods")
     removed: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]
-    synced_at: StrictStr = Field(alias="syncedAt")
+    synced_at: datetime = Field(alias="syncedAt")
     __properties: ClassVar[List[str]] = ["paymentMethods", "removed", "syncedAt"]
 
     model_config = ConfigDict(

@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional, Union
 from typing import Optional, Set
@@ -35,9 +36,9 @@ class PaymentRequest(BaseModel):
     note: Optional[StrictStr]
     status: StrictStr
     transfer_id: Optional[StrictStr] = Field(description="the journal entry of the payment, once accepted", alias="transferId")
-    created_at: StrictStr = Field(alias="createdAt")
-    expires_at: StrictStr = Field(alias="expiresAt")
-    decided_at: Optional[StrictStr] = Field(alias="decidedAt")
+    created_at: datetime = Field(alias="createdAt")
+    expires_at: datetime = Field(alias="expiresAt")
+    decided_at: Optional[datetime] = Field(alias="decidedAt")
     __properties: ClassVar[List[str]] = ["id", "requesterWalletId", "payerWalletId", "amount", "currency", "note", "status", "transferId", "createdAt", "expiresAt", "decidedAt"]
 
     @field_validator('status')

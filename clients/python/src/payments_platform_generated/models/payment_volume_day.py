@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import date
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr
 from typing import Any, ClassVar, Dict, List, Union
 from typing_extensions import Annotated
@@ -28,7 +29,7 @@ class PaymentVolumeDay(BaseModel):
     """
     One of PaymentVolume's days.
     """ # noqa: E501
-    var_date: StrictStr = Field(alias="date")
+    var_date: date = Field(alias="date")
     currency: StrictStr
     count: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]
     gross: Union[StrictFloat, StrictInt]

@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional, Union
 from typing_extensions import Annotated
@@ -38,9 +39,9 @@ class PayrollBatch(BaseModel):
     total_fees: Union[StrictFloat, StrictInt] = Field(description="1% of each amount, held with it and taken when it is paid", alias="totalFees")
     status: StrictStr
     items: PayrollBatchItems
-    created_at: StrictStr = Field(alias="createdAt")
-    processed_at: Optional[StrictStr] = Field(alias="processedAt")
-    completed_at: Optional[StrictStr] = Field(alias="completedAt")
+    created_at: datetime = Field(alias="createdAt")
+    processed_at: Optional[datetime] = Field(alias="processedAt")
+    completed_at: Optional[datetime] = Field(alias="completedAt")
     __properties: ClassVar[List[str]] = ["id", "name", "currency", "templateId", "totalEmployees", "totalAmount", "totalFees", "status", "items", "createdAt", "processedAt", "completedAt"]
 
     @field_validator('status')

@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictStr
 from typing import Any, ClassVar, Dict, List
 from payments_platform_generated.models.payroll_template_employee import PayrollTemplateEmployee
@@ -32,7 +33,7 @@ class PayrollTemplate(BaseModel):
     name: StrictStr
     currency: StrictStr
     employees: List[PayrollTemplateEmployee]
-    created_at: StrictStr = Field(alias="createdAt")
+    created_at: datetime = Field(alias="createdAt")
     __properties: ClassVar[List[str]] = ["id", "name", "currency", "employees", "createdAt"]
 
     model_config = ConfigDict(

@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictStr
 from typing import Any, ClassVar, Dict, List
 from typing import Optional, Set
@@ -28,7 +29,7 @@ class PhoneVerificationCode(BaseModel):
     A verification code sent by SMS: where, until when it works, and when another may be sent.
     """ # noqa: E501
     phone: StrictStr
-    expires_at: StrictStr = Field(description="ISO 8601: when the code stops working", alias="expiresAt")
+    expires_at: datetime = Field(description="ISO 8601: when the code stops working", alias="expiresAt")
     resend_after: StrictStr = Field(description="ISO 8601: when another code may be asked for", alias="resendAfter")
     __properties: ClassVar[List[str]] = ["phone", "expiresAt", "resendAfter"]
 

@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional, Union
 from typing import Optional, Set
@@ -33,7 +34,7 @@ class PosCatalogItem(BaseModel):
     unit_price: Union[StrictFloat, StrictInt] = Field(alias="unitPrice")
     currency: StrictStr
     status: StrictStr
-    created_at: StrictStr = Field(alias="createdAt")
+    created_at: datetime = Field(alias="createdAt")
     __properties: ClassVar[List[str]] = ["id", "description", "sku", "unitPrice", "currency", "status", "createdAt"]
 
     @field_validator('status')

@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional, Union
 from payments_platform_generated.models.pos_refund_lines_inner import PosRefundLinesInner
@@ -36,7 +37,7 @@ class PosRefund(BaseModel):
     reason: Optional[StrictStr] = Field(description="why the merchant refunded, as they said it")
     status: StrictStr = Field(description="PENDING: a mobile money refund waiting for the rail")
     failure_reason: Optional[StrictStr] = Field(alias="failureReason")
-    created_at: StrictStr = Field(alias="createdAt")
+    created_at: datetime = Field(alias="createdAt")
     additional_properties: Dict[str, Any] = {}
     __properties: ClassVar[List[str]] = ["id", "saleId", "amount", "currency", "lines", "reason", "status", "failureReason", "createdAt"]
 

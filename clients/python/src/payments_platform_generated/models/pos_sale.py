@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional, Union
 from payments_platform_generated.models.pos_sale_item import PosSaleItem
@@ -38,8 +39,8 @@ class PosSale(BaseModel):
     status: StrictStr = Field(description="PENDING: a mobile money sale waiting for the customer")
     customer_phone: Optional[StrictStr] = Field(alias="customerPhone")
     failure_reason: Optional[StrictStr] = Field(alias="failureReason")
-    created_at: StrictStr = Field(alias="createdAt")
-    completed_at: Optional[StrictStr] = Field(alias="completedAt")
+    created_at: datetime = Field(alias="createdAt")
+    completed_at: Optional[datetime] = Field(alias="completedAt")
     __properties: ClassVar[List[str]] = ["id", "receiptNumber", "items", "subtotal", "refunded", "currency", "paymentMethod", "status", "customerPhone", "failureReason", "createdAt", "completedAt"]
 
     @field_validator('payment_method')

@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictStr
 from typing import Any, ClassVar, Dict, List, Optional
 from typing import Optional, Set
@@ -33,9 +34,9 @@ class Recipient(BaseModel):
     country: StrictStr
     provider: StrictStr
     currency: StrictStr
-    last_used_at: Optional[StrictStr] = Field(alias="lastUsedAt")
-    created_at: StrictStr = Field(alias="createdAt")
-    updated_at: StrictStr = Field(alias="updatedAt")
+    last_used_at: Optional[datetime] = Field(alias="lastUsedAt")
+    created_at: datetime = Field(alias="createdAt")
+    updated_at: datetime = Field(alias="updatedAt")
     __properties: ClassVar[List[str]] = ["id", "name", "phone", "country", "provider", "currency", "lastUsedAt", "createdAt", "updatedAt"]
 
     model_config = ConfigDict(

@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional, Union
 from typing import Optional, Set
@@ -33,9 +34,9 @@ class Referral(BaseModel):
     status_reason: Optional[StrictStr] = Field(description="SELF_REFERRAL, PHONE_ALREADY_REWARDED, PAYING_NUMBER_ALREADY_REWARDED, QUALIFYING_TRANSACTION_REFUNDED, QUALIFYING_MONEY_CASHED_OUT", alias="statusReason")
     reward: Union[StrictFloat, StrictInt]
     reward_currency: StrictStr = Field(alias="rewardCurrency")
-    created_at: StrictStr = Field(alias="createdAt")
-    qualified_at: Optional[StrictStr] = Field(alias="qualifiedAt")
-    completed_at: Optional[StrictStr] = Field(description="when the reward was paid", alias="completedAt")
+    created_at: datetime = Field(alias="createdAt")
+    qualified_at: Optional[datetime] = Field(alias="qualifiedAt")
+    completed_at: Optional[datetime] = Field(description="when the reward was paid", alias="completedAt")
     __properties: ClassVar[List[str]] = ["id", "referredUserName", "status", "statusReason", "reward", "rewardCurrency", "createdAt", "qualifiedAt", "completedAt"]
 
     @field_validator('status')

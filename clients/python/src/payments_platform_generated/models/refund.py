@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional, Union
 from typing import Optional, Set
@@ -35,8 +36,8 @@ class Refund(BaseModel):
     status: StrictStr = Field(description="PENDING: a mobile money disbursement waiting for the rail")
     reason: Optional[StrictStr]
     failure_reason: Optional[StrictStr] = Field(alias="failureReason")
-    created_at: StrictStr = Field(alias="createdAt")
-    completed_at: Optional[StrictStr] = Field(alias="completedAt")
+    created_at: datetime = Field(alias="createdAt")
+    completed_at: Optional[datetime] = Field(alias="completedAt")
     __properties: ClassVar[List[str]] = ["id", "paymentId", "amount", "currency", "method", "status", "reason", "failureReason", "createdAt", "completedAt"]
 
     @field_validator('method')

@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictStr
 from typing import Any, ClassVar, Dict, List
 from typing import Optional, Set
@@ -30,7 +31,7 @@ class SandboxSms(BaseModel):
     id: StrictStr
     to: StrictStr
     body: StrictStr
-    created_at: StrictStr = Field(alias="createdAt")
+    created_at: datetime = Field(alias="createdAt")
     __properties: ClassVar[List[str]] = ["id", "to", "body", "createdAt"]
 
     model_config = ConfigDict(

@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional
 from typing import Optional, Set
@@ -33,7 +34,7 @@ class SavedBiller(BaseModel):
     category: StrictStr
     account_number: StrictStr = Field(alias="accountNumber")
     nickname: Optional[StrictStr]
-    created_at: StrictStr = Field(alias="createdAt")
+    created_at: datetime = Field(alias="createdAt")
     __properties: ClassVar[List[str]] = ["id", "providerId", "providerName", "category", "accountNumber", "nickname", "createdAt"]
 
     @field_validator('category')

@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import date, datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional, Union
 from typing import Optional, Set
@@ -33,10 +34,10 @@ class SavingsGoal(BaseModel):
     saved_amount: Union[StrictFloat, StrictInt] = Field(description="what the goal's ledger account holds", alias="savedAmount")
     currency: StrictStr
     progress: Union[StrictFloat, StrictInt] = Field(description="savedAmount as a percentage of targetAmount, two decimals")
-    target_date: Optional[StrictStr] = Field(description="ISO 8601 date", alias="targetDate")
+    target_date: Optional[date] = Field(description="ISO 8601 date", alias="targetDate")
     status: StrictStr
-    created_at: StrictStr = Field(alias="createdAt")
-    completed_at: Optional[StrictStr] = Field(description="when savedAmount first reached targetAmount", alias="completedAt")
+    created_at: datetime = Field(alias="createdAt")
+    completed_at: Optional[datetime] = Field(description="when savedAmount first reached targetAmount", alias="completedAt")
     __properties: ClassVar[List[str]] = ["id", "name", "targetAmount", "savedAmount", "currency", "progress", "targetDate", "status", "createdAt", "completedAt"]
 
     @field_validator('status')

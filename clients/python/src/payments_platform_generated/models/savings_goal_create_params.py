@@ -17,7 +17,8 @@ import pprint
 import re  # noqa: F401
 import json
 
-from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
+from datetime import date
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
 from payments_platform_generated.models.amount import Amount
@@ -32,7 +33,7 @@ class SavingsGoalCreateParams(BaseModel):
     name: Annotated[str, Field(min_length=1, strict=True, max_length=100)]
     target_amount: Amount = Field(alias="targetAmount")
     currency: Annotated[str, Field(strict=True)]
-    target_date: Optional[StrictStr] = Field(default=None, alias="targetDate")
+    target_date: Optional[date] = Field(default=None, alias="targetDate")
     __properties: ClassVar[List[str]] = ["name", "targetAmount", "currency", "targetDate"]
 
     @field_validator('currency', mode="before")

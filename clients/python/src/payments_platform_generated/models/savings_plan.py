@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import date, datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional, Union
 from typing import Optional, Set
@@ -32,13 +33,13 @@ class SavingsPlan(BaseModel):
     amount: Union[StrictFloat, StrictInt]
     currency: StrictStr = Field(description="the goal's currency")
     frequency: StrictStr
-    start_date: StrictStr = Field(description="YYYY-MM-DD, the first occurrence; a monthly schedule keeps its day, or the last day of shorter months", alias="startDate")
+    start_date: date = Field(description="YYYY-MM-DD, the first occurrence; a monthly schedule keeps its day, or the last day of shorter months", alias="startDate")
     time_zone: StrictStr = Field(description="IANA time zone whose calendar the schedule follows; occurrences fall due at the start of their local day", alias="timeZone")
     status: StrictStr
-    last_run_date: Optional[StrictStr] = Field(description="The last occurrence that ran or was skipped", alias="lastRunDate")
+    last_run_date: Optional[date] = Field(description="The last occurrence that ran or was skipped", alias="lastRunDate")
     ended_reason: Optional[StrictStr] = Field(alias="endedReason")
-    next_debit_date: Optional[StrictStr] = Field(description="YYYY-MM-DD, the next date the wallet is debited; null unless ACTIVE", alias="nextDebitDate")
-    created_at: StrictStr = Field(alias="createdAt")
+    next_debit_date: Optional[date] = Field(description="YYYY-MM-DD, the next date the wallet is debited; null unless ACTIVE", alias="nextDebitDate")
+    created_at: datetime = Field(alias="createdAt")
     __properties: ClassVar[List[str]] = ["id", "goalId", "amount", "currency", "frequency", "startDate", "timeZone", "status", "lastRunDate", "endedReason", "nextDebitDate", "createdAt"]
 
     @field_validator('frequency')

@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import date
 from pydantic import BaseModel, ConfigDict, Field, StrictStr
 from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
@@ -32,7 +33,7 @@ class SavingsPlanCreateParams(BaseModel):
     goal_id: Annotated[str, Field(min_length=1, strict=True, max_length=64)] = Field(alias="goalId")
     amount: Amount
     frequency: StrictStr
-    start_date: StrictStr = Field(alias="startDate")
+    start_date: date = Field(alias="startDate")
     time_zone: Optional[Annotated[str, Field(strict=True, max_length=64)]] = Field(default=None, alias="timeZone")
     __properties: ClassVar[List[str]] = ["goalId", "amount", "frequency", "startDate", "timeZone"]
 

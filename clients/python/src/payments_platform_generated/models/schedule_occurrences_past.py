@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import date
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional
 from typing import Optional, Set
@@ -27,7 +28,7 @@ class ScheduleOccurrencesPast(BaseModel):
     """
     One of ScheduleOccurrences's past.
     """ # noqa: E501
-    var_date: StrictStr = Field(alias="date")
+    var_date: date = Field(alias="date")
     status: StrictStr
     reference: Optional[StrictStr] = Field(description="What the occurrence made: a ledger entry or a bill payment")
     reason: Optional[StrictStr] = Field(description="Why it was skipped: INSUFFICIENT_FUNDS, KYC_LIMIT_EXCEEDED, …")

@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import date, datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional, Union
 from typing import Optional, Set
@@ -34,13 +35,13 @@ class ScheduledBillPayment(BaseModel):
     amount: Union[StrictFloat, StrictInt]
     currency: StrictStr
     frequency: StrictStr
-    start_date: StrictStr = Field(description="YYYY-MM-DD, the first occurrence; a monthly schedule keeps its day, or the last day of shorter months", alias="startDate")
+    start_date: date = Field(description="YYYY-MM-DD, the first occurrence; a monthly schedule keeps its day, or the last day of shorter months", alias="startDate")
     time_zone: StrictStr = Field(description="IANA time zone whose calendar the schedule follows; occurrences fall due at the start of their local day", alias="timeZone")
     status: StrictStr
-    last_run_date: Optional[StrictStr] = Field(description="The last occurrence that ran or was skipped", alias="lastRunDate")
+    last_run_date: Optional[date] = Field(description="The last occurrence that ran or was skipped", alias="lastRunDate")
     ended_reason: Optional[StrictStr] = Field(alias="endedReason")
-    next_payment_date: Optional[StrictStr] = Field(description="YYYY-MM-DD; null unless ACTIVE", alias="nextPaymentDate")
-    created_at: StrictStr = Field(alias="createdAt")
+    next_payment_date: Optional[date] = Field(description="YYYY-MM-DD; null unless ACTIVE", alias="nextPaymentDate")
+    created_at: datetime = Field(alias="createdAt")
     __properties: ClassVar[List[str]] = ["id", "providerId", "providerName", "accountNumber", "amount", "currency", "frequency", "startDate", "timeZone", "status", "lastRunDate", "endedReason", "nextPaymentDate", "createdAt"]
 
     @field_validator('frequency')

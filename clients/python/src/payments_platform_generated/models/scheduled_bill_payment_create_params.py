@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import date
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
@@ -34,7 +35,7 @@ class ScheduledBillPaymentCreateParams(BaseModel):
     amount: Amount
     currency: Annotated[str, Field(strict=True)]
     frequency: StrictStr
-    start_date: StrictStr = Field(alias="startDate")
+    start_date: date = Field(alias="startDate")
     time_zone: Optional[Annotated[str, Field(strict=True, max_length=64)]] = Field(default=None, alias="timeZone")
     __properties: ClassVar[List[str]] = ["providerId", "accountNumber", "amount", "currency", "frequency", "startDate", "timeZone"]
 

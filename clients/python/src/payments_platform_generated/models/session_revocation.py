@@ -17,7 +17,8 @@ import pprint
 import re  # noqa: F401
 import json
 
-from pydantic import BaseModel, ConfigDict, Field, StrictStr
+from datetime import datetime
+from pydantic import BaseModel, ConfigDict, Field
 from typing import Any, ClassVar, Dict, List
 from typing import Optional, Set
 from typing_extensions import Self
@@ -27,7 +28,7 @@ class SessionRevocation(BaseModel):
     """
     Every session signed out: tokens issued before loggedOutAt no longer work.
     """ # noqa: E501
-    logged_out_at: StrictStr = Field(alias="loggedOutAt")
+    logged_out_at: datetime = Field(alias="loggedOutAt")
     __properties: ClassVar[List[str]] = ["loggedOutAt"]
 
     model_config = ConfigDict(

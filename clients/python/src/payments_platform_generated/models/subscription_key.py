@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional
 from typing import Optional, Set
@@ -30,8 +31,8 @@ class SubscriptionKey(BaseModel):
     id: StrictStr
     product: Optional[StrictStr] = Field(default=None, description="subscription keys only")
     hint: StrictStr = Field(description="the last characters")
-    created_at: StrictStr = Field(alias="createdAt")
-    expires_at: Optional[StrictStr] = Field(description="set once the key was rotated: it stops working then", alias="expiresAt")
+    created_at: datetime = Field(alias="createdAt")
+    expires_at: Optional[datetime] = Field(description="set once the key was rotated: it stops working then", alias="expiresAt")
     active: StrictBool
     __properties: ClassVar[List[str]] = ["id", "product", "hint", "createdAt", "expiresAt", "active"]
 

@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictStr
 from typing import Any, ClassVar, Dict, List
 from payments_platform_generated.models.subscription_key import SubscriptionKey
@@ -30,7 +31,7 @@ class SubscriptionKeyRotation(BaseModel):
     """ # noqa: E501
     subscription_key: StrictStr = Field(description="shown once", alias="subscriptionKey")
     key: SubscriptionKey
-    previous_keys_expire_at: StrictStr = Field(alias="previousKeysExpireAt")
+    previous_keys_expire_at: datetime = Field(alias="previousKeysExpireAt")
     __properties: ClassVar[List[str]] = ["subscriptionKey", "key", "previousKeysExpireAt"]
 
     model_config = ConfigDict(

@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional, Union
 from payments_platform_generated.models.transfer_event import TransferEvent
@@ -42,7 +43,7 @@ class Transfer(BaseModel):
     quote_id: Optional[StrictStr] = Field(alias="quoteId")
     provider_ref_id: Optional[StrictStr] = Field(description="the payout's mobile money reference", alias="providerRefId")
     failure_reason: Optional[StrictStr] = Field(default=None, alias="failureReason")
-    created_at: StrictStr = Field(alias="createdAt")
+    created_at: datetime = Field(alias="createdAt")
     events: List[TransferEvent] = Field(description="the status timeline")
     __properties: ClassVar[List[str]] = ["id", "type", "status", "recipientId", "sendAmount", "sendCurrency", "receiveAmount", "receiveCurrency", "fee", "exchangeRate", "speedTier", "quoteId", "providerRefId", "failureReason", "createdAt", "events"]
 

@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional
 from typing import Optional, Set
@@ -36,8 +37,8 @@ class User(BaseModel):
     country: StrictStr
     role: StrictStr
     wallet_id: Optional[StrictStr] = Field(alias="walletId")
-    created_at: StrictStr = Field(description="ISO 8601", alias="createdAt")
-    updated_at: StrictStr = Field(description="ISO 8601", alias="updatedAt")
+    created_at: datetime = Field(description="ISO 8601", alias="createdAt")
+    updated_at: datetime = Field(description="ISO 8601", alias="updatedAt")
     __properties: ClassVar[List[str]] = ["id", "email", "phone", "phoneVerified", "firstName", "lastName", "country", "role", "walletId", "createdAt", "updatedAt"]
 
     @field_validator('role')

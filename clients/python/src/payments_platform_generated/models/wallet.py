@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictStr
 from typing import Any, ClassVar, Dict, List
 from payments_platform_generated.models.wallet_balance import WalletBalance
@@ -30,7 +31,7 @@ class Wallet(BaseModel):
     """ # noqa: E501
     id: StrictStr = Field(description="wal_…")
     status: StrictStr = Field(description="the wallet status")
-    created_at: StrictStr = Field(alias="createdAt")
+    created_at: datetime = Field(alias="createdAt")
     balances: List[WalletBalance] = Field(description="GHS first")
     __properties: ClassVar[List[str]] = ["id", "status", "createdAt", "balances"]
 

@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Union
 from typing import Optional, Set
@@ -33,7 +34,7 @@ class WalletTransaction(BaseModel):
     direction: StrictStr
     amount: Union[StrictFloat, StrictInt] = Field(description="major units, always positive: see direction")
     currency: StrictStr
-    created_at: StrictStr = Field(alias="createdAt")
+    created_at: datetime = Field(alias="createdAt")
     __properties: ClassVar[List[str]] = ["entryId", "kind", "description", "direction", "amount", "currency", "createdAt"]
 
     @field_validator('direction')

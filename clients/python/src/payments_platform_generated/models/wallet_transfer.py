@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr
 from typing import Any, ClassVar, Dict, List, Optional, Union
 from typing import Optional, Set
@@ -33,7 +34,7 @@ class WalletTransfer(BaseModel):
     amount: Union[StrictFloat, StrictInt]
     currency: StrictStr
     note: Optional[StrictStr]
-    created_at: StrictStr = Field(alias="createdAt")
+    created_at: datetime = Field(alias="createdAt")
     __properties: ClassVar[List[str]] = ["id", "fromWalletId", "toWalletId", "amount", "currency", "note", "createdAt"]
 
     model_config = ConfigDict(

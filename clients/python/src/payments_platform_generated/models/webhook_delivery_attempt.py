@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr
 from typing import Any, ClassVar, Dict, List, Optional, Union
 from typing_extensions import Annotated
@@ -29,7 +30,7 @@ class WebhookDeliveryAttempt(BaseModel):
     One attempt to deliver an event: when, the answer, and how long it took.
     """ # noqa: E501
     attempt: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]
-    started_at: StrictStr = Field(alias="startedAt")
+    started_at: datetime = Field(alias="startedAt")
     duration_ms: Union[StrictFloat, StrictInt] = Field(alias="durationMs")
     status_code: Optional[Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]] = Field(alias="statusCode")
     error: Optional[StrictStr]

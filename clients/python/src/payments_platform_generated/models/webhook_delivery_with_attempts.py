@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
@@ -36,10 +37,10 @@ class WebhookDeliveryWithAttempts(BaseModel):
     kind: StrictStr
     status: StrictStr
     attempts: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]
-    next_attempt_at: Optional[StrictStr] = Field(alias="nextAttemptAt")
+    next_attempt_at: Optional[datetime] = Field(alias="nextAttemptAt")
     last_status_code: Optional[Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]] = Field(alias="lastStatusCode")
-    created_at: StrictStr = Field(alias="createdAt")
-    completed_at: Optional[StrictStr] = Field(alias="completedAt")
+    created_at: datetime = Field(alias="createdAt")
+    completed_at: Optional[datetime] = Field(alias="completedAt")
     attempt_log: List[WebhookDeliveryAttempt] = Field(alias="attemptLog")
     __properties: ClassVar[List[str]] = ["id", "endpointId", "eventId", "eventType", "kind", "status", "attempts", "nextAttemptAt", "lastStatusCode", "createdAt", "completedAt", "attemptLog"]
 

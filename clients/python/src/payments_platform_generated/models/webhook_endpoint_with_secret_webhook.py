@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional
 from typing import Optional, Set
@@ -32,11 +33,11 @@ class WebhookEndpointWithSecretWebhook(BaseModel):
     description: Optional[StrictStr]
     events: List[StrictStr]
     status: StrictStr
-    previous_secret_expires_at: Optional[StrictStr] = Field(description="after a rotation, the old secret signs too until then", alias="previousSecretExpiresAt")
+    previous_secret_expires_at: Optional[datetime] = Field(description="after a rotation, the old secret signs too until then", alias="previousSecretExpiresAt")
     degraded_since: Optional[StrictStr] = Field(alias="degradedSince")
-    disabled_at: Optional[StrictStr] = Field(alias="disabledAt")
-    created_at: StrictStr = Field(alias="createdAt")
-    updated_at: StrictStr = Field(alias="updatedAt")
+    disabled_at: Optional[datetime] = Field(alias="disabledAt")
+    created_at: datetime = Field(alias="createdAt")
+    updated_at: datetime = Field(alias="updatedAt")
     secret: StrictStr = Field(description="whsec_…, shown once")
     __properties: ClassVar[List[str]] = ["id", "url", "description", "events", "status", "previousSecretExpiresAt", "degradedSince", "disabledAt", "createdAt", "updatedAt", "secret"]
 

@@ -180,7 +180,7 @@ public class CollectionApi {
    * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public MomoOperationEnvelope cancelMomoInvoice(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public MomoOperationEnvelope cancelMomoInvoice(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return cancelMomoInvoice(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -195,7 +195,7 @@ public class CollectionApi {
    * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public MomoOperationEnvelope cancelMomoInvoice(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public MomoOperationEnvelope cancelMomoInvoice(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     ApiResponse<MomoOperationEnvelope> localVarResponse = cancelMomoInvoiceWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
@@ -210,7 +210,7 @@ public class CollectionApi {
    * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<MomoOperationEnvelope> cancelMomoInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> cancelMomoInvoiceWithHttpInfo(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return cancelMomoInvoiceWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -225,7 +225,7 @@ public class CollectionApi {
    * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<MomoOperationEnvelope> cancelMomoInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> cancelMomoInvoiceWithHttpInfo(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = cancelMomoInvoiceRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -273,7 +273,7 @@ public class CollectionApi {
     }
   }
 
-  private HttpRequest.Builder cancelMomoInvoiceRequestBuilder(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder cancelMomoInvoiceRequestBuilder(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'referenceId' is set
     if (referenceId == null) {
       throw new ApiException(400, "Missing the required parameter 'referenceId' when calling cancelMomoInvoice");
@@ -323,7 +323,7 @@ public class CollectionApi {
    * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public MomoOperationEnvelope cancelMomoPreApproval(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public MomoOperationEnvelope cancelMomoPreApproval(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return cancelMomoPreApproval(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -338,7 +338,7 @@ public class CollectionApi {
    * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public MomoOperationEnvelope cancelMomoPreApproval(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public MomoOperationEnvelope cancelMomoPreApproval(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     ApiResponse<MomoOperationEnvelope> localVarResponse = cancelMomoPreApprovalWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
@@ -353,7 +353,7 @@ public class CollectionApi {
    * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<MomoOperationEnvelope> cancelMomoPreApprovalWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> cancelMomoPreApprovalWithHttpInfo(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return cancelMomoPreApprovalWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -368,7 +368,7 @@ public class CollectionApi {
    * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<MomoOperationEnvelope> cancelMomoPreApprovalWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> cancelMomoPreApprovalWithHttpInfo(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = cancelMomoPreApprovalRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -416,7 +416,7 @@ public class CollectionApi {
     }
   }
 
-  private HttpRequest.Builder cancelMomoPreApprovalRequestBuilder(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder cancelMomoPreApprovalRequestBuilder(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'referenceId' is set
     if (referenceId == null) {
       throw new ApiException(400, "Missing the required parameter 'referenceId' when calling cancelMomoPreApproval");
@@ -1296,7 +1296,7 @@ public class CollectionApi {
    * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public MomoOperationEnvelope retrieveMomoInvoice(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public MomoOperationEnvelope retrieveMomoInvoice(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoInvoice(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1311,7 +1311,7 @@ public class CollectionApi {
    * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public MomoOperationEnvelope retrieveMomoInvoice(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public MomoOperationEnvelope retrieveMomoInvoice(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     ApiResponse<MomoOperationEnvelope> localVarResponse = retrieveMomoInvoiceWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
@@ -1326,7 +1326,7 @@ public class CollectionApi {
    * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<MomoOperationEnvelope> retrieveMomoInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> retrieveMomoInvoiceWithHttpInfo(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoInvoiceWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1341,7 +1341,7 @@ public class CollectionApi {
    * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<MomoOperationEnvelope> retrieveMomoInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> retrieveMomoInvoiceWithHttpInfo(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveMomoInvoiceRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1389,7 +1389,7 @@ public class CollectionApi {
     }
   }
 
-  private HttpRequest.Builder retrieveMomoInvoiceRequestBuilder(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder retrieveMomoInvoiceRequestBuilder(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'referenceId' is set
     if (referenceId == null) {
       throw new ApiException(400, "Missing the required parameter 'referenceId' when calling retrieveMomoInvoice");
@@ -1439,7 +1439,7 @@ public class CollectionApi {
    * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public MomoOperationEnvelope retrieveMomoPayment(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public MomoOperationEnvelope retrieveMomoPayment(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoPayment(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1454,7 +1454,7 @@ public class CollectionApi {
    * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public MomoOperationEnvelope retrieveMomoPayment(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public MomoOperationEnvelope retrieveMomoPayment(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     ApiResponse<MomoOperationEnvelope> localVarResponse = retrieveMomoPaymentWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
@@ -1469,7 +1469,7 @@ public class CollectionApi {
    * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<MomoOperationEnvelope> retrieveMomoPaymentWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> retrieveMomoPaymentWithHttpInfo(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoPaymentWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1484,7 +1484,7 @@ public class CollectionApi {
    * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<MomoOperationEnvelope> retrieveMomoPaymentWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> retrieveMomoPaymentWithHttpInfo(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveMomoPaymentRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1532,7 +1532,7 @@ public class CollectionApi {
     }
   }
 
-  private HttpRequest.Builder retrieveMomoPaymentRequestBuilder(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder retrieveMomoPaymentRequestBuilder(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'referenceId' is set
     if (referenceId == null) {
       throw new ApiException(400, "Missing the required parameter 'referenceId' when calling retrieveMomoPayment");
@@ -1582,7 +1582,7 @@ public class CollectionApi {
    * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public MomoOperationEnvelope retrieveMomoPreApproval(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public MomoOperationEnvelope retrieveMomoPreApproval(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoPreApproval(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1597,7 +1597,7 @@ public class CollectionApi {
    * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public MomoOperationEnvelope retrieveMomoPreApproval(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public MomoOperationEnvelope retrieveMomoPreApproval(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     ApiResponse<MomoOperationEnvelope> localVarResponse = retrieveMomoPreApprovalWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
@@ -1612,7 +1612,7 @@ public class CollectionApi {
    * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<MomoOperationEnvelope> retrieveMomoPreApprovalWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> retrieveMomoPreApprovalWithHttpInfo(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoPreApprovalWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1627,7 +1627,7 @@ public class CollectionApi {
    * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<MomoOperationEnvelope> retrieveMomoPreApprovalWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> retrieveMomoPreApprovalWithHttpInfo(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveMomoPreApprovalRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1675,7 +1675,7 @@ public class CollectionApi {
     }
   }
 
-  private HttpRequest.Builder retrieveMomoPreApprovalRequestBuilder(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder retrieveMomoPreApprovalRequestBuilder(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'referenceId' is set
     if (referenceId == null) {
       throw new ApiException(400, "Missing the required parameter 'referenceId' when calling retrieveMomoPreApproval");
@@ -1725,7 +1725,7 @@ public class CollectionApi {
    * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public MomoOperationEnvelope retrieveMomoRequestToPay(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public MomoOperationEnvelope retrieveMomoRequestToPay(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoRequestToPay(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1740,7 +1740,7 @@ public class CollectionApi {
    * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public MomoOperationEnvelope retrieveMomoRequestToPay(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public MomoOperationEnvelope retrieveMomoRequestToPay(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     ApiResponse<MomoOperationEnvelope> localVarResponse = retrieveMomoRequestToPayWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
@@ -1755,7 +1755,7 @@ public class CollectionApi {
    * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<MomoOperationEnvelope> retrieveMomoRequestToPayWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> retrieveMomoRequestToPayWithHttpInfo(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoRequestToPayWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1770,7 +1770,7 @@ public class CollectionApi {
    * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<MomoOperationEnvelope> retrieveMomoRequestToPayWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> retrieveMomoRequestToPayWithHttpInfo(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveMomoRequestToPayRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1818,7 +1818,7 @@ public class CollectionApi {
     }
   }
 
-  private HttpRequest.Builder retrieveMomoRequestToPayRequestBuilder(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder retrieveMomoRequestToPayRequestBuilder(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'referenceId' is set
     if (referenceId == null) {
       throw new ApiException(400, "Missing the required parameter 'referenceId' when calling retrieveMomoRequestToPay");
@@ -1868,7 +1868,7 @@ public class CollectionApi {
    * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public MomoOperationEnvelope retrieveMomoWithdrawal(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public MomoOperationEnvelope retrieveMomoWithdrawal(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoWithdrawal(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1883,7 +1883,7 @@ public class CollectionApi {
    * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public MomoOperationEnvelope retrieveMomoWithdrawal(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public MomoOperationEnvelope retrieveMomoWithdrawal(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     ApiResponse<MomoOperationEnvelope> localVarResponse = retrieveMomoWithdrawalWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
@@ -1898,7 +1898,7 @@ public class CollectionApi {
    * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<MomoOperationEnvelope> retrieveMomoWithdrawalWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> retrieveMomoWithdrawalWithHttpInfo(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoWithdrawalWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1913,7 +1913,7 @@ public class CollectionApi {
    * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<MomoOperationEnvelope> retrieveMomoWithdrawalWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> retrieveMomoWithdrawalWithHttpInfo(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveMomoWithdrawalRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1961,7 +1961,7 @@ public class CollectionApi {
     }
   }
 
-  private HttpRequest.Builder retrieveMomoWithdrawalRequestBuilder(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder retrieveMomoWithdrawalRequestBuilder(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'referenceId' is set
     if (referenceId == null) {
       throw new ApiException(400, "Missing the required parameter 'referenceId' when calling retrieveMomoWithdrawal");

@@ -676,7 +676,7 @@ public class DisbursementApi {
    * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public MomoOperationEnvelope retrieveMomoDeposit(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public MomoOperationEnvelope retrieveMomoDeposit(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoDeposit(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -691,7 +691,7 @@ public class DisbursementApi {
    * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public MomoOperationEnvelope retrieveMomoDeposit(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public MomoOperationEnvelope retrieveMomoDeposit(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     ApiResponse<MomoOperationEnvelope> localVarResponse = retrieveMomoDepositWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
@@ -706,7 +706,7 @@ public class DisbursementApi {
    * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<MomoOperationEnvelope> retrieveMomoDepositWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> retrieveMomoDepositWithHttpInfo(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoDepositWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -721,7 +721,7 @@ public class DisbursementApi {
    * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<MomoOperationEnvelope> retrieveMomoDepositWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> retrieveMomoDepositWithHttpInfo(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveMomoDepositRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -769,7 +769,7 @@ public class DisbursementApi {
     }
   }
 
-  private HttpRequest.Builder retrieveMomoDepositRequestBuilder(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder retrieveMomoDepositRequestBuilder(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'referenceId' is set
     if (referenceId == null) {
       throw new ApiException(400, "Missing the required parameter 'referenceId' when calling retrieveMomoDeposit");
@@ -819,7 +819,7 @@ public class DisbursementApi {
    * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public MomoOperationEnvelope retrieveMomoRefund(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public MomoOperationEnvelope retrieveMomoRefund(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoRefund(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -834,7 +834,7 @@ public class DisbursementApi {
    * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public MomoOperationEnvelope retrieveMomoRefund(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public MomoOperationEnvelope retrieveMomoRefund(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     ApiResponse<MomoOperationEnvelope> localVarResponse = retrieveMomoRefundWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
@@ -849,7 +849,7 @@ public class DisbursementApi {
    * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<MomoOperationEnvelope> retrieveMomoRefundWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> retrieveMomoRefundWithHttpInfo(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoRefundWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -864,7 +864,7 @@ public class DisbursementApi {
    * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<MomoOperationEnvelope> retrieveMomoRefundWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> retrieveMomoRefundWithHttpInfo(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveMomoRefundRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -912,7 +912,7 @@ public class DisbursementApi {
     }
   }
 
-  private HttpRequest.Builder retrieveMomoRefundRequestBuilder(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder retrieveMomoRefundRequestBuilder(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'referenceId' is set
     if (referenceId == null) {
       throw new ApiException(400, "Missing the required parameter 'referenceId' when calling retrieveMomoRefund");
@@ -962,7 +962,7 @@ public class DisbursementApi {
    * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public MomoOperationEnvelope retrieveMomoTransfer(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public MomoOperationEnvelope retrieveMomoTransfer(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoTransfer(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -977,7 +977,7 @@ public class DisbursementApi {
    * @return MomoOperationEnvelope
    * @throws ApiException if fails to make API call
    */
-  public MomoOperationEnvelope retrieveMomoTransfer(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public MomoOperationEnvelope retrieveMomoTransfer(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     ApiResponse<MomoOperationEnvelope> localVarResponse = retrieveMomoTransferWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
@@ -992,7 +992,7 @@ public class DisbursementApi {
    * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<MomoOperationEnvelope> retrieveMomoTransferWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> retrieveMomoTransferWithHttpInfo(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrieveMomoTransferWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1007,7 +1007,7 @@ public class DisbursementApi {
    * @return ApiResponse&lt;MomoOperationEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<MomoOperationEnvelope> retrieveMomoTransferWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<MomoOperationEnvelope> retrieveMomoTransferWithHttpInfo(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrieveMomoTransferRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1055,7 +1055,7 @@ public class DisbursementApi {
     }
   }
 
-  private HttpRequest.Builder retrieveMomoTransferRequestBuilder(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder retrieveMomoTransferRequestBuilder(@jakarta.annotation.Nonnull UUID referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'referenceId' is set
     if (referenceId == null) {
       throw new ApiException(400, "Missing the required parameter 'referenceId' when calling retrieveMomoTransfer");

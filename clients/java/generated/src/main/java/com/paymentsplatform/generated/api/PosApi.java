@@ -19,6 +19,7 @@ import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
 import com.paymentsplatform.generated.model.ErrorEnvelope;
+import java.time.LocalDate;
 import com.paymentsplatform.generated.model.PosCatalogItemCreateParams;
 import com.paymentsplatform.generated.model.PosCatalogItemEnvelope;
 import com.paymentsplatform.generated.model.PosCatalogItemPageEnvelope;
@@ -1120,7 +1121,7 @@ public class PosApi {
    * @return PosDailyReportEnvelope
    * @throws ApiException if fails to make API call
    */
-  public PosDailyReportEnvelope retrievePosDailyReport(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String date, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public PosDailyReportEnvelope retrievePosDailyReport(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable LocalDate date, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrievePosDailyReport(xTargetEnvironment, date, currency, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1136,7 +1137,7 @@ public class PosApi {
    * @return PosDailyReportEnvelope
    * @throws ApiException if fails to make API call
    */
-  public PosDailyReportEnvelope retrievePosDailyReport(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String date, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public PosDailyReportEnvelope retrievePosDailyReport(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable LocalDate date, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     ApiResponse<PosDailyReportEnvelope> localVarResponse = retrievePosDailyReportWithHttpInfo(xTargetEnvironment, date, currency, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
@@ -1152,7 +1153,7 @@ public class PosApi {
    * @return ApiResponse&lt;PosDailyReportEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PosDailyReportEnvelope> retrievePosDailyReportWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String date, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<PosDailyReportEnvelope> retrievePosDailyReportWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable LocalDate date, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return retrievePosDailyReportWithHttpInfo(xTargetEnvironment, date, currency, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1168,7 +1169,7 @@ public class PosApi {
    * @return ApiResponse&lt;PosDailyReportEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PosDailyReportEnvelope> retrievePosDailyReportWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String date, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<PosDailyReportEnvelope> retrievePosDailyReportWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable LocalDate date, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = retrievePosDailyReportRequestBuilder(xTargetEnvironment, date, currency, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1216,7 +1217,7 @@ public class PosApi {
     }
   }
 
-  private HttpRequest.Builder retrievePosDailyReportRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String date, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder retrievePosDailyReportRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable LocalDate date, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling retrievePosDailyReport");

@@ -25,6 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.math.BigDecimal;
+import java.time.OffsetDateTime;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -138,11 +139,11 @@ public class BillPayment {
 
   public static final String JSON_PROPERTY_CREATED_AT = "createdAt";
   @jakarta.annotation.Nonnull
-  private String createdAt;
+  private OffsetDateTime createdAt;
 
   public static final String JSON_PROPERTY_PAID_AT = "paidAt";
   @jakarta.annotation.Nullable
-  private String paidAt;
+  private OffsetDateTime paidAt;
 
   public BillPayment() { 
   }
@@ -435,7 +436,7 @@ public class BillPayment {
   }
 
 
-  public BillPayment createdAt(@jakarta.annotation.Nonnull String createdAt) {
+  public BillPayment createdAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
     return this;
   }
@@ -447,19 +448,19 @@ public class BillPayment {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getCreatedAt() {
+  public OffsetDateTime getCreatedAt() {
     return createdAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setCreatedAt(@jakarta.annotation.Nonnull String createdAt) {
+  public void setCreatedAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
   }
 
 
-  public BillPayment paidAt(@jakarta.annotation.Nullable String paidAt) {
+  public BillPayment paidAt(@jakarta.annotation.Nullable OffsetDateTime paidAt) {
     this.paidAt = paidAt;
     return this;
   }
@@ -471,14 +472,14 @@ public class BillPayment {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_PAID_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getPaidAt() {
+  public OffsetDateTime getPaidAt() {
     return paidAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_PAID_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setPaidAt(@jakarta.annotation.Nullable String paidAt) {
+  public void setPaidAt(@jakarta.annotation.Nullable OffsetDateTime paidAt) {
     this.paidAt = paidAt;
   }
 

@@ -27,6 +27,8 @@ import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.DisputeComment;
 import com.paymentsplatform.generated.model.DisputeEvidenceItem;
 import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -301,15 +303,15 @@ public class Dispute {
 
   public static final String JSON_PROPERTY_CREATED_AT = "createdAt";
   @jakarta.annotation.Nonnull
-  private String createdAt;
+  private OffsetDateTime createdAt;
 
   public static final String JSON_PROPERTY_EXPECTED_RESOLUTION_DATE = "expectedResolutionDate";
   @jakarta.annotation.Nonnull
-  private String expectedResolutionDate;
+  private LocalDate expectedResolutionDate;
 
   public static final String JSON_PROPERTY_RESOLVED_AT = "resolvedAt";
   @jakarta.annotation.Nullable
-  private String resolvedAt;
+  private OffsetDateTime resolvedAt;
 
   public static final String JSON_PROPERTY_COMMENTS = "comments";
   @jakarta.annotation.Nonnull
@@ -646,7 +648,7 @@ public class Dispute {
   }
 
 
-  public Dispute createdAt(@jakarta.annotation.Nonnull String createdAt) {
+  public Dispute createdAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
     return this;
   }
@@ -658,19 +660,19 @@ public class Dispute {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getCreatedAt() {
+  public OffsetDateTime getCreatedAt() {
     return createdAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setCreatedAt(@jakarta.annotation.Nonnull String createdAt) {
+  public void setCreatedAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
   }
 
 
-  public Dispute expectedResolutionDate(@jakarta.annotation.Nonnull String expectedResolutionDate) {
+  public Dispute expectedResolutionDate(@jakarta.annotation.Nonnull LocalDate expectedResolutionDate) {
     this.expectedResolutionDate = expectedResolutionDate;
     return this;
   }
@@ -682,19 +684,19 @@ public class Dispute {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_EXPECTED_RESOLUTION_DATE, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getExpectedResolutionDate() {
+  public LocalDate getExpectedResolutionDate() {
     return expectedResolutionDate;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_EXPECTED_RESOLUTION_DATE, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setExpectedResolutionDate(@jakarta.annotation.Nonnull String expectedResolutionDate) {
+  public void setExpectedResolutionDate(@jakarta.annotation.Nonnull LocalDate expectedResolutionDate) {
     this.expectedResolutionDate = expectedResolutionDate;
   }
 
 
-  public Dispute resolvedAt(@jakarta.annotation.Nullable String resolvedAt) {
+  public Dispute resolvedAt(@jakarta.annotation.Nullable OffsetDateTime resolvedAt) {
     this.resolvedAt = resolvedAt;
     return this;
   }
@@ -706,14 +708,14 @@ public class Dispute {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_RESOLVED_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getResolvedAt() {
+  public OffsetDateTime getResolvedAt() {
     return resolvedAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_RESOLVED_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setResolvedAt(@jakarta.annotation.Nullable String resolvedAt) {
+  public void setResolvedAt(@jakarta.annotation.Nullable OffsetDateTime resolvedAt) {
     this.resolvedAt = resolvedAt;
   }
 

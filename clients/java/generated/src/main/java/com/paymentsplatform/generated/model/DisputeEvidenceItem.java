@@ -24,6 +24,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import java.net.URI;
+import java.time.OffsetDateTime;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -46,7 +48,7 @@ public class DisputeEvidenceItem {
 
   public static final String JSON_PROPERTY_URL = "url";
   @jakarta.annotation.Nonnull
-  private String url;
+  private URI url;
 
   /**
    * USER: who filed the dispute; RECIPIENT: whom the disputed transfer paid
@@ -89,7 +91,7 @@ public class DisputeEvidenceItem {
 
   public static final String JSON_PROPERTY_CREATED_AT = "createdAt";
   @jakarta.annotation.Nonnull
-  private String createdAt;
+  private OffsetDateTime createdAt;
 
   public DisputeEvidenceItem() { 
   }
@@ -118,7 +120,7 @@ public class DisputeEvidenceItem {
   }
 
 
-  public DisputeEvidenceItem url(@jakarta.annotation.Nonnull String url) {
+  public DisputeEvidenceItem url(@jakarta.annotation.Nonnull URI url) {
     this.url = url;
     return this;
   }
@@ -130,14 +132,14 @@ public class DisputeEvidenceItem {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_URL, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getUrl() {
+  public URI getUrl() {
     return url;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_URL, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setUrl(@jakarta.annotation.Nonnull String url) {
+  public void setUrl(@jakarta.annotation.Nonnull URI url) {
     this.url = url;
   }
 
@@ -166,7 +168,7 @@ public class DisputeEvidenceItem {
   }
 
 
-  public DisputeEvidenceItem createdAt(@jakarta.annotation.Nonnull String createdAt) {
+  public DisputeEvidenceItem createdAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
     return this;
   }
@@ -178,14 +180,14 @@ public class DisputeEvidenceItem {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getCreatedAt() {
+  public OffsetDateTime getCreatedAt() {
     return createdAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setCreatedAt(@jakarta.annotation.Nonnull String createdAt) {
+  public void setCreatedAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
   }
 

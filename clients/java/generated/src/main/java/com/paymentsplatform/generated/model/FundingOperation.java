@@ -25,6 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.math.BigDecimal;
+import java.time.OffsetDateTime;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -71,11 +72,11 @@ public class FundingOperation {
 
   public static final String JSON_PROPERTY_CREATED_AT = "createdAt";
   @jakarta.annotation.Nonnull
-  private String createdAt;
+  private OffsetDateTime createdAt;
 
   public static final String JSON_PROPERTY_COMPLETED_AT = "completedAt";
   @jakarta.annotation.Nullable
-  private String completedAt;
+  private OffsetDateTime completedAt;
 
   public FundingOperation() { 
   }
@@ -224,7 +225,7 @@ public class FundingOperation {
   }
 
 
-  public FundingOperation createdAt(@jakarta.annotation.Nonnull String createdAt) {
+  public FundingOperation createdAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
     return this;
   }
@@ -236,19 +237,19 @@ public class FundingOperation {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getCreatedAt() {
+  public OffsetDateTime getCreatedAt() {
     return createdAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setCreatedAt(@jakarta.annotation.Nonnull String createdAt) {
+  public void setCreatedAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
   }
 
 
-  public FundingOperation completedAt(@jakarta.annotation.Nullable String completedAt) {
+  public FundingOperation completedAt(@jakarta.annotation.Nullable OffsetDateTime completedAt) {
     this.completedAt = completedAt;
     return this;
   }
@@ -260,14 +261,14 @@ public class FundingOperation {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_COMPLETED_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getCompletedAt() {
+  public OffsetDateTime getCompletedAt() {
     return completedAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_COMPLETED_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setCompletedAt(@jakarta.annotation.Nullable String completedAt) {
+  public void setCompletedAt(@jakarta.annotation.Nullable OffsetDateTime completedAt) {
     this.completedAt = completedAt;
   }
 

@@ -25,6 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.math.BigDecimal;
+import java.time.OffsetDateTime;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -168,11 +169,11 @@ public class FxQuote {
 
   public static final String JSON_PROPERTY_CREATED_AT = "createdAt";
   @jakarta.annotation.Nonnull
-  private String createdAt;
+  private OffsetDateTime createdAt;
 
   public static final String JSON_PROPERTY_EXPIRES_AT = "expiresAt";
   @jakarta.annotation.Nonnull
-  private String expiresAt;
+  private OffsetDateTime expiresAt;
 
   public FxQuote() { 
   }
@@ -441,7 +442,7 @@ public class FxQuote {
   }
 
 
-  public FxQuote createdAt(@jakarta.annotation.Nonnull String createdAt) {
+  public FxQuote createdAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
     return this;
   }
@@ -453,19 +454,19 @@ public class FxQuote {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getCreatedAt() {
+  public OffsetDateTime getCreatedAt() {
     return createdAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setCreatedAt(@jakarta.annotation.Nonnull String createdAt) {
+  public void setCreatedAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
   }
 
 
-  public FxQuote expiresAt(@jakarta.annotation.Nonnull String expiresAt) {
+  public FxQuote expiresAt(@jakarta.annotation.Nonnull OffsetDateTime expiresAt) {
     this.expiresAt = expiresAt;
     return this;
   }
@@ -477,14 +478,14 @@ public class FxQuote {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_EXPIRES_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getExpiresAt() {
+  public OffsetDateTime getExpiresAt() {
     return expiresAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_EXPIRES_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setExpiresAt(@jakarta.annotation.Nonnull String expiresAt) {
+  public void setExpiresAt(@jakarta.annotation.Nonnull OffsetDateTime expiresAt) {
     this.expiresAt = expiresAt;
   }
 

@@ -26,6 +26,9 @@ import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.InvoiceLineItem;
 import java.math.BigDecimal;
+import java.net.URI;
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -63,7 +66,7 @@ public class Invoice {
 
   public static final String JSON_PROPERTY_URL = "url";
   @jakarta.annotation.Nonnull
-  private String url;
+  private URI url;
 
   public static final String JSON_PROPERTY_CUSTOMER_EMAIL = "customerEmail";
   @jakarta.annotation.Nonnull
@@ -126,7 +129,7 @@ public class Invoice {
 
   public static final String JSON_PROPERTY_DUE_DATE = "dueDate";
   @jakarta.annotation.Nullable
-  private String dueDate;
+  private LocalDate dueDate;
 
   public static final String JSON_PROPERTY_NOTES = "notes";
   @jakarta.annotation.Nullable
@@ -134,15 +137,15 @@ public class Invoice {
 
   public static final String JSON_PROPERTY_CREATED_AT = "createdAt";
   @jakarta.annotation.Nonnull
-  private String createdAt;
+  private OffsetDateTime createdAt;
 
   public static final String JSON_PROPERTY_PAID_AT = "paidAt";
   @jakarta.annotation.Nullable
-  private String paidAt;
+  private OffsetDateTime paidAt;
 
   public static final String JSON_PROPERTY_VOIDED_AT = "voidedAt";
   @jakarta.annotation.Nullable
-  private String voidedAt;
+  private OffsetDateTime voidedAt;
 
   public Invoice() { 
   }
@@ -195,7 +198,7 @@ public class Invoice {
   }
 
 
-  public Invoice url(@jakarta.annotation.Nonnull String url) {
+  public Invoice url(@jakarta.annotation.Nonnull URI url) {
     this.url = url;
     return this;
   }
@@ -207,14 +210,14 @@ public class Invoice {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_URL, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getUrl() {
+  public URI getUrl() {
     return url;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_URL, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setUrl(@jakarta.annotation.Nonnull String url) {
+  public void setUrl(@jakarta.annotation.Nonnull URI url) {
     this.url = url;
   }
 
@@ -347,7 +350,7 @@ public class Invoice {
   }
 
 
-  public Invoice dueDate(@jakarta.annotation.Nullable String dueDate) {
+  public Invoice dueDate(@jakarta.annotation.Nullable LocalDate dueDate) {
     this.dueDate = dueDate;
     return this;
   }
@@ -359,14 +362,14 @@ public class Invoice {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_DUE_DATE, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getDueDate() {
+  public LocalDate getDueDate() {
     return dueDate;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DUE_DATE, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setDueDate(@jakarta.annotation.Nullable String dueDate) {
+  public void setDueDate(@jakarta.annotation.Nullable LocalDate dueDate) {
     this.dueDate = dueDate;
   }
 
@@ -395,7 +398,7 @@ public class Invoice {
   }
 
 
-  public Invoice createdAt(@jakarta.annotation.Nonnull String createdAt) {
+  public Invoice createdAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
     return this;
   }
@@ -407,19 +410,19 @@ public class Invoice {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getCreatedAt() {
+  public OffsetDateTime getCreatedAt() {
     return createdAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setCreatedAt(@jakarta.annotation.Nonnull String createdAt) {
+  public void setCreatedAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
   }
 
 
-  public Invoice paidAt(@jakarta.annotation.Nullable String paidAt) {
+  public Invoice paidAt(@jakarta.annotation.Nullable OffsetDateTime paidAt) {
     this.paidAt = paidAt;
     return this;
   }
@@ -431,19 +434,19 @@ public class Invoice {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_PAID_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getPaidAt() {
+  public OffsetDateTime getPaidAt() {
     return paidAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_PAID_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setPaidAt(@jakarta.annotation.Nullable String paidAt) {
+  public void setPaidAt(@jakarta.annotation.Nullable OffsetDateTime paidAt) {
     this.paidAt = paidAt;
   }
 
 
-  public Invoice voidedAt(@jakarta.annotation.Nullable String voidedAt) {
+  public Invoice voidedAt(@jakarta.annotation.Nullable OffsetDateTime voidedAt) {
     this.voidedAt = voidedAt;
     return this;
   }
@@ -455,14 +458,14 @@ public class Invoice {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_VOIDED_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getVoidedAt() {
+  public OffsetDateTime getVoidedAt() {
     return voidedAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_VOIDED_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setVoidedAt(@jakarta.annotation.Nullable String voidedAt) {
+  public void setVoidedAt(@jakarta.annotation.Nullable OffsetDateTime voidedAt) {
     this.voidedAt = voidedAt;
   }
 

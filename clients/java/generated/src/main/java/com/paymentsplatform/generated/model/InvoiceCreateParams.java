@@ -25,6 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.InvoiceCreateParamsItem;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -58,7 +59,7 @@ public class InvoiceCreateParams {
 
   public static final String JSON_PROPERTY_DUE_DATE = "dueDate";
   @jakarta.annotation.Nullable
-  private String dueDate;
+  private LocalDate dueDate;
 
   public static final String JSON_PROPERTY_NOTES = "notes";
   @jakarta.annotation.Nullable
@@ -147,7 +148,7 @@ public class InvoiceCreateParams {
   }
 
 
-  public InvoiceCreateParams dueDate(@jakarta.annotation.Nullable String dueDate) {
+  public InvoiceCreateParams dueDate(@jakarta.annotation.Nullable LocalDate dueDate) {
     this.dueDate = dueDate;
     return this;
   }
@@ -159,14 +160,14 @@ public class InvoiceCreateParams {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_DUE_DATE, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public String getDueDate() {
+  public LocalDate getDueDate() {
     return dueDate;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DUE_DATE, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setDueDate(@jakarta.annotation.Nullable String dueDate) {
+  public void setDueDate(@jakarta.annotation.Nullable LocalDate dueDate) {
     this.dueDate = dueDate;
   }
 

@@ -24,6 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import java.time.OffsetDateTime;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -66,15 +67,15 @@ public class KycUpgrade {
 
   public static final String JSON_PROPERTY_CREATED_AT = "createdAt";
   @jakarta.annotation.Nonnull
-  private String createdAt;
+  private OffsetDateTime createdAt;
 
   public static final String JSON_PROPERTY_REVIEW_AT = "reviewAt";
   @jakarta.annotation.Nonnull
-  private String reviewAt;
+  private OffsetDateTime reviewAt;
 
   public static final String JSON_PROPERTY_DECIDED_AT = "decidedAt";
   @jakarta.annotation.Nullable
-  private String decidedAt;
+  private OffsetDateTime decidedAt;
 
   public KycUpgrade() { 
   }
@@ -203,7 +204,7 @@ public class KycUpgrade {
   }
 
 
-  public KycUpgrade createdAt(@jakarta.annotation.Nonnull String createdAt) {
+  public KycUpgrade createdAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
     return this;
   }
@@ -215,19 +216,19 @@ public class KycUpgrade {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getCreatedAt() {
+  public OffsetDateTime getCreatedAt() {
     return createdAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setCreatedAt(@jakarta.annotation.Nonnull String createdAt) {
+  public void setCreatedAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
   }
 
 
-  public KycUpgrade reviewAt(@jakarta.annotation.Nonnull String reviewAt) {
+  public KycUpgrade reviewAt(@jakarta.annotation.Nonnull OffsetDateTime reviewAt) {
     this.reviewAt = reviewAt;
     return this;
   }
@@ -239,19 +240,19 @@ public class KycUpgrade {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_REVIEW_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getReviewAt() {
+  public OffsetDateTime getReviewAt() {
     return reviewAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_REVIEW_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setReviewAt(@jakarta.annotation.Nonnull String reviewAt) {
+  public void setReviewAt(@jakarta.annotation.Nonnull OffsetDateTime reviewAt) {
     this.reviewAt = reviewAt;
   }
 
 
-  public KycUpgrade decidedAt(@jakarta.annotation.Nullable String decidedAt) {
+  public KycUpgrade decidedAt(@jakarta.annotation.Nullable OffsetDateTime decidedAt) {
     this.decidedAt = decidedAt;
     return this;
   }
@@ -263,14 +264,14 @@ public class KycUpgrade {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_DECIDED_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getDecidedAt() {
+  public OffsetDateTime getDecidedAt() {
     return decidedAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DECIDED_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setDecidedAt(@jakarta.annotation.Nullable String decidedAt) {
+  public void setDecidedAt(@jakarta.annotation.Nullable OffsetDateTime decidedAt) {
     this.decidedAt = decidedAt;
   }
 

@@ -28,6 +28,7 @@ import com.paymentsplatform.generated.model.LoanOutstanding;
 import com.paymentsplatform.generated.model.LoanRepayment;
 import com.paymentsplatform.generated.model.LoanSchedule;
 import java.math.BigDecimal;
+import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -152,19 +153,19 @@ public class Loan {
 
   public static final String JSON_PROPERTY_APPLIED_AT = "appliedAt";
   @jakarta.annotation.Nonnull
-  private String appliedAt;
+  private OffsetDateTime appliedAt;
 
   public static final String JSON_PROPERTY_DECIDED_AT = "decidedAt";
   @jakarta.annotation.Nullable
-  private String decidedAt;
+  private OffsetDateTime decidedAt;
 
   public static final String JSON_PROPERTY_DISBURSED_AT = "disbursedAt";
   @jakarta.annotation.Nullable
-  private String disbursedAt;
+  private OffsetDateTime disbursedAt;
 
   public static final String JSON_PROPERTY_PAID_OFF_AT = "paidOffAt";
   @jakarta.annotation.Nullable
-  private String paidOffAt;
+  private OffsetDateTime paidOffAt;
 
   public static final String JSON_PROPERTY_OUTSTANDING = "outstanding";
   @jakarta.annotation.Nonnull
@@ -471,7 +472,7 @@ public class Loan {
   }
 
 
-  public Loan appliedAt(@jakarta.annotation.Nonnull String appliedAt) {
+  public Loan appliedAt(@jakarta.annotation.Nonnull OffsetDateTime appliedAt) {
     this.appliedAt = appliedAt;
     return this;
   }
@@ -483,19 +484,19 @@ public class Loan {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_APPLIED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getAppliedAt() {
+  public OffsetDateTime getAppliedAt() {
     return appliedAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_APPLIED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setAppliedAt(@jakarta.annotation.Nonnull String appliedAt) {
+  public void setAppliedAt(@jakarta.annotation.Nonnull OffsetDateTime appliedAt) {
     this.appliedAt = appliedAt;
   }
 
 
-  public Loan decidedAt(@jakarta.annotation.Nullable String decidedAt) {
+  public Loan decidedAt(@jakarta.annotation.Nullable OffsetDateTime decidedAt) {
     this.decidedAt = decidedAt;
     return this;
   }
@@ -507,19 +508,19 @@ public class Loan {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_DECIDED_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getDecidedAt() {
+  public OffsetDateTime getDecidedAt() {
     return decidedAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DECIDED_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setDecidedAt(@jakarta.annotation.Nullable String decidedAt) {
+  public void setDecidedAt(@jakarta.annotation.Nullable OffsetDateTime decidedAt) {
     this.decidedAt = decidedAt;
   }
 
 
-  public Loan disbursedAt(@jakarta.annotation.Nullable String disbursedAt) {
+  public Loan disbursedAt(@jakarta.annotation.Nullable OffsetDateTime disbursedAt) {
     this.disbursedAt = disbursedAt;
     return this;
   }
@@ -531,19 +532,19 @@ public class Loan {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_DISBURSED_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getDisbursedAt() {
+  public OffsetDateTime getDisbursedAt() {
     return disbursedAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DISBURSED_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setDisbursedAt(@jakarta.annotation.Nullable String disbursedAt) {
+  public void setDisbursedAt(@jakarta.annotation.Nullable OffsetDateTime disbursedAt) {
     this.disbursedAt = disbursedAt;
   }
 
 
-  public Loan paidOffAt(@jakarta.annotation.Nullable String paidOffAt) {
+  public Loan paidOffAt(@jakarta.annotation.Nullable OffsetDateTime paidOffAt) {
     this.paidOffAt = paidOffAt;
     return this;
   }
@@ -555,14 +556,14 @@ public class Loan {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_PAID_OFF_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getPaidOffAt() {
+  public OffsetDateTime getPaidOffAt() {
     return paidOffAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_PAID_OFF_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setPaidOffAt(@jakarta.annotation.Nullable String paidOffAt) {
+  public void setPaidOffAt(@jakarta.annotation.Nullable OffsetDateTime paidOffAt) {
     this.paidOffAt = paidOffAt;
   }
 

@@ -25,6 +25,8 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -52,7 +54,7 @@ public class LoanSchedule {
 
   public static final String JSON_PROPERTY_DUE_DATE = "dueDate";
   @jakarta.annotation.Nonnull
-  private String dueDate;
+  private LocalDate dueDate;
 
   public static final String JSON_PROPERTY_PRINCIPAL = "principal";
   @jakarta.annotation.Nonnull
@@ -117,7 +119,7 @@ public class LoanSchedule {
 
   public static final String JSON_PROPERTY_PAID_AT = "paidAt";
   @jakarta.annotation.Nullable
-  private String paidAt;
+  private OffsetDateTime paidAt;
 
   public LoanSchedule() { 
   }
@@ -148,7 +150,7 @@ public class LoanSchedule {
   }
 
 
-  public LoanSchedule dueDate(@jakarta.annotation.Nonnull String dueDate) {
+  public LoanSchedule dueDate(@jakarta.annotation.Nonnull LocalDate dueDate) {
     this.dueDate = dueDate;
     return this;
   }
@@ -160,14 +162,14 @@ public class LoanSchedule {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DUE_DATE, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getDueDate() {
+  public LocalDate getDueDate() {
     return dueDate;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DUE_DATE, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setDueDate(@jakarta.annotation.Nonnull String dueDate) {
+  public void setDueDate(@jakarta.annotation.Nonnull LocalDate dueDate) {
     this.dueDate = dueDate;
   }
 
@@ -316,7 +318,7 @@ public class LoanSchedule {
   }
 
 
-  public LoanSchedule paidAt(@jakarta.annotation.Nullable String paidAt) {
+  public LoanSchedule paidAt(@jakarta.annotation.Nullable OffsetDateTime paidAt) {
     this.paidAt = paidAt;
     return this;
   }
@@ -328,14 +330,14 @@ public class LoanSchedule {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_PAID_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getPaidAt() {
+  public OffsetDateTime getPaidAt() {
     return paidAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_PAID_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setPaidAt(@jakarta.annotation.Nullable String paidAt) {
+  public void setPaidAt(@jakarta.annotation.Nullable OffsetDateTime paidAt) {
     this.paidAt = paidAt;
   }
 

@@ -24,6 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import java.time.OffsetDateTime;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -44,7 +45,7 @@ public class MomoApiKey {
 
   public static final String JSON_PROPERTY_PREVIOUS_KEYS_EXPIRE_AT = "previousKeysExpireAt";
   @jakarta.annotation.Nullable
-  private String previousKeysExpireAt;
+  private OffsetDateTime previousKeysExpireAt;
 
   public MomoApiKey() { 
   }
@@ -73,7 +74,7 @@ public class MomoApiKey {
   }
 
 
-  public MomoApiKey previousKeysExpireAt(@jakarta.annotation.Nullable String previousKeysExpireAt) {
+  public MomoApiKey previousKeysExpireAt(@jakarta.annotation.Nullable OffsetDateTime previousKeysExpireAt) {
     this.previousKeysExpireAt = previousKeysExpireAt;
     return this;
   }
@@ -85,14 +86,14 @@ public class MomoApiKey {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_PREVIOUS_KEYS_EXPIRE_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getPreviousKeysExpireAt() {
+  public OffsetDateTime getPreviousKeysExpireAt() {
     return previousKeysExpireAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_PREVIOUS_KEYS_EXPIRE_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setPreviousKeysExpireAt(@jakarta.annotation.Nullable String previousKeysExpireAt) {
+  public void setPreviousKeysExpireAt(@jakarta.annotation.Nullable OffsetDateTime previousKeysExpireAt) {
     this.previousKeysExpireAt = previousKeysExpireAt;
   }
 

@@ -27,6 +27,7 @@ import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.MomoOperationPayee;
 import com.paymentsplatform.generated.model.MomoOperationPayer;
 import java.util.Arrays;
+import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -51,7 +52,7 @@ import com.paymentsplatform.generated.ApiClient;
 public class MomoOperation {
   public static final String JSON_PROPERTY_REFERENCE_ID = "referenceId";
   @jakarta.annotation.Nonnull
-  private String referenceId;
+  private UUID referenceId;
 
   public static final String JSON_PROPERTY_AMOUNT = "amount";
   @jakarta.annotation.Nullable
@@ -135,7 +136,7 @@ public class MomoOperation {
   public MomoOperation() { 
   }
 
-  public MomoOperation referenceId(@jakarta.annotation.Nonnull String referenceId) {
+  public MomoOperation referenceId(@jakarta.annotation.Nonnull UUID referenceId) {
     this.referenceId = referenceId;
     return this;
   }
@@ -147,14 +148,14 @@ public class MomoOperation {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_REFERENCE_ID, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getReferenceId() {
+  public UUID getReferenceId() {
     return referenceId;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_REFERENCE_ID, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setReferenceId(@jakarta.annotation.Nonnull String referenceId) {
+  public void setReferenceId(@jakarta.annotation.Nonnull UUID referenceId) {
     this.referenceId = referenceId;
   }
 

@@ -25,6 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Arrays;
+import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -40,7 +41,7 @@ import com.paymentsplatform.generated.ApiClient;
 public class MomoRequestReference {
   public static final String JSON_PROPERTY_REFERENCE_ID = "referenceId";
   @jakarta.annotation.Nonnull
-  private String referenceId;
+  private UUID referenceId;
 
   /**
    * Gets or Sets status
@@ -88,7 +89,7 @@ public class MomoRequestReference {
   public MomoRequestReference() { 
   }
 
-  public MomoRequestReference referenceId(@jakarta.annotation.Nonnull String referenceId) {
+  public MomoRequestReference referenceId(@jakarta.annotation.Nonnull UUID referenceId) {
     this.referenceId = referenceId;
     return this;
   }
@@ -100,14 +101,14 @@ public class MomoRequestReference {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_REFERENCE_ID, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getReferenceId() {
+  public UUID getReferenceId() {
     return referenceId;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_REFERENCE_ID, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setReferenceId(@jakarta.annotation.Nonnull String referenceId) {
+  public void setReferenceId(@jakarta.annotation.Nonnull UUID referenceId) {
     this.referenceId = referenceId;
   }
 

@@ -27,6 +27,7 @@ import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.NotificationPreferencesEmail;
 import com.paymentsplatform.generated.model.NotificationPreferencesPush;
 import com.paymentsplatform.generated.model.NotificationPreferencesSms;
+import java.time.OffsetDateTime;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -57,7 +58,7 @@ public class NotificationPreferences {
 
   public static final String JSON_PROPERTY_UPDATED_AT = "updatedAt";
   @jakarta.annotation.Nullable
-  private String updatedAt;
+  private OffsetDateTime updatedAt;
 
   public NotificationPreferences() { 
   }
@@ -134,7 +135,7 @@ public class NotificationPreferences {
   }
 
 
-  public NotificationPreferences updatedAt(@jakarta.annotation.Nullable String updatedAt) {
+  public NotificationPreferences updatedAt(@jakarta.annotation.Nullable OffsetDateTime updatedAt) {
     this.updatedAt = updatedAt;
     return this;
   }
@@ -146,14 +147,14 @@ public class NotificationPreferences {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_UPDATED_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getUpdatedAt() {
+  public OffsetDateTime getUpdatedAt() {
     return updatedAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_UPDATED_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setUpdatedAt(@jakarta.annotation.Nullable String updatedAt) {
+  public void setUpdatedAt(@jakarta.annotation.Nullable OffsetDateTime updatedAt) {
     this.updatedAt = updatedAt;
   }
 

@@ -25,6 +25,8 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.math.BigDecimal;
+import java.net.URI;
+import java.time.OffsetDateTime;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -59,7 +61,7 @@ public class PaymentLink {
 
   public static final String JSON_PROPERTY_URL = "url";
   @jakarta.annotation.Nonnull
-  private String url;
+  private URI url;
 
   public static final String JSON_PROPERTY_TITLE = "title";
   @jakarta.annotation.Nonnull
@@ -142,7 +144,7 @@ public class PaymentLink {
 
   public static final String JSON_PROPERTY_EXPIRES_AT = "expiresAt";
   @jakarta.annotation.Nullable
-  private String expiresAt;
+  private OffsetDateTime expiresAt;
 
   public static final String JSON_PROPERTY_PAYMENTS_COUNT = "paymentsCount";
   @jakarta.annotation.Nonnull
@@ -154,7 +156,7 @@ public class PaymentLink {
 
   public static final String JSON_PROPERTY_CREATED_AT = "createdAt";
   @jakarta.annotation.Nonnull
-  private String createdAt;
+  private OffsetDateTime createdAt;
 
   public PaymentLink() { 
   }
@@ -183,7 +185,7 @@ public class PaymentLink {
   }
 
 
-  public PaymentLink url(@jakarta.annotation.Nonnull String url) {
+  public PaymentLink url(@jakarta.annotation.Nonnull URI url) {
     this.url = url;
     return this;
   }
@@ -195,14 +197,14 @@ public class PaymentLink {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_URL, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getUrl() {
+  public URI getUrl() {
     return url;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_URL, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setUrl(@jakarta.annotation.Nonnull String url) {
+  public void setUrl(@jakarta.annotation.Nonnull URI url) {
     this.url = url;
   }
 
@@ -447,7 +449,7 @@ public class PaymentLink {
   }
 
 
-  public PaymentLink expiresAt(@jakarta.annotation.Nullable String expiresAt) {
+  public PaymentLink expiresAt(@jakarta.annotation.Nullable OffsetDateTime expiresAt) {
     this.expiresAt = expiresAt;
     return this;
   }
@@ -459,14 +461,14 @@ public class PaymentLink {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_EXPIRES_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getExpiresAt() {
+  public OffsetDateTime getExpiresAt() {
     return expiresAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_EXPIRES_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setExpiresAt(@jakarta.annotation.Nullable String expiresAt) {
+  public void setExpiresAt(@jakarta.annotation.Nullable OffsetDateTime expiresAt) {
     this.expiresAt = expiresAt;
   }
 
@@ -521,7 +523,7 @@ public class PaymentLink {
   }
 
 
-  public PaymentLink createdAt(@jakarta.annotation.Nonnull String createdAt) {
+  public PaymentLink createdAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
     return this;
   }
@@ -533,14 +535,14 @@ public class PaymentLink {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getCreatedAt() {
+  public OffsetDateTime getCreatedAt() {
     return createdAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setCreatedAt(@jakarta.annotation.Nonnull String createdAt) {
+  public void setCreatedAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
   }
 

@@ -25,6 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.PaymentMethod;
+import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -52,7 +53,7 @@ public class PaymentMethodSync {
 
   public static final String JSON_PROPERTY_SYNCED_AT = "syncedAt";
   @jakarta.annotation.Nonnull
-  private String syncedAt;
+  private OffsetDateTime syncedAt;
 
   public PaymentMethodSync() { 
   }
@@ -115,7 +116,7 @@ public class PaymentMethodSync {
   }
 
 
-  public PaymentMethodSync syncedAt(@jakarta.annotation.Nonnull String syncedAt) {
+  public PaymentMethodSync syncedAt(@jakarta.annotation.Nonnull OffsetDateTime syncedAt) {
     this.syncedAt = syncedAt;
     return this;
   }
@@ -127,14 +128,14 @@ public class PaymentMethodSync {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_SYNCED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getSyncedAt() {
+  public OffsetDateTime getSyncedAt() {
     return syncedAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_SYNCED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setSyncedAt(@jakarta.annotation.Nonnull String syncedAt) {
+  public void setSyncedAt(@jakarta.annotation.Nonnull OffsetDateTime syncedAt) {
     this.syncedAt = syncedAt;
   }
 

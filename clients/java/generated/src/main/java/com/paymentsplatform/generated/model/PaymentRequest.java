@@ -25,6 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.math.BigDecimal;
+import java.time.OffsetDateTime;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -123,15 +124,15 @@ public class PaymentRequest {
 
   public static final String JSON_PROPERTY_CREATED_AT = "createdAt";
   @jakarta.annotation.Nonnull
-  private String createdAt;
+  private OffsetDateTime createdAt;
 
   public static final String JSON_PROPERTY_EXPIRES_AT = "expiresAt";
   @jakarta.annotation.Nonnull
-  private String expiresAt;
+  private OffsetDateTime expiresAt;
 
   public static final String JSON_PROPERTY_DECIDED_AT = "decidedAt";
   @jakarta.annotation.Nullable
-  private String decidedAt;
+  private OffsetDateTime decidedAt;
 
   public PaymentRequest() { 
   }
@@ -328,7 +329,7 @@ public class PaymentRequest {
   }
 
 
-  public PaymentRequest createdAt(@jakarta.annotation.Nonnull String createdAt) {
+  public PaymentRequest createdAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
     return this;
   }
@@ -340,19 +341,19 @@ public class PaymentRequest {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getCreatedAt() {
+  public OffsetDateTime getCreatedAt() {
     return createdAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setCreatedAt(@jakarta.annotation.Nonnull String createdAt) {
+  public void setCreatedAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
   }
 
 
-  public PaymentRequest expiresAt(@jakarta.annotation.Nonnull String expiresAt) {
+  public PaymentRequest expiresAt(@jakarta.annotation.Nonnull OffsetDateTime expiresAt) {
     this.expiresAt = expiresAt;
     return this;
   }
@@ -364,19 +365,19 @@ public class PaymentRequest {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_EXPIRES_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getExpiresAt() {
+  public OffsetDateTime getExpiresAt() {
     return expiresAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_EXPIRES_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setExpiresAt(@jakarta.annotation.Nonnull String expiresAt) {
+  public void setExpiresAt(@jakarta.annotation.Nonnull OffsetDateTime expiresAt) {
     this.expiresAt = expiresAt;
   }
 
 
-  public PaymentRequest decidedAt(@jakarta.annotation.Nullable String decidedAt) {
+  public PaymentRequest decidedAt(@jakarta.annotation.Nullable OffsetDateTime decidedAt) {
     this.decidedAt = decidedAt;
     return this;
   }
@@ -388,14 +389,14 @@ public class PaymentRequest {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_DECIDED_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getDecidedAt() {
+  public OffsetDateTime getDecidedAt() {
     return decidedAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DECIDED_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setDecidedAt(@jakarta.annotation.Nullable String decidedAt) {
+  public void setDecidedAt(@jakarta.annotation.Nullable OffsetDateTime decidedAt) {
     this.decidedAt = decidedAt;
   }
 

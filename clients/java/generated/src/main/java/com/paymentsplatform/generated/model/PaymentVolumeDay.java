@@ -25,6 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.math.BigDecimal;
+import java.time.LocalDate;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -44,7 +45,7 @@ import com.paymentsplatform.generated.ApiClient;
 public class PaymentVolumeDay {
   public static final String JSON_PROPERTY_DATE = "date";
   @jakarta.annotation.Nonnull
-  private String date;
+  private LocalDate date;
 
   public static final String JSON_PROPERTY_CURRENCY = "currency";
   @jakarta.annotation.Nonnull
@@ -65,7 +66,7 @@ public class PaymentVolumeDay {
   public PaymentVolumeDay() { 
   }
 
-  public PaymentVolumeDay date(@jakarta.annotation.Nonnull String date) {
+  public PaymentVolumeDay date(@jakarta.annotation.Nonnull LocalDate date) {
     this.date = date;
     return this;
   }
@@ -77,14 +78,14 @@ public class PaymentVolumeDay {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATE, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getDate() {
+  public LocalDate getDate() {
     return date;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATE, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setDate(@jakarta.annotation.Nonnull String date) {
+  public void setDate(@jakarta.annotation.Nonnull LocalDate date) {
     this.date = date;
   }
 

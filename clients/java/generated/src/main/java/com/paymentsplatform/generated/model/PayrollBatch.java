@@ -26,6 +26,7 @@ import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.PayrollBatchItems;
 import java.math.BigDecimal;
+import java.time.OffsetDateTime;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -129,15 +130,15 @@ public class PayrollBatch {
 
   public static final String JSON_PROPERTY_CREATED_AT = "createdAt";
   @jakarta.annotation.Nonnull
-  private String createdAt;
+  private OffsetDateTime createdAt;
 
   public static final String JSON_PROPERTY_PROCESSED_AT = "processedAt";
   @jakarta.annotation.Nullable
-  private String processedAt;
+  private OffsetDateTime processedAt;
 
   public static final String JSON_PROPERTY_COMPLETED_AT = "completedAt";
   @jakarta.annotation.Nullable
-  private String completedAt;
+  private OffsetDateTime completedAt;
 
   public PayrollBatch() { 
   }
@@ -360,7 +361,7 @@ public class PayrollBatch {
   }
 
 
-  public PayrollBatch createdAt(@jakarta.annotation.Nonnull String createdAt) {
+  public PayrollBatch createdAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
     return this;
   }
@@ -372,19 +373,19 @@ public class PayrollBatch {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getCreatedAt() {
+  public OffsetDateTime getCreatedAt() {
     return createdAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setCreatedAt(@jakarta.annotation.Nonnull String createdAt) {
+  public void setCreatedAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
   }
 
 
-  public PayrollBatch processedAt(@jakarta.annotation.Nullable String processedAt) {
+  public PayrollBatch processedAt(@jakarta.annotation.Nullable OffsetDateTime processedAt) {
     this.processedAt = processedAt;
     return this;
   }
@@ -396,19 +397,19 @@ public class PayrollBatch {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_PROCESSED_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getProcessedAt() {
+  public OffsetDateTime getProcessedAt() {
     return processedAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_PROCESSED_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setProcessedAt(@jakarta.annotation.Nullable String processedAt) {
+  public void setProcessedAt(@jakarta.annotation.Nullable OffsetDateTime processedAt) {
     this.processedAt = processedAt;
   }
 
 
-  public PayrollBatch completedAt(@jakarta.annotation.Nullable String completedAt) {
+  public PayrollBatch completedAt(@jakarta.annotation.Nullable OffsetDateTime completedAt) {
     this.completedAt = completedAt;
     return this;
   }
@@ -420,14 +421,14 @@ public class PayrollBatch {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_COMPLETED_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getCompletedAt() {
+  public OffsetDateTime getCompletedAt() {
     return completedAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_COMPLETED_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setCompletedAt(@jakarta.annotation.Nullable String completedAt) {
+  public void setCompletedAt(@jakarta.annotation.Nullable OffsetDateTime completedAt) {
     this.completedAt = completedAt;
   }
 

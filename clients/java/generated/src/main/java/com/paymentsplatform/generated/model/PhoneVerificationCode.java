@@ -24,6 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import java.time.OffsetDateTime;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -45,7 +46,7 @@ public class PhoneVerificationCode {
 
   public static final String JSON_PROPERTY_EXPIRES_AT = "expiresAt";
   @jakarta.annotation.Nonnull
-  private String expiresAt;
+  private OffsetDateTime expiresAt;
 
   public static final String JSON_PROPERTY_RESEND_AFTER = "resendAfter";
   @jakarta.annotation.Nonnull
@@ -78,7 +79,7 @@ public class PhoneVerificationCode {
   }
 
 
-  public PhoneVerificationCode expiresAt(@jakarta.annotation.Nonnull String expiresAt) {
+  public PhoneVerificationCode expiresAt(@jakarta.annotation.Nonnull OffsetDateTime expiresAt) {
     this.expiresAt = expiresAt;
     return this;
   }
@@ -90,14 +91,14 @@ public class PhoneVerificationCode {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_EXPIRES_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getExpiresAt() {
+  public OffsetDateTime getExpiresAt() {
     return expiresAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_EXPIRES_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setExpiresAt(@jakarta.annotation.Nonnull String expiresAt) {
+  public void setExpiresAt(@jakarta.annotation.Nonnull OffsetDateTime expiresAt) {
     this.expiresAt = expiresAt;
   }
 

@@ -26,6 +26,7 @@ import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.PosDailyReportByMethod;
 import java.math.BigDecimal;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -50,7 +51,7 @@ import com.paymentsplatform.generated.ApiClient;
 public class PosDailyReport {
   public static final String JSON_PROPERTY_DATE = "date";
   @jakarta.annotation.Nonnull
-  private String date;
+  private LocalDate date;
 
   public static final String JSON_PROPERTY_TIME_ZONE = "timeZone";
   @jakarta.annotation.Nonnull
@@ -83,7 +84,7 @@ public class PosDailyReport {
   public PosDailyReport() { 
   }
 
-  public PosDailyReport date(@jakarta.annotation.Nonnull String date) {
+  public PosDailyReport date(@jakarta.annotation.Nonnull LocalDate date) {
     this.date = date;
     return this;
   }
@@ -95,14 +96,14 @@ public class PosDailyReport {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATE, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getDate() {
+  public LocalDate getDate() {
     return date;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATE, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setDate(@jakarta.annotation.Nonnull String date) {
+  public void setDate(@jakarta.annotation.Nonnull LocalDate date) {
     this.date = date;
   }
 

@@ -26,6 +26,7 @@ import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.PosSaleItem;
 import java.math.BigDecimal;
+import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -168,11 +169,11 @@ public class PosSale {
 
   public static final String JSON_PROPERTY_CREATED_AT = "createdAt";
   @jakarta.annotation.Nonnull
-  private String createdAt;
+  private OffsetDateTime createdAt;
 
   public static final String JSON_PROPERTY_COMPLETED_AT = "completedAt";
   @jakarta.annotation.Nullable
-  private String completedAt;
+  private OffsetDateTime completedAt;
 
   public PosSale() { 
   }
@@ -425,7 +426,7 @@ public class PosSale {
   }
 
 
-  public PosSale createdAt(@jakarta.annotation.Nonnull String createdAt) {
+  public PosSale createdAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
     return this;
   }
@@ -437,19 +438,19 @@ public class PosSale {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getCreatedAt() {
+  public OffsetDateTime getCreatedAt() {
     return createdAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setCreatedAt(@jakarta.annotation.Nonnull String createdAt) {
+  public void setCreatedAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
   }
 
 
-  public PosSale completedAt(@jakarta.annotation.Nullable String completedAt) {
+  public PosSale completedAt(@jakarta.annotation.Nullable OffsetDateTime completedAt) {
     this.completedAt = completedAt;
     return this;
   }
@@ -461,14 +462,14 @@ public class PosSale {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_COMPLETED_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getCompletedAt() {
+  public OffsetDateTime getCompletedAt() {
     return completedAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_COMPLETED_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setCompletedAt(@jakarta.annotation.Nullable String completedAt) {
+  public void setCompletedAt(@jakarta.annotation.Nullable OffsetDateTime completedAt) {
     this.completedAt = completedAt;
   }
 

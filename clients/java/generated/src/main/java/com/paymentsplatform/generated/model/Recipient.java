@@ -24,6 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import java.time.OffsetDateTime;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -71,15 +72,15 @@ public class Recipient {
 
   public static final String JSON_PROPERTY_LAST_USED_AT = "lastUsedAt";
   @jakarta.annotation.Nullable
-  private String lastUsedAt;
+  private OffsetDateTime lastUsedAt;
 
   public static final String JSON_PROPERTY_CREATED_AT = "createdAt";
   @jakarta.annotation.Nonnull
-  private String createdAt;
+  private OffsetDateTime createdAt;
 
   public static final String JSON_PROPERTY_UPDATED_AT = "updatedAt";
   @jakarta.annotation.Nonnull
-  private String updatedAt;
+  private OffsetDateTime updatedAt;
 
   public Recipient() { 
   }
@@ -228,7 +229,7 @@ public class Recipient {
   }
 
 
-  public Recipient lastUsedAt(@jakarta.annotation.Nullable String lastUsedAt) {
+  public Recipient lastUsedAt(@jakarta.annotation.Nullable OffsetDateTime lastUsedAt) {
     this.lastUsedAt = lastUsedAt;
     return this;
   }
@@ -240,19 +241,19 @@ public class Recipient {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_LAST_USED_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getLastUsedAt() {
+  public OffsetDateTime getLastUsedAt() {
     return lastUsedAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_LAST_USED_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setLastUsedAt(@jakarta.annotation.Nullable String lastUsedAt) {
+  public void setLastUsedAt(@jakarta.annotation.Nullable OffsetDateTime lastUsedAt) {
     this.lastUsedAt = lastUsedAt;
   }
 
 
-  public Recipient createdAt(@jakarta.annotation.Nonnull String createdAt) {
+  public Recipient createdAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
     return this;
   }
@@ -264,19 +265,19 @@ public class Recipient {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getCreatedAt() {
+  public OffsetDateTime getCreatedAt() {
     return createdAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setCreatedAt(@jakarta.annotation.Nonnull String createdAt) {
+  public void setCreatedAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
   }
 
 
-  public Recipient updatedAt(@jakarta.annotation.Nonnull String updatedAt) {
+  public Recipient updatedAt(@jakarta.annotation.Nonnull OffsetDateTime updatedAt) {
     this.updatedAt = updatedAt;
     return this;
   }
@@ -288,14 +289,14 @@ public class Recipient {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_UPDATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getUpdatedAt() {
+  public OffsetDateTime getUpdatedAt() {
     return updatedAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_UPDATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setUpdatedAt(@jakarta.annotation.Nonnull String updatedAt) {
+  public void setUpdatedAt(@jakarta.annotation.Nonnull OffsetDateTime updatedAt) {
     this.updatedAt = updatedAt;
   }
 

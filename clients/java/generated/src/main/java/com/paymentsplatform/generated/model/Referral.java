@@ -25,6 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.math.BigDecimal;
+import java.time.OffsetDateTime;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -113,15 +114,15 @@ public class Referral {
 
   public static final String JSON_PROPERTY_CREATED_AT = "createdAt";
   @jakarta.annotation.Nonnull
-  private String createdAt;
+  private OffsetDateTime createdAt;
 
   public static final String JSON_PROPERTY_QUALIFIED_AT = "qualifiedAt";
   @jakarta.annotation.Nullable
-  private String qualifiedAt;
+  private OffsetDateTime qualifiedAt;
 
   public static final String JSON_PROPERTY_COMPLETED_AT = "completedAt";
   @jakarta.annotation.Nullable
-  private String completedAt;
+  private OffsetDateTime completedAt;
 
   public Referral() { 
   }
@@ -270,7 +271,7 @@ public class Referral {
   }
 
 
-  public Referral createdAt(@jakarta.annotation.Nonnull String createdAt) {
+  public Referral createdAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
     return this;
   }
@@ -282,19 +283,19 @@ public class Referral {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getCreatedAt() {
+  public OffsetDateTime getCreatedAt() {
     return createdAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setCreatedAt(@jakarta.annotation.Nonnull String createdAt) {
+  public void setCreatedAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
   }
 
 
-  public Referral qualifiedAt(@jakarta.annotation.Nullable String qualifiedAt) {
+  public Referral qualifiedAt(@jakarta.annotation.Nullable OffsetDateTime qualifiedAt) {
     this.qualifiedAt = qualifiedAt;
     return this;
   }
@@ -306,19 +307,19 @@ public class Referral {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_QUALIFIED_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getQualifiedAt() {
+  public OffsetDateTime getQualifiedAt() {
     return qualifiedAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_QUALIFIED_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setQualifiedAt(@jakarta.annotation.Nullable String qualifiedAt) {
+  public void setQualifiedAt(@jakarta.annotation.Nullable OffsetDateTime qualifiedAt) {
     this.qualifiedAt = qualifiedAt;
   }
 
 
-  public Referral completedAt(@jakarta.annotation.Nullable String completedAt) {
+  public Referral completedAt(@jakarta.annotation.Nullable OffsetDateTime completedAt) {
     this.completedAt = completedAt;
     return this;
   }
@@ -330,14 +331,14 @@ public class Referral {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_COMPLETED_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getCompletedAt() {
+  public OffsetDateTime getCompletedAt() {
     return completedAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_COMPLETED_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setCompletedAt(@jakarta.annotation.Nullable String completedAt) {
+  public void setCompletedAt(@jakarta.annotation.Nullable OffsetDateTime completedAt) {
     this.completedAt = completedAt;
   }
 

@@ -25,6 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.math.BigDecimal;
+import java.net.URI;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -49,7 +50,7 @@ public class ReferralSummary {
 
   public static final String JSON_PROPERTY_SHARE_URL = "shareUrl";
   @jakarta.annotation.Nonnull
-  private String shareUrl;
+  private URI shareUrl;
 
   public static final String JSON_PROPERTY_TOTAL_REFERRALS = "totalReferrals";
   @jakarta.annotation.Nonnull
@@ -94,7 +95,7 @@ public class ReferralSummary {
   }
 
 
-  public ReferralSummary shareUrl(@jakarta.annotation.Nonnull String shareUrl) {
+  public ReferralSummary shareUrl(@jakarta.annotation.Nonnull URI shareUrl) {
     this.shareUrl = shareUrl;
     return this;
   }
@@ -106,14 +107,14 @@ public class ReferralSummary {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_SHARE_URL, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getShareUrl() {
+  public URI getShareUrl() {
     return shareUrl;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_SHARE_URL, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setShareUrl(@jakarta.annotation.Nonnull String shareUrl) {
+  public void setShareUrl(@jakarta.annotation.Nonnull URI shareUrl) {
     this.shareUrl = shareUrl;
   }
 

@@ -25,6 +25,8 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -73,7 +75,7 @@ public class SavingsGoal {
 
   public static final String JSON_PROPERTY_TARGET_DATE = "targetDate";
   @jakarta.annotation.Nullable
-  private String targetDate;
+  private LocalDate targetDate;
 
   /**
    * Gets or Sets status
@@ -118,11 +120,11 @@ public class SavingsGoal {
 
   public static final String JSON_PROPERTY_CREATED_AT = "createdAt";
   @jakarta.annotation.Nonnull
-  private String createdAt;
+  private OffsetDateTime createdAt;
 
   public static final String JSON_PROPERTY_COMPLETED_AT = "completedAt";
   @jakarta.annotation.Nullable
-  private String completedAt;
+  private OffsetDateTime completedAt;
 
   public SavingsGoal() { 
   }
@@ -271,7 +273,7 @@ public class SavingsGoal {
   }
 
 
-  public SavingsGoal targetDate(@jakarta.annotation.Nullable String targetDate) {
+  public SavingsGoal targetDate(@jakarta.annotation.Nullable LocalDate targetDate) {
     this.targetDate = targetDate;
     return this;
   }
@@ -283,14 +285,14 @@ public class SavingsGoal {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_TARGET_DATE, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getTargetDate() {
+  public LocalDate getTargetDate() {
     return targetDate;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_TARGET_DATE, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setTargetDate(@jakarta.annotation.Nullable String targetDate) {
+  public void setTargetDate(@jakarta.annotation.Nullable LocalDate targetDate) {
     this.targetDate = targetDate;
   }
 
@@ -319,7 +321,7 @@ public class SavingsGoal {
   }
 
 
-  public SavingsGoal createdAt(@jakarta.annotation.Nonnull String createdAt) {
+  public SavingsGoal createdAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
     return this;
   }
@@ -331,19 +333,19 @@ public class SavingsGoal {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getCreatedAt() {
+  public OffsetDateTime getCreatedAt() {
     return createdAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setCreatedAt(@jakarta.annotation.Nonnull String createdAt) {
+  public void setCreatedAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
   }
 
 
-  public SavingsGoal completedAt(@jakarta.annotation.Nullable String completedAt) {
+  public SavingsGoal completedAt(@jakarta.annotation.Nullable OffsetDateTime completedAt) {
     this.completedAt = completedAt;
     return this;
   }
@@ -355,14 +357,14 @@ public class SavingsGoal {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_COMPLETED_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getCompletedAt() {
+  public OffsetDateTime getCompletedAt() {
     return completedAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_COMPLETED_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setCompletedAt(@jakarta.annotation.Nullable String completedAt) {
+  public void setCompletedAt(@jakarta.annotation.Nullable OffsetDateTime completedAt) {
     this.completedAt = completedAt;
   }
 

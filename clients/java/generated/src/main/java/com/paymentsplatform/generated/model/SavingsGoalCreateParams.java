@@ -25,6 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.Amount;
+import java.time.LocalDate;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -55,7 +56,7 @@ public class SavingsGoalCreateParams {
 
   public static final String JSON_PROPERTY_TARGET_DATE = "targetDate";
   @jakarta.annotation.Nullable
-  private String targetDate;
+  private LocalDate targetDate;
 
   public SavingsGoalCreateParams() { 
   }
@@ -132,7 +133,7 @@ public class SavingsGoalCreateParams {
   }
 
 
-  public SavingsGoalCreateParams targetDate(@jakarta.annotation.Nullable String targetDate) {
+  public SavingsGoalCreateParams targetDate(@jakarta.annotation.Nullable LocalDate targetDate) {
     this.targetDate = targetDate;
     return this;
   }
@@ -144,14 +145,14 @@ public class SavingsGoalCreateParams {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_TARGET_DATE, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public String getTargetDate() {
+  public LocalDate getTargetDate() {
     return targetDate;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_TARGET_DATE, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setTargetDate(@jakarta.annotation.Nullable String targetDate) {
+  public void setTargetDate(@jakarta.annotation.Nullable LocalDate targetDate) {
     this.targetDate = targetDate;
   }
 

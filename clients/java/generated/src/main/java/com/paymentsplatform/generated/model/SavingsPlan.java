@@ -25,6 +25,8 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -108,7 +110,7 @@ public class SavingsPlan {
 
   public static final String JSON_PROPERTY_START_DATE = "startDate";
   @jakarta.annotation.Nonnull
-  private String startDate;
+  private LocalDate startDate;
 
   public static final String JSON_PROPERTY_TIME_ZONE = "timeZone";
   @jakarta.annotation.Nonnull
@@ -157,7 +159,7 @@ public class SavingsPlan {
 
   public static final String JSON_PROPERTY_LAST_RUN_DATE = "lastRunDate";
   @jakarta.annotation.Nullable
-  private String lastRunDate;
+  private LocalDate lastRunDate;
 
   public static final String JSON_PROPERTY_ENDED_REASON = "endedReason";
   @jakarta.annotation.Nullable
@@ -165,11 +167,11 @@ public class SavingsPlan {
 
   public static final String JSON_PROPERTY_NEXT_DEBIT_DATE = "nextDebitDate";
   @jakarta.annotation.Nullable
-  private String nextDebitDate;
+  private LocalDate nextDebitDate;
 
   public static final String JSON_PROPERTY_CREATED_AT = "createdAt";
   @jakarta.annotation.Nonnull
-  private String createdAt;
+  private OffsetDateTime createdAt;
 
   public SavingsPlan() { 
   }
@@ -294,7 +296,7 @@ public class SavingsPlan {
   }
 
 
-  public SavingsPlan startDate(@jakarta.annotation.Nonnull String startDate) {
+  public SavingsPlan startDate(@jakarta.annotation.Nonnull LocalDate startDate) {
     this.startDate = startDate;
     return this;
   }
@@ -306,14 +308,14 @@ public class SavingsPlan {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_START_DATE, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getStartDate() {
+  public LocalDate getStartDate() {
     return startDate;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_START_DATE, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setStartDate(@jakarta.annotation.Nonnull String startDate) {
+  public void setStartDate(@jakarta.annotation.Nonnull LocalDate startDate) {
     this.startDate = startDate;
   }
 
@@ -366,7 +368,7 @@ public class SavingsPlan {
   }
 
 
-  public SavingsPlan lastRunDate(@jakarta.annotation.Nullable String lastRunDate) {
+  public SavingsPlan lastRunDate(@jakarta.annotation.Nullable LocalDate lastRunDate) {
     this.lastRunDate = lastRunDate;
     return this;
   }
@@ -378,14 +380,14 @@ public class SavingsPlan {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_LAST_RUN_DATE, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getLastRunDate() {
+  public LocalDate getLastRunDate() {
     return lastRunDate;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_LAST_RUN_DATE, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setLastRunDate(@jakarta.annotation.Nullable String lastRunDate) {
+  public void setLastRunDate(@jakarta.annotation.Nullable LocalDate lastRunDate) {
     this.lastRunDate = lastRunDate;
   }
 
@@ -414,7 +416,7 @@ public class SavingsPlan {
   }
 
 
-  public SavingsPlan nextDebitDate(@jakarta.annotation.Nullable String nextDebitDate) {
+  public SavingsPlan nextDebitDate(@jakarta.annotation.Nullable LocalDate nextDebitDate) {
     this.nextDebitDate = nextDebitDate;
     return this;
   }
@@ -426,19 +428,19 @@ public class SavingsPlan {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_NEXT_DEBIT_DATE, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getNextDebitDate() {
+  public LocalDate getNextDebitDate() {
     return nextDebitDate;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_NEXT_DEBIT_DATE, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setNextDebitDate(@jakarta.annotation.Nullable String nextDebitDate) {
+  public void setNextDebitDate(@jakarta.annotation.Nullable LocalDate nextDebitDate) {
     this.nextDebitDate = nextDebitDate;
   }
 
 
-  public SavingsPlan createdAt(@jakarta.annotation.Nonnull String createdAt) {
+  public SavingsPlan createdAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
     return this;
   }
@@ -450,14 +452,14 @@ public class SavingsPlan {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getCreatedAt() {
+  public OffsetDateTime getCreatedAt() {
     return createdAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setCreatedAt(@jakarta.annotation.Nonnull String createdAt) {
+  public void setCreatedAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
   }
 

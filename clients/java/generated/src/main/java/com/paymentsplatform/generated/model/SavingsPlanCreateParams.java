@@ -25,6 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.Amount;
+import java.time.LocalDate;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -56,7 +57,7 @@ public class SavingsPlanCreateParams {
 
   public static final String JSON_PROPERTY_START_DATE = "startDate";
   @jakarta.annotation.Nonnull
-  private String startDate;
+  private LocalDate startDate;
 
   public static final String JSON_PROPERTY_TIME_ZONE = "timeZone";
   @jakarta.annotation.Nullable
@@ -137,7 +138,7 @@ public class SavingsPlanCreateParams {
   }
 
 
-  public SavingsPlanCreateParams startDate(@jakarta.annotation.Nonnull String startDate) {
+  public SavingsPlanCreateParams startDate(@jakarta.annotation.Nonnull LocalDate startDate) {
     this.startDate = startDate;
     return this;
   }
@@ -149,14 +150,14 @@ public class SavingsPlanCreateParams {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_START_DATE, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getStartDate() {
+  public LocalDate getStartDate() {
     return startDate;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_START_DATE, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setStartDate(@jakarta.annotation.Nonnull String startDate) {
+  public void setStartDate(@jakarta.annotation.Nonnull LocalDate startDate) {
     this.startDate = startDate;
   }
 

@@ -24,6 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import java.time.LocalDate;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -43,7 +44,7 @@ import com.paymentsplatform.generated.ApiClient;
 public class ScheduleOccurrencesPast {
   public static final String JSON_PROPERTY_DATE = "date";
   @jakarta.annotation.Nonnull
-  private String date;
+  private LocalDate date;
 
   /**
    * Gets or Sets status
@@ -99,7 +100,7 @@ public class ScheduleOccurrencesPast {
   public ScheduleOccurrencesPast() { 
   }
 
-  public ScheduleOccurrencesPast date(@jakarta.annotation.Nonnull String date) {
+  public ScheduleOccurrencesPast date(@jakarta.annotation.Nonnull LocalDate date) {
     this.date = date;
     return this;
   }
@@ -111,14 +112,14 @@ public class ScheduleOccurrencesPast {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATE, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getDate() {
+  public LocalDate getDate() {
     return date;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATE, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setDate(@jakarta.annotation.Nonnull String date) {
+  public void setDate(@jakarta.annotation.Nonnull LocalDate date) {
     this.date = date;
   }
 

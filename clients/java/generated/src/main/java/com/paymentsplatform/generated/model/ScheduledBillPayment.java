@@ -25,6 +25,8 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -118,7 +120,7 @@ public class ScheduledBillPayment {
 
   public static final String JSON_PROPERTY_START_DATE = "startDate";
   @jakarta.annotation.Nonnull
-  private String startDate;
+  private LocalDate startDate;
 
   public static final String JSON_PROPERTY_TIME_ZONE = "timeZone";
   @jakarta.annotation.Nonnull
@@ -167,7 +169,7 @@ public class ScheduledBillPayment {
 
   public static final String JSON_PROPERTY_LAST_RUN_DATE = "lastRunDate";
   @jakarta.annotation.Nullable
-  private String lastRunDate;
+  private LocalDate lastRunDate;
 
   public static final String JSON_PROPERTY_ENDED_REASON = "endedReason";
   @jakarta.annotation.Nullable
@@ -175,11 +177,11 @@ public class ScheduledBillPayment {
 
   public static final String JSON_PROPERTY_NEXT_PAYMENT_DATE = "nextPaymentDate";
   @jakarta.annotation.Nullable
-  private String nextPaymentDate;
+  private LocalDate nextPaymentDate;
 
   public static final String JSON_PROPERTY_CREATED_AT = "createdAt";
   @jakarta.annotation.Nonnull
-  private String createdAt;
+  private OffsetDateTime createdAt;
 
   public ScheduledBillPayment() { 
   }
@@ -352,7 +354,7 @@ public class ScheduledBillPayment {
   }
 
 
-  public ScheduledBillPayment startDate(@jakarta.annotation.Nonnull String startDate) {
+  public ScheduledBillPayment startDate(@jakarta.annotation.Nonnull LocalDate startDate) {
     this.startDate = startDate;
     return this;
   }
@@ -364,14 +366,14 @@ public class ScheduledBillPayment {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_START_DATE, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getStartDate() {
+  public LocalDate getStartDate() {
     return startDate;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_START_DATE, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setStartDate(@jakarta.annotation.Nonnull String startDate) {
+  public void setStartDate(@jakarta.annotation.Nonnull LocalDate startDate) {
     this.startDate = startDate;
   }
 
@@ -424,7 +426,7 @@ public class ScheduledBillPayment {
   }
 
 
-  public ScheduledBillPayment lastRunDate(@jakarta.annotation.Nullable String lastRunDate) {
+  public ScheduledBillPayment lastRunDate(@jakarta.annotation.Nullable LocalDate lastRunDate) {
     this.lastRunDate = lastRunDate;
     return this;
   }
@@ -436,14 +438,14 @@ public class ScheduledBillPayment {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_LAST_RUN_DATE, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getLastRunDate() {
+  public LocalDate getLastRunDate() {
     return lastRunDate;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_LAST_RUN_DATE, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setLastRunDate(@jakarta.annotation.Nullable String lastRunDate) {
+  public void setLastRunDate(@jakarta.annotation.Nullable LocalDate lastRunDate) {
     this.lastRunDate = lastRunDate;
   }
 
@@ -472,7 +474,7 @@ public class ScheduledBillPayment {
   }
 
 
-  public ScheduledBillPayment nextPaymentDate(@jakarta.annotation.Nullable String nextPaymentDate) {
+  public ScheduledBillPayment nextPaymentDate(@jakarta.annotation.Nullable LocalDate nextPaymentDate) {
     this.nextPaymentDate = nextPaymentDate;
     return this;
   }
@@ -484,19 +486,19 @@ public class ScheduledBillPayment {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_NEXT_PAYMENT_DATE, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getNextPaymentDate() {
+  public LocalDate getNextPaymentDate() {
     return nextPaymentDate;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_NEXT_PAYMENT_DATE, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setNextPaymentDate(@jakarta.annotation.Nullable String nextPaymentDate) {
+  public void setNextPaymentDate(@jakarta.annotation.Nullable LocalDate nextPaymentDate) {
     this.nextPaymentDate = nextPaymentDate;
   }
 
 
-  public ScheduledBillPayment createdAt(@jakarta.annotation.Nonnull String createdAt) {
+  public ScheduledBillPayment createdAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
     return this;
   }
@@ -508,14 +510,14 @@ public class ScheduledBillPayment {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getCreatedAt() {
+  public OffsetDateTime getCreatedAt() {
     return createdAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setCreatedAt(@jakarta.annotation.Nonnull String createdAt) {
+  public void setCreatedAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
   }
 

@@ -24,6 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import java.time.OffsetDateTime;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -39,12 +40,12 @@ import com.paymentsplatform.generated.ApiClient;
 public class SessionRevocation {
   public static final String JSON_PROPERTY_LOGGED_OUT_AT = "loggedOutAt";
   @jakarta.annotation.Nonnull
-  private String loggedOutAt;
+  private OffsetDateTime loggedOutAt;
 
   public SessionRevocation() { 
   }
 
-  public SessionRevocation loggedOutAt(@jakarta.annotation.Nonnull String loggedOutAt) {
+  public SessionRevocation loggedOutAt(@jakarta.annotation.Nonnull OffsetDateTime loggedOutAt) {
     this.loggedOutAt = loggedOutAt;
     return this;
   }
@@ -56,14 +57,14 @@ public class SessionRevocation {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_LOGGED_OUT_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getLoggedOutAt() {
+  public OffsetDateTime getLoggedOutAt() {
     return loggedOutAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_LOGGED_OUT_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setLoggedOutAt(@jakarta.annotation.Nonnull String loggedOutAt) {
+  public void setLoggedOutAt(@jakarta.annotation.Nonnull OffsetDateTime loggedOutAt) {
     this.loggedOutAt = loggedOutAt;
   }
 

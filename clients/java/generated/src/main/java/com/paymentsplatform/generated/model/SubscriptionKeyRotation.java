@@ -25,6 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.SubscriptionKey;
+import java.time.OffsetDateTime;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -50,7 +51,7 @@ public class SubscriptionKeyRotation {
 
   public static final String JSON_PROPERTY_PREVIOUS_KEYS_EXPIRE_AT = "previousKeysExpireAt";
   @jakarta.annotation.Nonnull
-  private String previousKeysExpireAt;
+  private OffsetDateTime previousKeysExpireAt;
 
   public SubscriptionKeyRotation() { 
   }
@@ -103,7 +104,7 @@ public class SubscriptionKeyRotation {
   }
 
 
-  public SubscriptionKeyRotation previousKeysExpireAt(@jakarta.annotation.Nonnull String previousKeysExpireAt) {
+  public SubscriptionKeyRotation previousKeysExpireAt(@jakarta.annotation.Nonnull OffsetDateTime previousKeysExpireAt) {
     this.previousKeysExpireAt = previousKeysExpireAt;
     return this;
   }
@@ -115,14 +116,14 @@ public class SubscriptionKeyRotation {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_PREVIOUS_KEYS_EXPIRE_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getPreviousKeysExpireAt() {
+  public OffsetDateTime getPreviousKeysExpireAt() {
     return previousKeysExpireAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_PREVIOUS_KEYS_EXPIRE_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setPreviousKeysExpireAt(@jakarta.annotation.Nonnull String previousKeysExpireAt) {
+  public void setPreviousKeysExpireAt(@jakarta.annotation.Nonnull OffsetDateTime previousKeysExpireAt) {
     this.previousKeysExpireAt = previousKeysExpireAt;
   }
 

@@ -24,6 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import java.time.OffsetDateTime;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -155,7 +156,7 @@ public class WebhookDelivery {
 
   public static final String JSON_PROPERTY_NEXT_ATTEMPT_AT = "nextAttemptAt";
   @jakarta.annotation.Nullable
-  private String nextAttemptAt;
+  private OffsetDateTime nextAttemptAt;
 
   public static final String JSON_PROPERTY_LAST_STATUS_CODE = "lastStatusCode";
   @jakarta.annotation.Nullable
@@ -163,11 +164,11 @@ public class WebhookDelivery {
 
   public static final String JSON_PROPERTY_CREATED_AT = "createdAt";
   @jakarta.annotation.Nonnull
-  private String createdAt;
+  private OffsetDateTime createdAt;
 
   public static final String JSON_PROPERTY_COMPLETED_AT = "completedAt";
   @jakarta.annotation.Nullable
-  private String completedAt;
+  private OffsetDateTime completedAt;
 
   public WebhookDelivery() { 
   }
@@ -342,7 +343,7 @@ public class WebhookDelivery {
   }
 
 
-  public WebhookDelivery nextAttemptAt(@jakarta.annotation.Nullable String nextAttemptAt) {
+  public WebhookDelivery nextAttemptAt(@jakarta.annotation.Nullable OffsetDateTime nextAttemptAt) {
     this.nextAttemptAt = nextAttemptAt;
     return this;
   }
@@ -354,14 +355,14 @@ public class WebhookDelivery {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_NEXT_ATTEMPT_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getNextAttemptAt() {
+  public OffsetDateTime getNextAttemptAt() {
     return nextAttemptAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_NEXT_ATTEMPT_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setNextAttemptAt(@jakarta.annotation.Nullable String nextAttemptAt) {
+  public void setNextAttemptAt(@jakarta.annotation.Nullable OffsetDateTime nextAttemptAt) {
     this.nextAttemptAt = nextAttemptAt;
   }
 
@@ -392,7 +393,7 @@ public class WebhookDelivery {
   }
 
 
-  public WebhookDelivery createdAt(@jakarta.annotation.Nonnull String createdAt) {
+  public WebhookDelivery createdAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
     return this;
   }
@@ -404,19 +405,19 @@ public class WebhookDelivery {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getCreatedAt() {
+  public OffsetDateTime getCreatedAt() {
     return createdAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setCreatedAt(@jakarta.annotation.Nonnull String createdAt) {
+  public void setCreatedAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
   }
 
 
-  public WebhookDelivery completedAt(@jakarta.annotation.Nullable String completedAt) {
+  public WebhookDelivery completedAt(@jakarta.annotation.Nullable OffsetDateTime completedAt) {
     this.completedAt = completedAt;
     return this;
   }
@@ -428,14 +429,14 @@ public class WebhookDelivery {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_COMPLETED_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getCompletedAt() {
+  public OffsetDateTime getCompletedAt() {
     return completedAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_COMPLETED_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setCompletedAt(@jakarta.annotation.Nullable String completedAt) {
+  public void setCompletedAt(@jakarta.annotation.Nullable OffsetDateTime completedAt) {
     this.completedAt = completedAt;
   }
 

@@ -25,6 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.math.BigDecimal;
+import java.time.OffsetDateTime;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -50,7 +51,7 @@ public class WebhookDeliveryAttempt {
 
   public static final String JSON_PROPERTY_STARTED_AT = "startedAt";
   @jakarta.annotation.Nonnull
-  private String startedAt;
+  private OffsetDateTime startedAt;
 
   public static final String JSON_PROPERTY_DURATION_MS = "durationMs";
   @jakarta.annotation.Nonnull
@@ -101,7 +102,7 @@ public class WebhookDeliveryAttempt {
   }
 
 
-  public WebhookDeliveryAttempt startedAt(@jakarta.annotation.Nonnull String startedAt) {
+  public WebhookDeliveryAttempt startedAt(@jakarta.annotation.Nonnull OffsetDateTime startedAt) {
     this.startedAt = startedAt;
     return this;
   }
@@ -113,14 +114,14 @@ public class WebhookDeliveryAttempt {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_STARTED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getStartedAt() {
+  public OffsetDateTime getStartedAt() {
     return startedAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_STARTED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setStartedAt(@jakarta.annotation.Nonnull String startedAt) {
+  public void setStartedAt(@jakarta.annotation.Nonnull OffsetDateTime startedAt) {
     this.startedAt = startedAt;
   }
 

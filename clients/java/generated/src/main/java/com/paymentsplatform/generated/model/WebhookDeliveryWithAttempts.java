@@ -25,6 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.WebhookDeliveryAttempt;
+import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -159,7 +160,7 @@ public class WebhookDeliveryWithAttempts {
 
   public static final String JSON_PROPERTY_NEXT_ATTEMPT_AT = "nextAttemptAt";
   @jakarta.annotation.Nullable
-  private String nextAttemptAt;
+  private OffsetDateTime nextAttemptAt;
 
   public static final String JSON_PROPERTY_LAST_STATUS_CODE = "lastStatusCode";
   @jakarta.annotation.Nullable
@@ -167,11 +168,11 @@ public class WebhookDeliveryWithAttempts {
 
   public static final String JSON_PROPERTY_CREATED_AT = "createdAt";
   @jakarta.annotation.Nonnull
-  private String createdAt;
+  private OffsetDateTime createdAt;
 
   public static final String JSON_PROPERTY_COMPLETED_AT = "completedAt";
   @jakarta.annotation.Nullable
-  private String completedAt;
+  private OffsetDateTime completedAt;
 
   public static final String JSON_PROPERTY_ATTEMPT_LOG = "attemptLog";
   @jakarta.annotation.Nonnull
@@ -350,7 +351,7 @@ public class WebhookDeliveryWithAttempts {
   }
 
 
-  public WebhookDeliveryWithAttempts nextAttemptAt(@jakarta.annotation.Nullable String nextAttemptAt) {
+  public WebhookDeliveryWithAttempts nextAttemptAt(@jakarta.annotation.Nullable OffsetDateTime nextAttemptAt) {
     this.nextAttemptAt = nextAttemptAt;
     return this;
   }
@@ -362,14 +363,14 @@ public class WebhookDeliveryWithAttempts {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_NEXT_ATTEMPT_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getNextAttemptAt() {
+  public OffsetDateTime getNextAttemptAt() {
     return nextAttemptAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_NEXT_ATTEMPT_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setNextAttemptAt(@jakarta.annotation.Nullable String nextAttemptAt) {
+  public void setNextAttemptAt(@jakarta.annotation.Nullable OffsetDateTime nextAttemptAt) {
     this.nextAttemptAt = nextAttemptAt;
   }
 
@@ -400,7 +401,7 @@ public class WebhookDeliveryWithAttempts {
   }
 
 
-  public WebhookDeliveryWithAttempts createdAt(@jakarta.annotation.Nonnull String createdAt) {
+  public WebhookDeliveryWithAttempts createdAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
     return this;
   }
@@ -412,19 +413,19 @@ public class WebhookDeliveryWithAttempts {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getCreatedAt() {
+  public OffsetDateTime getCreatedAt() {
     return createdAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setCreatedAt(@jakarta.annotation.Nonnull String createdAt) {
+  public void setCreatedAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
   }
 
 
-  public WebhookDeliveryWithAttempts completedAt(@jakarta.annotation.Nullable String completedAt) {
+  public WebhookDeliveryWithAttempts completedAt(@jakarta.annotation.Nullable OffsetDateTime completedAt) {
     this.completedAt = completedAt;
     return this;
   }
@@ -436,14 +437,14 @@ public class WebhookDeliveryWithAttempts {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_COMPLETED_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getCompletedAt() {
+  public OffsetDateTime getCompletedAt() {
     return completedAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_COMPLETED_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setCompletedAt(@jakarta.annotation.Nullable String completedAt) {
+  public void setCompletedAt(@jakarta.annotation.Nullable OffsetDateTime completedAt) {
     this.completedAt = completedAt;
   }
 

@@ -24,6 +24,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import java.net.URI;
+import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -54,7 +56,7 @@ public class WebhookEndpoint {
 
   public static final String JSON_PROPERTY_URL = "url";
   @jakarta.annotation.Nonnull
-  private String url;
+  private URI url;
 
   public static final String JSON_PROPERTY_DESCRIPTION = "description";
   @jakarta.annotation.Nullable
@@ -107,7 +109,7 @@ public class WebhookEndpoint {
 
   public static final String JSON_PROPERTY_PREVIOUS_SECRET_EXPIRES_AT = "previousSecretExpiresAt";
   @jakarta.annotation.Nullable
-  private String previousSecretExpiresAt;
+  private OffsetDateTime previousSecretExpiresAt;
 
   public static final String JSON_PROPERTY_DEGRADED_SINCE = "degradedSince";
   @jakarta.annotation.Nullable
@@ -115,15 +117,15 @@ public class WebhookEndpoint {
 
   public static final String JSON_PROPERTY_DISABLED_AT = "disabledAt";
   @jakarta.annotation.Nullable
-  private String disabledAt;
+  private OffsetDateTime disabledAt;
 
   public static final String JSON_PROPERTY_CREATED_AT = "createdAt";
   @jakarta.annotation.Nonnull
-  private String createdAt;
+  private OffsetDateTime createdAt;
 
   public static final String JSON_PROPERTY_UPDATED_AT = "updatedAt";
   @jakarta.annotation.Nonnull
-  private String updatedAt;
+  private OffsetDateTime updatedAt;
 
   public WebhookEndpoint() { 
   }
@@ -152,7 +154,7 @@ public class WebhookEndpoint {
   }
 
 
-  public WebhookEndpoint url(@jakarta.annotation.Nonnull String url) {
+  public WebhookEndpoint url(@jakarta.annotation.Nonnull URI url) {
     this.url = url;
     return this;
   }
@@ -164,14 +166,14 @@ public class WebhookEndpoint {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_URL, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getUrl() {
+  public URI getUrl() {
     return url;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_URL, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setUrl(@jakarta.annotation.Nonnull String url) {
+  public void setUrl(@jakarta.annotation.Nonnull URI url) {
     this.url = url;
   }
 
@@ -256,7 +258,7 @@ public class WebhookEndpoint {
   }
 
 
-  public WebhookEndpoint previousSecretExpiresAt(@jakarta.annotation.Nullable String previousSecretExpiresAt) {
+  public WebhookEndpoint previousSecretExpiresAt(@jakarta.annotation.Nullable OffsetDateTime previousSecretExpiresAt) {
     this.previousSecretExpiresAt = previousSecretExpiresAt;
     return this;
   }
@@ -268,14 +270,14 @@ public class WebhookEndpoint {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_PREVIOUS_SECRET_EXPIRES_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getPreviousSecretExpiresAt() {
+  public OffsetDateTime getPreviousSecretExpiresAt() {
     return previousSecretExpiresAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_PREVIOUS_SECRET_EXPIRES_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setPreviousSecretExpiresAt(@jakarta.annotation.Nullable String previousSecretExpiresAt) {
+  public void setPreviousSecretExpiresAt(@jakarta.annotation.Nullable OffsetDateTime previousSecretExpiresAt) {
     this.previousSecretExpiresAt = previousSecretExpiresAt;
   }
 
@@ -304,7 +306,7 @@ public class WebhookEndpoint {
   }
 
 
-  public WebhookEndpoint disabledAt(@jakarta.annotation.Nullable String disabledAt) {
+  public WebhookEndpoint disabledAt(@jakarta.annotation.Nullable OffsetDateTime disabledAt) {
     this.disabledAt = disabledAt;
     return this;
   }
@@ -316,19 +318,19 @@ public class WebhookEndpoint {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_DISABLED_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getDisabledAt() {
+  public OffsetDateTime getDisabledAt() {
     return disabledAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DISABLED_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setDisabledAt(@jakarta.annotation.Nullable String disabledAt) {
+  public void setDisabledAt(@jakarta.annotation.Nullable OffsetDateTime disabledAt) {
     this.disabledAt = disabledAt;
   }
 
 
-  public WebhookEndpoint createdAt(@jakarta.annotation.Nonnull String createdAt) {
+  public WebhookEndpoint createdAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
     return this;
   }
@@ -340,19 +342,19 @@ public class WebhookEndpoint {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getCreatedAt() {
+  public OffsetDateTime getCreatedAt() {
     return createdAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setCreatedAt(@jakarta.annotation.Nonnull String createdAt) {
+  public void setCreatedAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
   }
 
 
-  public WebhookEndpoint updatedAt(@jakarta.annotation.Nonnull String updatedAt) {
+  public WebhookEndpoint updatedAt(@jakarta.annotation.Nonnull OffsetDateTime updatedAt) {
     this.updatedAt = updatedAt;
     return this;
   }
@@ -364,14 +366,14 @@ public class WebhookEndpoint {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_UPDATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getUpdatedAt() {
+  public OffsetDateTime getUpdatedAt() {
     return updatedAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_UPDATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setUpdatedAt(@jakarta.annotation.Nonnull String updatedAt) {
+  public void setUpdatedAt(@jakarta.annotation.Nonnull OffsetDateTime updatedAt) {
     this.updatedAt = updatedAt;
   }
 

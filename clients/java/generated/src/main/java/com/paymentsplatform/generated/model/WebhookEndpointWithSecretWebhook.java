@@ -24,6 +24,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import java.net.URI;
+import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -55,7 +57,7 @@ public class WebhookEndpointWithSecretWebhook {
 
   public static final String JSON_PROPERTY_URL = "url";
   @jakarta.annotation.Nonnull
-  private String url;
+  private URI url;
 
   public static final String JSON_PROPERTY_DESCRIPTION = "description";
   @jakarta.annotation.Nullable
@@ -108,7 +110,7 @@ public class WebhookEndpointWithSecretWebhook {
 
   public static final String JSON_PROPERTY_PREVIOUS_SECRET_EXPIRES_AT = "previousSecretExpiresAt";
   @jakarta.annotation.Nullable
-  private String previousSecretExpiresAt;
+  private OffsetDateTime previousSecretExpiresAt;
 
   public static final String JSON_PROPERTY_DEGRADED_SINCE = "degradedSince";
   @jakarta.annotation.Nullable
@@ -116,15 +118,15 @@ public class WebhookEndpointWithSecretWebhook {
 
   public static final String JSON_PROPERTY_DISABLED_AT = "disabledAt";
   @jakarta.annotation.Nullable
-  private String disabledAt;
+  private OffsetDateTime disabledAt;
 
   public static final String JSON_PROPERTY_CREATED_AT = "createdAt";
   @jakarta.annotation.Nonnull
-  private String createdAt;
+  private OffsetDateTime createdAt;
 
   public static final String JSON_PROPERTY_UPDATED_AT = "updatedAt";
   @jakarta.annotation.Nonnull
-  private String updatedAt;
+  private OffsetDateTime updatedAt;
 
   public static final String JSON_PROPERTY_SECRET = "secret";
   @jakarta.annotation.Nonnull
@@ -157,7 +159,7 @@ public class WebhookEndpointWithSecretWebhook {
   }
 
 
-  public WebhookEndpointWithSecretWebhook url(@jakarta.annotation.Nonnull String url) {
+  public WebhookEndpointWithSecretWebhook url(@jakarta.annotation.Nonnull URI url) {
     this.url = url;
     return this;
   }
@@ -169,14 +171,14 @@ public class WebhookEndpointWithSecretWebhook {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_URL, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getUrl() {
+  public URI getUrl() {
     return url;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_URL, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setUrl(@jakarta.annotation.Nonnull String url) {
+  public void setUrl(@jakarta.annotation.Nonnull URI url) {
     this.url = url;
   }
 
@@ -261,7 +263,7 @@ public class WebhookEndpointWithSecretWebhook {
   }
 
 
-  public WebhookEndpointWithSecretWebhook previousSecretExpiresAt(@jakarta.annotation.Nullable String previousSecretExpiresAt) {
+  public WebhookEndpointWithSecretWebhook previousSecretExpiresAt(@jakarta.annotation.Nullable OffsetDateTime previousSecretExpiresAt) {
     this.previousSecretExpiresAt = previousSecretExpiresAt;
     return this;
   }
@@ -273,14 +275,14 @@ public class WebhookEndpointWithSecretWebhook {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_PREVIOUS_SECRET_EXPIRES_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getPreviousSecretExpiresAt() {
+  public OffsetDateTime getPreviousSecretExpiresAt() {
     return previousSecretExpiresAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_PREVIOUS_SECRET_EXPIRES_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setPreviousSecretExpiresAt(@jakarta.annotation.Nullable String previousSecretExpiresAt) {
+  public void setPreviousSecretExpiresAt(@jakarta.annotation.Nullable OffsetDateTime previousSecretExpiresAt) {
     this.previousSecretExpiresAt = previousSecretExpiresAt;
   }
 
@@ -309,7 +311,7 @@ public class WebhookEndpointWithSecretWebhook {
   }
 
 
-  public WebhookEndpointWithSecretWebhook disabledAt(@jakarta.annotation.Nullable String disabledAt) {
+  public WebhookEndpointWithSecretWebhook disabledAt(@jakarta.annotation.Nullable OffsetDateTime disabledAt) {
     this.disabledAt = disabledAt;
     return this;
   }
@@ -321,19 +323,19 @@ public class WebhookEndpointWithSecretWebhook {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_DISABLED_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getDisabledAt() {
+  public OffsetDateTime getDisabledAt() {
     return disabledAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DISABLED_AT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setDisabledAt(@jakarta.annotation.Nullable String disabledAt) {
+  public void setDisabledAt(@jakarta.annotation.Nullable OffsetDateTime disabledAt) {
     this.disabledAt = disabledAt;
   }
 
 
-  public WebhookEndpointWithSecretWebhook createdAt(@jakarta.annotation.Nonnull String createdAt) {
+  public WebhookEndpointWithSecretWebhook createdAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
     return this;
   }
@@ -345,19 +347,19 @@ public class WebhookEndpointWithSecretWebhook {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getCreatedAt() {
+  public OffsetDateTime getCreatedAt() {
     return createdAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_CREATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setCreatedAt(@jakarta.annotation.Nonnull String createdAt) {
+  public void setCreatedAt(@jakarta.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
   }
 
 
-  public WebhookEndpointWithSecretWebhook updatedAt(@jakarta.annotation.Nonnull String updatedAt) {
+  public WebhookEndpointWithSecretWebhook updatedAt(@jakarta.annotation.Nonnull OffsetDateTime updatedAt) {
     this.updatedAt = updatedAt;
     return this;
   }
@@ -369,14 +371,14 @@ public class WebhookEndpointWithSecretWebhook {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_UPDATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getUpdatedAt() {
+  public OffsetDateTime getUpdatedAt() {
     return updatedAt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_UPDATED_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setUpdatedAt(@jakarta.annotation.Nonnull String updatedAt) {
+  public void setUpdatedAt(@jakarta.annotation.Nonnull OffsetDateTime updatedAt) {
     this.updatedAt = updatedAt;
   }
 

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/**
+ * The formats of the strings the API answers, as the OpenAPI document shows them (format and a
+ * realistic example), so that generated libraries type them: an instant, a calendar date, an
+ * e-mail address, a URL, a UUID. They describe what the serialisers write (toISOString, a
+ * YYYY-MM-DD text); the contract run checks the answers against them.
+ */
+export const Timestamp = z.string().meta({ format: 'date-time', examples: ['2026-11-26T09:30:00.000Z'] });
+export const CalendarDate = z.string().meta({ format: 'date', examples: ['2026-12-01'] });
+export const EmailAddress = z.string().meta({ format: 'email', examples: ['ama.mensah@example.com'] });
+export const WebUrl = z.string().meta({ format: 'uri', examples: ['https://pay.example.com/pl/pl_4Vb2kQ9xT1'] });
+export const Uuid = z.string().meta({ format: 'uuid', examples: ['3f8e2c1a-6b7d-4e9f-a0b1-c2d3e4f5a6b7'] });

@@ -3,9 +3,11 @@
  * git): each comes from the declarations the server itself uses, so the docs cannot disagree
  * with the API.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { errorCatalogTable } from '../src/http/error-catalog.js';
+import { openApiDocument } from '../src/http/openapi.js';
 import { eventSchemas, type Schema } from './event-schemas.js';
+import { objectIndexPage, objectReferencePages, type OpenApiDocument } from './object-reference.js';
 
 /** A JSON Schema's type in words: `string`, `string or null`, `one of A, B`, `"wallet.funded"`. */
 function typeOf(schema: Schema): string {
@@ -64,4 +66,19 @@ ${errorCatalogTable()}
 `,
 );
 writeFileSync('docs/concepts/event-types.md', eventTypesPage());
-console.log('docs pages generated: concepts/error-codes.md, concepts/event-types.md');
+
+// The reference by object (reference/objects/), and its side menu, which the site's config reads.
+const document = (await openApiDocument()) as unknown as OpenApiDocument & { tags?: { name: string }[] };
+const objects = objectReferencePages(document);
+rmSync('docs/reference/objects', { recursive: true, force: true });
+mkdirSync('docs/reference/objects', { recursive: true });
+for (const page of objects) writeFileSync(`docs/reference/objects/${page.slug}.md`, page.markdown);
+writeFileSync(
+  'docs/reference/objects/index.md',
+  objectIndexPage(
+    objects,
+    (document.tags ?? []).map((t) => t.name),
+  ),
+);
+writeFileSync('docs/reference/objects/menu.json', JSON.stringify(objects.map((p) => ({ text: p.name, link: `/reference/objects/${p.slug}` }))));
+console.log(`docs pages generated: concepts/error-codes.md, concepts/event-types.md, reference/objects/ (${objects.length} objects)`);

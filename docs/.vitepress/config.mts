@@ -1,4 +1,9 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitepress';
+
+// The reference by object is generated (scripts/docs-pages.ts) with its menu, read here.
+const objectsMenu = new URL('../reference/objects/menu.json', import.meta.url);
+const objects: { text: string; link: string }[] = existsSync(objectsMenu) ? JSON.parse(readFileSync(objectsMenu, 'utf8')) : [];
 
 // The documentation site, built by `npm start` (and `npm run build:docs`) into dist/docs and served
 // by the server at /docs: no CDN, no analytics, and a search index built into the site so it works
@@ -24,6 +29,7 @@ export default defineConfig({
     outline: { level: [2, 3], label: 'On this page' },
     nav: [
       { text: 'Guides', link: '/guide/quick-start' },
+      { text: 'Objects', link: '/reference/objects/' },
       { text: 'API reference', link: '/api-reference', target: '_self' },
       { text: 'GraphQL explorer', link: '/graphql-explorer', target: '_self' },
       { text: 'Dashboard', link: '/dashboard', target: '_self' },
@@ -70,6 +76,11 @@ export default defineConfig({
           { text: 'Referrals', link: '/products/referrals' },
           { text: 'Disputes', link: '/products/disputes' },
         ],
+      },
+      {
+        text: 'Objects',
+        collapsed: true,
+        items: [{ text: 'All objects', link: '/reference/objects/' }, ...objects],
       },
       {
         text: 'Operating it',

@@ -30,6 +30,7 @@ const RESULT_DETAILS: Json = {
     fields: { type: 'array', items: refTo('FieldError') },
   },
   required: ['code', 'severity', 'description'],
+  examples: [{ code: 'SUCCESS', severity: 'INFO', description: 'Request processed successfully.' }],
 };
 
 const ENVELOPE: Json = {

@@ -1,3 +1,4 @@
+import { Timestamp } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import type { CreditScoreModel } from './credit.service.js';
 import { resource } from '../../platform/resources.js';
@@ -11,7 +12,7 @@ export const CreditScoreJson = resource(
     maxScore: z.number().int(),
     factors: z.array(z.string()).describe('what raises or lowers the score, e.g. "KYC tier 2: +80"'),
     factorDetails: z.array(z.object({ code: z.string(), points: z.number().int(), description: z.string() })),
-    lastUpdated: z.string().describe('when the score last changed'),
+    lastUpdated: Timestamp.describe('when the score last changed'),
   }),
 );
 

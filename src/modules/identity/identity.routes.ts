@@ -27,7 +27,7 @@ const PhoneCodeSentJson = resource(
   z.object({
     phone: z.string(),
     expiresAt: Timestamp.describe('ISO 8601: when the code stops working'),
-    resendAfter: z.string().describe('ISO 8601: when another code may be asked for'),
+    resendAfter: Timestamp.describe('ISO 8601: when another code may be asked for'),
   }),
 );
 const MailJson = resource(

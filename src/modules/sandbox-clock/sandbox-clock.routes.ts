@@ -9,10 +9,10 @@ const SandboxClockJson = resource(
   "A developer account's sandbox clock.",
   z.object({
     accountId: z.string(),
-    now: z.string().describe("The account's time now, ISO 8601 UTC"),
+    now: Timestamp.describe("The account's time now, ISO 8601 UTC"),
     offsetSeconds: z.number().int().describe('How far the clock is ahead of real time'),
     status: z.enum(['READY', 'ADVANCING']).describe('ADVANCING while an advance goes on in the background; read the fired events from GET /events'),
-    advancingTo: z.string().nullable().describe('where the running advance is going'),
+    advancingTo: Timestamp.nullable().describe('where the running advance is going'),
   }),
 );
 
@@ -59,7 +59,7 @@ export function sandboxClockRoutes(): AnyRoute[] {
       response: resource(
         'SandboxClockAdvance',
         'The clock after an advance, where it was, and the events fired on the way.',
-        z.object({ clock: SandboxClockJson, previousNow: z.string(), fired: z.array(FiredEventJson) }),
+        z.object({ clock: SandboxClockJson, previousNow: Timestamp, fired: z.array(FiredEventJson) }),
       ),
       errors: ['CLOCK_BUSY'],
       summary:

@@ -13,7 +13,7 @@ export const EndpointJson = resource(
     events: z.array(z.string()),
     status: z.enum(['ACTIVE', 'DEGRADED', 'DISABLED']),
     previousSecretExpiresAt: Timestamp.nullable().describe('after a rotation, the old secret signs too until then'),
-    degradedSince: z.string().nullable(),
+    degradedSince: Timestamp.nullable(),
     disabledAt: Timestamp.nullable(),
     createdAt: Timestamp,
     updatedAt: Timestamp,

@@ -4524,7 +4524,11 @@ export interface components {
             /** @description what raises or lowers the score, e.g. "KYC tier 2: +80" */
             factors: string[];
             factorDetails: components["schemas"]["CreditScoreFactorDetail"][];
-            /** @description when the score last changed */
+            /**
+             * Format: date-time
+             * @description when the score last changed
+             * @example 2026-11-26T09:30:00.000Z
+             */
             lastUpdated: string;
         };
         /** @description One page of CreditScore objects, zero-based, with whether a later page has more. */
@@ -4850,7 +4854,11 @@ export interface components {
              * @example 2026-11-26T09:30:00.000Z
              */
             expiresAt: string;
-            /** @description ISO 8601: when another code may be asked for */
+            /**
+             * Format: date-time
+             * @description ISO 8601: when another code may be asked for
+             * @example 2026-11-26T09:30:00.000Z
+             */
             resendAfter: string;
         };
         /** @description An e-mail the sandbox kept instead of sending it. */
@@ -5511,7 +5519,11 @@ export interface components {
         /** @description A developer account's sandbox clock. */
         SandboxClock: {
             accountId: string;
-            /** @description The account's time now, ISO 8601 UTC */
+            /**
+             * Format: date-time
+             * @description The account's time now, ISO 8601 UTC
+             * @example 2026-11-26T09:30:00.000Z
+             */
             now: string;
             /** @description How far the clock is ahead of real time */
             offsetSeconds: number;
@@ -5539,6 +5551,10 @@ export interface components {
         /** @description The clock after an advance, where it was, and the events fired on the way. */
         SandboxClockAdvance: {
             clock: components["schemas"]["SandboxClock"];
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             previousNow: string;
             fired: components["schemas"]["FiredEvent"][];
         };
@@ -5866,7 +5882,14 @@ export interface components {
             /** @example must be greater than 0 */
             message: string;
         };
-        /** @description What happened: a code, its severity and a sentence; on invalid input, each field at fault. */
+        /**
+         * @description What happened: a code, its severity and a sentence; on invalid input, each field at fault.
+         * @example {
+         *       "code": "SUCCESS",
+         *       "severity": "INFO",
+         *       "description": "Request processed successfully."
+         *     }
+         */
         ResultDetails: {
             /**
              * @example SUCCESS

@@ -63,7 +63,7 @@ class CreditScore implements ModelInterface, ArrayAccess, \JsonSerializable
         'max_score' => 'int',
         'factors' => 'string[]',
         'factor_details' => '\PaymentsPlatform\Generated\Model\CreditScoreFactorDetail[]',
-        'last_updated' => 'string'
+        'last_updated' => '\DateTime'
     ];
 
     /**
@@ -79,7 +79,7 @@ class CreditScore implements ModelInterface, ArrayAccess, \JsonSerializable
         'max_score' => null,
         'factors' => null,
         'factor_details' => null,
-        'last_updated' => null
+        'last_updated' => 'date-time'
     ];
 
     /**
@@ -551,7 +551,7 @@ class CreditScore implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets last_updated
      *
-     * @return string
+     * @return \DateTime
      */
     public function getLastUpdated()
     {
@@ -561,7 +561,7 @@ class CreditScore implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets last_updated
      *
-     * @param string $last_updated when the score last changed
+     * @param \DateTime $last_updated when the score last changed
      *
      * @return self
      */

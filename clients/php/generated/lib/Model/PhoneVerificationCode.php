@@ -60,7 +60,7 @@ class PhoneVerificationCode implements ModelInterface, ArrayAccess, \JsonSeriali
     protected static $openAPITypes = [
         'phone' => 'string',
         'expires_at' => '\DateTime',
-        'resend_after' => 'string'
+        'resend_after' => '\DateTime'
     ];
 
     /**
@@ -73,7 +73,7 @@ class PhoneVerificationCode implements ModelInterface, ArrayAccess, \JsonSeriali
     protected static $openAPIFormats = [
         'phone' => null,
         'expires_at' => 'date-time',
-        'resend_after' => null
+        'resend_after' => 'date-time'
     ];
 
     /**
@@ -370,7 +370,7 @@ class PhoneVerificationCode implements ModelInterface, ArrayAccess, \JsonSeriali
     /**
      * Gets resend_after
      *
-     * @return string
+     * @return \DateTime
      */
     public function getResendAfter()
     {
@@ -380,7 +380,7 @@ class PhoneVerificationCode implements ModelInterface, ArrayAccess, \JsonSeriali
     /**
      * Sets resend_after
      *
-     * @param string $resend_after ISO 8601: when another code may be asked for
+     * @param \DateTime $resend_after ISO 8601: when another code may be asked for
      *
      * @return self
      */

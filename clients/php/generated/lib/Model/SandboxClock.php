@@ -59,10 +59,10 @@ class SandboxClock implements ModelInterface, ArrayAccess, \JsonSerializable
      */
     protected static $openAPITypes = [
         'account_id' => 'string',
-        'now' => 'string',
+        'now' => '\DateTime',
         'offset_seconds' => 'int',
         'status' => 'string',
-        'advancing_to' => 'string'
+        'advancing_to' => '\DateTime'
     ];
 
     /**
@@ -74,10 +74,10 @@ class SandboxClock implements ModelInterface, ArrayAccess, \JsonSerializable
      */
     protected static $openAPIFormats = [
         'account_id' => null,
-        'now' => null,
+        'now' => 'date-time',
         'offset_seconds' => null,
         'status' => null,
-        'advancing_to' => null
+        'advancing_to' => 'date-time'
     ];
 
     /**
@@ -395,7 +395,7 @@ class SandboxClock implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets now
      *
-     * @return string
+     * @return \DateTime
      */
     public function getNow()
     {
@@ -405,7 +405,7 @@ class SandboxClock implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets now
      *
-     * @param string $now The account's time now, ISO 8601 UTC
+     * @param \DateTime $now The account's time now, ISO 8601 UTC
      *
      * @return self
      */
@@ -493,7 +493,7 @@ class SandboxClock implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets advancing_to
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getAdvancingTo()
     {
@@ -503,7 +503,7 @@ class SandboxClock implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets advancing_to
      *
-     * @param string|null $advancing_to where the running advance is going
+     * @param \DateTime|null $advancing_to where the running advance is going
      *
      * @return self
      */

@@ -59,7 +59,7 @@ class SandboxClockAdvance implements ModelInterface, ArrayAccess, \JsonSerializa
      */
     protected static $openAPITypes = [
         'clock' => '\PaymentsPlatform\Generated\Model\SandboxClock',
-        'previous_now' => 'string',
+        'previous_now' => '\DateTime',
         'fired' => '\PaymentsPlatform\Generated\Model\FiredEvent[]'
     ];
 
@@ -72,7 +72,7 @@ class SandboxClockAdvance implements ModelInterface, ArrayAccess, \JsonSerializa
      */
     protected static $openAPIFormats = [
         'clock' => null,
-        'previous_now' => null,
+        'previous_now' => 'date-time',
         'fired' => null
     ];
 
@@ -343,7 +343,7 @@ class SandboxClockAdvance implements ModelInterface, ArrayAccess, \JsonSerializa
     /**
      * Gets previous_now
      *
-     * @return string
+     * @return \DateTime
      */
     public function getPreviousNow()
     {
@@ -353,7 +353,7 @@ class SandboxClockAdvance implements ModelInterface, ArrayAccess, \JsonSerializa
     /**
      * Sets previous_now
      *
-     * @param string $previous_now previous_now
+     * @param \DateTime $previous_now previous_now
      *
      * @return self
      */

@@ -64,7 +64,7 @@ class WebhookEndpointWithSecretWebhook implements ModelInterface, ArrayAccess, \
         'events' => 'string[]',
         'status' => 'string',
         'previous_secret_expires_at' => '\DateTime',
-        'degraded_since' => 'string',
+        'degraded_since' => '\DateTime',
         'disabled_at' => '\DateTime',
         'created_at' => '\DateTime',
         'updated_at' => '\DateTime',
@@ -85,7 +85,7 @@ class WebhookEndpointWithSecretWebhook implements ModelInterface, ArrayAccess, \
         'events' => null,
         'status' => null,
         'previous_secret_expires_at' => 'date-time',
-        'degraded_since' => null,
+        'degraded_since' => 'date-time',
         'disabled_at' => 'date-time',
         'created_at' => 'date-time',
         'updated_at' => 'date-time',
@@ -608,7 +608,7 @@ class WebhookEndpointWithSecretWebhook implements ModelInterface, ArrayAccess, \
     /**
      * Gets degraded_since
      *
-     * @return string|null
+     * @return \DateTime|null
      */
     public function getDegradedSince()
     {
@@ -618,7 +618,7 @@ class WebhookEndpointWithSecretWebhook implements ModelInterface, ArrayAccess, \
     /**
      * Sets degraded_since
      *
-     * @param string|null $degraded_since degraded_since
+     * @param \DateTime|null $degraded_since degraded_since
      *
      * @return self
      */

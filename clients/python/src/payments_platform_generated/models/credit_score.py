@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List
 from typing_extensions import Annotated
@@ -34,7 +35,7 @@ class CreditScore(BaseModel):
     max_score: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)] = Field(alias="maxScore")
     factors: List[StrictStr] = Field(description="what raises or lowers the score, e.g. \"KYC tier 2: +80\"")
     factor_details: List[CreditScoreFactorDetail] = Field(alias="factorDetails")
-    last_updated: StrictStr = Field(description="when the score last changed", alias="lastUpdated")
+    last_updated: datetime = Field(description="when the score last changed", alias="lastUpdated")
     __properties: ClassVar[List[str]] = ["score", "grade", "maxScore", "factors", "factorDetails", "lastUpdated"]
 
     @field_validator('grade')

@@ -30,7 +30,7 @@ class PhoneVerificationCode(BaseModel):
     """ # noqa: E501
     phone: StrictStr
     expires_at: datetime = Field(description="ISO 8601: when the code stops working", alias="expiresAt")
-    resend_after: StrictStr = Field(description="ISO 8601: when another code may be asked for", alias="resendAfter")
+    resend_after: datetime = Field(description="ISO 8601: when another code may be asked for", alias="resendAfter")
     __properties: ClassVar[List[str]] = ["phone", "expiresAt", "resendAfter"]
 
     model_config = ConfigDict(

@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
@@ -29,10 +30,10 @@ class SandboxClock(BaseModel):
     A developer account's sandbox clock.
     """ # noqa: E501
     account_id: StrictStr = Field(alias="accountId")
-    now: StrictStr = Field(description="The account's time now, ISO 8601 UTC")
+    now: datetime = Field(description="The account's time now, ISO 8601 UTC")
     offset_seconds: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)] = Field(description="How far the clock is ahead of real time", alias="offsetSeconds")
     status: StrictStr = Field(description="ADVANCING while an advance goes on in the background; read the fired events from GET /events")
-    advancing_to: Optional[StrictStr] = Field(description="where the running advance is going", alias="advancingTo")
+    advancing_to: Optional[datetime] = Field(description="where the running advance is going", alias="advancingTo")
     __properties: ClassVar[List[str]] = ["accountId", "now", "offsetSeconds", "status", "advancingTo"]
 
     @field_validator('status')

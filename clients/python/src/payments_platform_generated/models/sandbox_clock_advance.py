@@ -17,7 +17,8 @@ import pprint
 import re  # noqa: F401
 import json
 
-from pydantic import BaseModel, ConfigDict, Field, StrictStr
+from datetime import datetime
+from pydantic import BaseModel, ConfigDict, Field
 from typing import Any, ClassVar, Dict, List
 from payments_platform_generated.models.fired_event import FiredEvent
 from payments_platform_generated.models.sandbox_clock import SandboxClock
@@ -30,7 +31,7 @@ class SandboxClockAdvance(BaseModel):
     The clock after an advance, where it was, and the events fired on the way.
     """ # noqa: E501
     clock: SandboxClock
-    previous_now: StrictStr = Field(alias="previousNow")
+    previous_now: datetime = Field(alias="previousNow")
     fired: List[FiredEvent]
     __properties: ClassVar[List[str]] = ["clock", "previousNow", "fired"]
 

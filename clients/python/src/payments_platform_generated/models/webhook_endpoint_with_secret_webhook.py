@@ -34,7 +34,7 @@ class WebhookEndpointWithSecretWebhook(BaseModel):
     events: List[StrictStr]
     status: StrictStr
     previous_secret_expires_at: Optional[datetime] = Field(description="after a rotation, the old secret signs too until then", alias="previousSecretExpiresAt")
-    degraded_since: Optional[StrictStr] = Field(alias="degradedSince")
+    degraded_since: Optional[datetime] = Field(alias="degradedSince")
     disabled_at: Optional[datetime] = Field(alias="disabledAt")
     created_at: datetime = Field(alias="createdAt")
     updated_at: datetime = Field(alias="updatedAt")

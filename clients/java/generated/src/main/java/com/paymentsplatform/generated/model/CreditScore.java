@@ -25,6 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.CreditScoreFactorDetail;
+import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -108,7 +109,7 @@ public class CreditScore {
 
   public static final String JSON_PROPERTY_LAST_UPDATED = "lastUpdated";
   @jakarta.annotation.Nonnull
-  private String lastUpdated;
+  private OffsetDateTime lastUpdated;
 
   public CreditScore() { 
   }
@@ -253,7 +254,7 @@ public class CreditScore {
   }
 
 
-  public CreditScore lastUpdated(@jakarta.annotation.Nonnull String lastUpdated) {
+  public CreditScore lastUpdated(@jakarta.annotation.Nonnull OffsetDateTime lastUpdated) {
     this.lastUpdated = lastUpdated;
     return this;
   }
@@ -265,14 +266,14 @@ public class CreditScore {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_LAST_UPDATED, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getLastUpdated() {
+  public OffsetDateTime getLastUpdated() {
     return lastUpdated;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_LAST_UPDATED, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setLastUpdated(@jakarta.annotation.Nonnull String lastUpdated) {
+  public void setLastUpdated(@jakarta.annotation.Nonnull OffsetDateTime lastUpdated) {
     this.lastUpdated = lastUpdated;
   }
 

@@ -50,7 +50,7 @@ public class PhoneVerificationCode {
 
   public static final String JSON_PROPERTY_RESEND_AFTER = "resendAfter";
   @jakarta.annotation.Nonnull
-  private String resendAfter;
+  private OffsetDateTime resendAfter;
 
   public PhoneVerificationCode() { 
   }
@@ -103,7 +103,7 @@ public class PhoneVerificationCode {
   }
 
 
-  public PhoneVerificationCode resendAfter(@jakarta.annotation.Nonnull String resendAfter) {
+  public PhoneVerificationCode resendAfter(@jakarta.annotation.Nonnull OffsetDateTime resendAfter) {
     this.resendAfter = resendAfter;
     return this;
   }
@@ -115,14 +115,14 @@ public class PhoneVerificationCode {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_RESEND_AFTER, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getResendAfter() {
+  public OffsetDateTime getResendAfter() {
     return resendAfter;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_RESEND_AFTER, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setResendAfter(@jakarta.annotation.Nonnull String resendAfter) {
+  public void setResendAfter(@jakarta.annotation.Nonnull OffsetDateTime resendAfter) {
     this.resendAfter = resendAfter;
   }
 

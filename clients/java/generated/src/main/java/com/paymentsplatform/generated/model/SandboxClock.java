@@ -24,6 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import java.time.OffsetDateTime;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -47,7 +48,7 @@ public class SandboxClock {
 
   public static final String JSON_PROPERTY_NOW = "now";
   @jakarta.annotation.Nonnull
-  private String now;
+  private OffsetDateTime now;
 
   public static final String JSON_PROPERTY_OFFSET_SECONDS = "offsetSeconds";
   @jakarta.annotation.Nonnull
@@ -94,7 +95,7 @@ public class SandboxClock {
 
   public static final String JSON_PROPERTY_ADVANCING_TO = "advancingTo";
   @jakarta.annotation.Nullable
-  private String advancingTo;
+  private OffsetDateTime advancingTo;
 
   public SandboxClock() { 
   }
@@ -123,7 +124,7 @@ public class SandboxClock {
   }
 
 
-  public SandboxClock now(@jakarta.annotation.Nonnull String now) {
+  public SandboxClock now(@jakarta.annotation.Nonnull OffsetDateTime now) {
     this.now = now;
     return this;
   }
@@ -135,14 +136,14 @@ public class SandboxClock {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_NOW, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getNow() {
+  public OffsetDateTime getNow() {
     return now;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_NOW, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setNow(@jakarta.annotation.Nonnull String now) {
+  public void setNow(@jakarta.annotation.Nonnull OffsetDateTime now) {
     this.now = now;
   }
 
@@ -197,7 +198,7 @@ public class SandboxClock {
   }
 
 
-  public SandboxClock advancingTo(@jakarta.annotation.Nullable String advancingTo) {
+  public SandboxClock advancingTo(@jakarta.annotation.Nullable OffsetDateTime advancingTo) {
     this.advancingTo = advancingTo;
     return this;
   }
@@ -209,14 +210,14 @@ public class SandboxClock {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_ADVANCING_TO, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getAdvancingTo() {
+  public OffsetDateTime getAdvancingTo() {
     return advancingTo;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_ADVANCING_TO, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setAdvancingTo(@jakarta.annotation.Nullable String advancingTo) {
+  public void setAdvancingTo(@jakarta.annotation.Nullable OffsetDateTime advancingTo) {
     this.advancingTo = advancingTo;
   }
 

@@ -26,6 +26,7 @@ import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.FiredEvent;
 import com.paymentsplatform.generated.model.SandboxClock;
+import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -49,7 +50,7 @@ public class SandboxClockAdvance {
 
   public static final String JSON_PROPERTY_PREVIOUS_NOW = "previousNow";
   @jakarta.annotation.Nonnull
-  private String previousNow;
+  private OffsetDateTime previousNow;
 
   public static final String JSON_PROPERTY_FIRED = "fired";
   @jakarta.annotation.Nonnull
@@ -82,7 +83,7 @@ public class SandboxClockAdvance {
   }
 
 
-  public SandboxClockAdvance previousNow(@jakarta.annotation.Nonnull String previousNow) {
+  public SandboxClockAdvance previousNow(@jakarta.annotation.Nonnull OffsetDateTime previousNow) {
     this.previousNow = previousNow;
     return this;
   }
@@ -94,14 +95,14 @@ public class SandboxClockAdvance {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_PREVIOUS_NOW, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getPreviousNow() {
+  public OffsetDateTime getPreviousNow() {
     return previousNow;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_PREVIOUS_NOW, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setPreviousNow(@jakarta.annotation.Nonnull String previousNow) {
+  public void setPreviousNow(@jakarta.annotation.Nonnull OffsetDateTime previousNow) {
     this.previousNow = previousNow;
   }
 

@@ -113,7 +113,7 @@ public class WebhookEndpoint {
 
   public static final String JSON_PROPERTY_DEGRADED_SINCE = "degradedSince";
   @jakarta.annotation.Nullable
-  private String degradedSince;
+  private OffsetDateTime degradedSince;
 
   public static final String JSON_PROPERTY_DISABLED_AT = "disabledAt";
   @jakarta.annotation.Nullable
@@ -282,7 +282,7 @@ public class WebhookEndpoint {
   }
 
 
-  public WebhookEndpoint degradedSince(@jakarta.annotation.Nullable String degradedSince) {
+  public WebhookEndpoint degradedSince(@jakarta.annotation.Nullable OffsetDateTime degradedSince) {
     this.degradedSince = degradedSince;
     return this;
   }
@@ -294,14 +294,14 @@ public class WebhookEndpoint {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_DEGRADED_SINCE, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getDegradedSince() {
+  public OffsetDateTime getDegradedSince() {
     return degradedSince;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DEGRADED_SINCE, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setDegradedSince(@jakarta.annotation.Nullable String degradedSince) {
+  public void setDegradedSince(@jakarta.annotation.Nullable OffsetDateTime degradedSince) {
     this.degradedSince = degradedSince;
   }
 

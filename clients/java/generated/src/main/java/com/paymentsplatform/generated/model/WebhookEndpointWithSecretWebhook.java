@@ -114,7 +114,7 @@ public class WebhookEndpointWithSecretWebhook {
 
   public static final String JSON_PROPERTY_DEGRADED_SINCE = "degradedSince";
   @jakarta.annotation.Nullable
-  private String degradedSince;
+  private OffsetDateTime degradedSince;
 
   public static final String JSON_PROPERTY_DISABLED_AT = "disabledAt";
   @jakarta.annotation.Nullable
@@ -287,7 +287,7 @@ public class WebhookEndpointWithSecretWebhook {
   }
 
 
-  public WebhookEndpointWithSecretWebhook degradedSince(@jakarta.annotation.Nullable String degradedSince) {
+  public WebhookEndpointWithSecretWebhook degradedSince(@jakarta.annotation.Nullable OffsetDateTime degradedSince) {
     this.degradedSince = degradedSince;
     return this;
   }
@@ -299,14 +299,14 @@ public class WebhookEndpointWithSecretWebhook {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_DEGRADED_SINCE, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getDegradedSince() {
+  public OffsetDateTime getDegradedSince() {
     return degradedSince;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DEGRADED_SINCE, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setDegradedSince(@jakarta.annotation.Nullable String degradedSince) {
+  public void setDegradedSince(@jakarta.annotation.Nullable OffsetDateTime degradedSince) {
     this.degradedSince = degradedSince;
   }
 

@@ -1,8 +1,12 @@
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { DB as Tables } from '../generated/tables.js';
+import type { ColumnType, Selectable } from 'kysely';
 
 /**
  * Table types of the Kysely instance: the platform's here; each module adds its own from its
- * `<module>.tables.ts` by declaration merging. A migration that changes a table changes its type.
+ * `<module>.tables.ts` by declaration merging. Each is the generated type of its table
+ * (src/generated/tables.ts, read from the migrated database by scripts/table-types.ts), narrowed
+ * only where the database cannot say it: a column the code must never insert or update, a JSON
+ * column's shape, a kind the modules declare.
  */
 export interface Database {
   events: EventsTable;
@@ -20,23 +24,14 @@ export interface Database {
 
 export type Timestamp = ColumnType<Date, Date, Date>;
 
-export interface EventsTable {
-  id: string;
-  seq: Generated<string>;
-  /** The writing transaction's id (xid8, as text). */
-  xid: Generated<string>;
-  type: string;
-  owner_id: string;
+export interface EventsTable extends Omit<Tables['events'], 'data'> {
   data: ColumnType<unknown, string, string>;
-  /** The webhook body, compact, exactly as delivered and as subscribers receive it. */
-  body: string;
-  created_at: Timestamp;
 }
 
 export type EventRow = Selectable<EventsTable>;
 
 /** An event's place in the log, written once by the relay when it publishes the event. */
-export interface EventPositionsTable {
+export interface EventPositionsTable extends Omit<Tables['event_positions'], 'position' | 'event_id' | 'owner_id'> {
   /** 1, 2, 3, … without gaps (bigint, as text). */
   position: ColumnType<string, never, never>;
   event_id: ColumnType<string, never, never>;
@@ -44,89 +39,34 @@ export interface EventPositionsTable {
 }
 
 /** Where the relay stopped: the last published event's (transaction id, insertion number) and position. */
-export interface EventRelayCursorTable {
+export interface EventRelayCursorTable extends Omit<Tables['event_relay_cursor'], 'xid' | 'seq' | 'position'> {
   xid: ColumnType<string, never, never>;
   seq: ColumnType<string, never, never>;
   position: ColumnType<string, never, never>;
 }
 
-export interface RateLimitCountersTable {
-  bucket: string;
-  window_start: Timestamp;
-  count: number;
-}
+export type RateLimitCountersTable = Tables['rate_limit_counters'];
 
-export interface MailOutboxTable {
-  id: string;
-  account_id: string | null;
-  to_address: string;
-  subject: string;
-  body: string;
-  created_at: Timestamp;
-}
+export type MailOutboxTable = Tables['mail_outbox'];
 
-export interface SmsOutboxTable {
-  id: string;
-  account_id: string | null;
-  to_phone: string;
-  body: string;
-  created_at: Timestamp;
-}
+export type SmsOutboxTable = Tables['sms_outbox'];
 
-export interface PlatformSecretsTable {
-  name: string;
-  value: string;
-  created_at: Timestamp;
-}
+export type PlatformSecretsTable = Tables['platform_secrets'];
 
 export type Role = 'USER' | 'MERCHANT' | 'ADMIN';
 
 export type Plan = 'SANDBOX' | 'STARTER' | 'BUSINESS' | 'ENTERPRISE';
 
-export interface AuthThrottleTable {
-  bucket: string;
-  attempts: number;
-  last_attempt_at: Date;
-  blocked_until: Date | null;
-}
+export type AuthThrottleTable = Tables['auth_throttle'];
 
-export interface IdempotencyKeysTable {
-  scope: string;
-  key: string;
-  request_hash: string;
-  state: 'IN_PROGRESS' | 'COMPLETED';
-  response_status: number | null;
-  /** The first answer's exact JSON text, replayed byte for byte. */
-  response_body: string | null;
-  created_at: Timestamp;
-  expires_at: Timestamp;
-  /** The server process that holds the key in progress (instance-liveness.ts); null once abandoned. */
-  owner: string | null;
-  /** Which run of the request holds it: a recovered key runs again as the next attempt. */
-  attempt: Generated<number>;
-  /** A transaction of the request committed a change (marked inside that transaction). */
-  changed: Generated<boolean>;
-}
+export type IdempotencyKeysTable = Tables['idempotency_keys'];
 
-export interface JobsTable {
-  id: Generated<string>;
-  kind: string;
+export interface JobsTable extends Omit<Tables['jobs'], 'payload' | 'account_id'> {
   payload: ColumnType<unknown, string, string>;
-  run_at: Timestamp;
-  attempts: Generated<number>;
-  locked_until: Date | null;
-  last_error: string | null;
-  done_at: Date | null;
-  created_at: Timestamp;
   /** The developer account whose sandbox clock the job falls due on; null: the wall clock. */
   account_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface SandboxClocksTable {
-  account_id: string;
+export interface SandboxClocksTable extends Omit<Tables['sandbox_clocks'], 'offset_ms'> {
   offset_ms: ColumnType<string, string | number | undefined, string | number>;
-  advancing_until: Date | null;
-  /** Where the running advance is going, while it runs. */
-  advancing_to: Date | null;
-  updated_at: Timestamp;
 }

@@ -1,5 +1,5 @@
+import type { DB as Tables } from '../../generated/tables.js';
 import type { ColumnType } from 'kysely';
-import type { Timestamp } from '../../db/tables.js';
 
 declare module '../../db/tables.js' {
   interface Database {
@@ -12,59 +12,25 @@ declare module '../../db/tables.js' {
 
 export type BillCategory = 'ELECTRICITY' | 'WATER' | 'TV' | 'AIRTIME' | 'INTERNET';
 
-export interface BillProvidersTable {
-  id: string;
-  name: string;
+export interface BillProvidersTable extends Omit<Tables['bill_providers'], 'category' | 'min_amount' | 'max_amount' | 'fee'> {
   category: BillCategory;
-  country: string;
-  currency: string;
-  amount_type: 'FIXED' | 'VARIABLE';
   /** Minor units, int8 as text. */
   min_amount: ColumnType<string, never, never>;
   max_amount: ColumnType<string, never, never>;
   fee: ColumnType<string, never, never>;
-  issues_token: boolean;
-  account_label: string;
-  account_pattern: string;
 }
 
-export interface SavedBillersTable {
-  id: string;
-  user_id: string;
-  provider_id: string;
-  account_number: string;
-  nickname: string | null;
-  created_at: Timestamp;
-}
+export type SavedBillersTable = Tables['saved_billers'];
 
 export type BillPaymentStatus = 'PENDING' | 'COMPLETED' | 'FAILED';
 
-export interface BillPaymentsTable {
-  id: string;
-  user_id: string;
-  wallet_id: string;
-  provider_id: string;
-  account_number: string;
-  currency: string;
+export interface BillPaymentsTable extends Omit<Tables['bill_payments'], 'amount' | 'fee' | 'status'> {
   /** Minor units, int8 as text. */
   amount: ColumnType<string, string, never>;
   fee: ColumnType<string, string, never>;
   status: BillPaymentStatus;
-  failure_reason: string | null;
-  receipt_number: string | null;
-  token: string | null;
-  schedule_id: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  paid_at: Date | null;
 }
 
-export interface BillSchedulesTable {
-  id: string;
-  user_id: string;
-  provider_id: string;
-  account_number: string;
-  currency: string;
+export interface BillSchedulesTable extends Omit<Tables['bill_schedules'], 'amount'> {
   amount: ColumnType<string, string, never>;
-  created_at: Timestamp;
 }

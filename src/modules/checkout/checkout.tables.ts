@@ -1,5 +1,5 @@
+import type { DB as Tables } from '../../generated/tables.js';
 import type { ColumnType, Selectable } from 'kysely';
-import type { Timestamp } from '../../db/tables.js';
 
 declare module '../../db/tables.js' {
   interface Database {
@@ -11,76 +11,34 @@ declare module '../../db/tables.js' {
 }
 
 /** One payment attempt on a hosted page (the throttles count them). */
-export interface PayAttemptsTable {
+export interface PayAttemptsTable extends Omit<Tables['pay_attempts'], 'id' | 'declined' | 'by_owner'> {
   id: ColumnType<string, never, never>;
-  code: string;
-  client_address: string;
-  method: 'CARD' | 'MOBILE_MONEY';
-  card_fingerprint: string | null;
-  payer_phone: string | null;
   declined: boolean;
   by_owner: boolean;
-  created_at: Timestamp;
 }
 
-export interface PayCodesTable {
-  code: string;
-  kind: string;
-  target_id: string;
-  account_id: string;
-  merchant_user_id: string;
-  single_use: boolean;
-  holder_session_id: string | null;
-  paid_at: Date | null;
-  created_at: Timestamp;
-}
+export type PayCodesTable = Tables['pay_codes'];
 
 export type PayCodeRow = Selectable<PayCodesTable>;
 
 export type SessionStatus = 'OPEN' | 'COMPLETE' | 'EXPIRED';
 export type PaymentMethodKind = 'CARD' | 'MOBILE_MONEY';
 
-export interface CheckoutSessionsTable {
-  id: string;
-  code: string;
-  target_kind: string;
-  target_id: string;
-  account_id: string;
-  merchant_user_id: string;
+export interface CheckoutSessionsTable extends Omit<Tables['checkout_sessions'], 'amount' | 'fee' | 'method' | 'status'> {
   amount: ColumnType<string, string, never>;
-  currency: string;
   fee: ColumnType<string, string, never>;
   method: PaymentMethodKind;
-  payer_phone: string | null;
-  card_brand: string | null;
-  card_last4: string | null;
   status: SessionStatus;
-  failure_reason: string | null;
-  momo_operation_id: string | null;
-  entry_id: string | null;
-  created_at: Timestamp;
-  expires_at: Timestamp;
-  completed_at: Date | null;
-  updated_at: Timestamp;
 }
 
 export type CheckoutSessionRow = Selectable<CheckoutSessionsTable>;
 
 export type RefundStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED';
 
-export interface PaymentRefundsTable {
-  id: string;
-  session_id: string;
-  account_id: string;
+export interface PaymentRefundsTable extends Omit<Tables['payment_refunds'], 'amount' | 'method' | 'status'> {
   amount: ColumnType<string, string, never>;
-  currency: string;
   method: PaymentMethodKind;
   status: RefundStatus;
-  reason: string | null;
-  failure_reason: string | null;
-  momo_operation_id: string | null;
-  created_at: Timestamp;
-  completed_at: Date | null;
 }
 
 export type PaymentRefundRow = Selectable<PaymentRefundsTable>;

@@ -1,5 +1,5 @@
-import type { ColumnType, Generated } from 'kysely';
-import type { Timestamp } from '../../db/tables.js';
+import type { DB as Tables } from '../../generated/tables.js';
+import type { ColumnType } from 'kysely';
 
 declare module '../../db/tables.js' {
   interface Database {
@@ -7,13 +7,8 @@ declare module '../../db/tables.js' {
   }
 }
 
-export interface CreditScoreHistoryTable {
-  id: Generated<string>;
-  user_id: string;
-  score: number;
-  grade: string;
+export interface CreditScoreHistoryTable extends Omit<Tables['credit_score_history'], 'factors'> {
   factors: ColumnType<CreditFactor[], string, never>;
-  computed_at: Timestamp;
 }
 
 /** One reason a score is what it is: what it is about, and how many points it adds or takes. */

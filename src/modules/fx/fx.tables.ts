@@ -1,5 +1,5 @@
+import type { DB as Tables } from '../../generated/tables.js';
 import type { ColumnType, Selectable } from 'kysely';
-import type { Timestamp } from '../../db/tables.js';
 
 declare module '../../db/tables.js' {
   interface Database {
@@ -8,27 +8,14 @@ declare module '../../db/tables.js' {
   }
 }
 
-export interface FxRatesTable {
-  currency: string;
-  /** numeric as text: never a float. */
-  per_usd: string;
-  updated_at: Timestamp;
-}
+export type FxRatesTable = Tables['fx_rates'];
 
-export interface FxQuotesTable {
-  id: string;
-  user_id: string;
-  from_currency: string;
-  to_currency: string;
+export interface FxQuotesTable extends Omit<Tables['fx_quotes'], 'send_amount' | 'fee' | 'rate' | 'mid_rate' | 'receive_amount'> {
   send_amount: ColumnType<string, string, never>;
   fee: ColumnType<string, string, never>;
   rate: ColumnType<string, string, never>;
   mid_rate: ColumnType<string, string, never>;
   receive_amount: ColumnType<string, string, never>;
-  speed: 'express' | 'economy';
-  created_at: Timestamp;
-  expires_at: Timestamp;
-  used_at: Date | null;
 }
 
 export type FxQuoteRow = Selectable<FxQuotesTable>;

@@ -1,5 +1,6 @@
+import type { DB as Tables } from '../../generated/tables.js';
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { Timestamp, Role } from '../../db/tables.js';
+import type { Role } from '../../db/tables.js';
 
 declare module '../../db/tables.js' {
   interface Database {
@@ -11,63 +12,21 @@ declare module '../../db/tables.js' {
   }
 }
 
-export interface UsersTable {
-  id: string;
-  email: string;
-  phone: string;
-  first_name: string;
-  last_name: string;
-  country: string;
+export interface UsersTable extends Omit<Tables['users'], 'role' | 'phone_verified_at'> {
   role: Role;
-  password_hash: string;
-  token_version: Generated<number>;
-  developer_account_id: string | null;
-  kyc_tier: Generated<number>;
   /** When the current phone number was verified with a code; null until then, and again after a change. */
   phone_verified_at: Generated<Date | null>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
 }
 
 export type UserRow = Selectable<UsersTable>;
 
 export type NewUser = Insertable<UsersTable>;
 
-export interface RefreshTokensTable {
-  id: string;
-  user_id: string;
-  family_id: string;
-  secret_hash: Buffer;
-  created_at: Timestamp;
-  expires_at: Timestamp;
-  revoked_at: Date | null;
-  replaced_by: string | null;
-}
+export type RefreshTokensTable = Tables['refresh_tokens'];
 
-export interface PasswordResetsTable {
-  id: string;
-  user_id: string;
-  secret_hash: Buffer;
-  created_at: Timestamp;
-  expires_at: Timestamp;
-  used_at: Date | null;
-}
+export type PasswordResetsTable = Tables['password_resets'];
 
 /** A code sent, or a wrong code typed: what the phone verification limits count. */
-export interface PhoneCodeLogTable {
-  id: Generated<string>;
-  user_id: string;
-  phone: string;
-  kind: 'SENT' | 'WRONG';
-  at: Timestamp;
-}
+export type PhoneCodeLogTable = Tables['phone_code_log'];
 
-export interface PhoneVerificationsTable {
-  user_id: string;
-  /** The number the code was sent to: a code proves only that number. */
-  phone: string;
-  code_hash: Buffer;
-  wrong_codes: Generated<number>;
-  sent_at: Timestamp;
-  expires_at: Timestamp;
-}
+export type PhoneVerificationsTable = Tables['phone_verifications'];

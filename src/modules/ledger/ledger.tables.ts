@@ -1,5 +1,5 @@
-import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { Timestamp } from '../../db/tables.js';
+import type { DB as Tables } from '../../generated/tables.js';
+import type { ColumnType, Selectable } from 'kysely';
 import type { ModuleLedgerAccountKinds } from '../../platform/registry.js';
 import type { RefundPath } from './refund-records.js';
 
@@ -16,67 +16,45 @@ declare module '../../db/tables.js' {
   }
 }
 
-export interface CurrenciesTable {
-  code: string;
-  exponent: number;
-  name: string;
-}
+export type CurrenciesTable = Tables['currencies'];
 
 /** Every kind a module declares in its manifest (`ledgerAccountKinds`). */
 export type LedgerAccountKind = keyof ModuleLedgerAccountKinds;
 
-export interface LedgerAccountsTable {
-  id: string;
+export interface LedgerAccountsTable extends Omit<Tables['ledger_accounts'], 'kind' | 'holder_ref' | 'balance' | 'held'> {
   kind: LedgerAccountKind;
-  wallet_id: string | null;
   /** A holding account's holder: the id of what it holds money for (a savings goal, …). */
   holder_ref: ColumnType<string | null, string | null | undefined, never>;
-  currency: string;
   /** int8 as text (see database.ts); null for system accounts, which do not cache a balance (wallet and holding accounts do). */
   balance: ColumnType<string | null, string | null, never>;
   /** What pending holds reserve of the balance (kept by the holds' triggers); available = balance - held. */
   held: ColumnType<string, never, never>;
-  status: Generated<'OPEN' | 'CLOSED'>;
-  created_at: Timestamp;
 }
 
 export type LedgerAccountRow = Selectable<LedgerAccountsTable>;
 
-export interface JournalEntriesTable {
-  id: string;
-  kind: string;
-  description: string;
+export interface JournalEntriesTable extends Omit<Tables['journal_entries'], 'metadata' | 'subject_ids'> {
   metadata: ColumnType<unknown, string, never>;
   /** Generated from the id and the metadata's id fields: what the money trace looks an object up by. */
   subject_ids: ColumnType<string[], never, never>;
-  created_at: Timestamp;
 }
 
-export interface PostingsTable {
-  id: Generated<string>;
-  entry_id: string;
-  account_id: string;
-  currency: string;
+export interface PostingsTable extends Omit<Tables['postings'], 'amount' | 'balance_cap' | 'cap_exempt'> {
   amount: ColumnType<string, string, never>;
   /** The most the account may hold after this credit (a KYC maximum balance) as the write checked it, or null. */
   balance_cap: ColumnType<string | null, string | null | undefined, never>;
   /** Why a credit is not held to the cap (money returning to where it left, the sandbox's funding), or null. */
   cap_exempt: ColumnType<string | null, string | null | undefined, never>;
-  created_at: Timestamp;
 }
 
 /** One per refunded transaction: what it moved and how much of it came back (never more). */
-export interface RefundRecordsTable {
-  transaction_id: string;
-  currency: string;
+export interface RefundRecordsTable extends Omit<Tables['refund_records'], 'amount' | 'refunded'> {
   amount: ColumnType<string, string, never>;
   refunded: ColumnType<string, never, never>;
 }
 
 /** One path's refund of a transaction; released when its money did not leave. */
-export interface RefundClaimsTable {
-  id: string;
-  transaction_id: string;
+export interface RefundClaimsTable extends Omit<Tables['refund_claims'], 'path' | 'amount' | 'released' | 'created_at' | 'released_at'> {
   path: RefundPath;
   amount: ColumnType<string, string, never>;
   released: ColumnType<boolean, never, boolean>;
@@ -85,23 +63,13 @@ export interface RefundClaimsTable {
 }
 
 /** Money reserved on an account until it is posted, voided or expires (see holds.ts). */
-export interface LedgerHoldsTable {
-  id: string;
-  account_id: string;
-  currency: string;
+export interface LedgerHoldsTable extends Omit<Tables['ledger_holds'], 'amount' | 'posted_amount' | 'entry_id' | 'created_at' | 'resolved_at'> {
   amount: ColumnType<string, string, never>;
-  status: 'PENDING' | 'POSTED' | 'VOIDED' | 'EXPIRED';
   posted_amount: ColumnType<string | null, never, string>;
   entry_id: ColumnType<string | null, never, string>;
-  purpose: string;
-  subject_id: string | null;
-  expires_at: Date | null;
   created_at: ColumnType<Date, Date, never>;
   resolved_at: ColumnType<Date | null, never, Date>;
 }
 
 /** The kinds of ledger account, each registered from the manifest of the module that keeps it. */
-export interface LedgerAccountKindsTable {
-  kind: string;
-  module: string;
-}
+export type LedgerAccountKindsTable = Tables['ledger_account_kinds'];

@@ -1,5 +1,5 @@
+import type { DB as Tables } from '../../generated/tables.js';
 import type { ColumnType } from 'kysely';
-import type { Timestamp } from '../../db/tables.js';
 
 declare module '../../db/tables.js' {
   interface Database {
@@ -7,8 +7,6 @@ declare module '../../db/tables.js' {
   }
 }
 
-export interface NotificationPreferencesTable {
-  user_id: string;
+export interface NotificationPreferencesTable extends Omit<Tables['notification_preferences'], 'preferences'> {
   preferences: ColumnType<unknown, string, string>;
-  updated_at: Timestamp;
 }

@@ -1,5 +1,5 @@
-import type { Generated, Selectable } from 'kysely';
-import type { Timestamp } from '../../db/tables.js';
+import type { DB as Tables } from '../../generated/tables.js';
+import type { Selectable } from 'kysely';
 
 declare module '../../db/tables.js' {
   interface Database {
@@ -8,27 +8,8 @@ declare module '../../db/tables.js' {
   }
 }
 
-export interface SetupIntentsTable {
-  id: string;
-  user_id: string;
-  client_secret_hash: Buffer;
-  status: 'REQUIRES_PAYMENT_METHOD' | 'SUCCEEDED';
-  payment_method_id: string | null;
-  last_error: string | null;
-  created_at: Timestamp;
-}
+export type SetupIntentsTable = Tables['setup_intents'];
 
-export interface PaymentMethodsTable {
-  id: string;
-  user_id: string;
-  brand: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-  fingerprint: string;
-  charge_behavior: 'SUCCEEDS' | 'FAILS';
-  is_default: Generated<boolean>;
-  created_at: Timestamp;
-}
+export type PaymentMethodsTable = Tables['payment_methods'];
 
 export type PaymentMethodRow = Selectable<PaymentMethodsTable>;

@@ -1,5 +1,5 @@
+import type { DB as Tables } from '../../generated/tables.js';
 import type { ColumnType, Selectable } from 'kysely';
-import type { Timestamp } from '../../db/tables.js';
 
 declare module '../../db/tables.js' {
   interface Database {
@@ -9,20 +9,9 @@ declare module '../../db/tables.js' {
 
 export type PaymentRequestStatus = 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'CANCELLED' | 'EXPIRED';
 
-export interface PaymentRequestsTable {
-  id: string;
-  requester_user_id: string;
-  requester_wallet_id: string;
-  payer_user_id: string;
-  payer_wallet_id: string;
-  currency: string;
+export interface PaymentRequestsTable extends Omit<Tables['payment_requests'], 'amount' | 'status'> {
   amount: ColumnType<string, string, never>;
-  note: string | null;
   status: PaymentRequestStatus;
-  entry_id: string | null;
-  created_at: Timestamp;
-  expires_at: Timestamp;
-  decided_at: Date | null;
 }
 
 export type PaymentRequestRow = Selectable<PaymentRequestsTable>;

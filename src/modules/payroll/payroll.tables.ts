@@ -1,5 +1,5 @@
-import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { Timestamp } from '../../db/tables.js';
+import type { DB as Tables } from '../../generated/tables.js';
+import type { ColumnType, Selectable } from 'kysely';
 
 declare module '../../db/tables.js' {
   interface Database {
@@ -17,55 +17,28 @@ export interface StoredEmployee {
   reference?: string;
 }
 
-export interface PayrollTemplatesTable {
-  id: string;
-  account_id: string;
-  name: string;
-  currency: string;
+export interface PayrollTemplatesTable extends Omit<Tables['payroll_templates'], 'employees'> {
   employees: ColumnType<StoredEmployee[], string, never>;
-  created_at: Timestamp;
 }
 
 export type PayrollTemplateRow = Selectable<PayrollTemplatesTable>;
 
 export type BatchStatus = 'DRAFT' | 'PROCESSING' | 'COMPLETED' | 'PARTIALLY_COMPLETED' | 'FAILED';
 
-export interface PayrollBatchesTable {
-  id: string;
-  account_id: string;
-  merchant_user_id: string;
-  name: string;
-  currency: string;
-  template_id: string | null;
+export interface PayrollBatchesTable extends Omit<Tables['payroll_batches'], 'status' | 'total_amount' | 'total_fees'> {
   status: BatchStatus;
-  total_employees: number;
   total_amount: ColumnType<string, string, never>;
   total_fees: ColumnType<string, string, never>;
-  items_open: Generated<number>;
-  created_at: Timestamp;
-  processed_at: Date | null;
-  completed_at: Date | null;
-  updated_at: Timestamp;
 }
 
 export type PayrollBatchRow = Selectable<PayrollBatchesTable>;
 
 export type ItemStatus = 'PENDING' | 'PROCESSING' | 'SUCCEEDED' | 'FAILED';
 
-export interface PayrollItemsTable {
-  id: string;
-  batch_id: string;
-  position: number;
-  name: string;
-  phone: string;
+export interface PayrollItemsTable extends Omit<Tables['payroll_items'], 'amount' | 'fee' | 'status'> {
   amount: ColumnType<string, string, never>;
   fee: ColumnType<string, string, never>;
-  reference: string;
   status: ItemStatus;
-  failure_reason: string | null;
-  momo_operation_id: string | null;
-  attempts: Generated<number>;
-  updated_at: Timestamp;
 }
 
 export type PayrollItemRow = Selectable<PayrollItemsTable>;

@@ -1,5 +1,5 @@
+import type { DB as Tables } from '../../generated/tables.js';
 import type { ColumnType, Selectable } from 'kysely';
-import type { Timestamp } from '../../db/tables.js';
 
 declare module '../../db/tables.js' {
   interface Database {
@@ -10,26 +10,11 @@ declare module '../../db/tables.js' {
   }
 }
 
-type Minor = ColumnType<string, string, string>;
-
-export interface PosCatalogItemsTable {
-  id: string;
-  account_id: string;
-  description: string;
-  sku: string | null;
-  unit_price: Minor;
-  currency: string;
-  status: 'ACTIVE' | 'ARCHIVED';
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
+export type PosCatalogItemsTable = Tables['pos_catalog_items'];
 
 export type CatalogItemRow = Selectable<PosCatalogItemsTable>;
 
-export interface PosCountersTable {
-  account_id: string;
-  last_receipt: number;
-}
+export type PosCountersTable = Tables['pos_counters'];
 
 /** A sale line as stored: money in minor units, as text. */
 export interface StoredSaleLine {
@@ -43,43 +28,23 @@ export interface StoredSaleLine {
 export type PosPaymentMethod = 'momo' | 'card' | 'cash';
 export type SaleStatus = 'PENDING' | 'COMPLETED' | 'FAILED';
 
-export interface PosSalesTable {
-  id: string;
-  account_id: string;
-  merchant_user_id: string;
-  receipt_number: string;
+export interface PosSalesTable extends Omit<Tables['pos_sales'], 'items' | 'subtotal' | 'payment_method' | 'status' | 'local_date'> {
   items: ColumnType<StoredSaleLine[], string, never>;
   subtotal: ColumnType<string, string, never>;
-  currency: string;
   payment_method: PosPaymentMethod;
   status: SaleStatus;
-  customer_phone: string | null;
-  card_last4: string | null;
-  failure_reason: string | null;
-  momo_operation_id: string | null;
   local_date: ColumnType<string, string, never>;
-  time_zone: string;
-  created_at: Timestamp;
-  completed_at: Date | null;
 }
 
 export type SaleRow = Selectable<PosSalesTable>;
 
-export interface PosRefundsTable {
-  id: string;
-  sale_id: string;
-  account_id: string;
+export interface PosRefundsTable extends Omit<Tables['pos_refunds'], 'amount' | 'lines' | 'reason' | 'local_date'> {
   amount: ColumnType<string, string, never>;
   /** Refunded lines ({line, quantity}), for a refund by lines. */
   lines: ColumnType<{ line: number; quantity: number }[] | null, string | null, never>;
-  status: 'PENDING' | 'SUCCEEDED' | 'FAILED';
   /** Why the merchant refunded, as they said it (1-500 characters). */
   reason: ColumnType<string | null, string | null | undefined, never>;
-  failure_reason: string | null;
-  momo_operation_id: string | null;
   local_date: ColumnType<string, string, never>;
-  created_at: Timestamp;
-  completed_at: Date | null;
 }
 
 export type PosRefundRow = Selectable<PosRefundsTable>;

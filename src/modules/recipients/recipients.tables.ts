@@ -1,5 +1,5 @@
+import type { DB as Tables } from '../../generated/tables.js';
 import type { Selectable } from 'kysely';
-import type { Timestamp } from '../../db/tables.js';
 
 declare module '../../db/tables.js' {
   interface Database {
@@ -7,17 +7,6 @@ declare module '../../db/tables.js' {
   }
 }
 
-export interface RecipientsTable {
-  id: string;
-  user_id: string;
-  name: string;
-  phone: string;
-  country: string;
-  provider: string;
-  currency: string;
-  last_used_at: Date | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
+export type RecipientsTable = Tables['recipients'];
 
 export type RecipientRow = Selectable<RecipientsTable>;

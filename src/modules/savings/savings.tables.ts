@@ -1,5 +1,5 @@
+import type { DB as Tables } from '../../generated/tables.js';
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { Timestamp } from '../../db/tables.js';
 
 declare module '../../db/tables.js' {
   interface Database {
@@ -10,30 +10,17 @@ declare module '../../db/tables.js' {
 
 export type SavingsGoalStatus = 'ACTIVE' | 'COMPLETED' | 'CLOSED';
 
-export interface SavingsGoalsTable {
-  id: string;
-  user_id: string;
-  wallet_id: string;
-  name: string;
-  currency: string;
+export interface SavingsGoalsTable extends Omit<Tables['savings_goals'], 'target_amount' | 'target_date' | 'status'> {
   /** Minor units, int8 as text. */
   target_amount: ColumnType<string, string, never>;
   /** A date (YYYY-MM-DD), kept as text. */
   target_date: ColumnType<string | null, string | null, never>;
   status: Generated<SavingsGoalStatus>;
-  completed_at: Date | null;
-  closed_at: Date | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
 }
 
 export type SavingsGoalRow = Selectable<SavingsGoalsTable>;
 
-export interface SavingsPlansTable {
-  id: string;
-  user_id: string;
-  goal_id: string;
+export interface SavingsPlansTable extends Omit<Tables['savings_plans'], 'amount'> {
   /** Minor units of the goal's currency, int8 as text. */
   amount: ColumnType<string, string, never>;
-  created_at: Timestamp;
 }

@@ -1,5 +1,5 @@
+import type { DB as Tables } from '../../generated/tables.js';
 import type { ColumnType, Selectable } from 'kysely';
-import type { Timestamp } from '../../db/tables.js';
 
 declare module '../../db/tables.js' {
   interface Database {
@@ -9,26 +9,13 @@ declare module '../../db/tables.js' {
 
 export type TransferStatus = 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'FAILED' | 'REVERSED';
 
-export interface TransfersTable {
-  id: string;
-  user_id: string;
-  wallet_id: string;
-  recipient_id: string;
-  recipient_phone: string;
+export interface TransfersTable extends Omit<Tables['transfers'], 'send_amount' | 'fee' | 'exchange_rate' | 'receive_amount' | 'status' | 'timeline'> {
   send_amount: ColumnType<string, string, never>;
-  send_currency: string;
   fee: ColumnType<string, string, never>;
   exchange_rate: ColumnType<string, string, never>;
   receive_amount: ColumnType<string, string, never>;
-  receive_currency: string;
-  speed_tier: 'express' | 'economy';
-  quote_id: string | null;
   status: TransferStatus;
-  failure_reason: string | null;
-  provider_ref_id: string | null;
   timeline: ColumnType<unknown, string, string>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
 }
 
 export type TransferRow = Selectable<TransfersTable>;

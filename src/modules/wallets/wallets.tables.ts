@@ -1,5 +1,4 @@
-import type { Generated } from 'kysely';
-import type { Timestamp } from '../../db/tables.js';
+import type { DB as Tables } from '../../generated/tables.js';
 
 declare module '../../db/tables.js' {
   interface Database {
@@ -7,9 +6,4 @@ declare module '../../db/tables.js' {
   }
 }
 
-export interface WalletsTable {
-  id: string;
-  user_id: string;
-  status: Generated<string>;
-  created_at: Timestamp;
-}
+export type WalletsTable = Tables['wallets'];

@@ -90,7 +90,7 @@ export const KeyInfoJson = resource(
   'A subscription key of the account (shown whole once; then by its last characters).',
   z.object({
     id: z.string(),
-    product: z.enum(['app', 'collection', 'disbursement', 'remittance']).optional().describe('subscription keys only'),
+    product: z.enum(['app', 'collection', 'disbursement', 'remittance']).describe('what the key opens: app (publishable) or one mobile money product'),
     hint: z.string().describe('the last characters'),
     createdAt: Timestamp,
     expiresAt: Timestamp.nullable().describe('set once the key was rotated: it stops working then'),
@@ -106,9 +106,9 @@ export const accountToJson = (a: DeveloperAccountModel): z.input<typeof Develope
   createdAt: a.createdAt.toISOString(),
 });
 
-export const keyToJson = (k: SubscriptionKeyModel | ApiKeyModel, now: Date): z.input<typeof KeyInfoJson> => ({
+export const keyToJson = (k: SubscriptionKeyModel, now: Date): z.input<typeof KeyInfoJson> => ({
   id: k.id,
-  ...('product' in k ? { product: k.product } : {}),
+  product: k.product,
   hint: k.hint,
   createdAt: k.createdAt.toISOString(),
   expiresAt: k.expiresAt?.toISOString() ?? null,

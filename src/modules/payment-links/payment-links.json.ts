@@ -1,7 +1,5 @@
 import { Timestamp, WebUrl } from '../../platform/wire-formats.js';
 import { z } from 'zod';
-import { moneyIn } from '../../platform/money.js';
-import type { PaymentLinkModel } from './payment-links.service.js';
 import { resource } from '../../platform/resources.js';
 
 export const PaymentLinkJson = resource(
@@ -26,25 +24,3 @@ export const PaymentLinkJson = resource(
     createdAt: Timestamp,
   }),
 );
-
-export const linkToJson = (l: PaymentLinkModel): z.input<typeof PaymentLinkJson> => {
-  const n = (minor: bigint | null) => (minor === null ? null : moneyIn(l, minor).toNumber());
-  return {
-    id: l.id,
-    url: l.url,
-    title: l.title,
-    description: l.description,
-    amount: n(l.amount),
-    currency: l.currency,
-    amountFixed: l.amountFixed,
-    minAmount: n(l.minAmount),
-    maxAmount: n(l.maxAmount),
-    minCardAmount: n(l.minCardAmount),
-    singleUse: l.singleUse,
-    status: l.status,
-    expiresAt: l.expiresAt?.toISOString() ?? null,
-    paymentsCount: l.paymentsCount,
-    amountCollected: moneyIn(l, l.amountCollected).toNumber(),
-    createdAt: l.createdAt.toISOString(),
-  };
-};

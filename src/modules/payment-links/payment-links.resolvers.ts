@@ -1,7 +1,6 @@
 import type { MutationCreatePaymentLinkArgs, Resolvers } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
-import { moneyIn } from '../../platform/money.js';
 import { connectionOf } from '../../platform/pagination.js';
 
 const orNull = <T>(value: T | null | undefined) => value ?? undefined;
@@ -33,12 +32,5 @@ export const paymentLinksResolvers: Resolvers = {
       answer: (stored, principal, ctx) => ctx.services.paymentLinks.get(principal, stored.id),
     }),
     deactivatePaymentLink: (_parent, { id }, ctx) => ctx.services.paymentLinks.deactivate(requireUser(ctx.principal, ['MERCHANT']), id),
-  },
-  PaymentLink: {
-    amount: (l) => (l.amount === null ? null : moneyIn(l, l.amount)),
-    minAmount: (l) => (l.minAmount === null ? null : moneyIn(l, l.minAmount)),
-    maxAmount: (l) => (l.maxAmount === null ? null : moneyIn(l, l.maxAmount)),
-    minCardAmount: (l) => (l.minCardAmount === null ? null : moneyIn(l, l.minCardAmount)),
-    amountCollected: (l) => moneyIn(l, l.amountCollected),
   },
 };

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { type AnyRoute, route } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
 import { PageQuery } from '../../platform/validation.js';
-import { linkToJson, PaymentLinkJson } from './payment-links.json.js';
-import { CreatePaymentLinkInput } from './payment-links.service.js';
+import { toWire } from '../../platform/wire.js';
+import { PaymentLinkJson } from './payment-links.json.js';
+
+const linkOnWire = (link: PaymentLinkModel) => toWire(PaymentLinkJson, link);
+import { CreatePaymentLinkInput, type PaymentLinkModel } from './payment-links.service.js';
 
 const LinkParams = z.object({ id: z.string().describe('plink_…') });
 
@@ -21,7 +24,7 @@ export function paymentLinksRoutes(): AnyRoute[] {
       response: PaymentLinkJson,
       summary:
         'Create a payment link ({title, description, amount, currency, amountFixed, minAmount?, maxAmount?, minCardAmount?, singleUse?, expiresAt?}); its url is the hosted payment page',
-      handler: async ({ services, principal, body }) => linkToJson(await services.paymentLinks.create(principal, body)),
+      handler: async ({ services, principal, body }) => linkOnWire(await services.paymentLinks.create(principal, body)),
     }),
     route({
       method: 'GET',
@@ -32,7 +35,7 @@ export function paymentLinksRoutes(): AnyRoute[] {
       query: PageQuery,
       response: restPage(PaymentLinkJson),
       summary: 'Your payment links, newest first (page zero-based, size 1-100, default 20)',
-      handler: async ({ services, principal, query }) => restList(query, (page) => services.paymentLinks.list(principal, page), linkToJson),
+      handler: async ({ services, principal, query }) => restList(query, (page) => services.paymentLinks.list(principal, page), linkOnWire),
     }),
     route({
       method: 'GET',
@@ -43,7 +46,7 @@ export function paymentLinksRoutes(): AnyRoute[] {
       params: LinkParams,
       response: PaymentLinkJson,
       summary: 'One payment link with what it has collected',
-      handler: async ({ services, principal, params }) => linkToJson(await services.paymentLinks.get(principal, params.id)),
+      handler: async ({ services, principal, params }) => linkOnWire(await services.paymentLinks.get(principal, params.id)),
     }),
     route({
       method: 'POST',
@@ -54,7 +57,7 @@ export function paymentLinksRoutes(): AnyRoute[] {
       params: LinkParams,
       response: PaymentLinkJson,
       summary: 'Deactivate a payment link: its page takes no more money',
-      handler: async ({ services, principal, params }) => linkToJson(await services.paymentLinks.deactivate(principal, params.id)),
+      handler: async ({ services, principal, params }) => linkOnWire(await services.paymentLinks.deactivate(principal, params.id)),
     }),
   ];
 }

@@ -6,7 +6,7 @@ import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
-import { AmountInput, currencyOf, CurrencyCode } from '../../platform/money.js';
+import { AmountInput, currencyOf, CurrencyCode, type Money, moneyIn } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { fields, parseInput } from '../../platform/validation.js';
 import type { CheckoutService } from '../checkout/checkout.service.js';
@@ -38,15 +38,15 @@ export interface PaymentLinkModel {
   description: string | null;
   currency: string;
   amountFixed: boolean;
-  amount: bigint | null;
-  minAmount: bigint | null;
-  maxAmount: bigint | null;
-  minCardAmount: bigint | null;
+  amount: Money | null;
+  minAmount: Money | null;
+  maxAmount: Money | null;
+  minCardAmount: Money | null;
   singleUse: boolean;
   status: 'ACTIVE' | 'INACTIVE' | 'EXPIRED' | 'PAID';
   expiresAt: Date | null;
   paymentsCount: number;
-  amountCollected: bigint;
+  amountCollected: Money;
   createdAt: Date;
 }
 
@@ -186,6 +186,7 @@ export class PaymentLinksService {
   private async model(executor: Executor, row: PaymentLinkRow): Promise<PaymentLinkModel> {
     const code = await executor.selectFrom('pay_codes').select('paid_at').where('code', '=', row.code).executeTakeFirstOrThrow();
     const expired = row.expires_at !== null && row.expires_at <= this.deps.clock.now();
+    const money = (minor: string | null) => (minor === null ? null : moneyIn(row, minor));
     return {
       id: row.id,
       url: this.deps.checkout.urlOf(row.code),
@@ -194,15 +195,15 @@ export class PaymentLinksService {
       description: row.description,
       currency: row.currency,
       amountFixed: row.amount_fixed,
-      amount: row.amount === null ? null : BigInt(row.amount),
-      minAmount: row.min_amount === null ? null : BigInt(row.min_amount),
-      maxAmount: row.max_amount === null ? null : BigInt(row.max_amount),
-      minCardAmount: row.min_card_amount === null ? null : BigInt(row.min_card_amount),
+      amount: money(row.amount),
+      minAmount: money(row.min_amount),
+      maxAmount: money(row.max_amount),
+      minCardAmount: money(row.min_card_amount),
       singleUse: row.single_use,
       status: row.status === 'INACTIVE' ? 'INACTIVE' : row.single_use && code.paid_at ? 'PAID' : expired ? 'EXPIRED' : 'ACTIVE',
       expiresAt: row.expires_at,
       paymentsCount: row.payments_count,
-      amountCollected: BigInt(row.amount_collected),
+      amountCollected: moneyIn(row, row.amount_collected),
       createdAt: row.created_at,
     };
   }

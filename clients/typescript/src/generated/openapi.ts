@@ -4601,10 +4601,10 @@ export interface components {
         SubscriptionKey: {
             id: string;
             /**
-             * @description subscription keys only
+             * @description what the key opens: app (publishable) or one mobile money product
              * @enum {string}
              */
-            product?: "app" | "collection" | "disbursement" | "remittance";
+            product: "app" | "collection" | "disbursement" | "remittance";
             /** @description the last characters */
             hint: string;
             /**

@@ -332,6 +332,9 @@ class SubscriptionKey implements ModelInterface, ArrayAccess, \JsonSerializable
         if ($this->container['id'] === null) {
             $invalidProperties[] = "'id' can't be null";
         }
+        if ($this->container['product'] === null) {
+            $invalidProperties[] = "'product' can't be null";
+        }
         $allowedValues = $this->getProductAllowableValues();
         if (!is_null($this->container['product']) && !in_array($this->container['product'], $allowedValues, true)) {
             $invalidProperties[] = sprintf(
@@ -398,7 +401,7 @@ class SubscriptionKey implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets product
      *
-     * @return string|null
+     * @return string
      */
     public function getProduct()
     {
@@ -408,7 +411,7 @@ class SubscriptionKey implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets product
      *
-     * @param string|null $product subscription keys only
+     * @param string $product what the key opens: app (publishable) or one mobile money product
      *
      * @return self
      */

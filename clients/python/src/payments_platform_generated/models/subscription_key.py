@@ -29,7 +29,7 @@ class SubscriptionKey(BaseModel):
     A subscription key of the account (shown whole once; then by its last characters).
     """ # noqa: E501
     id: StrictStr
-    product: Optional[StrictStr] = Field(default=None, description="subscription keys only")
+    product: StrictStr = Field(description="what the key opens: app (publishable) or one mobile money product")
     hint: StrictStr = Field(description="the last characters")
     created_at: datetime = Field(alias="createdAt")
     expires_at: Optional[datetime] = Field(description="set once the key was rotated: it stops working then", alias="expiresAt")
@@ -39,9 +39,6 @@ class SubscriptionKey(BaseModel):
     @field_validator('product')
     def product_validate_enum(cls, value):
         """Validates the enum"""
-        if value is None:
-            return value
-
         if value not in set(['app', 'collection', 'disbursement', 'remittance']):
             raise ValueError("must be one of enum values ('app', 'collection', 'disbursement', 'remittance')")
         return value

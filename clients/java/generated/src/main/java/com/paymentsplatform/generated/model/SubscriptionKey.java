@@ -48,7 +48,7 @@ public class SubscriptionKey {
   private String id;
 
   /**
-   * subscription keys only
+   * what the key opens: app (publishable) or one mobile money product
    */
   public enum ProductEnum {
     APP(String.valueOf("app")),
@@ -87,7 +87,7 @@ public class SubscriptionKey {
   }
 
   public static final String JSON_PROPERTY_PRODUCT = "product";
-  @jakarta.annotation.Nullable
+  @jakarta.annotation.Nonnull
   private ProductEnum product;
 
   public static final String JSON_PROPERTY_HINT = "hint";
@@ -133,26 +133,26 @@ public class SubscriptionKey {
   }
 
 
-  public SubscriptionKey product(@jakarta.annotation.Nullable ProductEnum product) {
+  public SubscriptionKey product(@jakarta.annotation.Nonnull ProductEnum product) {
     this.product = product;
     return this;
   }
 
   /**
-   * subscription keys only
+   * what the key opens: app (publishable) or one mobile money product
    * @return product
    */
-  @jakarta.annotation.Nullable
-  @JsonProperty(value = JSON_PROPERTY_PRODUCT, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @jakarta.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_PRODUCT, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public ProductEnum getProduct() {
     return product;
   }
 
 
-  @JsonProperty(value = JSON_PROPERTY_PRODUCT, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setProduct(@jakarta.annotation.Nullable ProductEnum product) {
+  @JsonProperty(value = JSON_PROPERTY_PRODUCT, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setProduct(@jakarta.annotation.Nonnull ProductEnum product) {
     this.product = product;
   }
 

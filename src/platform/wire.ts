@@ -20,3 +20,9 @@ export function toWire<S extends z.ZodObject>(schema: S, model: { readonly [K in
   const fields = model as Record<string, unknown>;
   return Object.fromEntries(Object.keys(schema.shape).map((key) => [key, wireValue(fields[key])])) as z.input<S>;
 }
+
+/** toWire for one schema, as a function of the model: for lists and pages (`.map(wireOf(RecipientJson))`). */
+export const wireOf =
+  <S extends z.ZodObject>(schema: S) =>
+  (model: { readonly [K in keyof z.input<S>]: unknown }): z.input<S> =>
+    toWire(schema, model);

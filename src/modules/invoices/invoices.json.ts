@@ -1,7 +1,6 @@
 import { Timestamp, CalendarDate, EmailAddress, WebUrl } from '../../platform/wire-formats.js';
 import { z } from 'zod';
-import { moneyIn } from '../../platform/money.js';
-import { INVOICE_STATUSES, type InvoiceModel } from './invoices.service.js';
+import { INVOICE_STATUSES } from './invoices.service.js';
 import { resource } from '../../platform/resources.js';
 
 export const InvoiceLineItemJson = resource(
@@ -29,22 +28,3 @@ export const InvoiceJson = resource(
     voidedAt: Timestamp.nullable(),
   }),
 );
-
-export const invoiceToJson = (i: InvoiceModel): z.input<typeof InvoiceJson> => {
-  const n = (minor: bigint) => moneyIn(i, minor).toNumber();
-  return {
-    id: i.id,
-    invoiceNumber: i.invoiceNumber,
-    url: i.url,
-    customerEmail: i.customerEmail,
-    items: i.items.map((item) => ({ description: item.description, quantity: item.quantity, unitPrice: n(item.unitPrice), total: n(item.total) })),
-    subtotal: n(i.subtotal),
-    currency: i.currency,
-    status: i.status,
-    dueDate: i.dueDate,
-    notes: i.notes,
-    createdAt: i.createdAt.toISOString(),
-    paidAt: i.paidAt?.toISOString() ?? null,
-    voidedAt: i.voidedAt?.toISOString() ?? null,
-  };
-};

@@ -1,7 +1,6 @@
 import type { MutationCreateInvoiceArgs, Resolvers } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
-import { moneyIn } from '../../platform/money.js';
 import { connectionOf } from '../../platform/pagination.js';
 
 export const invoicesResolvers: Resolvers = {
@@ -27,9 +26,5 @@ export const invoicesResolvers: Resolvers = {
       answer: (stored, principal, ctx) => ctx.services.invoices.get(principal, stored.id),
     }),
     voidInvoice: (_parent, { id }, ctx) => ctx.services.invoices.void(requireUser(ctx.principal, ['MERCHANT']), id),
-  },
-  Invoice: {
-    items: (i) => i.items.map((item) => ({ ...item, unitPrice: moneyIn(i, item.unitPrice), total: moneyIn(i, item.total) })),
-    subtotal: (i) => moneyIn(i, i.subtotal),
   },
 };

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { type AnyRoute, route } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
-import { InvoiceJson, invoiceToJson } from './invoices.json.js';
-import { CreateInvoiceInput, InvoiceListQuery } from './invoices.service.js';
+import { toWire } from '../../platform/wire.js';
+import { InvoiceJson } from './invoices.json.js';
+
+const invoiceOnWire = (invoice: InvoiceModel) => toWire(InvoiceJson, invoice);
+import { CreateInvoiceInput, type InvoiceModel, InvoiceListQuery } from './invoices.service.js';
 
 const InvoiceParams = z.object({ id: z.string().describe('inv_…') });
 
@@ -20,7 +23,7 @@ export function invoicesRoutes(): AnyRoute[] {
       response: InvoiceJson,
       summary:
         'Create and send an invoice ({customerEmail, items [{description, quantity ≥ 1, unitPrice ≥ 0}], currency, dueDate?, notes?}): numbered in sequence, e-mailed with its payment page',
-      handler: async ({ services, principal, body }) => invoiceToJson(await services.invoices.create(principal, body)),
+      handler: async ({ services, principal, body }) => invoiceOnWire(await services.invoices.create(principal, body)),
     }),
     route({
       method: 'GET',
@@ -31,7 +34,7 @@ export function invoicesRoutes(): AnyRoute[] {
       query: InvoiceListQuery,
       response: restPage(InvoiceJson),
       summary: 'Your invoices, newest first, optionally of one status (SENT, OVERDUE, PAID, VOID); page zero-based, size 1-100, default 20',
-      handler: async ({ services, principal, query }) => restList(query, (page) => services.invoices.list(principal, page, query.status), invoiceToJson),
+      handler: async ({ services, principal, query }) => restList(query, (page) => services.invoices.list(principal, page, query.status), invoiceOnWire),
     }),
     route({
       method: 'GET',
@@ -42,7 +45,7 @@ export function invoicesRoutes(): AnyRoute[] {
       params: InvoiceParams,
       response: InvoiceJson,
       summary: 'One invoice',
-      handler: async ({ services, principal, params }) => invoiceToJson(await services.invoices.get(principal, params.id)),
+      handler: async ({ services, principal, params }) => invoiceOnWire(await services.invoices.get(principal, params.id)),
     }),
     route({
       method: 'POST',
@@ -54,7 +57,7 @@ export function invoicesRoutes(): AnyRoute[] {
       response: InvoiceJson,
       errors: ['INVOICE_VOID', 'INVOICE_PAID', 'PAYMENT_IN_PROGRESS'],
       summary: 'Void an unpaid invoice (invoice.cancelled); a void or paid invoice is 409',
-      handler: async ({ services, principal, params }) => invoiceToJson(await services.invoices.void(principal, params.id)),
+      handler: async ({ services, principal, params }) => invoiceOnWire(await services.invoices.void(principal, params.id)),
     }),
   ];
 }

@@ -8,7 +8,7 @@ import { recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import type { SandboxMailer } from '../../platform/mail.js';
-import { AmountInput, type Currency, currencyOf, CurrencyCode } from '../../platform/money.js';
+import { AmountInput, type Currency, currencyOf, CurrencyCode, type Money, moneyIn } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { fields, PageQuery, parseInput } from '../../platform/validation.js';
 import type { CheckoutService } from '../checkout/checkout.service.js';
@@ -56,8 +56,8 @@ export interface InvoiceModel {
   invoiceNumber: string;
   url: string;
   customerEmail: string;
-  items: { description: string; quantity: number; unitPrice: bigint; total: bigint }[];
-  subtotal: bigint;
+  items: { description: string; quantity: number; unitPrice: Money; total: Money }[];
+  subtotal: Money;
   currency: string;
   status: InvoiceStatus;
   dueDate: string | null;
@@ -264,8 +264,8 @@ export class InvoicesService {
       invoiceNumber: row.invoice_number,
       url: this.deps.checkout.urlOf(row.code),
       customerEmail: row.customer_email,
-      items: row.items.map((i) => ({ description: i.description, quantity: i.quantity, unitPrice: BigInt(i.unitPrice), total: BigInt(i.total) })),
-      subtotal: BigInt(row.subtotal),
+      items: row.items.map((i) => ({ description: i.description, quantity: i.quantity, unitPrice: moneyIn(row, i.unitPrice), total: moneyIn(row, i.total) })),
+      subtotal: moneyIn(row, row.subtotal),
       currency: row.currency,
       status: row.status,
       dueDate: row.due_date,

@@ -1,3 +1,4 @@
+import { toWire, wireOf } from '../../platform/wire.js';
 import { Timestamp } from '../../platform/wire-formats.js';
 import { resource } from '../../platform/resources.js';
 import { z } from 'zod';
@@ -10,7 +11,6 @@ import {
   tierToJson,
   UpgradeInput,
   UploadDocumentInput,
-  type KycDocumentModel,
   type KycUpgradeModel,
 } from './kyc.service.js';
 
@@ -28,7 +28,7 @@ const TierJson = resource(
     maxBalance: z.number(),
   }),
 );
-const DocumentJson = resource(
+export const DocumentJson = resource(
   'KycDocument',
   'A document uploaded for KYC.',
   z.object({
@@ -57,7 +57,6 @@ const UpgradeJson = resource(
   }),
 );
 
-const documentToJson = (d: KycDocumentModel): z.input<typeof DocumentJson> => ({ ...d, createdAt: d.createdAt.toISOString() });
 const upgradeToJson = (u: KycUpgradeModel): z.input<typeof UpgradeJson> => ({
   ...u,
   createdAt: u.createdAt.toISOString(),
@@ -80,7 +79,7 @@ export function kycRoutes(): AnyRoute[] {
       // base64 of a 2 MiB file, with room for the other fields.
       bodyLimit: Math.ceil((MAX_DOCUMENT_BYTES * 4) / 3) + 16 * 1024,
       summary: 'Upload a document: type, fileName, contentType (image/jpeg, image/png, application/pdf) and base64 content of at most 2 MiB',
-      handler: async ({ services, principal, body }) => documentToJson(await services.kyc.uploadDocument(principal, body)),
+      handler: async ({ services, principal, body }) => toWire(DocumentJson, await services.kyc.uploadDocument(principal, body)),
     }),
   );
   routes.push(
@@ -104,7 +103,7 @@ export function kycRoutes(): AnyRoute[] {
         const status = await services.kyc.status(principal);
         return {
           tier: tierToJson(status.tier),
-          documents: status.documents.map(documentToJson),
+          documents: status.documents.map(wireOf(DocumentJson)),
           pendingUpgrade: status.pendingUpgrade ? upgradeToJson(status.pendingUpgrade) : null,
           usage: {
             currency: LIMIT_CURRENCY,

@@ -1,9 +1,10 @@
+import { toWire, wireOf } from '../../platform/wire.js';
 import { Timestamp } from '../../platform/wire-formats.js';
 import { DeletedObject } from '../../platform/deleted-object.js';
 import { resource } from '../../platform/resources.js';
 import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
-import { ConfirmSetupInput, PaymentMethodJson, paymentMethodToJson, SetDefaultInput } from './payment-methods.service.js';
+import { ConfirmSetupInput, PaymentMethodJson, SetDefaultInput } from './payment-methods.service.js';
 
 export function paymentMethodsRoutes(): AnyRoute[] {
   const routes: AnyRoute[] = [];
@@ -16,7 +17,7 @@ export function paymentMethodsRoutes(): AnyRoute[] {
       tags,
       auth: 'user',
       summary: 'Saved cards (brand, last4, expiry), the default first',
-      handler: async ({ services, principal }) => (await services.paymentMethods.list(principal)).map(paymentMethodToJson),
+      handler: async ({ services, principal }) => (await services.paymentMethods.list(principal)).map(wireOf(PaymentMethodJson)),
     }),
   );
   routes.push(
@@ -33,7 +34,7 @@ export function paymentMethodsRoutes(): AnyRoute[] {
       summary: 'Sync with the card processor (the sandbox removes cards that have expired)',
       handler: async ({ services, principal }) => {
         const synced = await services.paymentMethods.sync(principal);
-        return { paymentMethods: synced.paymentMethods.map(paymentMethodToJson), removed: synced.removed, syncedAt: synced.syncedAt.toISOString() };
+        return { paymentMethods: synced.paymentMethods.map(wireOf(PaymentMethodJson)), removed: synced.removed, syncedAt: synced.syncedAt.toISOString() };
       },
     }),
   );
@@ -65,7 +66,7 @@ export function paymentMethodsRoutes(): AnyRoute[] {
       body: ConfirmSetupInput,
       summary: 'Confirm a setup intent with a card {number, expMonth, expYear, cvc}; the test cards decide (402 CARD_DECLINED with the decline code)',
       handler: async ({ services, principal, params, body }) =>
-        paymentMethodToJson(await services.paymentMethods.confirmSetupIntent(principal, params.id, body)),
+        toWire(PaymentMethodJson, await services.paymentMethods.confirmSetupIntent(principal, params.id, body)),
     }),
   );
   routes.push(
@@ -78,7 +79,7 @@ export function paymentMethodsRoutes(): AnyRoute[] {
       body: SetDefaultInput,
       errors: ['NOT_FOUND'],
       summary: 'Set the default payment method',
-      handler: async ({ services, principal, body }) => paymentMethodToJson(await services.paymentMethods.setDefault(principal, body)),
+      handler: async ({ services, principal, body }) => toWire(PaymentMethodJson, await services.paymentMethods.setDefault(principal, body)),
     }),
   );
   routes.push(

@@ -247,5 +247,3 @@ export const PaymentMethodJson = resource(
     createdAt: Timestamp,
   }),
 );
-
-export const paymentMethodToJson = (m: PaymentMethodModel): z.input<typeof PaymentMethodJson> => ({ ...m, createdAt: m.createdAt.toISOString() });

@@ -1,10 +1,13 @@
+import type { z } from 'zod';
+import { toWire } from '../../platform/wire.js';
+import { RecipientJson } from './recipients.service.js';
 import type { MutationCreateRecipientArgs, Resolvers } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { connectionOf } from '../../platform/pagination.js';
-import { recipientToJson, type RecipientModel } from './recipients.service.js';
+import type { RecipientModel } from './recipients.service.js';
 
-const fromJson = (r: ReturnType<typeof recipientToJson>): RecipientModel => ({
+const fromJson = (r: z.input<typeof RecipientJson>): RecipientModel => ({
   ...r,
   lastUsedAt: r.lastUsedAt ? new Date(r.lastUsedAt) : null,
   createdAt: new Date(r.createdAt),
@@ -19,7 +22,7 @@ export const recipientsResolvers: Resolvers = {
   Mutation: {
     createRecipient: idempotentMutation({
       name: 'createRecipient',
-      run: async (principal, { input }: MutationCreateRecipientArgs, ctx) => recipientToJson(await ctx.services.recipients.create(principal, input)),
+      run: async (principal, { input }: MutationCreateRecipientArgs, ctx) => toWire(RecipientJson, await ctx.services.recipients.create(principal, input)),
       answer: (stored) => fromJson(stored),
     }),
     updateRecipient: (_parent, { id, input }, ctx) => ctx.services.recipients.update(requireUser(ctx.principal), id, input),

@@ -1,9 +1,10 @@
+import { toWire, wireOf } from '../../platform/wire.js';
 import { DeletedObject } from '../../platform/deleted-object.js';
 import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
 import { PageQuery } from '../../platform/validation.js';
-import { CreateRecipientInput, RecipientJson, recipientToJson, UpdateRecipientInput } from './recipients.service.js';
+import { CreateRecipientInput, RecipientJson, UpdateRecipientInput } from './recipients.service.js';
 
 const IdParams = z.object({ id: z.string() });
 
@@ -21,7 +22,7 @@ export function recipientsRoutes(): AnyRoute[] {
       body: CreateRecipientInput,
       idempotent: true,
       summary: 'Save a recipient: a Ghana mobile money wallet (name, +233 phone, provider)',
-      handler: async ({ services, principal, body }) => recipientToJson(await services.recipients.create(principal, body)),
+      handler: async ({ services, principal, body }) => toWire(RecipientJson, await services.recipients.create(principal, body)),
     }),
   );
   routes.push(
@@ -34,7 +35,7 @@ export function recipientsRoutes(): AnyRoute[] {
       query: PageQuery,
       summary: 'List recipients, most recently used first (page zero-based, size 1-100, default 20)',
       handler: async ({ services, principal, query }) => {
-        return restList(query, (page) => services.recipients.list(principal, page), recipientToJson);
+        return restList(query, (page) => services.recipients.list(principal, page), wireOf(RecipientJson));
       },
     }),
   );
@@ -49,7 +50,7 @@ export function recipientsRoutes(): AnyRoute[] {
       params: IdParams,
       body: UpdateRecipientInput,
       summary: 'Update a recipient (name, phone, provider)',
-      handler: async ({ services, principal, params, body }) => recipientToJson(await services.recipients.update(principal, params.id, body)),
+      handler: async ({ services, principal, params, body }) => toWire(RecipientJson, await services.recipients.update(principal, params.id, body)),
     }),
   );
   routes.push(

@@ -73,18 +73,6 @@ export const RecipientJson = resource(
   }),
 );
 
-export const recipientToJson = (r: RecipientModel): z.input<typeof RecipientJson> => ({
-  id: r.id,
-  name: r.name,
-  phone: r.phone,
-  country: r.country,
-  provider: r.provider,
-  currency: r.currency,
-  lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
-  createdAt: r.createdAt.toISOString(),
-  updatedAt: r.updatedAt.toISOString(),
-});
-
 const DUPLICATE = 'You already saved this phone number with this provider.';
 
 /** Saved payout recipients of a user; another user's recipient is not found. */

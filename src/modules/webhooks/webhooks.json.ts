@@ -1,6 +1,5 @@
 import { Timestamp, WebUrl } from '../../platform/wire-formats.js';
 import { z } from 'zod';
-import type { WebhookAttemptModel, WebhookDeliveryModel, WebhookEndpointModel } from './webhooks.service.js';
 import { resource } from '../../platform/resources.js';
 
 export const EndpointJson = resource(
@@ -51,32 +50,3 @@ export const AttemptJson = resource(
     note: z.string().nullable().describe('what the attempt means beyond its status code'),
   }),
 );
-
-export const endpointToJson = (e: WebhookEndpointModel): z.input<typeof EndpointJson> => ({
-  id: e.id,
-  url: e.url,
-  description: e.description,
-  events: e.events,
-  status: e.status,
-  previousSecretExpiresAt: e.previousSecretExpiresAt?.toISOString() ?? null,
-  degradedSince: e.degradedSince?.toISOString() ?? null,
-  disabledAt: e.disabledAt?.toISOString() ?? null,
-  createdAt: e.createdAt.toISOString(),
-  updatedAt: e.updatedAt.toISOString(),
-});
-
-export const deliveryToJson = (d: WebhookDeliveryModel): z.input<typeof DeliveryJson> => ({
-  id: d.id,
-  endpointId: d.endpointId,
-  eventId: d.eventId,
-  eventType: d.eventType,
-  kind: d.kind,
-  status: d.status,
-  attempts: d.attempts,
-  nextAttemptAt: d.nextAttemptAt?.toISOString() ?? null,
-  lastStatusCode: d.lastStatusCode,
-  createdAt: d.createdAt.toISOString(),
-  completedAt: d.completedAt?.toISOString() ?? null,
-});
-
-export const attemptToJson = (a: WebhookAttemptModel): z.input<typeof AttemptJson> => ({ ...a, startedAt: a.startedAt.toISOString() });

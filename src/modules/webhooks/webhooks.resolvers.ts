@@ -1,8 +1,9 @@
+import { toWire } from '../../platform/wire.js';
+import { EndpointJson } from './webhooks.json.js';
 import type { MutationRegisterWebhookArgs, Resolvers } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { connectionOf } from '../../platform/pagination.js';
-import { endpointToJson } from './webhooks.json.js';
 import type { WebhookEndpointModel } from './webhooks.service.js';
 
 const merchant = (principal: Parameters<typeof requireUser>[0]) => requireUser(principal, ['MERCHANT']);
@@ -25,7 +26,7 @@ export const webhooksResolvers: Resolvers = {
       name: 'registerWebhook',
       run: async (principal, { input }: MutationRegisterWebhookArgs, ctx) => {
         const { endpoint, secret } = await ctx.services.webhooks.register(principal, input);
-        return { webhook: { ...endpointToJson(endpoint), secret } };
+        return { webhook: { ...toWire(EndpointJson, endpoint), secret } };
       },
       answer: async ({ webhook }, principal, ctx) => ({ endpoint: await ctx.services.webhooks.get(principal, webhook.id), secret: webhook.secret }),
       // The secret is in the answer once; a replay shows it again, but it is stored sealed.

@@ -1,10 +1,11 @@
+import { toWire, wireOf } from '../../platform/wire.js';
 import { DeletedObject } from '../../platform/deleted-object.js';
 import { resource } from '../../platform/resources.js';
 import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
 import { PageQuery, parseInput } from '../../platform/validation.js';
-import { AttemptJson, attemptToJson, DeliveryJson, deliveryToJson, EndpointJson, endpointToJson } from './webhooks.json.js';
+import { AttemptJson, DeliveryJson, EndpointJson } from './webhooks.json.js';
 
 const EndpointWithSecretJson = resource(
   'WebhookEndpointWithSecret',
@@ -43,7 +44,7 @@ export function webhooksRoutes(): AnyRoute[] {
       summary: 'Register an endpoint (HTTPS URL, event types); the whsec_ secret appears in this answer only',
       handler: async ({ services, principal, body }) => {
         const { endpoint, secret } = await services.webhooks.register(principal, body);
-        return { webhook: { ...endpointToJson(endpoint), secret } };
+        return { webhook: { ...toWire(EndpointJson, endpoint), secret } };
       },
       idempotencyCodec: (services) => services.webhooks.secretSealingCodec() as never,
     }),
@@ -70,7 +71,7 @@ export function webhooksRoutes(): AnyRoute[] {
       response: restPage(EndpointJson),
       query: PageQuery,
       summary: 'List endpoints (no secrets)',
-      handler: async ({ services, principal, query }) => restList(query, (page) => services.webhooks.list(principal, page), endpointToJson),
+      handler: async ({ services, principal, query }) => restList(query, (page) => services.webhooks.list(principal, page), wireOf(EndpointJson)),
     }),
   );
   routes.push(
@@ -81,7 +82,7 @@ export function webhooksRoutes(): AnyRoute[] {
       response: EndpointJson,
       params: IdParams,
       summary: 'An endpoint',
-      handler: async ({ services, principal, params }) => endpointToJson(await services.webhooks.get(principal, params.id)),
+      handler: async ({ services, principal, params }) => toWire(EndpointJson, await services.webhooks.get(principal, params.id)),
     }),
   );
   routes.push(
@@ -93,7 +94,7 @@ export function webhooksRoutes(): AnyRoute[] {
       params: IdParams,
       body: UpdateWebhookInput,
       summary: 'Change the URL, event types or description',
-      handler: async ({ services, principal, params, body }) => endpointToJson(await services.webhooks.update(principal, params.id, body)),
+      handler: async ({ services, principal, params, body }) => toWire(EndpointJson, await services.webhooks.update(principal, params.id, body)),
     }),
   );
   routes.push(
@@ -120,7 +121,7 @@ export function webhooksRoutes(): AnyRoute[] {
       summary: 'A new secret (shown once); for 24 hours deliveries carry one signature per secret',
       handler: async ({ services, principal, params }) => {
         const { endpoint, secret } = await services.webhooks.rotateSecret(principal, params.id);
-        return { webhook: { ...endpointToJson(endpoint), secret } };
+        return { webhook: { ...toWire(EndpointJson, endpoint), secret } };
       },
     }),
   );
@@ -132,7 +133,7 @@ export function webhooksRoutes(): AnyRoute[] {
       response: EndpointJson,
       params: IdParams,
       summary: 'Re-enable a disabled or degraded endpoint; pending deliveries resume',
-      handler: async ({ services, principal, params }) => endpointToJson(await services.webhooks.enable(principal, params.id)),
+      handler: async ({ services, principal, params }) => toWire(EndpointJson, await services.webhooks.enable(principal, params.id)),
     }),
   );
   routes.push(
@@ -145,7 +146,7 @@ export function webhooksRoutes(): AnyRoute[] {
       body: TestBody,
       summary: 'Send test.ping to this endpoint; {"badSignature": true} signs it with a wrong secret so the receiver can show it refuses it',
       handler: async ({ services, principal, params, body }) =>
-        deliveryToJson(await services.webhooks.sendTest(principal, params.id, parseInput(TestBody, body))),
+        toWire(DeliveryJson, await services.webhooks.sendTest(principal, params.id, parseInput(TestBody, body))),
     }),
   );
   routes.push(
@@ -158,7 +159,7 @@ export function webhooksRoutes(): AnyRoute[] {
       query: PageQuery,
       summary: "The endpoint's delivery log, newest first",
       handler: async ({ services, principal, params, query }) =>
-        restList(query, (page) => services.webhooks.deliveries(principal, params.id, page), deliveryToJson),
+        restList(query, (page) => services.webhooks.deliveries(principal, params.id, page), wireOf(DeliveryJson)),
     }),
   );
   routes.push(
@@ -171,7 +172,7 @@ export function webhooksRoutes(): AnyRoute[] {
       summary: 'A delivery with every attempt (status, duration, response excerpt)',
       handler: async ({ services, principal, params }) => {
         const { delivery, attempts } = await services.webhooks.delivery(principal, params.deliveryId);
-        return { ...deliveryToJson(delivery), attemptLog: attempts.map(attemptToJson) };
+        return { ...toWire(DeliveryJson, delivery), attemptLog: attempts.map(wireOf(AttemptJson)) };
       },
     }),
   );
@@ -183,7 +184,7 @@ export function webhooksRoutes(): AnyRoute[] {
       response: DeliveryJson,
       params: DeliveryParams,
       summary: 'Send the same event again as a new delivery',
-      handler: async ({ services, principal, params }) => deliveryToJson(await services.webhooks.redeliver(principal, params.deliveryId)),
+      handler: async ({ services, principal, params }) => toWire(DeliveryJson, await services.webhooks.redeliver(principal, params.deliveryId)),
     }),
   );
   return routes;

@@ -98,14 +98,6 @@ export const KeyInfoJson = resource(
   }),
 );
 
-export const accountToJson = (a: DeveloperAccountModel): z.input<typeof DeveloperAccountJson> => ({
-  id: a.id,
-  name: a.name,
-  plan: a.plan,
-  rateLimits: a.rateLimits,
-  createdAt: a.createdAt.toISOString(),
-});
-
 export const keyToJson = (k: SubscriptionKeyModel, now: Date): z.input<typeof KeyInfoJson> => ({
   id: k.id,
   product: k.product,

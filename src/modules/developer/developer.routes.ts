@@ -1,3 +1,4 @@
+import { toWire } from '../../platform/wire.js';
 import { Timestamp } from '../../platform/wire-formats.js';
 import { resource } from '../../platform/resources.js';
 import { z } from 'zod';
@@ -7,7 +8,7 @@ import { unauthorized } from '../../platform/errors.js';
 import { parseInput } from '../../platform/validation.js';
 import { AuthTokensJson, UserJson, userToJson } from '../identity/identity.models.js';
 import { ApiProductInput, CreateApiUserInput, PlanChangeInput, RotateKeyInput, SignUpDeveloperInput } from './developer.inputs.js';
-import { accountToJson, DeveloperAccountJson, KeyInfoJson, keyToJson } from './developer.models.js';
+import { DeveloperAccountJson, KeyInfoJson, keyToJson } from './developer.models.js';
 
 const ProductKeysJson = z.object({ collection: z.string(), disbursement: z.string(), remittance: z.string() });
 const ApiUserJson = resource(
@@ -83,7 +84,7 @@ export function developerRoutes(): AnyRoute[] {
       handler: async ({ services, body }) => {
         const created = await services.developer.signUp(body);
         return {
-          account: accountToJson(created.account),
+          account: toWire(DeveloperAccountJson, created.account),
           user: userToJson(created.user),
           subscriptionKey: created.subscriptionKey,
           productKeys: created.productKeys,
@@ -108,7 +109,10 @@ export function developerRoutes(): AnyRoute[] {
       handler: async ({ services, principal }) => {
         const account = await services.developer.accountOf(principal);
         const now = services.clock.now();
-        return { ...accountToJson(account), subscriptionKeys: (await services.developer.subscriptionKeys(account.id)).map((k) => keyToJson(k, now)) };
+        return {
+          ...toWire(DeveloperAccountJson, account),
+          subscriptionKeys: (await services.developer.subscriptionKeys(account.id)).map((k) => keyToJson(k, now)),
+        };
       },
     }),
   );
@@ -149,7 +153,7 @@ export function developerRoutes(): AnyRoute[] {
       body: PlanChangeInput,
       summary: 'Administrators: move an account to a plan (ENTERPRISE takes perMinute and perDay)',
       handler: async ({ services, principal, params, body }) =>
-        accountToJson(await services.developer.setPlan(principal, { ...(body as object), accountId: params.accountId })),
+        toWire(DeveloperAccountJson, await services.developer.setPlan(principal, { ...(body as object), accountId: params.accountId })),
     }),
   );
 

@@ -2,7 +2,6 @@ import type { MutationAcceptPaymentRequestArgs, MutationCreatePaymentRequestArgs
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { connectionOf } from '../../platform/pagination.js';
-import { moneyIn } from '../../platform/money.js';
 
 export const paymentRequestsResolvers: Resolvers = {
   Query: {
@@ -25,8 +24,5 @@ export const paymentRequestsResolvers: Resolvers = {
     }),
     rejectPaymentRequest: (_parent, { id }, ctx) => ctx.services.paymentRequests.reject(requireUser(ctx.principal), id),
     cancelPaymentRequest: (_parent, { id }, ctx) => ctx.services.paymentRequests.cancel(requireUser(ctx.principal), id),
-  },
-  PaymentRequest: {
-    amount: (r) => moneyIn(r, r.amount),
   },
 };

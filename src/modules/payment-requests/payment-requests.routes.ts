@@ -1,8 +1,9 @@
+import { toWire, wireOf } from '../../platform/wire.js';
 import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
 import { PageQuery } from '../../platform/validation.js';
-import { CreatePaymentRequestInput, ListPaymentRequestsFilter, PaymentRequestJson, paymentRequestToJson } from './payment-requests.service.js';
+import { CreatePaymentRequestInput, ListPaymentRequestsFilter, PaymentRequestJson } from './payment-requests.service.js';
 
 const IdParams = z.object({ id: z.string() });
 const ListQuery = PageQuery.extend(ListPaymentRequestsFilter.shape);
@@ -21,7 +22,7 @@ export function paymentRequestsRoutes(): AnyRoute[] {
       body: CreatePaymentRequestInput,
       idempotent: true,
       summary: 'Ask a user (fromWalletId, fromPhone or fromEmail) for money; expires after 7 days',
-      handler: async ({ services, principal, body }) => paymentRequestToJson(await services.paymentRequests.create(principal, body)),
+      handler: async ({ services, principal, body }) => toWire(PaymentRequestJson, await services.paymentRequests.create(principal, body)),
     }),
   );
   for (const [action, summary] of [
@@ -40,7 +41,7 @@ export function paymentRequestsRoutes(): AnyRoute[] {
         params: IdParams,
         idempotent: action === 'accept',
         summary,
-        handler: async ({ services, principal, params }) => paymentRequestToJson(await services.paymentRequests[action](principal, params.id)),
+        handler: async ({ services, principal, params }) => toWire(PaymentRequestJson, await services.paymentRequests[action](principal, params.id)),
       }),
     );
   }
@@ -56,7 +57,7 @@ export function paymentRequestsRoutes(): AnyRoute[] {
         summary: `List ${side} requests, newest first; optional status filter (page zero-based, size 1-100, default 20)`,
         handler: async ({ services, principal, query }) => {
           const { status, ...pageQuery } = query;
-          return restList(pageQuery, (page) => services.paymentRequests.list(principal, side, { status }, page), paymentRequestToJson);
+          return restList(pageQuery, (page) => services.paymentRequests.list(principal, side, { status }, page), wireOf(PaymentRequestJson));
         },
       }),
     );

@@ -38,7 +38,7 @@ export interface PaymentRequestModel {
   payerUserId: string;
   payerWalletId: string;
   currency: string;
-  amount: bigint;
+  amount: Money;
   note: string | null;
   status: PaymentRequestStatus;
   /** The journal entry of the payment, once accepted. */
@@ -214,7 +214,7 @@ export class PaymentRequestsService {
       payerUserId: row.payer_user_id,
       payerWalletId: row.payer_wallet_id,
       currency: row.currency,
-      amount: BigInt(row.amount),
+      amount: moneyIn(row, row.amount),
       note: row.note,
       status: expired ? 'EXPIRED' : row.status,
       transferId: row.entry_id,
@@ -242,17 +242,3 @@ export const PaymentRequestJson = resource(
     decidedAt: Timestamp.nullable(),
   }),
 );
-
-export const paymentRequestToJson = (r: PaymentRequestModel): z.input<typeof PaymentRequestJson> => ({
-  id: r.id,
-  requesterWalletId: r.requesterWalletId,
-  payerWalletId: r.payerWalletId,
-  amount: moneyIn(r, r.amount).toNumber(),
-  currency: r.currency,
-  note: r.note,
-  status: r.status,
-  transferId: r.transferId,
-  createdAt: r.createdAt.toISOString(),
-  expiresAt: r.expiresAt.toISOString(),
-  decidedAt: r.decidedAt?.toISOString() ?? null,
-});

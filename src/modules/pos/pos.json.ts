@@ -1,7 +1,7 @@
 import { Timestamp, CalendarDate } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { moneyIn } from '../../platform/money.js';
-import type { PosCatalogItemModel, PosDailyReportModel, PosRefundModel, PosSaleModel } from './pos.service.js';
+import type { PosDailyReportModel, PosRefundModel, PosSaleModel } from './pos.service.js';
 import { resource } from '../../platform/resources.js';
 
 export const CatalogItemJson = resource(
@@ -17,16 +17,6 @@ export const CatalogItemJson = resource(
     createdAt: Timestamp,
   }),
 );
-
-export const catalogToJson = (c: PosCatalogItemModel): z.input<typeof CatalogItemJson> => ({
-  id: c.id,
-  description: c.description,
-  sku: c.sku,
-  unitPrice: moneyIn(c, c.unitPrice).toNumber(),
-  currency: c.currency,
-  status: c.status,
-  createdAt: c.createdAt.toISOString(),
-});
 
 export const SaleJson = resource(
   'PosSale',

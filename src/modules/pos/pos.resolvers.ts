@@ -72,9 +72,6 @@ const typedResolvers: Resolvers = {
   PosRefund: {
     amount: (r) => moneyIn(r, r.amount),
   },
-  PosCatalogItem: {
-    unitPrice: (c) => moneyIn(c, c.unitPrice),
-  },
   PosSale: {
     items: (s) => s.items.map((i) => ({ ...i, unitPrice: moneyIn(s, i.unitPrice), total: moneyIn(s, i.total) })),
     subtotal: (s) => moneyIn(s, s.subtotal),

@@ -1,8 +1,9 @@
+import { toWire, wireOf } from '../../platform/wire.js';
 import { z } from 'zod';
 import { type AnyRoute, route } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
 import { PageQuery } from '../../platform/validation.js';
-import { CatalogItemJson, catalogToJson, DailyReportJson, PosRefundJson, posRefundToJson, reportToJson, SaleJson, saleToJson } from './pos.json.js';
+import { CatalogItemJson, DailyReportJson, PosRefundJson, posRefundToJson, reportToJson, SaleJson, saleToJson } from './pos.json.js';
 import { CatalogItemInput, CatalogUpdateInput, PosRefundInput, ReportQuery, SaleInput } from './pos.service.js';
 
 const ItemParams = z.object({ id: z.string().describe('pci_…') });
@@ -61,7 +62,7 @@ export function posRoutes(): AnyRoute[] {
       response: restPage(CatalogItemJson),
       summary: 'Your catalog items, newest first (archived ones with includeArchived=true)',
       handler: async ({ services, principal, query }) =>
-        restList(query, (page) => services.pos.catalog(principal, page, query.includeArchived === 'true'), catalogToJson),
+        restList(query, (page) => services.pos.catalog(principal, page, query.includeArchived === 'true'), wireOf(CatalogItemJson)),
     }),
     route({
       ...merchant,
@@ -71,7 +72,7 @@ export function posRoutes(): AnyRoute[] {
       idempotent: true,
       response: CatalogItemJson,
       summary: 'Add a catalog item ({description, sku?, unitPrice ≥ 0, currency})',
-      handler: async ({ services, principal, body }) => catalogToJson(await services.pos.addCatalogItem(principal, body)),
+      handler: async ({ services, principal, body }) => toWire(CatalogItemJson, await services.pos.addCatalogItem(principal, body)),
     }),
     route({
       ...merchant,
@@ -81,7 +82,7 @@ export function posRoutes(): AnyRoute[] {
       body: CatalogUpdateInput,
       response: CatalogItemJson,
       summary: 'Change a catalog item (any of description, sku, unitPrice, currency); past sales keep their prices',
-      handler: async ({ services, principal, params, body }) => catalogToJson(await services.pos.updateCatalogItem(principal, params.id, body)),
+      handler: async ({ services, principal, params, body }) => toWire(CatalogItemJson, await services.pos.updateCatalogItem(principal, params.id, body)),
     }),
     route({
       ...merchant,
@@ -90,7 +91,7 @@ export function posRoutes(): AnyRoute[] {
       params: ItemParams,
       response: CatalogItemJson,
       summary: 'Archive a catalog item: new sales cannot name it',
-      handler: async ({ services, principal, params }) => catalogToJson(await services.pos.archiveCatalogItem(principal, params.id)),
+      handler: async ({ services, principal, params }) => toWire(CatalogItemJson, await services.pos.archiveCatalogItem(principal, params.id)),
     }),
     route({
       ...merchant,

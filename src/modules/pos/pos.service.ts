@@ -7,7 +7,7 @@ import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import type { SandboxSms } from '../../platform/sms.js';
-import { AmountInput, type Currency, currencyOf, CurrencyCode, Money } from '../../platform/money.js';
+import { AmountInput, type Currency, currencyOf, CurrencyCode, Money, moneyIn } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { fields, parseInput } from '../../platform/validation.js';
 import { type CardProcessor, chargePresentedCard } from '../../rails/cards.js';
@@ -99,7 +99,7 @@ export interface PosCatalogItemModel {
   id: string;
   description: string;
   sku: string | null;
-  unitPrice: bigint;
+  unitPrice: Money;
   currency: string;
   status: 'ACTIVE' | 'ARCHIVED';
   createdAt: Date;
@@ -729,7 +729,7 @@ export class PosService {
       id: r.id,
       description: r.description,
       sku: r.sku,
-      unitPrice: BigInt(r.unit_price),
+      unitPrice: moneyIn(r, r.unit_price),
       currency: r.currency,
       status: r.status,
       createdAt: r.created_at,

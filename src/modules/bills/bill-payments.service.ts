@@ -222,12 +222,12 @@ export class BillPaymentsService {
         { field: 'currency', message: `must be ${provider.currency}, the biller's currency` },
       ]);
     const amount = currencyOf(provider.currency).parsePositive(input.amount).minor;
-    const range = (n: bigint) => currencyOf(provider.currency).of(n).format();
-    if (provider.amountType === 'FIXED' && amount !== provider.minAmount)
+    const range = (money: Money) => money.format();
+    if (provider.amountType === 'FIXED' && amount !== provider.minAmount.minor)
       throw badRequest(`Invalid request: amount: ${provider.name} costs exactly ${range(provider.minAmount)}`, [
         { field: 'amount', message: `must be exactly ${range(provider.minAmount)}` },
       ]);
-    if (amount < provider.minAmount || amount > provider.maxAmount)
+    if (amount < provider.minAmount.minor || amount > provider.maxAmount.minor)
       throw badRequest(`Invalid request: amount: ${provider.name} takes ${range(provider.minAmount)} to ${range(provider.maxAmount)}`, [
         { field: 'amount', message: `must be ${range(provider.minAmount)} to ${range(provider.maxAmount)}` },
       ]);
@@ -247,7 +247,7 @@ export class BillPaymentsService {
       .select(['wallets.id as wallet_id', 'users.kyc_tier'])
       .where('users.id', '=', userId)
       .executeTakeFirstOrThrow();
-    const total = order.amount + provider.fee;
+    const total = order.amount + provider.fee.minor;
     const guards = await this.deps.kyc.guardDebit({ userId, walletId: user.wallet_id, amount: Money.of(total, provider.currency), tier: user.kyc_tier }, tx);
     const id = newId('bpy');
     const now = this.deps.clock.now();
@@ -261,7 +261,7 @@ export class BillPaymentsService {
         account_number: order.accountNumber,
         currency: provider.currency,
         amount: order.amount.toString(),
-        fee: provider.fee.toString(),
+        fee: provider.fee.toColumn(),
         status: 'PENDING',
         failure_reason: null,
         receipt_number: null,

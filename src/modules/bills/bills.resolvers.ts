@@ -56,9 +56,4 @@ export const billsResolvers: Resolvers = {
     upcomingDates: (scheduled, { count }, ctx) => ctx.services.billPayments.upcoming(requireUser(ctx.principal), scheduled.id, count),
     occurrences: (scheduled, { last }, ctx) => ctx.services.billPayments.pastOccurrences(requireUser(ctx.principal), scheduled.id, last),
   },
-  BillProvider: {
-    minAmount: (provider) => moneyIn(provider, provider.minAmount),
-    maxAmount: (provider) => moneyIn(provider, provider.maxAmount),
-    fee: (provider) => moneyIn(provider, provider.fee),
-  },
 };

@@ -1,3 +1,4 @@
+import { wireOf } from '../../platform/wire.js';
 import { DeletedObject } from '../../platform/deleted-object.js';
 import { z } from 'zod';
 import { type AnyRoute, route } from '../../app/route-definition.js';
@@ -7,7 +8,7 @@ import { OccurrencesJson, occurrenceJson } from '../schedules/schedules.json.js'
 import { PreviewQuery } from '../schedules/schedules.service.js';
 import { BillPaymentJson, billPaymentToJson, ScheduledBillPaymentJson, scheduledBillPaymentToJson } from './bill-payments.json.js';
 import { PayBillInput, ScheduleBillInput } from './bill-payments.service.js';
-import { BillProviderJson, ProviderQuery, providerToJson, SaveBillerInput, SavedBillerJson, savedBillerToJson } from './bills.service.js';
+import { BillProviderJson, ProviderQuery, SaveBillerInput, SavedBillerJson, savedBillerToJson } from './bills.service.js';
 
 const PaymentParams = z.object({ id: z.string().describe('bpy_…') });
 const ScheduledParams = z.object({ id: z.string().describe('bsc_…') });
@@ -24,7 +25,7 @@ export function billsRoutes(): AnyRoute[] {
       query: ProviderQuery,
       response: z.array(BillProviderJson),
       summary: 'The sandbox billers (Ghana and neighbours), filtered by category (ELECTRICITY, WATER, TV, AIRTIME, INTERNET) and country',
-      handler: async ({ services, query }) => (await services.bills.providers(query)).map(providerToJson),
+      handler: async ({ services, query }) => (await services.bills.providers(query)).map(wireOf(BillProviderJson)),
     }),
     route({
       method: 'POST',

@@ -6,7 +6,7 @@ import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { Clock } from '../../platform/clock.js';
 import { conflict, DomainError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { moneyIn } from '../../platform/money.js';
+import { type Money, moneyIn } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
@@ -47,9 +47,9 @@ export interface BillProviderModel {
   country: string;
   currency: string;
   amountType: 'FIXED' | 'VARIABLE';
-  minAmount: bigint;
-  maxAmount: bigint;
-  fee: bigint;
+  minAmount: Money;
+  maxAmount: Money;
+  fee: Money;
   issuesToken: boolean;
   accountLabel: string;
   accountPattern: string;
@@ -95,21 +95,6 @@ export const SavedBillerJson = resource(
     createdAt: Timestamp,
   }),
 );
-
-export const providerToJson = (p: BillProviderModel): z.input<typeof BillProviderJson> => ({
-  id: p.id,
-  name: p.name,
-  category: p.category,
-  country: p.country,
-  currency: p.currency,
-  amountType: p.amountType,
-  minAmount: moneyIn(p, p.minAmount).toNumber(),
-  maxAmount: moneyIn(p, p.maxAmount).toNumber(),
-  fee: moneyIn(p, p.fee).toNumber(),
-  issuesToken: p.issuesToken,
-  accountLabel: p.accountLabel,
-  accountPattern: p.accountPattern,
-});
 
 export const savedBillerToJson = (b: SavedBillerModel): z.input<typeof SavedBillerJson> => ({
   id: b.id,
@@ -213,9 +198,9 @@ export class BillsService {
       country: r.country,
       currency: r.currency,
       amountType: r.amount_type,
-      minAmount: BigInt(r.min_amount),
-      maxAmount: BigInt(r.max_amount),
-      fee: BigInt(r.fee),
+      minAmount: moneyIn(r, r.min_amount),
+      maxAmount: moneyIn(r, r.max_amount),
+      fee: moneyIn(r, r.fee),
       issuesToken: r.issues_token,
       accountLabel: r.account_label,
       accountPattern: r.account_pattern,

@@ -2,8 +2,6 @@ import type { MutationCashOutWalletArgs, MutationFundWalletArgs, MutationRefundF
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { connectionOf } from '../../platform/pagination.js';
-import { moneyIn } from '../../platform/money.js';
-import type { FundingModel } from './funding.service.js';
 
 export const fundingResolvers: Resolvers = {
   Query: {
@@ -28,8 +26,5 @@ export const fundingResolvers: Resolvers = {
       }),
       answer: ({ id }, principal, ctx) => ctx.services.funding.get(principal, id),
     }),
-  },
-  WalletFunding: {
-    amount: (f: FundingModel) => moneyIn(f, f.amount),
   },
 };

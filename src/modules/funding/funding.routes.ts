@@ -1,7 +1,8 @@
+import { toWire, wireOf } from '../../platform/wire.js';
 import { route, type AnyRoute } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
 import { PageQuery } from '../../platform/validation.js';
-import { FundingInput, FundingJson, fundingToJson, RefundInput } from './funding.service.js';
+import { FundingInput, FundingJson, RefundInput } from './funding.service.js';
 
 export function fundingRoutes(): AnyRoute[] {
   const routes: AnyRoute[] = [];
@@ -18,7 +19,7 @@ export function fundingRoutes(): AnyRoute[] {
       idempotent: true,
       status: 202,
       summary: 'Fund the wallet by mobile money: a request to pay from your number (or phone); the wallet is credited only when it succeeds',
-      handler: async ({ services, principal, body }) => fundingToJson(await services.funding.fundIn(principal, body)),
+      handler: async ({ services, principal, body }) => toWire(FundingJson, await services.funding.fundIn(principal, body)),
     }),
   );
   routes.push(
@@ -33,7 +34,7 @@ export function fundingRoutes(): AnyRoute[] {
       idempotent: true,
       status: 202,
       summary: 'Cash out to mobile money: the funds are held now, paid out by disbursement, and returned if the payout fails',
-      handler: async ({ services, principal, body }) => fundingToJson(await services.funding.cashOut(principal, body)),
+      handler: async ({ services, principal, body }) => toWire(FundingJson, await services.funding.cashOut(principal, body)),
     }),
   );
   routes.push(
@@ -48,7 +49,7 @@ export function fundingRoutes(): AnyRoute[] {
       idempotent: true,
       status: 202,
       summary: 'Refund a completed fund-in to the number it came from: held now, paid out by a disbursement refund, returned if that fails; once per fund-in',
-      handler: async ({ services, principal, body }) => fundingToJson(await services.funding.refund(principal, body)),
+      handler: async ({ services, principal, body }) => toWire(FundingJson, await services.funding.refund(principal, body)),
     }),
   );
   for (const [url, kind] of [
@@ -64,7 +65,7 @@ export function fundingRoutes(): AnyRoute[] {
         auth: 'user',
         query: PageQuery,
         summary: `List ${kind === 'FUND_IN' ? 'fund-in' : 'cash-out'} requests, newest first`,
-        handler: async ({ services, principal, query }) => restList(query, (page) => services.funding.list(principal, kind, page), fundingToJson),
+        handler: async ({ services, principal, query }) => restList(query, (page) => services.funding.list(principal, kind, page), wireOf(FundingJson)),
       }),
     );
   }

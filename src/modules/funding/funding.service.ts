@@ -34,7 +34,7 @@ export const RefundInput = z.strictObject({
 export interface FundingModel {
   id: string;
   kind: 'FUND_IN' | 'CASH_OUT' | 'REFUND';
-  amount: bigint;
+  amount: Money;
   currency: string;
   phone: string;
   status: string;
@@ -345,7 +345,7 @@ function toModel(row: MomoOperationRow): FundingModel {
   return {
     id: row.id,
     kind: row.purpose as FundingModel['kind'],
-    amount: BigInt(row.amount!),
+    amount: moneyIn(row, row.amount!),
     currency: row.currency,
     phone: `+${row.party_id}`,
     status: row.status,
@@ -369,17 +369,6 @@ export const FundingJson = resource(
     completedAt: Timestamp.nullable(),
   }),
 );
-
-export const fundingToJson = (f: FundingModel): z.input<typeof FundingJson> => ({
-  id: f.id,
-  amount: moneyIn(f, f.amount).toNumber(),
-  currency: f.currency,
-  phone: f.phone,
-  status: f.status,
-  reason: f.reason,
-  createdAt: f.createdAt.toISOString(),
-  completedAt: f.completedAt?.toISOString() ?? null,
-});
 
 /** The GraphQL WalletFunding is a funding operation. */
 export type WalletFundingModel = FundingModel;

@@ -1,8 +1,5 @@
 import { Timestamp } from '../../platform/wire-formats.js';
 import { z } from 'zod';
-import { moneyIn } from '../../platform/money.js';
-import type { PaymentModel } from './checkout.service.js';
-import type { PaymentRefundModel } from './refunds.service.js';
 import { resource } from '../../platform/resources.js';
 
 export const PaymentJson = resource(
@@ -29,24 +26,6 @@ export const PaymentJson = resource(
   }),
 );
 
-export const paymentToJson = (p: PaymentModel): z.input<typeof PaymentJson> => ({
-  id: p.id,
-  status: p.status,
-  amount: moneyIn(p, p.amount).toNumber(),
-  refundedAmount: moneyIn(p, p.refundedAmount).toNumber(),
-  fee: moneyIn(p, p.fee).toNumber(),
-  currency: p.currency,
-  method: p.method,
-  cardBrand: p.cardBrand,
-  cardLast4: p.cardLast4,
-  payerPhone: p.payerPhone,
-  targetType: p.targetType,
-  targetId: p.targetId,
-  failureReason: p.failureReason,
-  createdAt: p.createdAt.toISOString(),
-  completedAt: p.completedAt?.toISOString() ?? null,
-});
-
 export const PaymentRefundJson = resource(
   'Refund',
   'A refund of a payment, whole or in part, back the way it was paid.',
@@ -63,16 +42,3 @@ export const PaymentRefundJson = resource(
     completedAt: Timestamp.nullable(),
   }),
 );
-
-export const refundToJson = (r: PaymentRefundModel): z.input<typeof PaymentRefundJson> => ({
-  id: r.id,
-  paymentId: r.paymentId,
-  amount: moneyIn(r, r.amount).toNumber(),
-  currency: r.currency,
-  method: r.method,
-  status: r.status,
-  reason: r.reason,
-  failureReason: r.failureReason,
-  createdAt: r.createdAt.toISOString(),
-  completedAt: r.completedAt?.toISOString() ?? null,
-});

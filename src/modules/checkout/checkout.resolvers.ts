@@ -25,13 +25,7 @@ export const checkoutResolvers: Resolvers = {
     }),
   },
   Payment: {
-    amount: (p) => moneyIn(p, p.amount),
-    fee: (p) => moneyIn(p, p.fee),
-    refundedAmount: (p) => moneyIn(p, p.refundedAmount),
     refunds: (p, _args, ctx) => ctx.services.refunds.list(requireUser(ctx.principal), p.id),
-  },
-  PaymentRefund: {
-    amount: (r) => moneyIn(r, r.amount),
   },
 };
 

@@ -1,3 +1,4 @@
+import { toWire, wireOf } from '../../platform/wire.js';
 import { CalendarDate } from '../../platform/wire-formats.js';
 import { resource } from '../../platform/resources.js';
 import { z } from 'zod';
@@ -5,7 +6,7 @@ import { type AnyRoute, route } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
 import { moneyIn } from '../../platform/money.js';
 import { PageQuery } from '../../platform/validation.js';
-import { PaymentJson, PaymentRefundJson, paymentToJson, refundToJson } from './checkout.json.js';
+import { PaymentJson, PaymentRefundJson } from './checkout.json.js';
 import { RefundInput } from './refunds.service.js';
 
 export function checkoutRoutes(): AnyRoute[] {
@@ -29,7 +30,7 @@ export function checkoutRoutes(): AnyRoute[] {
         'Payments taken on your payment links and invoices, newest first, filtered by status, method, link or invoice and days (page zero-based, size 1-100, default 20)',
       handler: async ({ services, principal, query }) => {
         const { page, size, ...filter } = query;
-        return restList({ page, size }, (p) => services.checkout.payments(principal, p, filter), paymentToJson);
+        return restList({ page, size }, (p) => services.checkout.payments(principal, p, filter), wireOf(PaymentJson));
       },
     }),
     route({
@@ -70,7 +71,7 @@ export function checkoutRoutes(): AnyRoute[] {
       params: z.object({ id: z.string().describe('cs_…') }),
       response: PaymentJson,
       summary: 'One payment attempt on your pages, complete or not',
-      handler: async ({ services, principal, params }) => paymentToJson(await services.checkout.payment(principal, params.id)),
+      handler: async ({ services, principal, params }) => toWire(PaymentJson, await services.checkout.payment(principal, params.id)),
     }),
     route({
       method: 'POST',
@@ -85,7 +86,7 @@ export function checkoutRoutes(): AnyRoute[] {
       errors: ['NOT_REFUNDABLE', 'REFUND_TOO_LARGE', 'INSUFFICIENT_FUNDS', 'ALREADY_REFUNDED'],
       summary:
         'Refund a payment in full or in part ({amount?, reason?}; all that is left when amount is absent), back to its card at once or to the payer by mobile money (PENDING until the rail answers)',
-      handler: async ({ services, principal, params, body }) => refundToJson(await services.refunds.refund(principal, params.id, body)),
+      handler: async ({ services, principal, params, body }) => toWire(PaymentRefundJson, await services.refunds.refund(principal, params.id, body)),
     }),
     route({
       method: 'GET',
@@ -97,7 +98,8 @@ export function checkoutRoutes(): AnyRoute[] {
       query: PageQuery,
       response: restPage(PaymentRefundJson),
       summary: "A payment's refunds, oldest first (page zero-based, size 1-100, default 20); an unknown payment is 404",
-      handler: async ({ services, principal, params, query }) => restList(query, (page) => services.refunds.list(principal, params.id, page), refundToJson),
+      handler: async ({ services, principal, params, query }) =>
+        restList(query, (page) => services.refunds.list(principal, params.id, page), wireOf(PaymentRefundJson)),
     }),
   ];
 }

@@ -9,7 +9,7 @@ import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs.js';
-import { basisPointsOf, type Currency, currencyOf, Money } from '../../platform/money.js';
+import { basisPointsOf, type Currency, currencyOf, Money, moneyIn } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { E164_PHONE, fields, parseInput } from '../../platform/validation.js';
 import type { CardProcessor, DeclineCode } from '../../rails/cards.js';
@@ -97,10 +97,10 @@ export type PaymentStatus = CheckoutSessionRow['status'] | 'PARTIALLY_REFUNDED' 
 export interface PaymentModel {
   id: string;
   status: PaymentStatus;
-  amount: bigint;
+  amount: Money;
   /** What its refunds that did not fail took back (pending ones included), from the ledger's refund record. */
-  refundedAmount: bigint;
-  fee: bigint;
+  refundedAmount: Money;
+  fee: Money;
   currency: string;
   method: CheckoutSessionRow['method'];
   cardBrand: string | null;
@@ -397,9 +397,9 @@ export class CheckoutService {
     return {
       id: row.id,
       status,
-      amount,
-      refundedAmount,
-      fee: BigInt(row.fee),
+      amount: moneyIn(row, amount),
+      refundedAmount: moneyIn(row, refundedAmount),
+      fee: moneyIn(row, row.fee),
       currency: row.currency,
       method: row.method,
       cardBrand: row.card_brand,

@@ -5,7 +5,7 @@ import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { DomainError, notFound } from '../../platform/errors.js';
 import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
-import { AmountInput, type Currency, currencyOf, Money } from '../../platform/money.js';
+import { AmountInput, type Currency, currencyOf, Money, moneyIn } from '../../platform/money.js';
 import type { Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { DeveloperService } from '../developer/developer.service.js';
@@ -24,7 +24,7 @@ export const RefundInput = z.strictObject({
 export interface PaymentRefundModel {
   id: string;
   paymentId: string;
-  amount: bigint;
+  amount: Money;
   currency: string;
   method: PaymentRefundRow['method'];
   status: PaymentRefundRow['status'];
@@ -282,7 +282,7 @@ export class RefundsService {
     return {
       id: row.id,
       paymentId: row.session_id,
-      amount: BigInt(row.amount),
+      amount: moneyIn(row, row.amount),
       currency: row.currency,
       method: row.method,
       status: row.status,

@@ -1,7 +1,5 @@
 import { Timestamp, WebUrl } from '../../platform/wire-formats.js';
 import { z } from 'zod';
-import { Money } from '../../platform/money.js';
-import type { ReferralModel, ReferralSummaryModel } from './referrals.service.js';
 import { resource } from '../../platform/resources.js';
 
 export const ReferralSummaryJson = resource(
@@ -16,15 +14,6 @@ export const ReferralSummaryJson = resource(
     rewardCurrency: z.string(),
   }),
 );
-
-export const summaryToJson = (s: ReferralSummaryModel): z.input<typeof ReferralSummaryJson> => ({
-  code: s.code,
-  shareUrl: s.shareUrl,
-  totalReferrals: s.totalReferrals,
-  completedReferrals: s.completedReferrals,
-  totalRewardsEarned: Money.of(s.totalRewardsEarned, s.rewardCurrency).toNumber(),
-  rewardCurrency: s.rewardCurrency,
-});
 
 export const ReferralJson = resource(
   'Referral',
@@ -44,15 +33,3 @@ export const ReferralJson = resource(
     completedAt: Timestamp.nullable().describe('when the reward was paid'),
   }),
 );
-
-export const referralToJson = (r: ReferralModel): z.input<typeof ReferralJson> => ({
-  id: r.id,
-  referredUserName: r.referredUserName,
-  status: r.status,
-  statusReason: r.statusReason,
-  reward: Money.of(r.reward, r.rewardCurrency).toNumber(),
-  rewardCurrency: r.rewardCurrency,
-  createdAt: r.createdAt.toISOString(),
-  qualifiedAt: r.qualifiedAt?.toISOString() ?? null,
-  completedAt: r.completedAt?.toISOString() ?? null,
-});

@@ -1,6 +1,5 @@
 import type { Resolvers } from '../../generated/graphql.js';
 import { requireUser } from '../../platform/auth/principal.js';
-import { Money } from '../../platform/money.js';
 import { connectionOf } from '../../platform/pagination.js';
 
 export const referralsResolvers: Resolvers = {
@@ -8,11 +7,5 @@ export const referralsResolvers: Resolvers = {
     referralSummary: (_parent, _args, ctx) => ctx.services.referrals.summary(requireUser(ctx.principal)),
     referrals: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.referrals.list(requireUser(ctx.principal), page)),
     referralRewards: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.referrals.rewards(requireUser(ctx.principal), page)),
-  },
-  ReferralSummary: {
-    totalRewardsEarned: (s) => Money.of(s.totalRewardsEarned, s.rewardCurrency),
-  },
-  Referral: {
-    reward: (r) => Money.of(r.reward, r.rewardCurrency),
   },
 };

@@ -29,7 +29,7 @@ export interface ReferralSummaryModel {
   shareUrl: string;
   totalReferrals: number;
   completedReferrals: number;
-  totalRewardsEarned: bigint;
+  totalRewardsEarned: Money;
   rewardCurrency: string;
 }
 
@@ -38,7 +38,7 @@ export interface ReferralModel {
   referredUserName: string;
   status: ReferralStatus;
   statusReason: string | null;
-  reward: bigint;
+  reward: Money;
   rewardCurrency: string;
   createdAt: Date;
   qualifiedAt: Date | null;
@@ -85,7 +85,7 @@ export class ReferralsService {
       shareUrl: `${this.deps.publicUrl}/r/${code}`,
       totalReferrals: Number(totals.total),
       completedReferrals: Number(totals.completed),
-      totalRewardsEarned: BigInt(totals.earned ?? '0'),
+      totalRewardsEarned: Money.of(totals.earned ?? '0', REFERRAL_REWARD.currency),
       rewardCurrency: REFERRAL_REWARD.currency,
     };
   }
@@ -305,7 +305,7 @@ export class ReferralsService {
       referredUserName: nameOf.get(r.referred_user_id) ?? '',
       status: r.status,
       statusReason: r.status_reason,
-      reward: BigInt(r.reward_amount),
+      reward: Money.of(r.reward_amount, r.reward_currency),
       rewardCurrency: r.reward_currency,
       createdAt: r.created_at,
       qualifiedAt: r.qualified_at,

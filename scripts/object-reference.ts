@@ -69,7 +69,7 @@ function exampleText(field: string, schema: JsonSchema): string {
     [/^body$/, 'Your verification code is 482913'],
     [/password/i, 'correct-horse-battery-9'],
     [/nickname/i, 'Mum'],
-    [/hint|last4/i, '4242'],
+    [/hint|last4/i, '3184'],
     [/perUsd/i, '15.20'],
     [/grade/i, 'GOOD'],
     [/gender/i, 'female'],

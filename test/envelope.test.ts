@@ -107,7 +107,7 @@ describe('operations endpoints', () => {
 
   it('documents each mobile money operation with the body it takes', async () => {
     const doc = (await ctx.h.rest('GET', '/ms/v1/openapi.json', { key: null })).body;
-    const required = (path: string) => doc.paths[path].post.requestBody.content['application/json'].schema.required;
+    const required = (path: string) => bodySchema(doc, path).required;
     // The disbursement refund requires the payee (it documented only currency before), a request to pay the payer.
     expect(required('/disbursement/refund')).toEqual(expect.arrayContaining(['amount', 'currency', 'payee', 'referenceIdToRefund']));
     expect(required('/disbursement/refund')).not.toContain('payer');
@@ -134,7 +134,7 @@ describe('operations endpoints', () => {
       expect(Object.keys(doc.paths)).toContain(path);
     }
     const register = doc.paths['/auth/register'].post;
-    const body = register.requestBody.content['application/json'].schema;
+    const body = bodySchema(doc, '/auth/register');
     expect(body.properties.password).toMatchObject({ minLength: 12, maxLength: 128 });
     expect(body.required).toEqual(expect.arrayContaining(['firstName', 'lastName', 'email', 'phone', 'password', 'country']));
     expect(register.security).toEqual([{ subscriptionKey: [] }]);
@@ -158,3 +158,9 @@ describe('a database outage', () => {
     expect(toDomainError(new Error('a fault of ours')).internal).toBe(true);
   });
 });
+
+/** The schema a POST route's body takes, its reference to a named schema (`<Resource><Verb>Params`) followed. */
+function bodySchema(doc: any, path: string) {
+  const schema = doc.paths[path].post.requestBody.content['application/json'].schema;
+  return schema.$ref ? doc.components.schemas[schema.$ref.replace('#/components/schemas/', '')] : schema;
+}

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { type AnyRoute, route } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
-import { toWire } from '../../platform/wire.js';
+import { toWire, wireOf } from '../../platform/wire.js';
 import { InvoiceJson } from './invoices.json.js';
 
-const invoiceOnWire = (invoice: InvoiceModel) => toWire(InvoiceJson, invoice);
-import { CreateInvoiceInput, type InvoiceModel, InvoiceListQuery } from './invoices.service.js';
+import { CreateInvoiceInput, InvoiceListQuery } from './invoices.service.js';
 
 const InvoiceParams = z.object({ id: z.string().describe('inv_…') });
 
@@ -23,7 +22,7 @@ export function invoicesRoutes(): AnyRoute[] {
       response: InvoiceJson,
       summary:
         'Create and send an invoice ({customerEmail, items [{description, quantity ≥ 1, unitPrice ≥ 0}], currency, dueDate?, notes?}): numbered in sequence, e-mailed with its payment page',
-      handler: async ({ services, principal, body }) => invoiceOnWire(await services.invoices.create(principal, body)),
+      handler: async ({ services, principal, body }) => toWire(InvoiceJson, await services.invoices.create(principal, body)),
     }),
     route({
       method: 'GET',
@@ -34,7 +33,7 @@ export function invoicesRoutes(): AnyRoute[] {
       query: InvoiceListQuery,
       response: restPage(InvoiceJson),
       summary: 'Your invoices, newest first, optionally of one status (SENT, OVERDUE, PAID, VOID); page zero-based, size 1-100, default 20',
-      handler: async ({ services, principal, query }) => restList(query, (page) => services.invoices.list(principal, page, query.status), invoiceOnWire),
+      handler: async ({ services, principal, query }) => restList(query, (page) => services.invoices.list(principal, page, query.status), wireOf(InvoiceJson)),
     }),
     route({
       method: 'GET',
@@ -45,7 +44,7 @@ export function invoicesRoutes(): AnyRoute[] {
       params: InvoiceParams,
       response: InvoiceJson,
       summary: 'One invoice',
-      handler: async ({ services, principal, params }) => invoiceOnWire(await services.invoices.get(principal, params.id)),
+      handler: async ({ services, principal, params }) => toWire(InvoiceJson, await services.invoices.get(principal, params.id)),
     }),
     route({
       method: 'POST',
@@ -57,7 +56,7 @@ export function invoicesRoutes(): AnyRoute[] {
       response: InvoiceJson,
       errors: ['INVOICE_VOID', 'INVOICE_PAID', 'PAYMENT_IN_PROGRESS'],
       summary: 'Void an unpaid invoice (invoice.cancelled); a void or paid invoice is 409',
-      handler: async ({ services, principal, params }) => invoiceOnWire(await services.invoices.void(principal, params.id)),
+      handler: async ({ services, principal, params }) => toWire(InvoiceJson, await services.invoices.void(principal, params.id)),
     }),
   ];
 }

@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { type AnyRoute, route } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
 import { PageQuery } from '../../platform/validation.js';
-import { toWire } from '../../platform/wire.js';
+import { toWire, wireOf } from '../../platform/wire.js';
 import { PaymentLinkJson } from './payment-links.json.js';
 
-const linkOnWire = (link: PaymentLinkModel) => toWire(PaymentLinkJson, link);
-import { CreatePaymentLinkInput, type PaymentLinkModel } from './payment-links.service.js';
+import { CreatePaymentLinkInput } from './payment-links.service.js';
 
 const LinkParams = z.object({ id: z.string().describe('plink_…') });
 
@@ -24,7 +23,7 @@ export function paymentLinksRoutes(): AnyRoute[] {
       response: PaymentLinkJson,
       summary:
         'Create a payment link ({title, description, amount, currency, amountFixed, minAmount?, maxAmount?, minCardAmount?, singleUse?, expiresAt?}); its url is the hosted payment page',
-      handler: async ({ services, principal, body }) => linkOnWire(await services.paymentLinks.create(principal, body)),
+      handler: async ({ services, principal, body }) => toWire(PaymentLinkJson, await services.paymentLinks.create(principal, body)),
     }),
     route({
       method: 'GET',
@@ -35,7 +34,7 @@ export function paymentLinksRoutes(): AnyRoute[] {
       query: PageQuery,
       response: restPage(PaymentLinkJson),
       summary: 'Your payment links, newest first (page zero-based, size 1-100, default 20)',
-      handler: async ({ services, principal, query }) => restList(query, (page) => services.paymentLinks.list(principal, page), linkOnWire),
+      handler: async ({ services, principal, query }) => restList(query, (page) => services.paymentLinks.list(principal, page), wireOf(PaymentLinkJson)),
     }),
     route({
       method: 'GET',
@@ -46,7 +45,7 @@ export function paymentLinksRoutes(): AnyRoute[] {
       params: LinkParams,
       response: PaymentLinkJson,
       summary: 'One payment link with what it has collected',
-      handler: async ({ services, principal, params }) => linkOnWire(await services.paymentLinks.get(principal, params.id)),
+      handler: async ({ services, principal, params }) => toWire(PaymentLinkJson, await services.paymentLinks.get(principal, params.id)),
     }),
     route({
       method: 'POST',
@@ -57,7 +56,7 @@ export function paymentLinksRoutes(): AnyRoute[] {
       params: LinkParams,
       response: PaymentLinkJson,
       summary: 'Deactivate a payment link: its page takes no more money',
-      handler: async ({ services, principal, params }) => linkOnWire(await services.paymentLinks.deactivate(principal, params.id)),
+      handler: async ({ services, principal, params }) => toWire(PaymentLinkJson, await services.paymentLinks.deactivate(principal, params.id)),
     }),
   ];
 }

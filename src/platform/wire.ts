@@ -1,13 +1,38 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { Money } from './money.js';
 
-/** A value as JSON carries it: Money as a number of major units, an instant as ISO 8601 text, lists and plain objects alike. */
-function wireValue(value: unknown): unknown {
+/** The schema under nullable/optional/default wrappers: the shape that says which fields an object shows. */
+function unwrapped(schema: z.ZodType | undefined): z.ZodType | undefined {
+  let inner = schema;
+  while (inner instanceof z.ZodNullable || inner instanceof z.ZodOptional || inner instanceof z.ZodDefault) inner = inner.unwrap() as z.ZodType;
+  return inner;
+}
+
+/** A field the schema lets be absent but not null: left out when the model has no value for it. */
+const isOmittable = (field: z.ZodType) => field instanceof z.ZodOptional && !field.safeParse(null).success;
+
+/**
+ * A value as JSON carries it, led by its schema: Money as a number of major units, an instant as
+ * ISO 8601 text, an object with its schema's fields only (at any depth, so a nested model's
+ * internal fields never leak), lists item by item.
+ */
+function wireValue(schema: z.ZodType | undefined, value: unknown): unknown {
   if (value instanceof Money) return value.toNumber();
   if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return value.map(wireValue);
-  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
-    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, wireValue(field)]));
+  const shape = unwrapped(schema);
+  // A decimal the model keeps as exact text (a rate) is a JSON number where the schema says so.
+  if (typeof value === 'string' && shape instanceof z.ZodNumber) return Number(value);
+  if (Array.isArray(value)) return value.map((item) => wireValue(shape instanceof z.ZodArray ? (shape.element as z.ZodType) : undefined, item));
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const fields = value as Record<string, unknown>;
+    if (shape instanceof z.ZodObject)
+      return Object.fromEntries(
+        Object.entries(shape.shape)
+          .filter(([key, field]) => !(fields[key] == null && isOmittable(field as z.ZodType)))
+          .map(([key, field]) => [key, wireValue(field as z.ZodType, fields[key])]),
+      );
+    return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, wireValue(undefined, field)]));
+  }
   return value ?? null;
 }
 
@@ -17,8 +42,7 @@ function wireValue(value: unknown): unknown {
  * A module declares the resource's schema and its model; no mapper between them.
  */
 export function toWire<S extends z.ZodObject>(schema: S, model: { readonly [K in keyof z.input<S>]: unknown }): z.input<S> {
-  const fields = model as Record<string, unknown>;
-  return Object.fromEntries(Object.keys(schema.shape).map((key) => [key, wireValue(fields[key])])) as z.input<S>;
+  return wireValue(schema, model) as z.input<S>;
 }
 
 /** toWire for one schema, as a function of the model: for lists and pages (`.map(wireOf(RecipientJson))`). */

@@ -1,6 +1,5 @@
 import { Timestamp } from '../../platform/wire-formats.js';
 import { z } from 'zod';
-import type { CreditScoreModel } from './credit.service.js';
 import { resource } from '../../platform/resources.js';
 
 export const CreditScoreJson = resource(
@@ -15,14 +14,3 @@ export const CreditScoreJson = resource(
     lastUpdated: Timestamp.describe('when the score last changed'),
   }),
 );
-
-export const factorText = (f: { points: number; description: string }) => `${f.description}: ${f.points > 0 ? '+' : ''}${f.points}`;
-
-export const creditScoreToJson = (s: CreditScoreModel): z.input<typeof CreditScoreJson> => ({
-  score: s.score,
-  grade: s.grade,
-  maxScore: s.maxScore,
-  factors: s.factors.map(factorText),
-  factorDetails: s.factors,
-  lastUpdated: s.lastUpdated.toISOString(),
-});

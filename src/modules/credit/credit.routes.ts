@@ -1,7 +1,8 @@
 import { type AnyRoute, route } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
 import { PageQuery } from '../../platform/validation.js';
-import { CreditScoreJson, creditScoreToJson } from './credit.json.js';
+import { CreditScoreJson } from './credit.json.js';
+import { toWire, wireOf } from '../../platform/wire.js';
 
 export function creditRoutes(): AnyRoute[] {
   const tags = ['Credit'];
@@ -13,7 +14,7 @@ export function creditRoutes(): AnyRoute[] {
       auth: 'user',
       response: CreditScoreJson,
       summary: "The signed-in user's sandbox credit score (300-850), its grade and the factors that make it",
-      handler: async ({ services, principal }) => creditScoreToJson(await services.credit.score(principal)),
+      handler: async ({ services, principal }) => toWire(CreditScoreJson, await services.credit.score(principal)),
     }),
     route({
       method: 'GET',
@@ -23,7 +24,7 @@ export function creditRoutes(): AnyRoute[] {
       query: PageQuery,
       response: restPage(CreditScoreJson),
       summary: 'Each change of the credit score, newest first (page zero-based, size 1-100, default 20)',
-      handler: async ({ services, principal, query }) => restList(query, (page) => services.credit.history(principal, page), creditScoreToJson),
+      handler: async ({ services, principal, query }) => restList(query, (page) => services.credit.history(principal, page), wireOf(CreditScoreJson)),
     }),
   ];
 }

@@ -13,9 +13,24 @@ export interface CreditScoreModel {
   score: number;
   grade: CreditGrade;
   maxScore: number;
-  factors: CreditFactor[];
+  /** Each factor as text, e.g. "KYC tier 2: +80". */
+  factors: string[];
+  factorDetails: CreditFactor[];
   /** When the score last changed. */
   lastUpdated: Date;
+}
+
+const factorText = (f: CreditFactor) => `${f.description}: ${f.points > 0 ? '+' : ''}${f.points}`;
+
+function scoreModel(computed: { score: number; grade: CreditGrade; factors: CreditFactor[] }, lastUpdated: Date): CreditScoreModel {
+  return {
+    score: computed.score,
+    grade: computed.grade,
+    maxScore: MAX_SCORE,
+    factors: computed.factors.map(factorText),
+    factorDetails: computed.factors,
+    lastUpdated,
+  };
 }
 
 /**
@@ -40,14 +55,14 @@ export class CreditService {
       .limit(1)
       .executeTakeFirst();
     if (last && last.score === computed.score && JSON.stringify(last.factors) === JSON.stringify(computed.factors)) {
-      return { ...computed, maxScore: MAX_SCORE, lastUpdated: last.computed_at };
+      return scoreModel(computed, last.computed_at);
     }
     const now = this.deps.clock.now();
     await executor
       .insertInto('credit_score_history')
       .values({ user_id: userId, score: computed.score, grade: computed.grade, factors: JSON.stringify(computed.factors), computed_at: now })
       .execute();
-    return { ...computed, maxScore: MAX_SCORE, lastUpdated: now };
+    return scoreModel(computed, now);
   }
 
   /** Each change of the score, newest first. */
@@ -60,7 +75,7 @@ export class CreditService {
       .offset(page.offset)
       .limit(page.limit)
       .execute();
-    return rows.map((r) => ({ score: r.score, grade: r.grade as CreditGrade, maxScore: MAX_SCORE, factors: r.factors, lastUpdated: r.computed_at }));
+    return rows.map((r) => scoreModel({ score: r.score, grade: r.grade as CreditGrade, factors: r.factors }, r.computed_at));
   }
 
   private async facts(executor: Executor, userId: string): Promise<CreditFacts> {

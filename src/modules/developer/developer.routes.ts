@@ -6,7 +6,7 @@ import { route, type AnyRoute } from '../../app/route-definition.js';
 import { parseAuthorization } from '../../platform/auth/credentials.js';
 import { unauthorized } from '../../platform/errors.js';
 import { parseInput } from '../../platform/validation.js';
-import { AuthTokensJson, UserJson, userToJson } from '../identity/identity.models.js';
+import { AuthTokensJson, UserJson } from '../identity/identity.models.js';
 import { ApiProductInput, CreateApiUserInput, PlanChangeInput, RotateKeyInput, SignUpDeveloperInput } from './developer.inputs.js';
 import { DeveloperAccountJson, KeyInfoJson, keyToJson } from './developer.models.js';
 
@@ -85,7 +85,7 @@ export function developerRoutes(): AnyRoute[] {
         const created = await services.developer.signUp(body);
         return {
           account: toWire(DeveloperAccountJson, created.account),
-          user: userToJson(created.user),
+          user: toWire(UserJson, created.user),
           subscriptionKey: created.subscriptionKey,
           productKeys: created.productKeys,
           tokens: created.tokens,

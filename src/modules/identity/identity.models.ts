@@ -38,7 +38,6 @@ export function toUserModel(row: UserRow, walletId: string | null): UserModel {
   };
 }
 
-/** The REST shape of a user (the GraphQL type has the same fields). */
 /** A user as REST shows it. */
 export const UserJson = resource(
   'User',
@@ -57,22 +56,6 @@ export const UserJson = resource(
     updatedAt: Timestamp.describe('ISO 8601'),
   }),
 );
-
-export function userToJson(user: UserModel): z.input<typeof UserJson> {
-  return {
-    id: user.id,
-    email: user.email,
-    phone: user.phone,
-    phoneVerified: user.phoneVerified,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    country: user.country,
-    role: user.role,
-    walletId: user.walletId,
-    createdAt: user.createdAt.toISOString(),
-    updatedAt: user.updatedAt.toISOString(),
-  };
-}
 
 export const AuthTokensJson = resource(
   'AuthTokens',

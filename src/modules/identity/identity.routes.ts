@@ -1,3 +1,4 @@
+import { toWire } from '../../platform/wire.js';
 import { Timestamp } from '../../platform/wire-formats.js';
 import { resource } from '../../platform/resources.js';
 import { z } from 'zod';
@@ -6,7 +7,7 @@ import { restList, restPage, type Page } from '../../platform/pagination.js';
 import type { Services } from '../../services.js';
 import { PageQuery } from '../../platform/validation.js';
 import { ForgotPasswordInput, LoginInput, RefreshInput, RegisterInput, ResetPasswordInput, UpdateProfileInput, VerifyPhoneInput } from './identity.inputs.js';
-import { AuthTokensJson, UserJson, userToJson } from './identity.models.js';
+import { AuthTokensJson, UserJson } from './identity.models.js';
 import { RESET_SENT } from './identity.service.js';
 
 const MailboxQuery = PageQuery.extend({ to: z.string().max(254).optional() });
@@ -50,7 +51,7 @@ export function identityRoutes(): AnyRoute[] {
       response: UserJson,
       errors: ['CONFLICT'],
       summary: 'Register a user; creates the identity account and a wallet',
-      handler: async ({ services, client, body }) => userToJson(await services.identity.register(body, { developerAccountId: client.accountId })),
+      handler: async ({ services, client, body }) => toWire(UserJson, await services.identity.register(body, { developerAccountId: client.accountId })),
     }),
   );
   routes.push(
@@ -117,7 +118,7 @@ export function identityRoutes(): AnyRoute[] {
       auth: 'user',
       response: UserJson,
       summary: 'Current profile',
-      handler: async ({ principal }) => userToJson(principal.user),
+      handler: async ({ principal }) => toWire(UserJson, principal.user),
     }),
   );
   routes.push(
@@ -130,7 +131,7 @@ export function identityRoutes(): AnyRoute[] {
       response: UserJson,
       errors: ['CONFLICT'],
       summary: 'Update the profile (firstName, lastName, phone, country)',
-      handler: async ({ services, principal, body }) => userToJson(await services.identity.updateProfile(principal, body)),
+      handler: async ({ services, principal, body }) => toWire(UserJson, await services.identity.updateProfile(principal, body)),
     }),
   );
   routes.push(
@@ -173,7 +174,7 @@ export function identityRoutes(): AnyRoute[] {
       response: UserJson,
       errors: ['CONFLICT'],
       summary: 'Verify your phone with the code sent to it; a wrong, expired or spent code is 400 naming code (five wrong codes spend a code)',
-      handler: async ({ services, principal, body }) => userToJson(await services.identity.verifyPhone(principal, body)),
+      handler: async ({ services, principal, body }) => toWire(UserJson, await services.identity.verifyPhone(principal, body)),
     }),
   );
 

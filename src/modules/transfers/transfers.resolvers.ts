@@ -12,9 +12,9 @@ import type { TransferModel } from './transfers.service.js';
  * apart), and each change is shown as it was, with the timeline up to it.
  */
 function asOf(transfer: TransferModel, status: string | undefined): TransferModel {
-  const reached = transfer.timeline.findIndex((step) => step.status === status);
+  const reached = transfer.events.findIndex((step) => step.status === status);
   if (!status || reached < 0 || status === transfer.status) return transfer;
-  return { ...transfer, status: status as TransferModel['status'], timeline: transfer.timeline.slice(0, reached + 1) };
+  return { ...transfer, status: status as TransferModel['status'], events: transfer.events.slice(0, reached + 1) };
 }
 
 const STATUS_EVENTS = new Set(['remittance.pending', 'remittance.processing', 'transfer.completed', 'transfer.failed', 'transfer.reversed']);
@@ -63,6 +63,5 @@ export const transfersResolvers: Resolvers = {
   },
   Transfer: {
     speedTier: (t) => (t.speedTier === 'express' ? 'EXPRESS' : 'ECONOMY'),
-    events: (t) => t.timeline.map((e) => ({ ...e, at: new Date(e.at) })),
   },
 };

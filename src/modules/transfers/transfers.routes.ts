@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
 import { PageQuery } from '../../platform/validation.js';
-import { CreateTransferInput, RemittanceJson, transferToJson } from './transfers.service.js';
+import { CreateTransferInput, RemittanceJson } from './transfers.service.js';
+import { toWire, wireOf } from '../../platform/wire.js';
 
 const IdParams = z.object({ id: z.string() });
 
@@ -20,7 +21,7 @@ export function transfersRoutes(): AnyRoute[] {
       body: CreateTransferInput,
       idempotent: true,
       summary: 'Create a transfer to a saved recipient: the amount and fee are debited now, the payout follows (a locked quoteId guarantees its rate)',
-      handler: async ({ services, principal, body }) => transferToJson(await services.transfers.create(principal, body)),
+      handler: async ({ services, principal, body }) => toWire(RemittanceJson, await services.transfers.create(principal, body)),
     }),
   );
   routes.push(
@@ -32,7 +33,7 @@ export function transfersRoutes(): AnyRoute[] {
       auth: 'user',
       query: PageQuery,
       summary: 'List transfers, newest first (page zero-based, default 0; size default 20)',
-      handler: async ({ services, principal, query }) => restList(query, (page) => services.transfers.list(principal, page), transferToJson),
+      handler: async ({ services, principal, query }) => restList(query, (page) => services.transfers.list(principal, page), wireOf(RemittanceJson)),
     }),
   );
   routes.push(
@@ -44,7 +45,7 @@ export function transfersRoutes(): AnyRoute[] {
       auth: 'user',
       params: IdParams,
       summary: 'Transfer detail with its events timeline',
-      handler: async ({ services, principal, params }) => transferToJson(await services.transfers.get(principal, params.id)),
+      handler: async ({ services, principal, params }) => toWire(RemittanceJson, await services.transfers.get(principal, params.id)),
     }),
   );
   routes.push(
@@ -58,7 +59,7 @@ export function transfersRoutes(): AnyRoute[] {
       roles: ['ADMIN'],
       params: IdParams,
       summary: 'Administrators: reverse a completed transfer; the sender gets the amount and the fee back (transfer.reversed)',
-      handler: async ({ services, principal, params }) => transferToJson(await services.transfers.reverse(principal, params.id)),
+      handler: async ({ services, principal, params }) => toWire(RemittanceJson, await services.transfers.reverse(principal, params.id)),
     }),
   );
   return routes;

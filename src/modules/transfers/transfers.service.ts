@@ -35,8 +35,16 @@ export const CreateTransferInput = z.strictObject({
   quoteId: z.string().min(1).optional(),
 });
 
+/** A step of a transfer's timeline as the transfers table stores it. */
+interface TimelineStep {
+  status: string;
+  at: string;
+  description: string;
+}
+
 export interface TransferModel {
   id: string;
+  type: 'REMITTANCE';
   status: TransferStatus;
   recipientId: string;
   sendAmount: Money;
@@ -49,7 +57,8 @@ export interface TransferModel {
   quoteId: string | null;
   providerRefId: string | null;
   failureReason: string | null;
-  timeline: { status: string; at: string; description: string }[];
+  /** Its timeline, oldest first. */
+  events: { status: string; at: Date; description: string }[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -363,7 +372,7 @@ export class TransfersService {
     reason: string | null = null,
   ): Promise<TransferRow> {
     const now = this.deps.clock.now();
-    const timeline = [...(transfer.timeline as TransferModel['timeline']), { status, at: now.toISOString(), description }];
+    const timeline = [...(transfer.timeline as TimelineStep[]), { status, at: now.toISOString(), description }];
     onCommit(tx, () =>
       this.deps.logger.info(
         { transferId: transfer.id, userId: transfer.user_id, from: transfer.status, to: status, providerRefId, ...(reason ? { errorCode: reason } : {}) },
@@ -411,6 +420,7 @@ export class TransfersService {
   private toModel(row: TransferRow): TransferModel {
     return {
       id: row.id,
+      type: 'REMITTANCE',
       status: row.status,
       recipientId: row.recipient_id,
       sendAmount: Money.of(row.send_amount, row.send_currency),
@@ -423,7 +433,7 @@ export class TransfersService {
       quoteId: row.quote_id,
       providerRefId: row.provider_ref_id,
       failureReason: row.failure_reason,
-      timeline: row.timeline as TransferModel['timeline'],
+      events: (row.timeline as TimelineStep[]).map((step) => ({ ...step, at: new Date(step.at) })),
       createdAt: row.created_at,
       updatedAt: row.updated_at,
     };
@@ -450,27 +460,6 @@ export const RemittanceJson = resource(
     providerRefId: z.string().nullable().describe("the payout's mobile money reference"),
     failureReason: z.string().optional(),
     createdAt: Timestamp,
-    events: z.array(z.object({ status: z.string(), at: z.string(), description: z.string() })).describe('the status timeline'),
+    events: z.array(z.object({ status: z.string(), at: Timestamp, description: z.string() })).describe('the status timeline'),
   }),
 );
-
-export function transferToJson(t: TransferModel): z.input<typeof RemittanceJson> {
-  return {
-    id: t.id,
-    type: 'REMITTANCE',
-    status: t.status,
-    recipientId: t.recipientId,
-    sendAmount: t.sendAmount.toNumber(),
-    sendCurrency: t.sendCurrency,
-    receiveAmount: t.receiveAmount.toNumber(),
-    receiveCurrency: t.receiveCurrency,
-    fee: t.fee.toNumber(),
-    exchangeRate: Number(t.exchangeRate),
-    speedTier: t.speedTier,
-    quoteId: t.quoteId,
-    providerRefId: t.providerRefId,
-    ...(t.failureReason ? { failureReason: t.failureReason } : {}),
-    createdAt: t.createdAt.toISOString(),
-    events: t.timeline,
-  };
-}

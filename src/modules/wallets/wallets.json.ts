@@ -1,7 +1,7 @@
 import { Timestamp } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { Money } from '../../platform/money.js';
-import type { HistoryItem, WalletBalanceModel, WalletModel, WalletTransferModel } from './wallets.service.js';
+import type { WalletTransferModel } from './wallets.service.js';
 import { resource } from '../../platform/resources.js';
 
 // REST shapes (amounts as JSON numbers, as the spec) and the GraphQL Money (decimal text).
@@ -55,43 +55,10 @@ export const HistoryItemJson = resource(
   }),
 );
 
-export const balanceToJson = (b: WalletBalanceModel): z.input<typeof BalanceJson> => ({
-  currency: b.currency,
-  balance: b.balance.toNumber(),
-  availableBalance: b.available.toNumber(),
-});
-
-export const walletToJson = (w: WalletModel, balances: WalletBalanceModel[]): z.input<typeof WalletJson> => ({
-  id: w.id,
-  status: w.status,
-  createdAt: w.createdAt.toISOString(),
-  balances: balances.map(balanceToJson),
-});
-
-export const transferToJson = (t: WalletTransferModel): z.input<typeof WalletTransferJson> => ({
-  id: t.id,
-  fromWalletId: t.fromWalletId,
-  toWalletId: t.toWalletId,
-  amount: t.amount.toNumber(),
-  currency: t.currency,
-  note: t.note,
-  createdAt: t.createdAt.toISOString(),
-});
-
 /** The stored form of a transfer for idempotent replays: JSON-safe, amounts in minor units as text. */
 export const transferToRecord = (t: WalletTransferModel) => ({ ...t, amount: t.amount.toColumn(), createdAt: t.createdAt.toISOString() });
 export const transferFromRecord = (r: ReturnType<typeof transferToRecord>): WalletTransferModel => ({
   ...r,
   amount: Money.of(r.amount, r.currency),
   createdAt: new Date(r.createdAt),
-});
-
-export const historyToJson = (h: HistoryItem): z.input<typeof HistoryItemJson> => ({
-  entryId: h.entryId,
-  kind: h.kind,
-  description: h.description,
-  direction: h.amount.isNegative() ? 'DEBIT' : 'CREDIT',
-  amount: (h.amount.isNegative() ? h.amount.negated() : h.amount).toNumber(),
-  currency: h.currency,
-  createdAt: h.createdAt.toISOString(),
 });

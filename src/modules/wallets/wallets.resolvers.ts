@@ -47,11 +47,4 @@ export const walletsResolvers: Resolvers = {
     balances: (wallet, _args, ctx) => ctx.services.wallets.balances(wallet.id),
     transactions: (_wallet, args, ctx) => connectionOf(args, (page) => ctx.services.wallets.history(requireUser(ctx.principal), args.currency, page)),
   },
-  WalletBalance: {
-    availableBalance: (b) => b.available,
-  },
-  WalletTransaction: {
-    direction: (h) => (h.amount.isNegative() ? 'DEBIT' : 'CREDIT'),
-    amount: (h) => (h.amount.isNegative() ? h.amount.negated() : h.amount),
-  },
 };

@@ -5,7 +5,8 @@ import { route, type AnyRoute } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
 import { PageQuery } from '../../platform/validation.js';
 import { P2PTransferInput, SandboxFundInput } from './wallets.inputs.js';
-import { BalanceJson, balanceToJson, HistoryItemJson, historyToJson, transferToJson, WalletJson, WalletTransferJson, walletToJson } from './wallets.json.js';
+import { BalanceJson, HistoryItemJson, WalletJson, WalletTransferJson } from './wallets.json.js';
+import { toWire, wireOf } from '../../platform/wire.js';
 
 const CurrencyParams = z.object({ currency: z.string().describe('3-letter currency code') });
 
@@ -14,7 +15,7 @@ export function walletsRoutes(): AnyRoute[] {
   const tags = ['Wallet'];
   const walletJson = async (services: Services, userId: string, role: 'USER' | 'MERCHANT' | 'ADMIN') => {
     const wallet = await services.wallets.walletOf({ kind: 'user', userId, role });
-    return walletToJson(wallet, await services.wallets.balances(wallet.id));
+    return toWire(WalletJson, { ...wallet, balances: await services.wallets.balances(wallet.id) });
   };
   routes.push(
     route({
@@ -51,7 +52,7 @@ export function walletsRoutes(): AnyRoute[] {
       tags,
       auth: 'user',
       summary: 'All currency balances (GHS first)',
-      handler: async ({ services, principal }) => (await services.wallets.balances((await services.wallets.walletOf(principal)).id)).map(balanceToJson),
+      handler: async ({ services, principal }) => (await services.wallets.balances((await services.wallets.walletOf(principal)).id)).map(wireOf(BalanceJson)),
     }),
   );
   routes.push(
@@ -64,7 +65,7 @@ export function walletsRoutes(): AnyRoute[] {
       params: CurrencyParams,
       summary: 'Balance of one currency',
       handler: async ({ services, principal, params }) =>
-        balanceToJson(await services.wallets.balance((await services.wallets.walletOf(principal)).id, params.currency)),
+        toWire(BalanceJson, await services.wallets.balance((await services.wallets.walletOf(principal)).id, params.currency)),
     }),
   );
   routes.push(
@@ -78,10 +79,10 @@ export function walletsRoutes(): AnyRoute[] {
       body: P2PTransferInput,
       idempotent: true,
       summary: 'Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency',
-      handler: async ({ services, principal, body }) => transferToJson(await services.wallets.transfer(principal, body)),
+      handler: async ({ services, principal, body }) => toWire(WalletTransferJson, await services.wallets.transfer(principal, body)),
       idempotencyRecovery: async (services, principal, entryId) => {
         const transfer = principal?.kind === 'user' ? await services.wallets.transferOfEntry(principal, entryId) : undefined;
-        return transfer && transferToJson(transfer);
+        return transfer && toWire(WalletTransferJson, transfer);
       },
     }),
   );
@@ -94,7 +95,7 @@ export function walletsRoutes(): AnyRoute[] {
       auth: 'user',
       params: CurrencyParams,
       summary: 'Add (or reopen) a currency account',
-      handler: async ({ services, principal, params }) => balanceToJson(await services.wallets.addAccount(principal, params.currency)),
+      handler: async ({ services, principal, params }) => toWire(BalanceJson, await services.wallets.addAccount(principal, params.currency)),
     }),
   );
   routes.push(
@@ -128,7 +129,7 @@ export function walletsRoutes(): AnyRoute[] {
       query: PageQuery,
       summary: 'History of one currency account, newest first (page zero-based, size 1-100, default 20)',
       handler: async ({ services, principal, params, query }) => {
-        return restList(query, (page) => services.wallets.history(principal, params.currency, page), historyToJson);
+        return restList(query, (page) => services.wallets.history(principal, params.currency, page), wireOf(HistoryItemJson));
       },
     }),
   );

@@ -18,7 +18,7 @@ export interface WalletBalanceModel {
   currency: string;
   balance: Money;
   /** What can be spent now: the balance less what pending holds reserve. */
-  available: Money;
+  availableBalance: Money;
   status: 'OPEN' | 'CLOSED';
 }
 
@@ -44,7 +44,8 @@ export interface HistoryItem {
   kind: string;
   description: string;
   currency: string;
-  /** Signed: positive in, negative out. */
+  direction: 'DEBIT' | 'CREDIT';
+  /** Always positive: see direction. */
   amount: Money;
   metadata: Record<string, unknown>;
   createdAt: Date;
@@ -108,7 +109,7 @@ export class WalletsService {
       .execute();
     return rows.map((r) => {
       const balance = currencyOf(r.currency).of(r.balance ?? '0');
-      return { currency: r.currency, balance, available: balance.minus(balance.currency.of(r.held)), status: r.status };
+      return { currency: r.currency, balance, availableBalance: balance.minus(balance.currency.of(r.held)), status: r.status };
     });
   }
 
@@ -405,15 +406,19 @@ export class WalletsService {
       .limit(page.limit)
       .offset(page.offset)
       .execute();
-    return rows.map((r) => ({
-      entryId: r.entry_id,
-      kind: r.kind,
-      description: r.description,
-      currency,
-      amount: unit.of(r.amount),
-      metadata: r.metadata as Record<string, unknown>,
-      createdAt: r.created_at,
-    }));
+    return rows.map((r) => {
+      const signed = unit.of(r.amount);
+      return {
+        entryId: r.entry_id,
+        kind: r.kind,
+        description: r.description,
+        currency,
+        direction: signed.isNegative() ? 'DEBIT' : 'CREDIT',
+        amount: signed.isNegative() ? signed.negated() : signed,
+        metadata: r.metadata as Record<string, unknown>,
+        createdAt: r.created_at,
+      };
+    });
   }
 }
 

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { Currency } from '../src/platform/money.js';
+import { toWire, wireOf } from '../src/platform/wire.js';
+
+const Line = z.object({ description: z.string(), amount: z.number() });
+const Order = z.object({
+  id: z.string(),
+  total: z.number(),
+  placedAt: z.string(),
+  paidAt: z.string().nullable(),
+  lines: z.array(Line),
+  shipping: Line.nullable(),
+  giftNote: z.string().optional(),
+  exchangeRate: z.number(),
+});
+
+const GHS = new Currency('GHS', 2, 'Ghanaian cedi');
+
+describe('the one serialiser, toWire', () => {
+  const order = {
+    id: 'ord_1',
+    ownerId: 'usr_secret',
+    total: GHS.of(1250n),
+    placedAt: new Date('2026-11-26T10:00:00Z'),
+    paidAt: undefined,
+    lines: [{ description: 'Kente', amount: GHS.of(1250n), costPrice: GHS.of(900n) }],
+    shipping: { description: 'Courier', amount: GHS.of(0n), courierAccount: 'internal' },
+    giftNote: null,
+    exchangeRate: '15.4321',
+  };
+
+  it('shows the schema fields of a model and of every object inside it, and nothing else', () => {
+    expect(toWire(Order, order)).toStrictEqual({
+      id: 'ord_1',
+      total: 12.5,
+      placedAt: '2026-11-26T10:00:00.000Z',
+      paidAt: null,
+      lines: [{ description: 'Kente', amount: 12.5 }],
+      shipping: { description: 'Courier', amount: 0 },
+      exchangeRate: 15.4321,
+    });
+  });
+
+  it('leaves out an optional field the model has no value for, and shows it when it has one', () => {
+    expect(toWire(Order, order)).not.toHaveProperty('giftNote');
+    expect(toWire(Order, { ...order, giftNote: 'Happy birthday' }).giftNote).toBe('Happy birthday');
+  });
+
+  it('answers what the schema validates, so the REST response validator accepts it', () => {
+    expect(Order.safeParse(toWire(Order, order)).success).toBe(true);
+  });
+
+  it('serialises a list of models one by one with wireOf', () => {
+    expect([order, { ...order, id: 'ord_2' }].map(wireOf(Order)).map((o) => o.id)).toEqual(['ord_1', 'ord_2']);
+  });
+});

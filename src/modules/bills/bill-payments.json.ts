@@ -1,8 +1,6 @@
 import { Timestamp, CalendarDate } from '../../platform/wire-formats.js';
 import { z } from 'zod';
-import { moneyIn } from '../../platform/money.js';
-import { ScheduleJsonFields, scheduleJson } from '../schedules/schedules.json.js';
-import type { BillPaymentModel, ScheduledBillPaymentModel } from './bill-payments.service.js';
+import { ScheduleJsonFields } from '../schedules/schedules.json.js';
 import { resource } from '../../platform/resources.js';
 
 export const BillPaymentJson = resource(
@@ -26,23 +24,6 @@ export const BillPaymentJson = resource(
   }),
 );
 
-export const billPaymentToJson = (p: BillPaymentModel): z.input<typeof BillPaymentJson> => ({
-  id: p.id,
-  providerId: p.provider.id,
-  providerName: p.provider.name,
-  accountNumber: p.accountNumber,
-  amount: moneyIn(p, p.amount).toNumber(),
-  fee: moneyIn(p, p.fee).toNumber(),
-  currency: p.currency,
-  status: p.status,
-  receiptNumber: p.receiptNumber,
-  token: p.token,
-  failureReason: p.failureReason,
-  scheduledPaymentId: p.scheduledPaymentId,
-  createdAt: p.createdAt.toISOString(),
-  paidAt: p.paidAt?.toISOString() ?? null,
-});
-
 export const ScheduledBillPaymentJson = resource(
   'ScheduledBillPayment',
   'A bill payment that repeats on a schedule.',
@@ -58,15 +39,3 @@ export const ScheduledBillPaymentJson = resource(
     createdAt: Timestamp,
   }),
 );
-
-export const scheduledBillPaymentToJson = (s: ScheduledBillPaymentModel): z.input<typeof ScheduledBillPaymentJson> => ({
-  id: s.id,
-  providerId: s.provider.id,
-  providerName: s.provider.name,
-  accountNumber: s.accountNumber,
-  amount: moneyIn(s, s.amount).toNumber(),
-  currency: s.currency,
-  ...scheduleJson(s.schedule),
-  nextPaymentDate: s.schedule.nextRunDate,
-  createdAt: s.createdAt.toISOString(),
-});

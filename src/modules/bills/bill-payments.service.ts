@@ -9,14 +9,14 @@ import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs.js';
-import { AmountInput, currencyOf, CurrencyCode, Money } from '../../platform/money.js';
+import { AmountInput, currencyOf, CurrencyCode, Money, moneyIn } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { KycService } from '../kyc/kyc.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
-import type { ScheduleModel, SchedulesService } from '../schedules/schedules.service.js';
-import { OwnedSchedules, scheduleModel, ScheduleFields } from '../schedules/schedules.service.js';
-import type { ScheduleOccurrenceRow, ScheduleRow } from '../schedules/schedules.tables.js';
+import type { ScheduledFields, ScheduleOccurrenceModel, SchedulesService } from '../schedules/schedules.service.js';
+import { OwnedSchedules, scheduledFields, ScheduleFields } from '../schedules/schedules.service.js';
+import type { ScheduleRow } from '../schedules/schedules.tables.js';
 import { type PayoutWallet, WalletPayouts } from '../wallets/wallet-payouts.js';
 import { walletEventData } from '../wallets/wallets.service.js';
 import type { BillProviderModel, BillsService } from './bills.service.js';
@@ -57,9 +57,12 @@ export const ScheduleBillInput = z.strictObject({ ...billFields, ...ScheduleFiel
 export interface BillPaymentModel {
   id: string;
   provider: BillProviderModel;
+  providerId: string;
+  providerName: string;
   accountNumber: string;
-  amount: bigint;
-  fee: bigint;
+  amount: Money;
+  /** Debited with the amount. */
+  fee: Money;
   currency: string;
   status: BillPaymentStatus;
   failureReason: string | null;
@@ -70,13 +73,16 @@ export interface BillPaymentModel {
   paidAt: Date | null;
 }
 
-export interface ScheduledBillPaymentModel {
+export interface ScheduledBillPaymentModel extends ScheduledFields {
   id: string;
   provider: BillProviderModel;
+  providerId: string;
+  providerName: string;
   accountNumber: string;
-  amount: bigint;
+  amount: Money;
   currency: string;
-  schedule: ScheduleModel;
+  /** The next date it pays; null unless ACTIVE. */
+  nextPaymentDate: string | null;
   createdAt: Date;
 }
 
@@ -203,7 +209,7 @@ export class BillPaymentsService {
   }
 
   /** The latest `count` dates that came due, paid or skipped. */
-  pastOccurrences(principal: UserPrincipal, id: string, count: unknown): Promise<ScheduleOccurrenceRow[]> {
+  pastOccurrences(principal: UserPrincipal, id: string, count: unknown): Promise<ScheduleOccurrenceModel[]> {
     return this.owned.past(principal.userId, id, count);
   }
 
@@ -386,9 +392,11 @@ export class BillPaymentsService {
     return {
       id: row.id,
       provider,
+      providerId: provider.id,
+      providerName: provider.name,
       accountNumber: row.account_number,
-      amount: BigInt(row.amount),
-      fee: BigInt(row.fee),
+      amount: moneyIn(row, row.amount),
+      fee: moneyIn(row, row.fee),
       currency: row.currency,
       status: row.status,
       failureReason: row.failure_reason,
@@ -420,10 +428,13 @@ export class BillPaymentsService {
         return {
           id: row.id,
           provider,
+          providerId: provider.id,
+          providerName: provider.name,
           accountNumber: row.account_number,
-          amount: BigInt(row.amount),
+          amount: moneyIn(row, row.amount),
           currency: row.currency,
-          schedule: scheduleModel(schedule),
+          ...scheduledFields(schedule),
+          nextPaymentDate: schedule.next_run_date,
           createdAt: row.created_at,
         };
       }),

@@ -1,7 +1,6 @@
 import type { MutationPayBillArgs, MutationScheduleBillPaymentArgs, Resolvers } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
-import { moneyIn } from '../../platform/money.js';
 import { connectionOf } from '../../platform/pagination.js';
 
 export const billsResolvers: Resolvers = {
@@ -42,17 +41,7 @@ export const billsResolvers: Resolvers = {
     pauseScheduledBillPayment: (_parent, { id }, ctx) => ctx.services.billPayments.pauseScheduled(requireUser(ctx.principal), id),
     resumeScheduledBillPayment: (_parent, { id }, ctx) => ctx.services.billPayments.resumeScheduled(requireUser(ctx.principal), id),
   },
-  BillPayment: {
-    amount: (payment) => moneyIn(payment, payment.amount),
-    fee: (payment) => moneyIn(payment, payment.fee),
-  },
   ScheduledBillPayment: {
-    amount: (scheduled) => moneyIn(scheduled, scheduled.amount),
-    frequency: (scheduled) => scheduled.schedule.frequency,
-    startDate: (scheduled) => scheduled.schedule.startDate,
-    timeZone: (scheduled) => scheduled.schedule.timeZone,
-    status: (scheduled) => scheduled.schedule.status,
-    nextPaymentDate: (scheduled) => scheduled.schedule.nextRunDate,
     upcomingDates: (scheduled, { count }, ctx) => ctx.services.billPayments.upcoming(requireUser(ctx.principal), scheduled.id, count),
     occurrences: (scheduled, { last }, ctx) => ctx.services.billPayments.pastOccurrences(requireUser(ctx.principal), scheduled.id, last),
   },

@@ -1,12 +1,12 @@
-import { wireOf } from '../../platform/wire.js';
+import { toWire, wireOf } from '../../platform/wire.js';
 import { DeletedObject } from '../../platform/deleted-object.js';
 import { z } from 'zod';
 import { type AnyRoute, route } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
 import { PageQuery } from '../../platform/validation.js';
-import { OccurrencesJson, occurrenceJson } from '../schedules/schedules.json.js';
+import { OccurrencesJson } from '../schedules/schedules.json.js';
 import { PreviewQuery } from '../schedules/schedules.service.js';
-import { BillPaymentJson, billPaymentToJson, ScheduledBillPaymentJson, scheduledBillPaymentToJson } from './bill-payments.json.js';
+import { BillPaymentJson, ScheduledBillPaymentJson } from './bill-payments.json.js';
 import { PayBillInput, ScheduleBillInput } from './bill-payments.service.js';
 import { BillProviderJson, ProviderQuery, SaveBillerInput, SavedBillerJson, savedBillerToJson } from './bills.service.js';
 
@@ -72,7 +72,7 @@ export function billsRoutes(): AnyRoute[] {
       errors: [...PAY_ERRORS],
       summary:
         "Pay a bill from the wallet (amount at least 0.01, within the biller's range, in its currency): COMPLETED with a receipt (and a token for prepaid electricity), FAILED with the money returned, or PENDING while the biller is late",
-      handler: async ({ services, principal, body }) => billPaymentToJson(await services.billPayments.pay(principal, body)),
+      handler: async ({ services, principal, body }) => toWire(BillPaymentJson, await services.billPayments.pay(principal, body)),
     }),
     route({
       method: 'GET',
@@ -82,7 +82,7 @@ export function billsRoutes(): AnyRoute[] {
       query: PageQuery,
       response: restPage(BillPaymentJson),
       summary: 'Bill payments, newest first (page zero-based, size 1-100, default 20)',
-      handler: async ({ services, principal, query }) => restList(query, (page) => services.billPayments.history(principal, page), billPaymentToJson),
+      handler: async ({ services, principal, query }) => restList(query, (page) => services.billPayments.history(principal, page), wireOf(BillPaymentJson)),
     }),
     route({
       method: 'GET',
@@ -92,7 +92,7 @@ export function billsRoutes(): AnyRoute[] {
       params: PaymentParams,
       response: BillPaymentJson,
       summary: 'One bill payment, as it stands now (a PENDING payment completes or fails later)',
-      handler: async ({ services, principal, params }) => billPaymentToJson(await services.billPayments.get(principal, params.id)),
+      handler: async ({ services, principal, params }) => toWire(BillPaymentJson, await services.billPayments.get(principal, params.id)),
     }),
     route({
       method: 'POST',
@@ -105,7 +105,7 @@ export function billsRoutes(): AnyRoute[] {
       errors: ['BILL_ACCOUNT_INVALID', 'NOT_FOUND'],
       summary:
         'Schedule a recurring bill payment (the pay fields, frequency daily/weekly/monthly, startDate today or later, optional IANA timeZone; by default the zone of your country)',
-      handler: async ({ services, principal, body }) => scheduledBillPaymentToJson(await services.billPayments.schedule(principal, body)),
+      handler: async ({ services, principal, body }) => toWire(ScheduledBillPaymentJson, await services.billPayments.schedule(principal, body)),
     }),
     route({
       method: 'GET',
@@ -116,7 +116,7 @@ export function billsRoutes(): AnyRoute[] {
       response: restPage(ScheduledBillPaymentJson),
       summary: 'Scheduled bill payments, newest first (page zero-based, size 1-100, default 20)',
       handler: async ({ services, principal, query }) =>
-        restList(query, (page) => services.billPayments.scheduledPayments(principal, page), scheduledBillPaymentToJson),
+        restList(query, (page) => services.billPayments.scheduledPayments(principal, page), wireOf(ScheduledBillPaymentJson)),
     }),
     route({
       method: 'GET',
@@ -126,7 +126,7 @@ export function billsRoutes(): AnyRoute[] {
       params: ScheduledParams,
       response: ScheduledBillPaymentJson,
       summary: 'One scheduled bill payment',
-      handler: async ({ services, principal, params }) => scheduledBillPaymentToJson(await services.billPayments.scheduled(principal, params.id)),
+      handler: async ({ services, principal, params }) => toWire(ScheduledBillPaymentJson, await services.billPayments.scheduled(principal, params.id)),
     }),
     route({
       method: 'PUT',
@@ -137,7 +137,7 @@ export function billsRoutes(): AnyRoute[] {
       response: ScheduledBillPaymentJson,
       errors: ['SCHEDULE_ENDED'],
       summary: 'Pause a scheduled bill payment: nothing is paid until it is resumed',
-      handler: async ({ services, principal, params }) => scheduledBillPaymentToJson(await services.billPayments.pauseScheduled(principal, params.id)),
+      handler: async ({ services, principal, params }) => toWire(ScheduledBillPaymentJson, await services.billPayments.pauseScheduled(principal, params.id)),
     }),
     route({
       method: 'PUT',
@@ -148,7 +148,7 @@ export function billsRoutes(): AnyRoute[] {
       response: ScheduledBillPaymentJson,
       errors: ['SCHEDULE_ENDED'],
       summary: 'Resume a paused scheduled bill payment from today on; dates missed while paused are not paid',
-      handler: async ({ services, principal, params }) => scheduledBillPaymentToJson(await services.billPayments.resumeScheduled(principal, params.id)),
+      handler: async ({ services, principal, params }) => toWire(ScheduledBillPaymentJson, await services.billPayments.resumeScheduled(principal, params.id)),
     }),
     route({
       method: 'GET',
@@ -163,7 +163,7 @@ export function billsRoutes(): AnyRoute[] {
       handler: async ({ services, principal, params, query }) => ({
         id: params.id,
         upcoming: await services.billPayments.upcoming(principal, params.id, query.count),
-        past: (await services.billPayments.pastOccurrences(principal, params.id, query.count)).map(occurrenceJson),
+        past: await services.billPayments.pastOccurrences(principal, params.id, query.count),
       }),
     }),
   ];

@@ -1,7 +1,6 @@
-import { Timestamp, CalendarDate, WebUrl } from '../../platform/wire-formats.js';
+import { Timestamp, WebUrl } from '../../platform/wire-formats.js';
 import { z } from 'zod';
-import { moneyIn } from '../../platform/money.js';
-import { DISPUTE_REASONS, type DisputeModel } from './disputes.service.js';
+import { DISPUTE_REASONS } from './disputes.service.js';
 import { resource } from '../../platform/resources.js';
 
 export const DisputeJson = resource(
@@ -29,7 +28,7 @@ export const DisputeJson = resource(
     resolution: z.enum(['REFUNDED', 'DECLINED']).nullable(),
     resolutionNote: z.string().nullable(),
     createdAt: Timestamp,
-    expectedResolutionDate: CalendarDate.describe('filing time plus 3 (HIGH), 7 (MEDIUM) or 14 (LOW) days, on the account clock'),
+    expectedResolutionDate: Timestamp.describe('filing time plus 3 (HIGH), 7 (MEDIUM) or 14 (LOW) days, on the account clock'),
     resolvedAt: Timestamp.nullable(),
     comments: z.array(
       z.object({
@@ -41,23 +40,3 @@ export const DisputeJson = resource(
     ),
   }),
 );
-
-export const disputeToJson = (d: DisputeModel): z.input<typeof DisputeJson> => ({
-  id: d.id,
-  transactionId: d.transactionId,
-  transactionType: d.transactionKind,
-  amount: moneyIn(d, d.amount).toNumber(),
-  currency: d.currency,
-  reason: d.reason,
-  description: d.description,
-  evidence: d.evidence.map((e) => e.url),
-  evidenceItems: d.evidence.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
-  status: d.status,
-  priority: d.priority,
-  resolution: d.resolution,
-  resolutionNote: d.resolutionNote,
-  createdAt: d.createdAt.toISOString(),
-  expectedResolutionDate: d.expectedResolutionDate.toISOString(),
-  resolvedAt: d.resolvedAt?.toISOString() ?? null,
-  comments: d.comments.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
-});

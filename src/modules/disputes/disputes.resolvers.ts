@@ -1,7 +1,6 @@
 import type { MutationFileDisputeArgs, Resolvers } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
-import { moneyIn } from '../../platform/money.js';
 import { connectionOf } from '../../platform/pagination.js';
 
 const typedResolvers: Resolvers = {
@@ -23,12 +22,6 @@ const typedResolvers: Resolvers = {
     addDisputeComment: (_parent, { id, body }, ctx) => ctx.services.disputes.comment(requireUser(ctx.principal), id, { body }),
     addDisputeEvidence: (_parent, { id, urls }, ctx) => ctx.services.disputes.addEvidence(requireUser(ctx.principal), id, { urls }),
     resolveDispute: (_parent, { id, outcome, note }, ctx) => ctx.services.disputes.resolve(requireUser(ctx.principal), id, { outcome, note }),
-  },
-  Dispute: {
-    transactionType: (d) => d.transactionKind,
-    amount: (d) => moneyIn(d, d.amount),
-    evidence: (d) => d.evidence.map((e) => e.url),
-    evidenceItems: (d) => d.evidence,
   },
 };
 

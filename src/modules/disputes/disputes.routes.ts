@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { type AnyRoute, route } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
 import { PageQuery } from '../../platform/validation.js';
-import { DisputeJson, disputeToJson } from './disputes.json.js';
+import { DisputeJson } from './disputes.json.js';
+import { toWire, wireOf } from '../../platform/wire.js';
 import { AddDisputeEvidenceInput, DisputeCommentInput, FileDisputeInput, ResolveDisputeInput } from './disputes.service.js';
 
 const DisputeParams = z.object({ id: z.string().describe('dsp_…') });
@@ -24,7 +25,7 @@ export function disputesRoutes(): AnyRoute[] {
       errors: ['NOT_FOUND', 'DISPUTE_ALREADY_OPEN', 'ALREADY_REFUNDED', 'TRANSACTION_NOT_SETTLED'],
       summary:
         'Dispute a settled transaction of yours ({transactionId, reason, description 10-1000 characters, evidence https URLs}); one open dispute per transaction',
-      handler: async ({ services, principal, body }) => disputeToJson(await services.disputes.file(principal, body)),
+      handler: async ({ services, principal, body }) => toWire(DisputeJson, await services.disputes.file(principal, body)),
     }),
     route({
       method: 'GET',
@@ -34,7 +35,7 @@ export function disputesRoutes(): AnyRoute[] {
       query: PageQuery,
       response: restPage(DisputeJson),
       summary: 'Your disputes, newest first (page zero-based, size 1-100, default 20)',
-      handler: async ({ services, principal, query }) => restList(query, (page) => services.disputes.list(principal, page), disputeToJson),
+      handler: async ({ services, principal, query }) => restList(query, (page) => services.disputes.list(principal, page), wireOf(DisputeJson)),
     }),
     route({
       method: 'GET',
@@ -45,7 +46,7 @@ export function disputesRoutes(): AnyRoute[] {
       response: restPage(DisputeJson),
       summary: "Disputes of transfers that paid you (a merchant's disputes), newest first; ?status= narrows them",
       handler: async ({ services, principal, query: { status, ...page } }) =>
-        restList(page, (p) => services.disputes.received(principal, p, status), disputeToJson),
+        restList(page, (p) => services.disputes.received(principal, p, status), wireOf(DisputeJson)),
     }),
     route({
       method: 'GET',
@@ -55,7 +56,7 @@ export function disputesRoutes(): AnyRoute[] {
       params: DisputeParams,
       response: DisputeJson,
       summary: 'One dispute with its comments',
-      handler: async ({ services, principal, params }) => disputeToJson(await services.disputes.get(principal, params.id)),
+      handler: async ({ services, principal, params }) => toWire(DisputeJson, await services.disputes.get(principal, params.id)),
     }),
     route({
       method: 'POST',
@@ -68,7 +69,7 @@ export function disputesRoutes(): AnyRoute[] {
       errors: ['DISPUTE_RESOLVED'],
       summary:
         'Comment on a dispute ({body}, 1-2000 characters): either party, or an administrator (whose first comment puts it UNDER_REVIEW); dispute.updated',
-      handler: async ({ services, principal, params, body }) => disputeToJson(await services.disputes.comment(principal, params.id, body)),
+      handler: async ({ services, principal, params, body }) => toWire(DisputeJson, await services.disputes.comment(principal, params.id, body)),
     }),
     route({
       method: 'POST',
@@ -80,7 +81,7 @@ export function disputesRoutes(): AnyRoute[] {
       response: DisputeJson,
       errors: ['DISPUTE_RESOLVED', 'FORBIDDEN'],
       summary: 'Add evidence to an unresolved dispute ({urls}: 1-10 https URLs): either party; at most 30 items a dispute; dispute.updated',
-      handler: async ({ services, principal, params, body }) => disputeToJson(await services.disputes.addEvidence(principal, params.id, body)),
+      handler: async ({ services, principal, params, body }) => toWire(DisputeJson, await services.disputes.addEvidence(principal, params.id, body)),
     }),
     route({
       method: 'GET',
@@ -91,7 +92,7 @@ export function disputesRoutes(): AnyRoute[] {
       query: PageQuery,
       response: restPage(DisputeJson),
       summary: 'Administrators: the disputes not yet resolved, the most urgent first',
-      handler: async ({ services, principal, query }) => restList(query, (page) => services.disputes.openDisputes(principal, page), disputeToJson),
+      handler: async ({ services, principal, query }) => restList(query, (page) => services.disputes.openDisputes(principal, page), wireOf(DisputeJson)),
     }),
     route({
       method: 'POST',
@@ -105,7 +106,7 @@ export function disputesRoutes(): AnyRoute[] {
       errors: ['DISPUTE_RESOLVED', 'ALREADY_REFUNDED', 'INSUFFICIENT_FUNDS', 'KYC_LIMIT_EXCEEDED'],
       summary:
         "Administrators: resolve a dispute ({outcome: refund | decline, note}); a refund credits a transfer or bill payment back to the user's wallet, and sends a fund-in back to the number that paid it; once per transaction by any path (dispute.resolved)",
-      handler: async ({ services, principal, params, body }) => disputeToJson(await services.disputes.resolve(principal, params.id, body)),
+      handler: async ({ services, principal, params, body }) => toWire(DisputeJson, await services.disputes.resolve(principal, params.id, body)),
     }),
   ];
 }

@@ -7,7 +7,7 @@ import { DAY } from '../../platform/clock.js';
 import { DomainError, forbidden, notFound } from '../../platform/errors.js';
 import { prepareEvent, recordEvents } from '../../platform/events/outbox.js';
 import { isUuid, newId } from '../../platform/ids.js';
-import { currencyOf, Money } from '../../platform/money.js';
+import { currencyOf, Money, moneyIn } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { FxService } from '../fx/fx.service.js';
@@ -61,12 +61,15 @@ const HIGH_AMOUNT_GHS_MINOR = 100_000n;
 export interface DisputeModel {
   id: string;
   transactionId: string;
-  transactionKind: DisputedKind;
-  amount: bigint;
+  transactionType: DisputedKind;
+  /** What the transaction moved: the disputed amount. */
+  amount: Money;
   currency: string;
   reason: DisputeReason;
   description: string;
-  evidence: DisputeEvidenceModel[];
+  /** Every evidence URL, oldest first (evidenceItems says who added each). */
+  evidence: string[];
+  evidenceItems: DisputeEvidenceModel[];
   status: DisputeRow['status'];
   priority: DisputePriority;
   resolution: DisputeRow['resolution'];
@@ -490,24 +493,30 @@ export class DisputesService {
       this.deps.db.selectFrom('dispute_comments').selectAll().where('dispute_id', 'in', ids).orderBy('position').execute(),
       this.deps.db.selectFrom('dispute_evidence').selectAll().where('dispute_id', 'in', ids).orderBy('position').execute(),
     ]);
-    return rows.map((row) => ({
-      id: row.id,
-      transactionId: row.transaction_id,
-      transactionKind: row.transaction_kind,
-      amount: BigInt(row.amount),
-      currency: row.currency,
-      reason: row.reason,
-      description: row.description,
-      evidence: evidence.filter((e) => e.dispute_id === row.id).map((e) => ({ id: e.id, url: e.url, addedBy: e.author_role, createdAt: e.created_at })),
-      status: row.status,
-      priority: row.priority,
-      resolution: row.resolution,
-      resolutionNote: row.resolution_note,
-      createdAt: row.created_at,
-      expectedResolutionDate: row.expected_resolution_date,
-      resolvedAt: row.resolved_at,
-      comments: comments.filter((c) => c.dispute_id === row.id).map((c) => ({ id: c.id, authorRole: c.author_role, body: c.body, createdAt: c.created_at })),
-    }));
+    return rows.map((row) => {
+      const evidenceItems = evidence
+        .filter((e) => e.dispute_id === row.id)
+        .map((e) => ({ id: e.id, url: e.url, addedBy: e.author_role, createdAt: e.created_at }));
+      return {
+        id: row.id,
+        transactionId: row.transaction_id,
+        transactionType: row.transaction_kind,
+        amount: moneyIn(row, row.amount),
+        currency: row.currency,
+        reason: row.reason,
+        description: row.description,
+        evidence: evidenceItems.map((e) => e.url),
+        evidenceItems,
+        status: row.status,
+        priority: row.priority,
+        resolution: row.resolution,
+        resolutionNote: row.resolution_note,
+        createdAt: row.created_at,
+        expectedResolutionDate: row.expected_resolution_date,
+        resolvedAt: row.resolved_at,
+        comments: comments.filter((c) => c.dispute_id === row.id).map((c) => ({ id: c.id, authorRole: c.author_role, body: c.body, createdAt: c.created_at })),
+      };
+    });
   }
 
   private async eventData(row: DisputeRow) {

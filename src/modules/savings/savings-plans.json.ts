@@ -1,8 +1,6 @@
 import { Timestamp, CalendarDate } from '../../platform/wire-formats.js';
 import { z } from 'zod';
-import { moneyIn } from '../../platform/money.js';
-import { ScheduleJsonFields, scheduleJson } from '../schedules/schedules.json.js';
-import type { SavingsPlanModel } from './savings-plans.service.js';
+import { ScheduleJsonFields } from '../schedules/schedules.json.js';
 import { resource } from '../../platform/resources.js';
 
 export const SavingsPlanJson = resource(
@@ -18,13 +16,3 @@ export const SavingsPlanJson = resource(
     createdAt: Timestamp,
   }),
 );
-
-export const planToJson = (p: SavingsPlanModel): z.input<typeof SavingsPlanJson> => ({
-  id: p.id,
-  goalId: p.goalId,
-  amount: moneyIn(p, p.amount).toNumber(),
-  currency: p.currency,
-  ...scheduleJson(p.schedule),
-  nextDebitDate: p.schedule.nextRunDate,
-  createdAt: p.createdAt.toISOString(),
-});

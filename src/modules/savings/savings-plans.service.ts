@@ -5,12 +5,19 @@ import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { DomainError } from '../../platform/errors.js';
 import { recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
-import { AmountInput, currencyOf } from '../../platform/money.js';
+import { AmountInput, currencyOf, type Money, moneyIn } from '../../platform/money.js';
 import type { Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
-import { OwnedSchedules, type ScheduleModel, ScheduleFields, scheduleModel, type SchedulesService } from '../schedules/schedules.service.js';
-import type { ScheduleOccurrenceRow, ScheduleRow } from '../schedules/schedules.tables.js';
+import {
+  OwnedSchedules,
+  type ScheduledFields,
+  type ScheduleOccurrenceModel,
+  ScheduleFields,
+  scheduledFields,
+  type SchedulesService,
+} from '../schedules/schedules.service.js';
+import type { ScheduleRow } from '../schedules/schedules.tables.js';
 import type { SavingsService } from './savings.service.js';
 
 export const SAVINGS_PLAN_KIND = 'SAVINGS_PLAN';
@@ -21,12 +28,13 @@ export const CreateSavingsPlanInput = z.strictObject({
   ...ScheduleFields,
 });
 
-export interface SavingsPlanModel {
+export interface SavingsPlanModel extends ScheduledFields {
   id: string;
   goalId: string;
-  amount: bigint;
+  amount: Money;
   currency: string;
-  schedule: ScheduleModel;
+  /** The next date the wallet is debited; null unless ACTIVE. */
+  nextDebitDate: string | null;
   createdAt: Date;
 }
 
@@ -122,7 +130,7 @@ export class SavingsPlansService {
     return this.owned.upcoming(principal.userId, id, count);
   }
 
-  pastOccurrences(principal: UserPrincipal, id: string, count: unknown): Promise<ScheduleOccurrenceRow[]> {
+  pastOccurrences(principal: UserPrincipal, id: string, count: unknown): Promise<ScheduleOccurrenceModel[]> {
     return this.owned.past(principal.userId, id, count);
   }
 
@@ -147,9 +155,10 @@ export class SavingsPlansService {
         return {
           id: plan.id,
           goalId: plan.goal_id,
-          amount: BigInt(plan.amount),
+          amount: moneyIn(plan, plan.amount),
           currency: plan.currency,
-          schedule: scheduleModel(schedule),
+          ...scheduledFields(schedule),
+          nextDebitDate: schedule.next_run_date,
           createdAt: plan.created_at,
         };
       }),

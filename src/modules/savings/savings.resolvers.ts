@@ -7,9 +7,8 @@ import type {
 } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
-import { moneyIn } from '../../platform/money.js';
 import { connectionOf } from '../../platform/pagination.js';
-import { goalFromRecord, goalToRecord, progressOf } from './savings.service.js';
+import { goalFromRecord, goalToRecord } from './savings.service.js';
 
 export const savingsResolvers: Resolvers = {
   Query: {
@@ -48,18 +47,7 @@ export const savingsResolvers: Resolvers = {
     resumeSavingsPlan: (_parent, { id }, ctx) => ctx.services.savingsPlans.resume(requireUser(ctx.principal), id),
   },
   SavingsPlan: {
-    amount: (plan) => moneyIn(plan, plan.amount),
-    frequency: (plan) => plan.schedule.frequency,
-    startDate: (plan) => plan.schedule.startDate,
-    timeZone: (plan) => plan.schedule.timeZone,
-    status: (plan) => plan.schedule.status,
-    nextDebitDate: (plan) => plan.schedule.nextRunDate,
     upcomingDates: (plan, { count }, ctx) => ctx.services.savingsPlans.upcoming(requireUser(ctx.principal), plan.id, count),
     occurrences: (plan, { last }, ctx) => ctx.services.savingsPlans.pastOccurrences(requireUser(ctx.principal), plan.id, last),
-  },
-  SavingsGoal: {
-    targetAmount: (goal) => moneyIn(goal, goal.targetAmount),
-    savedAmount: (goal) => moneyIn(goal, goal.savedAmount),
-    progress: (goal) => progressOf(goal),
   },
 };

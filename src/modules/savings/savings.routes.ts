@@ -1,12 +1,13 @@
+import { toWire, wireOf } from '../../platform/wire.js';
 import { z } from 'zod';
 import { type AnyRoute, route } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
 import { PageQuery } from '../../platform/validation.js';
-import { OccurrencesJson, occurrenceJson } from '../schedules/schedules.json.js';
+import { OccurrencesJson } from '../schedules/schedules.json.js';
 import { PreviewQuery } from '../schedules/schedules.service.js';
-import { planToJson, SavingsPlanJson } from './savings-plans.json.js';
+import { SavingsPlanJson } from './savings-plans.json.js';
 import { CreateSavingsPlanInput } from './savings-plans.service.js';
-import { CreateSavingsGoalInput, GoalMoveInput, goalToJson, SavingsGoalJson } from './savings.service.js';
+import { CreateSavingsGoalInput, GoalMoveInput, SavingsGoalJson } from './savings.service.js';
 
 const GoalParams = z.object({ id: z.string().describe('sg_…') });
 const PlanParams = z.object({ id: z.string().describe('sp_…') });
@@ -24,7 +25,7 @@ export function savingsRoutes(): AnyRoute[] {
       response: SavingsGoalJson,
       summary:
         'Create a savings goal (name 1-100 characters, targetAmount at least 1.00, currency, optional targetDate); its money is kept in its own ledger account',
-      handler: async ({ services, principal, body }) => goalToJson(await services.savings.create(principal, body)),
+      handler: async ({ services, principal, body }) => toWire(SavingsGoalJson, await services.savings.create(principal, body)),
     }),
     route({
       method: 'GET',
@@ -34,7 +35,7 @@ export function savingsRoutes(): AnyRoute[] {
       query: PageQuery,
       response: restPage(SavingsGoalJson),
       summary: 'List savings goals, newest first (page zero-based, size 1-100, default 20)',
-      handler: async ({ services, principal, query }) => restList(query, (page) => services.savings.list(principal, page), goalToJson),
+      handler: async ({ services, principal, query }) => restList(query, (page) => services.savings.list(principal, page), wireOf(SavingsGoalJson)),
     }),
     route({
       method: 'GET',
@@ -44,7 +45,7 @@ export function savingsRoutes(): AnyRoute[] {
       params: GoalParams,
       response: SavingsGoalJson,
       summary: 'A savings goal with its saved amount and progress',
-      handler: async ({ services, principal, params }) => goalToJson(await services.savings.get(principal, params.id)),
+      handler: async ({ services, principal, params }) => toWire(SavingsGoalJson, await services.savings.get(principal, params.id)),
     }),
     route({
       method: 'POST',
@@ -57,7 +58,7 @@ export function savingsRoutes(): AnyRoute[] {
       response: SavingsGoalJson,
       errors: ['INSUFFICIENT_FUNDS', 'CURRENCY_ACCOUNT_MISSING', 'GOAL_CLOSED'],
       summary: "Move money from the wallet's account in the goal's currency into the goal ({amount}); reaching the target completes the goal",
-      handler: async ({ services, principal, params, body }) => goalToJson(await services.savings.deposit(principal, params.id, body)),
+      handler: async ({ services, principal, params, body }) => toWire(SavingsGoalJson, await services.savings.deposit(principal, params.id, body)),
     }),
     route({
       method: 'POST',
@@ -70,7 +71,7 @@ export function savingsRoutes(): AnyRoute[] {
       response: SavingsGoalJson,
       errors: ['INSUFFICIENT_FUNDS', 'CURRENCY_ACCOUNT_MISSING', 'GOAL_CLOSED', 'KYC_LIMIT_EXCEEDED'],
       summary: 'Move money from the goal back to the wallet ({amount}); more than the goal holds is 409 INSUFFICIENT_FUNDS',
-      handler: async ({ services, principal, params, body }) => goalToJson(await services.savings.withdraw(principal, params.id, body)),
+      handler: async ({ services, principal, params, body }) => toWire(SavingsGoalJson, await services.savings.withdraw(principal, params.id, body)),
     }),
     route({
       method: 'POST',
@@ -81,7 +82,7 @@ export function savingsRoutes(): AnyRoute[] {
       response: SavingsGoalJson,
       errors: ['GOAL_NOT_EMPTY'],
       summary: 'Close an empty goal (409 GOAL_NOT_EMPTY while it holds money)',
-      handler: async ({ services, principal, params }) => goalToJson(await services.savings.close(principal, params.id)),
+      handler: async ({ services, principal, params }) => toWire(SavingsGoalJson, await services.savings.close(principal, params.id)),
     }),
     route({
       method: 'POST',
@@ -94,7 +95,7 @@ export function savingsRoutes(): AnyRoute[] {
       errors: ['NOT_FOUND', 'GOAL_CLOSED'],
       summary:
         "Create an auto-save plan: {goalId, amount at least 1.00, frequency daily/weekly/monthly, startDate today or later, optional IANA timeZone (by default your country's)}",
-      handler: async ({ services, principal, body }) => planToJson(await services.savingsPlans.create(principal, body)),
+      handler: async ({ services, principal, body }) => toWire(SavingsPlanJson, await services.savingsPlans.create(principal, body)),
     }),
     route({
       method: 'GET',
@@ -104,7 +105,7 @@ export function savingsRoutes(): AnyRoute[] {
       query: PageQuery,
       response: restPage(SavingsPlanJson),
       summary: 'Auto-save plans, newest first (page zero-based, size 1-100, default 20)',
-      handler: async ({ services, principal, query }) => restList(query, (page) => services.savingsPlans.list(principal, page), planToJson),
+      handler: async ({ services, principal, query }) => restList(query, (page) => services.savingsPlans.list(principal, page), wireOf(SavingsPlanJson)),
     }),
     route({
       method: 'GET',
@@ -114,7 +115,7 @@ export function savingsRoutes(): AnyRoute[] {
       params: PlanParams,
       response: SavingsPlanJson,
       summary: 'One auto-save plan',
-      handler: async ({ services, principal, params }) => planToJson(await services.savingsPlans.get(principal, params.id)),
+      handler: async ({ services, principal, params }) => toWire(SavingsPlanJson, await services.savingsPlans.get(principal, params.id)),
     }),
     route({
       method: 'PUT',
@@ -125,7 +126,7 @@ export function savingsRoutes(): AnyRoute[] {
       response: SavingsPlanJson,
       errors: ['SCHEDULE_ENDED'],
       summary: 'Pause a plan: no debit until it is resumed',
-      handler: async ({ services, principal, params }) => planToJson(await services.savingsPlans.pause(principal, params.id)),
+      handler: async ({ services, principal, params }) => toWire(SavingsPlanJson, await services.savingsPlans.pause(principal, params.id)),
     }),
     route({
       method: 'PUT',
@@ -136,7 +137,7 @@ export function savingsRoutes(): AnyRoute[] {
       response: SavingsPlanJson,
       errors: ['SCHEDULE_ENDED'],
       summary: 'Resume a paused plan from today on; dates missed while paused are not debited',
-      handler: async ({ services, principal, params }) => planToJson(await services.savingsPlans.resume(principal, params.id)),
+      handler: async ({ services, principal, params }) => toWire(SavingsPlanJson, await services.savingsPlans.resume(principal, params.id)),
     }),
     route({
       method: 'GET',
@@ -151,7 +152,7 @@ export function savingsRoutes(): AnyRoute[] {
       handler: async ({ services, principal, params, query }) => ({
         id: params.id,
         upcoming: await services.savingsPlans.upcoming(principal, params.id, query.count),
-        past: (await services.savingsPlans.pastOccurrences(principal, params.id, query.count)).map(occurrenceJson),
+        past: await services.savingsPlans.pastOccurrences(principal, params.id, query.count),
       }),
     }),
   ];

@@ -28,17 +28,19 @@ export interface SavingsGoalModel {
   id: string;
   name: string;
   currency: string;
-  targetAmount: bigint;
-  savedAmount: bigint;
+  targetAmount: Money;
+  /** What the goal's ledger account holds. */
+  savedAmount: Money;
+  /** savedAmount as a percentage of targetAmount, two decimals (it passes 100 when more is saved). */
+  progress: string;
   targetDate: string | null;
   status: SavingsGoalStatus;
   createdAt: Date;
   completedAt: Date | null;
 }
 
-/** Saved amount as a percentage of the target, two decimals (it passes 100 when more is saved). */
-export function progressOf(goal: Pick<SavingsGoalModel, 'savedAmount' | 'targetAmount'>): string {
-  return new MoneyDecimal(goal.savedAmount.toString()).times(100).dividedBy(goal.targetAmount.toString()).toDecimalPlaces(2).toFixed(2);
+function progressOf(saved: bigint, target: bigint): string {
+  return new MoneyDecimal(saved.toString()).times(100).dividedBy(target.toString()).toDecimalPlaces(2).toFixed(2);
 }
 
 export const SavingsGoalJson = resource(
@@ -58,31 +60,18 @@ export const SavingsGoalJson = resource(
   }),
 );
 
-export const goalToJson = (g: SavingsGoalModel): z.input<typeof SavingsGoalJson> => ({
-  id: g.id,
-  name: g.name,
-  targetAmount: moneyIn(g, g.targetAmount).toNumber(),
-  savedAmount: moneyIn(g, g.savedAmount).toNumber(),
-  currency: g.currency,
-  progress: Number(progressOf(g)),
-  targetDate: g.targetDate,
-  status: g.status,
-  createdAt: g.createdAt.toISOString(),
-  completedAt: g.completedAt?.toISOString() ?? null,
-});
-
 /** A goal as an idempotent GraphQL mutation stores it for replays: plain JSON. */
 export const goalToRecord = (g: SavingsGoalModel) => ({
   ...g,
-  targetAmount: g.targetAmount.toString(),
-  savedAmount: g.savedAmount.toString(),
+  targetAmount: g.targetAmount.toColumn(),
+  savedAmount: g.savedAmount.toColumn(),
   createdAt: g.createdAt.toISOString(),
   completedAt: g.completedAt?.toISOString() ?? null,
 });
 export const goalFromRecord = (r: ReturnType<typeof goalToRecord>): SavingsGoalModel => ({
   ...r,
-  targetAmount: BigInt(r.targetAmount),
-  savedAmount: BigInt(r.savedAmount),
+  targetAmount: Money.of(r.targetAmount, r.currency),
+  savedAmount: Money.of(r.savedAmount, r.currency),
   createdAt: new Date(r.createdAt),
   completedAt: r.completedAt ? new Date(r.completedAt) : null,
 });
@@ -276,18 +265,20 @@ export class SavingsService {
       executor,
       rows.map((r) => r.id),
     );
-    return Promise.all(
-      rows.map(async (r) => ({
+    return rows.map((r) => {
+      const savedMinor = saved.get(r.id) ?? 0n;
+      return {
         id: r.id,
         name: r.name,
         currency: r.currency,
-        targetAmount: BigInt(r.target_amount),
-        savedAmount: saved.get(r.id) ?? 0n,
+        targetAmount: moneyIn(r, r.target_amount),
+        savedAmount: moneyIn(r, savedMinor),
+        progress: progressOf(savedMinor, BigInt(r.target_amount)),
         targetDate: r.target_date,
         status: r.status,
         createdAt: r.created_at,
         completedAt: r.completed_at,
-      })),
-    );
+      };
+    });
   }
 }

@@ -1,8 +1,6 @@
 import { CalendarDate } from '../../platform/wire-formats.js';
 import { resource } from '../../platform/resources.js';
 import { z } from 'zod';
-import type { ScheduleOccurrenceRow } from './schedules.tables.js';
-import type { ScheduleModel } from './schedules.service.js';
 
 /** The schedule fields every recurring object answers with on REST (frequency in the spec's lower case). */
 export const ScheduleJsonFields = {
@@ -13,15 +11,6 @@ export const ScheduleJsonFields = {
   lastRunDate: CalendarDate.nullable().describe('The last occurrence that ran or was skipped'),
   endedReason: z.string().nullable(),
 };
-
-export const scheduleJson = (schedule: ScheduleModel) => ({
-  frequency: schedule.frequency.toLowerCase() as 'daily' | 'weekly' | 'monthly',
-  startDate: schedule.startDate,
-  timeZone: schedule.timeZone,
-  status: schedule.status,
-  lastRunDate: schedule.lastRunDate,
-  endedReason: schedule.endedReason,
-});
 
 export const OccurrencesJson = resource(
   'ScheduleOccurrences',
@@ -44,11 +33,3 @@ export const OccurrencesJson = resource(
       .describe('The latest occurrences that ran or were skipped, newest first'),
   }),
 );
-
-export const occurrenceJson = (row: ScheduleOccurrenceRow) => ({
-  date: row.local_date,
-  status: row.status,
-  reference: row.reference,
-  reason: row.reason,
-  message: row.message,
-});

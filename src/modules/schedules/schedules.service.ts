@@ -64,25 +64,33 @@ export interface OccurrenceHandler {
   skipped(tx: Tx, schedule: ScheduleRow, date: string, error: DomainError): Promise<void>;
 }
 
-export interface ScheduleModel {
-  frequency: Frequency;
+/** The schedule fields every recurring object shows (frequency in the spec's lower case; GraphQL's enum maps it). */
+export interface ScheduledFields {
+  frequency: Lowercase<Frequency>;
   startDate: string;
   timeZone: string;
   status: ScheduleRow['status'];
-  nextRunDate: string | null;
   lastRunDate: string | null;
   endedReason: string | null;
 }
 
-export const scheduleModel = (row: ScheduleRow): ScheduleModel => ({
-  frequency: row.frequency,
+export const scheduledFields = (row: ScheduleRow): ScheduledFields => ({
+  frequency: row.frequency.toLowerCase() as Lowercase<Frequency>,
   startDate: row.start_date,
   timeZone: row.time_zone,
   status: row.status,
-  nextRunDate: row.next_run_date,
   lastRunDate: row.last_run_date,
   endedReason: row.ended_reason,
 });
+
+/** A date that came due: run (with what it made) or skipped (with why). */
+export interface ScheduleOccurrenceModel {
+  date: string;
+  status: ScheduleOccurrenceRow['status'];
+  reference: string | null;
+  reason: string | null;
+  message: string | null;
+}
 
 /**
  * The one schedule mechanism (schedule-rules.ts has its calendar): each occurrence is a durable job
@@ -188,9 +196,15 @@ export class SchedulesService {
   }
 
   /** The latest `count` (1-100) occurrences that ran or were skipped, newest first. */
-  async occurrences(executor: Executor, scheduleId: string, rawCount: unknown): Promise<ScheduleOccurrenceRow[]> {
+  async occurrences(executor: Executor, scheduleId: string, rawCount: unknown): Promise<ScheduleOccurrenceModel[]> {
     const { count } = parseInput(PreviewQuery, { count: rawCount ?? undefined });
-    return executor.selectFrom('schedule_occurrences').selectAll().where('schedule_id', '=', scheduleId).orderBy('local_date', 'desc').limit(count).execute();
+    return executor
+      .selectFrom('schedule_occurrences')
+      .select(['local_date as date', 'status', 'reference', 'reason', 'message'])
+      .where('schedule_id', '=', scheduleId)
+      .orderBy('local_date', 'desc')
+      .limit(count)
+      .execute();
   }
 
   /**
@@ -263,7 +277,6 @@ export class SchedulesService {
 }
 
 /** An occurrence as GraphQL answers it (ScheduleOccurrence). */
-export type ScheduleOccurrenceModel = ScheduleOccurrenceRow;
 
 /**
  * One kind of schedule as its owners reach it through a domain (a user's savings plans, their
@@ -315,7 +328,7 @@ export class OwnedSchedules<Model> {
   }
 
   /** The latest `count` dates that came due, run or skipped. */
-  async past(userId: string, id: string, count: unknown): Promise<ScheduleOccurrenceRow[]> {
+  async past(userId: string, id: string, count: unknown): Promise<ScheduleOccurrenceModel[]> {
     await this.row(userId, id);
     return this.schedules.occurrences(this.db, id, count);
   }

@@ -1,7 +1,5 @@
 import { Timestamp, CalendarDate } from '../../platform/wire-formats.js';
 import { z } from 'zod';
-import { moneyIn } from '../../platform/money.js';
-import type { EligibilityModel, LoanModel, LoanProductModel } from './loans.service.js';
 import { resource } from '../../platform/resources.js';
 
 export const LOAN_STATUSES = ['PENDING_APPROVAL', 'REJECTED', 'ACTIVE', 'OVERDUE', 'PAID_OFF'] as const;
@@ -23,20 +21,6 @@ export const LoanProductJson = resource(
     minScore: z.number().int(),
   }),
 );
-
-export const productToJson = (p: LoanProductModel): z.input<typeof LoanProductJson> => ({
-  id: p.id,
-  name: p.name,
-  currency: p.currency,
-  minAmount: moneyIn(p, p.minAmount).toNumber(),
-  maxAmount: moneyIn(p, p.maxAmount).toNumber(),
-  minTermMonths: p.minTerm,
-  maxTermMonths: p.maxTerm,
-  interestRate: Number(p.annualRate),
-  feePercent: Number(p.feePercent),
-  lateFee: moneyIn(p, p.lateFee).toNumber(),
-  minScore: p.minScore,
-});
 
 export const LoanJson = resource(
   'Loan',
@@ -78,48 +62,6 @@ export const LoanJson = resource(
   }),
 );
 
-export const loanToJson = (l: LoanModel): z.input<typeof LoanJson> => {
-  const n = (minor: bigint) => moneyIn(l, minor).toNumber();
-  return {
-    id: l.id,
-    productId: l.product.id,
-    productName: l.product.name,
-    principalAmount: n(l.principal),
-    currency: l.currency,
-    interestRate: Number(l.annualRate),
-    termMonths: l.termMonths,
-    monthlyPayment: n(l.monthlyPayment),
-    fee: n(l.fee),
-    purpose: l.purpose,
-    status: l.status,
-    rejectionReason: l.rejectionReason,
-    appliedAt: l.appliedAt.toISOString(),
-    decidedAt: l.decidedAt?.toISOString() ?? null,
-    disbursedAt: l.disbursedAt?.toISOString() ?? null,
-    paidOffAt: l.paidOffAt?.toISOString() ?? null,
-    outstanding: { fees: n(l.outstanding.fees), interest: n(l.outstanding.interest), principal: n(l.outstanding.principal), total: n(l.outstanding.total) },
-    schedule: l.schedule.map((i) => ({
-      number: i.number,
-      dueDate: i.dueDate,
-      principal: n(i.principal),
-      interest: n(i.interest),
-      lateFee: n(i.lateFee),
-      amountDue: n(i.principal + i.interest + i.lateFee),
-      amountPaid: n(i.paid),
-      status: i.status,
-      paidAt: i.paidAt?.toISOString() ?? null,
-    })),
-    repayments: l.repayments.map((r) => ({
-      id: r.id,
-      amount: n(r.amount),
-      toFees: n(r.toFees),
-      toInterest: n(r.toInterest),
-      toPrincipal: n(r.toPrincipal),
-      createdAt: r.createdAt.toISOString(),
-    })),
-  };
-};
-
 export const EligibilityJson = resource(
   'CreditEligibility',
   'What the user may borrow now, by loan product.',
@@ -140,18 +82,3 @@ export const EligibilityJson = resource(
     ),
   }),
 );
-
-export const eligibilityToJson = (e: EligibilityModel): z.input<typeof EligibilityJson> => ({
-  eligible: e.eligible,
-  score: e.score,
-  grade: e.grade,
-  reasons: e.reasons,
-  products: e.products.map((p) => ({
-    productId: p.product.id,
-    name: p.product.name,
-    currency: p.product.currency,
-    eligible: p.eligible,
-    maxAmount: moneyIn(p.product, p.maxAmount).toNumber(),
-    reasons: p.reasons,
-  })),
-});

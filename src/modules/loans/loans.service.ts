@@ -7,7 +7,7 @@ import { badRequest, DomainError, isDomainError, notFound } from '../../platform
 import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs.js';
-import { AmountInput, currencyOf, CurrencyCode, Money, percentOf } from '../../platform/money.js';
+import { AmountInput, currencyOf, CurrencyCode, Money, moneyIn, percentOf } from '../../platform/money.js';
 import type { Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { CreditService } from '../credit/credit.service.js';
@@ -44,45 +44,55 @@ export interface LoanProductModel {
   id: string;
   name: string;
   currency: string;
-  minAmount: bigint;
-  maxAmount: bigint;
-  minTerm: number;
-  maxTerm: number;
-  annualRate: string;
+  minAmount: Money;
+  maxAmount: Money;
+  minTermMonths: number;
+  maxTermMonths: number;
+  /** Annual, percent. */
+  interestRate: string;
+  /** Of the principal, taken from the disbursement. */
   feePercent: string;
-  lateFee: bigint;
+  /** Added to an instalment once it is overdue. */
+  lateFee: Money;
   minScore: number;
 }
 
 export interface InstalmentModel {
   number: number;
   dueDate: string;
-  principal: bigint;
-  interest: bigint;
-  lateFee: bigint;
-  paid: bigint;
+  principal: Money;
+  interest: Money;
+  lateFee: Money;
+  /** principal + interest + lateFee. */
+  amountDue: Money;
+  amountPaid: Money;
   status: InstalmentRow['status'];
   paidAt: Date | null;
 }
 
-export interface LoanRepaymentRecord {
+export interface LoanRepaymentModel {
   id: string;
-  amount: bigint;
-  toFees: bigint;
-  toInterest: bigint;
-  toPrincipal: bigint;
+  amount: Money;
+  toFees: Money;
+  toInterest: Money;
+  toPrincipal: Money;
   createdAt: Date;
 }
 
 export interface LoanModel {
   id: string;
   product: LoanProductModel;
+  productId: string;
+  productName: string;
   currency: string;
-  principal: bigint;
-  annualRate: string;
+  principalAmount: Money;
+  /** Annual, percent. */
+  interestRate: string;
   termMonths: number;
-  monthlyPayment: bigint;
-  fee: bigint;
+  /** The level instalment (the last one absorbs the rounding). */
+  monthlyPayment: Money;
+  /** Taken from the disbursement. */
+  fee: Money;
   purpose: string | null;
   status: LoanStatus;
   rejectionReason: string | null;
@@ -90,16 +100,19 @@ export interface LoanModel {
   decidedAt: Date | null;
   disbursedAt: Date | null;
   paidOffAt: Date | null;
-  outstanding: { fees: bigint; interest: bigint; principal: bigint; total: bigint };
+  outstanding: { fees: Money; interest: Money; principal: Money; total: Money };
   schedule: InstalmentModel[];
-  repayments: LoanRepaymentRecord[];
+  repayments: LoanRepaymentModel[];
 }
 
 export interface ProductEligibilityModel {
   product: LoanProductModel;
+  productId: string;
+  name: string;
+  currency: string;
   eligible: boolean;
   /** The most this user may borrow of the product now (0 when not eligible). */
-  maxAmount: bigint;
+  maxAmount: Money;
   reasons: string[];
 }
 
@@ -141,13 +154,13 @@ export class LoansService {
         id: r.id,
         name: r.name,
         currency: r.currency,
-        minAmount: BigInt(r.min_amount),
-        maxAmount: BigInt(r.max_amount),
-        minTerm: r.min_term,
-        maxTerm: r.max_term,
-        annualRate: r.annual_rate,
+        minAmount: moneyIn(r, r.min_amount),
+        maxAmount: moneyIn(r, r.max_amount),
+        minTermMonths: r.min_term,
+        maxTermMonths: r.max_term,
+        interestRate: r.annual_rate,
         feePercent: r.fee_percent,
-        lateFee: BigInt(r.late_fee),
+        lateFee: moneyIn(r, r.late_fee),
         minScore: r.min_score,
       })),
     );
@@ -171,14 +184,13 @@ export class LoansService {
     if (input.currency !== product.currency)
       throw badRequest(`Invalid request: currency: ${product.name} lends ${product.currency}`, [{ field: 'currency', message: `must be ${product.currency}` }]);
     const amount = currencyOf(product.currency).parsePositive(input.amount).minor;
-    const major = (n: bigint) => currencyOf(product.currency).of(n).format();
-    if (amount < product.minAmount || amount > product.maxAmount)
-      throw badRequest(`Invalid request: amount: ${product.name} lends ${major(product.minAmount)} to ${major(product.maxAmount)}`, [
-        { field: 'amount', message: `must be ${major(product.minAmount)} to ${major(product.maxAmount)}` },
+    if (amount < product.minAmount.minor || amount > product.maxAmount.minor)
+      throw badRequest(`Invalid request: amount: ${product.name} lends ${product.minAmount.format()} to ${product.maxAmount.format()}`, [
+        { field: 'amount', message: `must be ${product.minAmount.format()} to ${product.maxAmount.format()}` },
       ]);
-    if (input.termMonths < product.minTerm || input.termMonths > product.maxTerm)
-      throw badRequest(`Invalid request: termMonths: ${product.name} runs ${product.minTerm} to ${product.maxTerm} months`, [
-        { field: 'termMonths', message: `must be ${product.minTerm} to ${product.maxTerm}` },
+    if (input.termMonths < product.minTermMonths || input.termMonths > product.maxTermMonths)
+      throw badRequest(`Invalid request: termMonths: ${product.name} runs ${product.minTermMonths} to ${product.maxTermMonths} months`, [
+        { field: 'termMonths', message: `must be ${product.minTermMonths} to ${product.maxTermMonths}` },
       ]);
     const wallet = await this.deps.db.selectFrom('wallets').select('id').where('user_id', '=', principal.userId).executeTakeFirst();
     if (!wallet) throw notFound('Wallet');
@@ -198,9 +210,9 @@ export class LoansService {
             product_id: product.id,
             currency: product.currency,
             principal: amount.toString(),
-            annual_rate: product.annualRate,
+            annual_rate: product.interestRate,
             term_months: input.termMonths,
-            monthly_payment: monthlyPayment(amount, product.annualRate, input.termMonths).toString(),
+            monthly_payment: monthlyPayment(amount, product.interestRate, input.termMonths).toString(),
             fee: feeOf(amount, product).toString(),
             purpose: input.purpose ?? null,
             status: 'PENDING_APPROVAL',
@@ -250,7 +262,7 @@ export class LoansService {
     const forProduct = eligibility.products.find((p) => p.product.id === product.id)!;
     const now = this.deps.clock.now();
     const principal = BigInt(loan.principal);
-    const reason = !forProduct.eligible ? forProduct.reasons[0]! : principal > forProduct.maxAmount ? 'AMOUNT_OVER_LIMIT' : undefined;
+    const reason = !forProduct.eligible ? forProduct.reasons[0]! : principal > forProduct.maxAmount.minor ? 'AMOUNT_OVER_LIMIT' : undefined;
     if (reason) {
       await this.reject(tx, loan, product, reason, now);
       return;
@@ -282,7 +294,7 @@ export class LoansService {
     const product = await this.product(loan.product_id);
     const marked = await tx
       .updateTable('loan_instalments')
-      .set({ status: 'OVERDUE', was_overdue: true, late_fee: product.lateFee.toString() })
+      .set({ status: 'OVERDUE', was_overdue: true, late_fee: product.lateFee.toColumn() })
       .where('loan_id', '=', loanId)
       .where('number', '=', number)
       .where('status', '=', 'DUE')
@@ -296,7 +308,7 @@ export class LoansService {
       ownerId: loan.user_id,
       data: {
         loan: loanEventData(overdue, product),
-        instalment: { number: marked.number, dueDate: marked.due_date, lateFee: currencyOf(product.currency).of(product.lateFee).format() },
+        instalment: { number: marked.number, dueDate: marked.due_date, lateFee: product.lateFee.format() },
       },
     });
     await this.deps.credit.refresh(tx, loan.user_id);
@@ -517,9 +529,18 @@ export class LoansService {
       if (credit.score < product.minScore) reasons.push('SCORE_BELOW_PRODUCT_MINIMUM');
       const share = BigInt(Math.round(BORROWING_SHARE[grade] * 100));
       const unit = currencyOf(product.currency).unit;
-      const cap = ((product.maxAmount * share) / 100n / unit) * unit;
-      if (reasons.length === 0 && cap < product.minAmount) reasons.push('GRADE_LIMIT_BELOW_PRODUCT_MINIMUM');
-      return { product, eligible: reasons.length === 0, maxAmount: reasons.length === 0 ? cap : 0n, reasons };
+      const cap = ((product.maxAmount.minor * share) / 100n / unit) * unit;
+      if (reasons.length === 0 && cap < product.minAmount.minor) reasons.push('GRADE_LIMIT_BELOW_PRODUCT_MINIMUM');
+      const eligible = reasons.length === 0;
+      return {
+        product,
+        productId: product.id,
+        name: product.name,
+        currency: product.currency,
+        eligible,
+        maxAmount: moneyIn(product, eligible ? cap : 0n),
+        reasons,
+      };
     });
     const eligible = products.some((p) => p.eligible);
     return { eligible, score: credit.score, grade, reasons: eligible ? [] : [...new Set(products.flatMap((p) => p.reasons))], products };
@@ -537,15 +558,18 @@ export class LoansService {
       outstanding.principal += r.principal;
     }
     outstanding.total = outstanding.fees + outstanding.interest + outstanding.principal;
+    const money = (minor: bigint | string) => moneyIn(row, minor);
     return {
       id: row.id,
       product,
+      productId: product.id,
+      productName: product.name,
       currency: row.currency,
-      principal: BigInt(row.principal),
-      annualRate: row.annual_rate,
+      principalAmount: money(row.principal),
+      interestRate: row.annual_rate,
       termMonths: row.term_months,
-      monthlyPayment: BigInt(row.monthly_payment),
-      fee: BigInt(row.fee),
+      monthlyPayment: money(row.monthly_payment),
+      fee: money(row.fee),
       purpose: row.purpose,
       status: row.status,
       rejectionReason: row.rejection_reason,
@@ -553,23 +577,29 @@ export class LoansService {
       decidedAt: row.decided_at,
       disbursedAt: row.disbursed_at,
       paidOffAt: row.paid_off_at,
-      outstanding,
+      outstanding: {
+        fees: money(outstanding.fees),
+        interest: money(outstanding.interest),
+        principal: money(outstanding.principal),
+        total: money(outstanding.total),
+      },
       schedule: instalments.map((i) => ({
         number: i.number,
         dueDate: i.due_date,
-        principal: BigInt(i.principal),
-        interest: BigInt(i.interest),
-        lateFee: BigInt(i.late_fee),
-        paid: BigInt(i.paid_fee) + BigInt(i.paid_interest) + BigInt(i.paid_principal),
+        principal: money(i.principal),
+        interest: money(i.interest),
+        lateFee: money(i.late_fee),
+        amountDue: money(BigInt(i.principal) + BigInt(i.interest) + BigInt(i.late_fee)),
+        amountPaid: money(BigInt(i.paid_fee) + BigInt(i.paid_interest) + BigInt(i.paid_principal)),
         status: i.status,
         paidAt: i.paid_at,
       })),
       repayments: repayments.map((r) => ({
         id: r.id,
-        amount: BigInt(r.amount),
-        toFees: BigInt(r.to_fees),
-        toInterest: BigInt(r.to_interest),
-        toPrincipal: BigInt(r.to_principal),
+        amount: money(r.amount),
+        toFees: money(r.to_fees),
+        toInterest: money(r.to_interest),
+        toPrincipal: money(r.to_principal),
         createdAt: r.created_at,
       })),
     };

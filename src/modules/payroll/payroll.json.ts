@@ -1,7 +1,5 @@
 import { Timestamp } from '../../platform/wire-formats.js';
 import { z } from 'zod';
-import { moneyIn } from '../../platform/money.js';
-import type { PayrollBatchModel, PayrollItemModel, PayrollTemplateModel } from './payroll.service.js';
 import { resource } from '../../platform/resources.js';
 
 export const PayrollBatchJson = resource(
@@ -23,21 +21,6 @@ export const PayrollBatchJson = resource(
   }),
 );
 
-export const batchToJson = (b: PayrollBatchModel): z.input<typeof PayrollBatchJson> => ({
-  id: b.id,
-  name: b.name,
-  currency: b.currency,
-  templateId: b.templateId,
-  totalEmployees: b.totalEmployees,
-  totalAmount: moneyIn(b, b.totalAmount).toNumber(),
-  totalFees: moneyIn(b, b.totalFees).toNumber(),
-  status: b.status,
-  items: b.counts,
-  createdAt: b.createdAt.toISOString(),
-  processedAt: b.processedAt?.toISOString() ?? null,
-  completedAt: b.completedAt?.toISOString() ?? null,
-});
-
 export const PayrollItemJson = resource(
   'PayrollItem',
   "One employee's payment in a payroll batch.",
@@ -55,19 +38,6 @@ export const PayrollItemJson = resource(
   }),
 );
 
-export const itemToJson = (i: PayrollItemModel): z.input<typeof PayrollItemJson> => ({
-  id: i.id,
-  name: i.name,
-  phone: i.phone,
-  amount: moneyIn(i, i.amount).toNumber(),
-  fee: moneyIn(i, i.fee).toNumber(),
-  currency: i.currency,
-  reference: i.reference,
-  status: i.status,
-  failureReason: i.failureReason,
-  attempts: i.attempts,
-});
-
 export const PayrollTemplateJson = resource(
   'PayrollTemplate',
   'A saved list of employees to pre-fill payroll batches.',
@@ -79,11 +49,3 @@ export const PayrollTemplateJson = resource(
     createdAt: Timestamp,
   }),
 );
-
-export const templateToJson = (t: PayrollTemplateModel): z.input<typeof PayrollTemplateJson> => ({
-  id: t.id,
-  name: t.name,
-  currency: t.currency,
-  employees: t.employees.map((e) => ({ ...e, amount: moneyIn(t, e.amount).toNumber() })),
-  createdAt: t.createdAt.toISOString(),
-});

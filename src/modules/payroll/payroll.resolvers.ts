@@ -1,7 +1,6 @@
 import type { MutationCreatePayrollBatchArgs, Resolvers } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
-import { moneyIn } from '../../platform/money.js';
 import { connectionOf } from '../../platform/pagination.js';
 
 export const payrollResolvers: Resolvers = {
@@ -49,15 +48,6 @@ export const payrollResolvers: Resolvers = {
       }),
   },
   PayrollBatch: {
-    totalAmount: (b) => moneyIn(b, b.totalAmount),
-    totalFees: (b) => moneyIn(b, b.totalFees),
-    items: (b) => b.counts,
     employees: (b, args, ctx) => connectionOf(args, (page) => ctx.services.payroll.items(requireUser(ctx.principal), b.id, page)),
-  },
-  PayrollTemplate: {
-    employees: (t) => t.employees.map((e) => ({ ...e, amount: moneyIn(t, e.amount) })),
-  },
-  PayrollItem: {
-    amount: (i) => moneyIn(i, i.amount),
   },
 };

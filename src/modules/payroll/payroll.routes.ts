@@ -1,8 +1,9 @@
+import { toWire, wireOf } from '../../platform/wire.js';
 import { z } from 'zod';
 import { type AnyRoute, route } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
 import { PageQuery } from '../../platform/validation.js';
-import { batchToJson, itemToJson, PayrollBatchJson, PayrollItemJson, PayrollTemplateJson, templateToJson } from './payroll.json.js';
+import { PayrollBatchJson, PayrollItemJson, PayrollTemplateJson } from './payroll.json.js';
 import { CorrectItemInput, CreateBatchInput, CreateTemplateInput, MAX_EMPLOYEES } from './payroll.service.js';
 
 const BatchParams = z.object({ id: z.string().describe('pb_…') });
@@ -21,7 +22,7 @@ export function payrollRoutes(): AnyRoute[] {
       response: PayrollBatchJson,
       errors: ['NOT_FOUND'],
       summary: `Create a DRAFT batch ({name, currency, templateId?, employees [{name, phone E.164, amount, reference?}]}; at most ${MAX_EMPLOYEES} employees)`,
-      handler: async ({ services, principal, body }) => batchToJson(await services.payroll.createBatch(principal, body)),
+      handler: async ({ services, principal, body }) => toWire(PayrollBatchJson, await services.payroll.createBatch(principal, body)),
     }),
     route({
       ...merchant,
@@ -30,7 +31,7 @@ export function payrollRoutes(): AnyRoute[] {
       query: PageQuery,
       response: restPage(PayrollBatchJson),
       summary: 'Your payroll batches, newest first (page zero-based, size 1-100, default 20)',
-      handler: async ({ services, principal, query }) => restList(query, (page) => services.payroll.batches(principal, page), batchToJson),
+      handler: async ({ services, principal, query }) => restList(query, (page) => services.payroll.batches(principal, page), wireOf(PayrollBatchJson)),
     }),
     route({
       ...merchant,
@@ -39,7 +40,7 @@ export function payrollRoutes(): AnyRoute[] {
       params: BatchParams,
       response: PayrollBatchJson,
       summary: 'One batch with the count of its items by status',
-      handler: async ({ services, principal, params }) => batchToJson(await services.payroll.batch(principal, params.id)),
+      handler: async ({ services, principal, params }) => toWire(PayrollBatchJson, await services.payroll.batch(principal, params.id)),
     }),
     route({
       ...merchant,
@@ -49,7 +50,8 @@ export function payrollRoutes(): AnyRoute[] {
       query: PageQuery,
       response: restPage(PayrollItemJson),
       summary: "A batch's items in order, each with its status (page zero-based, size 1-100, default 20)",
-      handler: async ({ services, principal, params, query }) => restList(query, (page) => services.payroll.items(principal, params.id, page), itemToJson),
+      handler: async ({ services, principal, params, query }) =>
+        restList(query, (page) => services.payroll.items(principal, params.id, page), wireOf(PayrollItemJson)),
     }),
     route({
       ...merchant,
@@ -60,7 +62,7 @@ export function payrollRoutes(): AnyRoute[] {
       errors: ['BATCH_ALREADY_PROCESSED', 'INSUFFICIENT_FUNDS'],
       summary:
         'Process a DRAFT batch: the total and fees are held at once (409 INSUFFICIENT_FUNDS before any payout), then each employee is paid by mobile money',
-      handler: async ({ services, principal, params }) => batchToJson(await services.payroll.process(principal, params.id)),
+      handler: async ({ services, principal, params }) => toWire(PayrollBatchJson, await services.payroll.process(principal, params.id)),
     }),
     route({
       ...merchant,
@@ -71,7 +73,8 @@ export function payrollRoutes(): AnyRoute[] {
       response: PayrollItemJson,
       errors: ['ITEM_NOT_FAILED'],
       summary: 'Correct a FAILED item ({phone?, name?}) before retrying the batch: the retry pays the corrected number',
-      handler: async ({ services, principal, params, body }) => itemToJson(await services.payroll.correctItem(principal, params.id, params.itemId, body)),
+      handler: async ({ services, principal, params, body }) =>
+        toWire(PayrollItemJson, await services.payroll.correctItem(principal, params.id, params.itemId, body)),
     }),
     route({
       ...merchant,
@@ -81,7 +84,7 @@ export function payrollRoutes(): AnyRoute[] {
       response: PayrollBatchJson,
       errors: ['NOTHING_TO_RETRY', 'INSUFFICIENT_FUNDS'],
       summary: "Retry a batch's FAILED items under their original references",
-      handler: async ({ services, principal, params }) => batchToJson(await services.payroll.retryFailed(principal, params.id)),
+      handler: async ({ services, principal, params }) => toWire(PayrollBatchJson, await services.payroll.retryFailed(principal, params.id)),
     }),
     route({
       ...merchant,
@@ -91,7 +94,7 @@ export function payrollRoutes(): AnyRoute[] {
       idempotent: true,
       response: PayrollTemplateJson,
       summary: 'Save an employee list to pre-fill batches ({name, currency, employees})',
-      handler: async ({ services, principal, body }) => templateToJson(await services.payroll.createTemplate(principal, body)),
+      handler: async ({ services, principal, body }) => toWire(PayrollTemplateJson, await services.payroll.createTemplate(principal, body)),
     }),
     route({
       ...merchant,
@@ -100,7 +103,7 @@ export function payrollRoutes(): AnyRoute[] {
       query: PageQuery,
       response: restPage(PayrollTemplateJson),
       summary: 'Your payroll templates, newest first',
-      handler: async ({ services, principal, query }) => restList(query, (page) => services.payroll.templates(principal, page), templateToJson),
+      handler: async ({ services, principal, query }) => restList(query, (page) => services.payroll.templates(principal, page), wireOf(PayrollTemplateJson)),
     }),
   ];
 }

@@ -6,7 +6,7 @@ import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
-import { AmountInput, basisPointsOf, currencyOf, CurrencyCode, Money } from '../../platform/money.js';
+import { AmountInput, basisPointsOf, currencyOf, CurrencyCode, Money, moneyIn } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { fields, parseInput } from '../../platform/validation.js';
 import type { DeveloperService } from '../developer/developer.service.js';
@@ -67,9 +67,11 @@ export interface PayrollBatchModel {
   templateId: string | null;
   status: BatchStatus;
   totalEmployees: number;
-  totalAmount: bigint;
-  totalFees: bigint;
-  counts: { pending: number; processing: number; succeeded: number; failed: number };
+  totalAmount: Money;
+  /** 1% of each amount, held with it and taken when it is paid. */
+  totalFees: Money;
+  /** How many of its items are in each status. */
+  items: { pending: number; processing: number; succeeded: number; failed: number };
   createdAt: Date;
   processedAt: Date | null;
   completedAt: Date | null;
@@ -79,8 +81,8 @@ export interface PayrollItemModel {
   id: string;
   name: string;
   phone: string;
-  amount: bigint;
-  fee: bigint;
+  amount: Money;
+  fee: Money;
   currency: string;
   reference: string;
   status: PayrollItemRow['status'];
@@ -92,7 +94,7 @@ export interface PayrollTemplateModel {
   id: string;
   name: string;
   currency: string;
-  employees: { name: string; phone: string; amount: bigint; reference: string | null }[];
+  employees: { name: string; phone: string; amount: Money; reference: string | null }[];
   createdAt: Date;
 }
 
@@ -500,9 +502,9 @@ export class PayrollService {
       templateId: row.template_id,
       status: row.status,
       totalEmployees: row.total_employees,
-      totalAmount: BigInt(row.total_amount),
-      totalFees: BigInt(row.total_fees),
-      counts: { pending: count('PENDING'), processing: count('PROCESSING'), succeeded: count('SUCCEEDED'), failed: count('FAILED') },
+      totalAmount: moneyIn(row, row.total_amount),
+      totalFees: moneyIn(row, row.total_fees),
+      items: { pending: count('PENDING'), processing: count('PROCESSING'), succeeded: count('SUCCEEDED'), failed: count('FAILED') },
       createdAt: row.created_at,
       processedAt: row.processed_at,
       completedAt: row.completed_at,
@@ -514,7 +516,7 @@ export class PayrollService {
       id: row.id,
       name: row.name,
       currency: row.currency,
-      employees: row.employees.map((e) => ({ name: e.name, phone: e.phone, amount: BigInt(e.amount), reference: e.reference ?? null })),
+      employees: row.employees.map((e) => ({ name: e.name, phone: e.phone, amount: moneyIn(row, e.amount), reference: e.reference ?? null })),
       createdAt: row.created_at,
     };
   }
@@ -525,8 +527,8 @@ function itemModel(row: PayrollItemRow, currency: string): PayrollItemModel {
     id: row.id,
     name: row.name,
     phone: row.phone,
-    amount: BigInt(row.amount),
-    fee: BigInt(row.fee),
+    amount: Money.of(row.amount, currency),
+    fee: Money.of(row.fee, currency),
     currency,
     reference: row.reference,
     status: row.status,

@@ -1,7 +1,5 @@
 import { Timestamp, CalendarDate } from '../../platform/wire-formats.js';
 import { z } from 'zod';
-import { moneyIn } from '../../platform/money.js';
-import type { PosDailyReportModel, PosRefundModel, PosSaleModel } from './pos.service.js';
 import { resource } from '../../platform/resources.js';
 
 export const CatalogItemJson = resource(
@@ -39,30 +37,6 @@ export const SaleJson = resource(
   }),
 );
 
-export const saleToJson = (s: PosSaleModel): z.input<typeof SaleJson> => {
-  const n = (minor: bigint) => moneyIn(s, minor).toNumber();
-  return {
-    id: s.id,
-    receiptNumber: s.receiptNumber,
-    items: s.items.map((i) => ({
-      catalogItemId: i.catalogItemId,
-      description: i.description,
-      quantity: i.quantity,
-      unitPrice: n(i.unitPrice),
-      total: n(i.total),
-    })),
-    subtotal: n(s.subtotal),
-    refunded: n(s.refunded),
-    currency: s.currency,
-    paymentMethod: s.paymentMethod,
-    status: s.status,
-    customerPhone: s.customerPhone,
-    failureReason: s.failureReason,
-    createdAt: s.createdAt.toISOString(),
-    completedAt: s.completedAt?.toISOString() ?? null,
-  };
-};
-
 export const PosRefundJson = resource(
   'PosRefund',
   'A refund of a point-of-sale sale, by amount or by lines.',
@@ -79,18 +53,6 @@ export const PosRefundJson = resource(
   }),
 );
 
-export const posRefundToJson = (r: PosRefundModel): z.input<typeof PosRefundJson> => ({
-  id: r.id,
-  saleId: r.saleId,
-  amount: moneyIn(r, r.amount).toNumber(),
-  currency: r.currency,
-  lines: r.lines,
-  reason: r.reason,
-  status: r.status,
-  failureReason: r.failureReason,
-  createdAt: r.createdAt.toISOString(),
-});
-
 const Takings = { sales: z.number().int(), gross: z.number(), refunds: z.number().describe('negative'), net: z.number() };
 
 export const DailyReportJson = resource(
@@ -104,17 +66,3 @@ export const DailyReportJson = resource(
     byMethod: z.array(z.object({ method: z.enum(['momo', 'card', 'cash']), ...Takings })),
   }),
 );
-
-export const reportToJson = (r: PosDailyReportModel): z.input<typeof DailyReportJson> => {
-  const n = (minor: bigint) => moneyIn(r, minor).toNumber();
-  return {
-    date: r.date,
-    timeZone: r.timeZone,
-    currency: r.currency,
-    sales: r.sales,
-    gross: n(r.gross),
-    refunds: n(r.refunds),
-    net: n(r.net),
-    byMethod: r.byMethod.map((m) => ({ method: m.method, sales: m.sales, gross: n(m.gross), refunds: n(m.refunds), net: n(m.net) })),
-  };
-};

@@ -1,7 +1,6 @@
 import type { MutationPosRefundArgs, MutationPosSaleArgs, PosPaymentMethod as GraphQLPosPaymentMethod, Resolvers } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
-import { moneyIn } from '../../platform/money.js';
 import { connectionOf } from '../../platform/pagination.js';
 
 const typedResolvers: Resolvers = {
@@ -58,24 +57,9 @@ const typedResolvers: Resolvers = {
     }),
   },
   PosDailyReport: {
-    total: (r) => ({ sales: r.sales, gross: moneyIn(r, r.gross), refunds: moneyIn(r, r.refunds), net: moneyIn(r, r.net) }),
-    byMethod: (r) =>
-      // The internal value: the enum's map (below) makes it MOMO, CARD or CASH on the way out.
-      r.byMethod.map((m) => ({
-        method: m.method as unknown as GraphQLPosPaymentMethod,
-        sales: m.sales,
-        gross: moneyIn(r, m.gross),
-        refunds: moneyIn(r, m.refunds),
-        net: moneyIn(r, m.net),
-      })),
-  },
-  PosRefund: {
-    amount: (r) => moneyIn(r, r.amount),
-  },
-  PosSale: {
-    items: (s) => s.items.map((i) => ({ ...i, unitPrice: moneyIn(s, i.unitPrice), total: moneyIn(s, i.total) })),
-    subtotal: (s) => moneyIn(s, s.subtotal),
-    refunded: (s) => moneyIn(s, s.refunded),
+    total: (r) => ({ sales: r.sales, gross: r.gross, refunds: r.refunds, net: r.net }),
+    // The internal value: the enum's map (below) makes it MOMO, CARD or CASH on the way out.
+    byMethod: (r) => r.byMethod.map((m) => ({ ...m, method: m.method as unknown as GraphQLPosPaymentMethod })),
   },
 };
 

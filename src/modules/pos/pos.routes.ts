@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type AnyRoute, route } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
 import { PageQuery } from '../../platform/validation.js';
-import { CatalogItemJson, DailyReportJson, PosRefundJson, posRefundToJson, reportToJson, SaleJson, saleToJson } from './pos.json.js';
+import { CatalogItemJson, DailyReportJson, PosRefundJson, SaleJson } from './pos.json.js';
 import { CatalogItemInput, CatalogUpdateInput, PosRefundInput, ReportQuery, SaleInput } from './pos.service.js';
 
 const ItemParams = z.object({ id: z.string().describe('pci_…') });
@@ -22,7 +22,7 @@ export function posRoutes(): AnyRoute[] {
       errors: ['NOT_FOUND', 'KYC_LIMIT_EXCEEDED'],
       summary:
         'Process a sale ({items [{catalogItemId?, description, quantity, unitPrice}], paymentMethod momo|card|cash, currency, customerPhone?, card? for card}); Idempotency-Key required',
-      handler: async ({ services, principal, body }) => saleToJson(await services.pos.sell(principal, body)),
+      handler: async ({ services, principal, body }) => toWire(SaleJson, await services.pos.sell(principal, body)),
     }),
     route({
       ...merchant,
@@ -31,7 +31,7 @@ export function posRoutes(): AnyRoute[] {
       query: PageQuery,
       response: restPage(SaleJson),
       summary: 'Your sales, newest first (page zero-based, size 1-100, default 20)',
-      handler: async ({ services, principal, query }) => restList(query, (page) => services.pos.sales(principal, page), saleToJson),
+      handler: async ({ services, principal, query }) => restList(query, (page) => services.pos.sales(principal, page), wireOf(SaleJson)),
     }),
     route({
       ...merchant,
@@ -40,7 +40,7 @@ export function posRoutes(): AnyRoute[] {
       params: z.object({ id: z.string().describe('sale_…') }),
       response: SaleJson,
       summary: 'One sale (a PENDING mobile money sale completes or fails later)',
-      handler: async ({ services, principal, params }) => saleToJson(await services.pos.sale(principal, params.id)),
+      handler: async ({ services, principal, params }) => toWire(SaleJson, await services.pos.sale(principal, params.id)),
     }),
     route({
       ...merchant,
@@ -52,7 +52,7 @@ export function posRoutes(): AnyRoute[] {
       errors: ['NOT_FOUND', 'NOT_REFUNDABLE', 'REFUND_TOO_LARGE', 'INSUFFICIENT_FUNDS', 'ALREADY_REFUNDED'],
       summary:
         'Refund a sale by amount ({saleId, amount, reason?}) or by lines ({saleId, lines [{line, quantity}], reason?}), back the way it was paid, never more than was sold',
-      handler: async ({ services, principal, body }) => posRefundToJson(await services.pos.refund(principal, body)),
+      handler: async ({ services, principal, body }) => toWire(PosRefundJson, await services.pos.refund(principal, body)),
     }),
     route({
       ...merchant,
@@ -101,7 +101,7 @@ export function posRoutes(): AnyRoute[] {
       response: DailyReportJson,
       summary:
         "A day's takings in your time zone (date YYYY-MM-DD, default today; currency, default GHS): sales, gross, refunds (negative, on the day they happen), net, by method",
-      handler: async ({ services, principal, query }) => reportToJson(await services.pos.dailyReport(principal, query)),
+      handler: async ({ services, principal, query }) => toWire(DailyReportJson, await services.pos.dailyReport(principal, query)),
     }),
   ];
 }

@@ -108,9 +108,10 @@ export interface PosCatalogItemModel {
 export interface PosSaleModel {
   id: string;
   receiptNumber: string;
-  items: (Omit<StoredSaleLine, 'unitPrice' | 'total'> & { unitPrice: bigint; total: bigint })[];
-  subtotal: bigint;
-  refunded: bigint;
+  items: (Omit<StoredSaleLine, 'unitPrice' | 'total'> & { unitPrice: Money; total: Money })[];
+  subtotal: Money;
+  /** What its refunds that did not fail add up to. */
+  refunded: Money;
   currency: string;
   paymentMethod: PosPaymentMethod;
   status: SaleRow['status'];
@@ -123,7 +124,7 @@ export interface PosSaleModel {
 export interface PosRefundModel {
   id: string;
   saleId: string;
-  amount: bigint;
+  amount: Money;
   currency: string;
   lines: { line: number; quantity: number }[] | null;
   reason: string | null;
@@ -137,10 +138,11 @@ export interface PosDailyReportModel {
   timeZone: string;
   currency: string;
   sales: number;
-  gross: bigint;
-  refunds: bigint;
-  net: bigint;
-  byMethod: { method: PosPaymentMethod; sales: number; gross: bigint; refunds: bigint; net: bigint }[];
+  gross: Money;
+  /** Negative. */
+  refunds: Money;
+  net: Money;
+  byMethod: { method: PosPaymentMethod; sales: number; gross: Money; refunds: Money; net: Money }[];
 }
 
 /**
@@ -456,13 +458,14 @@ export class PosService {
       .where('pos_refunds.status', '=', 'SUCCEEDED')
       .groupBy('pos_sales.payment_method')
       .execute();
+    const inCurrency = currencyOf(currency);
     const byMethod = POS_METHODS.map((method) => {
       const s = sales.find((r) => r.payment_method === method);
-      const gross = BigInt(s?.gross ?? '0');
-      const refunded = BigInt(refunds.find((r) => r.payment_method === method)?.total ?? '0');
-      return { method, sales: Number(s?.n ?? 0), gross, refunds: -refunded, net: gross - refunded };
+      const gross = inCurrency.of(s?.gross ?? '0');
+      const refunded = inCurrency.of(refunds.find((r) => r.payment_method === method)?.total ?? '0');
+      return { method, sales: Number(s?.n ?? 0), gross, refunds: refunded.negated(), net: gross.minus(refunded) };
     });
-    const sum = (pick: (m: (typeof byMethod)[number]) => bigint) => byMethod.reduce((total, m) => total + pick(m), 0n);
+    const sum = (pick: (m: (typeof byMethod)[number]) => Money) => Money.sum(byMethod.map(pick), inCurrency);
     return {
       date,
       timeZone,
@@ -746,9 +749,9 @@ export class PosService {
     return {
       id: r.id,
       receiptNumber: r.receipt_number,
-      items: r.items.map((i) => ({ ...i, unitPrice: BigInt(i.unitPrice), total: BigInt(i.total) })),
-      subtotal: BigInt(r.subtotal),
-      refunded: BigInt(refunded.total ?? '0'),
+      items: r.items.map((i) => ({ ...i, unitPrice: moneyIn(r, i.unitPrice), total: moneyIn(r, i.total) })),
+      subtotal: moneyIn(r, r.subtotal),
+      refunded: moneyIn(r, refunded.total ?? '0'),
       currency: r.currency,
       paymentMethod: r.payment_method,
       status: r.status,
@@ -764,7 +767,7 @@ export class PosService {
     return {
       id: r.id,
       saleId: r.sale_id,
-      amount: BigInt(r.amount),
+      amount: Money.of(r.amount, sale.currency),
       currency: sale.currency,
       lines: r.lines,
       reason: r.reason,

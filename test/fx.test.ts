@@ -119,7 +119,7 @@ describe('FX quotes', () => {
       code: 'NOT_FOUND',
     });
     const redeemed = await ctx.h.services.fx.redeemQuote(principal, quote.id, expected);
-    expect(redeemed.rate).toBe(quote.rate);
+    expect(redeemed.exchangeRate).toBe(quote.exchangeRate);
     await expect(ctx.h.services.fx.redeemQuote(principal, quote.id, expected)).rejects.toMatchObject({ code: 'QUOTE_USED' });
     const late = await ctx.h.services.fx.createQuote(principal, { from: 'USD', to: 'GHS', amount: '20', speed: 'express' });
     ctx.h.clock.advance(900 * SECOND);

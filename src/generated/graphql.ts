@@ -11,11 +11,12 @@ import type { DeveloperAccountModel, SubscriptionKeyModel, ApiUserModel, ApiKeyI
 import type { DisputeModel, DisputeCommentModel, DisputeEvidenceModel } from '../modules/disputes/disputes.service.js';
 import type { EventModel } from '../modules/events/events.service.js';
 import type { WalletFundingModel } from '../modules/funding/funding.service.js';
+import type { ExchangeRatePriceModel, FxQuoteModel } from '../modules/fx/fx.service.js';
 import type { UserModel } from '../modules/identity/identity.models.js';
 import type { InvoiceModel } from '../modules/invoices/invoices.service.js';
 import type { KycTierModel, KycDocumentModel, KycStatusModel, KycUpgradeRequestModel } from '../modules/kyc/kyc.service.js';
 import type { MoneyTracePostingModel, MoneyTraceStepModel, MoneyTraceModel } from '../modules/ledger/money-trace.js';
-import type { LoanProductModel, LoanModel, ProductEligibilityModel } from '../modules/loans/loans.service.js';
+import type { LoanProductModel, LoanRepaymentModel, LoanModel, ProductEligibilityModel } from '../modules/loans/loans.service.js';
 import type { PaymentLinkModel } from '../modules/payment-links/payment-links.service.js';
 import type { PaymentMethodModel } from '../modules/payment-methods/payment-methods.service.js';
 import type { PaymentRequestModel } from '../modules/payment-requests/payment-requests.service.js';
@@ -5073,7 +5074,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( BillPaymentModel )
     | ( DeveloperAccountModel )
     | ( DisputeModel )
-    | ( Omit<FxQuote, 'price'> & { price: _RefType['ExchangeRatePrice'] } )
+    | ( FxQuoteModel )
     | ( InvoiceModel )
     | ( LoanModel )
     | ( PaymentModel )
@@ -5163,10 +5164,10 @@ export type ResolversTypes = {
   Event: ResolverTypeWrapper<EventModel>;
   EventConnection: ResolverTypeWrapper<Omit<EventConnection, 'edges'> & { edges: Array<ResolversTypes['EventEdge']> }>;
   EventEdge: ResolverTypeWrapper<Omit<EventEdge, 'node'> & { node: ResolversTypes['Event'] }>;
-  ExchangeRatePrice: ResolverTypeWrapper<Omit<ExchangeRatePrice, 'fee' | 'receiveAmount' | 'sendAmount' | 'totalCost'> & { fee: ResolversTypes['Money'], receiveAmount: ResolversTypes['Money'], sendAmount: ResolversTypes['Money'], totalCost: ResolversTypes['Money'] }>;
+  ExchangeRatePrice: ResolverTypeWrapper<ExchangeRatePriceModel>;
   FileDisputeInput: FileDisputeInput;
   Frequency: Frequency;
-  FxQuote: ResolverTypeWrapper<Omit<FxQuote, 'price'> & { price: ResolversTypes['ExchangeRatePrice'] }>;
+  FxQuote: ResolverTypeWrapper<FxQuoteModel>;
   FxQuoteStatus: FxQuoteStatus;
   FxRate: ResolverTypeWrapper<FxRate>;
   HeldAmountMismatch: ResolverTypeWrapper<HeldAmountMismatch>;
@@ -5199,7 +5200,7 @@ export type ResolversTypes = {
   LoanProduct: ResolverTypeWrapper<LoanProductModel>;
   LoanProductConnection: ResolverTypeWrapper<Omit<LoanProductConnection, 'edges'> & { edges: Array<ResolversTypes['LoanProductEdge']> }>;
   LoanProductEdge: ResolverTypeWrapper<Omit<LoanProductEdge, 'node'> & { node: ResolversTypes['LoanProduct'] }>;
-  LoanRepayment: ResolverTypeWrapper<Omit<LoanRepayment, 'amount' | 'toFees' | 'toInterest' | 'toPrincipal'> & { amount: ResolversTypes['Money'], toFees: ResolversTypes['Money'], toInterest: ResolversTypes['Money'], toPrincipal: ResolversTypes['Money'] }>;
+  LoanRepayment: ResolverTypeWrapper<LoanRepaymentModel>;
   LoanStatus: LoanStatus;
   LoginInput: LoginInput;
   LogoutAllPayload: ResolverTypeWrapper<LogoutAllPayload>;
@@ -5427,9 +5428,9 @@ export type ResolversParentTypes = {
   Event: EventModel;
   EventConnection: Omit<EventConnection, 'edges'> & { edges: Array<ResolversParentTypes['EventEdge']> };
   EventEdge: Omit<EventEdge, 'node'> & { node: ResolversParentTypes['Event'] };
-  ExchangeRatePrice: Omit<ExchangeRatePrice, 'fee' | 'receiveAmount' | 'sendAmount' | 'totalCost'> & { fee: ResolversParentTypes['Money'], receiveAmount: ResolversParentTypes['Money'], sendAmount: ResolversParentTypes['Money'], totalCost: ResolversParentTypes['Money'] };
+  ExchangeRatePrice: ExchangeRatePriceModel;
   FileDisputeInput: FileDisputeInput;
-  FxQuote: Omit<FxQuote, 'price'> & { price: ResolversParentTypes['ExchangeRatePrice'] };
+  FxQuote: FxQuoteModel;
   FxRate: FxRate;
   HeldAmountMismatch: HeldAmountMismatch;
   ID: Scalars['ID']['output'];
@@ -5455,7 +5456,7 @@ export type ResolversParentTypes = {
   LoanProduct: LoanProductModel;
   LoanProductConnection: Omit<LoanProductConnection, 'edges'> & { edges: Array<ResolversParentTypes['LoanProductEdge']> };
   LoanProductEdge: Omit<LoanProductEdge, 'node'> & { node: ResolversParentTypes['LoanProduct'] };
-  LoanRepayment: Omit<LoanRepayment, 'amount' | 'toFees' | 'toInterest' | 'toPrincipal'> & { amount: ResolversParentTypes['Money'], toFees: ResolversParentTypes['Money'], toInterest: ResolversParentTypes['Money'], toPrincipal: ResolversParentTypes['Money'] };
+  LoanRepayment: LoanRepaymentModel;
   LoginInput: LoginInput;
   LogoutAllPayload: LogoutAllPayload;
   MessagePayload: MessagePayload;

@@ -1,7 +1,8 @@
+import { toWire } from '../../platform/wire.js';
 import { resource } from '../../platform/resources.js';
 import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
-import { CreateQuoteInput, PriceJson, PriceQuery, priceToJson, QuoteJson, quoteToJson, SetRateInput } from './fx.service.js';
+import { CreateQuoteInput, PriceJson, PriceQuery, QuoteJson, SetRateInput } from './fx.service.js';
 
 export function fxRoutes(): AnyRoute[] {
   const routes: AnyRoute[] = [];
@@ -15,7 +16,7 @@ export function fxRoutes(): AnyRoute[] {
       auth: 'user',
       query: PriceQuery,
       summary: 'Rate and fee for a currency pair: amount (default 100, min 0.01) and speed (express, the default, or economy)',
-      handler: async ({ services, query }) => priceToJson(await services.fx.price(query)),
+      handler: async ({ services, query }) => toWire(PriceJson, await services.fx.price(query)),
     }),
   );
   routes.push(
@@ -28,7 +29,7 @@ export function fxRoutes(): AnyRoute[] {
       body: CreateQuoteInput,
       idempotent: true,
       summary: 'Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS (default 900)',
-      handler: async ({ services, principal, body }) => quoteToJson(await services.fx.createQuote(principal, body)),
+      handler: async ({ services, principal, body }) => toWire(QuoteJson, await services.fx.createQuote(principal, body)),
     }),
   );
   routes.push(
@@ -40,7 +41,7 @@ export function fxRoutes(): AnyRoute[] {
       auth: 'user',
       params: z.object({ quoteId: z.string() }),
       summary: 'Retrieve a quote with its status (ACTIVE, EXPIRED, USED)',
-      handler: async ({ services, principal, params }) => quoteToJson(await services.fx.quote(principal, params.quoteId)),
+      handler: async ({ services, principal, params }) => toWire(QuoteJson, await services.fx.quote(principal, params.quoteId)),
     }),
   );
   routes.push(

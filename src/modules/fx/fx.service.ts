@@ -58,12 +58,17 @@ export interface FxPrice {
   to: string;
   sendAmount: Money;
   fee: Money;
-  /** Customer rate (units of `to` per unit of `from`), decimal text. */
-  rate: string;
-  midRate: string;
+  /** sendAmount + fee. */
+  totalCost: Money;
+  /** Customer rate (units of `to` per unit of `from`): the mid-market rate less the tier margin, decimal text. */
+  exchangeRate: string;
+  midMarketRate: string;
   receiveAmount: Money;
   speed: SpeedTier;
 }
+
+/** A price as GraphQL's ExchangeRatePrice shows it. */
+export type ExchangeRatePriceModel = FxPrice;
 
 export interface StoredFxQuote extends FxPrice {
   id: string;
@@ -72,6 +77,9 @@ export interface StoredFxQuote extends FxPrice {
   usedAt: Date | null;
   status: 'ACTIVE' | 'EXPIRED' | 'USED';
 }
+
+/** A quote as GraphQL's FxQuote shows it. */
+export type FxQuoteModel = StoredFxQuote;
 
 const RATE_PLACES = 8;
 
@@ -108,8 +116,9 @@ export class FxService {
       to,
       sendAmount,
       fee,
-      rate: rate.toFixed(RATE_PLACES),
-      midRate: mid.toDecimalPlaces(RATE_PLACES).toFixed(RATE_PLACES),
+      totalCost: sendAmount.plus(fee),
+      exchangeRate: rate.toFixed(RATE_PLACES),
+      midMarketRate: mid.toDecimalPlaces(RATE_PLACES).toFixed(RATE_PLACES),
       receiveAmount,
       speed,
     };
@@ -129,8 +138,8 @@ export class FxService {
         to_currency: price.to,
         send_amount: price.sendAmount.toColumn(),
         fee: price.fee.toColumn(),
-        rate: price.rate,
-        mid_rate: price.midRate,
+        rate: price.exchangeRate,
+        mid_rate: price.midMarketRate,
         receive_amount: price.receiveAmount.toColumn(),
         speed: price.speed,
         created_at: now,
@@ -240,8 +249,9 @@ export class FxService {
       to: row.to_currency,
       sendAmount: from.of(row.send_amount),
       fee: from.of(row.fee),
-      rate: new MoneyDecimal(row.rate).toFixed(RATE_PLACES),
-      midRate: new MoneyDecimal(row.mid_rate).toFixed(RATE_PLACES),
+      totalCost: from.of(row.send_amount).plus(from.of(row.fee)),
+      exchangeRate: new MoneyDecimal(row.rate).toFixed(RATE_PLACES),
+      midMarketRate: new MoneyDecimal(row.mid_rate).toFixed(RATE_PLACES),
       receiveAmount: currencyOf(row.to_currency).of(row.receive_amount),
       speed: row.speed,
       createdAt: row.created_at,
@@ -279,21 +289,3 @@ export const QuoteJson = resource(
     expiresAt: Timestamp,
   }),
 );
-
-export function priceToJson(p: FxPrice): z.input<typeof PriceJson> {
-  return {
-    from: p.from,
-    to: p.to,
-    speed: p.speed,
-    sendAmount: p.sendAmount.toNumber(),
-    fee: p.fee.toNumber(),
-    totalCost: p.sendAmount.plus(p.fee).toNumber(),
-    exchangeRate: Number(p.rate),
-    midMarketRate: Number(p.midRate),
-    receiveAmount: p.receiveAmount.toNumber(),
-  };
-}
-
-export function quoteToJson(q: StoredFxQuote): z.input<typeof QuoteJson> {
-  return { id: q.id, ...priceToJson(q), status: q.status, createdAt: q.createdAt.toISOString(), expiresAt: q.expiresAt.toISOString() };
-}

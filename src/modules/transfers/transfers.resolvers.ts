@@ -61,7 +61,4 @@ export const transfersResolvers: Resolvers = {
       resolve: (transfer: TransferModel) => transfer,
     },
   },
-  Transfer: {
-    speedTier: (t) => (t.speedTier === 'express' ? 'EXPRESS' : 'ECONOMY'),
-  },
 };

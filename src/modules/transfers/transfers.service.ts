@@ -147,7 +147,7 @@ export class TransfersService {
           send_amount: priced.sendAmount.toColumn(),
           send_currency: input.sendCurrency,
           fee: priced.fee.toColumn(),
-          exchange_rate: priced.rate,
+          exchange_rate: priced.exchangeRate,
           receive_amount: priced.receiveAmount.toColumn(),
           receive_currency: input.receiveCurrency,
           speed_tier: input.speedTier,

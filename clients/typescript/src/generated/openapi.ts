@@ -4707,9 +4707,9 @@ export interface components {
              */
             createdAt: string;
             /**
-             * Format: date
+             * Format: date-time
              * @description filing time plus 3 (HIGH), 7 (MEDIUM) or 14 (LOW) days, on the account clock
-             * @example 2026-12-01
+             * @example 2026-11-26T09:30:00.000Z
              */
             expectedResolutionDate: string;
             resolvedAt: string | null;
@@ -7181,6 +7181,10 @@ export interface components {
         /** @description One of Transfer's events. */
         TransferEvent: {
             status: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             at: string;
             description: string;
         };

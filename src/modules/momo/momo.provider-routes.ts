@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
 import { callerOf, ProductParams, productOf } from './momo.routes.js';
-import type { MomoKind, MomoOperationModel } from './momo.service.js';
+import type { MomoKind } from './momo.service.js';
+import { toWire } from '../../platform/wire.js';
 
 /**
  * MTN MoMo's Open API paths, under /momo, for the operations whose bodies MTN and the spec share:
@@ -31,21 +32,6 @@ const TransactionJson = z.object({
   status: z.enum(['PENDING', 'SUCCESSFUL', 'FAILED', 'CANCELLED']),
   reason: z.string().optional(),
 });
-
-function transactionJson(op: MomoOperationModel): z.input<typeof TransactionJson> {
-  const present = <K extends string, V>(key: K, value: V | null) => (value === null ? {} : ({ [key]: value } as Record<K, V>));
-  return {
-    ...present('amount', op.amount),
-    currency: op.currency,
-    ...present('financialTransactionId', op.financialTransactionId),
-    ...present('externalId', op.externalId),
-    ...(op.partyRole === 'payer' ? { payer: op.party } : { payee: op.party }),
-    ...present('payerMessage', op.payerMessage),
-    ...present('payeeNote', op.payeeNote),
-    status: op.status,
-    ...present('reason', op.reason),
-  };
-}
 
 export function momoProviderRoutes(): AnyRoute[] {
   const routes: AnyRoute[] = [];
@@ -81,7 +67,7 @@ export function momoProviderRoutes(): AnyRoute[] {
         params: z.object({ referenceId: z.string() }),
         summary: `${operation.summary}: its status`,
         handler: async ({ services, client, principal, params }) =>
-          transactionJson(await services.momo.status(callerOf(client, principal), operation.kind, params.referenceId)),
+          toWire(TransactionJson, await services.momo.status(callerOf(client, principal), operation.kind, params.referenceId)),
       }),
     );
   }

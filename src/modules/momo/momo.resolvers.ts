@@ -16,7 +16,8 @@ function kindOf(kind: string): MomoKind {
   return kind as MomoKind;
 }
 
-const toGraphQL = (op: MomoOperationModel) => ({ ...op, partyIdType: op.party.partyIdType, partyId: op.party.partyId });
+/** GraphQL shows the one party flat, with its role. */
+const toGraphQL = (op: MomoOperationModel) => ({ ...op, partyRole: op.payer ? 'payer' : 'payee', ...(op.payer ?? op.payee)! });
 
 export const momoResolvers: Resolvers = {
   Query: {

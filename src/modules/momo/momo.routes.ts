@@ -1,10 +1,11 @@
+import { toWire } from '../../platform/wire.js';
 import { Uuid } from '../../platform/wire-formats.js';
 import { resource } from '../../platform/resources.js';
 import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
 import { API_PRODUCTS, isApiProduct, type ApiProduct } from '../../platform/auth/tokens.js';
 import { DomainError } from '../../platform/errors.js';
-import { bodySchema, MOMO_OPERATIONS, MomoOperationJson, momoToJson, type MomoCaller, type MomoKind } from './momo.service.js';
+import { bodySchema, MOMO_OPERATIONS, MomoOperationJson, type MomoCaller, type MomoKind } from './momo.service.js';
 
 /** The spec's paths for each operation: where to send it, and where its status is read (`subject` names it in the status's title). */
 const ROUTES: { kind: MomoKind; method: 'POST' | 'PUT'; path: string; status: string; summary: string; subject: string }[] = [
@@ -208,7 +209,7 @@ export function momoRoutes(): AnyRoute[] {
         params: StatusParams,
         summary: `Status of ${operation.subject}: PENDING, SUCCESSFUL or FAILED (with reason)`,
         handler: async ({ services, client, principal, params }) =>
-          momoToJson(await services.momo.status(callerOf(client, principal), operation.kind, params.referenceId)),
+          toWire(MomoOperationJson, await services.momo.status(callerOf(client, principal), operation.kind, params.referenceId)),
       }),
     );
   }
@@ -228,7 +229,7 @@ export function momoRoutes(): AnyRoute[] {
         params: StatusParams,
         summary: `Cancel a pending ${kind.split('.')[1]} (409 NOT_PENDING once completed)`,
         handler: async ({ services, client, principal, params }) =>
-          momoToJson(await services.momo.cancel(callerOf(client, principal), kind, params.referenceId)),
+          toWire(MomoOperationJson, await services.momo.cancel(callerOf(client, principal), kind, params.referenceId)),
       }),
     );
   }

@@ -1,3 +1,4 @@
+import { toWire } from '../../platform/wire.js';
 import { WebUrl, Uuid } from '../../platform/wire-formats.js';
 import { newestFirst } from '../../platform/pagination.js';
 import type { Logger } from '../../platform/logger.js';
@@ -94,14 +95,22 @@ const Reference = z.strictObject({
 /** How late a callback-late callback arrives, on the account clock. */
 export const LATE_CALLBACK_SECONDS = 60;
 
+export interface MomoParty {
+  partyIdType: string;
+  partyId: string;
+}
+
 export interface MomoOperationModel {
   referenceId: string;
   product: MomoProduct;
   operation: MomoOperationKind;
+  /** Decimal text, as MTN's API writes amounts; null for a pre-approval. */
   amount: string | null;
   currency: string;
-  partyRole: 'payer' | 'payee';
-  party: { partyIdType: string; partyId: string };
+  /** Whom a collection asks to pay (null otherwise). */
+  payer: MomoParty | null;
+  /** Whom a disbursement or remittance pays (null otherwise). */
+  payee: MomoParty | null;
   externalId: string | null;
   payerMessage: string | null;
   payeeNote: string | null;
@@ -472,7 +481,7 @@ export class MomoService {
       url: row.callback_url!,
       eventId: row.id,
       eventType: `${row.product}.${row.operation}`,
-      body: JSON.stringify(momoToJson(this.toModel(row, inCurrency))),
+      body: JSON.stringify(toWire(MomoOperationJson, this.toModel(row, inCurrency))),
       ...(row.callback_scenario === 'callback-late' ? { delaySeconds: LATE_CALLBACK_SECONDS } : {}),
     };
     await this.deps.enqueueCallback(tx, callback);
@@ -538,8 +547,8 @@ export class MomoService {
       operation: row.operation,
       amount: row.amount === null ? null : inCurrency.of(BigInt(row.amount)).format(),
       currency: row.currency,
-      partyRole: row.party_role,
-      party: { partyIdType: row.party_id_type, partyId: row.party_id },
+      payer: row.party_role === 'payer' ? { partyIdType: row.party_id_type, partyId: row.party_id } : null,
+      payee: row.party_role === 'payee' ? { partyIdType: row.party_id_type, partyId: row.party_id } : null,
       externalId: row.external_id,
       payerMessage: row.payer_message,
       payeeNote: row.payee_note,
@@ -573,18 +582,3 @@ export const MomoOperationJson = resource(
     financialTransactionId: z.string().optional().describe('once successful'),
   }),
 );
-
-export function momoToJson(op: MomoOperationModel): z.input<typeof MomoOperationJson> {
-  return {
-    referenceId: op.referenceId,
-    ...(op.amount !== null ? { amount: op.amount } : {}),
-    currency: op.currency,
-    ...(op.partyRole === 'payer' ? { payer: op.party } : { payee: op.party }),
-    externalId: op.externalId,
-    payerMessage: op.payerMessage,
-    payeeNote: op.payeeNote,
-    status: op.status,
-    ...(op.reason ? { reason: op.reason } : {}),
-    ...(op.financialTransactionId ? { financialTransactionId: op.financialTransactionId } : {}),
-  };
-}

@@ -1,13 +1,13 @@
 import type { MutationUploadKycDocumentArgs, Resolvers } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
-import { inLimitCurrency as ghs, type KycDocumentModel } from './kyc.service.js';
+import type { KycDocumentModel } from './kyc.service.js';
 
 export const kycResolvers: Resolvers = {
   Query: {
     kycStatus: async (_parent, _args, ctx) => {
       const status = await ctx.services.kyc.status(requireUser(ctx.principal));
-      return { ...status, usedToday: ghs(status.usage.today), usedThisMonth: ghs(status.usage.thisMonth) };
+      return { ...status, usedToday: status.usage.today, usedThisMonth: status.usage.thisMonth };
     },
     kycTiers: (_parent, _args, ctx) => ctx.services.kyc.tiers(),
   },
@@ -23,11 +23,5 @@ export const kycResolvers: Resolvers = {
     requestKycUpgrade: (_parent, { targetTier }, ctx) => ctx.services.kyc.requestUpgrade(requireUser(ctx.principal), { targetTier }),
     setKycTier: (_parent, args, ctx) =>
       ctx.services.kyc.setTier(requireUser(ctx.principal), { userId: args.userId, tier: args.tier, ...(args.reason ? { reason: args.reason } : {}) }),
-  },
-  KycTier: {
-    perTransactionLimit: (t) => ghs(t.perTransactionLimit),
-    dailyLimit: (t) => ghs(t.dailyLimit),
-    monthlyLimit: (t) => ghs(t.monthlyLimit),
-    maxBalance: (t) => ghs(t.maxBalance),
   },
 };

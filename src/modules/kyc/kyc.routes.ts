@@ -3,16 +3,7 @@ import { Timestamp } from '../../platform/wire-formats.js';
 import { resource } from '../../platform/resources.js';
 import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
-import {
-  inLimitCurrency,
-  LIMIT_CURRENCY,
-  MAX_DOCUMENT_BYTES,
-  SetTierInput,
-  tierToJson,
-  UpgradeInput,
-  UploadDocumentInput,
-  type KycUpgradeModel,
-} from './kyc.service.js';
+import { MAX_DOCUMENT_BYTES, SetTierInput, UpgradeInput, UploadDocumentInput } from './kyc.service.js';
 
 const TierJson = resource(
   'KycTier',
@@ -57,12 +48,16 @@ const UpgradeJson = resource(
   }),
 );
 
-const upgradeToJson = (u: KycUpgradeModel): z.input<typeof UpgradeJson> => ({
-  ...u,
-  createdAt: u.createdAt.toISOString(),
-  reviewAt: u.reviewAt.toISOString(),
-  decidedAt: u.decidedAt?.toISOString() ?? null,
-});
+const KycStatusJson = resource(
+  'KycStatus',
+  "A user's KYC tier and limits, documents, pending upgrade and usage.",
+  z.object({
+    tier: TierJson,
+    documents: z.array(DocumentJson),
+    pendingUpgrade: UpgradeJson.nullable(),
+    usage: z.object({ currency: z.string(), today: z.number(), thisMonth: z.number() }),
+  }),
+);
 
 export function kycRoutes(): AnyRoute[] {
   const routes: AnyRoute[] = [];
@@ -86,31 +81,12 @@ export function kycRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/kyc/status',
-      response: resource(
-        'KycStatus',
-        "A user's KYC tier and limits, documents, pending upgrade and usage.",
-        z.object({
-          tier: TierJson,
-          documents: z.array(DocumentJson),
-          pendingUpgrade: UpgradeJson.nullable(),
-          usage: z.object({ currency: z.string(), today: z.number(), thisMonth: z.number() }),
-        }),
-      ),
+      response: KycStatusJson,
       tags,
       auth: 'user',
       summary: 'Current tier and limits, documents, pending upgrade, usage today and this month',
       handler: async ({ services, principal }) => {
-        const status = await services.kyc.status(principal);
-        return {
-          tier: tierToJson(status.tier),
-          documents: status.documents.map(wireOf(DocumentJson)),
-          pendingUpgrade: status.pendingUpgrade ? upgradeToJson(status.pendingUpgrade) : null,
-          usage: {
-            currency: LIMIT_CURRENCY,
-            today: inLimitCurrency(status.usage.today).toNumber(),
-            thisMonth: inLimitCurrency(status.usage.thisMonth).toNumber(),
-          },
-        };
+        return toWire(KycStatusJson, await services.kyc.status(principal));
       },
     }),
   );
@@ -122,7 +98,7 @@ export function kycRoutes(): AnyRoute[] {
       tags,
       auth: 'user',
       summary: 'Tiers, their requirements and limits (GHS)',
-      handler: async ({ services }) => (await services.kyc.tiers()).map(tierToJson),
+      handler: async ({ services }) => (await services.kyc.tiers()).map(wireOf(TierJson)),
     }),
   );
   routes.push(
@@ -136,7 +112,7 @@ export function kycRoutes(): AnyRoute[] {
       body: UpgradeInput,
       idempotent: true,
       summary: 'Request a higher tier; the sandbox reviews it after KYC_REVIEW_DELAY_SECONDS (default 120) on the clock',
-      handler: async ({ services, principal, body }) => upgradeToJson(await services.kyc.requestUpgrade(principal, body)),
+      handler: async ({ services, principal, body }) => toWire(UpgradeJson, await services.kyc.requestUpgrade(principal, body)),
     }),
   );
   routes.push(
@@ -149,7 +125,7 @@ export function kycRoutes(): AnyRoute[] {
       roles: ['ADMIN'],
       body: SetTierInput,
       summary: 'Administrators: move a user to a KYC tier, up or down (emits kyc.tier_changed)',
-      handler: async ({ services, principal, body }) => tierToJson(await services.kyc.setTier(principal, body)),
+      handler: async ({ services, principal, body }) => toWire(TierJson, await services.kyc.setTier(principal, body)),
     }),
   );
   return routes;

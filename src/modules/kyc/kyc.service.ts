@@ -51,11 +51,12 @@ export interface KycTierModel {
   level: number;
   name: string;
   requirements: string[];
-  /** GHS minor units. */
-  perTransactionLimit: bigint;
-  dailyLimit: bigint;
-  monthlyLimit: bigint;
-  maxBalance: bigint;
+  /** The currency every limit is counted in (GHS). */
+  limitsCurrency: string;
+  perTransactionLimit: Money;
+  dailyLimit: Money;
+  monthlyLimit: Money;
+  maxBalance: Money;
 }
 
 export interface KycDocumentModel {
@@ -84,8 +85,8 @@ export interface KycStatusModel {
   tier: KycTierModel;
   documents: KycDocumentModel[];
   pendingUpgrade: KycUpgradeModel | null;
-  /** GHS minor units debited today and this month (UTC). */
-  usage: { today: bigint; thisMonth: bigint };
+  /** What was debited today and this month (UTC), in the limits' currency. */
+  usage: { currency: string; today: Money; thisMonth: Money };
 }
 
 export const REVIEW_JOB = 'kyc.review-upgrade';
@@ -94,7 +95,6 @@ const limitError = (message: string) =>
   new DomainError('KYC_LIMIT_EXCEEDED', message, { fields: [{ field: 'amount', message: 'exceeds a limit of your KYC tier' }] });
 /** An amount of the limits' currency. */
 export const inLimitCurrency = (minor: bigint): Money => currencyOf(LIMIT_CURRENCY).of(minor);
-const ghs = (minor: bigint) => inLimitCurrency(minor).toString();
 
 /**
  * KYC: tiers with their requirements and limits, documents, upgrade requests the sandbox reviews
@@ -117,10 +117,11 @@ export class KycService implements DebitPolicy {
       level: t.level,
       name: t.name,
       requirements: t.requirements,
-      perTransactionLimit: BigInt(t.per_transaction_limit),
-      dailyLimit: BigInt(t.daily_limit),
-      monthlyLimit: BigInt(t.monthly_limit),
-      maxBalance: BigInt(t.max_balance),
+      limitsCurrency: LIMIT_CURRENCY,
+      perTransactionLimit: inLimitCurrency(BigInt(t.per_transaction_limit)),
+      dailyLimit: inLimitCurrency(BigInt(t.daily_limit)),
+      monthlyLimit: inLimitCurrency(BigInt(t.monthly_limit)),
+      maxBalance: inLimitCurrency(BigInt(t.max_balance)),
     }));
     return this.tierCache;
   }
@@ -167,8 +168,9 @@ export class KycService implements DebitPolicy {
       })),
       pendingUpgrade: pending ? this.upgradeModel(pending) : null,
       usage: {
-        today: usage && dateText(usage.day) === today.day ? BigInt(usage.day_total) : 0n,
-        thisMonth: usage && dateText(usage.month) === today.month ? BigInt(usage.month_total) : 0n,
+        currency: LIMIT_CURRENCY,
+        today: inLimitCurrency(usage && dateText(usage.day) === today.day ? BigInt(usage.day_total) : 0n),
+        thisMonth: inLimitCurrency(usage && dateText(usage.month) === today.month ? BigInt(usage.month_total) : 0n),
       },
     };
   }
@@ -325,8 +327,8 @@ export class KycService implements DebitPolicy {
     const level = debit.tier ?? (await executor.selectFrom('users').select('kyc_tier').where('id', '=', debit.userId).executeTakeFirstOrThrow()).kyc_tier;
     const tier = await this.tier(level, executor);
     const amount = (await this.deps.fx.convertAtMid(debit.amount, LIMIT_CURRENCY, executor)).minor;
-    if (amount > tier.perTransactionLimit)
-      throw limitError(`Your ${tier.name} tier allows at most ${ghs(tier.perTransactionLimit)} per transaction; upgrade your KYC tier to send more.`);
+    if (amount > tier.perTransactionLimit.minor)
+      throw limitError(`Your ${tier.name} tier allows at most ${tier.perTransactionLimit} per transaction; upgrade your KYC tier to send more.`);
     const { day, month } = this.today();
     return [
       {
@@ -336,12 +338,12 @@ export class KycService implements DebitPolicy {
           day,
           month,
           amount: amount.toString(),
-          day_limit: tier.dailyLimit.toString(),
-          month_limit: tier.monthlyLimit.toString(),
+          day_limit: tier.dailyLimit.toColumn(),
+          month_limit: tier.monthlyLimit.toColumn(),
         },
         errors: {
-          kyc_daily_limit: () => limitError(`This would pass the daily limit of your ${tier.name} tier (${ghs(tier.dailyLimit)}).`),
-          kyc_monthly_limit: () => limitError(`This would pass the monthly limit of your ${tier.name} tier (${ghs(tier.monthlyLimit)}).`),
+          kyc_daily_limit: () => limitError(`This would pass the daily limit of your ${tier.name} tier (${tier.dailyLimit}).`),
+          kyc_monthly_limit: () => limitError(`This would pass the monthly limit of your ${tier.name} tier (${tier.monthlyLimit}).`),
         },
       },
     ];
@@ -378,20 +380,6 @@ export class KycService implements DebitPolicy {
 /** A `date` column as YYYY-MM-DD whether pg returned text or a Date. */
 function dateText(value: unknown): string {
   return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
-}
-
-export function tierToJson(t: KycTierModel) {
-  const major = (m: bigint) => inLimitCurrency(m).toNumber();
-  return {
-    level: t.level,
-    name: t.name,
-    requirements: t.requirements,
-    limitsCurrency: LIMIT_CURRENCY,
-    perTransactionLimit: major(t.perTransactionLimit),
-    dailyLimit: major(t.dailyLimit),
-    monthlyLimit: major(t.monthlyLimit),
-    maxBalance: major(t.maxBalance),
-  };
 }
 
 /** The GraphQL KycUpgradeRequest is an upgrade request. */

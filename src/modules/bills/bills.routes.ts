@@ -8,7 +8,7 @@ import { OccurrencesJson } from '../schedules/schedules.json.js';
 import { PreviewQuery } from '../schedules/schedules.service.js';
 import { BillPaymentJson, ScheduledBillPaymentJson } from './bill-payments.json.js';
 import { PayBillInput, ScheduleBillInput } from './bill-payments.service.js';
-import { BillProviderJson, ProviderQuery, SaveBillerInput, SavedBillerJson, savedBillerToJson } from './bills.service.js';
+import { BillProviderJson, ProviderQuery, SaveBillerInput, SavedBillerJson } from './bills.service.js';
 
 const PaymentParams = z.object({ id: z.string().describe('bpy_…') });
 const ScheduledParams = z.object({ id: z.string().describe('bsc_…') });
@@ -36,7 +36,7 @@ export function billsRoutes(): AnyRoute[] {
       response: SavedBillerJson,
       errors: ['CONFLICT', 'NOT_FOUND'],
       summary: "Save a biller and account (the account number must match the provider's accountPattern; once per user, provider and account)",
-      handler: async ({ services, principal, body }) => savedBillerToJson(await services.bills.saveBiller(principal, body)),
+      handler: async ({ services, principal, body }) => toWire(SavedBillerJson, await services.bills.saveBiller(principal, body)),
     }),
     route({
       method: 'GET',
@@ -46,7 +46,7 @@ export function billsRoutes(): AnyRoute[] {
       query: PageQuery,
       response: restPage(SavedBillerJson),
       summary: 'Saved billers, newest first (page zero-based, size 1-100, default 20)',
-      handler: async ({ services, principal, query }) => restList(query, (page) => services.bills.savedBillers(principal, page), savedBillerToJson),
+      handler: async ({ services, principal, query }) => restList(query, (page) => services.bills.savedBillers(principal, page), wireOf(SavedBillerJson)),
     }),
     route({
       method: 'DELETE',

@@ -58,6 +58,9 @@ export interface BillProviderModel {
 export interface SavedBillerModel {
   id: string;
   provider: BillProviderModel;
+  providerId: string;
+  providerName: string;
+  category: BillCategory;
   accountNumber: string;
   nickname: string | null;
   createdAt: Date;
@@ -95,16 +98,6 @@ export const SavedBillerJson = resource(
     createdAt: Timestamp,
   }),
 );
-
-export const savedBillerToJson = (b: SavedBillerModel): z.input<typeof SavedBillerJson> => ({
-  id: b.id,
-  providerId: b.provider.id,
-  providerName: b.provider.name,
-  category: b.provider.category,
-  accountNumber: b.accountNumber,
-  nickname: b.nickname,
-  createdAt: b.createdAt.toISOString(),
-});
 
 /**
  * Bill payments: the sandbox's billers and the billers users save. A saved biller names a
@@ -145,7 +138,7 @@ export class BillsService {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return { id: row.id, provider, accountNumber: row.account_number, nickname: row.nickname, createdAt: row.created_at };
+      return await this.savedModel(row);
     } catch (error) {
       if (uniqueViolation(error) === 'one_saved_biller_per_account') {
         throw conflict('You already saved this account with this provider.', [{ field: 'accountNumber', message: 'already saved' }]);
@@ -179,7 +172,17 @@ export class BillsService {
   }
 
   private async savedModel(row: Selectable<SavedBillersTable>): Promise<SavedBillerModel> {
-    return { id: row.id, provider: await this.provider(row.provider_id), accountNumber: row.account_number, nickname: row.nickname, createdAt: row.created_at };
+    const provider = await this.provider(row.provider_id);
+    return {
+      id: row.id,
+      provider,
+      providerId: provider.id,
+      providerName: provider.name,
+      category: provider.category,
+      accountNumber: row.account_number,
+      nickname: row.nickname,
+      createdAt: row.created_at,
+    };
   }
 
   /** The catalogue is seeded by migration and read once per process. */

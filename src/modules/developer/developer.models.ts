@@ -19,7 +19,10 @@ export interface SubscriptionKeyModel {
   product: KeyProduct;
   hint: string;
   createdAt: Date;
+  /** Set once the key was rotated: it stops working then. */
   expiresAt: Date | null;
+  /** Whether it still works, on the account's clock when it was read. */
+  active: boolean;
 }
 
 export interface ApiUserModel {
@@ -34,6 +37,8 @@ export interface ApiKeyModel {
   hint: string;
   createdAt: Date;
   expiresAt: Date | null;
+  /** Whether it still works, on the account's clock when it was read. */
+  active: boolean;
 }
 
 /** What a request's subscription key tells: the calling account and its limits. */
@@ -55,12 +60,15 @@ export const toAccountModel = (r: DeveloperAccountRow): DeveloperAccountModel =>
   updatedAt: r.updated_at,
 });
 
-export const toSubscriptionKeyModel = (r: SubscriptionKeyRow): SubscriptionKeyModel => ({
+const isActive = (expiresAt: Date | null, now: Date) => expiresAt === null || expiresAt > now;
+
+export const toSubscriptionKeyModel = (r: SubscriptionKeyRow, now: Date): SubscriptionKeyModel => ({
   id: r.id,
   product: r.product,
   hint: r.key_hint,
   createdAt: r.created_at,
   expiresAt: r.expires_at,
+  active: isActive(r.expires_at, now),
 });
 
 export const toApiUserModel = (r: ApiUserRow): ApiUserModel => ({
@@ -70,7 +78,13 @@ export const toApiUserModel = (r: ApiUserRow): ApiUserModel => ({
   createdAt: r.created_at,
 });
 
-export const toApiKeyModel = (r: ApiKeyRow): ApiKeyModel => ({ id: r.id, hint: r.key_hint, createdAt: r.created_at, expiresAt: r.expires_at });
+export const toApiKeyModel = (r: ApiKeyRow, now: Date): ApiKeyModel => ({
+  id: r.id,
+  hint: r.key_hint,
+  createdAt: r.created_at,
+  expiresAt: r.expires_at,
+  active: isActive(r.expires_at, now),
+});
 
 export const DeveloperAccountJson = resource(
   'DeveloperAccount',
@@ -97,15 +111,6 @@ export const KeyInfoJson = resource(
     active: z.boolean(),
   }),
 );
-
-export const keyToJson = (k: SubscriptionKeyModel, now: Date): z.input<typeof KeyInfoJson> => ({
-  id: k.id,
-  product: k.product,
-  hint: k.hint,
-  createdAt: k.createdAt.toISOString(),
-  expiresAt: k.expiresAt?.toISOString() ?? null,
-  active: k.expiresAt === null || k.expiresAt > now,
-});
 
 /** The GraphQL ApiKeyInfo describes an API key without its secret. */
 export type ApiKeyInfoModel = ApiKeyModel;

@@ -3,9 +3,7 @@ import { requireUser } from '../../platform/auth/principal.js';
 import { notFound } from '../../platform/errors.js';
 import { connectionOf } from '../../platform/pagination.js';
 
-const isActive = (expiresAt: Date | null, now: Date) => expiresAt === null || expiresAt > now;
-
-export const developerResolvers: Resolvers = {
+const typedResolvers: Resolvers = {
   Query: {
     developerAccount: (_parent, _args, ctx) => ctx.services.developer.accountOf(requireUser(ctx.principal)),
     apiUser: async (_parent, { id }, ctx) => {
@@ -41,18 +39,16 @@ export const developerResolvers: Resolvers = {
     rateLimitUsage: (account, _args, ctx) => ctx.services.rateLimiter.usage(account.id),
     apiUsers: (account, args, ctx) => connectionOf(args, (page) => ctx.services.developer.apiUsers(account.id, page)),
   },
-  SubscriptionKey: {
-    product: (key) => key.product.toUpperCase() as KeyProduct,
-    active: (key, _args, ctx) => isActive(key.expiresAt, ctx.services.clock.now()),
-  },
   ApiUser: {
     targetEnvironment: () => 'sandbox',
     apiKeys: (apiUser, _args, ctx) => ctx.services.developer.apiKeys(apiUser.id),
   },
-  ApiKeyInfo: {
-    active: (key, _args, ctx) => isActive(key.expiresAt, ctx.services.clock.now()),
-  },
 };
+
+/** GraphQL's KeyProduct values are upper case, as every enum of the schema; models and REST speak lower case. */
+const enumValues = { KeyProduct: { APP: 'app', COLLECTION: 'collection', DISBURSEMENT: 'disbursement', REMITTANCE: 'remittance' } };
+
+export const developerResolvers: Resolvers = { ...typedResolvers, ...enumValues };
 
 function productName(product: ApiProduct | KeyProduct): string {
   return product.toLowerCase();

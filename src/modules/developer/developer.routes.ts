@@ -1,4 +1,4 @@
-import { toWire } from '../../platform/wire.js';
+import { toWire, wireOf } from '../../platform/wire.js';
 import { Timestamp } from '../../platform/wire-formats.js';
 import { resource } from '../../platform/resources.js';
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import { unauthorized } from '../../platform/errors.js';
 import { parseInput } from '../../platform/validation.js';
 import { AuthTokensJson, UserJson } from '../identity/identity.models.js';
 import { ApiProductInput, CreateApiUserInput, PlanChangeInput, RotateKeyInput, SignUpDeveloperInput } from './developer.inputs.js';
-import { DeveloperAccountJson, KeyInfoJson, keyToJson } from './developer.models.js';
+import { DeveloperAccountJson, KeyInfoJson } from './developer.models.js';
 
 const ProductKeysJson = z.object({ collection: z.string(), disbursement: z.string(), remittance: z.string() });
 const ApiUserJson = resource(
@@ -108,10 +108,9 @@ export function developerRoutes(): AnyRoute[] {
       summary: "The signed-in merchant's developer account, plan, limits and key hints",
       handler: async ({ services, principal }) => {
         const account = await services.developer.accountOf(principal);
-        const now = services.clock.now();
         return {
           ...toWire(DeveloperAccountJson, account),
-          subscriptionKeys: (await services.developer.subscriptionKeys(account.id)).map((k) => keyToJson(k, now)),
+          subscriptionKeys: (await services.developer.subscriptionKeys(account.id)).map(wireOf(KeyInfoJson)),
         };
       },
     }),
@@ -135,7 +134,7 @@ export function developerRoutes(): AnyRoute[] {
         const rotated = await services.developer.rotateSubscriptionKey(principal, parseInput(RotateKeyInput, body).product ?? 'app');
         return {
           subscriptionKey: rotated.subscriptionKey,
-          key: keyToJson(rotated.key, services.clock.now()),
+          key: toWire(KeyInfoJson, rotated.key),
           previousKeysExpireAt: rotated.previousKeysExpireAt.toISOString(),
         };
       },

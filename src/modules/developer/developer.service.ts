@@ -168,7 +168,8 @@ export class DeveloperService {
       .orderBy(sql`expires_at DESC NULLS FIRST`)
       .orderBy('created_at', 'desc')
       .execute();
-    return rows.map(toSubscriptionKeyModel);
+    const now = this.deps.clock.now();
+    return rows.map((row) => toSubscriptionKeyModel(row, now));
   }
 
   /** A new subscription key of one product; that product's keys in use until now keep working for the rotation grace period. */
@@ -206,7 +207,7 @@ export class DeveloperService {
         .executeTakeFirstOrThrow();
     });
     this.forgetAccountKeys(account.id);
-    return { subscriptionKey, key: toSubscriptionKeyModel(row), previousKeysExpireAt: graceEnd };
+    return { subscriptionKey, key: toSubscriptionKeyModel(row, now), previousKeysExpireAt: graceEnd };
   }
 
   /** POST /v1_0/apiuser: the caller chooses the id (X-Reference-Id); reusing one is a conflict. */
@@ -267,7 +268,8 @@ export class DeveloperService {
       .orderBy(sql`expires_at DESC NULLS FIRST`)
       .orderBy('created_at', 'desc')
       .execute();
-    return rows.map(toApiKeyModel);
+    const now = this.deps.clock.now();
+    return rows.map((row) => toApiKeyModel(row, now));
   }
 
   /** POST /v1_0/apiuser/{id}/apikey: a new key; earlier keys stay valid for the rotation grace period. */
@@ -295,7 +297,7 @@ export class DeveloperService {
         .values({ id: newId('ak'), api_user_id: owner.id, key_hash: hashSecret(apiKey), key_hint: secretHint(apiKey), created_at: now, expires_at: null })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return { apiKey, key: toApiKeyModel(row), previousKeysExpireAt: rotated.numUpdatedRows > 0n ? graceEnd : null };
+      return { apiKey, key: toApiKeyModel(row, now), previousKeysExpireAt: rotated.numUpdatedRows > 0n ? graceEnd : null };
     });
   }
 

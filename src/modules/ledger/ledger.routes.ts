@@ -1,6 +1,7 @@
+import { Timestamp } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { type AnyRoute, route } from '../../app/route-definition.js';
-import type { MoneyTraceModel } from './money-trace.js';
+import { toWire } from '../../platform/wire.js';
 import { resource } from '../../platform/resources.js';
 
 const TracePostingJson = z.object({
@@ -19,7 +20,7 @@ const MoneyTraceJson = resource(
     steps: z.array(
       z.object({
         kind: z.enum(['ENTRY', 'HOLD_PLACED', 'HOLD_POSTED', 'HOLD_VOIDED', 'HOLD_EXPIRED']),
-        at: z.string(),
+        at: Timestamp,
         entryId: z.string().nullable(),
         entryKind: z.string().nullable().describe('P2P_TRANSFER, CASH_OUT_HOLD, CHECKOUT_PAYMENT, … (an open set)'),
         description: z.string().nullable(),
@@ -31,27 +32,6 @@ const MoneyTraceJson = resource(
     ),
   }),
 );
-
-const traceToJson = (t: MoneyTraceModel): z.input<typeof MoneyTraceJson> => ({
-  objectId: t.objectId,
-  steps: t.steps.map((s) => ({
-    kind: s.kind,
-    at: s.at.toISOString(),
-    entryId: s.entryId,
-    entryKind: s.entryKind,
-    description: s.description,
-    holdId: s.holdId,
-    amount: s.amount?.toNumber() ?? null,
-    currency: s.amount?.code ?? null,
-    postings: s.postings.map((p) => ({
-      accountKind: p.accountKind,
-      yours: p.yours,
-      amount: p.amount.toNumber(),
-      currency: p.amount.code,
-      balanceAfter: p.balanceAfter?.toNumber() ?? null,
-    })),
-  })),
-});
 
 export function ledgerRoutes(): AnyRoute[] {
   return [
@@ -70,7 +50,7 @@ export function ledgerRoutes(): AnyRoute[] {
       response: MoneyTraceJson,
       summary:
         'The money trace of an object of yours: every hold, post, void, expiry and entry that moved its money, in order, with your accounts’ balances after each',
-      handler: async ({ services, principal, params }) => traceToJson(await services.ledger.moneyTrace(principal, params.objectId)),
+      handler: async ({ services, principal, params }) => toWire(MoneyTraceJson, await services.ledger.moneyTrace(principal, params.objectId)),
     }),
   ];
 }

@@ -11,7 +11,9 @@ export interface MoneyTracePostingModel {
   accountKind: string;
   /** The account is one of the caller's wallet accounts. */
   yours: boolean;
+  /** Positive into the account, negative out of it. */
   amount: Money;
+  currency: string;
   /** The account's balance after this posting, in the order postings were written; only for the caller's own accounts (any, for an administrator). */
   balanceAfter: Money | null;
 }
@@ -26,6 +28,7 @@ export interface MoneyTraceStepModel {
   holdId: string | null;
   /** A hold's amount (what it reserved, or what was posted of it). */
   amount: Money | null;
+  currency: string | null;
   postings: MoneyTracePostingModel[];
 }
 
@@ -114,6 +117,7 @@ export class MoneyTraces {
           description: row.description,
           holdId: null,
           amount: null,
+          currency: null,
           postings: [],
         };
         steps.push(step);
@@ -123,11 +127,12 @@ export class MoneyTraces {
         accountKind: row.account_kind,
         yours,
         amount: Money.of(row.amount, row.currency.trim()),
+        currency: row.currency.trim(),
         balanceAfter: row.balance_after !== null && (yours || admin) ? Money.of(row.balance_after, row.currency.trim()) : null,
       });
     }
     for (const hold of holds.rows) {
-      const base = { entryKind: null, description: null, holdId: hold.id, postings: [] };
+      const base = { entryKind: null, description: null, holdId: hold.id, currency: hold.currency.trim(), postings: [] };
       steps.push({ ...base, kind: 'HOLD_PLACED', at: hold.created_at, entryId: null, amount: Money.of(hold.amount, hold.currency.trim()) });
       if (hold.status !== 'PENDING' && hold.resolved_at) {
         const posted = Money.of(hold.posted_amount ?? hold.amount, hold.currency.trim());

@@ -1,5 +1,6 @@
+import { toWire } from '../../platform/wire.js';
 import { route, type AnyRoute } from '../../app/route-definition.js';
-import { PreferencesJson, preferencesToJson, UpdatePreferencesInput } from './notifications.service.js';
+import { PreferencesJson, UpdatePreferencesInput } from './notifications.service.js';
 
 export function notificationsRoutes(): AnyRoute[] {
   const routes: AnyRoute[] = [];
@@ -12,7 +13,7 @@ export function notificationsRoutes(): AnyRoute[] {
       tags,
       auth: 'user',
       summary: 'Read notification preferences',
-      handler: async ({ services, principal }) => preferencesToJson(await services.notifications.get(principal)),
+      handler: async ({ services, principal }) => toWire(PreferencesJson, await services.notifications.get(principal)),
     }),
   );
   routes.push(
@@ -24,7 +25,7 @@ export function notificationsRoutes(): AnyRoute[] {
       auth: 'user',
       body: UpdatePreferencesInput,
       summary: 'Update notification preferences; omitted channels and topics keep their value',
-      handler: async ({ services, principal, body }) => preferencesToJson(await services.notifications.update(principal, body)),
+      handler: async ({ services, principal, body }) => toWire(PreferencesJson, await services.notifications.update(principal, body)),
     }),
   );
   return routes;

@@ -94,10 +94,3 @@ export const PreferencesJson = resource(
     updatedAt: Timestamp.nullable().describe('null until first changed'),
   }),
 );
-
-export const preferencesToJson = (p: NotificationPreferences): z.input<typeof PreferencesJson> => ({
-  email: p.email,
-  sms: p.sms,
-  push: p.push,
-  updatedAt: p.updatedAt?.toISOString() ?? null,
-});

@@ -1,8 +1,9 @@
+import { toWire } from '../../platform/wire.js';
 import { Timestamp } from '../../platform/wire-formats.js';
 import { resource } from '../../platform/resources.js';
 import { z } from 'zod';
 import { type AnyRoute, route } from '../../app/route-definition.js';
-import { AdvanceClockInput, type SandboxClockModel } from './sandbox-clock.service.js';
+import { AdvanceClockInput } from './sandbox-clock.service.js';
 
 const SandboxClockJson = resource(
   'SandboxClock',
@@ -28,13 +29,11 @@ const FiredEventJson = resource(
   }),
 );
 
-const clockToJson = (clock: SandboxClockModel): z.infer<typeof SandboxClockJson> => ({
-  accountId: clock.accountId,
-  now: clock.now.toISOString(),
-  offsetSeconds: clock.offsetSeconds,
-  status: clock.status,
-  advancingTo: clock.advancingTo?.toISOString() ?? null,
-});
+const SandboxClockAdvanceJson = resource(
+  'SandboxClockAdvance',
+  'The clock after an advance, where it was, and the events fired on the way.',
+  z.object({ clock: SandboxClockJson, previousNow: Timestamp, fired: z.array(FiredEventJson) }),
+);
 
 export function sandboxClockRoutes(): AnyRoute[] {
   const tags = ['Sandbox'];
@@ -47,7 +46,7 @@ export function sandboxClockRoutes(): AnyRoute[] {
       roles: ['MERCHANT'],
       response: SandboxClockJson,
       summary: "The sandbox clock of the merchant's developer account: the time its objects run on",
-      handler: async ({ services, principal }) => clockToJson(await services.sandboxClock.read(principal)),
+      handler: async ({ services, principal }) => toWire(SandboxClockJson, await services.sandboxClock.read(principal)),
     }),
     route({
       method: 'POST',
@@ -56,17 +55,12 @@ export function sandboxClockRoutes(): AnyRoute[] {
       auth: 'user',
       roles: ['MERCHANT'],
       body: AdvanceClockInput,
-      response: resource(
-        'SandboxClockAdvance',
-        'The clock after an advance, where it was, and the events fired on the way.',
-        z.object({ clock: SandboxClockJson, previousNow: Timestamp, fired: z.array(FiredEventJson) }),
-      ),
+      response: SandboxClockAdvanceJson,
       errors: ['CLOCK_BUSY'],
       summary:
         'Move the sandbox clock forward ({seconds} or {to}), running what falls due on the way in time order; answers the events fired. An advance with more work than one request does (2 s) answers clock.status ADVANCING and goes on in the background: poll GET /sandbox/clock until READY, read the rest from GET /events',
       handler: async ({ services, principal, body }) => {
-        const advance = await services.sandboxClock.advance(principal, body);
-        return { clock: clockToJson(advance.clock), previousNow: advance.previousNow.toISOString(), fired: advance.fired };
+        return toWire(SandboxClockAdvanceJson, await services.sandboxClock.advance(principal, body));
       },
     }),
   ];

@@ -1,7 +1,6 @@
 import type { MutationRefundPaymentArgs, Resolvers } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
-import { moneyIn } from '../../platform/money.js';
 import { connectionOf } from '../../platform/pagination.js';
 
 export const checkoutResolvers: Resolvers = {
@@ -10,10 +9,6 @@ export const checkoutResolvers: Resolvers = {
       connectionOf(args, (page) => ctx.services.checkout.payments(requireUser(ctx.principal, ['MERCHANT']), page, presentFields(filter))),
     paymentVolume: (_parent, { days }, ctx) => ctx.services.checkout.dailyVolume(requireUser(ctx.principal, ['MERCHANT']), days),
     payment: (_parent, { id }, ctx) => ctx.services.checkout.payment(requireUser(ctx.principal, ['MERCHANT']), id),
-  },
-  DailyVolume: {
-    gross: (day) => moneyIn(day, day.gross),
-    fees: (day) => moneyIn(day, day.fees),
   },
   Mutation: {
     refundPayment: idempotentMutation({

@@ -4,10 +4,11 @@ import { resource } from '../../platform/resources.js';
 import { z } from 'zod';
 import { type AnyRoute, route } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
-import { moneyIn } from '../../platform/money.js';
 import { PageQuery } from '../../platform/validation.js';
 import { PaymentJson, PaymentRefundJson } from './checkout.json.js';
 import { RefundInput } from './refunds.service.js';
+
+const DailyVolumeJson = z.object({ date: CalendarDate, currency: z.string(), count: z.number().int(), gross: z.number(), fees: z.number() });
 
 export function checkoutRoutes(): AnyRoute[] {
   const tags = ['Payments'];
@@ -44,22 +45,14 @@ export function checkoutRoutes(): AnyRoute[] {
         'PaymentVolume',
         'What a merchant took per day and currency.',
         z.object({
-          days: z.array(z.object({ date: CalendarDate, currency: z.string(), count: z.number().int(), gross: z.number(), fees: z.number() })),
+          days: z.array(DailyVolumeJson),
         }),
       ),
       summary: 'What you took per day (UTC, on your sandbox clock) over the last days, today included, by currency; days without a payment are zeros',
       handler: async ({ services, principal, query }) => {
         const days = query.days === undefined ? 30 : /^\d{1,3}$/.test(query.days) ? Number(query.days) : query.days;
         const volume = await services.checkout.dailyVolume(principal, days);
-        return {
-          days: volume.map((d) => ({
-            date: d.date,
-            currency: d.currency,
-            count: d.count,
-            gross: moneyIn(d, d.gross).toNumber(),
-            fees: moneyIn(d, d.fees).toNumber(),
-          })),
-        };
+        return { days: volume.map(wireOf(DailyVolumeJson)) };
       },
     }),
     route({

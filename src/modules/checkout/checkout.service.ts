@@ -27,8 +27,8 @@ export interface DailyVolumeModel {
   date: string;
   currency: string;
   count: number;
-  gross: bigint;
-  fees: bigint;
+  gross: Money;
+  fees: Money;
 }
 
 /** How a merchant narrows the payments list (REST query, GraphQL PaymentFilter). */
@@ -374,7 +374,7 @@ export class CheckoutService {
       const date = new Date(first.getTime() + i * DAY).toISOString().slice(0, 10);
       for (const currency of currencies) {
         const row = byDay.get(`${date} ${currency}`);
-        volume.push({ date, currency, count: Number(row?.count ?? 0), gross: BigInt(row?.gross ?? 0), fees: BigInt(row?.fees ?? 0) });
+        volume.push({ date, currency, count: Number(row?.count ?? 0), gross: Money.of(row?.gross ?? 0n, currency), fees: Money.of(row?.fees ?? 0n, currency) });
       }
     }
     return volume;

@@ -1,3 +1,4 @@
+import { type Money, moneyIn } from '../../platform/money.js';
 import { type Selectable, sql } from 'kysely';
 import pg from 'pg';
 import { type Executor, inSlices, type Tx } from '../../db/database.js';
@@ -15,10 +16,10 @@ export interface HoldModel {
   id: string;
   accountId: string;
   currency: string;
-  amount: bigint;
+  amount: Money;
   status: HoldRow['status'];
   /** What the hold became when posted (all or part of it); null otherwise. */
-  postedAmount: bigint | null;
+  postedAmount: Money | null;
   /** The journal entry that moved the posted amount. */
   entryId: string | null;
   /** What the money waits on (CASH_OUT, BILL_PAYMENT, …). */
@@ -193,7 +194,7 @@ export class LedgerHolds {
     ).map(toModel);
     if (!account || account.cap === null) return { excess: 0n, holds };
     const balance = BigInt(account.balance);
-    const heldByOthers = BigInt(account.held) - holds.reduce((sum, h) => sum + h.amount, 0n);
+    const heldByOthers = BigInt(account.held) - holds.reduce((sum, h) => sum + h.amount.minor, 0n);
     const excess = balance - heldByOthers - BigInt(account.cap);
     return { excess: excess > 0n ? excess : 0n, holds };
   }
@@ -240,9 +241,9 @@ function toModel(row: HoldRow): HoldModel {
     id: row.id,
     accountId: row.account_id,
     currency: row.currency,
-    amount: BigInt(row.amount),
+    amount: moneyIn(row, row.amount),
     status: row.status,
-    postedAmount: row.posted_amount === null ? null : BigInt(row.posted_amount),
+    postedAmount: row.posted_amount === null ? null : moneyIn(row, row.posted_amount),
     entryId: row.entry_id,
     purpose: row.purpose,
     subjectId: row.subject_id,

@@ -64,7 +64,7 @@ export class WalletPayouts {
       holds.map((hold, i) => ({
         type: 'wallet.held' as const,
         ownerId: wallet.userId,
-        data: walletHoldEventData(wallet.walletId, Money.of(hold.amount, wallet.currency), hold.id, payouts[i]!.reason),
+        data: walletHoldEventData(wallet.walletId, hold.amount, hold.id, payouts[i]!.reason),
       })),
     );
     return holds;
@@ -111,7 +111,7 @@ export class WalletPayouts {
   async settlePastMaximum(tx: Tx, wallet: PayoutWallet, subjectId: string | undefined, releasedBecause: string): Promise<void> {
     const accountId = await this.deps.ledger.openWalletAccountId(wallet.walletId, wallet.currency, 'currency', tx);
     const { excess, holds } = await this.deps.ledger.holds.pastMaximum(tx, accountId, PAST_MAXIMUM);
-    if (holds.reduce((sum, h) => sum + h.amount, 0n) === excess) return;
+    if (holds.reduce((sum, h) => sum + h.amount.minor, 0n) === excess) return;
     for (const hold of holds) await this.failed(tx, wallet, hold, releasedBecause);
     if (excess > 0n)
       await this.hold(tx, wallet, {
@@ -128,7 +128,7 @@ export class WalletPayouts {
     await recordEvent(tx, this.deps.clock, {
       type: 'wallet.released',
       ownerId: wallet.userId,
-      data: walletHoldEventData(wallet.walletId, Money.of(hold.amount, wallet.currency), hold.id, reason),
+      data: walletHoldEventData(wallet.walletId, hold.amount, hold.id, reason),
     });
   }
 }

@@ -1,3 +1,4 @@
+import { presentFields } from '../../graphql/present-fields.js';
 import type { MutationPayBillArgs, MutationScheduleBillPaymentArgs, Resolvers } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
@@ -34,7 +35,7 @@ export const billsResolvers: Resolvers = {
     scheduleBillPayment: idempotentMutation({
       name: 'scheduleBillPayment',
       run: async (principal, { input }: MutationScheduleBillPaymentArgs, ctx) => ({
-        id: (await ctx.services.billPayments.schedule(principal, { ...input, timeZone: input.timeZone ?? undefined })).id,
+        id: (await ctx.services.billPayments.schedule(principal, presentFields(input))).id,
       }),
       answer: (stored, principal, ctx) => ctx.services.billPayments.scheduled(principal, stored.id),
     }),

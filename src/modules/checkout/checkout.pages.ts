@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { readAccountTime } from '../../platform/account-time.js';
 import { isDomainError } from '../../platform/errors.js';
-import { currencyOf, moneyIn } from '../../platform/money.js';
+import { type Money, moneyIn } from '../../platform/money.js';
 import type { Services } from '../../services.js';
 import { declineText, type PayClient, type PayPage } from './checkout.service.js';
 import type { CheckoutSessionRow } from './checkout.tables.js';
@@ -15,7 +15,7 @@ import { escapeHtml, layout, PAGE_ICON, PAGE_STYLE, send } from '../../platform/
  */
 function header(page: PayPage): string {
   const { target } = page;
-  const money = (minor: bigint) => escapeHtml(`${currencyOf(target.currency).of(minor).format()} ${target.currency}`);
+  const money = (amount: Money) => escapeHtml(`${amount.format()} ${target.currency}`);
   const amount = target.amount !== null ? `<p class="amount" data-testid="amount">${money(target.amount)}</p>` : '';
   const details = target.details;
   const lines = details
@@ -45,15 +45,14 @@ ${details.notes ? `<p class="hint" data-testid="notes">${escapeHtml(details.note
 function amountField(page: PayPage, values: Record<string, string>): string {
   const { target } = page;
   if (target.amount !== null) return '';
-  const inCurrency = currencyOf(target.currency);
   const bounds = [
-    target.minAmount !== null ? `at least ${inCurrency.of(target.minAmount).format()}` : '',
-    target.maxAmount !== null ? `at most ${inCurrency.of(target.maxAmount).format()}` : '',
-    target.minCardAmount != null ? `by card at least ${inCurrency.of(target.minCardAmount).format()}` : '',
+    target.minAmount !== null ? `at least ${target.minAmount.format()}` : '',
+    target.maxAmount !== null ? `at most ${target.maxAmount.format()}` : '',
+    target.minCardAmount != null ? `by card at least ${target.minCardAmount.format()}` : '',
   ]
     .filter(Boolean)
     .join(', ');
-  const value = values['amount'] ?? (target.suggestedAmount != null ? inCurrency.of(target.suggestedAmount).format() : '');
+  const value = values['amount'] ?? target.suggestedAmount?.format() ?? '';
   return `<label for="amount">Amount (${escapeHtml(target.currency)})</label>
   <input id="amount" name="amount" inputmode="decimal" required value="${escapeHtml(value)}" aria-describedby="amount-hint">
   <p class="hint" id="amount-hint">${bounds ? escapeHtml(`Any amount, ${bounds}.`) : 'Any amount.'}</p>`;

@@ -1,3 +1,4 @@
+import { presentFields } from '../../graphql/present-fields.js';
 import type { MutationRefundPaymentArgs, Resolvers } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
@@ -23,8 +24,3 @@ export const checkoutResolvers: Resolvers = {
     refunds: (p, _args, ctx) => ctx.services.refunds.list(requireUser(ctx.principal), p.id),
   },
 };
-
-/** A GraphQL input's fields that were given: null (GraphQL's "not given") is left out. */
-function presentFields(input: object | null | undefined): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(input ?? {}).filter(([, value]) => value !== null && value !== undefined));
-}

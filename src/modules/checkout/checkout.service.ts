@@ -70,15 +70,15 @@ export interface PayTargetView {
   description: string | null;
   currency: string;
   /** The amount to pay, or null when the payer chooses it (within min and max when set). */
-  amount: bigint | null;
-  minAmount: bigint | null;
-  maxAmount: bigint | null;
+  amount: Money | null;
+  minAmount: Money | null;
+  maxAmount: Money | null;
   /** The least it takes by card, when its merchant set one (an invoice takes its amount whatever the method). */
-  minCardAmount?: bigint | null;
+  minCardAmount?: Money | null;
   /** The amount a flexible page suggests (prefilled, the payer may change it). */
-  suggestedAmount?: bigint | null;
+  suggestedAmount?: Money | null;
   /** What an invoice shows its payer: its lines, due date and notes. */
-  details?: { lines: { description: string; quantity: number; unitPrice: bigint; total: bigint }[]; dueDate: string | null; notes: string | null };
+  details?: { lines: { description: string; quantity: number; unitPrice: Money; total: Money }[]; dueDate: string | null; notes: string | null };
   /** Why it takes no money now (expired, deactivated, voided), if it does not. */
   unavailable: string | null;
 }
@@ -264,8 +264,8 @@ export class CheckoutService {
     const cardFingerprint = await this.throttle.fingerprint(input.number);
     return inTransaction(this.deps.db, async (tx) => {
       const { row, page, amount } = await this.payable(tx, code, input.amount, 'CARD');
-      if (page.target.minCardAmount != null && amount < page.target.minCardAmount) {
-        const least = currencyOf(page.target.currency).of(page.target.minCardAmount).format();
+      if (page.target.minCardAmount != null && amount < page.target.minCardAmount.minor) {
+        const least = page.target.minCardAmount.format();
         throw badRequest(`Invalid request: amount: this page takes at least ${least} by card`, [
           { field: 'amount', message: `must be at least ${least} by card` },
         ]);
@@ -486,14 +486,14 @@ export class CheckoutService {
       row = { ...row, holder_session_id: null };
     }
     const { target } = page;
-    if (target.amount !== null) return { row, page, amount: target.amount };
-    const amount = currencyOf(target.currency).parsePositive(rawAmount).minor;
-    const major = (n: bigint) => currencyOf(target.currency).of(n).format();
-    if ((target.minAmount !== null && amount < target.minAmount) || (target.maxAmount !== null && amount > target.maxAmount))
+    if (target.amount !== null) return { row, page, amount: target.amount.minor };
+    const inCurrency = currencyOf(target.currency);
+    const amount = inCurrency.parsePositive(rawAmount).minor;
+    if ((target.minAmount !== null && amount < target.minAmount.minor) || (target.maxAmount !== null && amount > target.maxAmount.minor))
       throw badRequest('Invalid request: amount: outside what this link takes', [
         {
           field: 'amount',
-          message: `must be ${target.minAmount !== null ? major(target.minAmount) : major(1n)} to ${target.maxAmount !== null ? major(target.maxAmount) : 'any amount'}`,
+          message: `must be ${(target.minAmount ?? inCurrency.of(1n)).format()} to ${target.maxAmount?.format() ?? 'any amount'}`,
         },
       ]);
     return { row, page, amount };

@@ -1,3 +1,4 @@
+import { presentFields } from '../../graphql/present-fields.js';
 import type { MutationFileDisputeArgs, Resolvers } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
@@ -15,7 +16,7 @@ const typedResolvers: Resolvers = {
     fileDispute: idempotentMutation({
       name: 'fileDispute',
       run: async (principal, { input }: MutationFileDisputeArgs, ctx) => ({
-        id: (await ctx.services.disputes.file(principal, { ...input, evidence: input.evidence ?? undefined })).id,
+        id: (await ctx.services.disputes.file(principal, presentFields(input))).id,
       }),
       answer: (stored, principal, ctx) => ctx.services.disputes.get(principal, stored.id),
     }),

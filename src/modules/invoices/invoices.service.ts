@@ -87,20 +87,17 @@ export class InvoicesService {
     },
   ) {
     deps.checkout.onTarget(INVOICE_KIND, {
+      // The hosted page reads the invoice's model, as the API answers it.
       view: async (executor, id) => {
-        const invoice = await executor.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+        const invoice = await this.model(await executor.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
         return {
-          title: `Invoice ${invoice.invoice_number}`,
+          title: `Invoice ${invoice.invoiceNumber}`,
           description: invoice.items.map((i) => `${i.quantity} × ${i.description}`).join(', '),
           currency: invoice.currency,
-          amount: BigInt(invoice.subtotal),
+          amount: invoice.subtotal,
           minAmount: null,
           maxAmount: null,
-          details: {
-            lines: invoice.items.map((i) => ({ description: i.description, quantity: i.quantity, unitPrice: BigInt(i.unitPrice), total: BigInt(i.total) })),
-            dueDate: invoice.due_date,
-            notes: invoice.notes,
-          },
+          details: { lines: invoice.items, dueDate: invoice.dueDate, notes: invoice.notes },
           unavailable: invoice.status === 'VOID' ? 'This invoice was voided by the merchant.' : null,
         };
       },

@@ -1,3 +1,4 @@
+import { presentFields } from '../../graphql/present-fields.js';
 import type { MutationApplyForLoanArgs, MutationRepayLoanArgs, Resolvers } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
@@ -18,7 +19,7 @@ export const loansResolvers: Resolvers = {
     applyForLoan: idempotentMutation({
       name: 'applyForLoan',
       run: async (principal, { input }: MutationApplyForLoanArgs, ctx) => ({
-        id: (await ctx.services.loans.apply(principal, { ...input, purpose: input.purpose ?? undefined })).id,
+        id: (await ctx.services.loans.apply(principal, presentFields(input))).id,
       }),
       answer: (stored, principal, ctx) => ctx.services.loans.get(principal, stored.id),
     }),

@@ -1,9 +1,8 @@
+import { presentFields } from '../../graphql/present-fields.js';
 import type { MutationCreatePaymentLinkArgs, Resolvers } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { connectionOf } from '../../platform/pagination.js';
-
-const orNull = <T>(value: T | null | undefined) => value ?? undefined;
 
 export const paymentLinksResolvers: Resolvers = {
   Query: {
@@ -16,15 +15,7 @@ export const paymentLinksResolvers: Resolvers = {
       run: async (principal, { input }: MutationCreatePaymentLinkArgs, ctx) => ({
         id: (
           await ctx.services.paymentLinks.create(principal, {
-            title: input.title,
-            description: orNull(input.description),
-            amount: orNull(input.amount),
-            currency: input.currency,
-            amountFixed: input.amountFixed,
-            minAmount: orNull(input.minAmount),
-            maxAmount: orNull(input.maxAmount),
-            minCardAmount: orNull(input.minCardAmount),
-            singleUse: orNull(input.singleUse),
+            ...presentFields(input),
             expiresAt: input.expiresAt ? new Date(input.expiresAt).toISOString() : undefined,
           })
         ).id,

@@ -21,8 +21,7 @@ export function paymentLinksRoutes(): AnyRoute[] {
       body: CreatePaymentLinkInput,
       idempotent: true,
       response: PaymentLinkJson,
-      summary:
-        'Create a payment link ({title, description, amount, currency, amountFixed, minAmount?, maxAmount?, minCardAmount?, singleUse?, expiresAt?}); its url is the hosted payment page',
+      summary: 'Create a payment link, fixed or flexible in amount; its url is the hosted payment page',
       handler: async ({ services, principal, body }) => toWire(PaymentLinkJson, await services.paymentLinks.create(principal, body)),
     }),
     route({

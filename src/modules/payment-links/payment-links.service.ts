@@ -57,27 +57,25 @@ export interface PaymentLinkModel {
  * link is kept as its suggested amount). Single-use links take one payment. A link is paid until
  * deactivated or past `expiresAt` on the merchant's account clock.
  */
+/** Why the hosted page of a link in this status takes no money (a paid single-use link: the checkout says). */
+const UNAVAILABLE: Record<PaymentLinkModel['status'], string | null> = {
+  ACTIVE: null,
+  PAID: null,
+  INACTIVE: 'This payment link was deactivated by the merchant.',
+  EXPIRED: 'This payment link has expired.',
+};
+
 export class PaymentLinksService {
   constructor(private readonly deps: { db: DB; clock: AccountClock; ledger: LedgerService; checkout: CheckoutService; developer: DeveloperService }) {
     deps.checkout.onTarget(PAYMENT_LINK_KIND, {
+      // The hosted page reads the link's model, as the API answers it.
       view: async (executor, id) => {
-        const link = await executor.selectFrom('payment_links').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-        const unavailable =
-          link.status === 'INACTIVE'
-            ? 'This payment link was deactivated by the merchant.'
-            : link.expires_at && link.expires_at <= this.deps.clock.now()
-              ? 'This payment link has expired.'
-              : null;
+        const link = await this.model(executor, await executor.selectFrom('payment_links').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
         return {
-          title: link.title,
-          description: link.description,
-          currency: link.currency,
-          amount: link.amount_fixed ? BigInt(link.amount!) : null,
-          minAmount: link.min_amount === null ? null : BigInt(link.min_amount),
-          maxAmount: link.max_amount === null ? null : BigInt(link.max_amount),
-          minCardAmount: link.min_card_amount === null ? null : BigInt(link.min_card_amount),
-          suggestedAmount: !link.amount_fixed && link.amount !== null ? BigInt(link.amount) : null,
-          unavailable,
+          ...link,
+          amount: link.amountFixed ? link.amount : null,
+          suggestedAmount: link.amountFixed ? null : link.amount,
+          unavailable: UNAVAILABLE[link.status],
         };
       },
       paid: (tx, id, session) => this.paid(tx, id, session),

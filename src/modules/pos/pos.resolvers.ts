@@ -1,3 +1,4 @@
+import { presentFields } from '../../graphql/present-fields.js';
 import type { MutationPosRefundArgs, MutationPosSaleArgs, PosPaymentMethod as GraphQLPosPaymentMethod, Resolvers } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
@@ -33,8 +34,7 @@ const typedResolvers: Resolvers = {
       }),
       answer: (stored, principal, ctx) => ctx.services.pos.sale(principal, stored.id),
     }),
-    addPosCatalogItem: (_parent, { input }, ctx) =>
-      ctx.services.pos.addCatalogItem(requireUser(ctx.principal, ['MERCHANT']), { ...input, sku: input.sku ?? undefined }),
+    addPosCatalogItem: (_parent, { input }, ctx) => ctx.services.pos.addCatalogItem(requireUser(ctx.principal, ['MERCHANT']), presentFields(input)),
     updatePosCatalogItem: (_parent, { id, input }, ctx) =>
       ctx.services.pos.updateCatalogItem(
         requireUser(ctx.principal, ['MERCHANT']),

@@ -1,3 +1,4 @@
+import { presentFields } from '../../graphql/present-fields.js';
 import type {
   MutationCreateSavingsGoalArgs,
   MutationCreateSavingsPlanArgs,
@@ -39,7 +40,7 @@ export const savingsResolvers: Resolvers = {
     createSavingsPlan: idempotentMutation({
       name: 'createSavingsPlan',
       run: async (principal, { input }: MutationCreateSavingsPlanArgs, ctx) => ({
-        id: (await ctx.services.savingsPlans.create(principal, { ...input, timeZone: input.timeZone ?? undefined })).id,
+        id: (await ctx.services.savingsPlans.create(principal, presentFields(input))).id,
       }),
       answer: (stored, principal, ctx) => ctx.services.savingsPlans.get(principal, stored.id),
     }),

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { Currency } from '../src/platform/money.js';
+import { Currency, type Money } from '../src/platform/money.js';
+import { type ModelOf, MoneyAmount, Timestamp } from '../src/platform/wire-formats.js';
 import { toWire, wireOf } from '../src/platform/wire.js';
 
 const Line = z.object({ description: z.string(), amount: z.number() });
@@ -53,5 +54,14 @@ describe('the one serialiser, toWire', () => {
 
   it('serialises a list of models one by one with wireOf', () => {
     expect([order, { ...order, id: 'ord_2' }].map(wireOf(Order)).map((o) => o.id)).toEqual(['ord_1', 'ord_2']);
+  });
+});
+
+describe('a model declared by its resource schema, ModelOf', () => {
+  it('holds Money where the schema says MoneyAmount and Date where it says Timestamp, at any depth', () => {
+    const Invoice = z.object({ total: MoneyAmount, dueAt: Timestamp.nullable(), lines: z.array(z.object({ amount: MoneyAmount, note: z.string() })) });
+    expectTypeOf<ModelOf<typeof Invoice>>().toEqualTypeOf<{ total: Money; dueAt: Date | null; lines: { amount: Money; note: string }[] }>();
+    // The brands are the type's alone: on the wire the fields stay a number and a text.
+    expect(Invoice.safeParse({ total: 12.5, dueAt: '2026-11-26T10:00:00.000Z', lines: [{ amount: 12.5, note: 'Kente' }] }).success).toBe(true);
   });
 });

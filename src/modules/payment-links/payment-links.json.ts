@@ -1,4 +1,4 @@
-import { Timestamp, WebUrl } from '../../platform/wire-formats.js';
+import { MoneyAmount, Timestamp, WebUrl } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { resource } from '../../platform/resources.js';
 
@@ -10,17 +10,17 @@ export const PaymentLinkJson = resource(
     url: WebUrl.describe('{PAY_URL}/<short code>: the hosted payment page'),
     title: z.string(),
     description: z.string().nullable(),
-    amount: z.number().nullable().describe('the amount of a fixed link; the suggested amount of a flexible one'),
+    amount: MoneyAmount.nullable().describe('the amount of a fixed link; the suggested amount of a flexible one'),
     currency: z.string(),
     amountFixed: z.boolean(),
-    minAmount: z.number().nullable(),
-    maxAmount: z.number().nullable(),
-    minCardAmount: z.number().nullable().describe('the least the link takes by card; mobile money is not bound by it'),
+    minAmount: MoneyAmount.nullable(),
+    maxAmount: MoneyAmount.nullable(),
+    minCardAmount: MoneyAmount.nullable().describe('the least the link takes by card; mobile money is not bound by it'),
     singleUse: z.boolean(),
     status: z.enum(['ACTIVE', 'INACTIVE', 'EXPIRED', 'PAID']).describe('PAID: a single-use link that took its payment'),
     expiresAt: Timestamp.nullable(),
     paymentsCount: z.number().int(),
-    amountCollected: z.number(),
+    amountCollected: MoneyAmount,
     createdAt: Timestamp,
   }),
 );

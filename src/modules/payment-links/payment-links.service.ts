@@ -1,3 +1,5 @@
+import type { ModelOf } from '../../platform/wire-formats.js';
+import type { PaymentLinkJson } from './payment-links.json.js';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { inTransaction, type DB, type Executor, type Tx } from '../../db/database.js';
@@ -6,7 +8,7 @@ import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
-import { AmountInput, currencyOf, CurrencyCode, type Money, moneyIn } from '../../platform/money.js';
+import { AmountInput, currencyOf, CurrencyCode, moneyIn } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { fields, parseInput } from '../../platform/validation.js';
 import type { CheckoutService } from '../checkout/checkout.service.js';
@@ -30,25 +32,8 @@ export const CreatePaymentLinkInput = z.strictObject({
   expiresAt: z.iso.datetime({ offset: true, error: 'expiresAt must be an ISO 8601 timestamp with a time zone' }).optional(),
 });
 
-export interface PaymentLinkModel {
-  id: string;
-  url: string;
-  code: string;
-  title: string;
-  description: string | null;
-  currency: string;
-  amountFixed: boolean;
-  amount: Money | null;
-  minAmount: Money | null;
-  maxAmount: Money | null;
-  minCardAmount: Money | null;
-  singleUse: boolean;
-  status: 'ACTIVE' | 'INACTIVE' | 'EXPIRED' | 'PAID';
-  expiresAt: Date | null;
-  paymentsCount: number;
-  amountCollected: Money;
-  createdAt: Date;
-}
+/** A payment link as PaymentLinkJson declares it, with the short code its page is served under. */
+export type PaymentLinkModel = ModelOf<typeof PaymentLinkJson> & { code: string };
 
 /**
  * Payment links (the spec's POST /merchants/me/payment-links): a page a merchant shares, paid on

@@ -1922,8 +1922,8 @@ export interface paths {
         get: operations["listPaymentLinks"];
         put?: never;
         /**
-         * Create a payment link
-         * @description Create a payment link ({title, description, amount, currency, amountFixed, minAmount?, maxAmount?, minCardAmount?, singleUse?, expiresAt?}); its url is the hosted payment page.
+         * Create a payment link, fixed or flexible in amount
+         * @description Create a payment link, fixed or flexible in amount; its url is the hosted payment page.
          */
         post: operations["createPaymentLink"];
         delete?: never;
@@ -6531,7 +6531,7 @@ export interface components {
         PaymentLinkEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["PaymentLink"];
         };
-        /** @description What createPaymentLink takes: Create a payment link. */
+        /** @description What createPaymentLink takes: Create a payment link, fixed or flexible in amount. */
         PaymentLinkCreateParams: {
             title: string;
             description?: string;
@@ -7056,6 +7056,10 @@ export interface components {
         MoneyTraceStep: {
             /** @enum {string} */
             kind: "ENTRY" | "HOLD_PLACED" | "HOLD_POSTED" | "HOLD_VOIDED" | "HOLD_EXPIRED";
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:30:00.000Z
+             */
             at: string;
             entryId: string | null;
             /** @description P2P_TRANSFER, CASH_OUT_HOLD, CHECKOUT_PAYMENT, … (an open set) */

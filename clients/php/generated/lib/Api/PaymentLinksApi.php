@@ -137,7 +137,7 @@ class PaymentLinksApi
     /**
      * Operation createPaymentLink
      *
-     * Create a payment link
+     * Create a payment link, fixed or flexible in amount
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  \PaymentsPlatform\Generated\Model\PaymentLinkCreateParams $payment_link_create_params payment_link_create_params (required)
@@ -159,7 +159,7 @@ class PaymentLinksApi
     /**
      * Operation createPaymentLinkWithHttpInfo
      *
-     * Create a payment link
+     * Create a payment link, fixed or flexible in amount
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  \PaymentsPlatform\Generated\Model\PaymentLinkCreateParams $payment_link_create_params (required)
@@ -388,7 +388,7 @@ class PaymentLinksApi
     /**
      * Operation createPaymentLinkAsync
      *
-     * Create a payment link
+     * Create a payment link, fixed or flexible in amount
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  \PaymentsPlatform\Generated\Model\PaymentLinkCreateParams $payment_link_create_params (required)
@@ -413,7 +413,7 @@ class PaymentLinksApi
     /**
      * Operation createPaymentLinkAsyncWithHttpInfo
      *
-     * Create a payment link
+     * Create a payment link, fixed or flexible in amount
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  \PaymentsPlatform\Generated\Model\PaymentLinkCreateParams $payment_link_create_params (required)

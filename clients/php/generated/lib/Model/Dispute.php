@@ -99,7 +99,7 @@ class Dispute implements ModelInterface, ArrayAccess, \JsonSerializable
         'resolution' => null,
         'resolution_note' => null,
         'created_at' => 'date-time',
-        'expected_resolution_date' => 'date',
+        'expected_resolution_date' => 'date-time',
         'resolved_at' => 'date-time',
         'comments' => null
     ];

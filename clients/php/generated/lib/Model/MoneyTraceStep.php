@@ -59,7 +59,7 @@ class MoneyTraceStep implements ModelInterface, ArrayAccess, \JsonSerializable
      */
     protected static $openAPITypes = [
         'kind' => 'string',
-        'at' => 'string',
+        'at' => '\DateTime',
         'entry_id' => 'string',
         'entry_kind' => 'string',
         'description' => 'string',
@@ -78,7 +78,7 @@ class MoneyTraceStep implements ModelInterface, ArrayAccess, \JsonSerializable
      */
     protected static $openAPIFormats = [
         'kind' => null,
-        'at' => null,
+        'at' => 'date-time',
         'entry_id' => null,
         'entry_kind' => null,
         'description' => null,
@@ -443,7 +443,7 @@ class MoneyTraceStep implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getAt()
     {
@@ -453,7 +453,7 @@ class MoneyTraceStep implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets at
      *
-     * @param string $at at
+     * @param \DateTime $at at
      *
      * @return self
      */

@@ -35,7 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * PaymentLinkCreateParams Class Doc Comment
  *
  * @category Class
- * @description What createPaymentLink takes: Create a payment link.
+ * @description What createPaymentLink takes: Create a payment link, fixed or flexible in amount.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech

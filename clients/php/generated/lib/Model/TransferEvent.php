@@ -59,7 +59,7 @@ class TransferEvent implements ModelInterface, ArrayAccess, \JsonSerializable
      */
     protected static $openAPITypes = [
         'status' => 'string',
-        'at' => 'string',
+        'at' => '\DateTime',
         'description' => 'string'
     ];
 
@@ -72,7 +72,7 @@ class TransferEvent implements ModelInterface, ArrayAccess, \JsonSerializable
      */
     protected static $openAPIFormats = [
         'status' => null,
-        'at' => null,
+        'at' => 'date-time',
         'description' => null
     ];
 
@@ -343,7 +343,7 @@ class TransferEvent implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets at
      *
-     * @return string
+     * @return \DateTime
      */
     public function getAt()
     {
@@ -353,7 +353,7 @@ class TransferEvent implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets at
      *
-     * @param string $at at
+     * @param \DateTime $at at
      *
      * @return self
      */

@@ -62,9 +62,9 @@ class PaymentLinksApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> PaymentLinkEnvelope:
-        """Create a payment link
+        """Create a payment link, fixed or flexible in amount
 
-        Create a payment link ({title, description, amount, currency, amountFixed, minAmount?, maxAmount?, minCardAmount?, singleUse?, expiresAt?}); its url is the hosted payment page.
+        Create a payment link, fixed or flexible in amount; its url is the hosted payment page.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
@@ -155,9 +155,9 @@ class PaymentLinksApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> ApiResponse[PaymentLinkEnvelope]:
-        """Create a payment link
+        """Create a payment link, fixed or flexible in amount
 
-        Create a payment link ({title, description, amount, currency, amountFixed, minAmount?, maxAmount?, minCardAmount?, singleUse?, expiresAt?}); its url is the hosted payment page.
+        Create a payment link, fixed or flexible in amount; its url is the hosted payment page.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
@@ -248,9 +248,9 @@ class PaymentLinksApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> RESTResponseType:
-        """Create a payment link
+        """Create a payment link, fixed or flexible in amount
 
-        Create a payment link ({title, description, amount, currency, amountFixed, minAmount?, maxAmount?, minCardAmount?, singleUse?, expiresAt?}); its url is the hosted payment page.
+        Create a payment link, fixed or flexible in amount; its url is the hosted payment page.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str

@@ -17,7 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
-from datetime import date, datetime
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional, Union
 from payments_platform_generated.models.dispute_comment import DisputeComment
@@ -44,7 +44,7 @@ class Dispute(BaseModel):
     resolution: Optional[StrictStr]
     resolution_note: Optional[StrictStr] = Field(alias="resolutionNote")
     created_at: datetime = Field(alias="createdAt")
-    expected_resolution_date: date = Field(description="filing time plus 3 (HIGH), 7 (MEDIUM) or 14 (LOW) days, on the account clock", alias="expectedResolutionDate")
+    expected_resolution_date: datetime = Field(description="filing time plus 3 (HIGH), 7 (MEDIUM) or 14 (LOW) days, on the account clock", alias="expectedResolutionDate")
     resolved_at: Optional[datetime] = Field(alias="resolvedAt")
     comments: List[DisputeComment]
     __properties: ClassVar[List[str]] = ["id", "transactionId", "transactionType", "amount", "currency", "reason", "description", "evidence", "evidenceItems", "status", "priority", "resolution", "resolutionNote", "createdAt", "expectedResolutionDate", "resolvedAt", "comments"]

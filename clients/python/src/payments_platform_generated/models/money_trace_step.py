@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional, Union
 from payments_platform_generated.models.money_trace_step_posting import MoneyTraceStepPosting
@@ -29,7 +30,7 @@ class MoneyTraceStep(BaseModel):
     One of MoneyTrace's steps.
     """ # noqa: E501
     kind: StrictStr
-    at: StrictStr
+    at: datetime
     entry_id: Optional[StrictStr] = Field(alias="entryId")
     entry_kind: Optional[StrictStr] = Field(description="P2P_TRANSFER, CASH_OUT_HOLD, CHECKOUT_PAYMENT, … (an open set)", alias="entryKind")
     description: Optional[StrictStr]

@@ -28,7 +28,7 @@ from pydantic_core import to_jsonable_python
 
 class PaymentLinkCreateParams(BaseModel):
     """
-    What createPaymentLink takes: Create a payment link.
+    What createPaymentLink takes: Create a payment link, fixed or flexible in amount.
     """ # noqa: E501
     title: Annotated[str, Field(min_length=1, strict=True, max_length=100)]
     description: Optional[Annotated[str, Field(strict=True, max_length=500)]] = None

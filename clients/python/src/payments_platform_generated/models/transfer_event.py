@@ -17,6 +17,7 @@ import pprint
 import re  # noqa: F401
 import json
 
+from datetime import datetime
 from pydantic import BaseModel, ConfigDict, StrictStr
 from typing import Any, ClassVar, Dict, List
 from typing import Optional, Set
@@ -28,7 +29,7 @@ class TransferEvent(BaseModel):
     One of Transfer's events.
     """ # noqa: E501
     status: StrictStr
-    at: StrictStr
+    at: datetime
     description: StrictStr
     __properties: ClassVar[List[str]] = ["status", "at", "description"]
 

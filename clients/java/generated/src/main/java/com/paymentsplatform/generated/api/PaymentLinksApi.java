@@ -167,8 +167,8 @@ public class PaymentLinksApi {
   }
 
   /**
-   * Create a payment link
-   * Create a payment link ({title, description, amount, currency, amountFixed, minAmount?, maxAmount?, minCardAmount?, singleUse?, expiresAt?}); its url is the hosted payment page.
+   * Create a payment link, fixed or flexible in amount
+   * Create a payment link, fixed or flexible in amount; its url is the hosted payment page.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param paymentLinkCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -182,8 +182,8 @@ public class PaymentLinksApi {
   }
 
   /**
-   * Create a payment link
-   * Create a payment link ({title, description, amount, currency, amountFixed, minAmount?, maxAmount?, minCardAmount?, singleUse?, expiresAt?}); its url is the hosted payment page.
+   * Create a payment link, fixed or flexible in amount
+   * Create a payment link, fixed or flexible in amount; its url is the hosted payment page.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param paymentLinkCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -199,8 +199,8 @@ public class PaymentLinksApi {
   }
 
   /**
-   * Create a payment link
-   * Create a payment link ({title, description, amount, currency, amountFixed, minAmount?, maxAmount?, minCardAmount?, singleUse?, expiresAt?}); its url is the hosted payment page.
+   * Create a payment link, fixed or flexible in amount
+   * Create a payment link, fixed or flexible in amount; its url is the hosted payment page.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param paymentLinkCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -214,8 +214,8 @@ public class PaymentLinksApi {
   }
 
   /**
-   * Create a payment link
-   * Create a payment link ({title, description, amount, currency, amountFixed, minAmount?, maxAmount?, minCardAmount?, singleUse?, expiresAt?}); its url is the hosted payment page.
+   * Create a payment link, fixed or flexible in amount
+   * Create a payment link, fixed or flexible in amount; its url is the hosted payment page.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param paymentLinkCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)

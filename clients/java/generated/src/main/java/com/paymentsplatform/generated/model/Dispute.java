@@ -27,7 +27,6 @@ import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.DisputeComment;
 import com.paymentsplatform.generated.model.DisputeEvidenceItem;
 import java.math.BigDecimal;
-import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -307,7 +306,7 @@ public class Dispute {
 
   public static final String JSON_PROPERTY_EXPECTED_RESOLUTION_DATE = "expectedResolutionDate";
   @jakarta.annotation.Nonnull
-  private LocalDate expectedResolutionDate;
+  private OffsetDateTime expectedResolutionDate;
 
   public static final String JSON_PROPERTY_RESOLVED_AT = "resolvedAt";
   @jakarta.annotation.Nullable
@@ -672,7 +671,7 @@ public class Dispute {
   }
 
 
-  public Dispute expectedResolutionDate(@jakarta.annotation.Nonnull LocalDate expectedResolutionDate) {
+  public Dispute expectedResolutionDate(@jakarta.annotation.Nonnull OffsetDateTime expectedResolutionDate) {
     this.expectedResolutionDate = expectedResolutionDate;
     return this;
   }
@@ -684,14 +683,14 @@ public class Dispute {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_EXPECTED_RESOLUTION_DATE, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public LocalDate getExpectedResolutionDate() {
+  public OffsetDateTime getExpectedResolutionDate() {
     return expectedResolutionDate;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_EXPECTED_RESOLUTION_DATE, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setExpectedResolutionDate(@jakarta.annotation.Nonnull LocalDate expectedResolutionDate) {
+  public void setExpectedResolutionDate(@jakarta.annotation.Nonnull OffsetDateTime expectedResolutionDate) {
     this.expectedResolutionDate = expectedResolutionDate;
   }
 

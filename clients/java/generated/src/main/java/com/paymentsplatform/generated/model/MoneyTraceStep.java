@@ -26,6 +26,7 @@ import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.MoneyTraceStepPosting;
 import java.math.BigDecimal;
+import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -96,7 +97,7 @@ public class MoneyTraceStep {
 
   public static final String JSON_PROPERTY_AT = "at";
   @jakarta.annotation.Nonnull
-  private String at;
+  private OffsetDateTime at;
 
   public static final String JSON_PROPERTY_ENTRY_ID = "entryId";
   @jakarta.annotation.Nullable
@@ -153,7 +154,7 @@ public class MoneyTraceStep {
   }
 
 
-  public MoneyTraceStep at(@jakarta.annotation.Nonnull String at) {
+  public MoneyTraceStep at(@jakarta.annotation.Nonnull OffsetDateTime at) {
     this.at = at;
     return this;
   }
@@ -165,14 +166,14 @@ public class MoneyTraceStep {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getAt() {
+  public OffsetDateTime getAt() {
     return at;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setAt(@jakarta.annotation.Nonnull String at) {
+  public void setAt(@jakarta.annotation.Nonnull OffsetDateTime at) {
     this.at = at;
   }
 

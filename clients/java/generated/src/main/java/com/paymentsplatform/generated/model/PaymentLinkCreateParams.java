@@ -32,7 +32,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * What createPaymentLink takes: Create a payment link.
+ * What createPaymentLink takes: Create a payment link, fixed or flexible in amount.
  */
 @JsonPropertyOrder({
   PaymentLinkCreateParams.JSON_PROPERTY_TITLE,

@@ -24,6 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import java.time.OffsetDateTime;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -45,7 +46,7 @@ public class TransferEvent {
 
   public static final String JSON_PROPERTY_AT = "at";
   @jakarta.annotation.Nonnull
-  private String at;
+  private OffsetDateTime at;
 
   public static final String JSON_PROPERTY_DESCRIPTION = "description";
   @jakarta.annotation.Nonnull
@@ -78,7 +79,7 @@ public class TransferEvent {
   }
 
 
-  public TransferEvent at(@jakarta.annotation.Nonnull String at) {
+  public TransferEvent at(@jakarta.annotation.Nonnull OffsetDateTime at) {
     this.at = at;
     return this;
   }
@@ -90,14 +91,14 @@ public class TransferEvent {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public String getAt() {
+  public OffsetDateTime getAt() {
     return at;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_AT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setAt(@jakarta.annotation.Nonnull String at) {
+  public void setAt(@jakarta.annotation.Nonnull OffsetDateTime at) {
     this.at = at;
   }
 

@@ -125,4 +125,24 @@ describe('the GraphQL conventions (CONTRIBUTING.md)', () => {
       ).toEqual(expect.arrayContaining(['first', 'after']));
     }
   });
+
+  it('lets every connection be read both ways (last/before; the event log pages by sequence), with nodes beside edges', () => {
+    const schema = buildSchema();
+    const connections = Object.values(schema.getTypeMap()).filter((type) => type.name.endsWith('Connection') && 'getFields' in type);
+    for (const type of connections) expect(Object.keys((type as { getFields(): object }).getFields()), type.name).toContain('nodes');
+    const objects = Object.values(schema.getTypeMap()).filter(
+      (type) => !type.name.startsWith('__') && 'getFields' in type && !('getInterfaces' in type && false),
+    );
+    const fields = objects.flatMap((type) =>
+      Object.values((type as { getFields(): Record<string, { name: string; type: unknown; args?: { name: string }[] }> }).getFields()),
+    );
+    const connectionFields = fields.filter((f) => String(f.type).replace(/!$/, '').endsWith('Connection') && String(f.type) !== 'EventConnection!');
+    expect(connectionFields.length).toBeGreaterThan(30);
+    expect(connections.length).toBeGreaterThan(30);
+    for (const field of connectionFields)
+      expect(
+        (field.args ?? []).map((a) => a.name),
+        field.name,
+      ).toEqual(expect.arrayContaining(['first', 'after', 'last', 'before']));
+  });
 });

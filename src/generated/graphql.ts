@@ -85,8 +85,10 @@ export type AccountUser = {
 /** An app user of a developer account, as its merchant's dashboard shows them: the user, the wallet's balances and its transactions. */
 export type AccountUserTransactionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   currency: Scalars['Currency']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A page of AccountUser items (a Relay connection): pass pageInfo.endCursor as after for the next one. */
@@ -94,6 +96,8 @@ export type AccountUserConnection = {
   __typename?: 'AccountUserConnection';
   /** The items of this page, each with its cursor. */
   edges: Array<AccountUserEdge>;
+  /** The items of this page, without their cursors. */
+  nodes: Array<AccountUser>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
@@ -170,6 +174,8 @@ export type ApiUserConnection = {
   __typename?: 'ApiUserConnection';
   /** The items of this page, each with its cursor. */
   edges: Array<ApiUserEdge>;
+  /** The items of this page, without their cursors. */
+  nodes: Array<ApiUser>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
@@ -269,6 +275,8 @@ export type BillPaymentConnection = {
   __typename?: 'BillPaymentConnection';
   /** The items of this page, each with its cursor. */
   edges: Array<BillPaymentEdge>;
+  /** The items of this page, without their cursors. */
+  nodes: Array<BillPayment>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
@@ -323,6 +331,8 @@ export type BillProviderConnection = {
   __typename?: 'BillProviderConnection';
   /** The items of this page, each with its cursor. */
   edges: Array<BillProviderEdge>;
+  /** The items of this page, without their cursors. */
+  nodes: Array<BillProvider>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
@@ -579,6 +589,8 @@ export type CreditScoreConnection = {
   __typename?: 'CreditScoreConnection';
   /** The items of this page, each with its cursor. */
   edges: Array<CreditScoreEdge>;
+  /** The items of this page, without their cursors. */
+  nodes: Array<CreditScore>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
@@ -638,14 +650,18 @@ export type DeveloperAccount = Node & {
 /** A developer (merchant) account: the owner of subscription keys and API users. */
 export type DeveloperAccountApiUsersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A developer (merchant) account: the owner of subscription keys and API users. */
 export type DeveloperAccountMobileMoneyOperationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -658,7 +674,9 @@ export type DeveloperAccountUserArgs = {
 /** A developer (merchant) account: the owner of subscription keys and API users. */
 export type DeveloperAccountUsersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Which way money moved for the wallet. */
@@ -723,6 +741,8 @@ export type DisputeConnection = {
   __typename?: 'DisputeConnection';
   /** The items of this page, each with its cursor. */
   edges: Array<DisputeEdge>;
+  /** The items of this page, without their cursors. */
+  nodes: Array<Dispute>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
@@ -837,6 +857,8 @@ export type EventConnection = {
   __typename?: 'EventConnection';
   /** The events of this page, each with its cursor. */
   edges: Array<EventEdge>;
+  /** The items of this page, without their cursors. */
+  nodes: Array<Event>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
@@ -988,6 +1010,8 @@ export type InvoiceConnection = {
   __typename?: 'InvoiceConnection';
   /** The items of this page, each with its cursor. */
   edges: Array<InvoiceEdge>;
+  /** The items of this page, without their cursors. */
+  nodes: Array<Invoice>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
@@ -1229,6 +1253,8 @@ export type LoanConnection = {
   __typename?: 'LoanConnection';
   /** The items of this page, each with its cursor. */
   edges: Array<LoanEdge>;
+  /** The items of this page, without their cursors. */
+  nodes: Array<Loan>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
@@ -1321,6 +1347,8 @@ export type LoanProductConnection = {
   __typename?: 'LoanProductConnection';
   /** The items of this page, each with its cursor. */
   edges: Array<LoanProductEdge>;
+  /** The items of this page, without their cursors. */
+  nodes: Array<LoanProduct>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
@@ -1429,6 +1457,8 @@ export type MobileMoneyOperationConnection = {
   __typename?: 'MobileMoneyOperationConnection';
   /** The items of this page, each with its cursor. */
   edges: Array<MobileMoneyOperationEdge>;
+  /** The items of this page, without their cursors. */
+  nodes: Array<MobileMoneyOperation>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
@@ -2385,6 +2415,8 @@ export type PaymentConnection = {
   __typename?: 'PaymentConnection';
   /** The items of this page, each with its cursor. */
   edges: Array<PaymentEdge>;
+  /** The items of this page, without their cursors. */
+  nodes: Array<Payment>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
@@ -2452,6 +2484,8 @@ export type PaymentLinkConnection = {
   __typename?: 'PaymentLinkConnection';
   /** The items of this page, each with its cursor. */
   edges: Array<PaymentLinkEdge>;
+  /** The items of this page, without their cursors. */
+  nodes: Array<PaymentLink>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
@@ -2564,6 +2598,8 @@ export type PaymentRequestConnection = {
   __typename?: 'PaymentRequestConnection';
   /** The items of this page, each with its cursor. */
   edges: Array<PaymentRequestEdge>;
+  /** The items of this page, without their cursors. */
+  nodes: Array<PaymentRequest>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
@@ -2636,7 +2672,9 @@ export type PayrollBatch = Node & {
 /** A payroll batch of the signed-in merchant. */
 export type PayrollBatchEmployeesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A page of PayrollBatch items (a Relay connection), newest first: pass pageInfo.endCursor as after for the next one. */
@@ -2644,6 +2682,8 @@ export type PayrollBatchConnection = {
   __typename?: 'PayrollBatchConnection';
   /** The items of this page, each with its cursor. */
   edges: Array<PayrollBatchEdge>;
+  /** The items of this page, without their cursors. */
+  nodes: Array<PayrollBatch>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
@@ -2708,6 +2748,8 @@ export type PayrollItemConnection = {
   __typename?: 'PayrollItemConnection';
   /** The items of this page, each with its cursor. */
   edges: Array<PayrollItemEdge>;
+  /** The items of this page, without their cursors. */
+  nodes: Array<PayrollItem>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
@@ -2763,6 +2805,8 @@ export type PayrollTemplateConnection = {
   __typename?: 'PayrollTemplateConnection';
   /** The items of this page, each with its cursor. */
   edges: Array<PayrollTemplateEdge>;
+  /** The items of this page, without their cursors. */
+  nodes: Array<PayrollTemplate>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
@@ -2845,6 +2889,8 @@ export type PosCatalogItemConnection = {
   __typename?: 'PosCatalogItemConnection';
   /** The items of this page, each with its cursor. */
   edges: Array<PosCatalogItemEdge>;
+  /** The items of this page, without their cursors. */
+  nodes: Array<PosCatalogItem>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
@@ -3002,6 +3048,8 @@ export type PosSaleConnection = {
   __typename?: 'PosSaleConnection';
   /** The items of this page, each with its cursor. */
   edges: Array<PosSaleEdge>;
+  /** The items of this page, without their cursors. */
+  nodes: Array<PosSale>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
@@ -3288,7 +3336,9 @@ export type QueryBillPaymentArgs = {
  */
 export type QueryBillPaymentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3299,9 +3349,11 @@ export type QueryBillPaymentsArgs = {
  */
 export type QueryBillProvidersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<BillCategory>;
   country?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3312,7 +3364,9 @@ export type QueryBillProvidersArgs = {
  */
 export type QueryCreditHistoryArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3333,7 +3387,9 @@ export type QueryDisputeArgs = {
  */
 export type QueryDisputesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3390,7 +3446,9 @@ export type QueryInvoiceArgs = {
  */
 export type QueryInvoicesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<InvoiceStatus>;
 };
 
@@ -3412,7 +3470,9 @@ export type QueryLoanArgs = {
  */
 export type QueryLoanProductsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3423,7 +3483,9 @@ export type QueryLoanProductsArgs = {
  */
 export type QueryLoansArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3455,7 +3517,9 @@ export type QueryMoneyTraceArgs = {
  */
 export type QueryOpenDisputesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3486,7 +3550,9 @@ export type QueryPaymentLinkArgs = {
  */
 export type QueryPaymentLinksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3517,8 +3583,10 @@ export type QueryPaymentVolumeArgs = {
  */
 export type QueryPaymentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<PaymentFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3539,7 +3607,9 @@ export type QueryPayrollBatchArgs = {
  */
 export type QueryPayrollBatchesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3550,7 +3620,9 @@ export type QueryPayrollBatchesArgs = {
  */
 export type QueryPayrollTemplatesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3561,8 +3633,10 @@ export type QueryPayrollTemplatesArgs = {
  */
 export type QueryPosCatalogArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3594,7 +3668,9 @@ export type QueryPosSaleArgs = {
  */
 export type QueryPosSalesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3605,7 +3681,9 @@ export type QueryPosSalesArgs = {
  */
 export type QueryReceivedDisputesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<DisputeStatus>;
 };
 
@@ -3617,7 +3695,9 @@ export type QueryReceivedDisputesArgs = {
  */
 export type QueryReceivedPaymentRequestsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<PaymentRequestStatus>;
 };
 
@@ -3639,7 +3719,9 @@ export type QueryRecipientArgs = {
  */
 export type QueryRecipientsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3650,7 +3732,9 @@ export type QueryRecipientsArgs = {
  */
 export type QueryReferralRewardsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3661,7 +3745,9 @@ export type QueryReferralRewardsArgs = {
  */
 export type QueryReferralsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3672,7 +3758,9 @@ export type QueryReferralsArgs = {
  */
 export type QuerySandboxMailboxArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3684,7 +3772,9 @@ export type QuerySandboxMailboxArgs = {
  */
 export type QuerySandboxSmsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3696,7 +3786,9 @@ export type QuerySandboxSmsArgs = {
  */
 export type QuerySavedBillersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3717,7 +3809,9 @@ export type QuerySavingsGoalArgs = {
  */
 export type QuerySavingsGoalsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3738,7 +3832,9 @@ export type QuerySavingsPlanArgs = {
  */
 export type QuerySavingsPlansArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3759,7 +3855,9 @@ export type QueryScheduledBillPaymentArgs = {
  */
 export type QueryScheduledBillPaymentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3770,7 +3868,9 @@ export type QueryScheduledBillPaymentsArgs = {
  */
 export type QuerySentPaymentRequestsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<PaymentRequestStatus>;
 };
 
@@ -3792,7 +3892,9 @@ export type QueryTransferArgs = {
  */
 export type QueryTransfersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3803,7 +3905,9 @@ export type QueryTransfersArgs = {
  */
 export type QueryWalletCashOutsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3814,7 +3918,9 @@ export type QueryWalletCashOutsArgs = {
  */
 export type QueryWalletFundInsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3845,7 +3951,9 @@ export type QueryWebhookEndpointArgs = {
  */
 export type QueryWebhookEndpointsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Requests counted against the plan's limits in the current windows, shared by every server process. */
@@ -3896,6 +4004,8 @@ export type RecipientConnection = {
   __typename?: 'RecipientConnection';
   /** The items of this page, each with its cursor. */
   edges: Array<RecipientEdge>;
+  /** The items of this page, without their cursors. */
+  nodes: Array<Recipient>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
@@ -3935,6 +4045,8 @@ export type ReferralConnection = {
   __typename?: 'ReferralConnection';
   /** The items of this page, each with its cursor. */
   edges: Array<ReferralEdge>;
+  /** The items of this page, without their cursors. */
+  nodes: Array<Referral>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
@@ -4103,6 +4215,8 @@ export type SandboxMailConnection = {
   __typename?: 'SandboxMailConnection';
   /** The items of this page, each with its cursor. */
   edges: Array<SandboxMailEdge>;
+  /** The items of this page, without their cursors. */
+  nodes: Array<SandboxMail>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
@@ -4134,6 +4248,8 @@ export type SandboxSmsConnection = {
   __typename?: 'SandboxSmsConnection';
   /** The items of this page, each with its cursor. */
   edges: Array<SandboxSmsEdge>;
+  /** The items of this page, without their cursors. */
+  nodes: Array<SandboxSms>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
@@ -4177,6 +4293,8 @@ export type SavedBillerConnection = {
   __typename?: 'SavedBillerConnection';
   /** The items of this page, each with its cursor. */
   edges: Array<SavedBillerEdge>;
+  /** The items of this page, without their cursors. */
+  nodes: Array<SavedBiller>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
@@ -4218,6 +4336,8 @@ export type SavingsGoalConnection = {
   __typename?: 'SavingsGoalConnection';
   /** The items of this page, each with its cursor. */
   edges: Array<SavingsGoalEdge>;
+  /** The items of this page, without their cursors. */
+  nodes: Array<SavingsGoal>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
@@ -4284,6 +4404,8 @@ export type SavingsPlanConnection = {
   __typename?: 'SavingsPlanConnection';
   /** The items of this page, each with its cursor. */
   edges: Array<SavingsPlanEdge>;
+  /** The items of this page, without their cursors. */
+  nodes: Array<SavingsPlan>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
@@ -4385,6 +4507,8 @@ export type ScheduledBillPaymentConnection = {
   __typename?: 'ScheduledBillPaymentConnection';
   /** The items of this page, each with its cursor. */
   edges: Array<ScheduledBillPaymentEdge>;
+  /** The items of this page, without their cursors. */
+  nodes: Array<ScheduledBillPayment>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
@@ -4566,6 +4690,8 @@ export type TransferConnection = {
   __typename?: 'TransferConnection';
   /** The items of this page, each with its cursor. */
   edges: Array<TransferEdge>;
+  /** The items of this page, without their cursors. */
+  nodes: Array<Transfer>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
@@ -4704,8 +4830,10 @@ export type Wallet = Node & {
 /** A user's wallet: one per user, with an account per currency (GHS by default). */
 export type WalletTransactionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   currency: Scalars['Currency']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The balance of one currency account. */
@@ -4743,6 +4871,8 @@ export type WalletFundingConnection = {
   __typename?: 'WalletFundingConnection';
   /** The items of this page, each with its cursor. */
   edges: Array<WalletFundingEdge>;
+  /** The items of this page, without their cursors. */
+  nodes: Array<WalletFunding>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
@@ -4793,6 +4923,8 @@ export type WalletTransactionConnection = {
   __typename?: 'WalletTransactionConnection';
   /** The items of this page, each with its cursor. */
   edges: Array<WalletTransactionEdge>;
+  /** The items of this page, without their cursors. */
+  nodes: Array<WalletTransaction>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
@@ -4893,6 +5025,8 @@ export type WebhookDeliveryConnection = {
   __typename?: 'WebhookDeliveryConnection';
   /** The items of this page, each with its cursor. */
   edges: Array<WebhookDeliveryEdge>;
+  /** The items of this page, without their cursors. */
+  nodes: Array<WebhookDelivery>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
@@ -4959,7 +5093,9 @@ export type WebhookEndpoint = Node & {
 /** Where a developer account's events are delivered, signed. */
 export type WebhookEndpointDeliveriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A page of WebhookEndpoint items (a Relay connection): pass pageInfo.endCursor as after for the next one. */
@@ -4967,6 +5103,8 @@ export type WebhookEndpointConnection = {
   __typename?: 'WebhookEndpointConnection';
   /** The items of this page, each with its cursor. */
   edges: Array<WebhookEndpointEdge>;
+  /** The items of this page, without their cursors. */
+  nodes: Array<WebhookEndpoint>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
@@ -5099,25 +5237,25 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AccountUser: ResolverTypeWrapper<AccountUserModel>;
-  AccountUserConnection: ResolverTypeWrapper<Omit<AccountUserConnection, 'edges'> & { edges: Array<ResolversTypes['AccountUserEdge']> }>;
+  AccountUserConnection: ResolverTypeWrapper<Omit<AccountUserConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['AccountUserEdge']>, nodes: Array<ResolversTypes['AccountUser']> }>;
   AccountUserEdge: ResolverTypeWrapper<Omit<AccountUserEdge, 'node'> & { node: ResolversTypes['AccountUser'] }>;
   AdvanceSandboxClockInput: AdvanceSandboxClockInput;
   ApiAccessToken: ResolverTypeWrapper<ApiAccessToken>;
   ApiKeyInfo: ResolverTypeWrapper<ApiKeyInfoModel>;
   ApiProduct: ApiProduct;
   ApiUser: ResolverTypeWrapper<ApiUserModel>;
-  ApiUserConnection: ResolverTypeWrapper<Omit<ApiUserConnection, 'edges'> & { edges: Array<ResolversTypes['ApiUserEdge']> }>;
+  ApiUserConnection: ResolverTypeWrapper<Omit<ApiUserConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ApiUserEdge']>, nodes: Array<ResolversTypes['ApiUser']> }>;
   ApiUserEdge: ResolverTypeWrapper<Omit<ApiUserEdge, 'node'> & { node: ResolversTypes['ApiUser'] }>;
   ApplyForLoanInput: ApplyForLoanInput;
   AuthTokens: ResolverTypeWrapper<AuthTokens>;
   BillAmountType: BillAmountType;
   BillCategory: BillCategory;
   BillPayment: ResolverTypeWrapper<BillPaymentModel>;
-  BillPaymentConnection: ResolverTypeWrapper<Omit<BillPaymentConnection, 'edges'> & { edges: Array<ResolversTypes['BillPaymentEdge']> }>;
+  BillPaymentConnection: ResolverTypeWrapper<Omit<BillPaymentConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['BillPaymentEdge']>, nodes: Array<ResolversTypes['BillPayment']> }>;
   BillPaymentEdge: ResolverTypeWrapper<Omit<BillPaymentEdge, 'node'> & { node: ResolversTypes['BillPayment'] }>;
   BillPaymentStatus: BillPaymentStatus;
   BillProvider: ResolverTypeWrapper<BillProviderModel>;
-  BillProviderConnection: ResolverTypeWrapper<Omit<BillProviderConnection, 'edges'> & { edges: Array<ResolversTypes['BillProviderEdge']> }>;
+  BillProviderConnection: ResolverTypeWrapper<Omit<BillProviderConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['BillProviderEdge']>, nodes: Array<ResolversTypes['BillProvider']> }>;
   BillProviderEdge: ResolverTypeWrapper<Omit<BillProviderEdge, 'node'> & { node: ResolversTypes['BillProvider'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CardInput: CardInput;
@@ -5139,7 +5277,7 @@ export type ResolversTypes = {
   CreateTransferInput: CreateTransferInput;
   CreditFactor: ResolverTypeWrapper<CreditFactor>;
   CreditScore: ResolverTypeWrapper<CreditScoreModel>;
-  CreditScoreConnection: ResolverTypeWrapper<Omit<CreditScoreConnection, 'edges'> & { edges: Array<ResolversTypes['CreditScoreEdge']> }>;
+  CreditScoreConnection: ResolverTypeWrapper<Omit<CreditScoreConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['CreditScoreEdge']>, nodes: Array<ResolversTypes['CreditScore']> }>;
   CreditScoreEdge: ResolverTypeWrapper<Omit<CreditScoreEdge, 'node'> & { node: ResolversTypes['CreditScore'] }>;
   Currency: ResolverTypeWrapper<Scalars['Currency']['output']>;
   DailyVolume: ResolverTypeWrapper<DailyVolumeModel>;
@@ -5150,7 +5288,7 @@ export type ResolversTypes = {
   Direction: Direction;
   Dispute: ResolverTypeWrapper<DisputeModel>;
   DisputeComment: ResolverTypeWrapper<DisputeCommentModel>;
-  DisputeConnection: ResolverTypeWrapper<Omit<DisputeConnection, 'edges'> & { edges: Array<ResolversTypes['DisputeEdge']> }>;
+  DisputeConnection: ResolverTypeWrapper<Omit<DisputeConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['DisputeEdge']>, nodes: Array<ResolversTypes['Dispute']> }>;
   DisputeEdge: ResolverTypeWrapper<Omit<DisputeEdge, 'node'> & { node: ResolversTypes['Dispute'] }>;
   DisputeEvidence: ResolverTypeWrapper<DisputeEvidenceModel>;
   DisputeOutcome: DisputeOutcome;
@@ -5162,7 +5300,7 @@ export type ResolversTypes = {
   DisputedTransactionType: DisputedTransactionType;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
   Event: ResolverTypeWrapper<EventModel>;
-  EventConnection: ResolverTypeWrapper<Omit<EventConnection, 'edges'> & { edges: Array<ResolversTypes['EventEdge']> }>;
+  EventConnection: ResolverTypeWrapper<Omit<EventConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['EventEdge']>, nodes: Array<ResolversTypes['Event']> }>;
   EventEdge: ResolverTypeWrapper<Omit<EventEdge, 'node'> & { node: ResolversTypes['Event'] }>;
   ExchangeRatePrice: ResolverTypeWrapper<ExchangeRatePriceModel>;
   FileDisputeInput: FileDisputeInput;
@@ -5175,7 +5313,7 @@ export type ResolversTypes = {
   InstalmentStatus: InstalmentStatus;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invoice: ResolverTypeWrapper<InvoiceModel>;
-  InvoiceConnection: ResolverTypeWrapper<Omit<InvoiceConnection, 'edges'> & { edges: Array<ResolversTypes['InvoiceEdge']> }>;
+  InvoiceConnection: ResolverTypeWrapper<Omit<InvoiceConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['InvoiceEdge']>, nodes: Array<ResolversTypes['Invoice']> }>;
   InvoiceEdge: ResolverTypeWrapper<Omit<InvoiceEdge, 'node'> & { node: ResolversTypes['Invoice'] }>;
   InvoiceLineItem: ResolverTypeWrapper<Omit<InvoiceLineItem, 'total' | 'unitPrice'> & { total: ResolversTypes['Money'], unitPrice: ResolversTypes['Money'] }>;
   InvoiceLineItemInput: InvoiceLineItemInput;
@@ -5192,13 +5330,13 @@ export type ResolversTypes = {
   LedgerAccountMismatch: ResolverTypeWrapper<LedgerAccountMismatch>;
   LedgerReconciliation: ResolverTypeWrapper<LedgerReconciliation>;
   Loan: ResolverTypeWrapper<LoanModel>;
-  LoanConnection: ResolverTypeWrapper<Omit<LoanConnection, 'edges'> & { edges: Array<ResolversTypes['LoanEdge']> }>;
+  LoanConnection: ResolverTypeWrapper<Omit<LoanConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['LoanEdge']>, nodes: Array<ResolversTypes['Loan']> }>;
   LoanEdge: ResolverTypeWrapper<Omit<LoanEdge, 'node'> & { node: ResolversTypes['Loan'] }>;
   LoanEligibility: ResolverTypeWrapper<Omit<LoanEligibility, 'products'> & { products: Array<ResolversTypes['ProductEligibility']> }>;
   LoanInstalment: ResolverTypeWrapper<Omit<LoanInstalment, 'amountPaid' | 'interest' | 'lateFee' | 'principal'> & { amountPaid: ResolversTypes['Money'], interest: ResolversTypes['Money'], lateFee: ResolversTypes['Money'], principal: ResolversTypes['Money'] }>;
   LoanOutstanding: ResolverTypeWrapper<Omit<LoanOutstanding, 'fees' | 'interest' | 'principal' | 'total'> & { fees: ResolversTypes['Money'], interest: ResolversTypes['Money'], principal: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   LoanProduct: ResolverTypeWrapper<LoanProductModel>;
-  LoanProductConnection: ResolverTypeWrapper<Omit<LoanProductConnection, 'edges'> & { edges: Array<ResolversTypes['LoanProductEdge']> }>;
+  LoanProductConnection: ResolverTypeWrapper<Omit<LoanProductConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['LoanProductEdge']>, nodes: Array<ResolversTypes['LoanProduct']> }>;
   LoanProductEdge: ResolverTypeWrapper<Omit<LoanProductEdge, 'node'> & { node: ResolversTypes['LoanProduct'] }>;
   LoanRepayment: ResolverTypeWrapper<LoanRepaymentModel>;
   LoanStatus: LoanStatus;
@@ -5224,11 +5362,11 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PayBillInput: PayBillInput;
   Payment: ResolverTypeWrapper<PaymentModel>;
-  PaymentConnection: ResolverTypeWrapper<Omit<PaymentConnection, 'edges'> & { edges: Array<ResolversTypes['PaymentEdge']> }>;
+  PaymentConnection: ResolverTypeWrapper<Omit<PaymentConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['PaymentEdge']>, nodes: Array<ResolversTypes['Payment']> }>;
   PaymentEdge: ResolverTypeWrapper<Omit<PaymentEdge, 'node'> & { node: ResolversTypes['Payment'] }>;
   PaymentFilter: PaymentFilter;
   PaymentLink: ResolverTypeWrapper<PaymentLinkModel>;
-  PaymentLinkConnection: ResolverTypeWrapper<Omit<PaymentLinkConnection, 'edges'> & { edges: Array<ResolversTypes['PaymentLinkEdge']> }>;
+  PaymentLinkConnection: ResolverTypeWrapper<Omit<PaymentLinkConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['PaymentLinkEdge']>, nodes: Array<ResolversTypes['PaymentLink']> }>;
   PaymentLinkEdge: ResolverTypeWrapper<Omit<PaymentLinkEdge, 'node'> & { node: ResolversTypes['PaymentLink'] }>;
   PaymentLinkStatus: PaymentLinkStatus;
   PaymentMethod: ResolverTypeWrapper<PaymentMethodModel>;
@@ -5236,22 +5374,22 @@ export type ResolversTypes = {
   PaymentMethodSync: ResolverTypeWrapper<Omit<PaymentMethodSync, 'paymentMethods'> & { paymentMethods: Array<ResolversTypes['PaymentMethod']> }>;
   PaymentRefund: ResolverTypeWrapper<PaymentRefundModel>;
   PaymentRequest: ResolverTypeWrapper<PaymentRequestModel>;
-  PaymentRequestConnection: ResolverTypeWrapper<Omit<PaymentRequestConnection, 'edges'> & { edges: Array<ResolversTypes['PaymentRequestEdge']> }>;
+  PaymentRequestConnection: ResolverTypeWrapper<Omit<PaymentRequestConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['PaymentRequestEdge']>, nodes: Array<ResolversTypes['PaymentRequest']> }>;
   PaymentRequestEdge: ResolverTypeWrapper<Omit<PaymentRequestEdge, 'node'> & { node: ResolversTypes['PaymentRequest'] }>;
   PaymentRequestStatus: PaymentRequestStatus;
   PaymentStatus: PaymentStatus;
   PayrollBatch: ResolverTypeWrapper<PayrollBatchModel>;
-  PayrollBatchConnection: ResolverTypeWrapper<Omit<PayrollBatchConnection, 'edges'> & { edges: Array<ResolversTypes['PayrollBatchEdge']> }>;
+  PayrollBatchConnection: ResolverTypeWrapper<Omit<PayrollBatchConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['PayrollBatchEdge']>, nodes: Array<ResolversTypes['PayrollBatch']> }>;
   PayrollBatchEdge: ResolverTypeWrapper<Omit<PayrollBatchEdge, 'node'> & { node: ResolversTypes['PayrollBatch'] }>;
   PayrollBatchStatus: PayrollBatchStatus;
   PayrollEmployeeInput: PayrollEmployeeInput;
   PayrollItem: ResolverTypeWrapper<PayrollItemModel>;
-  PayrollItemConnection: ResolverTypeWrapper<Omit<PayrollItemConnection, 'edges'> & { edges: Array<ResolversTypes['PayrollItemEdge']> }>;
+  PayrollItemConnection: ResolverTypeWrapper<Omit<PayrollItemConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['PayrollItemEdge']>, nodes: Array<ResolversTypes['PayrollItem']> }>;
   PayrollItemCounts: ResolverTypeWrapper<PayrollItemCounts>;
   PayrollItemEdge: ResolverTypeWrapper<Omit<PayrollItemEdge, 'node'> & { node: ResolversTypes['PayrollItem'] }>;
   PayrollItemStatus: PayrollItemStatus;
   PayrollTemplate: ResolverTypeWrapper<PayrollTemplateModel>;
-  PayrollTemplateConnection: ResolverTypeWrapper<Omit<PayrollTemplateConnection, 'edges'> & { edges: Array<ResolversTypes['PayrollTemplateEdge']> }>;
+  PayrollTemplateConnection: ResolverTypeWrapper<Omit<PayrollTemplateConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['PayrollTemplateEdge']>, nodes: Array<ResolversTypes['PayrollTemplate']> }>;
   PayrollTemplateEdge: ResolverTypeWrapper<Omit<PayrollTemplateEdge, 'node'> & { node: ResolversTypes['PayrollTemplate'] }>;
   PayrollTemplateEmployee: ResolverTypeWrapper<Omit<PayrollTemplateEmployee, 'amount'> & { amount: ResolversTypes['Money'] }>;
   PhoneNumber: ResolverTypeWrapper<Scalars['PhoneNumber']['output']>;
@@ -5259,7 +5397,7 @@ export type ResolversTypes = {
   Plan: Plan;
   PosCardInput: PosCardInput;
   PosCatalogItem: ResolverTypeWrapper<PosCatalogItemModel>;
-  PosCatalogItemConnection: ResolverTypeWrapper<Omit<PosCatalogItemConnection, 'edges'> & { edges: Array<ResolversTypes['PosCatalogItemEdge']> }>;
+  PosCatalogItemConnection: ResolverTypeWrapper<Omit<PosCatalogItemConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['PosCatalogItemEdge']>, nodes: Array<ResolversTypes['PosCatalogItem']> }>;
   PosCatalogItemEdge: ResolverTypeWrapper<Omit<PosCatalogItemEdge, 'node'> & { node: ResolversTypes['PosCatalogItem'] }>;
   PosCatalogItemInput: PosCatalogItemInput;
   PosCatalogItemStatus: PosCatalogItemStatus;
@@ -5272,7 +5410,7 @@ export type ResolversTypes = {
   PosRefundLineInput: PosRefundLineInput;
   PosRefundStatus: PosRefundStatus;
   PosSale: ResolverTypeWrapper<PosSaleModel>;
-  PosSaleConnection: ResolverTypeWrapper<Omit<PosSaleConnection, 'edges'> & { edges: Array<ResolversTypes['PosSaleEdge']> }>;
+  PosSaleConnection: ResolverTypeWrapper<Omit<PosSaleConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['PosSaleEdge']>, nodes: Array<ResolversTypes['PosSale']> }>;
   PosSaleEdge: ResolverTypeWrapper<Omit<PosSaleEdge, 'node'> & { node: ResolversTypes['PosSale'] }>;
   PosSaleInput: PosSaleInput;
   PosSaleLine: ResolverTypeWrapper<Omit<PosSaleLine, 'total' | 'unitPrice'> & { total: ResolversTypes['Money'], unitPrice: ResolversTypes['Money'] }>;
@@ -5285,10 +5423,10 @@ export type ResolversTypes = {
   RateLimitUsage: ResolverTypeWrapper<RateLimitUsage>;
   RateLimits: ResolverTypeWrapper<RateLimits>;
   Recipient: ResolverTypeWrapper<RecipientModel>;
-  RecipientConnection: ResolverTypeWrapper<Omit<RecipientConnection, 'edges'> & { edges: Array<ResolversTypes['RecipientEdge']> }>;
+  RecipientConnection: ResolverTypeWrapper<Omit<RecipientConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['RecipientEdge']>, nodes: Array<ResolversTypes['Recipient']> }>;
   RecipientEdge: ResolverTypeWrapper<Omit<RecipientEdge, 'node'> & { node: ResolversTypes['Recipient'] }>;
   Referral: ResolverTypeWrapper<ReferralModel>;
-  ReferralConnection: ResolverTypeWrapper<Omit<ReferralConnection, 'edges'> & { edges: Array<ResolversTypes['ReferralEdge']> }>;
+  ReferralConnection: ResolverTypeWrapper<Omit<ReferralConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ReferralEdge']>, nodes: Array<ResolversTypes['Referral']> }>;
   ReferralEdge: ResolverTypeWrapper<Omit<ReferralEdge, 'node'> & { node: ResolversTypes['Referral'] }>;
   ReferralStatus: ReferralStatus;
   ReferralSummary: ResolverTypeWrapper<ReferralSummaryModel>;
@@ -5302,27 +5440,27 @@ export type ResolversTypes = {
   SandboxClockAdvance: ResolverTypeWrapper<Omit<SandboxClockAdvance, 'clock' | 'fired'> & { clock: ResolversTypes['SandboxClock'], fired: Array<ResolversTypes['Event']> }>;
   SandboxClockStatus: SandboxClockStatus;
   SandboxMail: ResolverTypeWrapper<MailModel>;
-  SandboxMailConnection: ResolverTypeWrapper<Omit<SandboxMailConnection, 'edges'> & { edges: Array<ResolversTypes['SandboxMailEdge']> }>;
+  SandboxMailConnection: ResolverTypeWrapper<Omit<SandboxMailConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['SandboxMailEdge']>, nodes: Array<ResolversTypes['SandboxMail']> }>;
   SandboxMailEdge: ResolverTypeWrapper<Omit<SandboxMailEdge, 'node'> & { node: ResolversTypes['SandboxMail'] }>;
   SandboxSms: ResolverTypeWrapper<SandboxSms>;
   SandboxSmsConnection: ResolverTypeWrapper<SandboxSmsConnection>;
   SandboxSmsEdge: ResolverTypeWrapper<SandboxSmsEdge>;
   SaveBillerInput: SaveBillerInput;
   SavedBiller: ResolverTypeWrapper<SavedBillerModel>;
-  SavedBillerConnection: ResolverTypeWrapper<Omit<SavedBillerConnection, 'edges'> & { edges: Array<ResolversTypes['SavedBillerEdge']> }>;
+  SavedBillerConnection: ResolverTypeWrapper<Omit<SavedBillerConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['SavedBillerEdge']>, nodes: Array<ResolversTypes['SavedBiller']> }>;
   SavedBillerEdge: ResolverTypeWrapper<Omit<SavedBillerEdge, 'node'> & { node: ResolversTypes['SavedBiller'] }>;
   SavingsGoal: ResolverTypeWrapper<SavingsGoalModel>;
-  SavingsGoalConnection: ResolverTypeWrapper<Omit<SavingsGoalConnection, 'edges'> & { edges: Array<ResolversTypes['SavingsGoalEdge']> }>;
+  SavingsGoalConnection: ResolverTypeWrapper<Omit<SavingsGoalConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['SavingsGoalEdge']>, nodes: Array<ResolversTypes['SavingsGoal']> }>;
   SavingsGoalEdge: ResolverTypeWrapper<Omit<SavingsGoalEdge, 'node'> & { node: ResolversTypes['SavingsGoal'] }>;
   SavingsGoalStatus: SavingsGoalStatus;
   SavingsPlan: ResolverTypeWrapper<SavingsPlanModel>;
-  SavingsPlanConnection: ResolverTypeWrapper<Omit<SavingsPlanConnection, 'edges'> & { edges: Array<ResolversTypes['SavingsPlanEdge']> }>;
+  SavingsPlanConnection: ResolverTypeWrapper<Omit<SavingsPlanConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['SavingsPlanEdge']>, nodes: Array<ResolversTypes['SavingsPlan']> }>;
   SavingsPlanEdge: ResolverTypeWrapper<Omit<SavingsPlanEdge, 'node'> & { node: ResolversTypes['SavingsPlan'] }>;
   ScheduleBillPaymentInput: ScheduleBillPaymentInput;
   ScheduleOccurrence: ResolverTypeWrapper<ScheduleOccurrenceModel>;
   ScheduleStatus: ScheduleStatus;
   ScheduledBillPayment: ResolverTypeWrapper<ScheduledBillPaymentModel>;
-  ScheduledBillPaymentConnection: ResolverTypeWrapper<Omit<ScheduledBillPaymentConnection, 'edges'> & { edges: Array<ResolversTypes['ScheduledBillPaymentEdge']> }>;
+  ScheduledBillPaymentConnection: ResolverTypeWrapper<Omit<ScheduledBillPaymentConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ScheduledBillPaymentEdge']>, nodes: Array<ResolversTypes['ScheduledBillPayment']> }>;
   ScheduledBillPaymentEdge: ResolverTypeWrapper<Omit<ScheduledBillPaymentEdge, 'node'> & { node: ResolversTypes['ScheduledBillPayment'] }>;
   SetAccountPlanInput: SetAccountPlanInput;
   SetExchangeRatePayload: ResolverTypeWrapper<SetExchangeRatePayload>;
@@ -5335,7 +5473,7 @@ export type ResolversTypes = {
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubscriptionKey: ResolverTypeWrapper<SubscriptionKeyModel>;
   Transfer: ResolverTypeWrapper<TransferModel>;
-  TransferConnection: ResolverTypeWrapper<Omit<TransferConnection, 'edges'> & { edges: Array<ResolversTypes['TransferEdge']> }>;
+  TransferConnection: ResolverTypeWrapper<Omit<TransferConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['TransferEdge']>, nodes: Array<ResolversTypes['Transfer']> }>;
   TransferEdge: ResolverTypeWrapper<Omit<TransferEdge, 'node'> & { node: ResolversTypes['Transfer'] }>;
   TransferStatus: TransferStatus;
   TransferTimelineEntry: ResolverTypeWrapper<TransferTimelineEntry>;
@@ -5350,23 +5488,23 @@ export type ResolversTypes = {
   Wallet: ResolverTypeWrapper<WalletModel>;
   WalletBalance: ResolverTypeWrapper<WalletBalanceModel>;
   WalletFunding: ResolverTypeWrapper<WalletFundingModel>;
-  WalletFundingConnection: ResolverTypeWrapper<Omit<WalletFundingConnection, 'edges'> & { edges: Array<ResolversTypes['WalletFundingEdge']> }>;
+  WalletFundingConnection: ResolverTypeWrapper<Omit<WalletFundingConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['WalletFundingEdge']>, nodes: Array<ResolversTypes['WalletFunding']> }>;
   WalletFundingEdge: ResolverTypeWrapper<Omit<WalletFundingEdge, 'node'> & { node: ResolversTypes['WalletFunding'] }>;
   WalletFundingInput: WalletFundingInput;
   WalletStatus: WalletStatus;
   WalletTransaction: ResolverTypeWrapper<WalletTransactionModel>;
-  WalletTransactionConnection: ResolverTypeWrapper<Omit<WalletTransactionConnection, 'edges'> & { edges: Array<ResolversTypes['WalletTransactionEdge']> }>;
+  WalletTransactionConnection: ResolverTypeWrapper<Omit<WalletTransactionConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['WalletTransactionEdge']>, nodes: Array<ResolversTypes['WalletTransaction']> }>;
   WalletTransactionEdge: ResolverTypeWrapper<Omit<WalletTransactionEdge, 'node'> & { node: ResolversTypes['WalletTransaction'] }>;
   WalletTransfer: ResolverTypeWrapper<WalletTransferModel>;
   WalletTransferInput: WalletTransferInput;
   WebhookAttempt: ResolverTypeWrapper<WebhookAttemptModel>;
   WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryModel>;
-  WebhookDeliveryConnection: ResolverTypeWrapper<Omit<WebhookDeliveryConnection, 'edges'> & { edges: Array<ResolversTypes['WebhookDeliveryEdge']> }>;
+  WebhookDeliveryConnection: ResolverTypeWrapper<Omit<WebhookDeliveryConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['WebhookDeliveryEdge']>, nodes: Array<ResolversTypes['WebhookDelivery']> }>;
   WebhookDeliveryEdge: ResolverTypeWrapper<Omit<WebhookDeliveryEdge, 'node'> & { node: ResolversTypes['WebhookDelivery'] }>;
   WebhookDeliveryKind: WebhookDeliveryKind;
   WebhookDeliveryStatus: WebhookDeliveryStatus;
   WebhookEndpoint: ResolverTypeWrapper<WebhookEndpointModel>;
-  WebhookEndpointConnection: ResolverTypeWrapper<Omit<WebhookEndpointConnection, 'edges'> & { edges: Array<ResolversTypes['WebhookEndpointEdge']> }>;
+  WebhookEndpointConnection: ResolverTypeWrapper<Omit<WebhookEndpointConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['WebhookEndpointEdge']>, nodes: Array<ResolversTypes['WebhookEndpoint']> }>;
   WebhookEndpointEdge: ResolverTypeWrapper<Omit<WebhookEndpointEdge, 'node'> & { node: ResolversTypes['WebhookEndpoint'] }>;
   WebhookEndpointStatus: WebhookEndpointStatus;
   WebhookEndpointWithSecret: ResolverTypeWrapper<Omit<WebhookEndpointWithSecret, 'endpoint'> & { endpoint: ResolversTypes['WebhookEndpoint'] }>;
@@ -5375,21 +5513,21 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AccountUser: AccountUserModel;
-  AccountUserConnection: Omit<AccountUserConnection, 'edges'> & { edges: Array<ResolversParentTypes['AccountUserEdge']> };
+  AccountUserConnection: Omit<AccountUserConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['AccountUserEdge']>, nodes: Array<ResolversParentTypes['AccountUser']> };
   AccountUserEdge: Omit<AccountUserEdge, 'node'> & { node: ResolversParentTypes['AccountUser'] };
   AdvanceSandboxClockInput: AdvanceSandboxClockInput;
   ApiAccessToken: ApiAccessToken;
   ApiKeyInfo: ApiKeyInfoModel;
   ApiUser: ApiUserModel;
-  ApiUserConnection: Omit<ApiUserConnection, 'edges'> & { edges: Array<ResolversParentTypes['ApiUserEdge']> };
+  ApiUserConnection: Omit<ApiUserConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ApiUserEdge']>, nodes: Array<ResolversParentTypes['ApiUser']> };
   ApiUserEdge: Omit<ApiUserEdge, 'node'> & { node: ResolversParentTypes['ApiUser'] };
   ApplyForLoanInput: ApplyForLoanInput;
   AuthTokens: AuthTokens;
   BillPayment: BillPaymentModel;
-  BillPaymentConnection: Omit<BillPaymentConnection, 'edges'> & { edges: Array<ResolversParentTypes['BillPaymentEdge']> };
+  BillPaymentConnection: Omit<BillPaymentConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['BillPaymentEdge']>, nodes: Array<ResolversParentTypes['BillPayment']> };
   BillPaymentEdge: Omit<BillPaymentEdge, 'node'> & { node: ResolversParentTypes['BillPayment'] };
   BillProvider: BillProviderModel;
-  BillProviderConnection: Omit<BillProviderConnection, 'edges'> & { edges: Array<ResolversParentTypes['BillProviderEdge']> };
+  BillProviderConnection: Omit<BillProviderConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['BillProviderEdge']>, nodes: Array<ResolversParentTypes['BillProvider']> };
   BillProviderEdge: Omit<BillProviderEdge, 'node'> & { node: ResolversParentTypes['BillProvider'] };
   Boolean: Scalars['Boolean']['output'];
   CardInput: CardInput;
@@ -5411,7 +5549,7 @@ export type ResolversParentTypes = {
   CreateTransferInput: CreateTransferInput;
   CreditFactor: CreditFactor;
   CreditScore: CreditScoreModel;
-  CreditScoreConnection: Omit<CreditScoreConnection, 'edges'> & { edges: Array<ResolversParentTypes['CreditScoreEdge']> };
+  CreditScoreConnection: Omit<CreditScoreConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['CreditScoreEdge']>, nodes: Array<ResolversParentTypes['CreditScore']> };
   CreditScoreEdge: Omit<CreditScoreEdge, 'node'> & { node: ResolversParentTypes['CreditScore'] };
   Currency: Scalars['Currency']['output'];
   DailyVolume: DailyVolumeModel;
@@ -5421,12 +5559,12 @@ export type ResolversParentTypes = {
   DeveloperAccount: DeveloperAccountModel;
   Dispute: DisputeModel;
   DisputeComment: DisputeCommentModel;
-  DisputeConnection: Omit<DisputeConnection, 'edges'> & { edges: Array<ResolversParentTypes['DisputeEdge']> };
+  DisputeConnection: Omit<DisputeConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['DisputeEdge']>, nodes: Array<ResolversParentTypes['Dispute']> };
   DisputeEdge: Omit<DisputeEdge, 'node'> & { node: ResolversParentTypes['Dispute'] };
   DisputeEvidence: DisputeEvidenceModel;
   EmailAddress: Scalars['EmailAddress']['output'];
   Event: EventModel;
-  EventConnection: Omit<EventConnection, 'edges'> & { edges: Array<ResolversParentTypes['EventEdge']> };
+  EventConnection: Omit<EventConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['EventEdge']>, nodes: Array<ResolversParentTypes['Event']> };
   EventEdge: Omit<EventEdge, 'node'> & { node: ResolversParentTypes['Event'] };
   ExchangeRatePrice: ExchangeRatePriceModel;
   FileDisputeInput: FileDisputeInput;
@@ -5436,7 +5574,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Invoice: InvoiceModel;
-  InvoiceConnection: Omit<InvoiceConnection, 'edges'> & { edges: Array<ResolversParentTypes['InvoiceEdge']> };
+  InvoiceConnection: Omit<InvoiceConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['InvoiceEdge']>, nodes: Array<ResolversParentTypes['Invoice']> };
   InvoiceEdge: Omit<InvoiceEdge, 'node'> & { node: ResolversParentTypes['Invoice'] };
   InvoiceLineItem: Omit<InvoiceLineItem, 'total' | 'unitPrice'> & { total: ResolversParentTypes['Money'], unitPrice: ResolversParentTypes['Money'] };
   InvoiceLineItemInput: InvoiceLineItemInput;
@@ -5448,13 +5586,13 @@ export type ResolversParentTypes = {
   LedgerAccountMismatch: LedgerAccountMismatch;
   LedgerReconciliation: LedgerReconciliation;
   Loan: LoanModel;
-  LoanConnection: Omit<LoanConnection, 'edges'> & { edges: Array<ResolversParentTypes['LoanEdge']> };
+  LoanConnection: Omit<LoanConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['LoanEdge']>, nodes: Array<ResolversParentTypes['Loan']> };
   LoanEdge: Omit<LoanEdge, 'node'> & { node: ResolversParentTypes['Loan'] };
   LoanEligibility: Omit<LoanEligibility, 'products'> & { products: Array<ResolversParentTypes['ProductEligibility']> };
   LoanInstalment: Omit<LoanInstalment, 'amountPaid' | 'interest' | 'lateFee' | 'principal'> & { amountPaid: ResolversParentTypes['Money'], interest: ResolversParentTypes['Money'], lateFee: ResolversParentTypes['Money'], principal: ResolversParentTypes['Money'] };
   LoanOutstanding: Omit<LoanOutstanding, 'fees' | 'interest' | 'principal' | 'total'> & { fees: ResolversParentTypes['Money'], interest: ResolversParentTypes['Money'], principal: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   LoanProduct: LoanProductModel;
-  LoanProductConnection: Omit<LoanProductConnection, 'edges'> & { edges: Array<ResolversParentTypes['LoanProductEdge']> };
+  LoanProductConnection: Omit<LoanProductConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['LoanProductEdge']>, nodes: Array<ResolversParentTypes['LoanProduct']> };
   LoanProductEdge: Omit<LoanProductEdge, 'node'> & { node: ResolversParentTypes['LoanProduct'] };
   LoanRepayment: LoanRepaymentModel;
   LoginInput: LoginInput;
@@ -5476,35 +5614,35 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   PayBillInput: PayBillInput;
   Payment: PaymentModel;
-  PaymentConnection: Omit<PaymentConnection, 'edges'> & { edges: Array<ResolversParentTypes['PaymentEdge']> };
+  PaymentConnection: Omit<PaymentConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['PaymentEdge']>, nodes: Array<ResolversParentTypes['Payment']> };
   PaymentEdge: Omit<PaymentEdge, 'node'> & { node: ResolversParentTypes['Payment'] };
   PaymentFilter: PaymentFilter;
   PaymentLink: PaymentLinkModel;
-  PaymentLinkConnection: Omit<PaymentLinkConnection, 'edges'> & { edges: Array<ResolversParentTypes['PaymentLinkEdge']> };
+  PaymentLinkConnection: Omit<PaymentLinkConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['PaymentLinkEdge']>, nodes: Array<ResolversParentTypes['PaymentLink']> };
   PaymentLinkEdge: Omit<PaymentLinkEdge, 'node'> & { node: ResolversParentTypes['PaymentLink'] };
   PaymentMethod: PaymentMethodModel;
   PaymentMethodSync: Omit<PaymentMethodSync, 'paymentMethods'> & { paymentMethods: Array<ResolversParentTypes['PaymentMethod']> };
   PaymentRefund: PaymentRefundModel;
   PaymentRequest: PaymentRequestModel;
-  PaymentRequestConnection: Omit<PaymentRequestConnection, 'edges'> & { edges: Array<ResolversParentTypes['PaymentRequestEdge']> };
+  PaymentRequestConnection: Omit<PaymentRequestConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['PaymentRequestEdge']>, nodes: Array<ResolversParentTypes['PaymentRequest']> };
   PaymentRequestEdge: Omit<PaymentRequestEdge, 'node'> & { node: ResolversParentTypes['PaymentRequest'] };
   PayrollBatch: PayrollBatchModel;
-  PayrollBatchConnection: Omit<PayrollBatchConnection, 'edges'> & { edges: Array<ResolversParentTypes['PayrollBatchEdge']> };
+  PayrollBatchConnection: Omit<PayrollBatchConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['PayrollBatchEdge']>, nodes: Array<ResolversParentTypes['PayrollBatch']> };
   PayrollBatchEdge: Omit<PayrollBatchEdge, 'node'> & { node: ResolversParentTypes['PayrollBatch'] };
   PayrollEmployeeInput: PayrollEmployeeInput;
   PayrollItem: PayrollItemModel;
-  PayrollItemConnection: Omit<PayrollItemConnection, 'edges'> & { edges: Array<ResolversParentTypes['PayrollItemEdge']> };
+  PayrollItemConnection: Omit<PayrollItemConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['PayrollItemEdge']>, nodes: Array<ResolversParentTypes['PayrollItem']> };
   PayrollItemCounts: PayrollItemCounts;
   PayrollItemEdge: Omit<PayrollItemEdge, 'node'> & { node: ResolversParentTypes['PayrollItem'] };
   PayrollTemplate: PayrollTemplateModel;
-  PayrollTemplateConnection: Omit<PayrollTemplateConnection, 'edges'> & { edges: Array<ResolversParentTypes['PayrollTemplateEdge']> };
+  PayrollTemplateConnection: Omit<PayrollTemplateConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['PayrollTemplateEdge']>, nodes: Array<ResolversParentTypes['PayrollTemplate']> };
   PayrollTemplateEdge: Omit<PayrollTemplateEdge, 'node'> & { node: ResolversParentTypes['PayrollTemplate'] };
   PayrollTemplateEmployee: Omit<PayrollTemplateEmployee, 'amount'> & { amount: ResolversParentTypes['Money'] };
   PhoneNumber: Scalars['PhoneNumber']['output'];
   PhoneVerificationSent: PhoneVerificationSent;
   PosCardInput: PosCardInput;
   PosCatalogItem: PosCatalogItemModel;
-  PosCatalogItemConnection: Omit<PosCatalogItemConnection, 'edges'> & { edges: Array<ResolversParentTypes['PosCatalogItemEdge']> };
+  PosCatalogItemConnection: Omit<PosCatalogItemConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['PosCatalogItemEdge']>, nodes: Array<ResolversParentTypes['PosCatalogItem']> };
   PosCatalogItemEdge: Omit<PosCatalogItemEdge, 'node'> & { node: ResolversParentTypes['PosCatalogItem'] };
   PosCatalogItemInput: PosCatalogItemInput;
   PosCatalogItemUpdate: PosCatalogItemUpdate;
@@ -5514,7 +5652,7 @@ export type ResolversParentTypes = {
   PosRefundLine: PosRefundLine;
   PosRefundLineInput: PosRefundLineInput;
   PosSale: PosSaleModel;
-  PosSaleConnection: Omit<PosSaleConnection, 'edges'> & { edges: Array<ResolversParentTypes['PosSaleEdge']> };
+  PosSaleConnection: Omit<PosSaleConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['PosSaleEdge']>, nodes: Array<ResolversParentTypes['PosSale']> };
   PosSaleEdge: Omit<PosSaleEdge, 'node'> & { node: ResolversParentTypes['PosSale'] };
   PosSaleInput: PosSaleInput;
   PosSaleLine: Omit<PosSaleLine, 'total' | 'unitPrice'> & { total: ResolversParentTypes['Money'], unitPrice: ResolversParentTypes['Money'] };
@@ -5526,10 +5664,10 @@ export type ResolversParentTypes = {
   RateLimitUsage: RateLimitUsage;
   RateLimits: RateLimits;
   Recipient: RecipientModel;
-  RecipientConnection: Omit<RecipientConnection, 'edges'> & { edges: Array<ResolversParentTypes['RecipientEdge']> };
+  RecipientConnection: Omit<RecipientConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['RecipientEdge']>, nodes: Array<ResolversParentTypes['Recipient']> };
   RecipientEdge: Omit<RecipientEdge, 'node'> & { node: ResolversParentTypes['Recipient'] };
   Referral: ReferralModel;
-  ReferralConnection: Omit<ReferralConnection, 'edges'> & { edges: Array<ResolversParentTypes['ReferralEdge']> };
+  ReferralConnection: Omit<ReferralConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ReferralEdge']>, nodes: Array<ResolversParentTypes['Referral']> };
   ReferralEdge: Omit<ReferralEdge, 'node'> & { node: ResolversParentTypes['Referral'] };
   ReferralSummary: ReferralSummaryModel;
   RegisterInput: RegisterInput;
@@ -5539,25 +5677,25 @@ export type ResolversParentTypes = {
   SandboxClock: SandboxClockModel;
   SandboxClockAdvance: Omit<SandboxClockAdvance, 'clock' | 'fired'> & { clock: ResolversParentTypes['SandboxClock'], fired: Array<ResolversParentTypes['Event']> };
   SandboxMail: MailModel;
-  SandboxMailConnection: Omit<SandboxMailConnection, 'edges'> & { edges: Array<ResolversParentTypes['SandboxMailEdge']> };
+  SandboxMailConnection: Omit<SandboxMailConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['SandboxMailEdge']>, nodes: Array<ResolversParentTypes['SandboxMail']> };
   SandboxMailEdge: Omit<SandboxMailEdge, 'node'> & { node: ResolversParentTypes['SandboxMail'] };
   SandboxSms: SandboxSms;
   SandboxSmsConnection: SandboxSmsConnection;
   SandboxSmsEdge: SandboxSmsEdge;
   SaveBillerInput: SaveBillerInput;
   SavedBiller: SavedBillerModel;
-  SavedBillerConnection: Omit<SavedBillerConnection, 'edges'> & { edges: Array<ResolversParentTypes['SavedBillerEdge']> };
+  SavedBillerConnection: Omit<SavedBillerConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['SavedBillerEdge']>, nodes: Array<ResolversParentTypes['SavedBiller']> };
   SavedBillerEdge: Omit<SavedBillerEdge, 'node'> & { node: ResolversParentTypes['SavedBiller'] };
   SavingsGoal: SavingsGoalModel;
-  SavingsGoalConnection: Omit<SavingsGoalConnection, 'edges'> & { edges: Array<ResolversParentTypes['SavingsGoalEdge']> };
+  SavingsGoalConnection: Omit<SavingsGoalConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['SavingsGoalEdge']>, nodes: Array<ResolversParentTypes['SavingsGoal']> };
   SavingsGoalEdge: Omit<SavingsGoalEdge, 'node'> & { node: ResolversParentTypes['SavingsGoal'] };
   SavingsPlan: SavingsPlanModel;
-  SavingsPlanConnection: Omit<SavingsPlanConnection, 'edges'> & { edges: Array<ResolversParentTypes['SavingsPlanEdge']> };
+  SavingsPlanConnection: Omit<SavingsPlanConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['SavingsPlanEdge']>, nodes: Array<ResolversParentTypes['SavingsPlan']> };
   SavingsPlanEdge: Omit<SavingsPlanEdge, 'node'> & { node: ResolversParentTypes['SavingsPlan'] };
   ScheduleBillPaymentInput: ScheduleBillPaymentInput;
   ScheduleOccurrence: ScheduleOccurrenceModel;
   ScheduledBillPayment: ScheduledBillPaymentModel;
-  ScheduledBillPaymentConnection: Omit<ScheduledBillPaymentConnection, 'edges'> & { edges: Array<ResolversParentTypes['ScheduledBillPaymentEdge']> };
+  ScheduledBillPaymentConnection: Omit<ScheduledBillPaymentConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ScheduledBillPaymentEdge']>, nodes: Array<ResolversParentTypes['ScheduledBillPayment']> };
   ScheduledBillPaymentEdge: Omit<ScheduledBillPaymentEdge, 'node'> & { node: ResolversParentTypes['ScheduledBillPayment'] };
   SetAccountPlanInput: SetAccountPlanInput;
   SetExchangeRatePayload: SetExchangeRatePayload;
@@ -5568,7 +5706,7 @@ export type ResolversParentTypes = {
   Subscription: Record<PropertyKey, never>;
   SubscriptionKey: SubscriptionKeyModel;
   Transfer: TransferModel;
-  TransferConnection: Omit<TransferConnection, 'edges'> & { edges: Array<ResolversParentTypes['TransferEdge']> };
+  TransferConnection: Omit<TransferConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['TransferEdge']>, nodes: Array<ResolversParentTypes['Transfer']> };
   TransferEdge: Omit<TransferEdge, 'node'> & { node: ResolversParentTypes['Transfer'] };
   TransferTimelineEntry: TransferTimelineEntry;
   URL: Scalars['URL']['output'];
@@ -5582,20 +5720,20 @@ export type ResolversParentTypes = {
   Wallet: WalletModel;
   WalletBalance: WalletBalanceModel;
   WalletFunding: WalletFundingModel;
-  WalletFundingConnection: Omit<WalletFundingConnection, 'edges'> & { edges: Array<ResolversParentTypes['WalletFundingEdge']> };
+  WalletFundingConnection: Omit<WalletFundingConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['WalletFundingEdge']>, nodes: Array<ResolversParentTypes['WalletFunding']> };
   WalletFundingEdge: Omit<WalletFundingEdge, 'node'> & { node: ResolversParentTypes['WalletFunding'] };
   WalletFundingInput: WalletFundingInput;
   WalletTransaction: WalletTransactionModel;
-  WalletTransactionConnection: Omit<WalletTransactionConnection, 'edges'> & { edges: Array<ResolversParentTypes['WalletTransactionEdge']> };
+  WalletTransactionConnection: Omit<WalletTransactionConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['WalletTransactionEdge']>, nodes: Array<ResolversParentTypes['WalletTransaction']> };
   WalletTransactionEdge: Omit<WalletTransactionEdge, 'node'> & { node: ResolversParentTypes['WalletTransaction'] };
   WalletTransfer: WalletTransferModel;
   WalletTransferInput: WalletTransferInput;
   WebhookAttempt: WebhookAttemptModel;
   WebhookDelivery: WebhookDeliveryModel;
-  WebhookDeliveryConnection: Omit<WebhookDeliveryConnection, 'edges'> & { edges: Array<ResolversParentTypes['WebhookDeliveryEdge']> };
+  WebhookDeliveryConnection: Omit<WebhookDeliveryConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['WebhookDeliveryEdge']>, nodes: Array<ResolversParentTypes['WebhookDelivery']> };
   WebhookDeliveryEdge: Omit<WebhookDeliveryEdge, 'node'> & { node: ResolversParentTypes['WebhookDelivery'] };
   WebhookEndpoint: WebhookEndpointModel;
-  WebhookEndpointConnection: Omit<WebhookEndpointConnection, 'edges'> & { edges: Array<ResolversParentTypes['WebhookEndpointEdge']> };
+  WebhookEndpointConnection: Omit<WebhookEndpointConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['WebhookEndpointEdge']>, nodes: Array<ResolversParentTypes['WebhookEndpoint']> };
   WebhookEndpointEdge: Omit<WebhookEndpointEdge, 'node'> & { node: ResolversParentTypes['WebhookEndpoint'] };
   WebhookEndpointWithSecret: Omit<WebhookEndpointWithSecret, 'endpoint'> & { endpoint: ResolversParentTypes['WebhookEndpoint'] };
 };
@@ -5608,13 +5746,14 @@ export type MaxItemsDirectiveResolver<Result, Parent, ContextType = GraphQLConte
 
 export type AccountUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountUser'] = ResolversParentTypes['AccountUser']> = {
   balances?: Resolver<Array<ResolversTypes['WalletBalance']>, ParentType, ContextType>;
-  transactions?: Resolver<ResolversTypes['WalletTransactionConnection'], ParentType, ContextType, RequireFields<AccountUserTransactionsArgs, 'currency' | 'first'>>;
+  transactions?: Resolver<ResolversTypes['WalletTransactionConnection'], ParentType, ContextType, RequireFields<AccountUserTransactionsArgs, 'currency'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   walletId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type AccountUserConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountUserConnection'] = ResolversParentTypes['AccountUserConnection']> = {
   edges?: Resolver<Array<ResolversTypes['AccountUserEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['AccountUser']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
@@ -5647,6 +5786,7 @@ export type ApiUserResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type ApiUserConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiUserConnection'] = ResolversParentTypes['ApiUserConnection']> = {
   edges?: Resolver<Array<ResolversTypes['ApiUserEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['ApiUser']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
@@ -5681,6 +5821,7 @@ export type BillPaymentResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type BillPaymentConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillPaymentConnection'] = ResolversParentTypes['BillPaymentConnection']> = {
   edges?: Resolver<Array<ResolversTypes['BillPaymentEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['BillPayment']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
@@ -5705,6 +5846,7 @@ export type BillProviderResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type BillProviderConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillProviderConnection'] = ResolversParentTypes['BillProviderConnection']> = {
   edges?: Resolver<Array<ResolversTypes['BillProviderEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['BillProvider']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
@@ -5748,6 +5890,7 @@ export type CreditScoreResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type CreditScoreConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditScoreConnection'] = ResolversParentTypes['CreditScoreConnection']> = {
   edges?: Resolver<Array<ResolversTypes['CreditScoreEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['CreditScore']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
@@ -5780,10 +5923,10 @@ export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTy
 }
 
 export type DeveloperAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeveloperAccount'] = ResolversParentTypes['DeveloperAccount']> = {
-  apiUsers?: Resolver<ResolversTypes['ApiUserConnection'], ParentType, ContextType, RequireFields<DeveloperAccountApiUsersArgs, 'first'>>;
+  apiUsers?: Resolver<ResolversTypes['ApiUserConnection'], ParentType, ContextType, Partial<DeveloperAccountApiUsersArgs>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  mobileMoneyOperations?: Resolver<ResolversTypes['MobileMoneyOperationConnection'], ParentType, ContextType, RequireFields<DeveloperAccountMobileMoneyOperationsArgs, 'first'>>;
+  mobileMoneyOperations?: Resolver<ResolversTypes['MobileMoneyOperationConnection'], ParentType, ContextType, Partial<DeveloperAccountMobileMoneyOperationsArgs>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
@@ -5791,7 +5934,7 @@ export type DeveloperAccountResolvers<ContextType = GraphQLContext, ParentType e
   rateLimits?: Resolver<ResolversTypes['RateLimits'], ParentType, ContextType>;
   subscriptionKeys?: Resolver<Array<ResolversTypes['SubscriptionKey']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<DeveloperAccountUserArgs, 'id'>>;
-  users?: Resolver<ResolversTypes['AccountUserConnection'], ParentType, ContextType, RequireFields<DeveloperAccountUsersArgs, 'first'>>;
+  users?: Resolver<ResolversTypes['AccountUserConnection'], ParentType, ContextType, Partial<DeveloperAccountUsersArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -5824,6 +5967,7 @@ export type DisputeCommentResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type DisputeConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisputeConnection'] = ResolversParentTypes['DisputeConnection']> = {
   edges?: Resolver<Array<ResolversTypes['DisputeEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Dispute']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
@@ -5853,6 +5997,7 @@ export type EventResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type EventConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventConnection'] = ResolversParentTypes['EventConnection']> = {
   edges?: Resolver<Array<ResolversTypes['EventEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
@@ -5913,6 +6058,7 @@ export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type InvoiceConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceConnection'] = ResolversParentTypes['InvoiceConnection']> = {
   edges?: Resolver<Array<ResolversTypes['InvoiceEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
@@ -6010,6 +6156,7 @@ export type LoanResolvers<ContextType = GraphQLContext, ParentType extends Resol
 
 export type LoanConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoanConnection'] = ResolversParentTypes['LoanConnection']> = {
   edges?: Resolver<Array<ResolversTypes['LoanEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Loan']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
@@ -6059,6 +6206,7 @@ export type LoanProductResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type LoanProductConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoanProductConnection'] = ResolversParentTypes['LoanProductConnection']> = {
   edges?: Resolver<Array<ResolversTypes['LoanProductEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['LoanProduct']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
@@ -6103,6 +6251,7 @@ export type MobileMoneyOperationResolvers<ContextType = GraphQLContext, ParentTy
 
 export type MobileMoneyOperationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MobileMoneyOperationConnection'] = ResolversParentTypes['MobileMoneyOperationConnection']> = {
   edges?: Resolver<Array<ResolversTypes['MobileMoneyOperationEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['MobileMoneyOperation']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
@@ -6269,6 +6418,7 @@ export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type PaymentConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentConnection'] = ResolversParentTypes['PaymentConnection']> = {
   edges?: Resolver<Array<ResolversTypes['PaymentEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
@@ -6298,6 +6448,7 @@ export type PaymentLinkResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type PaymentLinkConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentLinkConnection'] = ResolversParentTypes['PaymentLinkConnection']> = {
   edges?: Resolver<Array<ResolversTypes['PaymentLinkEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['PaymentLink']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
@@ -6350,6 +6501,7 @@ export type PaymentRequestResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type PaymentRequestConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentRequestConnection'] = ResolversParentTypes['PaymentRequestConnection']> = {
   edges?: Resolver<Array<ResolversTypes['PaymentRequestEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['PaymentRequest']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
@@ -6361,7 +6513,7 @@ export type PaymentRequestEdgeResolvers<ContextType = GraphQLContext, ParentType
 export type PayrollBatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayrollBatch'] = ResolversParentTypes['PayrollBatch']> = {
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  employees?: Resolver<ResolversTypes['PayrollItemConnection'], ParentType, ContextType, RequireFields<PayrollBatchEmployeesArgs, 'first'>>;
+  employees?: Resolver<ResolversTypes['PayrollItemConnection'], ParentType, ContextType, Partial<PayrollBatchEmployeesArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<ResolversTypes['PayrollItemCounts'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6376,6 +6528,7 @@ export type PayrollBatchResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type PayrollBatchConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayrollBatchConnection'] = ResolversParentTypes['PayrollBatchConnection']> = {
   edges?: Resolver<Array<ResolversTypes['PayrollBatchEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['PayrollBatch']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
@@ -6397,6 +6550,7 @@ export type PayrollItemResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type PayrollItemConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayrollItemConnection'] = ResolversParentTypes['PayrollItemConnection']> = {
   edges?: Resolver<Array<ResolversTypes['PayrollItemEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['PayrollItem']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
@@ -6421,6 +6575,7 @@ export type PayrollTemplateResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type PayrollTemplateConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayrollTemplateConnection'] = ResolversParentTypes['PayrollTemplateConnection']> = {
   edges?: Resolver<Array<ResolversTypes['PayrollTemplateEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['PayrollTemplate']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
@@ -6457,6 +6612,7 @@ export type PosCatalogItemResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type PosCatalogItemConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PosCatalogItemConnection'] = ResolversParentTypes['PosCatalogItemConnection']> = {
   edges?: Resolver<Array<ResolversTypes['PosCatalogItemEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['PosCatalogItem']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
@@ -6505,6 +6661,7 @@ export type PosSaleResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type PosSaleConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PosSaleConnection'] = ResolversParentTypes['PosSaleConnection']> = {
   edges?: Resolver<Array<ResolversTypes['PosSaleEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['PosSale']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
@@ -6545,72 +6702,72 @@ export type ProductSubscriptionKeysResolvers<ContextType = GraphQLContext, Paren
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   apiUser?: Resolver<ResolversTypes['ApiUser'], ParentType, ContextType, RequireFields<QueryApiUserArgs, 'id'>>;
   billPayment?: Resolver<ResolversTypes['BillPayment'], ParentType, ContextType, RequireFields<QueryBillPaymentArgs, 'id'>>;
-  billPayments?: Resolver<ResolversTypes['BillPaymentConnection'], ParentType, ContextType, RequireFields<QueryBillPaymentsArgs, 'first'>>;
-  billProviders?: Resolver<ResolversTypes['BillProviderConnection'], ParentType, ContextType, RequireFields<QueryBillProvidersArgs, 'first'>>;
-  creditHistory?: Resolver<ResolversTypes['CreditScoreConnection'], ParentType, ContextType, RequireFields<QueryCreditHistoryArgs, 'first'>>;
+  billPayments?: Resolver<ResolversTypes['BillPaymentConnection'], ParentType, ContextType, Partial<QueryBillPaymentsArgs>>;
+  billProviders?: Resolver<ResolversTypes['BillProviderConnection'], ParentType, ContextType, Partial<QueryBillProvidersArgs>>;
+  creditHistory?: Resolver<ResolversTypes['CreditScoreConnection'], ParentType, ContextType, Partial<QueryCreditHistoryArgs>>;
   creditScore?: Resolver<ResolversTypes['CreditScore'], ParentType, ContextType>;
   developerAccount?: Resolver<ResolversTypes['DeveloperAccount'], ParentType, ContextType>;
   dispute?: Resolver<ResolversTypes['Dispute'], ParentType, ContextType, RequireFields<QueryDisputeArgs, 'id'>>;
-  disputes?: Resolver<ResolversTypes['DisputeConnection'], ParentType, ContextType, RequireFields<QueryDisputesArgs, 'first'>>;
+  disputes?: Resolver<ResolversTypes['DisputeConnection'], ParentType, ContextType, Partial<QueryDisputesArgs>>;
   events?: Resolver<ResolversTypes['EventConnection'], ParentType, ContextType, RequireFields<QueryEventsArgs, 'first'>>;
   exchangeRate?: Resolver<ResolversTypes['ExchangeRatePrice'], ParentType, ContextType, RequireFields<QueryExchangeRateArgs, 'amount' | 'from' | 'speed' | 'to'>>;
   fxQuote?: Resolver<ResolversTypes['FxQuote'], ParentType, ContextType, RequireFields<QueryFxQuoteArgs, 'id'>>;
   fxRates?: Resolver<Array<ResolversTypes['FxRate']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
-  invoices?: Resolver<ResolversTypes['InvoiceConnection'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'first'>>;
+  invoices?: Resolver<ResolversTypes['InvoiceConnection'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
   kycStatus?: Resolver<ResolversTypes['KycStatus'], ParentType, ContextType>;
   kycTiers?: Resolver<Array<ResolversTypes['KycTier']>, ParentType, ContextType>;
   ledgerReconciliation?: Resolver<ResolversTypes['LedgerReconciliation'], ParentType, ContextType>;
   loan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<QueryLoanArgs, 'id'>>;
   loanEligibility?: Resolver<ResolversTypes['LoanEligibility'], ParentType, ContextType>;
-  loanProducts?: Resolver<ResolversTypes['LoanProductConnection'], ParentType, ContextType, RequireFields<QueryLoanProductsArgs, 'first'>>;
-  loans?: Resolver<ResolversTypes['LoanConnection'], ParentType, ContextType, RequireFields<QueryLoansArgs, 'first'>>;
+  loanProducts?: Resolver<ResolversTypes['LoanProductConnection'], ParentType, ContextType, Partial<QueryLoanProductsArgs>>;
+  loans?: Resolver<ResolversTypes['LoanConnection'], ParentType, ContextType, Partial<QueryLoansArgs>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   mobileMoneyOperation?: Resolver<ResolversTypes['MobileMoneyOperation'], ParentType, ContextType, RequireFields<QueryMobileMoneyOperationArgs, 'kind' | 'referenceId'>>;
   moneyTrace?: Resolver<ResolversTypes['MoneyTrace'], ParentType, ContextType, RequireFields<QueryMoneyTraceArgs, 'objectId'>>;
   notificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
-  openDisputes?: Resolver<ResolversTypes['DisputeConnection'], ParentType, ContextType, RequireFields<QueryOpenDisputesArgs, 'first'>>;
+  openDisputes?: Resolver<ResolversTypes['DisputeConnection'], ParentType, ContextType, Partial<QueryOpenDisputesArgs>>;
   payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
   paymentLink?: Resolver<ResolversTypes['PaymentLink'], ParentType, ContextType, RequireFields<QueryPaymentLinkArgs, 'id'>>;
-  paymentLinks?: Resolver<ResolversTypes['PaymentLinkConnection'], ParentType, ContextType, RequireFields<QueryPaymentLinksArgs, 'first'>>;
+  paymentLinks?: Resolver<ResolversTypes['PaymentLinkConnection'], ParentType, ContextType, Partial<QueryPaymentLinksArgs>>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   paymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<QueryPaymentRequestArgs, 'id'>>;
   paymentVolume?: Resolver<Array<ResolversTypes['DailyVolume']>, ParentType, ContextType, RequireFields<QueryPaymentVolumeArgs, 'days'>>;
-  payments?: Resolver<ResolversTypes['PaymentConnection'], ParentType, ContextType, RequireFields<QueryPaymentsArgs, 'first'>>;
+  payments?: Resolver<ResolversTypes['PaymentConnection'], ParentType, ContextType, Partial<QueryPaymentsArgs>>;
   payrollBatch?: Resolver<ResolversTypes['PayrollBatch'], ParentType, ContextType, RequireFields<QueryPayrollBatchArgs, 'id'>>;
-  payrollBatches?: Resolver<ResolversTypes['PayrollBatchConnection'], ParentType, ContextType, RequireFields<QueryPayrollBatchesArgs, 'first'>>;
-  payrollTemplates?: Resolver<ResolversTypes['PayrollTemplateConnection'], ParentType, ContextType, RequireFields<QueryPayrollTemplatesArgs, 'first'>>;
-  posCatalog?: Resolver<ResolversTypes['PosCatalogItemConnection'], ParentType, ContextType, RequireFields<QueryPosCatalogArgs, 'first' | 'includeArchived'>>;
+  payrollBatches?: Resolver<ResolversTypes['PayrollBatchConnection'], ParentType, ContextType, Partial<QueryPayrollBatchesArgs>>;
+  payrollTemplates?: Resolver<ResolversTypes['PayrollTemplateConnection'], ParentType, ContextType, Partial<QueryPayrollTemplatesArgs>>;
+  posCatalog?: Resolver<ResolversTypes['PosCatalogItemConnection'], ParentType, ContextType, RequireFields<QueryPosCatalogArgs, 'includeArchived'>>;
   posDailyReport?: Resolver<ResolversTypes['PosDailyReport'], ParentType, ContextType, Partial<QueryPosDailyReportArgs>>;
   posSale?: Resolver<ResolversTypes['PosSale'], ParentType, ContextType, RequireFields<QueryPosSaleArgs, 'id'>>;
-  posSales?: Resolver<ResolversTypes['PosSaleConnection'], ParentType, ContextType, RequireFields<QueryPosSalesArgs, 'first'>>;
-  receivedDisputes?: Resolver<ResolversTypes['DisputeConnection'], ParentType, ContextType, RequireFields<QueryReceivedDisputesArgs, 'first'>>;
-  receivedPaymentRequests?: Resolver<ResolversTypes['PaymentRequestConnection'], ParentType, ContextType, RequireFields<QueryReceivedPaymentRequestsArgs, 'first'>>;
+  posSales?: Resolver<ResolversTypes['PosSaleConnection'], ParentType, ContextType, Partial<QueryPosSalesArgs>>;
+  receivedDisputes?: Resolver<ResolversTypes['DisputeConnection'], ParentType, ContextType, Partial<QueryReceivedDisputesArgs>>;
+  receivedPaymentRequests?: Resolver<ResolversTypes['PaymentRequestConnection'], ParentType, ContextType, Partial<QueryReceivedPaymentRequestsArgs>>;
   recipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<QueryRecipientArgs, 'id'>>;
-  recipients?: Resolver<ResolversTypes['RecipientConnection'], ParentType, ContextType, RequireFields<QueryRecipientsArgs, 'first'>>;
-  referralRewards?: Resolver<ResolversTypes['ReferralConnection'], ParentType, ContextType, RequireFields<QueryReferralRewardsArgs, 'first'>>;
+  recipients?: Resolver<ResolversTypes['RecipientConnection'], ParentType, ContextType, Partial<QueryRecipientsArgs>>;
+  referralRewards?: Resolver<ResolversTypes['ReferralConnection'], ParentType, ContextType, Partial<QueryReferralRewardsArgs>>;
   referralSummary?: Resolver<ResolversTypes['ReferralSummary'], ParentType, ContextType>;
-  referrals?: Resolver<ResolversTypes['ReferralConnection'], ParentType, ContextType, RequireFields<QueryReferralsArgs, 'first'>>;
+  referrals?: Resolver<ResolversTypes['ReferralConnection'], ParentType, ContextType, Partial<QueryReferralsArgs>>;
   sandboxClock?: Resolver<ResolversTypes['SandboxClock'], ParentType, ContextType>;
-  sandboxMailbox?: Resolver<ResolversTypes['SandboxMailConnection'], ParentType, ContextType, RequireFields<QuerySandboxMailboxArgs, 'first'>>;
-  sandboxSms?: Resolver<ResolversTypes['SandboxSmsConnection'], ParentType, ContextType, RequireFields<QuerySandboxSmsArgs, 'first'>>;
-  savedBillers?: Resolver<ResolversTypes['SavedBillerConnection'], ParentType, ContextType, RequireFields<QuerySavedBillersArgs, 'first'>>;
+  sandboxMailbox?: Resolver<ResolversTypes['SandboxMailConnection'], ParentType, ContextType, Partial<QuerySandboxMailboxArgs>>;
+  sandboxSms?: Resolver<ResolversTypes['SandboxSmsConnection'], ParentType, ContextType, Partial<QuerySandboxSmsArgs>>;
+  savedBillers?: Resolver<ResolversTypes['SavedBillerConnection'], ParentType, ContextType, Partial<QuerySavedBillersArgs>>;
   savingsGoal?: Resolver<ResolversTypes['SavingsGoal'], ParentType, ContextType, RequireFields<QuerySavingsGoalArgs, 'id'>>;
-  savingsGoals?: Resolver<ResolversTypes['SavingsGoalConnection'], ParentType, ContextType, RequireFields<QuerySavingsGoalsArgs, 'first'>>;
+  savingsGoals?: Resolver<ResolversTypes['SavingsGoalConnection'], ParentType, ContextType, Partial<QuerySavingsGoalsArgs>>;
   savingsPlan?: Resolver<ResolversTypes['SavingsPlan'], ParentType, ContextType, RequireFields<QuerySavingsPlanArgs, 'id'>>;
-  savingsPlans?: Resolver<ResolversTypes['SavingsPlanConnection'], ParentType, ContextType, RequireFields<QuerySavingsPlansArgs, 'first'>>;
+  savingsPlans?: Resolver<ResolversTypes['SavingsPlanConnection'], ParentType, ContextType, Partial<QuerySavingsPlansArgs>>;
   scheduledBillPayment?: Resolver<ResolversTypes['ScheduledBillPayment'], ParentType, ContextType, RequireFields<QueryScheduledBillPaymentArgs, 'id'>>;
-  scheduledBillPayments?: Resolver<ResolversTypes['ScheduledBillPaymentConnection'], ParentType, ContextType, RequireFields<QueryScheduledBillPaymentsArgs, 'first'>>;
-  sentPaymentRequests?: Resolver<ResolversTypes['PaymentRequestConnection'], ParentType, ContextType, RequireFields<QuerySentPaymentRequestsArgs, 'first'>>;
+  scheduledBillPayments?: Resolver<ResolversTypes['ScheduledBillPaymentConnection'], ParentType, ContextType, Partial<QueryScheduledBillPaymentsArgs>>;
+  sentPaymentRequests?: Resolver<ResolversTypes['PaymentRequestConnection'], ParentType, ContextType, Partial<QuerySentPaymentRequestsArgs>>;
   transfer?: Resolver<ResolversTypes['Transfer'], ParentType, ContextType, RequireFields<QueryTransferArgs, 'id'>>;
-  transfers?: Resolver<ResolversTypes['TransferConnection'], ParentType, ContextType, RequireFields<QueryTransfersArgs, 'first'>>;
+  transfers?: Resolver<ResolversTypes['TransferConnection'], ParentType, ContextType, Partial<QueryTransfersArgs>>;
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
-  walletCashOuts?: Resolver<ResolversTypes['WalletFundingConnection'], ParentType, ContextType, RequireFields<QueryWalletCashOutsArgs, 'first'>>;
-  walletFundIns?: Resolver<ResolversTypes['WalletFundingConnection'], ParentType, ContextType, RequireFields<QueryWalletFundInsArgs, 'first'>>;
+  walletCashOuts?: Resolver<ResolversTypes['WalletFundingConnection'], ParentType, ContextType, Partial<QueryWalletCashOutsArgs>>;
+  walletFundIns?: Resolver<ResolversTypes['WalletFundingConnection'], ParentType, ContextType, Partial<QueryWalletFundInsArgs>>;
   webhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<QueryWebhookDeliveryArgs, 'id'>>;
   webhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<QueryWebhookEndpointArgs, 'id'>>;
-  webhookEndpoints?: Resolver<ResolversTypes['WebhookEndpointConnection'], ParentType, ContextType, RequireFields<QueryWebhookEndpointsArgs, 'first'>>;
+  webhookEndpoints?: Resolver<ResolversTypes['WebhookEndpointConnection'], ParentType, ContextType, Partial<QueryWebhookEndpointsArgs>>;
   webhookEventTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -6640,6 +6797,7 @@ export type RecipientResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type RecipientConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecipientConnection'] = ResolversParentTypes['RecipientConnection']> = {
   edges?: Resolver<Array<ResolversTypes['RecipientEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Recipient']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
@@ -6661,6 +6819,7 @@ export type ReferralResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type ReferralConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReferralConnection'] = ResolversParentTypes['ReferralConnection']> = {
   edges?: Resolver<Array<ResolversTypes['ReferralEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Referral']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
@@ -6709,6 +6868,7 @@ export type SandboxMailResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type SandboxMailConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SandboxMailConnection'] = ResolversParentTypes['SandboxMailConnection']> = {
   edges?: Resolver<Array<ResolversTypes['SandboxMailEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['SandboxMail']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
@@ -6726,6 +6886,7 @@ export type SandboxSmsResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type SandboxSmsConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SandboxSmsConnection'] = ResolversParentTypes['SandboxSmsConnection']> = {
   edges?: Resolver<Array<ResolversTypes['SandboxSmsEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['SandboxSms']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
@@ -6745,6 +6906,7 @@ export type SavedBillerResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type SavedBillerConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedBillerConnection'] = ResolversParentTypes['SavedBillerConnection']> = {
   edges?: Resolver<Array<ResolversTypes['SavedBillerEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['SavedBiller']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
@@ -6768,6 +6930,7 @@ export type SavingsGoalResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type SavingsGoalConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavingsGoalConnection'] = ResolversParentTypes['SavingsGoalConnection']> = {
   edges?: Resolver<Array<ResolversTypes['SavingsGoalEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['SavingsGoal']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
@@ -6793,6 +6956,7 @@ export type SavingsPlanResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type SavingsPlanConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavingsPlanConnection'] = ResolversParentTypes['SavingsPlanConnection']> = {
   edges?: Resolver<Array<ResolversTypes['SavingsPlanEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['SavingsPlan']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
@@ -6827,6 +6991,7 @@ export type ScheduledBillPaymentResolvers<ContextType = GraphQLContext, ParentTy
 
 export type ScheduledBillPaymentConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduledBillPaymentConnection'] = ResolversParentTypes['ScheduledBillPaymentConnection']> = {
   edges?: Resolver<Array<ResolversTypes['ScheduledBillPaymentEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['ScheduledBillPayment']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
@@ -6892,6 +7057,7 @@ export type TransferResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type TransferConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TransferConnection'] = ResolversParentTypes['TransferConnection']> = {
   edges?: Resolver<Array<ResolversTypes['TransferEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Transfer']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
@@ -6940,7 +7106,7 @@ export type WalletResolvers<ContextType = GraphQLContext, ParentType extends Res
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['WalletStatus'], ParentType, ContextType>;
-  transactions?: Resolver<ResolversTypes['WalletTransactionConnection'], ParentType, ContextType, RequireFields<WalletTransactionsArgs, 'currency' | 'first'>>;
+  transactions?: Resolver<ResolversTypes['WalletTransactionConnection'], ParentType, ContextType, RequireFields<WalletTransactionsArgs, 'currency'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -6962,6 +7128,7 @@ export type WalletFundingResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type WalletFundingConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WalletFundingConnection'] = ResolversParentTypes['WalletFundingConnection']> = {
   edges?: Resolver<Array<ResolversTypes['WalletFundingEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['WalletFunding']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
@@ -6981,6 +7148,7 @@ export type WalletTransactionResolvers<ContextType = GraphQLContext, ParentType 
 
 export type WalletTransactionConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WalletTransactionConnection'] = ResolversParentTypes['WalletTransactionConnection']> = {
   edges?: Resolver<Array<ResolversTypes['WalletTransactionEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['WalletTransaction']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
@@ -7024,6 +7192,7 @@ export type WebhookDeliveryResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type WebhookDeliveryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDeliveryConnection'] = ResolversParentTypes['WebhookDeliveryConnection']> = {
   edges?: Resolver<Array<ResolversTypes['WebhookDeliveryEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
@@ -7035,7 +7204,7 @@ export type WebhookDeliveryEdgeResolvers<ContextType = GraphQLContext, ParentTyp
 export type WebhookEndpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   degradedSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  deliveries?: Resolver<ResolversTypes['WebhookDeliveryConnection'], ParentType, ContextType, RequireFields<WebhookEndpointDeliveriesArgs, 'first'>>;
+  deliveries?: Resolver<ResolversTypes['WebhookDeliveryConnection'], ParentType, ContextType, Partial<WebhookEndpointDeliveriesArgs>>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   disabledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7049,6 +7218,7 @@ export type WebhookEndpointResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type WebhookEndpointConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookEndpointConnection'] = ResolversParentTypes['WebhookEndpointConnection']> = {
   edges?: Resolver<Array<ResolversTypes['WebhookEndpointEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 

@@ -435,7 +435,7 @@ export class BillPaymentsService {
           currency: row.currency,
           ...scheduledFields(schedule),
           nextPaymentDate: schedule.next_run_date,
-          createdAt: row.created_at,
+          createdAt: schedule.created_at,
         };
       }),
     );

@@ -80,6 +80,7 @@ export const eventsResolvers: Resolvers = {
       const page = rows.slice(0, query.limit);
       return {
         edges: page.map((event) => ({ cursor: String(event.sequence), node: event })),
+        nodes: page,
         pageInfo: {
           hasNextPage: rows.length > query.limit,
           hasPreviousPage: query.after > 0,

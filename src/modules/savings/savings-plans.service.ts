@@ -159,7 +159,7 @@ export class SavingsPlansService {
           currency: plan.currency,
           ...scheduledFields(schedule),
           nextDebitDate: schedule.next_run_date,
-          createdAt: plan.created_at,
+          createdAt: schedule.created_at,
         };
       }),
     );

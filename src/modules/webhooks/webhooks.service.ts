@@ -7,7 +7,7 @@ import { addSeconds, type Clock } from '../../platform/clock.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { isUuid, newId, randomBase62 } from '../../platform/ids.js';
 import type { IdempotencyCodec } from '../../platform/idempotency.js';
-import type { Page } from '../../platform/pagination.js';
+import { newestFirst, type Page } from '../../platform/pagination.js';
 import type { SecretBox } from '../../platform/secret-box.js';
 import { checkReceiverUrl, type UrlPolicy } from '../../platform/url-safety.js';
 import { parseInput } from '../../platform/validation.js';
@@ -247,10 +247,7 @@ export class WebhooksService {
       .selectFrom('webhook_endpoints')
       .selectAll()
       .where('account_id', '=', account.id)
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(page.limit)
-      .offset(page.offset)
+      .$call(newestFirst(page))
       .execute();
     return rows.map(toEndpoint);
   }
@@ -351,10 +348,7 @@ export class WebhooksService {
       .selectFrom('webhook_deliveries')
       .selectAll()
       .where('endpoint_id', '=', endpoint.id)
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(page.limit)
-      .offset(page.offset)
+      .$call(newestFirst(page))
       .execute();
     return rows.map(toDelivery);
   }

@@ -3214,6 +3214,10 @@ export type Query = {
   mobileMoneyOperation: MobileMoneyOperation;
   /** The money trace of a payment, transfer, sale, bill payment, loan, payroll item, refund, fund-in, cash-out or P2P entry of yours: every hold and entry that moved its money, in order, with the balances of your accounts after each. Not found unless its money moved on one of your wallet accounts (administrators: any). */
   moneyTrace: MoneyTrace;
+  /** Any object you may read, by its id (to refetch it, as Relay's @refetchable does): null with a NOT_FOUND error for an id of no object of yours. */
+  node?: Maybe<Node>;
+  /** Several objects by their ids, in the order asked: each one that is not yours, or not there, is null with its own NOT_FOUND error. */
+  nodes: Array<Maybe<Node>>;
   /** The signed-in user's preferences. */
   notificationPreferences: NotificationPreferences;
   /** Administrators: the disputes not yet resolved, the most urgent first. */
@@ -3226,6 +3230,8 @@ export type Query = {
   paymentLinks: PaymentLinkConnection;
   /** The signed-in user's saved cards, the default first. */
   paymentMethods: Array<PaymentMethod>;
+  /** One refund of a payment of the signed-in merchant's. */
+  paymentRefund: PaymentRefund;
   /** A request the signed-in user sent or received. */
   paymentRequest: PaymentRequest;
   /** What the signed-in merchant took per day over the last days (today included), by currency; days without a payment are zeros. */
@@ -3262,6 +3268,8 @@ export type Query = {
   referrals: ReferralConnection;
   /** The sandbox clock of the signed-in merchant's developer account. Merchant users only. */
   sandboxClock: SandboxClock;
+  /** One mail of the caller's developer account's sandbox mailbox. Merchant users only. */
+  sandboxMail: SandboxMail;
   /**
    * Mail sent to the users of the caller's developer account (newest first), e.g. password resets.
    * Merchant users only.
@@ -3272,6 +3280,8 @@ export type Query = {
    * first): phone verification codes and receipts. Merchant users only.
    */
   sandboxSms: SandboxSmsConnection;
+  /** One biller the signed-in user saved. */
+  savedBiller: SavedBiller;
   /** The signed-in user's saved billers, newest first. */
   savedBillers: SavedBillerConnection;
   /** A savings goal of the signed-in user; another user's is NOT_FOUND. */
@@ -3515,6 +3525,26 @@ export type QueryMoneyTraceArgs = {
  * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
  * input, `extensions.fields`: a list of { field, message }.
  */
+export type QueryNodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QueryNodesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
 export type QueryOpenDisputesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -3553,6 +3583,16 @@ export type QueryPaymentLinksArgs = {
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QueryPaymentRefundArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3756,6 +3796,16 @@ export type QueryReferralsArgs = {
  * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
  * input, `extensions.fields`: a list of { field, message }.
  */
+export type QuerySandboxMailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
 export type QuerySandboxMailboxArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -3776,6 +3826,16 @@ export type QuerySandboxSmsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QuerySavedBillerArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -6726,12 +6786,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   mobileMoneyOperation?: Resolver<ResolversTypes['MobileMoneyOperation'], ParentType, ContextType, RequireFields<QueryMobileMoneyOperationArgs, 'kind' | 'referenceId'>>;
   moneyTrace?: Resolver<ResolversTypes['MoneyTrace'], ParentType, ContextType, RequireFields<QueryMoneyTraceArgs, 'objectId'>>;
+  node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
+  nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   notificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
   openDisputes?: Resolver<ResolversTypes['DisputeConnection'], ParentType, ContextType, Partial<QueryOpenDisputesArgs>>;
   payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
   paymentLink?: Resolver<ResolversTypes['PaymentLink'], ParentType, ContextType, RequireFields<QueryPaymentLinkArgs, 'id'>>;
   paymentLinks?: Resolver<ResolversTypes['PaymentLinkConnection'], ParentType, ContextType, Partial<QueryPaymentLinksArgs>>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  paymentRefund?: Resolver<ResolversTypes['PaymentRefund'], ParentType, ContextType, RequireFields<QueryPaymentRefundArgs, 'id'>>;
   paymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<QueryPaymentRequestArgs, 'id'>>;
   paymentVolume?: Resolver<Array<ResolversTypes['DailyVolume']>, ParentType, ContextType, RequireFields<QueryPaymentVolumeArgs, 'days'>>;
   payments?: Resolver<ResolversTypes['PaymentConnection'], ParentType, ContextType, Partial<QueryPaymentsArgs>>;
@@ -6750,8 +6813,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   referralSummary?: Resolver<ResolversTypes['ReferralSummary'], ParentType, ContextType>;
   referrals?: Resolver<ResolversTypes['ReferralConnection'], ParentType, ContextType, Partial<QueryReferralsArgs>>;
   sandboxClock?: Resolver<ResolversTypes['SandboxClock'], ParentType, ContextType>;
+  sandboxMail?: Resolver<ResolversTypes['SandboxMail'], ParentType, ContextType, RequireFields<QuerySandboxMailArgs, 'id'>>;
   sandboxMailbox?: Resolver<ResolversTypes['SandboxMailConnection'], ParentType, ContextType, Partial<QuerySandboxMailboxArgs>>;
   sandboxSms?: Resolver<ResolversTypes['SandboxSmsConnection'], ParentType, ContextType, Partial<QuerySandboxSmsArgs>>;
+  savedBiller?: Resolver<ResolversTypes['SavedBiller'], ParentType, ContextType, RequireFields<QuerySavedBillerArgs, 'id'>>;
   savedBillers?: Resolver<ResolversTypes['SavedBillerConnection'], ParentType, ContextType, Partial<QuerySavedBillersArgs>>;
   savingsGoal?: Resolver<ResolversTypes['SavingsGoal'], ParentType, ContextType, RequireFields<QuerySavingsGoalArgs, 'id'>>;
   savingsGoals?: Resolver<ResolversTypes['SavingsGoalConnection'], ParentType, ContextType, Partial<QuerySavingsGoalsArgs>>;

@@ -18,6 +18,7 @@ import { MODULES } from '../generated/modules.js';
 import { PLATFORM_ID_PREFIXES } from '../platform/ids.js';
 import { DECIMAL_TEXT } from '../platform/money.js';
 import { isCalendarDate } from '../platform/validation.js';
+import { resolveNode, resolveNodes } from './node-field.js';
 
 function parseDecimal(value: unknown): string {
   if (typeof value === 'string' && DECIMAL_TEXT.test(value)) return value;
@@ -76,7 +77,11 @@ function behaviourOf(scalar: GraphQLScalarType): GraphQLScalarType {
 }
 
 const baseResolvers: Resolvers = {
-  Query: { health: () => 'ok' },
+  Query: {
+    health: () => 'ok',
+    node: (_root, { id }, ctx, info) => resolveNode(id, nodeTypeOf, ctx, info) as never,
+    nodes: (_root, { ids }, ctx, info) => resolveNodes(ids, nodeTypeOf, ctx, info) as never,
+  },
   DateTime: behaviourOf(DateTimeResolver),
   Date: behaviourOf(CalendarDateScalar),
   EmailAddress: behaviourOf(EmailAddressResolver),

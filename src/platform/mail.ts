@@ -1,3 +1,4 @@
+import { notFound } from './errors.js';
 import type { Executor } from '../db/database.js';
 import type { Clock } from './clock.js';
 import { newId } from './ids.js';
@@ -39,6 +40,17 @@ export class SandboxMailer {
     let query = db.selectFrom('mail_outbox').selectAll().where('account_id', '=', accountId);
     if (filter.to) query = query.where('to_address', '=', filter.to.toLowerCase());
     const rows = await query.$call(newestFirst(page)).execute();
-    return rows.map((r) => ({ id: r.id, accountId: r.account_id, to: r.to_address, subject: r.subject, body: r.body, createdAt: r.created_at }));
+    return rows.map(toMailModel);
   }
+
+  /** One mail of the account's mailbox; another account's is not found. */
+  async get(db: Executor, accountId: string, id: string): Promise<MailModel> {
+    const row = await db.selectFrom('mail_outbox').selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst();
+    if (!row) throw notFound('Mail');
+    return toMailModel(row);
+  }
+}
+
+function toMailModel(r: { id: string; account_id: string | null; to_address: string; subject: string; body: string; created_at: Date }): MailModel {
+  return { id: r.id, accountId: r.account_id, to: r.to_address, subject: r.subject, body: r.body, createdAt: r.created_at };
 }

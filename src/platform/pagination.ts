@@ -160,7 +160,9 @@ export async function connectionOf<T>(args: ConnectionArgs, fetch: (page: Page) 
   const lookahead = withLookahead(page);
   const rows = await fetch(lookahead);
   if (page.backwards && !keysetPages.has(lookahead))
-    throw badRequest('This list reads forwards only: page it with first and after', [{ field: args.before ? 'before' : 'last', message: 'not supported on this list' }]);
+    throw badRequest('This list reads forwards only: page it with first and after', [
+      { field: args.before ? 'before' : 'last', message: 'not supported on this list' },
+    ]);
   return toConnection(rows, page);
 }
 

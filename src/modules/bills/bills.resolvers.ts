@@ -6,6 +6,7 @@ import { connectionOf } from '../../platform/pagination.js';
 
 export const billsResolvers: Resolvers = {
   Query: {
+    savedBiller: (_parent, { id }, ctx) => ctx.services.bills.savedBiller(requireUser(ctx.principal), id),
     billProviders: async (_parent, args, ctx) => {
       requireUser(ctx.principal);
       const providers = await ctx.services.bills.providers({

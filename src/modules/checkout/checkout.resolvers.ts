@@ -6,6 +6,7 @@ import { connectionOf } from '../../platform/pagination.js';
 
 export const checkoutResolvers: Resolvers = {
   Query: {
+    paymentRefund: (_parent, { id }, ctx) => ctx.services.refunds.get(requireUser(ctx.principal, ['MERCHANT']), id),
     payments: (_parent, { filter, ...args }, ctx) =>
       connectionOf(args, (page) => ctx.services.checkout.payments(requireUser(ctx.principal, ['MERCHANT']), page, presentFields(filter))),
     paymentVolume: (_parent, { days }, ctx) => ctx.services.checkout.dailyVolume(requireUser(ctx.principal, ['MERCHANT']), days),

@@ -7,6 +7,10 @@ import type { UserModel } from './identity.models.js';
 
 export const identityResolvers: Resolvers = {
   Query: {
+    sandboxMail: async (_parent, { id }, ctx) => {
+      const account = await ctx.services.developer.accountOf(requireUser(ctx.principal, ['MERCHANT']));
+      return ctx.services.mailer.get(ctx.services.db, account.id, id);
+    },
     me: async (_parent, _args, ctx) => {
       const principal = requireUser(ctx.principal);
       const user = await ctx.loaders.user.load(principal.userId);

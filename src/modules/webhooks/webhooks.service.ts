@@ -243,12 +243,7 @@ export class WebhooksService {
 
   async list(principal: UserPrincipal, page: Page): Promise<WebhookEndpointModel[]> {
     const account = await this.deps.developer.accountOf(principal);
-    const rows = await this.deps.db
-      .selectFrom('webhook_endpoints')
-      .selectAll()
-      .where('account_id', '=', account.id)
-      .$call(newestFirst(page))
-      .execute();
+    const rows = await this.deps.db.selectFrom('webhook_endpoints').selectAll().where('account_id', '=', account.id).$call(newestFirst(page)).execute();
     return rows.map(toEndpoint);
   }
 
@@ -344,12 +339,7 @@ export class WebhooksService {
 
   async deliveries(principal: UserPrincipal, endpointId: string, page: Page): Promise<WebhookDeliveryModel[]> {
     const endpoint = await this.owned(principal, endpointId);
-    const rows = await this.deps.db
-      .selectFrom('webhook_deliveries')
-      .selectAll()
-      .where('endpoint_id', '=', endpoint.id)
-      .$call(newestFirst(page))
-      .execute();
+    const rows = await this.deps.db.selectFrom('webhook_deliveries').selectAll().where('endpoint_id', '=', endpoint.id).$call(newestFirst(page)).execute();
     return rows.map(toDelivery);
   }
 

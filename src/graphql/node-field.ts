@@ -1,0 +1,63 @@
+import type { GraphQLField, GraphQLResolveInfo } from 'graphql';
+import type { GraphQLContext } from './context.js';
+import { isDomainError, notFound } from '../platform/errors.js';
+
+type QueryField = GraphQLField<unknown, GraphQLContext>;
+
+/** How a type's objects are found by id: its own lookup (`paymentLink(id:)`), or the caller's one (`wallet`, `me`). */
+interface NodeLookup {
+  byId?: QueryField;
+  own?: QueryField;
+}
+
+const lookups = new WeakMap<object, Map<string, NodeLookup>>();
+
+/** The schema's lookups by type, read once from its Query fields. */
+function lookupsOf(info: GraphQLResolveInfo): Map<string, NodeLookup> {
+  const known = lookups.get(info.schema);
+  if (known) return known;
+  const byType = new Map<string, NodeLookup>();
+  // Types read by their SDL names ("[Loan!]!", "ID!"): graphql's type guards fail across two copies of the library.
+  for (const field of Object.values(info.schema.getQueryType()!.getFields()) as QueryField[]) {
+    const written = String(field.type);
+    if (written.startsWith('[')) continue;
+    const type = written.replace(/!$/, '');
+    const lookup = byType.get(type) ?? {};
+    const [only, ...others] = field.args;
+    if (only?.name === 'id' && others.length === 0) lookup.byId ??= field;
+    else if (field.args.every((arg) => !String(arg.type).endsWith('!'))) lookup.own ??= field;
+    byType.set(type, lookup);
+  }
+  lookups.set(info.schema, byType);
+  return byType;
+}
+
+/**
+ * Any object by its id, through the same lookup (and the same ownership check) as the type's own
+ * query: another owner's object, an id of no type, and a type with no lookup are all NOT_FOUND.
+ */
+export async function resolveNode(id: string, typeOf: (id: string) => string | null, ctx: GraphQLContext, info: GraphQLResolveInfo): Promise<unknown> {
+  try {
+    return await lookUp(id, typeOf, ctx, info);
+  } catch (error) {
+    // A type the caller's role may not read is, to them, no object: the answer does not tell the two apart.
+    if (isDomainError(error) && error.code === 'FORBIDDEN') throw notFound('Object');
+    throw error;
+  }
+}
+
+async function lookUp(id: string, typeOf: (id: string) => string | null, ctx: GraphQLContext, info: GraphQLResolveInfo): Promise<unknown> {
+  const type = typeOf(id);
+  const lookup = type ? lookupsOf(info).get(type) : undefined;
+  if (lookup?.byId?.resolve) return lookup.byId.resolve(undefined, { id }, ctx, info);
+  if (lookup?.own?.resolve) {
+    const own = (await lookup.own.resolve(undefined, {}, ctx, info)) as { id?: unknown } | null;
+    if (own?.id === id) return own;
+  }
+  throw notFound('Object');
+}
+
+/** Each id's object in order; one that is not found is null with its own error at its index, the others stand. */
+export function resolveNodes(ids: readonly string[], typeOf: (id: string) => string | null, ctx: GraphQLContext, info: GraphQLResolveInfo): Promise<unknown>[] {
+  return ids.map((id) => resolveNode(id, typeOf, ctx, info).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))));
+}

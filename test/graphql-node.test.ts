@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { buildSchema } from '../src/graphql/schema.js';
+import { expectEnvelope, useHarness } from './support/harness.js';
+
+// Refetch by id, as Relay's @refetchable and Apollo's cache expect: node(id:) and nodes(ids:) find
+// any object the caller may read, through the type's own lookup and its ownership check.
+
+const ctx = useHarness();
+
+const NodeQuery = `query($id: ID!) { node(id: $id) { __typename id ... on PaymentLink { title } ... on SavingsGoal { name } ... on Wallet { status } ... on User { email } } }`;
+
+describe('node and nodes', () => {
+  it('refetch a payment link, a savings goal, the caller and their wallet by id alone', async () => {
+    const developer = await ctx.h.createDeveloper();
+    const link = await ctx.h.rest('POST', '/merchants/me/payment-links', {
+      token: developer.merchant.accessToken,
+      key: developer.subscriptionKey,
+      body: { title: 'Kente cloth', amount: 120, currency: 'GHS', amountFixed: true },
+    });
+    expectEnvelope(link, 200, 'SUCCESS');
+    const linkNode = await ctx.h.gql(NodeQuery, { id: link.body.data.id }, { token: developer.merchant.accessToken, key: developer.subscriptionKey });
+    expect(linkNode.body).toEqual({ data: { node: { __typename: 'PaymentLink', id: link.body.data.id, title: 'Kente cloth' } } });
+
+    const user = await ctx.h.createUser();
+    const goal = await ctx.h.rest('POST', '/savings/goals', { token: user.accessToken, body: { name: 'School fees', targetAmount: 500, currency: 'GHS' } });
+    const me = await ctx.h.rest('GET', '/users/me', { token: user.accessToken });
+    for (const [id, expected] of [
+      [goal.body.data.id, { __typename: 'SavingsGoal', name: 'School fees' }],
+      [me.body.data.id, { __typename: 'User', email: me.body.data.email }],
+      [me.body.data.walletId, { __typename: 'Wallet', status: 'ACTIVE' }],
+    ] as const) {
+      const answer = await ctx.h.gql(NodeQuery, { id }, { token: user.accessToken });
+      expect(answer.body.errors).toBeUndefined();
+      expect(answer.body.data.node).toEqual({ id, ...expected });
+    }
+  });
+
+  it("answer null with NOT_FOUND for another owner's object, a role's object and a made-up id, and keep the rest of the answer", async () => {
+    const owner = await ctx.h.createUser();
+    const stranger = await ctx.h.createUser();
+    const goal = await ctx.h.rest('POST', '/savings/goals', { token: owner.accessToken, body: { name: 'Mine', targetAmount: 500, currency: 'GHS' } });
+    const strangerMe = await ctx.h.rest('GET', '/users/me', { token: stranger.accessToken });
+    const answer = await ctx.h.gql(
+      `query($ids: [ID!]!) { me { id } nodes(ids: $ids) { __typename id } }`,
+      { ids: [goal.body.data.id, strangerMe.body.data.walletId, 'plink_doesNotExist00000000', 'nothing_at_all', owner.id] },
+      { token: stranger.accessToken },
+    );
+    expect(answer.body.data.me.id).toBe(strangerMe.body.data.id);
+    expect(answer.body.data.nodes).toEqual([null, { __typename: 'Wallet', id: strangerMe.body.data.walletId }, null, null, null]);
+    const errors = answer.body.errors as { path: [string, number]; extensions: { code: string } }[];
+    expect(errors.map((e) => [e.path, e.extensions.code]).sort((a, b) => (a[0] as number[])[1]! - (b[0] as number[])[1]!)).toEqual([
+      [['nodes', 0], 'NOT_FOUND'],
+      [['nodes', 2], 'NOT_FOUND'],
+      [['nodes', 3], 'NOT_FOUND'],
+      [['nodes', 4], 'NOT_FOUND'],
+    ]);
+    // Not the owner's goal's name, nor a hint that the id exists.
+    expect(JSON.stringify(answer.body)).not.toContain('Mine');
+    const single = await ctx.h.gql(`query($id: ID!) { me { id } node(id: $id) { id } }`, { id: goal.body.data.id }, { token: stranger.accessToken });
+    expect(single.body.data).toEqual({ me: { id: strangerMe.body.data.id }, node: null });
+    expect(single.body.errors[0]).toMatchObject({ path: ['node'], extensions: { code: 'NOT_FOUND' } });
+  });
+
+  it('reach every type that implements Node: each has a lookup by id, or is the caller’s own', () => {
+    const schema = buildSchema();
+    const query = schema.getQueryType()!.getFields();
+    const implementors = schema.getPossibleTypes(schema.getType('Node') as never).map((type) => type.name);
+    expect(implementors.length).toBeGreaterThan(20);
+    const unreachable = implementors.filter(
+      (name) =>
+        !Object.values(query).some(
+          (field) =>
+            String(field.type).replace(/!$/, '') === name &&
+            ((field.args.length === 1 && field.args[0]!.name === 'id') || field.args.every((arg) => !String(arg.type).endsWith('!'))),
+        ),
+    );
+    expect(unreachable).toEqual([]);
+  });
+});

@@ -57,7 +57,7 @@ async function lookUp(id: string, typeOf: (id: string) => string | null, ctx: Gr
   throw notFound('Object');
 }
 
-/** Each id's object in order; one that is not found is null with its own error at its index, the others stand. */
+/** Each id's object in order: GraphQL settles each promise apart, so one not found is null with its own error at its index and the others stand. */
 export function resolveNodes(ids: readonly string[], typeOf: (id: string) => string | null, ctx: GraphQLContext, info: GraphQLResolveInfo): Promise<unknown>[] {
-  return ids.map((id) => resolveNode(id, typeOf, ctx, info).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))));
+  return ids.map((id) => resolveNode(id, typeOf, ctx, info));
 }

@@ -50,7 +50,7 @@ const EnvSchema = z.object({
     .default(1024 * 1024),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(10),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(15),
-  GRAPHQL_MAX_COST: z.coerce.number().int().min(10).default(5000),
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(10).default(1000),
   GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(50).default(2000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   FX_QUOTE_TTL_SECONDS: z.coerce.number().int().min(5).default(900),

@@ -130,7 +130,7 @@ describe('the developer pages', () => {
     const api = await fetch(`${ctx.h.baseUrl}/graphql?query=${encodeURIComponent('{ __typename }')}`, {
       headers: { Accept: 'application/json', 'Apollo-Require-Preflight': 'true' },
     });
-    expect(await api.json()).toEqual({ data: { __typename: 'Query' } });
+    expect(await api.json()).toEqual({ data: { __typename: 'Query' }, extensions: { cost: { requested: 0, actual: 0, limit: 1000 } } });
   });
 
   it('runs a subscription in the explorer over graphql-ws with the token of its headers editor', async () => {

@@ -19,7 +19,8 @@ describe('node and nodes', () => {
     });
     expectEnvelope(link, 200, 'SUCCESS');
     const linkNode = await ctx.h.gql(NodeQuery, { id: link.body.data.id }, { token: developer.merchant.accessToken, key: developer.subscriptionKey });
-    expect(linkNode.body).toEqual({ data: { node: { __typename: 'PaymentLink', id: link.body.data.id, title: 'Kente cloth' } } });
+    expect(linkNode.body.errors).toBeUndefined();
+    expect(linkNode.body.data).toEqual({ node: { __typename: 'PaymentLink', id: link.body.data.id, title: 'Kente cloth' } });
 
     const user = await ctx.h.createUser();
     const goal = await ctx.h.rest('POST', '/savings/goals', { token: user.accessToken, body: { name: 'School fees', targetAmount: 500, currency: 'GHS' } });

@@ -8,7 +8,14 @@ import { findUnsafeText } from '../platform/text-hygiene.js';
 import { bindRequestLog } from './request-log.js';
 
 // Codes of requests that are the caller's fault before any resolver runs: they answer 400, not 500.
-const CLIENT_FAULT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND']);
+const CLIENT_FAULT_CODES = new Set([
+  'QUERY_COST_EXCEEDED',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+]);
 
 function badRequest(message: string, fields?: { field: string; message: string }[]): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'BAD_REQUEST', ...(fields ? { fields } : {}), http: { status: 400 } } });

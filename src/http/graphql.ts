@@ -16,6 +16,8 @@ import type { Metrics } from '../platform/metrics.js';
 import { PLAN_LIMITS } from '../platform/rate-limit.js';
 import type { Services } from '../services.js';
 import { explorerAssets, sendExplorer, wantsExplorer } from './explorer.js';
+import { queryCostPlugin } from './graphql-cost.js';
+import { QueryCostModel } from '../graphql/query-cost.js';
 import { graphqlRequestGuard } from './graphql-request-guard.js';
 import { ListBounds } from '../graphql/list-bounds.js';
 import { toDomainError } from './http-errors.js';
@@ -102,7 +104,8 @@ export async function mountGraphQL(
   const armor = new ApolloArmor({
     maxDepth: { n: limits.maxDepth },
     maxAliases: { n: limits.maxAliases },
-    costLimit: { maxCost: limits.maxCost },
+    // Cost is this server's own model (graphql/query-cost.ts), reported on every answer.
+    costLimit: { enabled: false },
     // graphql-armor's token limit throws from a plugin hook, which Apollo answers with 500; the
     // parser's own limit (parseOptions below) is a syntax error, answered with 400.
     maxTokens: { enabled: false },
@@ -117,6 +120,7 @@ export async function mountGraphQL(
     plugins: [
       ...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),
       graphqlRequestGuard(new ListBounds(options.schema)),
+      queryCostPlugin(new QueryCostModel(options.schema, limits.maxCost)),
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginLandingPageDisabled(),
       // No cache hints are set: Apollo's cache-control plugin would only wrap every field resolver.

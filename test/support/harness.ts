@@ -151,19 +151,23 @@ export class Harness {
     query: TypedDocumentString<Result, Variables>,
     variables: Variables,
     options?: GqlOptions,
-  ): Promise<HttpResult<{ data: Result; errors?: any }>>;
-  async gql<T = any>(query: string, variables?: Record<string, unknown>, options?: GqlOptions): Promise<HttpResult<{ data?: T; errors?: any }>>;
+  ): Promise<HttpResult<{ data: Result; errors?: any; extensions?: any }>>;
+  async gql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: GqlOptions,
+  ): Promise<HttpResult<{ data?: T; errors?: any; extensions?: any }>>;
   async gql(
     query: string | TypedDocumentString<unknown, unknown>,
     variables: unknown = {},
     options: GqlOptions = {},
-  ): Promise<HttpResult<{ data?: any; errors?: any }>> {
+  ): Promise<HttpResult<{ data?: any; errors?: any; extensions?: any }>> {
     const headers: Record<string, string> = { 'Content-Type': 'application/json', ...options.headers };
     const key = options.key === undefined ? this.subscriptionKey : options.key;
     if (key !== null) headers['Ocp-Apim-Subscription-Key'] = key;
     if (options.token) headers['Authorization'] = `Bearer ${options.token}`;
     const response = await fetch(`${this.baseUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: String(query), variables }) });
-    return { status: response.status, headers: response.headers, body: (await response.json()) as { data?: any; errors?: any } };
+    return { status: response.status, headers: response.headers, body: (await response.json()) as { data?: any; errors?: any; extensions?: any } };
   }
 
   /** A graphql-ws client authenticated with the given access token. */

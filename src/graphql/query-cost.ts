@@ -1,0 +1,164 @@
+import {
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLField,
+  type GraphQLSchema,
+  Kind,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValueNode,
+} from 'graphql';
+import { MAX_PAGE_SIZE } from '../platform/pagination.js';
+
+/**
+ * What a query costs, as Shopify counts it: a point per object the answer can hold (a connection,
+ * an edge, a node, any object inside one), none for scalars and for the values Money and PageInfo,
+ * each connection's items times the page asked for (`first`/`last`, else 20), and `nodes(ids:)`
+ * times its ids. A page of 100 objects with their fields costs about 100 to 200; a page inside
+ * each item of another page costs their product.
+ */
+export interface QueryCost {
+  requested: number;
+  actual: number;
+  limit: number;
+}
+
+/** Objects that are values of the object holding them, as a scalar is: they cost nothing of their own. */
+const VALUE_OBJECTS = new Set(['Money', 'PageInfo']);
+
+/** Plain lists of objects (a loan's instalments, a payment's refunds) are bounded by their owner; counted as this many. */
+const PLAIN_LIST_ESTIMATE = 10;
+const DEFAULT_PAGE = 20;
+
+// Types read by their SDL names ("[Loan!]!"): graphql's type guards fail across two copies of the library.
+const namedType = (type: unknown) => String(type).replace(/[[\]!]/g, '');
+const isList = (type: unknown) => String(type).startsWith('[');
+
+function argumentNumber(value: ValueNode | undefined, variables: Record<string, unknown>): number | undefined {
+  if (!value) return undefined;
+  if (value.kind === Kind.INT) return Number(value.value);
+  if (value.kind === Kind.VARIABLE) {
+    const given = variables[value.name.value];
+    return typeof given === 'number' ? given : undefined;
+  }
+  return undefined;
+}
+
+function argumentLength(value: ValueNode | undefined, variables: Record<string, unknown>): number | undefined {
+  if (!value) return undefined;
+  if (value.kind === Kind.LIST) return value.values.length;
+  if (value.kind === Kind.VARIABLE) {
+    const given = variables[value.name.value];
+    return Array.isArray(given) ? given.length : undefined;
+  }
+  return undefined;
+}
+
+export class QueryCostModel {
+  constructor(
+    private readonly schema: GraphQLSchema,
+    readonly limit: number,
+  ) {}
+
+  /** Whether an object of this type counts a point: every object but the values that travel inside one. */
+  private counts(typeName: string): boolean {
+    return !VALUE_OBJECTS.has(typeName);
+  }
+
+  /** The cost the query may reach, before it runs. */
+  requested(document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown> = {}): number {
+    const fragments = new Map(
+      document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
+    );
+    const root = operation.operation === 'mutation' ? this.schema.getMutationType() : this.schema.getQueryType();
+    if (!root) return 0;
+    const visiting = new Set<string>();
+    const costOf = (selectionSet: SelectionSetNode | undefined, typeName: string): number => {
+      if (!selectionSet) return 0;
+      const type = this.schema.getType(typeName) as { getFields?: () => Record<string, GraphQLField<unknown, unknown>> } | undefined;
+      const fields = type?.getFields?.() ?? {};
+      let cost = 0;
+      for (const selection of selectionSet.selections) {
+        if (selection.kind === Kind.INLINE_FRAGMENT) {
+          cost += costOf(selection.selectionSet, selection.typeCondition?.name.value ?? typeName);
+        } else if (selection.kind === Kind.FRAGMENT_SPREAD) {
+          const fragment = fragments.get(selection.name.value);
+          if (!fragment || visiting.has(fragment.name.value)) continue;
+          visiting.add(fragment.name.value);
+          cost += costOf(fragment.selectionSet, fragment.typeCondition.name.value);
+          visiting.delete(fragment.name.value);
+        } else {
+          const field = fields[selection.name.value];
+          if (!field || !selection.selectionSet) continue;
+          const child = namedType(field.type);
+          const argument = (name: string) => selection.arguments?.find((a) => a.name.value === name)?.value;
+          const one = (this.counts(child) ? 1 : 0) + costOf(selection.selectionSet, child);
+          if (child.endsWith('Connection')) {
+            const page = Math.min(argumentNumber(argument('first'), variables) ?? argumentNumber(argument('last'), variables) ?? DEFAULT_PAGE, MAX_PAGE_SIZE);
+            cost += 1 + this.pageCost(selection.selectionSet, child, page, costOf);
+          } else if (isList(field.type)) {
+            cost += one * (argumentLength(argument('ids'), variables) ?? PLAIN_LIST_ESTIMATE);
+          } else {
+            cost += one;
+          }
+        }
+      }
+      return cost;
+    };
+    return costOf(operation.selectionSet, root.name);
+  }
+
+  /** A connection's page: its edges and nodes `page` times each, its pageInfo once. */
+  private pageCost(
+    selectionSet: SelectionSetNode,
+    connection: string,
+    page: number,
+    costOf: (selectionSet: SelectionSetNode | undefined, typeName: string) => number,
+  ): number {
+    const type = this.schema.getType(connection) as { getFields: () => Record<string, GraphQLField<unknown, unknown>> };
+    let cost = 0;
+    for (const selection of selectionSet.selections) {
+      if (selection.kind !== Kind.FIELD || !selection.selectionSet) {
+        if (selection.kind !== Kind.FIELD) cost += costOf({ kind: Kind.SELECTION_SET, selections: [selection] }, connection);
+        continue;
+      }
+      const field = type.getFields()[selection.name.value];
+      if (!field) continue;
+      const item = namedType(field.type);
+      const each = (this.counts(item) ? 1 : 0) + costOf(selection.selectionSet, item);
+      cost += isList(field.type) ? page * each : each;
+    }
+    return cost;
+  }
+
+  /** What the answer cost: a point per object in it that counts one, as `requested` counted them, read along the query's selections. */
+  actual(document: DocumentNode, operation: OperationDefinitionNode, data: unknown): number {
+    const fragments = new Map(
+      document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
+    );
+    const root = operation.operation === 'mutation' ? this.schema.getMutationType() : this.schema.getQueryType();
+    const ofValue = (value: unknown, selectionSet: SelectionSetNode, typeName: string): number => {
+      if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + ofValue(item, selectionSet, typeName), 0);
+      if (value === null || typeof value !== 'object') return 0;
+      return (this.counts(typeName) ? 1 : 0) + ofSelections(value as Record<string, unknown>, selectionSet, typeName);
+    };
+    const ofSelections = (object: Record<string, unknown>, selectionSet: SelectionSetNode, typeName: string): number => {
+      const type = this.schema.getType(typeName) as { getFields?: () => Record<string, GraphQLField<unknown, unknown>> } | undefined;
+      const fields = type?.getFields?.() ?? {};
+      let cost = 0;
+      for (const selection of selectionSet.selections) {
+        if (selection.kind === Kind.INLINE_FRAGMENT) cost += ofSelections(object, selection.selectionSet, selection.typeCondition?.name.value ?? typeName);
+        else if (selection.kind === Kind.FRAGMENT_SPREAD) {
+          const fragment = fragments.get(selection.name.value);
+          if (fragment) cost += ofSelections(object, fragment.selectionSet, fragment.typeCondition.name.value);
+        } else if (selection.selectionSet) {
+          const field = fields[selection.name.value];
+          const key = selection.alias?.value ?? selection.name.value;
+          if (field && key in object) cost += ofValue(object[key], selection.selectionSet, namedType(field.type));
+        }
+      }
+      return cost;
+    };
+    return root && data && typeof data === 'object' ? ofSelections(data as Record<string, unknown>, operation.selectionSet, root.name) : 0;
+  }
+}

@@ -288,7 +288,7 @@ describe('scheduled bill payments', () => {
     expect(scheduled.upcomingDates).toHaveLength(3);
     await ctx.h.services.jobs.runDue();
     const read = await ctx.h.gql(ScheduledBillPaymentById, { id: scheduled.id }, { token: user.accessToken });
-    expect(read.body.data.scheduledBillPayment.occurrences).toEqual([
+    expect(read.body.data.scheduledBillPayment!.occurrences).toEqual([
       { date: start, status: 'EXECUTED', reason: null, reference: expect.stringMatching(/^bpy_/) },
     ]);
     const stranger = await ctx.h.createUser();

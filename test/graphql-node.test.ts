@@ -77,4 +77,18 @@ describe('node and nodes', () => {
     );
     expect(unreachable).toEqual([]);
   });
+
+  it('answer a lookup that misses with null and its own error, keeping the rest of the answer (partial answers)', async () => {
+    const developer = await ctx.h.createDeveloper();
+    const answer = await ctx.h.gql(
+      '{ me { id } paymentLink(id: "plink_missing0000000000000") { id } transfer(id: "trf_missing000000000000000") { id } }',
+      {},
+      { token: developer.merchant.accessToken },
+    );
+    expect(answer.body.data).toEqual({ me: { id: developer.merchant.id }, paymentLink: null, transfer: null });
+    expect(answer.body.errors.map((e: { path: string[]; extensions: { code: string } }) => [e.path[0], e.extensions.code]).sort()).toEqual([
+      ['paymentLink', 'NOT_FOUND'],
+      ['transfer', 'NOT_FOUND'],
+    ]);
+  });
 });

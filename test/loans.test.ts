@@ -209,7 +209,7 @@ describe('loans', () => {
     await advance(b, 61);
     const loan = await ctx.h.gql(LoanById, { id: applied.body.data.applyForLoan.id }, opts);
     expect(loan.body.data.loan).toMatchObject({ status: 'ACTIVE', schedule: [{ number: 1, status: 'DUE' }] });
-    const repaid = await ctx.h.gql(RepayLoan, { id: applied.body.data.applyForLoan.id, amount: loan.body.data.loan.outstanding.total.amount }, opts);
+    const repaid = await ctx.h.gql(RepayLoan, { id: applied.body.data.applyForLoan.id, amount: loan.body.data.loan!.outstanding.total.amount }, opts);
     expect(repaid.body.data.repayLoan).toMatchObject({ status: 'PAID_OFF', outstanding: { total: { amount: '0.00' } } });
   });
 });

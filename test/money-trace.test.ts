@@ -44,8 +44,8 @@ describe('the money trace', () => {
     expect(credit.postings).toContainEqual({ accountKind: 'MOMO_SETTLEMENT', yours: false, amount: -100, currency: 'GHS', balanceAfter: null });
     expect(refund.postings).toContainEqual({ accountKind: 'WALLET', yours: true, amount: -100, currency: 'GHS', balanceAfter: 0 });
     const gql = await ctx.h.gql(Trace, { id: fundIn.body.data.id }, { token: await ctx.h.signIn(user) });
-    expect(gql.body.data.moneyTrace.steps[0]).toMatchObject({ kind: 'ENTRY', entryKind: 'FUND_IN' });
-    expect(gql.body.data.moneyTrace.steps[0]!.postings).toContainEqual({
+    expect(gql.body.data.moneyTrace!.steps[0]).toMatchObject({ kind: 'ENTRY', entryKind: 'FUND_IN' });
+    expect(gql.body.data.moneyTrace!.steps[0]!.postings).toContainEqual({
       accountKind: 'WALLET',
       yours: true,
       amount: { amount: '100.00', currency: 'GHS' },
@@ -113,7 +113,7 @@ describe('the money trace', () => {
     expect(byWallet.body.data.steps.map((s: { entryId: string }) => s.entryId)).toEqual([probe.body.data.id]);
     expect(JSON.stringify(byWallet.body)).not.toContain(rentEntry);
     const byWalletGql = await ctx.h.gql(Trace, { id: victimWallet }, { token: prober.accessToken });
-    expect(byWalletGql.body.data.moneyTrace.steps).toHaveLength(1);
+    expect(byWalletGql.body.data.moneyTrace!.steps).toHaveLength(1);
     // The victim, tracing their own wallet, sees both entries.
     const own = await ctx.h.rest('GET', `/ledger/trace/${victimWallet}`, { token: victim.accessToken });
     expect(own.body.data.steps.map((s: { entryId: string }) => s.entryId)).toEqual(expect.arrayContaining([rentEntry, probe.body.data.id]));
@@ -152,7 +152,7 @@ describe('the money trace', () => {
       }),
     );
     const trace = await ctx.h.gql(Trace, { id: subjectId }, { token: user.accessToken });
-    const steps = trace.body.data.moneyTrace.steps;
+    const steps = trace.body.data.moneyTrace!.steps;
     expect(steps.map((s: { kind: string }) => s.kind)).toEqual(['HOLD_PLACED', 'HOLD_POSTED', 'ENTRY']);
     expect(steps[0]).toMatchObject({ holdId: hold.id, amount: { amount: '30.00' } });
     expect(steps[1]).toMatchObject({ holdId: hold.id, amount: { amount: '10.00' } });

@@ -200,7 +200,7 @@ describe('refunds of hosted-page payments', () => {
     expect(trace.body.data.steps.map((s: { kind: string }) => s.kind)).toEqual(['HOLD_PLACED', 'HOLD_POSTED', 'ENTRY']);
     const token = await ctx.h.signIn(ctx.h.merchant);
     const viaGraphQL = await ctx.h.gql(PaymentWithRefunds, { id: paymentId }, { token });
-    expect(viaGraphQL.body.data.payment.refunds).toEqual([{ status: 'SUCCEEDED', amount: { amount: '15.00' } }]);
+    expect(viaGraphQL.body.data.payment!.refunds).toEqual([{ status: 'SUCCEEDED', amount: { amount: '15.00' } }]);
     const more = await ctx.h.gql(RefundPayment, { id: paymentId, amount: '25.00' }, { token });
     expect(more.body.data.refundPayment).toMatchObject({ status: 'PENDING', amount: { amount: '25.00', currency: 'GHS' } });
     await ctx.h.expectReconciled();

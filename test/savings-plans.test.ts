@@ -240,6 +240,6 @@ describe('auto-save plans', () => {
     expect(replay.body.data.createSavingsPlan.id).toBe(created.body.data.createSavingsPlan.id);
     await ctx.h.services.jobs.runDue();
     const read = await ctx.h.gql(SavingsPlanById, { id: created.body.data.createSavingsPlan.id }, opts);
-    expect(read.body.data.savingsPlan.occurrences).toEqual([{ date: start, status: 'EXECUTED', reason: null, reference: expect.stringMatching(/^je_/) }]);
+    expect(read.body.data.savingsPlan!.occurrences).toEqual([{ date: start, status: 'EXECUTED', reason: null, reference: expect.stringMatching(/^je_/) }]);
   });
 });

@@ -265,6 +265,6 @@ describe('remittance transfers', () => {
     stop();
     await client.dispose();
     const read = await ctx.h.gql(Transfer, { id: transfer.id }, { token: user.accessToken });
-    expect(read.body.data.transfer.events.map((e: any) => e.status)).toEqual(['PENDING', 'PROCESSING', 'COMPLETED']);
+    expect(read.body.data.transfer!.events.map((e: any) => e.status)).toEqual(['PENDING', 'PROCESSING', 'COMPLETED']);
   });
 });

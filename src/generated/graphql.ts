@@ -3160,9 +3160,9 @@ export type ProductSubscriptionKeys = {
 export type Query = {
   __typename?: 'Query';
   /** An API user of the signed-in merchant's account. */
-  apiUser: ApiUser;
+  apiUser?: Maybe<ApiUser>;
   /** One bill payment of the signed-in user: read it again after a PENDING answer. */
-  billPayment: BillPayment;
+  billPayment?: Maybe<BillPayment>;
   /** The signed-in user's bill payments, newest first. */
   billPayments: BillPaymentConnection;
   /** The sandbox's billers, by country then name. */
@@ -3174,7 +3174,7 @@ export type Query = {
   /** The signed-in merchant's developer account. */
   developerAccount: DeveloperAccount;
   /** One dispute: its filer's or its recipient's, or any for an administrator. */
-  dispute: Dispute;
+  dispute?: Maybe<Dispute>;
   /** The signed-in user's disputes, newest first. */
   disputes: DisputeConnection;
   /**
@@ -3185,13 +3185,13 @@ export type Query = {
   /** Rate, fee and receive amount for an amount (default 100) and speed (default EXPRESS). */
   exchangeRate: ExchangeRatePrice;
   /** A quote of the signed-in user. */
-  fxQuote: FxQuote;
+  fxQuote?: Maybe<FxQuote>;
   /** Mid-market rates of every currency against USD. */
   fxRates: Array<FxRate>;
   /** Server liveness, for clients that only speak GraphQL. */
   health: Scalars['String']['output'];
   /** One invoice of the signed-in merchant. */
-  invoice: Invoice;
+  invoice?: Maybe<Invoice>;
   /** The signed-in merchant's invoices, newest first. */
   invoices: InvoiceConnection;
   /** The signed-in user's verification status. */
@@ -3201,7 +3201,7 @@ export type Query = {
   /** Administrators: every cached balance against its postings, every entry against zero. */
   ledgerReconciliation: LedgerReconciliation;
   /** One loan of the signed-in user, with its schedule. */
-  loan: Loan;
+  loan?: Maybe<Loan>;
   /** Whether the signed-in user may borrow now, up to what, and why not. */
   loanEligibility: LoanEligibility;
   /** The sandbox's loan products. */
@@ -3211,9 +3211,9 @@ export type Query = {
   /** The signed-in user. */
   me: User;
   /** An operation of the signed-in merchant's account. */
-  mobileMoneyOperation: MobileMoneyOperation;
+  mobileMoneyOperation?: Maybe<MobileMoneyOperation>;
   /** The money trace of a payment, transfer, sale, bill payment, loan, payroll item, refund, fund-in, cash-out or P2P entry of yours: every hold and entry that moved its money, in order, with the balances of your accounts after each. Not found unless its money moved on one of your wallet accounts (administrators: any). */
-  moneyTrace: MoneyTrace;
+  moneyTrace?: Maybe<MoneyTrace>;
   /** Any object you may read, by its id (to refetch it, as Relay's @refetchable does): null with a NOT_FOUND error for an id of no object of yours. */
   node?: Maybe<Node>;
   /** Several objects by their ids, in the order asked: each one that is not yours, or not there, is null with its own NOT_FOUND error. */
@@ -3223,23 +3223,23 @@ export type Query = {
   /** Administrators: the disputes not yet resolved, the most urgent first. */
   openDisputes: DisputeConnection;
   /** One payment attempt of the signed-in merchant's pages. */
-  payment: Payment;
+  payment?: Maybe<Payment>;
   /** One payment link of the signed-in merchant. */
-  paymentLink: PaymentLink;
+  paymentLink?: Maybe<PaymentLink>;
   /** The signed-in merchant's payment links, newest first. */
   paymentLinks: PaymentLinkConnection;
   /** The signed-in user's saved cards, the default first. */
   paymentMethods: Array<PaymentMethod>;
   /** One refund of a payment of the signed-in merchant's. */
-  paymentRefund: PaymentRefund;
+  paymentRefund?: Maybe<PaymentRefund>;
   /** A request the signed-in user sent or received. */
-  paymentRequest: PaymentRequest;
+  paymentRequest?: Maybe<PaymentRequest>;
   /** What the signed-in merchant took per day over the last days (today included), by currency; days without a payment are zeros. */
   paymentVolume: Array<DailyVolume>;
   /** The signed-in merchant's completed payments on links and invoices, newest first, narrowed by filter. */
   payments: PaymentConnection;
   /** One payroll batch of the signed-in merchant. */
-  payrollBatch: PayrollBatch;
+  payrollBatch?: Maybe<PayrollBatch>;
   /** The signed-in merchant's payroll batches, newest first. */
   payrollBatches: PayrollBatchConnection;
   /** The signed-in merchant's payroll templates, newest first. */
@@ -3249,7 +3249,7 @@ export type Query = {
   /** A day's takings (today in the merchant's time zone by default; GHS by default). */
   posDailyReport: PosDailyReport;
   /** One sale of the signed-in merchant. */
-  posSale: PosSale;
+  posSale?: Maybe<PosSale>;
   /** The signed-in merchant's sales, newest first. */
   posSales: PosSaleConnection;
   /** Disputes of transfers that paid the signed-in user (a merchant's disputes), newest first. */
@@ -3257,7 +3257,7 @@ export type Query = {
   /** Requests the signed-in user was asked to pay, newest first. */
   receivedPaymentRequests: PaymentRequestConnection;
   /** A saved recipient of the signed-in user. */
-  recipient: Recipient;
+  recipient?: Maybe<Recipient>;
   /** The signed-in user's recipients, most recently used first. */
   recipients: RecipientConnection;
   /** The rewards paid to the signed-in user (completed referrals), latest first. */
@@ -3269,7 +3269,7 @@ export type Query = {
   /** The sandbox clock of the signed-in merchant's developer account. Merchant users only. */
   sandboxClock: SandboxClock;
   /** One mail of the caller's developer account's sandbox mailbox. Merchant users only. */
-  sandboxMail: SandboxMail;
+  sandboxMail?: Maybe<SandboxMail>;
   /**
    * Mail sent to the users of the caller's developer account (newest first), e.g. password resets.
    * Merchant users only.
@@ -3281,25 +3281,25 @@ export type Query = {
    */
   sandboxSms: SandboxSmsConnection;
   /** One biller the signed-in user saved. */
-  savedBiller: SavedBiller;
+  savedBiller?: Maybe<SavedBiller>;
   /** The signed-in user's saved billers, newest first. */
   savedBillers: SavedBillerConnection;
   /** A savings goal of the signed-in user; another user's is NOT_FOUND. */
-  savingsGoal: SavingsGoal;
+  savingsGoal?: Maybe<SavingsGoal>;
   /** The signed-in user's savings goals, newest first. */
   savingsGoals: SavingsGoalConnection;
   /** An auto-save plan of the signed-in user; another user's is NOT_FOUND. */
-  savingsPlan: SavingsPlan;
+  savingsPlan?: Maybe<SavingsPlan>;
   /** The signed-in user's auto-save plans, newest first. */
   savingsPlans: SavingsPlanConnection;
   /** One scheduled bill payment of the signed-in user. */
-  scheduledBillPayment: ScheduledBillPayment;
+  scheduledBillPayment?: Maybe<ScheduledBillPayment>;
   /** The signed-in user's scheduled bill payments, newest first. */
   scheduledBillPayments: ScheduledBillPaymentConnection;
   /** Requests the signed-in user sent, newest first. */
   sentPaymentRequests: PaymentRequestConnection;
   /** A transfer of the signed-in user. */
-  transfer: Transfer;
+  transfer?: Maybe<Transfer>;
   /** The signed-in user's transfers, newest first. */
   transfers: TransferConnection;
   /** The signed-in user's wallet. */
@@ -3311,7 +3311,7 @@ export type Query = {
   /** A delivery with its attempt log. */
   webhookDelivery: WebhookDelivery;
   /** An endpoint of the merchant's account. */
-  webhookEndpoint: WebhookEndpoint;
+  webhookEndpoint?: Maybe<WebhookEndpoint>;
   /** The merchant's endpoints, newest first. */
   webhookEndpoints: WebhookEndpointConnection;
   /** The event types an endpoint may subscribe to, in name order. Merchants only. */
@@ -6760,78 +6760,78 @@ export type ProductSubscriptionKeysResolvers<ContextType = GraphQLContext, Paren
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
-  apiUser?: Resolver<ResolversTypes['ApiUser'], ParentType, ContextType, RequireFields<QueryApiUserArgs, 'id'>>;
-  billPayment?: Resolver<ResolversTypes['BillPayment'], ParentType, ContextType, RequireFields<QueryBillPaymentArgs, 'id'>>;
+  apiUser?: Resolver<Maybe<ResolversTypes['ApiUser']>, ParentType, ContextType, RequireFields<QueryApiUserArgs, 'id'>>;
+  billPayment?: Resolver<Maybe<ResolversTypes['BillPayment']>, ParentType, ContextType, RequireFields<QueryBillPaymentArgs, 'id'>>;
   billPayments?: Resolver<ResolversTypes['BillPaymentConnection'], ParentType, ContextType, Partial<QueryBillPaymentsArgs>>;
   billProviders?: Resolver<ResolversTypes['BillProviderConnection'], ParentType, ContextType, Partial<QueryBillProvidersArgs>>;
   creditHistory?: Resolver<ResolversTypes['CreditScoreConnection'], ParentType, ContextType, Partial<QueryCreditHistoryArgs>>;
   creditScore?: Resolver<ResolversTypes['CreditScore'], ParentType, ContextType>;
   developerAccount?: Resolver<ResolversTypes['DeveloperAccount'], ParentType, ContextType>;
-  dispute?: Resolver<ResolversTypes['Dispute'], ParentType, ContextType, RequireFields<QueryDisputeArgs, 'id'>>;
+  dispute?: Resolver<Maybe<ResolversTypes['Dispute']>, ParentType, ContextType, RequireFields<QueryDisputeArgs, 'id'>>;
   disputes?: Resolver<ResolversTypes['DisputeConnection'], ParentType, ContextType, Partial<QueryDisputesArgs>>;
   events?: Resolver<ResolversTypes['EventConnection'], ParentType, ContextType, RequireFields<QueryEventsArgs, 'first'>>;
   exchangeRate?: Resolver<ResolversTypes['ExchangeRatePrice'], ParentType, ContextType, RequireFields<QueryExchangeRateArgs, 'amount' | 'from' | 'speed' | 'to'>>;
-  fxQuote?: Resolver<ResolversTypes['FxQuote'], ParentType, ContextType, RequireFields<QueryFxQuoteArgs, 'id'>>;
+  fxQuote?: Resolver<Maybe<ResolversTypes['FxQuote']>, ParentType, ContextType, RequireFields<QueryFxQuoteArgs, 'id'>>;
   fxRates?: Resolver<Array<ResolversTypes['FxRate']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   invoices?: Resolver<ResolversTypes['InvoiceConnection'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
   kycStatus?: Resolver<ResolversTypes['KycStatus'], ParentType, ContextType>;
   kycTiers?: Resolver<Array<ResolversTypes['KycTier']>, ParentType, ContextType>;
   ledgerReconciliation?: Resolver<ResolversTypes['LedgerReconciliation'], ParentType, ContextType>;
-  loan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<QueryLoanArgs, 'id'>>;
+  loan?: Resolver<Maybe<ResolversTypes['Loan']>, ParentType, ContextType, RequireFields<QueryLoanArgs, 'id'>>;
   loanEligibility?: Resolver<ResolversTypes['LoanEligibility'], ParentType, ContextType>;
   loanProducts?: Resolver<ResolversTypes['LoanProductConnection'], ParentType, ContextType, Partial<QueryLoanProductsArgs>>;
   loans?: Resolver<ResolversTypes['LoanConnection'], ParentType, ContextType, Partial<QueryLoansArgs>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
-  mobileMoneyOperation?: Resolver<ResolversTypes['MobileMoneyOperation'], ParentType, ContextType, RequireFields<QueryMobileMoneyOperationArgs, 'kind' | 'referenceId'>>;
-  moneyTrace?: Resolver<ResolversTypes['MoneyTrace'], ParentType, ContextType, RequireFields<QueryMoneyTraceArgs, 'objectId'>>;
+  mobileMoneyOperation?: Resolver<Maybe<ResolversTypes['MobileMoneyOperation']>, ParentType, ContextType, RequireFields<QueryMobileMoneyOperationArgs, 'kind' | 'referenceId'>>;
+  moneyTrace?: Resolver<Maybe<ResolversTypes['MoneyTrace']>, ParentType, ContextType, RequireFields<QueryMoneyTraceArgs, 'objectId'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   notificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
   openDisputes?: Resolver<ResolversTypes['DisputeConnection'], ParentType, ContextType, Partial<QueryOpenDisputesArgs>>;
-  payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
-  paymentLink?: Resolver<ResolversTypes['PaymentLink'], ParentType, ContextType, RequireFields<QueryPaymentLinkArgs, 'id'>>;
+  payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
+  paymentLink?: Resolver<Maybe<ResolversTypes['PaymentLink']>, ParentType, ContextType, RequireFields<QueryPaymentLinkArgs, 'id'>>;
   paymentLinks?: Resolver<ResolversTypes['PaymentLinkConnection'], ParentType, ContextType, Partial<QueryPaymentLinksArgs>>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
-  paymentRefund?: Resolver<ResolversTypes['PaymentRefund'], ParentType, ContextType, RequireFields<QueryPaymentRefundArgs, 'id'>>;
-  paymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<QueryPaymentRequestArgs, 'id'>>;
+  paymentRefund?: Resolver<Maybe<ResolversTypes['PaymentRefund']>, ParentType, ContextType, RequireFields<QueryPaymentRefundArgs, 'id'>>;
+  paymentRequest?: Resolver<Maybe<ResolversTypes['PaymentRequest']>, ParentType, ContextType, RequireFields<QueryPaymentRequestArgs, 'id'>>;
   paymentVolume?: Resolver<Array<ResolversTypes['DailyVolume']>, ParentType, ContextType, RequireFields<QueryPaymentVolumeArgs, 'days'>>;
   payments?: Resolver<ResolversTypes['PaymentConnection'], ParentType, ContextType, Partial<QueryPaymentsArgs>>;
-  payrollBatch?: Resolver<ResolversTypes['PayrollBatch'], ParentType, ContextType, RequireFields<QueryPayrollBatchArgs, 'id'>>;
+  payrollBatch?: Resolver<Maybe<ResolversTypes['PayrollBatch']>, ParentType, ContextType, RequireFields<QueryPayrollBatchArgs, 'id'>>;
   payrollBatches?: Resolver<ResolversTypes['PayrollBatchConnection'], ParentType, ContextType, Partial<QueryPayrollBatchesArgs>>;
   payrollTemplates?: Resolver<ResolversTypes['PayrollTemplateConnection'], ParentType, ContextType, Partial<QueryPayrollTemplatesArgs>>;
   posCatalog?: Resolver<ResolversTypes['PosCatalogItemConnection'], ParentType, ContextType, RequireFields<QueryPosCatalogArgs, 'includeArchived'>>;
   posDailyReport?: Resolver<ResolversTypes['PosDailyReport'], ParentType, ContextType, Partial<QueryPosDailyReportArgs>>;
-  posSale?: Resolver<ResolversTypes['PosSale'], ParentType, ContextType, RequireFields<QueryPosSaleArgs, 'id'>>;
+  posSale?: Resolver<Maybe<ResolversTypes['PosSale']>, ParentType, ContextType, RequireFields<QueryPosSaleArgs, 'id'>>;
   posSales?: Resolver<ResolversTypes['PosSaleConnection'], ParentType, ContextType, Partial<QueryPosSalesArgs>>;
   receivedDisputes?: Resolver<ResolversTypes['DisputeConnection'], ParentType, ContextType, Partial<QueryReceivedDisputesArgs>>;
   receivedPaymentRequests?: Resolver<ResolversTypes['PaymentRequestConnection'], ParentType, ContextType, Partial<QueryReceivedPaymentRequestsArgs>>;
-  recipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<QueryRecipientArgs, 'id'>>;
+  recipient?: Resolver<Maybe<ResolversTypes['Recipient']>, ParentType, ContextType, RequireFields<QueryRecipientArgs, 'id'>>;
   recipients?: Resolver<ResolversTypes['RecipientConnection'], ParentType, ContextType, Partial<QueryRecipientsArgs>>;
   referralRewards?: Resolver<ResolversTypes['ReferralConnection'], ParentType, ContextType, Partial<QueryReferralRewardsArgs>>;
   referralSummary?: Resolver<ResolversTypes['ReferralSummary'], ParentType, ContextType>;
   referrals?: Resolver<ResolversTypes['ReferralConnection'], ParentType, ContextType, Partial<QueryReferralsArgs>>;
   sandboxClock?: Resolver<ResolversTypes['SandboxClock'], ParentType, ContextType>;
-  sandboxMail?: Resolver<ResolversTypes['SandboxMail'], ParentType, ContextType, RequireFields<QuerySandboxMailArgs, 'id'>>;
+  sandboxMail?: Resolver<Maybe<ResolversTypes['SandboxMail']>, ParentType, ContextType, RequireFields<QuerySandboxMailArgs, 'id'>>;
   sandboxMailbox?: Resolver<ResolversTypes['SandboxMailConnection'], ParentType, ContextType, Partial<QuerySandboxMailboxArgs>>;
   sandboxSms?: Resolver<ResolversTypes['SandboxSmsConnection'], ParentType, ContextType, Partial<QuerySandboxSmsArgs>>;
-  savedBiller?: Resolver<ResolversTypes['SavedBiller'], ParentType, ContextType, RequireFields<QuerySavedBillerArgs, 'id'>>;
+  savedBiller?: Resolver<Maybe<ResolversTypes['SavedBiller']>, ParentType, ContextType, RequireFields<QuerySavedBillerArgs, 'id'>>;
   savedBillers?: Resolver<ResolversTypes['SavedBillerConnection'], ParentType, ContextType, Partial<QuerySavedBillersArgs>>;
-  savingsGoal?: Resolver<ResolversTypes['SavingsGoal'], ParentType, ContextType, RequireFields<QuerySavingsGoalArgs, 'id'>>;
+  savingsGoal?: Resolver<Maybe<ResolversTypes['SavingsGoal']>, ParentType, ContextType, RequireFields<QuerySavingsGoalArgs, 'id'>>;
   savingsGoals?: Resolver<ResolversTypes['SavingsGoalConnection'], ParentType, ContextType, Partial<QuerySavingsGoalsArgs>>;
-  savingsPlan?: Resolver<ResolversTypes['SavingsPlan'], ParentType, ContextType, RequireFields<QuerySavingsPlanArgs, 'id'>>;
+  savingsPlan?: Resolver<Maybe<ResolversTypes['SavingsPlan']>, ParentType, ContextType, RequireFields<QuerySavingsPlanArgs, 'id'>>;
   savingsPlans?: Resolver<ResolversTypes['SavingsPlanConnection'], ParentType, ContextType, Partial<QuerySavingsPlansArgs>>;
-  scheduledBillPayment?: Resolver<ResolversTypes['ScheduledBillPayment'], ParentType, ContextType, RequireFields<QueryScheduledBillPaymentArgs, 'id'>>;
+  scheduledBillPayment?: Resolver<Maybe<ResolversTypes['ScheduledBillPayment']>, ParentType, ContextType, RequireFields<QueryScheduledBillPaymentArgs, 'id'>>;
   scheduledBillPayments?: Resolver<ResolversTypes['ScheduledBillPaymentConnection'], ParentType, ContextType, Partial<QueryScheduledBillPaymentsArgs>>;
   sentPaymentRequests?: Resolver<ResolversTypes['PaymentRequestConnection'], ParentType, ContextType, Partial<QuerySentPaymentRequestsArgs>>;
-  transfer?: Resolver<ResolversTypes['Transfer'], ParentType, ContextType, RequireFields<QueryTransferArgs, 'id'>>;
+  transfer?: Resolver<Maybe<ResolversTypes['Transfer']>, ParentType, ContextType, RequireFields<QueryTransferArgs, 'id'>>;
   transfers?: Resolver<ResolversTypes['TransferConnection'], ParentType, ContextType, Partial<QueryTransfersArgs>>;
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
   walletCashOuts?: Resolver<ResolversTypes['WalletFundingConnection'], ParentType, ContextType, Partial<QueryWalletCashOutsArgs>>;
   walletFundIns?: Resolver<ResolversTypes['WalletFundingConnection'], ParentType, ContextType, Partial<QueryWalletFundInsArgs>>;
   webhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<QueryWebhookDeliveryArgs, 'id'>>;
-  webhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<QueryWebhookEndpointArgs, 'id'>>;
+  webhookEndpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType, RequireFields<QueryWebhookEndpointArgs, 'id'>>;
   webhookEndpoints?: Resolver<ResolversTypes['WebhookEndpointConnection'], ParentType, ContextType, Partial<QueryWebhookEndpointsArgs>>;
   webhookEventTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };

@@ -520,7 +520,7 @@ export type DashboardDisputeQueryVariables = Exact<{
 }>;
 
 
-export type DashboardDisputeQuery = { dispute: { id: string, transactionId: string, transactionType: DisputedTransactionType, reason: DisputeReason, description: string, status: DisputeStatus, priority: DisputePriority, resolution: DisputeResolution | null, resolutionNote: string | null, createdAt: string, expectedResolutionDate: string, resolvedAt: string | null, amount: { amount: string, currency: string }, evidenceItems: Array<{ id: string, url: string, addedBy: DisputeParty, createdAt: string }>, comments: Array<{ id: string, authorRole: DisputeParty, body: string, createdAt: string }> } };
+export type DashboardDisputeQuery = { dispute: { id: string, transactionId: string, transactionType: DisputedTransactionType, reason: DisputeReason, description: string, status: DisputeStatus, priority: DisputePriority, resolution: DisputeResolution | null, resolutionNote: string | null, createdAt: string, expectedResolutionDate: string, resolvedAt: string | null, amount: { amount: string, currency: string }, evidenceItems: Array<{ id: string, url: string, addedBy: DisputeParty, createdAt: string }>, comments: Array<{ id: string, authorRole: DisputeParty, body: string, createdAt: string }> } | null };
 
 export type DashboardCommentOnDisputeMutationVariables = Exact<{
   id: string | number;
@@ -630,7 +630,7 @@ export type DashboardPaymentQueryVariables = Exact<{
 }>;
 
 
-export type DashboardPaymentQuery = { payment: { id: string, status: PaymentStatus, method: PaymentMethodKind, cardBrand: string | null, cardLast4: string | null, payerPhone: string | null, targetType: string, targetId: string, createdAt: string, completedAt: string | null, amount: { amount: string, currency: string }, refundedAmount: { amount: string }, fee: { amount: string }, refunds: Array<{ id: string, status: RefundStatus, reason: string | null, failureReason: string | null, createdAt: string, completedAt: string | null, amount: { amount: string, currency: string } }> }, moneyTrace: { steps: Array<{ kind: MoneyTraceStepKind, at: string, entryKind: string | null, description: string | null, amount: { amount: string, currency: string } | null, postings: Array<{ accountKind: string, yours: boolean, amount: { amount: string, currency: string }, balanceAfter: { amount: string } | null }> }> } };
+export type DashboardPaymentQuery = { payment: { id: string, status: PaymentStatus, method: PaymentMethodKind, cardBrand: string | null, cardLast4: string | null, payerPhone: string | null, targetType: string, targetId: string, createdAt: string, completedAt: string | null, amount: { amount: string, currency: string }, refundedAmount: { amount: string }, fee: { amount: string }, refunds: Array<{ id: string, status: RefundStatus, reason: string | null, failureReason: string | null, createdAt: string, completedAt: string | null, amount: { amount: string, currency: string } }> } | null, moneyTrace: { steps: Array<{ kind: MoneyTraceStepKind, at: string, entryKind: string | null, description: string | null, amount: { amount: string, currency: string } | null, postings: Array<{ accountKind: string, yours: boolean, amount: { amount: string, currency: string }, balanceAfter: { amount: string } | null }> }> } | null };
 
 export type DashboardRefundPaymentMutationVariables = Exact<{
   id: string | number;
@@ -652,7 +652,7 @@ export type DashboardPayrollEmployeesQueryVariables = Exact<{
 }>;
 
 
-export type DashboardPayrollEmployeesQuery = { payrollBatch: { id: string, employees: { edges: Array<{ node: { id: string, name: string, phone: string, status: PayrollItemStatus, failureReason: string | null, amount: { amount: string } } }> } } };
+export type DashboardPayrollEmployeesQuery = { payrollBatch: { id: string, employees: { edges: Array<{ node: { id: string, name: string, phone: string, status: PayrollItemStatus, failureReason: string | null, amount: { amount: string } } }> } } | null };
 
 export type DashboardCreatePayrollBatchMutationVariables = Exact<{
   input: CreatePayrollBatchInput;
@@ -773,7 +773,7 @@ export type DashboardWebhookDeliveriesQueryVariables = Exact<{
 }>;
 
 
-export type DashboardWebhookDeliveriesQuery = { webhookEndpoint: { id: string, deliveries: { edges: Array<{ node: { id: string, eventId: string, eventType: string, kind: WebhookDeliveryKind, status: WebhookDeliveryStatus, attempts: number, lastStatusCode: number | null, nextAttemptAt: string | null, createdAt: string, attemptLog: Array<{ attempt: number, startedAt: string, durationMs: number, statusCode: number | null, error: string | null, responseExcerpt: string | null, note: string | null }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } };
+export type DashboardWebhookDeliveriesQuery = { webhookEndpoint: { id: string, deliveries: { edges: Array<{ node: { id: string, eventId: string, eventType: string, kind: WebhookDeliveryKind, status: WebhookDeliveryStatus, attempts: number, lastStatusCode: number | null, nextAttemptAt: string | null, createdAt: string, attemptLog: Array<{ attempt: number, startedAt: string, durationMs: number, statusCode: number | null, error: string | null, responseExcerpt: string | null, note: string | null }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
 
 export type DashboardRegisterWebhookMutationVariables = Exact<{
   input: RegisterWebhookInput;

@@ -270,7 +270,7 @@ function PaymentView({ session, id, onChanged }: { session: Session; id: string;
           <ErrorBox error={refund.error} />
           <h3>Money trace</h3>
           <ol aria-label="Money trace">
-            {detail.data?.moneyTrace.steps.map((step, index) => (
+            {detail.data?.moneyTrace?.steps.map((step, index) => (
               <li key={index}>
                 <Time at={step.at} /> · {enumLabel(step.kind)}
                 {step.entryKind ? ` ${step.entryKind}` : ''}

@@ -136,7 +136,7 @@ function BatchEmployeeList({ session, batchId, name, counts }: { session: Sessio
   }, [changed]);
   return (
     <ul aria-label={`Employees of ${name}`}>
-      {employees.data?.payrollBatch.employees.edges.map(({ node: item }) => (
+      {employees.data?.payrollBatch?.employees.edges.map(({ node: item }) => (
         <li key={item.id}>
           {item.name} {item.phone} · {item.amount.amount} · {item.status}
           {item.failureReason ? ` (${item.failureReason})` : ''}

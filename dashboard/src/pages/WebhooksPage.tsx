@@ -346,7 +346,7 @@ function DeliveryLog({ session, endpointId, version }: { session: Session; endpo
     if (version > 0) void refetch();
   }, [version, refetch]);
   const redeliver = useMutation(session, Redeliver);
-  const page = deliveries.data?.webhookEndpoint.deliveries;
+  const page = deliveries.data?.webhookEndpoint?.deliveries;
   return (
     <section aria-label="Delivery log">
       <div className="actions">

@@ -982,7 +982,7 @@ export type BillPaymentByIdQueryVariables = Exact<{
 }>;
 
 
-export type BillPaymentByIdQuery = { billPayment: { id: string, status: BillPaymentStatus, receiptNumber: string | null, failureReason: string | null } };
+export type BillPaymentByIdQuery = { billPayment: { id: string, status: BillPaymentStatus, receiptNumber: string | null, failureReason: string | null } | null };
 
 export type BillPaymentsPageQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1004,7 +1004,7 @@ export type ScheduledBillPaymentByIdQueryVariables = Exact<{
 }>;
 
 
-export type ScheduledBillPaymentByIdQuery = { scheduledBillPayment: { id: string, status: ScheduleStatus, occurrences: Array<{ date: string, status: OccurrenceStatus, reason: string | null, reference: string | null }> } };
+export type ScheduledBillPaymentByIdQuery = { scheduledBillPayment: { id: string, status: ScheduleStatus, occurrences: Array<{ date: string, status: OccurrenceStatus, reason: string | null, reference: string | null }> } | null };
 
 export type ElectricityProvidersQueryVariables = Exact<{
   country?: string | null | undefined;
@@ -1107,7 +1107,7 @@ export type ApiUserQueryVariables = Exact<{
 }>;
 
 
-export type ApiUserQuery = { apiUser: { id: string } };
+export type ApiUserQuery = { apiUser: { id: string } | null };
 
 export type CreateApiUserWithEnvironmentMutationVariables = Exact<{
   i: CreateApiUserInput;
@@ -1189,7 +1189,7 @@ export type DisputeByIdQueryVariables = Exact<{
 }>;
 
 
-export type DisputeByIdQuery = { dispute: { id: string, status: DisputeStatus, resolution: DisputeResolution | null, comments: Array<{ authorRole: DisputeParty, body: string }> } };
+export type DisputeByIdQuery = { dispute: { id: string, status: DisputeStatus, resolution: DisputeResolution | null, comments: Array<{ authorRole: DisputeParty, body: string }> } | null };
 
 export type ReceivedDisputesQueryVariables = Exact<{
   status?: DisputeStatus | null | undefined;
@@ -1253,7 +1253,7 @@ export type FxQuoteQueryVariables = Exact<{
 }>;
 
 
-export type FxQuoteQuery = { fxQuote: { status: FxQuoteStatus, price: { rate: string } } };
+export type FxQuoteQuery = { fxQuote: { status: FxQuoteStatus, price: { rate: string } } | null };
 
 export type EuroToCediRateQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1315,7 +1315,7 @@ export type InvoiceByIdQueryVariables = Exact<{
 }>;
 
 
-export type InvoiceByIdQuery = { invoice: { id: string, status: InvoiceStatus } };
+export type InvoiceByIdQuery = { invoice: { id: string, status: InvoiceStatus } | null };
 
 export type KycTiersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1339,7 +1339,7 @@ export type LoanByIdQueryVariables = Exact<{
 }>;
 
 
-export type LoanByIdQuery = { loan: { id: string, status: LoanStatus, principalAmount: { amount: string, currency: string }, outstanding: { total: { amount: string } }, schedule: Array<{ number: number, status: InstalmentStatus }> } };
+export type LoanByIdQuery = { loan: { id: string, status: LoanStatus, principalAmount: { amount: string, currency: string }, outstanding: { total: { amount: string } }, schedule: Array<{ number: number, status: InstalmentStatus }> } | null };
 
 export type ApplyForLoanMutationVariables = Exact<{
   i: ApplyForLoanInput;
@@ -1379,7 +1379,7 @@ export type MobileMoneyOperationQueryVariables = Exact<{
 }>;
 
 
-export type MobileMoneyOperationQuery = { mobileMoneyOperation: { status: MobileMoneyStatus, reason: string | null } };
+export type MobileMoneyOperationQuery = { mobileMoneyOperation: { status: MobileMoneyStatus, reason: string | null } | null };
 
 export type StartMobileMoneyOperationReferenceMutationVariables = Exact<{
   i: MobileMoneyOperationInput;
@@ -1393,7 +1393,7 @@ export type TraceQueryVariables = Exact<{
 }>;
 
 
-export type TraceQuery = { moneyTrace: { objectId: string, steps: Array<{ kind: MoneyTraceStepKind, entryKind: string | null, holdId: string | null, amount: { amount: string } | null, postings: Array<{ accountKind: string, yours: boolean, amount: { amount: string, currency: string }, balanceAfter: { amount: string } | null }> }> } };
+export type TraceQuery = { moneyTrace: { objectId: string, steps: Array<{ kind: MoneyTraceStepKind, entryKind: string | null, holdId: string | null, amount: { amount: string } | null, postings: Array<{ accountKind: string, yours: boolean, amount: { amount: string, currency: string }, balanceAfter: { amount: string } | null }> }> } | null };
 
 export type UpdateNotificationPreferencesMutationVariables = Exact<{
   i: NotificationPreferencesInput;
@@ -1425,7 +1425,7 @@ export type PaymentLinkByIdQueryVariables = Exact<{
 }>;
 
 
-export type PaymentLinkByIdQuery = { paymentLink: { id: string, status: PaymentLinkStatus, paymentsCount: number, amountCollected: { amount: string } } };
+export type PaymentLinkByIdQuery = { paymentLink: { id: string, status: PaymentLinkStatus, paymentsCount: number, amountCollected: { amount: string } } | null };
 
 export type CreateSetupIntentMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1465,7 +1465,7 @@ export type PaymentRequestQueryVariables = Exact<{
 }>;
 
 
-export type PaymentRequestQuery = { paymentRequest: { status: PaymentRequestStatus, transferId: string | null } };
+export type PaymentRequestQuery = { paymentRequest: { status: PaymentRequestStatus, transferId: string | null } | null };
 
 export type CancelPaymentRequestMutationVariables = Exact<{
   id: string | number;
@@ -1526,7 +1526,7 @@ export type PayrollBatchByIdQueryVariables = Exact<{
 }>;
 
 
-export type PayrollBatchByIdQuery = { payrollBatch: { id: string, status: PayrollBatchStatus } };
+export type PayrollBatchByIdQuery = { payrollBatch: { id: string, status: PayrollBatchStatus } | null };
 
 export type CorrectItemMutationVariables = Exact<{
   b: string | number;
@@ -1588,14 +1588,14 @@ export type PosSaleByIdQueryVariables = Exact<{
 }>;
 
 
-export type PosSaleByIdQuery = { posSale: { id: string, status: PosSaleStatus } };
+export type PosSaleByIdQuery = { posSale: { id: string, status: PosSaleStatus } | null };
 
 export type RecipientByIdQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type RecipientByIdQuery = { recipient: { id: string } };
+export type RecipientByIdQuery = { recipient: { id: string } | null };
 
 export type CreateRecipientMutationVariables = Exact<{
   i: CreateRecipientInput;
@@ -1673,14 +1673,14 @@ export type PaymentWithRefundsQueryVariables = Exact<{
 }>;
 
 
-export type PaymentWithRefundsQuery = { payment: { id: string, status: PaymentStatus, refunds: Array<{ status: RefundStatus, amount: { amount: string } }> } };
+export type PaymentWithRefundsQuery = { payment: { id: string, status: PaymentStatus, refunds: Array<{ status: RefundStatus, amount: { amount: string } }> } | null };
 
 export type PaymentRefundStateQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PaymentRefundStateQuery = { payment: { status: PaymentStatus, refundedAmount: { amount: string } } };
+export type PaymentRefundStateQuery = { payment: { status: PaymentStatus, refundedAmount: { amount: string } } | null };
 
 export type FilteredPaymentsQueryVariables = Exact<{
   filter?: PaymentFilter | null | undefined;
@@ -1714,14 +1714,14 @@ export type SavingsPlanByIdQueryVariables = Exact<{
 }>;
 
 
-export type SavingsPlanByIdQuery = { savingsPlan: { id: string, status: ScheduleStatus, nextDebitDate: string | null, occurrences: Array<{ date: string, status: OccurrenceStatus, reason: string | null, reference: string | null }> } };
+export type SavingsPlanByIdQuery = { savingsPlan: { id: string, status: ScheduleStatus, nextDebitDate: string | null, occurrences: Array<{ date: string, status: OccurrenceStatus, reason: string | null, reference: string | null }> } | null };
 
 export type SavingsGoalByIdQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type SavingsGoalByIdQuery = { savingsGoal: { id: string, progress: string, status: SavingsGoalStatus, savedAmount: { amount: string } } };
+export type SavingsGoalByIdQuery = { savingsGoal: { id: string, progress: string, status: SavingsGoalStatus, savedAmount: { amount: string } } | null };
 
 export type CreateSavingsGoalMutationVariables = Exact<{
   i: CreateSavingsGoalInput;
@@ -1792,7 +1792,7 @@ export type TransferQueryVariables = Exact<{
 }>;
 
 
-export type TransferQuery = { transfer: { status: TransferStatus, events: Array<{ status: string }> }, transfers: { edges: Array<{ node: { id: string } }> } };
+export type TransferQuery = { transfer: { status: TransferStatus, events: Array<{ status: string }> } | null, transfers: { edges: Array<{ node: { id: string } }> } };
 
 export type WalletQueryVariables = Exact<{ [key: string]: never; }>;
 

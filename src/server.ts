@@ -9,7 +9,7 @@ import { errorEnvelope } from './http/envelope.js';
 import { registerCors } from './http/cors.js';
 import { registerStaticSites } from './http/static-sites.js';
 import { developerPages } from './http/developer-pages.js';
-import { mountGraphQL } from './http/graphql.js';
+import { formatGraphQLError, graphqlArmor, mountGraphQL } from './http/graphql.js';
 import { MOMO_PROVIDER_PREFIX, momoProviderApi, mtnErrorCode } from './http/momo-provider.js';
 import { registerOpenApi } from './http/openapi.js';
 import { RouteMethods, routeNotFound, toDomainError } from './http/http-errors.js';
@@ -178,7 +178,10 @@ export async function buildServer(options: { config: Config; services: Services 
 
   const schema = buildSchema();
   const apollo = await mountGraphQL(app, { schema, services, metrics, config });
-  const subscriptions = attachSubscriptions(app.server, schema, services);
+  const subscriptions = attachSubscriptions(app.server, schema, services, {
+    validationRules: graphqlArmor(config).validationRules,
+    formatError: formatGraphQLError(app.log),
+  });
   await services.eventRelay.start();
   await services.liveness.start();
 

@@ -96,3 +96,31 @@ describe('unsubscribing', () => {
     }
   });
 });
+
+describe('graphql-ws', () => {
+  it('answers as HTTP does: the same limits, error codes and no field suggestions', async () => {
+    const user = await ctx.h.createUser();
+    const aliases = Array.from({ length: 40 }, (_, i) => `a${i}: currency`).join(' ');
+    const overHttp = await ctx.h.gql(`query { wallet { balances { ${aliases} } } }`, {}, { token: user.accessToken });
+    const client = ctx.h.wsClient(user.accessToken);
+    try {
+      const viaSocket = async (query: string) => {
+        const { items } = collect(client, query);
+        await waitFor(() => items.length > 0);
+        return items[0].error as { message: string; extensions?: { code?: string } }[];
+      };
+      const aliased = await viaSocket(`subscription { walletBalanceChanged { ${aliases} } }`);
+      const aliasLimit = aliased.find((error) => /alias/i.test(error.message));
+      expect(overHttp.body.errors[0].message).toMatch(/alias/i);
+      expect(aliasLimit?.extensions?.code).toBe(overHttp.body.errors[0].extensions.code);
+      const typoOverHttp = await ctx.h.gql('query { me { emai } }', {}, { token: user.accessToken });
+      expect(typoOverHttp.body.errors[0].message).not.toMatch(/Did you mean/);
+      const typo = await viaSocket('subscription { walletBalanceChanged { currenc } }');
+      expect(typo[0]?.extensions?.code).toBe(typoOverHttp.body.errors[0].extensions.code);
+      expect(typo[0]?.message).toContain('currenc');
+      expect(typo[0]?.message).not.toMatch(/Did you mean/);
+    } finally {
+      await client.dispose();
+    }
+  });
+});

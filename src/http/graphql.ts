@@ -96,12 +96,10 @@ async function graphqlContext(
   }
 }
 
-export async function mountGraphQL(
-  app: FastifyInstance,
-  options: { schema: GraphQLSchema; services: Services; metrics: Metrics; config: Config },
-): Promise<ApolloServer<GraphQLContext>> {
-  const limits = options.config.graphqlLimits;
-  const armor = new ApolloArmor({
+/** The query limits of both transports: depth, aliases and directives (cost is QueryCostModel's), and no field suggestions. */
+export function graphqlArmor(config: Config) {
+  const limits = config.graphqlLimits;
+  return new ApolloArmor({
     maxDepth: { n: limits.maxDepth },
     maxAliases: { n: limits.maxAliases },
     // Cost is this server's own model (graphql/query-cost.ts), reported on every answer.
@@ -112,6 +110,13 @@ export async function mountGraphQL(
     maxDirectives: { n: 50 },
     blockFieldSuggestion: { enabled: true },
   }).protect();
+}
+
+export async function mountGraphQL(
+  app: FastifyInstance,
+  options: { schema: GraphQLSchema; services: Services; metrics: Metrics; config: Config },
+): Promise<ApolloServer<GraphQLContext>> {
+  const armor = graphqlArmor(options.config);
   const apollo = new ApolloServer<GraphQLContext>({
     schema: options.schema,
     introspection: true,
@@ -120,14 +125,14 @@ export async function mountGraphQL(
     plugins: [
       ...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),
       graphqlRequestGuard(new ListBounds(options.schema)),
-      queryCostPlugin(new QueryCostModel(options.schema, limits.maxCost)),
+      queryCostPlugin(new QueryCostModel(options.schema, options.config.graphqlLimits.maxCost)),
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginLandingPageDisabled(),
       // No cache hints are set: Apollo's cache-control plugin would only wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
     ],
     validationRules: armor.validationRules,
-    parseOptions: { maxTokens: limits.maxTokens },
+    parseOptions: { maxTokens: options.config.graphqlLimits.maxTokens },
     allowBatchedHttpRequests: false,
     // The process stops the server itself (draining requests first): Apollo's own SIGTERM handler
     // would stop it a second time, concurrently, and the shutdown would hang.

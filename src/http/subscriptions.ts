@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { GraphQLSchema } from 'graphql';
+import { createRequire } from 'node:module';
+import type { GraphQLError, GraphQLFormattedError, GraphQLSchema, ValidationRule } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { GraphQLContext } from '../graphql/context.js';
@@ -36,7 +37,31 @@ interface SocketSession {
  * as its token: when the token expires, or the user signs out everywhere or resets the password,
  * the socket is closed within a second with a close code that says which (CLOSE_CODES).
  */
-export function attachSubscriptions(server: Server, schema: GraphQLSchema, services: Services) {
+/** What makes the socket answer as HTTP does: the same validation limits, and errors formatted with their codes. */
+export interface SocketRules {
+  validationRules: ValidationRule[];
+  formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+}
+
+// graphql's own copy, as graphql-ws and the schema builder load it (its CommonJS entry): validate()
+// refuses a schema built by another copy, and a bundler may hand this file the ES module one.
+const { specifiedRules, validate } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+
+/** GraphQL's "Did you mean …?" names fields a caller did not ask for: hidden, as on HTTP. */
+const withoutSuggestion = (message: string) => message.replace(/ ?Did you mean .+\?/g, '').trim();
+
+export function attachSubscriptions(server: Server, schema: GraphQLSchema, services: Services, rules: SocketRules) {
+  // A request's own fault found before it runs (validation, a limit) carries the code HTTP gives it.
+  const formatRefusal = (error: GraphQLError) =>
+    rules.formatError(
+      {
+        ...error.toJSON(),
+        message: withoutSuggestion(error.message),
+        // graphql-ws reports here what validation refused (a document that does not parse closes the socket with 4400).
+        extensions: { ...error.extensions, code: 'GRAPHQL_VALIDATION_FAILED' },
+      },
+      error,
+    );
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const sessions = new Map<WebSocket, SocketSession>();
 
@@ -58,6 +83,10 @@ export function attachSubscriptions(server: Server, schema: GraphQLSchema, servi
   const graphqlWs = useServer<Record<string, unknown>, { socket: WebSocket }>(
     {
       schema,
+      validate: (validated, document) => validate(validated, document, [...specifiedRules, ...rules.validationRules]),
+      onError: (_ctx, _id, _payload, errors) => errors.map(formatRefusal),
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: result.errors.map((error) => rules.formatError(error.toJSON(), error)) } : undefined,
       onConnect: async (ctx) => {
         const socket = ctx.extra.socket;
         const header = ctx.connectionParams?.['authorization'] ?? ctx.connectionParams?.['Authorization'];

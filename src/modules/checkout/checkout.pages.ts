@@ -48,7 +48,7 @@ function amountField(page: PayPage, values: Record<string, string>): string {
   const bounds = [
     target.minAmount !== null ? `at least ${target.minAmount.format()}` : '',
     target.maxAmount !== null ? `at most ${target.maxAmount.format()}` : '',
-    target.minCardAmount != null ? `by card at least ${target.minCardAmount.format()}` : '',
+    target.cardRule?.hint ?? '',
   ]
     .filter(Boolean)
     .join(', ');

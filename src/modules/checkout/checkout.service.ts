@@ -64,6 +64,12 @@ export const CHECKOUT_FEE_BASIS_POINTS = 150n;
 const EXPIRE_JOB = 'checkout.expire-session' as const;
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 
+/** A target's rule for paying by card: the hint its page shows, and why it refuses an amount (null when it takes it). */
+export interface CardRule {
+  hint: string;
+  refusal(amount: Money): string | null;
+}
+
 /** What a payable thing (a payment link, an invoice) shows on its page and takes. */
 export interface PayTargetView {
   title: string;
@@ -73,8 +79,8 @@ export interface PayTargetView {
   amount: Money | null;
   minAmount: Money | null;
   maxAmount: Money | null;
-  /** The least it takes by card, when its merchant set one (an invoice takes its amount whatever the method). */
-  minCardAmount?: Money | null;
+  /** A rule of the target's own for card payments (a payment link's card minimum), when it has one. */
+  cardRule?: CardRule | null;
   /** The amount a flexible page suggests (prefilled, the payer may change it). */
   suggestedAmount?: Money | null;
   /** What an invoice shows its payer: its lines, due date and notes. */
@@ -264,12 +270,8 @@ export class CheckoutService {
     const cardFingerprint = await this.throttle.fingerprint(input.number);
     return inTransaction(this.deps.db, async (tx) => {
       const { row, page, amount } = await this.payable(tx, code, input.amount, 'CARD');
-      if (page.target.minCardAmount != null && amount < page.target.minCardAmount.minor) {
-        const least = page.target.minCardAmount.format();
-        throw badRequest(`Invalid request: amount: this page takes at least ${least} by card`, [
-          { field: 'amount', message: `must be at least ${least} by card` },
-        ]);
-      }
+      const refusal = page.target.cardRule?.refusal(currencyOf(page.target.currency).of(amount));
+      if (refusal) throw badRequest(`Invalid request: amount: this page takes ${refusal}`, [{ field: 'amount', message: `must be ${refusal}` }]);
       const attempt = { code, clientAddress: client.address, method: 'CARD' as const, cardFingerprint, byOwner: client.owner === true };
       await this.throttle.admit(tx, attempt);
       const session = await this.openSession(tx, row, page, amount, { method: 'CARD' });

@@ -8,10 +8,10 @@ import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
-import { AmountInput, currencyOf, CurrencyCode, moneyIn } from '../../platform/money.js';
+import { AmountInput, currencyOf, CurrencyCode, type Money, moneyIn } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { fields, parseInput } from '../../platform/validation.js';
-import type { CheckoutService } from '../checkout/checkout.service.js';
+import type { CardRule, CheckoutService } from '../checkout/checkout.service.js';
 import type { CheckoutSessionRow } from '../checkout/checkout.tables.js';
 import type { DeveloperService } from '../developer/developer.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
@@ -50,6 +50,12 @@ const UNAVAILABLE: Record<PaymentLinkModel['status'], string | null> = {
   EXPIRED: 'This payment link has expired.',
 };
 
+/** A link's card minimum, as its page shows and applies it: mobile money is not bound by it. */
+function cardMinimum(least: Money): CardRule {
+  const text = `at least ${least.format()} by card`;
+  return { hint: `by card at least ${least.format()}`, refusal: (amount) => (amount.minor < least.minor ? text : null) };
+}
+
 export class PaymentLinksService {
   constructor(private readonly deps: { db: DB; clock: AccountClock; ledger: LedgerService; checkout: CheckoutService; developer: DeveloperService }) {
     deps.checkout.onTarget(PAYMENT_LINK_KIND, {
@@ -60,6 +66,7 @@ export class PaymentLinksService {
           ...link,
           amount: link.amountFixed ? link.amount : null,
           suggestedAmount: link.amountFixed ? null : link.amount,
+          cardRule: link.minCardAmount && cardMinimum(link.minCardAmount),
           unavailable: UNAVAILABLE[link.status],
         };
       },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectEnvelope, useHarness } from './support/harness.js';
+import { useHarness } from './support/harness.js';
+import { createPaymentLink } from './support/kit.js';
 
 // Every answer reports its cost as Shopify's do; a query over the limit is refused with its own code.
 
@@ -9,16 +10,7 @@ describe('the cost of a GraphQL query', () => {
   it('is reported on every answer: what the query could reach and what the answer held', async () => {
     const developer = await ctx.h.createDeveloper();
     const token = developer.merchant.accessToken;
-    for (const n of [1, 2, 3])
-      expectEnvelope(
-        await ctx.h.rest('POST', '/merchants/me/payment-links', {
-          token,
-          key: developer.subscriptionKey,
-          body: { title: `Link ${n}`, amount: 10, currency: 'GHS', amountFixed: true },
-        }),
-        200,
-        'SUCCESS',
-      );
+    for (const n of [1, 2, 3]) await createPaymentLink(ctx.h, developer, `Link ${n}`);
     const answer = await ctx.h.gql('{ paymentLinks(first: 10) { edges { node { id title amount { amount } } } pageInfo { hasNextPage } } }', {}, { token });
     expect(answer.body.errors).toBeUndefined();
     // The connection, then per edge asked for the edge and its link: 1 + 10 × 2 requested; 1 + 3 × 2 held.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SECOND } from '../src/platform/clock.js';
 import { expectEnvelope, useHarness } from './support/harness.js';
+import { createPaymentLink } from './support/kit.js';
 
 // Connections page by keyset: a cursor names its row (creation instant and id), so rows created or
 // deleted while a client pages neither repeat nor skip one (offset cursors did both). The harness's
@@ -57,17 +58,7 @@ describe('GraphQL connections', () => {
   it('neither repeat nor skip a payment link when one is created between pages', async () => {
     const developer = await ctx.h.createDeveloper();
     const token = developer.merchant.accessToken;
-    const create = async (title: string) => {
-      const created = await later(() =>
-        ctx.h.rest('POST', '/merchants/me/payment-links', {
-          token,
-          key: developer.subscriptionKey,
-          body: { title, amount: 10, currency: 'GHS', amountFixed: true },
-        }),
-      );
-      expectEnvelope(created, 200, 'SUCCESS');
-      return created.body.data.id as string;
-    };
+    const create = (title: string) => later(() => createPaymentLink(ctx.h, developer, title));
     for (const n of [1, 2, 3, 4, 5]) await create(`Link ${n}`);
     const before = (await readPage('paymentLinks', token, { first: 100 })).ids;
     const seen = await pageThrough('paymentLinks', token, async () => {
@@ -130,16 +121,7 @@ describe('GraphQL connections', () => {
   it('read backwards with last and before, and give nodes beside edges', async () => {
     const developer = await ctx.h.createDeveloper();
     const token = developer.merchant.accessToken;
-    for (const n of [1, 2, 3, 4, 5])
-      expectEnvelope(
-        await ctx.h.rest('POST', '/merchants/me/payment-links', {
-          token,
-          key: developer.subscriptionKey,
-          body: { title: `Link ${n}`, amount: 10, currency: 'GHS', amountFixed: true },
-        }),
-        200,
-        'SUCCESS',
-      );
+    for (const n of [1, 2, 3, 4, 5]) await createPaymentLink(ctx.h, developer, `Link ${n}`);
     const all = await readPage('paymentLinks', token, { first: 100 });
     expect(all.nodeIds).toEqual(all.ids);
     const end = await readPage('paymentLinks', token, { last: 2 });

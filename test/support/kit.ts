@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { expectEnvelope, fieldsOf, type HttpResult } from './harness.js';
+import { expectEnvelope, fieldsOf, type Harness, type HttpResult } from './harness.js';
 
 /**
  * The checks every domain owes its users, on both transports: another owner's id is not found,
@@ -105,4 +105,15 @@ export async function expectIdempotentCreate<I>(
     expect(gql.id(await gql.send(body, key))).toBe(gql.id(first));
     expect(gqlCode(await gql.send(otherBody, key))).toBe('IDEMPOTENCY_KEY_MISMATCH');
   }
+}
+
+/** A fixed 10 GHS payment link of a developer account's merchant, created over REST; its id. */
+export async function createPaymentLink(h: Harness, developer: { merchant: { accessToken: string }; subscriptionKey: string }, title: string): Promise<string> {
+  const created = await h.rest('POST', '/merchants/me/payment-links', {
+    token: developer.merchant.accessToken,
+    key: developer.subscriptionKey,
+    body: { title, amount: 10, currency: 'GHS', amountFixed: true },
+  });
+  expectEnvelope(created, 200, 'SUCCESS');
+  return created.body.data.id as string;
 }

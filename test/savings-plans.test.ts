@@ -7,7 +7,7 @@ import { expectFieldRefusals, expectHiddenFromStranger } from './support/kit.js'
 
 const CreateSavingsPlan = graphql(`
   mutation CreateSavingsPlan($i: CreateSavingsPlanInput!, $k: String) {
-    createSavingsPlan(input: $i, idempotencyKey: $k) { id status frequency nextDebitDate timeZone amount { amount currency } upcomingDates(count: 3) }
+    createSavingsPlan(input: $i, idempotencyKey: $k) { id status frequency nextDebitDate lastRunDate endedReason timeZone amount { amount currency } upcomingDates(count: 3) }
   }
 `);
 const SavingsPlanById = graphql(`
@@ -232,6 +232,8 @@ describe('auto-save plans', () => {
       status: 'ACTIVE',
       frequency: 'MONTHLY',
       nextDebitDate: start,
+      lastRunDate: null,
+      endedReason: null,
       timeZone: 'Africa/Accra',
       amount: { amount: '2.50', currency: 'GHS' },
     });

@@ -2731,6 +2731,8 @@ export type PayrollItem = {
   attempts: Scalars['Int']['output'];
   /** Why it failed. */
   failureReason?: Maybe<Scalars['String']['output']>;
+  /** 1% of the amount, held with it and taken when it is paid. */
+  fee: Money;
   /** Its id (pi_…). */
   id: Scalars['ID']['output'];
   /** The employee. */
@@ -2792,6 +2794,8 @@ export type PayrollTemplate = {
   __typename?: 'PayrollTemplate';
   /** When it was saved. */
   createdAt: Scalars['DateTime']['output'];
+  /** The currency its employees are paid in. */
+  currency: Scalars['Currency']['output'];
   /** The employees. */
   employees: Array<PayrollTemplateEmployee>;
   /** Its id (ptpl_…). */
@@ -2940,6 +2944,8 @@ export type PosDailyReport = {
   __typename?: 'PosDailyReport';
   /** By payment method. */
   byMethod: Array<PosTakings>;
+  /** The currency of its takings. */
+  currency: Scalars['Currency']['output'];
   /** The day. */
   date: Scalars['Date']['output'];
   /** The merchant's time zone. */
@@ -4427,12 +4433,16 @@ export type SavingsPlan = Node & {
   amount: Money;
   /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** Why it ended (ENDED only; a closed goal ends its plan). */
+  endedReason?: Maybe<Scalars['String']['output']>;
   /** How often it saves. */
   frequency: Frequency;
   /** The goal it saves into. */
   goalId: Scalars['ID']['output'];
   /** Its opaque, prefixed id (sp_…). */
   id: Scalars['ID']['output'];
+  /** The last date that came due, debited or skipped. */
+  lastRunDate?: Maybe<Scalars['Date']['output']>;
   /** The next date the wallet is debited; null unless ACTIVE. */
   nextDebitDate?: Maybe<Scalars['Date']['output']>;
   /** The latest dates that came due, newest first, debited or skipped with the reason. */
@@ -4530,10 +4540,14 @@ export type ScheduledBillPayment = Node & {
   amount: Money;
   /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** Why it ended (ENDED only). */
+  endedReason?: Maybe<Scalars['String']['output']>;
   /** How often it pays. */
   frequency: Frequency;
   /** Its opaque, prefixed id (bsc_…). */
   id: Scalars['ID']['output'];
+  /** The last date that came due, paid or skipped. */
+  lastRunDate?: Maybe<Scalars['Date']['output']>;
   /** The next payment date; null unless ACTIVE. */
   nextPaymentDate?: Maybe<Scalars['Date']['output']>;
   /** The latest dates that came due, newest first, paid or skipped with the reason. */
@@ -5064,6 +5078,8 @@ export type WebhookDelivery = {
   completedAt?: Maybe<Scalars['DateTime']['output']>;
   /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** The endpoint it was sent to; null for a mobile money callback, sent to the callbackUrl of its operation. */
+  endpointId?: Maybe<Scalars['ID']['output']>;
   /** The event delivered. */
   eventId: Scalars['ID']['output'];
   /** Its type. */
@@ -6601,6 +6617,7 @@ export type PayrollItemResolvers<ContextType = GraphQLContext, ParentType extend
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6628,6 +6645,7 @@ export type PayrollItemEdgeResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type PayrollTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayrollTemplate'] = ResolversParentTypes['PayrollTemplate']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   employees?: Resolver<Array<ResolversTypes['PayrollTemplateEmployee']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6683,6 +6701,7 @@ export type PosCatalogItemEdgeResolvers<ContextType = GraphQLContext, ParentType
 
 export type PosDailyReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PosDailyReport'] = ResolversParentTypes['PosDailyReport']> = {
   byMethod?: Resolver<Array<ResolversTypes['PosTakings']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['PosTakings'], ParentType, ContextType>;
@@ -7007,9 +7026,11 @@ export type SavingsGoalEdgeResolvers<ContextType = GraphQLContext, ParentType ex
 export type SavingsPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavingsPlan'] = ResolversParentTypes['SavingsPlan']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   frequency?: Resolver<ResolversTypes['Frequency'], ParentType, ContextType>;
   goalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastRunDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   nextDebitDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   occurrences?: Resolver<Array<ResolversTypes['ScheduleOccurrence']>, ParentType, ContextType, RequireFields<SavingsPlanOccurrencesArgs, 'last'>>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -7042,8 +7063,10 @@ export type ScheduledBillPaymentResolvers<ContextType = GraphQLContext, ParentTy
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   frequency?: Resolver<ResolversTypes['Frequency'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastRunDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   nextPaymentDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   occurrences?: Resolver<Array<ResolversTypes['ScheduleOccurrence']>, ParentType, ContextType, RequireFields<ScheduledBillPaymentOccurrencesArgs, 'last'>>;
   provider?: Resolver<ResolversTypes['BillProvider'], ParentType, ContextType>;
@@ -7246,6 +7269,7 @@ export type WebhookDeliveryResolvers<ContextType = GraphQLContext, ParentType ex
   attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endpointId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;

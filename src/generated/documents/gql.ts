@@ -138,7 +138,7 @@ type Documents = {
     "\n  query FilteredPayments($filter: PaymentFilter) { payments(first: 100, filter: $filter) { edges { node { id status method } } } }\n": typeof types.FilteredPaymentsDocument,
     "\n  query SandboxClock { sandboxClock { accountId now offsetSeconds } }\n": typeof types.SandboxClockDocument,
     "\n  mutation AdvanceSandboxClock($i: AdvanceSandboxClockInput!) { advanceSandboxClock(input: $i) { previousNow clock { now offsetSeconds } fired { id type data } } }\n": typeof types.AdvanceSandboxClockDocument,
-    "\n  mutation CreateSavingsPlan($i: CreateSavingsPlanInput!, $k: String) {\n    createSavingsPlan(input: $i, idempotencyKey: $k) { id status frequency nextDebitDate timeZone amount { amount currency } upcomingDates(count: 3) }\n  }\n": typeof types.CreateSavingsPlanDocument,
+    "\n  mutation CreateSavingsPlan($i: CreateSavingsPlanInput!, $k: String) {\n    createSavingsPlan(input: $i, idempotencyKey: $k) { id status frequency nextDebitDate lastRunDate endedReason timeZone amount { amount currency } upcomingDates(count: 3) }\n  }\n": typeof types.CreateSavingsPlanDocument,
     "\n  query SavingsPlanById($id: ID!) { savingsPlan(id: $id) { id status nextDebitDate occurrences { date status reason reference } } }\n": typeof types.SavingsPlanByIdDocument,
     "\n  query SavingsGoalById($id: ID!) {\n    savingsGoal(id: $id) {\n      id\n      savedAmount {\n        amount\n      }\n      progress\n      status\n    }\n  }\n": typeof types.SavingsGoalByIdDocument,
     "\n  mutation CreateSavingsGoal($i: CreateSavingsGoalInput!, $k: String) {\n    createSavingsGoal(input: $i, idempotencyKey: $k) {\n      id\n      targetDate\n      targetAmount {\n        amount\n        currency\n      }\n      status\n    }\n  }\n": typeof types.CreateSavingsGoalDocument,
@@ -290,7 +290,7 @@ const documents: Documents = {
     "\n  query FilteredPayments($filter: PaymentFilter) { payments(first: 100, filter: $filter) { edges { node { id status method } } } }\n": types.FilteredPaymentsDocument,
     "\n  query SandboxClock { sandboxClock { accountId now offsetSeconds } }\n": types.SandboxClockDocument,
     "\n  mutation AdvanceSandboxClock($i: AdvanceSandboxClockInput!) { advanceSandboxClock(input: $i) { previousNow clock { now offsetSeconds } fired { id type data } } }\n": types.AdvanceSandboxClockDocument,
-    "\n  mutation CreateSavingsPlan($i: CreateSavingsPlanInput!, $k: String) {\n    createSavingsPlan(input: $i, idempotencyKey: $k) { id status frequency nextDebitDate timeZone amount { amount currency } upcomingDates(count: 3) }\n  }\n": types.CreateSavingsPlanDocument,
+    "\n  mutation CreateSavingsPlan($i: CreateSavingsPlanInput!, $k: String) {\n    createSavingsPlan(input: $i, idempotencyKey: $k) { id status frequency nextDebitDate lastRunDate endedReason timeZone amount { amount currency } upcomingDates(count: 3) }\n  }\n": types.CreateSavingsPlanDocument,
     "\n  query SavingsPlanById($id: ID!) { savingsPlan(id: $id) { id status nextDebitDate occurrences { date status reason reference } } }\n": types.SavingsPlanByIdDocument,
     "\n  query SavingsGoalById($id: ID!) {\n    savingsGoal(id: $id) {\n      id\n      savedAmount {\n        amount\n      }\n      progress\n      status\n    }\n  }\n": types.SavingsGoalByIdDocument,
     "\n  mutation CreateSavingsGoal($i: CreateSavingsGoalInput!, $k: String) {\n    createSavingsGoal(input: $i, idempotencyKey: $k) {\n      id\n      targetDate\n      targetAmount {\n        amount\n        currency\n      }\n      status\n    }\n  }\n": types.CreateSavingsGoalDocument,
@@ -814,7 +814,7 @@ export function graphql(source: "\n  mutation AdvanceSandboxClock($i: AdvanceSan
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateSavingsPlan($i: CreateSavingsPlanInput!, $k: String) {\n    createSavingsPlan(input: $i, idempotencyKey: $k) { id status frequency nextDebitDate timeZone amount { amount currency } upcomingDates(count: 3) }\n  }\n"): typeof import('./graphql.js').CreateSavingsPlanDocument;
+export function graphql(source: "\n  mutation CreateSavingsPlan($i: CreateSavingsPlanInput!, $k: String) {\n    createSavingsPlan(input: $i, idempotencyKey: $k) { id status frequency nextDebitDate lastRunDate endedReason timeZone amount { amount currency } upcomingDates(count: 3) }\n  }\n"): typeof import('./graphql.js').CreateSavingsPlanDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1707,7 +1707,7 @@ export type CreateSavingsPlanMutationVariables = Exact<{
 }>;
 
 
-export type CreateSavingsPlanMutation = { createSavingsPlan: { id: string, status: ScheduleStatus, frequency: Frequency, nextDebitDate: string | null, timeZone: string, upcomingDates: Array<string>, amount: { amount: string, currency: string } } };
+export type CreateSavingsPlanMutation = { createSavingsPlan: { id: string, status: ScheduleStatus, frequency: Frequency, nextDebitDate: string | null, lastRunDate: string | null, endedReason: string | null, timeZone: string, upcomingDates: Array<string>, amount: { amount: string, currency: string } } };
 
 export type SavingsPlanByIdQueryVariables = Exact<{
   id: string | number;
@@ -3394,6 +3394,8 @@ export const CreateSavingsPlanDocument = new TypedDocumentString(`
     status
     frequency
     nextDebitDate
+    lastRunDate
+    endedReason
     timeZone
     amount {
       amount

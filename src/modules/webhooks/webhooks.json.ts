@@ -24,7 +24,7 @@ export const DeliveryJson = resource(
   'One event delivered (or being delivered) to an endpoint, with its attempts.',
   z.object({
     id: z.string().describe('X-Service-Delivery: the same on every retry'),
-    endpointId: z.string().nullable(),
+    endpointId: z.string().nullable().describe('the endpoint it was sent to; null for a mobile money callback, sent to the callbackUrl of its operation'),
     eventId: z.string(),
     eventType: z.string(),
     kind: z.enum(['EVENT', 'TEST', 'TEST_BAD_SIGNATURE', 'REDELIVERY', 'CALLBACK']),

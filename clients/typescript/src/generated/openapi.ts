@@ -5786,6 +5786,7 @@ export interface components {
         WebhookDelivery: {
             /** @description X-Service-Delivery: the same on every retry */
             id: string;
+            /** @description the endpoint it was sent to; null for a mobile money callback, sent to the callbackUrl of its operation */
             endpointId: string | null;
             eventId: string;
             eventType: string;
@@ -5855,6 +5856,7 @@ export interface components {
         WebhookDeliveryWithAttempts: {
             /** @description X-Service-Delivery: the same on every retry */
             id: string;
+            /** @description the endpoint it was sent to; null for a mobile money callback, sent to the callbackUrl of its operation */
             endpointId: string | null;
             eventId: string;
             eventType: string;

@@ -515,7 +515,7 @@ class WebhookDeliveryWithAttempts implements ModelInterface, ArrayAccess, \JsonS
     /**
      * Sets endpoint_id
      *
-     * @param string|null $endpoint_id endpoint_id
+     * @param string|null $endpoint_id the endpoint it was sent to; null for a mobile money callback, sent to the callbackUrl of its operation
      *
      * @return self
      */

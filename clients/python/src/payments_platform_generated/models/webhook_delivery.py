@@ -30,7 +30,7 @@ class WebhookDelivery(BaseModel):
     One event delivered (or being delivered) to an endpoint, with its attempts.
     """ # noqa: E501
     id: StrictStr = Field(description="X-Service-Delivery: the same on every retry")
-    endpoint_id: Optional[StrictStr] = Field(alias="endpointId")
+    endpoint_id: Optional[StrictStr] = Field(description="the endpoint it was sent to; null for a mobile money callback, sent to the callbackUrl of its operation", alias="endpointId")
     event_id: StrictStr = Field(alias="eventId")
     event_type: StrictStr = Field(alias="eventType")
     kind: StrictStr

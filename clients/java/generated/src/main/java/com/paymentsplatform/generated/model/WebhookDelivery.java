@@ -203,7 +203,7 @@ public class WebhookDelivery {
   }
 
   /**
-   * Get endpointId
+   * the endpoint it was sent to; null for a mobile money callback, sent to the callbackUrl of its operation
    * @return endpointId
    */
   @jakarta.annotation.Nullable

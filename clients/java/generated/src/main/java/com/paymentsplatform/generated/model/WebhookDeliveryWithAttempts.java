@@ -211,7 +211,7 @@ public class WebhookDeliveryWithAttempts {
   }
 
   /**
-   * Get endpointId
+   * the endpoint it was sent to; null for a mobile money callback, sent to the callbackUrl of its operation
    * @return endpointId
    */
   @jakarta.annotation.Nullable

@@ -352,6 +352,26 @@ describe('provider endpoints', () => {
     expectEnvelope(await ctx.h.rest('GET', '/collection/accountholder/msisdn/46733123455/basicuserinfo', { basic }), 404, 'NOT_FOUND');
     expectEnvelope(await ctx.h.rest('GET', '/collection/accountholder/msisdn/12ab/active', { basic }), 400, 'BAD_REQUEST');
     expectEnvelope(await ctx.h.rest('GET', '/collection/account/balance'), 401, 'UNAUTHORIZED');
+    // The same answers on GraphQL, for the merchant's dashboard (the account the API user belongs to).
+    const overGraphQL = await ctx.h.gql(
+      `{
+        mobileMoneyAccountBalance(product: COLLECTION, currency: "EUR") { availableBalance currency }
+        active: mobileMoneyAccountHolderActive(product: DISBURSEMENT, partyIdType: "MSISDN", partyId: "46733123457")
+        info: mobileMoneyAccountHolderInfo(product: COLLECTION, msisdn: "233241234567") { familyName locale }
+        unknown: mobileMoneyAccountHolderInfo(product: COLLECTION, msisdn: "46733123455") { name }
+      }`,
+      {},
+      { token: await ctx.h.signIn(ctx.h.merchant) },
+    );
+    expect(overGraphQL.body.data).toEqual({
+      mobileMoneyAccountBalance: { availableBalance: after.body.data.availableBalance, currency: 'EUR' },
+      active: false,
+      info: { familyName: 'Sandbox', locale: 'en_GH' },
+      unknown: null,
+    });
+    expect(overGraphQL.body.errors.map((e: { path: string[]; extensions: { code: string } }) => [e.path[0], e.extensions.code])).toEqual([
+      ['unknown', 'NOT_FOUND'],
+    ]);
   });
 });
 

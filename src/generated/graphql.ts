@@ -1414,6 +1414,30 @@ export type MessagePayload = {
   message: Scalars['String']['output'];
 };
 
+/** An account's balance with the mobile money provider. */
+export type MobileMoneyAccountBalance = {
+  __typename?: 'MobileMoneyAccountBalance';
+  /** What can be paid out, in major units. */
+  availableBalance: Scalars['Decimal']['output'];
+  /** Its currency. */
+  currency: Scalars['Currency']['output'];
+};
+
+/** An account holder's basic information (MTN's basicuserinfo, in this schema's names). */
+export type MobileMoneyAccountHolderInfo = {
+  __typename?: 'MobileMoneyAccountHolderInfo';
+  /** Their family name. */
+  familyName: Scalars['String']['output'];
+  /** As the provider records it. */
+  gender: Scalars['String']['output'];
+  /** Their given name. */
+  givenName: Scalars['String']['output'];
+  /** Their locale, e.g. en_GH. */
+  locale: Scalars['String']['output'];
+  /** Their full name. */
+  name: Scalars['String']['output'];
+};
+
 /**
  * The mobile money operations of the MoMo routes, for a merchant's dashboard. kind is the product
  * and operation: collection.requesttopay, collection.payment, collection.withdraw,
@@ -3216,6 +3240,12 @@ export type Query = {
   loans: LoanConnection;
   /** The signed-in user. */
   me: User;
+  /** The signed-in merchant's account balance with the provider for a product (sandbox: a 1,000,000 float, plus collections, less payouts). */
+  mobileMoneyAccountBalance: MobileMoneyAccountBalance;
+  /** Whether an account holder exists and is active, so it can receive money (sandbox: 46733123455 and 46733123457 are unknown). */
+  mobileMoneyAccountHolderActive: Scalars['Boolean']['output'];
+  /** An account holder's basic information, as the provider gives it; an unknown holder is null with NOT_FOUND. */
+  mobileMoneyAccountHolderInfo?: Maybe<MobileMoneyAccountHolderInfo>;
   /** An operation of the signed-in merchant's account. */
   mobileMoneyOperation?: Maybe<MobileMoneyOperation>;
   /** The money trace of a payment, transfer, sale, bill payment, loan, payroll item, refund, fund-in, cash-out or P2P entry of yours: every hold and entry that moved its money, in order, with the balances of your accounts after each. Not found unless its money moved on one of your wallet accounts (administrators: any). */
@@ -3502,6 +3532,40 @@ export type QueryLoansArgs = {
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QueryMobileMoneyAccountBalanceArgs = {
+  currency?: InputMaybe<Scalars['Currency']['input']>;
+  product: ApiProduct;
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QueryMobileMoneyAccountHolderActiveArgs = {
+  partyId: Scalars['String']['input'];
+  partyIdType: Scalars['String']['input'];
+  product: ApiProduct;
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QueryMobileMoneyAccountHolderInfoArgs = {
+  msisdn: Scalars['String']['input'];
+  product: ApiProduct;
 };
 
 
@@ -5419,6 +5483,8 @@ export type ResolversTypes = {
   LoginInput: LoginInput;
   LogoutAllPayload: ResolverTypeWrapper<LogoutAllPayload>;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
+  MobileMoneyAccountBalance: ResolverTypeWrapper<MobileMoneyAccountBalance>;
+  MobileMoneyAccountHolderInfo: ResolverTypeWrapper<MobileMoneyAccountHolderInfo>;
   MobileMoneyOperation: ResolverTypeWrapper<MobileMoneyOperation>;
   MobileMoneyOperationConnection: ResolverTypeWrapper<MobileMoneyOperationConnection>;
   MobileMoneyOperationEdge: ResolverTypeWrapper<MobileMoneyOperationEdge>;
@@ -5674,6 +5740,8 @@ export type ResolversParentTypes = {
   LoginInput: LoginInput;
   LogoutAllPayload: LogoutAllPayload;
   MessagePayload: MessagePayload;
+  MobileMoneyAccountBalance: MobileMoneyAccountBalance;
+  MobileMoneyAccountHolderInfo: MobileMoneyAccountHolderInfo;
   MobileMoneyOperation: MobileMoneyOperation;
   MobileMoneyOperationConnection: MobileMoneyOperationConnection;
   MobileMoneyOperationEdge: MobileMoneyOperationEdge;
@@ -6308,6 +6376,19 @@ export type MessagePayloadResolvers<ContextType = GraphQLContext, ParentType ext
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MobileMoneyAccountBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MobileMoneyAccountBalance'] = ResolversParentTypes['MobileMoneyAccountBalance']> = {
+  availableBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+};
+
+export type MobileMoneyAccountHolderInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MobileMoneyAccountHolderInfo'] = ResolversParentTypes['MobileMoneyAccountHolderInfo']> = {
+  familyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  givenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MobileMoneyOperationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MobileMoneyOperation'] = ResolversParentTypes['MobileMoneyOperation']> = {
   amount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -6803,6 +6884,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   loanProducts?: Resolver<ResolversTypes['LoanProductConnection'], ParentType, ContextType, Partial<QueryLoanProductsArgs>>;
   loans?: Resolver<ResolversTypes['LoanConnection'], ParentType, ContextType, Partial<QueryLoansArgs>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  mobileMoneyAccountBalance?: Resolver<ResolversTypes['MobileMoneyAccountBalance'], ParentType, ContextType, RequireFields<QueryMobileMoneyAccountBalanceArgs, 'product'>>;
+  mobileMoneyAccountHolderActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryMobileMoneyAccountHolderActiveArgs, 'partyId' | 'partyIdType' | 'product'>>;
+  mobileMoneyAccountHolderInfo?: Resolver<Maybe<ResolversTypes['MobileMoneyAccountHolderInfo']>, ParentType, ContextType, RequireFields<QueryMobileMoneyAccountHolderInfoArgs, 'msisdn' | 'product'>>;
   mobileMoneyOperation?: Resolver<Maybe<ResolversTypes['MobileMoneyOperation']>, ParentType, ContextType, RequireFields<QueryMobileMoneyOperationArgs, 'kind' | 'referenceId'>>;
   moneyTrace?: Resolver<Maybe<ResolversTypes['MoneyTrace']>, ParentType, ContextType, RequireFields<QueryMoneyTraceArgs, 'objectId'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
@@ -7386,6 +7470,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LoanRepayment?: LoanRepaymentResolvers<ContextType>;
   LogoutAllPayload?: LogoutAllPayloadResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
+  MobileMoneyAccountBalance?: MobileMoneyAccountBalanceResolvers<ContextType>;
+  MobileMoneyAccountHolderInfo?: MobileMoneyAccountHolderInfoResolvers<ContextType>;
   MobileMoneyOperation?: MobileMoneyOperationResolvers<ContextType>;
   MobileMoneyOperationConnection?: MobileMoneyOperationConnectionResolvers<ContextType>;
   MobileMoneyOperationEdge?: MobileMoneyOperationEdgeResolvers<ContextType>;

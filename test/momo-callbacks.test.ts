@@ -92,6 +92,32 @@ describe('X-Callback-Url callbacks', () => {
     expect(status.body.data).toMatchObject({ status: 'FAILED', reason: 'PAYEE_NOT_FOUND' });
   });
 
+  it('take the callback URL on GraphQL too, and deliver the final status there', async () => {
+    const referenceId = randomUUID();
+    const started = await ctx.h.gql(
+      `mutation($i: MobileMoneyOperationInput!) { startMobileMoneyOperation(input: $i) { referenceId status } }`,
+      {
+        i: {
+          kind: 'collection.requesttopay',
+          referenceId,
+          callbackUrl: receiver.url('/cb-graphql'),
+          amount: '10',
+          currency: 'EUR',
+          party: { partyIdType: 'MSISDN', partyId: '233241234567' },
+        },
+      },
+      { token: ctx.h.merchant.accessToken },
+    );
+    expect(started.body.errors).toBeUndefined();
+    expect(started.body.data.startMobileMoneyOperation).toEqual({ referenceId, status: 'PENDING' });
+    ctx.h.clock.advance(5 * SECOND);
+    await ctx.h.services.jobs.runDue();
+    await ctx.h.services.webhookDispatcher.deliverDue();
+    const [callback] = receiver.at('/cb-graphql');
+    expect(JSON.parse(callback!.body)).toMatchObject({ referenceId, status: 'SUCCESSFUL' });
+    expect(verifyWebhook({ rawBody: callback!.body, headers: callback!.headers, secret, now: epochSeconds(ctx.h.clock.now()) }).ok).toBe(true);
+  });
+
   it('retry a failing callback on the webhook schedule with the same delivery id', async () => {
     receiver.respond('/cb-flaky', 500);
     await send('/collection/payment/request', receiver.url('/cb-flaky'));

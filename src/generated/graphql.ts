@@ -1500,6 +1500,8 @@ export type MobileMoneyOperationEdge = {
 export type MobileMoneyOperationInput = {
   /** Decimal text (absent for a pre-approval). */
   amount?: InputMaybe<Scalars['String']['input']>;
+  /** Where its final status is sent, signed with the callback secret (REST's X-Callback-Url): HTTPS on a public address. */
+  callbackUrl?: InputMaybe<Scalars['URL']['input']>;
   /** ISO 4217 currency code (GHS, USD, …). */
   currency: Scalars['Currency']['input'];
   /** Your reference, at most 64 characters. */

@@ -394,6 +394,8 @@ export type LoginInput = {
 export type MobileMoneyOperationInput = {
   /** Decimal text (absent for a pre-approval). */
   amount?: string | null | undefined;
+  /** Where its final status is sent, signed with the callback secret (REST's X-Callback-Url): HTTPS on a public address. */
+  callbackUrl?: string | null | undefined;
   /** ISO 4217 currency code (GHS, USD, …). */
   currency: string;
   /** Your reference, at most 64 characters. */

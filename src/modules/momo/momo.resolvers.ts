@@ -42,9 +42,10 @@ export const momoResolvers: Resolvers = {
   Mutation: {
     startMobileMoneyOperation: async (_parent, { input }, ctx) => {
       const kind = kindOf(input.kind);
-      const { referenceId, party, kind: _kind, ...rest } = input;
+      const { referenceId, callbackUrl, party, kind: _kind, ...rest } = input;
       const body = { ...rest, [MOMO_OPERATIONS[kind].party]: party };
-      return toGraphQL(await ctx.services.momo.create(await dashboardCaller(ctx), kind, { referenceId }, body));
+      const reference = { referenceId, ...(callbackUrl ? { callbackUrl: String(callbackUrl) } : {}) };
+      return toGraphQL(await ctx.services.momo.create(await dashboardCaller(ctx), kind, reference, body));
     },
     cancelMobileMoneyOperation: async (_parent, { kind, referenceId }, ctx) => {
       const parsed = kindOf(kind);

@@ -103,6 +103,13 @@ describe('the OpenAPI document', () => {
     for (const [name, schema] of Object.entries(schemas)) {
       expect(name).not.toMatch(/\d{3}Response|Inner$|^(Get|Post|Put|Patch|Delete)[A-Z]/);
       expect(schema.description, name).toBeTruthy();
+      // No object inside another without a name of its own (a generator calls those …Inner), nullable ones included.
+      type Shape = { type?: string; anyOf?: Shape[]; items?: Shape; properties?: object };
+      for (const [field, property] of Object.entries((schema.properties ?? {}) as Record<string, Shape>)) {
+        const shown = property.anyOf?.find((branch) => branch.type !== 'null') ?? property;
+        const object = shown.type === 'array' ? shown.items : shown;
+        expect(object?.type === 'object' && object.properties !== undefined, `${name}.${field} is an unnamed object`).toBe(false);
+      }
     }
     // Every instant is date-time, every calendar date a date, with a realistic example: the libraries type them.
     type Property = Schema & { format?: string; anyOf?: Property[]; examples?: unknown[] };

@@ -77,14 +77,18 @@ function define(schemas: Schemas, name: string, schema: Json): Json {
 function hoistNested(schemas: Schemas, name: string, schema: Json): void {
   const properties = schema['properties'] as Record<string, Json> | undefined;
   for (const [field, property] of Object.entries(properties ?? {})) {
-    const list = property['type'] === 'array' || (Array.isArray(property['type']) && property['type'].includes('array'));
-    const target = list ? (property['items'] as Json | undefined) : property;
+    // A nullable field is anyOf [its schema, null]: the object or list is its other branch.
+    const branches = property['anyOf'] as Json[] | undefined;
+    const shown = branches?.find((branch) => branch['type'] !== 'null') ?? property;
+    const list = shown['type'] === 'array' || (Array.isArray(shown['type']) && shown['type'].includes('array'));
+    const target = list ? (shown['items'] as Json | undefined) : shown;
     if (target?.['type'] !== 'object' || !target['properties']) continue;
     const nestedName = `${name}${pascal(list ? singular(field) : field)}`;
     target['description'] ??= list ? `One of ${name}'s ${field}.` : `${name}'s ${field}.`;
     hoistNested(schemas, nestedName, target);
     const ref = define(schemas, nestedName, target);
-    if (list) property['items'] = ref;
+    if (list) shown['items'] = ref;
+    else if (branches) branches[branches.indexOf(shown)] = ref;
     else properties![field] = ref;
   }
 }

@@ -279,7 +279,7 @@ __all__ = [
     "PosRefundCreateParams",
     "PosRefundCreateParamsLine",
     "PosRefundEnvelope",
-    "PosRefundLinesInner",
+    "PosRefundLine",
     "PosSale",
     "PosSaleCreateParams",
     "PosSaleCreateParamsCard",
@@ -664,7 +664,7 @@ from payments_platform_generated.models.pos_refund import PosRefund as PosRefund
 from payments_platform_generated.models.pos_refund_create_params import PosRefundCreateParams as PosRefundCreateParams
 from payments_platform_generated.models.pos_refund_create_params_line import PosRefundCreateParamsLine as PosRefundCreateParamsLine
 from payments_platform_generated.models.pos_refund_envelope import PosRefundEnvelope as PosRefundEnvelope
-from payments_platform_generated.models.pos_refund_lines_inner import PosRefundLinesInner as PosRefundLinesInner
+from payments_platform_generated.models.pos_refund_line import PosRefundLine as PosRefundLine
 from payments_platform_generated.models.pos_sale import PosSale as PosSale
 from payments_platform_generated.models.pos_sale_create_params import PosSaleCreateParams as PosSaleCreateParams
 from payments_platform_generated.models.pos_sale_create_params_card import PosSaleCreateParamsCard as PosSaleCreateParamsCard

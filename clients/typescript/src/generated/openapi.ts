@@ -5384,10 +5384,7 @@ export interface components {
             saleId: string;
             amount: number;
             currency: string;
-            lines: {
-                line: number;
-                quantity: number;
-            }[] | null;
+            lines: components["schemas"]["PosRefundLine"][] | null;
             /** @description why the merchant refunded, as they said it */
             reason: string | null;
             /**
@@ -7173,6 +7170,11 @@ export interface components {
             quantity: number;
             unitPrice: number;
             total: number;
+        };
+        /** @description One of PosRefund's lines. */
+        PosRefundLine: {
+            line: number;
+            quantity: number;
         };
         /** @description One of PosDailyReport's byMethod. */
         PosDailyReportByMethod: {

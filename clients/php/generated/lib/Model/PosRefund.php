@@ -62,7 +62,7 @@ class PosRefund implements ModelInterface, ArrayAccess, \JsonSerializable
         'sale_id' => 'string',
         'amount' => 'float',
         'currency' => 'string',
-        'lines' => '\PaymentsPlatform\Generated\Model\PosRefundLinesInner[]',
+        'lines' => '\PaymentsPlatform\Generated\Model\PosRefundLine[]',
         'reason' => 'string',
         'status' => 'string',
         'failure_reason' => 'string',
@@ -510,7 +510,7 @@ class PosRefund implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets lines
      *
-     * @return \PaymentsPlatform\Generated\Model\PosRefundLinesInner[]|null
+     * @return \PaymentsPlatform\Generated\Model\PosRefundLine[]|null
      */
     public function getLines()
     {
@@ -520,7 +520,7 @@ class PosRefund implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets lines
      *
-     * @param \PaymentsPlatform\Generated\Model\PosRefundLinesInner[]|null $lines lines
+     * @param \PaymentsPlatform\Generated\Model\PosRefundLine[]|null $lines lines
      *
      * @return self
      */

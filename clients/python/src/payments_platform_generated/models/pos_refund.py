@@ -20,7 +20,7 @@ import json
 from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional, Union
-from payments_platform_generated.models.pos_refund_lines_inner import PosRefundLinesInner
+from payments_platform_generated.models.pos_refund_line import PosRefundLine
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -33,12 +33,11 @@ class PosRefund(BaseModel):
     sale_id: StrictStr = Field(alias="saleId")
     amount: Union[StrictFloat, StrictInt]
     currency: StrictStr
-    lines: Optional[List[PosRefundLinesInner]]
+    lines: Optional[List[PosRefundLine]]
     reason: Optional[StrictStr] = Field(description="why the merchant refunded, as they said it")
     status: StrictStr = Field(description="PENDING: a mobile money refund waiting for the rail")
     failure_reason: Optional[StrictStr] = Field(alias="failureReason")
     created_at: datetime = Field(alias="createdAt")
-    additional_properties: Dict[str, Any] = {}
     __properties: ClassVar[List[str]] = ["id", "saleId", "amount", "currency", "lines", "reason", "status", "failureReason", "createdAt"]
 
     @field_validator('status')
@@ -78,10 +77,8 @@ class PosRefund(BaseModel):
         * `None` is only added to the output dict for nullable fields that
           were set at model initialization. Other fields with value `None`
           are ignored.
-        * Fields in `self.additional_properties` are added to the output dict.
         """
         excluded_fields: Set[str] = set([
-            "additional_properties",
         ])
 
         _dict = self.model_dump(
@@ -95,11 +92,6 @@ class PosRefund(BaseModel):
             for _item_lines in self.lines:
                 _items.append(_item_lines.to_dict() if _item_lines is not None else None)
             _dict['lines'] = _items
-        # puts key-value pairs in additional_properties in the top level
-        if self.additional_properties is not None:
-            for _key, _value in self.additional_properties.items():
-                _dict[_key] = _value
-
         # set to None if lines (nullable) is None
         # and model_fields_set contains the field
         if self.lines is None and "lines" in self.model_fields_set:
@@ -131,17 +123,12 @@ class PosRefund(BaseModel):
             "saleId": obj.get("saleId"),
             "amount": obj.get("amount"),
             "currency": obj.get("currency"),
-            "lines": [PosRefundLinesInner.from_dict(_item) for _item in obj["lines"]] if obj.get("lines") is not None else None,
+            "lines": [PosRefundLine.from_dict(_item) for _item in obj["lines"]] if obj.get("lines") is not None else None,
             "reason": obj.get("reason"),
             "status": obj.get("status"),
             "failureReason": obj.get("failureReason"),
             "createdAt": obj.get("createdAt")
         })
-        # store additional fields in additional_properties
-        for _key in obj.keys():
-            if _key not in cls.__properties:
-                _obj.additional_properties[_key] = obj.get(_key)
-
         return _obj
 
 

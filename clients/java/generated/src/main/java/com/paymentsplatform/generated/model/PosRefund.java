@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.PosRefundLinesInner;
+import com.paymentsplatform.generated.model.PosRefundLine;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
@@ -68,7 +68,7 @@ public class PosRefund {
 
   public static final String JSON_PROPERTY_LINES = "lines";
   @jakarta.annotation.Nullable
-  private List<PosRefundLinesInner> lines;
+  private List<PosRefundLine> lines;
 
   public static final String JSON_PROPERTY_REASON = "reason";
   @jakarta.annotation.Nullable
@@ -222,12 +222,12 @@ public class PosRefund {
   }
 
 
-  public PosRefund lines(@jakarta.annotation.Nullable List<PosRefundLinesInner> lines) {
+  public PosRefund lines(@jakarta.annotation.Nullable List<PosRefundLine> lines) {
     this.lines = lines;
     return this;
   }
 
-  public PosRefund addLinesItem(PosRefundLinesInner linesItem) {
+  public PosRefund addLinesItem(PosRefundLine linesItem) {
     if (this.lines == null) {
       this.lines = new ArrayList<>();
     }
@@ -242,14 +242,14 @@ public class PosRefund {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_LINES, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public List<PosRefundLinesInner> getLines() {
+  public List<PosRefundLine> getLines() {
     return lines;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_LINES, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setLines(@jakarta.annotation.Nullable List<PosRefundLinesInner> lines) {
+  public void setLines(@jakarta.annotation.Nullable List<PosRefundLine> lines) {
     this.lines = lines;
   }
 

@@ -1,6 +1,6 @@
 <?php
 /**
- * PosRefundLinesInner
+ * PosRefundLine
  *
  * PHP version 8.1
  *
@@ -32,15 +32,16 @@ use \ArrayAccess;
 use \PaymentsPlatform\Generated\ObjectSerializer;
 
 /**
- * PosRefundLinesInner Class Doc Comment
+ * PosRefundLine Class Doc Comment
  *
  * @category Class
+ * @description One of PosRefund&#39;s lines.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech
  * @implements \ArrayAccess<string, mixed>
  */
-class PosRefundLinesInner implements ModelInterface, ArrayAccess, \JsonSerializable
+class PosRefundLine implements ModelInterface, ArrayAccess, \JsonSerializable
 {
     public const DISCRIMINATOR = null;
 
@@ -49,7 +50,7 @@ class PosRefundLinesInner implements ModelInterface, ArrayAccess, \JsonSerializa
      *
      * @var string
      */
-    protected static $openAPIModelName = 'PosRefund_lines_inner';
+    protected static $openAPIModelName = 'PosRefundLine';
 
     /**
      * Array of property to type mappings. Used for (de)serialization
@@ -341,10 +342,10 @@ class PosRefundLinesInner implements ModelInterface, ArrayAccess, \JsonSerializa
             throw new \InvalidArgumentException('non-nullable line cannot be null');
         }
         if (($line > 9007199254740991)) {
-            throw new \InvalidArgumentException('invalid value for $line when calling PosRefundLinesInner., must be smaller than or equal to 9007199254740991.');
+            throw new \InvalidArgumentException('invalid value for $line when calling PosRefundLine., must be smaller than or equal to 9007199254740991.');
         }
         if (($line < -9007199254740991)) {
-            throw new \InvalidArgumentException('invalid value for $line when calling PosRefundLinesInner., must be bigger than or equal to -9007199254740991.');
+            throw new \InvalidArgumentException('invalid value for $line when calling PosRefundLine., must be bigger than or equal to -9007199254740991.');
         }
 
         $this->container['line'] = $line;
@@ -375,10 +376,10 @@ class PosRefundLinesInner implements ModelInterface, ArrayAccess, \JsonSerializa
             throw new \InvalidArgumentException('non-nullable quantity cannot be null');
         }
         if (($quantity > 9007199254740991)) {
-            throw new \InvalidArgumentException('invalid value for $quantity when calling PosRefundLinesInner., must be smaller than or equal to 9007199254740991.');
+            throw new \InvalidArgumentException('invalid value for $quantity when calling PosRefundLine., must be smaller than or equal to 9007199254740991.');
         }
         if (($quantity < -9007199254740991)) {
-            throw new \InvalidArgumentException('invalid value for $quantity when calling PosRefundLinesInner., must be bigger than or equal to -9007199254740991.');
+            throw new \InvalidArgumentException('invalid value for $quantity when calling PosRefundLine., must be bigger than or equal to -9007199254740991.');
         }
 
         $this->container['quantity'] = $quantity;

@@ -24,9 +24,9 @@ from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
 
-class PosRefundLinesInner(BaseModel):
+class PosRefundLine(BaseModel):
     """
-    PosRefundLinesInner
+    One of PosRefund's lines.
     """ # noqa: E501
     line: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]
     quantity: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]
@@ -50,7 +50,7 @@ class PosRefundLinesInner(BaseModel):
 
     @classmethod
     def from_json(cls, json_str: str) -> Optional[Self]:
-        """Create an instance of PosRefundLinesInner from a JSON string"""
+        """Create an instance of PosRefundLine from a JSON string"""
         return cls.from_dict(json.loads(json_str))
 
     def to_dict(self) -> Dict[str, Any]:
@@ -75,7 +75,7 @@ class PosRefundLinesInner(BaseModel):
 
     @classmethod
     def from_dict(cls, obj: Optional[Dict[str, Any]]) -> Optional[Self]:
-        """Create an instance of PosRefundLinesInner from a dict"""
+        """Create an instance of PosRefundLine from a dict"""
         if obj is None:
             return None
 

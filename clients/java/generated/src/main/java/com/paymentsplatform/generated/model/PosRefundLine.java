@@ -30,14 +30,14 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * PosRefundLinesInner
+ * One of PosRefund&#39;s lines.
  */
 @JsonPropertyOrder({
-  PosRefundLinesInner.JSON_PROPERTY_LINE,
-  PosRefundLinesInner.JSON_PROPERTY_QUANTITY
+  PosRefundLine.JSON_PROPERTY_LINE,
+  PosRefundLine.JSON_PROPERTY_QUANTITY
 })
 @jakarta.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
-public class PosRefundLinesInner {
+public class PosRefundLine {
   public static final String JSON_PROPERTY_LINE = "line";
   @jakarta.annotation.Nonnull
   private Integer line;
@@ -46,10 +46,10 @@ public class PosRefundLinesInner {
   @jakarta.annotation.Nonnull
   private Integer quantity;
 
-  public PosRefundLinesInner() { 
+  public PosRefundLine() { 
   }
 
-  public PosRefundLinesInner line(@jakarta.annotation.Nonnull Integer line) {
+  public PosRefundLine line(@jakarta.annotation.Nonnull Integer line) {
     this.line = line;
     return this;
   }
@@ -75,7 +75,7 @@ public class PosRefundLinesInner {
   }
 
 
-  public PosRefundLinesInner quantity(@jakarta.annotation.Nonnull Integer quantity) {
+  public PosRefundLine quantity(@jakarta.annotation.Nonnull Integer quantity) {
     this.quantity = quantity;
     return this;
   }
@@ -102,7 +102,7 @@ public class PosRefundLinesInner {
 
 
   /**
-   * Return true if this PosRefund_lines_inner object is equal to o.
+   * Return true if this PosRefundLine object is equal to o.
    */
   @Override
   public boolean equals(Object o) {
@@ -112,9 +112,9 @@ public class PosRefundLinesInner {
     if (o == null || getClass() != o.getClass()) {
       return false;
     }
-    PosRefundLinesInner posRefundLinesInner = (PosRefundLinesInner) o;
-    return Objects.equals(this.line, posRefundLinesInner.line) &&
-        Objects.equals(this.quantity, posRefundLinesInner.quantity);
+    PosRefundLine posRefundLine = (PosRefundLine) o;
+    return Objects.equals(this.line, posRefundLine.line) &&
+        Objects.equals(this.quantity, posRefundLine.quantity);
   }
 
   @Override
@@ -125,7 +125,7 @@ public class PosRefundLinesInner {
   @Override
   public String toString() {
     StringBuilder sb = new StringBuilder();
-    sb.append("class PosRefundLinesInner {\n");
+    sb.append("class PosRefundLine {\n");
     sb.append("    line: ").append(toIndentedString(line)).append("\n");
     sb.append("    quantity: ").append(toIndentedString(quantity)).append("\n");
     sb.append("}");

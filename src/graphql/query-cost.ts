@@ -54,11 +54,26 @@ function argumentLength(value: ValueNode | undefined, variables: Record<string, 
   return undefined;
 }
 
+/** A document's fragments by name. */
+function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode> {
+  return new Map(document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+}
+
 export class QueryCostModel {
   constructor(
     private readonly schema: GraphQLSchema,
     readonly limit: number,
   ) {}
+
+  /** The fields of an object or interface type by name; none for a scalar or an unknown name. */
+  private fieldsOf(typeName: string): Record<string, GraphQLField<unknown, unknown>> {
+    const type = this.schema.getType(typeName) as { getFields?: () => Record<string, GraphQLField<unknown, unknown>> } | undefined;
+    return type?.getFields?.() ?? {};
+  }
+
+  private rootOf(operation: OperationDefinitionNode) {
+    return operation.operation === 'mutation' ? this.schema.getMutationType() : this.schema.getQueryType();
+  }
 
   /** Whether an object of this type counts a point: every object but the values that travel inside one. */
   private counts(typeName: string): boolean {
@@ -67,16 +82,13 @@ export class QueryCostModel {
 
   /** The cost the query may reach, before it runs. */
   requested(document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown> = {}): number {
-    const fragments = new Map(
-      document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
-    );
-    const root = operation.operation === 'mutation' ? this.schema.getMutationType() : this.schema.getQueryType();
+    const fragments = fragmentsOf(document);
+    const root = this.rootOf(operation);
     if (!root) return 0;
     const visiting = new Set<string>();
     const costOf = (selectionSet: SelectionSetNode | undefined, typeName: string): number => {
       if (!selectionSet) return 0;
-      const type = this.schema.getType(typeName) as { getFields?: () => Record<string, GraphQLField<unknown, unknown>> } | undefined;
-      const fields = type?.getFields?.() ?? {};
+      const fields = this.fieldsOf(typeName);
       let cost = 0;
       for (const selection of selectionSet.selections) {
         if (selection.kind === Kind.INLINE_FRAGMENT) {
@@ -92,15 +104,13 @@ export class QueryCostModel {
           if (!field || !selection.selectionSet) continue;
           const child = namedType(field.type);
           const argument = (name: string) => selection.arguments?.find((a) => a.name.value === name)?.value;
-          const one = (this.counts(child) ? 1 : 0) + costOf(selection.selectionSet, child);
           if (child.endsWith('Connection')) {
             const page = Math.min(argumentNumber(argument('first'), variables) ?? argumentNumber(argument('last'), variables) ?? DEFAULT_PAGE, MAX_PAGE_SIZE);
             cost += 1 + this.pageCost(selection.selectionSet, child, page, costOf);
-          } else if (isList(field.type)) {
-            cost += one * (argumentLength(argument('ids'), variables) ?? PLAIN_LIST_ESTIMATE);
-          } else {
-            cost += one;
+            continue;
           }
+          const one = (this.counts(child) ? 1 : 0) + costOf(selection.selectionSet, child);
+          cost += isList(field.type) ? one * (argumentLength(argument('ids'), variables) ?? PLAIN_LIST_ESTIMATE) : one;
         }
       }
       return cost;
@@ -115,14 +125,14 @@ export class QueryCostModel {
     page: number,
     costOf: (selectionSet: SelectionSetNode | undefined, typeName: string) => number,
   ): number {
-    const type = this.schema.getType(connection) as { getFields: () => Record<string, GraphQLField<unknown, unknown>> };
+    const fields = this.fieldsOf(connection);
     let cost = 0;
     for (const selection of selectionSet.selections) {
       if (selection.kind !== Kind.FIELD || !selection.selectionSet) {
         if (selection.kind !== Kind.FIELD) cost += costOf({ kind: Kind.SELECTION_SET, selections: [selection] }, connection);
         continue;
       }
-      const field = type.getFields()[selection.name.value];
+      const field = fields[selection.name.value];
       if (!field) continue;
       const item = namedType(field.type);
       const each = (this.counts(item) ? 1 : 0) + costOf(selection.selectionSet, item);
@@ -133,18 +143,15 @@ export class QueryCostModel {
 
   /** What the answer cost: a point per object in it that counts one, as `requested` counted them, read along the query's selections. */
   actual(document: DocumentNode, operation: OperationDefinitionNode, data: unknown): number {
-    const fragments = new Map(
-      document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
-    );
-    const root = operation.operation === 'mutation' ? this.schema.getMutationType() : this.schema.getQueryType();
+    const fragments = fragmentsOf(document);
+    const root = this.rootOf(operation);
     const ofValue = (value: unknown, selectionSet: SelectionSetNode, typeName: string): number => {
       if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + ofValue(item, selectionSet, typeName), 0);
       if (value === null || typeof value !== 'object') return 0;
       return (this.counts(typeName) ? 1 : 0) + ofSelections(value as Record<string, unknown>, selectionSet, typeName);
     };
     const ofSelections = (object: Record<string, unknown>, selectionSet: SelectionSetNode, typeName: string): number => {
-      const type = this.schema.getType(typeName) as { getFields?: () => Record<string, GraphQLField<unknown, unknown>> } | undefined;
-      const fields = type?.getFields?.() ?? {};
+      const fields = this.fieldsOf(typeName);
       let cost = 0;
       for (const selection of selectionSet.selections) {
         if (selection.kind === Kind.INLINE_FRAGMENT) cost += ofSelections(object, selection.selectionSet, selection.typeCondition?.name.value ?? typeName);

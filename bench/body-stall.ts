@@ -72,7 +72,7 @@ try {
     }));
   const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
   const graphql = (query: string, variables: unknown) => ({ query, variables });
-  const posRefund = 'mutation ($input: PosRefundInput!) { posRefund(input: $input) { id } }';
+  const posRefund = 'mutation ($input: PosRefundInput!) { posRefund(input: $input) { refund { id } userErrors { field message code } } }';
 
   const cases: Case[] = [
     {
@@ -191,8 +191,10 @@ try {
       latencies.push([]);
       const answer = await send(c.method, c.path, token, c.body(), c.idempotent ?? false);
       statuses.add(answer.status);
-      const refused = c.path === '/graphql' ? answer.body.errors !== undefined : answer.status === 400;
-      const accepted = answer.status >= 200 && answer.status < 300 && answer.body.errors === undefined;
+      // A GraphQL refusal is a top-level error (a list over its bound) or the mutation's userErrors.
+      const userErrors = c.path === '/graphql' ? (answer.body.data?.posRefund?.userErrors?.length ?? 0) : 0;
+      const refused = c.path === '/graphql' ? answer.body.errors !== undefined || userErrors > 0 : answer.status === 400;
+      const accepted = answer.status >= 200 && answer.status < 300 && answer.body.errors === undefined && userErrors === 0;
       if (!(c.expect === 'refused' ? refused : accepted)) {
         probing = false;
         await probe;

@@ -155,11 +155,11 @@ async function graphqlTransfer(server: BenchServer, from: BenchUser, to: BenchUs
     '/graphql',
     { 'Ocp-Apim-Subscription-Key': server.subscriptionKey, Authorization: `Bearer ${from.token}` },
     JSON.stringify({
-      query: 'mutation($i: WalletTransferInput!) { transferToWallet(input: $i) { id } }',
+      query: 'mutation($i: WalletTransferInput!) { transferToWallet(input: $i) { walletTransfer { id } userErrors { field message code } } }',
       variables: { i: { toEmail: to.email, amount: amount.toFixed(2), currency: 'GHS' } },
     }),
   );
-  return r.status === 200 && r.body.includes('"transferToWallet":{"id"');
+  return r.status === 200 && r.body.includes('"transferToWallet":{"walletTransfer":{"id"');
 }
 
 /**

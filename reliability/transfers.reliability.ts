@@ -11,7 +11,7 @@ const CONCURRENCY = 64;
 
 const Send = graphql(`
   mutation ReliabilitySend($input: WalletTransferInput!) {
-    transferToWallet(input: $input) { id }
+    transferToWallet(input: $input) { walletTransfer { id } userErrors { field message code } }
   }
 `);
 
@@ -54,8 +54,8 @@ describe('concurrent transfers', () => {
           else throw new Error(`REST transfer answered ${answer.status}: ${JSON.stringify(answer.body)}`);
         } else {
           const answer = await ctx.h.gql(Send, { input: { toEmail: to.email, amount, currency: 'GHS' } }, { token: from.accessToken });
-          if (answer.body.data?.transferToWallet) acknowledged.push(answer.body.data.transferToWallet.id);
-          else if (answer.body.errors?.[0]?.extensions?.code === 'INSUFFICIENT_FUNDS') refused++;
+          if (answer.body.data?.transferToWallet?.walletTransfer) acknowledged.push(answer.body.data.transferToWallet.walletTransfer.id);
+          else if (answer.body.data?.transferToWallet?.userErrors[0]?.code === 'INSUFFICIENT_FUNDS') refused++;
           else throw new Error(`GraphQL transfer answered ${answer.status}: ${JSON.stringify(answer.body)}`);
         }
       },

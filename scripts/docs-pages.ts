@@ -56,8 +56,9 @@ writeFileSync(
 
 # Error codes
 
-Every REST error answer carries a stable \`details.code\` (GraphQL: \`extensions.code\`), and
-invalid input names each field at fault in \`details.fields\` (GraphQL: \`extensions.fields\`).
+Every REST error answer carries a stable \`details.code\` (GraphQL: a mutation's \`userErrors[].code\`,
+or a top-level error's \`extensions.code\`), and invalid input names each field at fault in
+\`details.fields\` (GraphQL: \`userErrors[].field\`).
 Decide on the code, never on the message: messages are for people and may change. See
 [The envelope and errors](/concepts/envelope-and-errors) for the envelope itself, and the
 [API reference](/api-reference){target="_self"} for which codes each operation can answer.

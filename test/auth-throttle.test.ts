@@ -5,7 +5,7 @@ import { expectEnvelope, uniqueContact, useHarness } from './support/harness.js'
 
 // Typed documents (npm run codegen): results and variables typed from the schema.
 const Login = graphql(`
-  mutation Login($i: LoginInput!) { login(input: $i) { accessToken } }
+  mutation Login($i: LoginInput!) { login(input: $i) { tokens { accessToken } userErrors { field message code } } }
 `);
 const ForgotPassword = graphql(`
   mutation ForgotPassword($e: String!) { forgotPassword(email: $e) { message } }

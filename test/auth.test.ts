@@ -6,13 +6,13 @@ import { expectEnvelope, fieldsOf, TEST_JWT_SECRET, useHarness } from './support
 
 // Typed documents (npm run codegen): results and variables typed from the schema.
 const LoginWithTokens = graphql(`
-  mutation LoginWithTokens($i: LoginInput!) { login(input: $i) { accessToken refreshToken expiresIn tokenType } }
+  mutation LoginWithTokens($i: LoginInput!) { login(input: $i) { tokens { accessToken refreshToken expiresIn tokenType } userErrors { field message code } } }
 `);
 const LoginForAccessToken = graphql(`
-  mutation LoginForAccessToken($i: LoginInput!) { login(input: $i) { accessToken } }
+  mutation LoginForAccessToken($i: LoginInput!) { login(input: $i) { tokens { accessToken } userErrors { field message code } } }
 `);
 const RefreshSession = graphql(`
-  mutation RefreshSession($t: String!) { refreshSession(refreshToken: $t) { refreshToken accessToken } }
+  mutation RefreshSession($t: String!) { refreshSession(refreshToken: $t) { tokens { refreshToken accessToken } userErrors { field message code } } }
 `);
 const LogoutAll = graphql(`
   mutation LogoutAll { logoutAll { loggedOutAt } }
@@ -33,7 +33,7 @@ const SandboxMailboxCursors = graphql(`
   query SandboxMailboxCursors { sandboxMailbox { edges { cursor } } }
 `);
 const SetAccountPlan = graphql(`
-  mutation SetAccountPlan($i: SetAccountPlanInput!) { setAccountPlan(input: $i) { plan } }
+  mutation SetAccountPlan($i: SetAccountPlanInput!) { setAccountPlan(input: $i) { developerAccount { plan } userErrors { field message code } } }
 `);
 
 const ctx = useHarness();
@@ -72,8 +72,8 @@ describe('login', () => {
     const gql = await ctx.h.gql(LoginWithTokens, {
       i: { email: user.email, password: user.password },
     });
-    expect(gql.body.data.login.tokenType).toBe('Bearer');
-    expect((await ctx.h.gql(ME, {}, { token: gql.body.data.login.accessToken })).body.data.me.id).toBe(user.id);
+    expect(gql.body.data.login.tokens!.tokenType).toBe('Bearer');
+    expect((await ctx.h.gql(ME, {}, { token: gql.body.data.login.tokens!.accessToken })).body.data.me.id).toBe(user.id);
   });
 
   it('refuses a wrong password or an unknown e-mail with the same 401', async () => {
@@ -156,7 +156,7 @@ describe('refresh tokens', () => {
     expect(first.body.data.refreshToken).not.toBe(user.refreshToken);
     expectEnvelope(await ctx.h.rest('GET', '/users/me', { token: first.body.data.accessToken }), 200, 'SUCCESS');
     const gql = await ctx.h.gql(RefreshSession, { t: first.body.data.refreshToken });
-    expect(gql.body.data.refreshSession.refreshToken).toMatch(/^rt_/);
+    expect(gql.body.data.refreshSession.tokens!.refreshToken).toMatch(/^rt_/);
   });
 
   it('end the whole session when a used refresh token is presented again', async () => {

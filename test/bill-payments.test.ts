@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/documents/index.js';
 import { MINUTE } from '../src/platform/clock.js';
-import { expectEnvelope, fieldsOf, type TestUser, useHarness } from './support/harness.js';
+import { expectEnvelope, fieldsOf, type TestUser, useHarness, mutationRefusal } from './support/harness.js';
 import { expectFieldRefusals, expectHiddenFromStranger, expectPaging } from './support/kit.js';
 
 const PayBill = graphql(`
   mutation PayBill($i: PayBillInput!, $k: String) {
-    payBill(input: $i, idempotencyKey: $k) { id status receiptNumber token amount { amount currency } fee { amount } provider { id } }
+    payBill(input: $i, idempotencyKey: $k) { billPayment { id status receiptNumber token amount { amount currency } fee { amount } provider { id } } userErrors { field message code } }
   }
 `);
 const BillPaymentById = graphql(`
@@ -158,12 +158,17 @@ describe('paying a bill', () => {
     const input = { providerId: 'bp_mtn_airtime_gh', accountNumber: '233241234567', amount: '5.00', currency: 'GHS' };
     const first = await ctx.h.gql(PayBill, { i: input, k: key }, { token: user.accessToken });
     expect(first.body.errors).toBeUndefined();
-    expect(first.body.data.payBill).toMatchObject({ status: 'COMPLETED', token: null, amount: { amount: '5.00', currency: 'GHS' }, fee: { amount: '0.00' } });
+    expect(first.body.data.payBill.billPayment).toMatchObject({
+      status: 'COMPLETED',
+      token: null,
+      amount: { amount: '5.00', currency: 'GHS' },
+      fee: { amount: '0.00' },
+    });
     const again = await ctx.h.gql(PayBill, { i: input, k: key }, { token: user.accessToken });
-    expect(again.body.data.payBill.id).toBe(first.body.data.payBill.id);
+    expect(again.body.data.payBill.billPayment!.id).toBe(first.body.data.payBill.billPayment!.id);
     expect(await ctx.h.balanceOf(user, 'GHS')).toBe(9500n);
     const refused = await ctx.h.gql(PayBill, { i: { ...input, accountNumber: '233240000001' } }, { token: user.accessToken });
-    expect(refused.body.errors[0].extensions).toMatchObject({ code: 'BILL_ACCOUNT_INVALID', fields: [{ field: 'accountNumber' }] });
+    expect(mutationRefusal(refused.body)).toMatchObject({ code: 'BILL_ACCOUNT_INVALID', fields: [{ field: 'accountNumber' }] });
   });
 
   it('lists history newest first with paging, and hides one user’s payments from another', async () => {
@@ -192,7 +197,7 @@ describe('paying a bill', () => {
 
 const ScheduleBillPayment = graphql(`
   mutation ScheduleBillPayment($i: ScheduleBillPaymentInput!) {
-    scheduleBillPayment(input: $i) { id status frequency nextPaymentDate upcomingDates(count: 3) provider { id } amount { amount } }
+    scheduleBillPayment(input: $i) { scheduledBillPayment { id status frequency nextPaymentDate upcomingDates(count: 3) provider { id } amount { amount } } userErrors { field message code } }
   }
 `);
 const ScheduledBillPaymentById = graphql(`
@@ -283,22 +288,22 @@ describe('scheduled bill payments', () => {
       { token: user.accessToken },
     );
     expect(created.body.errors).toBeUndefined();
-    const scheduled = created.body.data.scheduleBillPayment;
+    const scheduled = created.body.data.scheduleBillPayment.scheduledBillPayment;
     expect(scheduled).toMatchObject({ status: 'ACTIVE', frequency: 'WEEKLY', nextPaymentDate: start, provider: { id: 'bp_gwcl' }, amount: { amount: '0.01' } });
-    expect(scheduled.upcomingDates).toHaveLength(3);
+    expect(scheduled?.upcomingDates).toHaveLength(3);
     await ctx.h.services.jobs.runDue();
-    const read = await ctx.h.gql(ScheduledBillPaymentById, { id: scheduled.id }, { token: user.accessToken });
+    const read = await ctx.h.gql(ScheduledBillPaymentById, { id: scheduled!.id }, { token: user.accessToken });
     expect(read.body.data.scheduledBillPayment!.occurrences).toEqual([
       { date: start, status: 'EXECUTED', reason: null, reference: expect.stringMatching(/^bpy_/) },
     ]);
     const stranger = await ctx.h.createUser();
     await expectHiddenFromStranger({
       rest: [
-        () => ctx.h.rest('GET', `/bills/scheduled/${scheduled.id}`, { token: stranger.accessToken }),
-        () => ctx.h.rest('PUT', `/bills/scheduled/${scheduled.id}/pause`, { token: stranger.accessToken }),
-        () => ctx.h.rest('GET', `/bills/scheduled/${scheduled.id}/occurrences`, { token: stranger.accessToken }),
+        () => ctx.h.rest('GET', `/bills/scheduled/${scheduled?.id}`, { token: stranger.accessToken }),
+        () => ctx.h.rest('PUT', `/bills/scheduled/${scheduled?.id}/pause`, { token: stranger.accessToken }),
+        () => ctx.h.rest('GET', `/bills/scheduled/${scheduled?.id}/occurrences`, { token: stranger.accessToken }),
       ],
-      gql: [() => ctx.h.gql(ScheduledBillPaymentById, { id: scheduled.id }, { token: stranger.accessToken })],
+      gql: [() => ctx.h.gql(ScheduledBillPaymentById, { id: scheduled!.id }, { token: stranger.accessToken })],
     });
   });
 });

@@ -26,7 +26,7 @@ const ElectricityProviders = graphql(`
 `);
 const SaveBiller = graphql(`
   mutation SaveBiller($i: SaveBillerInput!) {
-    saveBiller(input: $i) {
+    saveBiller(input: $i) { savedBiller {
       id
       accountNumber
       nickname
@@ -34,12 +34,12 @@ const SaveBiller = graphql(`
         id
         name
       }
-    }
+    } userErrors { field message code } }
   }
 `);
 const DeleteSavedBiller = graphql(`
   mutation DeleteSavedBiller($id: ID!) {
-    deleteSavedBiller(id: $id)
+    deleteSavedBiller(id: $id) { deletedSavedBillerId userErrors { field message code } }
   }
 `);
 const SavedBillerPage = graphql(`
@@ -109,14 +109,16 @@ describe('saved billers', () => {
     const twice = await ctx.h.rest('POST', '/bills/saved-billers', { token, body: meter({ nickname: 'Again' }) });
     expectEnvelope(twice, 409, 'CONFLICT');
     const viaGraphql = await ctx.h.gql(SaveBiller, { i: { providerId: 'bp_mtn_airtime_gh', accountNumber: '233241234567' } }, { token });
-    expect(viaGraphql.body.data.saveBiller).toMatchObject({
+    expect(viaGraphql.body.data.saveBiller.savedBiller).toMatchObject({
       accountNumber: '233241234567',
       nickname: null,
       provider: { id: 'bp_mtn_airtime_gh', name: 'MTN Airtime' },
     });
     const unknown = await ctx.h.rest('POST', '/bills/saved-billers', { token, body: meter({ providerId: 'bp_nobody' }) });
     expectEnvelope(unknown, 404, 'NOT_FOUND');
-    expect((await ctx.h.gql(DeleteSavedBiller, { id: viaGraphql.body.data.saveBiller.id }, { token })).body.data.deleteSavedBiller).toBe(true);
+    const savedViaGraphql = viaGraphql.body.data.saveBiller.savedBiller!.id;
+    const deleted = await ctx.h.gql(DeleteSavedBiller, { id: savedViaGraphql }, { token });
+    expect(deleted.body.data.deleteSavedBiller.deletedSavedBillerId).toBe(savedViaGraphql);
     expectEnvelope(await ctx.h.rest('DELETE', `/bills/saved-billers/${saved.body.data.id}`, { token }), 200, 'SUCCESS');
     expect((await ctx.h.rest('GET', '/bills/saved-billers', { token })).body.data.items).toEqual([]);
   });

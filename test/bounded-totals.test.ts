@@ -3,17 +3,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/documents/index.js';
 import { Currency, MAX_AMOUNT_MAJOR } from '../src/platform/money.js';
-import { expectEnvelope, fieldsOf, useHarness } from './support/harness.js';
+import { expectEnvelope, fieldsOf, useHarness, mutationRefusal } from './support/harness.js';
 
 // Every line may be within the one maximum while their products and sums are not: a total built
 // from lines is held to the same maximum before anything is stored or charged (400, never a 500,
 // never a credit beyond it).
 
 const SellTooMuch = graphql(`
-  mutation SellTooMuch($i: PosSaleInput!, $k: String!) { posSale(input: $i, idempotencyKey: $k) { id } }
+  mutation SellTooMuch($i: PosSaleInput!, $k: String!) { posSale(input: $i, idempotencyKey: $k) { sale { id } userErrors { field message code } } }
 `);
 const InvoiceTooMuch = graphql(`
-  mutation InvoiceTooMuch($i: CreateInvoiceInput!) { createInvoice(input: $i) { id } }
+  mutation InvoiceTooMuch($i: CreateInvoiceInput!) { createInvoice(input: $i) { invoice { id } userErrors { field message code } } }
 `);
 
 const ctx = useHarness();
@@ -49,7 +49,7 @@ describe('a total built from lines is bounded by the one maximum', () => {
       { i: { ...sale, paymentMethod: 'CARD', items: [{ ...hugeLine, unitPrice: '1000000000' }] }, k: randomUUID() },
       { token },
     );
-    expect(gql.body.errors[0].extensions).toMatchObject({ code: 'BAD_REQUEST', fields: [{ field: 'items' }] });
+    expect(mutationRefusal(gql.body)).toMatchObject({ code: 'BAD_REQUEST', fields: [{ field: 'items' }] });
     // Two lines, each within the maximum, that pass it together.
     const twoLines = await ctx.h.rest('POST', '/pos/sales', {
       token,
@@ -82,7 +82,7 @@ describe('a total built from lines is bounded by the one maximum', () => {
     expectEnvelope(refused, 400, 'BAD_REQUEST');
     expect(fieldsOf(refused.body)).toEqual(['items']);
     const gql = await ctx.h.gql(InvoiceTooMuch, { i: { ...body, items: body.items.map((l) => ({ ...l, unitPrice: '1000000000' })) } }, { token });
-    expect(gql.body.errors[0].extensions).toMatchObject({ code: 'BAD_REQUEST', fields: [{ field: 'items' }] });
+    expect(mutationRefusal(gql.body)).toMatchObject({ code: 'BAD_REQUEST', fields: [{ field: 'items' }] });
     expect(await countOf('invoices')).toBe(invoices);
   });
 

@@ -1,14 +1,14 @@
 import { graphql } from '../src/generated/documents/index.js';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { useHarness, type TestUser } from './support/harness.js';
+import { useHarness, type TestUser, mutationRefusal } from './support/harness.js';
 
 // Typed documents (npm run codegen): results and variables typed from the schema.
 const TransferToWallet = graphql(`
   mutation TransferToWallet($i: WalletTransferInput!) {
-    transferToWallet(input: $i) {
+    transferToWallet(input: $i) { walletTransfer {
       id
-    }
+    } userErrors { field message code } }
   }
 `);
 
@@ -43,9 +43,9 @@ describe('concurrent peer-to-peer transfers', () => {
       transfers.map(async (t) => {
         if (t.viaGraphql) {
           const r = await h.gql(TransferToWallet, { i: { toEmail: t.to.email, amount: t.amount.toFixed(2), currency: 'GHS' } }, { token: t.from.accessToken });
-          return r.body.data?.transferToWallet
-            ? { ok: true, id: r.body.data.transferToWallet.id }
-            : { ok: false, code: r.body.errors?.[0]?.extensions?.code as string };
+          return r.body.data?.transferToWallet?.walletTransfer
+            ? { ok: true, id: r.body.data.transferToWallet.walletTransfer.id }
+            : { ok: false, code: mutationRefusal(r.body).code };
         }
         const r = await h.rest('POST', '/wallets/me/transfer', { token: t.from.accessToken, body: { toEmail: t.to.email, amount: t.amount, currency: 'GHS' } });
         return r.status === 200 ? { ok: true, id: r.body.data.id as string } : { ok: false, code: r.body.details.code as string };

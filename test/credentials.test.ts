@@ -5,10 +5,10 @@ import { expectEnvelope, useHarness } from './support/harness.js';
 
 // Typed documents (npm run codegen): results and variables typed from the schema.
 const CreateApiUser = graphql(`
-  mutation CreateApiUser($i: CreateApiUserInput!) { createApiUser(input: $i) { id } }
+  mutation CreateApiUser($i: CreateApiUserInput!) { createApiUser(input: $i) { apiUser { id } userErrors { field message code } } }
 `);
 const SandboxFundWallet = graphql(`
-  mutation SandboxFundWallet($w: String!) { sandboxFundWallet(walletId: $w, amount: "100", currency: "GHS") { currency } }
+  mutation SandboxFundWallet($w: String!) { sandboxFundWallet(walletId: $w, amount: "100", currency: "GHS") { walletBalance { currency } userErrors { field message code } } }
 `);
 const SandboxMailboxBodies = graphql(`
   query SandboxMailboxBodies { sandboxMailbox { edges { node { body } } } }
@@ -58,7 +58,7 @@ describe('what the app key alone cannot open', () => {
     const byAppUser = await ctx.h.gql(CreateApiUser, { i: input }, { token: appUser.accessToken });
     expect(byAppUser.body.errors[0].extensions.code).toBe('FORBIDDEN');
     const byMerchant = await ctx.h.gql(CreateApiUser, { i: input }, { token: await ctx.h.signIn(ctx.h.merchant) });
-    expect(byMerchant.body.data.createApiUser.id).toBe(input.referenceId);
+    expect(byMerchant.body.data.createApiUser.apiUser!.id).toBe(input.referenceId);
   });
 
   it('refuses the mobile money routes with the app key or another product key, even with valid API user credentials', async () => {
@@ -88,9 +88,12 @@ describe('what the app key alone cannot open', () => {
       currency: 'GHS',
       party: { partyIdType: 'MSISDN', partyId: '233241234567' },
     };
-    const query = 'mutation($i: MobileMoneyOperationInput!) { startMobileMoneyOperation(input: $i) { status } }';
+    const query =
+      'mutation($i: MobileMoneyOperationInput!) { startMobileMoneyOperation(input: $i) { mobileMoneyOperation { status } userErrors { field message code } } }';
     expect((await ctx.h.gql(query, { i: input }, { token: appUser.accessToken })).body.errors[0].extensions.code).toBe('FORBIDDEN');
-    expect((await ctx.h.gql(query, { i: input }, { token: await ctx.h.signIn(ctx.h.merchant) })).body.data.startMobileMoneyOperation.status).toBe('PENDING');
+    expect(
+      (await ctx.h.gql(query, { i: input }, { token: await ctx.h.signIn(ctx.h.merchant) })).body.data.startMobileMoneyOperation.mobileMoneyOperation.status,
+    ).toBe('PENDING');
   });
 
   it('refuses sandbox money to anyone but the merchant, on both transports', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/database.js';
 import { graphql } from '../src/generated/documents/index.js';
 import { SECOND } from '../src/platform/clock.js';
-import { expectEnvelope, fieldsOf, type TestUser, useHarness } from './support/harness.js';
+import { expectEnvelope, fieldsOf, type TestUser, useHarness, mutationRefusal } from './support/harness.js';
 
 // Every credit into a user's wallet respects the owner's KYC maximum balance, derived by the
 // database for every posting, whoever posts it: P2P, loan disbursements, POS and payment
@@ -12,7 +12,7 @@ import { expectEnvelope, fieldsOf, type TestUser, useHarness } from './support/h
 // it left, and sandbox test money say so on their posting.
 
 const ApplyOverMaximum = graphql(`
-  mutation ApplyOverMaximum($i: ApplyForLoanInput!) { applyForLoan(input: $i) { id status } }
+  mutation ApplyOverMaximum($i: ApplyForLoanInput!) { applyForLoan(input: $i) { loan { id status } userErrors { field message code } } }
 `);
 
 const ctx = useHarness({ MOMO_COMPLETION_DELAY_SECONDS: '5' });
@@ -51,7 +51,7 @@ describe("every credit respects the owner's KYC maximum balance, by the ledger",
     expect(fieldsOf(applied.body)).toEqual(['amount']);
     expect(applied.body.details.description).toMatch(/cannot hold more than 5000\.00 GHS/);
     const gql = await ctx.h.gql(ApplyOverMaximum, { i: { ...loan(2000), amount: '2000' } }, { key: developer.subscriptionKey, token: user.accessToken });
-    expect(gql.body.errors[0].extensions).toMatchObject({ code: 'KYC_LIMIT_EXCEEDED', fields: [{ field: 'amount' }] });
+    expect(mutationRefusal(gql.body)).toMatchObject({ code: 'KYC_LIMIT_EXCEEDED', fields: [{ field: 'amount' }] });
     expect(await ctx.h.db.selectFrom('loans').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
     expect(await ctx.h.balanceOf(user, 'GHS')).toBe(490_000n);
   });

@@ -2,7 +2,7 @@ import { graphql } from '../src/generated/documents/index.js';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { HOUR, SECOND } from '../src/platform/clock.js';
-import { expectEnvelope, fieldsOf, uniqueContact, useHarness } from './support/harness.js';
+import { expectEnvelope, fieldsOf, uniqueContact, useHarness, mutationRefusal } from './support/harness.js';
 
 // Typed documents (npm run codegen): results and variables typed from the schema.
 const SignUpDeveloper = graphql(`
@@ -15,16 +15,16 @@ const ApiUser = graphql(`
   query ApiUser($id: String!) { apiUser(id: $id) { id } }
 `);
 const CreateApiUserWithEnvironment = graphql(`
-  mutation CreateApiUserWithEnvironment($i: CreateApiUserInput!) { createApiUser(input: $i) { id targetEnvironment } }
+  mutation CreateApiUserWithEnvironment($i: CreateApiUserInput!) { createApiUser(input: $i) { apiUser { id targetEnvironment } userErrors { field message code } } }
 `);
 const CreateApiUserId = graphql(`
-  mutation CreateApiUserId($i: CreateApiUserInput!) { createApiUser(input: $i) { id } }
+  mutation CreateApiUserId($i: CreateApiUserInput!) { createApiUser(input: $i) { apiUser { id } userErrors { field message code } } }
 `);
 const CreateApiKey = graphql(`
   mutation CreateApiKey($id: String!) { createApiKey(apiUserId: $id) { apiKey previousKeysExpireAt key { active } } }
 `);
 const CreateApiAccessToken = graphql(`
-  mutation CreateApiAccessToken($id: String!, $k: String!) { createApiAccessToken(product: REMITTANCE, apiUserId: $id, apiKey: $k) { tokenType expiresIn } }
+  mutation CreateApiAccessToken($id: String!, $k: String!) { createApiAccessToken(product: REMITTANCE, apiUserId: $id, apiKey: $k) { apiAccessToken { tokenType expiresIn } userErrors { field message code } } }
 `);
 const ApiUsersWithKeys = graphql(`
   query ApiUsersWithKeys { developerAccount { apiUsers(first: 50) { edges { node { id apiKeys { active } } } pageInfo { hasNextPage } } } }
@@ -42,7 +42,7 @@ const RotateAppSubscriptionKey = graphql(`
   mutation RotateAppSubscriptionKey { rotateSubscriptionKey { subscriptionKey previousKeysExpireAt key { active } } }
 `);
 const SetAccountPlanWithLimits = graphql(`
-  mutation SetAccountPlanWithLimits($i: SetAccountPlanInput!) { setAccountPlan(input: $i) { plan rateLimits { perMinute perDay } } }
+  mutation SetAccountPlanWithLimits($i: SetAccountPlanInput!) { setAccountPlan(input: $i) { developerAccount { plan rateLimits { perMinute perDay } } userErrors { field message code } } }
 `);
 const Health = graphql(`
   query Health { health }
@@ -80,17 +80,17 @@ describe('developer sign-up', () => {
     expect(payload.subscriptionKey).toMatch(/^[0-9a-f]{32}$/);
     const keys = {
       APP: payload.subscriptionKey,
-      COLLECTION: payload.productKeys.collection,
-      DISBURSEMENT: payload.productKeys.disbursement,
-      REMITTANCE: payload.productKeys.remittance,
+      COLLECTION: payload.productKeys?.collection,
+      DISBURSEMENT: payload.productKeys?.disbursement,
+      REMITTANCE: payload.productKeys?.remittance,
     };
     expect(new Set(Object.values(keys)).size).toBe(4);
-    expect([...payload.account.subscriptionKeys].sort((a: any, b: any) => a.product.localeCompare(b.product))).toEqual(
-      Object.entries(keys).map(([product, key]) => ({ product, hint: `…${key.slice(-4)}`, active: true })),
+    expect([...payload.account!.subscriptionKeys].sort((a: any, b: any) => a.product.localeCompare(b.product))).toEqual(
+      Object.entries(keys).map(([product, key]) => ({ product, hint: `…${key?.slice(-4)}`, active: true })),
     );
-    const me = await ctx.h.rest('GET', '/developers/me', { key: payload.subscriptionKey, token: payload.tokens.accessToken });
+    const me = await ctx.h.rest('GET', '/developers/me', { key: payload.subscriptionKey, token: payload.tokens?.accessToken });
     expectEnvelope(me, 200, 'SUCCESS');
-    expect(me.body.data).toMatchObject({ id: payload.account.id, plan: 'SANDBOX' });
+    expect(me.body.data).toMatchObject({ id: payload.account?.id, plan: 'SANDBOX' });
     expect(JSON.stringify(me.body)).not.toContain(payload.subscriptionKey);
   });
 
@@ -191,15 +191,15 @@ describe('API users and keys (MoMo provisioning shape)', () => {
     const token = await ctx.h.signIn(ctx.h.merchant);
     const referenceId = randomUUID();
     const created = await ctx.h.gql(CreateApiUserWithEnvironment, { i: { referenceId, providerCallbackHost: 'cb.example.com' } }, { token });
-    expect(created.body.data.createApiUser).toEqual({ id: referenceId, targetEnvironment: 'sandbox' });
+    expect(created.body.data.createApiUser.apiUser).toEqual({ id: referenceId, targetEnvironment: 'sandbox' });
     const duplicate = await ctx.h.gql(CreateApiUserId, { i: { referenceId, providerCallbackHost: 'cb.example.com' } }, { token });
-    expect(duplicate.body.errors[0].extensions.code).toBe('RESOURCE_ALREADY_EXIST');
+    expect(mutationRefusal(duplicate.body).code).toBe('RESOURCE_ALREADY_EXIST');
     const invalid = await ctx.h.gql(CreateApiUserId, { i: { referenceId: 'nope', providerCallbackHost: 'cb.example.com' } }, { token });
-    expect(invalid.body.errors[0].extensions).toMatchObject({ code: 'BAD_REQUEST', fields: [{ field: 'referenceId' }] });
+    expect(mutationRefusal(invalid.body)).toMatchObject({ code: 'BAD_REQUEST', fields: [{ field: 'referenceId' }] });
     const key = await ctx.h.gql(CreateApiKey, { id: referenceId }, { token });
     expect(key.body.data.createApiKey).toMatchObject({ previousKeysExpireAt: null, key: { active: true } });
-    const access = await ctx.h.gql(CreateApiAccessToken, { id: referenceId, k: key.body.data.createApiKey.apiKey }, { token });
-    expect(access.body.data.createApiAccessToken).toEqual({ tokenType: 'access_token', expiresIn: 3600 });
+    const access = await ctx.h.gql(CreateApiAccessToken, { id: referenceId, k: key.body.data.createApiKey.apiKey! }, { token });
+    expect(access.body.data.createApiAccessToken.apiAccessToken).toEqual({ tokenType: 'access_token', expiresIn: 3600 });
     const listing = await ctx.h.gql(ApiUsersWithKeys, {}, { token });
     const node = listing.body.data.developerAccount.apiUsers.edges.find((e) => e.node.id === referenceId)?.node;
     expect(node?.apiKeys).toEqual([{ active: true }]);
@@ -245,7 +245,7 @@ describe('subscription key rotation', () => {
   it('rotates through GraphQL, and concurrent rotations leave exactly one key without expiry', async () => {
     const developer = await ctx.h.createDeveloper();
     const rotations = await Promise.all(Array.from({ length: 4 }, () => ctx.h.gql(RotateAppSubscriptionKey, {}, { token: developer.merchant.accessToken })));
-    for (const r of rotations) expect(r.body.data.rotateSubscriptionKey.key.active).toBe(true);
+    for (const r of rotations) expect(r.body.data.rotateSubscriptionKey.key!.active).toBe(true);
     const keys = await ctx.h.db
       .selectFrom('subscription_keys')
       .select('expires_at')
@@ -283,7 +283,7 @@ describe('plans and rate limits', () => {
       'NOT_FOUND',
     );
     const gql = await ctx.h.gql(SetAccountPlanWithLimits, { i: { accountId: developer.accountId, plan: 'BUSINESS' } }, { token: admin.accessToken });
-    expect(gql.body.data.setAccountPlan).toEqual({ plan: 'BUSINESS', rateLimits: { perMinute: 600, perDay: 500000 } });
+    expect(gql.body.data.setAccountPlan.developerAccount).toEqual({ plan: 'BUSINESS', rateLimits: { perMinute: 600, perDay: 500000 } });
   });
 
   it("counts a merchant's keyless GraphQL requests (its dashboard) against its account's plan, and an app user's against the Sandbox plan", async () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/documents/index.js';
 import { SECOND } from '../src/platform/clock.js';
-import { expectEnvelope, fieldsOf, type TestUser, useHarness } from './support/harness.js';
+import { expectEnvelope, fieldsOf, type TestUser, useHarness, mutationRefusal } from './support/harness.js';
 import { expectFieldRefusals, expectHiddenFromStranger } from './support/kit.js';
 
 const FileDispute = graphql(`
-  mutation FileDispute($i: FileDisputeInput!) { fileDispute(input: $i) { id status priority reason transactionType amount { amount currency } } }
+  mutation FileDispute($i: FileDisputeInput!) { fileDispute(input: $i) { dispute { id status priority reason transactionType amount { amount currency } } userErrors { field message code } } }
 `);
 const DisputeById = graphql(`
   query DisputeById($id: ID!) { dispute(id: $id) { id status resolution comments { authorRole body } } }
@@ -16,10 +16,10 @@ const ReceivedDisputes = graphql(`
   }
 `);
 const AddDisputeEvidence = graphql(`
-  mutation AddDisputeEvidence($id: ID!, $urls: [String!]!) { addDisputeEvidence(id: $id, urls: $urls) { evidence evidenceItems { addedBy url } } }
+  mutation AddDisputeEvidence($id: ID!, $urls: [String!]!) { addDisputeEvidence(id: $id, urls: $urls) { dispute { evidence evidenceItems { addedBy url } } userErrors { field message code } } }
 `);
 const ResolveDispute = graphql(`
-  mutation ResolveDispute($id: ID!) { resolveDispute(id: $id, outcome: DECLINE, note: "The merchant proved delivery.") { status resolution } }
+  mutation ResolveDispute($id: ID!) { resolveDispute(id: $id, outcome: DECLINE, note: "The merchant proved delivery.") { dispute { status resolution } userErrors { field message code } } }
 `);
 
 const ctx = useHarness({ MOMO_COMPLETION_DELAY_SECONDS: '5' });
@@ -223,7 +223,7 @@ describe('disputes', () => {
       { i: { transactionId: 'not-an-id', reason: 'OTHER', description: 'Something went wrong here.' } },
       { token: user.accessToken },
     );
-    expect(viaGraphQL.body.errors[0].extensions).toMatchObject({ code: 'NOT_FOUND', fields: [{ field: 'transactionId' }] });
+    expect(mutationRefusal(viaGraphQL.body)).toMatchObject({ code: 'NOT_FOUND', fields: [{ field: 'transactionId' }] });
     const mine = (await ctx.h.rest('GET', '/disputes', { token: user.accessToken })).body.data.items[0];
     await expectHiddenFromStranger({
       rest: [
@@ -265,7 +265,7 @@ describe('disputes', () => {
     expect(proof.body.data.evidenceItems.map((e: { addedBy: string }) => e.addedBy)).toEqual(['USER', 'RECIPIENT']);
     const more = await ctx.h.gql(AddDisputeEvidence, { id, urls: ['https://example.com/chat.png'] }, { token: payer.accessToken });
     expect(more.body.errors).toBeUndefined();
-    expect(more.body.data.addDisputeEvidence).toEqual({
+    expect(more.body.data.addDisputeEvidence.dispute).toEqual({
       evidence: ['https://example.com/receipt.png', 'https://shop.example/pod.pdf', 'https://example.com/chat.png'],
       evidenceItems: [
         { addedBy: 'USER', url: 'https://example.com/receipt.png' },
@@ -344,7 +344,7 @@ describe('disputes', () => {
       { token: user.accessToken },
     );
     expect(filed.body.errors).toBeUndefined();
-    expect(filed.body.data.fileDispute).toMatchObject({
+    expect(filed.body.data.fileDispute.dispute).toMatchObject({
       status: 'OPEN',
       priority: 'LOW',
       reason: 'DUPLICATE',
@@ -352,11 +352,11 @@ describe('disputes', () => {
       amount: { amount: '12.00', currency: 'GHS' },
     });
     const admin = await ctx.h.createUserWithRole('ADMIN');
-    const refused = await ctx.h.gql(ResolveDispute, { id: filed.body.data.fileDispute.id }, { token: user.accessToken });
+    const refused = await ctx.h.gql(ResolveDispute, { id: filed.body.data.fileDispute.dispute!.id }, { token: user.accessToken });
     expect(refused.body.errors[0].extensions.code).toBe('FORBIDDEN');
-    const resolved = await ctx.h.gql(ResolveDispute, { id: filed.body.data.fileDispute.id }, { token: admin.accessToken });
-    expect(resolved.body.data.resolveDispute).toEqual({ status: 'RESOLVED', resolution: 'DECLINED' });
-    const read = await ctx.h.gql(DisputeById, { id: filed.body.data.fileDispute.id }, { token: user.accessToken });
+    const resolved = await ctx.h.gql(ResolveDispute, { id: filed.body.data.fileDispute.dispute!.id }, { token: admin.accessToken });
+    expect(resolved.body.data.resolveDispute.dispute).toEqual({ status: 'RESOLVED', resolution: 'DECLINED' });
+    const read = await ctx.h.gql(DisputeById, { id: filed.body.data.fileDispute.dispute!.id }, { token: user.accessToken });
     expect(read.body.data.dispute).toMatchObject({ status: 'RESOLVED', resolution: 'DECLINED' });
   });
 });

@@ -9,10 +9,10 @@ const WalletFundIns = graphql(`
   query WalletFundIns { walletFundIns { edges { node { status reason phone amount { amount currency } } } } }
 `);
 const CashOutWallet = graphql(`
-  mutation CashOutWallet { cashOutWallet(input: { amount: "30.00", phone: "+46733123457" }) { status } }
+  mutation CashOutWallet { cashOutWallet(input: { amount: "30.00", phone: "+46733123457" }) { walletFunding { status } userErrors { field message code } } }
 `);
 const RefundFundIn = graphql(`
-  mutation RefundFundIn($id: ID!) { refundFundIn(transactionId: $id) { status phone amount { amount } } }
+  mutation RefundFundIn($id: ID!) { refundFundIn(transactionId: $id) { walletFunding { status phone amount { amount } } userErrors { field message code } } }
 `);
 
 const ctx = useHarness({ MOMO_COMPLETION_DELAY_SECONDS: '5' });
@@ -97,7 +97,7 @@ describe('wallet cash-out', () => {
     const user = await ctx.h.createUser();
     await ctx.h.fund(user, 'GHS', '100.00');
     const started = await ctx.h.gql(CashOutWallet, {}, { token: user.accessToken });
-    expect(started.body.data.cashOutWallet.status).toBe('PENDING');
+    expect(started.body.data.cashOutWallet.walletFunding!.status).toBe('PENDING');
     expect(await ctx.h.availableOf(user, 'GHS')).toBe(7000n);
     await settle();
     // The hold is voided: nothing left the wallet, and all of it is available again.
@@ -202,7 +202,7 @@ describe('wallet refund', () => {
     await settle();
     const fundIns = await ctx.h.rest('GET', '/wallets/me/fund-ins', { token: user.accessToken });
     const refund = await ctx.h.gql(RefundFundIn, { id: fundIns.body.data.items[0].id }, { token: user.accessToken });
-    expect(refund.body.data.refundFundIn).toEqual({ status: 'PENDING', phone: user.phone, amount: { amount: '12.00' } });
+    expect(refund.body.data.refundFundIn.walletFunding).toEqual({ status: 'PENDING', phone: user.phone, amount: { amount: '12.00' } });
     expect(await ctx.h.availableOf(user, 'GHS')).toBe(0n);
     await settle();
     expect(await ctx.h.balanceOf(user, 'GHS')).toBe(0n);

@@ -9,7 +9,7 @@ const ExchangeRate = graphql(`
   query ExchangeRate { exchangeRate(from: "USD", to: "GHS", speed: ECONOMY) { rate fee { amount currency } receiveAmount { amount currency } speed } fxRates { currency perUsd } }
 `);
 const CreateFxQuote = graphql(`
-  mutation CreateFxQuote { createFxQuote(input: { from: "EUR", to: "GHS", amount: "10" }) { id status price { rate } } }
+  mutation CreateFxQuote { createFxQuote(input: { from: "EUR", to: "GHS", amount: "10" }) { fxQuote { id status price { rate } } userErrors { field message code } } }
 `);
 const FxQuote = graphql(`
   query FxQuote($id: ID!) { fxQuote(id: $id) { status price { rate } } }
@@ -129,7 +129,7 @@ describe('FX quotes', () => {
   it('keep their rate when the market moves, and work through GraphQL', async () => {
     const user = await ctx.h.createUser();
     const created = await ctx.h.gql(CreateFxQuote, {}, { token: user.accessToken });
-    const { id, price } = created.body.data.createFxQuote;
+    const { id, price } = created.body.data.createFxQuote.fxQuote!;
     const admin = await ctx.h.createUserWithRole('ADMIN');
     await ctx.h.rest('PUT', '/admin/exchange-rates/GHS', { token: admin.accessToken, body: { perUsd: 16 } });
     const read = await ctx.h.gql(FxQuote, { id }, { token: user.accessToken });

@@ -11,7 +11,8 @@ describe('the typed GraphQL example', () => {
     await ctx.h.fund(sender, 'GHS', '20.00');
     const anonymous = { url: ctx.h.baseUrl, subscriptionKey: ctx.h.subscriptionKey };
     const { login } = await execute(anonymous, SignIn, { email: sender.email, password: sender.password });
-    const connection = { ...anonymous, accessToken: login.accessToken };
+    expect(login.userErrors).toEqual([]);
+    const connection = { ...anonymous, accessToken: login.tokens!.accessToken };
 
     const { wallet } = await execute(connection, MyWallet);
     expect(wallet.balances.find((b) => b.currency === 'GHS')?.balance.amount).toBe('20.00');
@@ -23,12 +24,21 @@ describe('the typed GraphQL example', () => {
     try {
       await expect.poll(() => ctx.h.services.bus.subscriberCount(`events:owner:${sender.id}`), { timeout: 2000 }).toBe(1);
       const { transferToWallet } = await execute(connection, SendMoney, { toEmail: recipient.email, amount: '7.50', currency: 'GHS' });
-      expect(transferToWallet.amount).toEqual({ amount: '7.50', currency: 'GHS' });
+      expect(transferToWallet.userErrors).toEqual([]);
+      expect(transferToWallet.walletTransfer?.amount).toEqual({ amount: '7.50', currency: 'GHS' });
       await expect.poll(() => events.length, { timeout: 5000 }).toBe(1);
       expect(events[0]).toMatchObject({ type: 'wallet.debited' });
     } finally {
       stop();
     }
+  });
+
+  it('reads a refusal the caller can fix from the payload: the transfer is null and userErrors says why', async () => {
+    const [sender, recipient] = [await ctx.h.createUser(), await ctx.h.createUser()];
+    const connection = { url: ctx.h.baseUrl, subscriptionKey: ctx.h.subscriptionKey, accessToken: sender.accessToken };
+    const { transferToWallet } = await execute(connection, SendMoney, { toEmail: recipient.email, amount: '7.50', currency: 'GHS' });
+    expect(transferToWallet.walletTransfer).toBeNull();
+    expect(transferToWallet.userErrors).toEqual([expect.objectContaining({ code: 'INSUFFICIENT_FUNDS' })]);
   });
 
   it('surfaces GraphQL errors with their codes', async () => {

@@ -1,14 +1,14 @@
 import { graphql } from '../src/generated/documents/index.js';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { useHarness } from './support/harness.js';
+import { useHarness, mutationRefusal } from './support/harness.js';
 
 // Typed documents (npm run codegen): results and variables typed from the schema.
 const CreateFxQuoteOnce = graphql(`
-  mutation CreateFxQuoteOnce($i: CreateFxQuoteInput!, $k: String) { createFxQuote(input: $i, idempotencyKey: $k) { id } }
+  mutation CreateFxQuoteOnce($i: CreateFxQuoteInput!, $k: String) { createFxQuote(input: $i, idempotencyKey: $k) { fxQuote { id } userErrors { field message code } } }
 `);
 const CreateRecipientId = graphql(`
-  mutation CreateRecipientId($i: CreateRecipientInput!, $k: String) { createRecipient(input: $i, idempotencyKey: $k) { id } }
+  mutation CreateRecipientId($i: CreateRecipientInput!, $k: String) { createRecipient(input: $i, idempotencyKey: $k) { recipient { id } userErrors { field message code } } }
 `);
 
 /**
@@ -25,22 +25,25 @@ describe('idempotent GraphQL mutations', () => {
     const token = user.accessToken;
     const cases: { query: string; variables: Record<string, unknown>; changed: Record<string, unknown>; id: (data: any) => string }[] = [
       {
-        query: 'mutation($i: CreateFxQuoteInput!, $k: String) { createFxQuote(input: $i, idempotencyKey: $k) { id } }',
+        query:
+          'mutation($i: CreateFxQuoteInput!, $k: String) { createFxQuote(input: $i, idempotencyKey: $k) { fxQuote { id } userErrors { field message code } } }',
         variables: { i: { from: 'GHS', to: 'USD', amount: '100.00' } },
         changed: { i: { from: 'GHS', to: 'USD', amount: '101.00' } },
-        id: (d) => d.createFxQuote.id,
+        id: (d) => d.createFxQuote.fxQuote.id,
       },
       {
-        query: 'mutation($i: WalletFundingInput!, $k: String) { fundWallet(input: $i, idempotencyKey: $k) { id } }',
+        query:
+          'mutation($i: WalletFundingInput!, $k: String) { fundWallet(input: $i, idempotencyKey: $k) { walletFunding { id } userErrors { field message code } } }',
         variables: { i: { amount: '5.00' } },
         changed: { i: { amount: '6.00' } },
-        id: (d) => d.fundWallet.id,
+        id: (d) => d.fundWallet.walletFunding.id,
       },
       {
-        query: 'mutation($i: WalletFundingInput!, $k: String) { cashOutWallet(input: $i, idempotencyKey: $k) { id } }',
+        query:
+          'mutation($i: WalletFundingInput!, $k: String) { cashOutWallet(input: $i, idempotencyKey: $k) { walletFunding { id } userErrors { field message code } } }',
         variables: { i: { amount: '5.00' } },
         changed: { i: { amount: '7.00' } },
-        id: (d) => d.cashOutWallet.id,
+        id: (d) => d.cashOutWallet.walletFunding.id,
       },
     ];
     for (const c of cases) {
@@ -50,7 +53,7 @@ describe('idempotent GraphQL mutations', () => {
       const replay = await ctx.h.gql(c.query, { ...c.variables, k: key }, { token });
       expect(c.id(replay.body.data)).toBe(c.id(first.body.data));
       const other = await ctx.h.gql(c.query, { ...c.changed, k: key }, { token });
-      expect(other.body.errors[0].extensions.code).toBe('IDEMPOTENCY_KEY_MISMATCH');
+      expect(mutationRefusal(other.body).code).toBe('IDEMPOTENCY_KEY_MISMATCH');
       const fresh = await ctx.h.gql(c.query, { ...c.variables, k: randomUUID() }, { token });
       expect(c.id(fresh.body.data)).not.toBe(c.id(first.body.data));
     }
@@ -58,10 +61,11 @@ describe('idempotent GraphQL mutations', () => {
 
   it('show a registered webhook secret again on a replay, though it is stored sealed', async () => {
     const token = await ctx.h.signIn(ctx.h.merchant);
-    const query = 'mutation($i: RegisterWebhookInput!, $k: String) { registerWebhook(input: $i, idempotencyKey: $k) { secret endpoint { id } } }';
+    const query =
+      'mutation($i: RegisterWebhookInput!, $k: String) { registerWebhook(input: $i, idempotencyKey: $k) { webhookEndpoint { id } secret userErrors { field message code } } }';
     const variables = { i: { url: 'http://localhost:9/hook', events: ['wallet.funded'] }, k: randomUUID() };
-    const first = (await ctx.h.gql(query, variables, { token })).body.data.registerWebhook;
-    const replay = (await ctx.h.gql(query, variables, { token })).body.data.registerWebhook;
+    const first = (await ctx.h.gql(query, variables, { token })).body.data.registerWebhook.webhookEndpoint;
+    const replay = (await ctx.h.gql(query, variables, { token })).body.data.registerWebhook.webhookEndpoint;
     expect(replay).toEqual(first);
     const stored = await ctx.h.db.selectFrom('idempotency_keys').select('response_body').where('key', '=', variables.k).executeTakeFirstOrThrow();
     expect(stored.response_body).not.toContain(first.secret);
@@ -71,8 +75,8 @@ describe('idempotent GraphQL mutations', () => {
     const [a, b] = [await ctx.h.createUser(), await ctx.h.createUser()];
     const key = randomUUID();
     const quote = (token: string) => ctx.h.gql(CreateFxQuoteOnce, { i: { from: 'GHS', to: 'USD', amount: '10.00' }, k: key }, { token });
-    const first = (await quote(a.accessToken)).body.data.createFxQuote.id;
-    expect((await quote(b.accessToken)).body.data.createFxQuote.id).not.toBe(first);
+    const first = (await quote(a.accessToken)).body.data.createFxQuote.fxQuote!.id;
+    expect((await quote(b.accessToken)).body.data.createFxQuote.fxQuote!.id).not.toBe(first);
     const recipient = await ctx.h.gql(
       CreateRecipientId,
       { i: { name: 'Ama Serwaa', phone: '+233244556677', provider: 'MTN' }, k: key },

@@ -23,7 +23,9 @@ describe('GraphQL limits and errors', () => {
   });
 
   it('maps a variable of the wrong type to BAD_REQUEST', async () => {
-    const result = await ctx.h.gql('mutation($i: LoginInput!) { login(input: $i) { accessToken } }', { i: { email: 5 } });
+    const result = await ctx.h.gql('mutation($i: LoginInput!) { login(input: $i) { tokens { accessToken } userErrors { field message code } } }', {
+      i: { email: 5 },
+    });
     expect(result.body.errors[0].extensions.code).toBe('BAD_REQUEST');
   });
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { graphql } from '../src/generated/documents/index.js';
-import { expectEnvelope, useHarness } from './support/harness.js';
+import { expectEnvelope, useHarness, mutationRefusal } from './support/harness.js';
 
 // Concurrent money writes from concurrent requests go to PostgreSQL together (one call, one
 // transaction), each keeping its own outcome; a transfer is answered only once it has committed.
 
 const Send = graphql(`
-  mutation GroupedSend($i: WalletTransferInput!) { transferToWallet(input: $i) { id amount { amount currency } } }
+  mutation GroupedSend($i: WalletTransferInput!) { transferToWallet(input: $i) { walletTransfer { id amount { amount currency } } userErrors { field message code } } }
 `);
 
 const ctx = useHarness();
@@ -38,7 +38,7 @@ describe('grouped ledger writes', () => {
         ? ctx.h.rest('POST', '/wallets/me/transfer', { token, body: { toEmail: recipient.email, amount, currency: 'GHS' } }).then((r) => r.status)
         : ctx.h
             .gql(Send, { i: { toEmail: recipient.email, amount: amount.toFixed(2), currency: 'GHS' } }, { token })
-            .then((r) => (r.body.errors ? r.body.errors[0].extensions.code : 200));
+            .then((r) => (r.body.data?.transferToWallet?.walletTransfer ? 200 : mutationRefusal(r.body).code));
     });
     const answers = await Promise.all(sends);
     const refused = answers.filter((a) => a !== 200);

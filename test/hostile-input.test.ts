@@ -27,7 +27,11 @@ describe('text no field holds', () => {
     const rest = await ctx.h.rest('POST', '/wallets/me/transfer', { token: payer.accessToken, body });
     expectEnvelope(rest, 400, 'BAD_REQUEST');
     expect(rest.body.details.fields).toEqual([{ field: 'note', message: 'must be well-formed Unicode (it has a lone surrogate)' }]);
-    const gql = await ctx.h.gql('mutation($i: WalletTransferInput!) { transferToWallet(input: $i) { id } }', { i: body }, { token: payer.accessToken });
+    const gql = await ctx.h.gql(
+      'mutation($i: WalletTransferInput!) { transferToWallet(input: $i) { walletTransfer { id } userErrors { field message code } } }',
+      { i: body },
+      { token: payer.accessToken },
+    );
     expect(gql.status).toBe(400);
     expect(gql.body.errors[0].extensions).toMatchObject({ code: 'BAD_REQUEST', fields: [{ field: 'i.note' }] });
     expect(await ctx.h.balanceOf(payer, 'GHS')).toBe(1000n);
@@ -137,7 +141,7 @@ describe('amounts', () => {
       expect(fieldsOf(rate.body)).toEqual(['perUsd']);
     }
     const gql = await ctx.h.gql(
-      'mutation($i: CreateFxQuoteInput!) { createFxQuote(input: $i) { id } }',
+      'mutation($i: CreateFxQuoteInput!) { createFxQuote(input: $i) { fxQuote { id } userErrors { field message code } } }',
       { i: { from: 'GHS', to: 'USD', amount: '1e308' } },
       { token: user.accessToken },
     );
@@ -186,7 +190,8 @@ describe('protocol limits answer with the envelope', () => {
       token: merchant,
       headers: json,
       rawBody: JSON.stringify({
-        query: 'mutation ($e: [String!]!) { registerWebhook(input: { url: "https://example.com/h", events: $e }) { secret } }',
+        query:
+          'mutation ($e: [String!]!) { registerWebhook(input: { url: "https://example.com/h", events: $e }) { secret userErrors { field message code } } }',
         variables: { e: Array.from({ length: 101 }, (_, i) => types[i % 2]) },
       }),
     });

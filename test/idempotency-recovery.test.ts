@@ -12,7 +12,8 @@ import { expectEnvelope, type TestUser, useHarness } from './support/harness.js'
  */
 const ctx = useHarness();
 
-const TRANSFER = 'mutation ($i: WalletTransferInput!, $k: String) { transferToWallet(input: $i, idempotencyKey: $k) { id amount { amount } note } }';
+const TRANSFER =
+  'mutation ($i: WalletTransferInput!, $k: String) { transferToWallet(input: $i, idempotencyKey: $k) { walletTransfer { id amount { amount } note } userErrors { field message code } } }';
 
 async function parties(): Promise<{ sender: TestUser; recipient: TestUser }> {
   const sender = await ctx.h.createUser();
@@ -112,7 +113,7 @@ describe('idempotency keys left in progress by a process that died', () => {
     const never = randomUUID();
     await abandon(never, await keyRow(first));
     const ranNow = await send(never);
-    expect(ranNow.body.data.transferToWallet.id).not.toBe(done.body.data.transferToWallet.id);
+    expect(ranNow.body.data.transferToWallet.walletTransfer.id).not.toBe(done.body.data.transferToWallet.walletTransfer.id);
 
     await abandon(first, await keyRow(first));
     expect((await send(first)).body.data).toEqual(done.body.data);

@@ -5,7 +5,7 @@ import { expectEnvelope, useHarness } from './support/harness.js';
 import { expectFieldRefusals, expectHiddenFromStranger, expectPaging } from './support/kit.js';
 
 const CreateInvoice = graphql(`
-  mutation CreateInvoice($i: CreateInvoiceInput!) { createInvoice(input: $i) { id invoiceNumber status subtotal { amount currency } items { total { amount } } } }
+  mutation CreateInvoice($i: CreateInvoiceInput!) { createInvoice(input: $i) { invoice { id invoiceNumber status subtotal { amount currency } items { total { amount } } } userErrors { field message code } } }
 `);
 const InvoiceById = graphql(`
   query InvoiceById($id: ID!) { invoice(id: $id) { id status } }
@@ -165,7 +165,7 @@ describe('invoices', () => {
       { i: { customerEmail: 'kojo@example.com', items: [{ description: 'Beads', quantity: 3, unitPrice: '0.10' }], currency: 'GHS' } },
       { key: developer.subscriptionKey, token: developer.merchant.accessToken },
     );
-    expect(viaGraphQL.body.data.createInvoice).toMatchObject({
+    expect(viaGraphQL.body.data.createInvoice.invoice).toMatchObject({
       status: 'SENT',
       subtotal: { amount: '0.30', currency: 'GHS' },
       items: [{ total: { amount: '0.30' } }],

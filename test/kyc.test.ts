@@ -8,10 +8,10 @@ const KycTiers = graphql(`
   query KycTiers { kycTiers { level dailyLimit { amount currency } } kycStatus { tier { level } usedToday { amount } } }
 `);
 const RequestKycUpgrade = graphql(`
-  mutation RequestKycUpgrade { requestKycUpgrade(targetTier: 1) { status reviewAt } }
+  mutation RequestKycUpgrade { requestKycUpgrade(targetTier: 1) { kycUpgradeRequest { status reviewAt } userErrors { field message code } } }
 `);
 const SetKycTier = graphql(`
-  mutation SetKycTier($u: ID!) { setKycTier(userId: $u, tier: 1, reason: "document expired") { level } }
+  mutation SetKycTier($u: ID!) { setKycTier(userId: $u, tier: 1, reason: "document expired") { kycTier { level } userErrors { field message code } } }
 `);
 
 const ctx = useHarness();
@@ -96,7 +96,7 @@ describe('KYC upgrades', () => {
     await upload(fresh, 'PASSPORT');
     await upload(fresh, 'SELFIE');
     const second = await ctx.h.gql(RequestKycUpgrade, {}, { token });
-    expect(second.body.data.requestKycUpgrade.status).toBe('PENDING');
+    expect(second.body.data.requestKycUpgrade.kycUpgradeRequest!.status).toBe('PENDING');
     ctx.h.clock.advance(120 * SECOND);
     expect(await ctx.h.services.jobs.runDue()).toBeGreaterThanOrEqual(1);
     const status = await ctx.h.rest('GET', '/kyc/status', { token });
@@ -134,7 +134,7 @@ describe('KYC upgrades', () => {
     expectEnvelope(await ctx.h.rest('PUT', '/admin/kyc/tier', { token: user.accessToken, body: { userId: user.id, tier: 2 } }), 403, 'FORBIDDEN');
     expectEnvelope(await ctx.h.rest('PUT', '/admin/kyc/tier', { token: admin.accessToken, body: { userId: user.id, tier: 2 } }), 200, 'SUCCESS');
     const down = await ctx.h.gql(SetKycTier, { u: user.id }, { token: admin.accessToken });
-    expect(down.body.data.setKycTier.level).toBe(1);
+    expect(down.body.data.setKycTier.kycTier!.level).toBe(1);
     expect((await tierChanges(user.id)).map((e) => (e.data as any).direction)).toEqual(['UP', 'DOWN']);
     expectEnvelope(await ctx.h.rest('PUT', '/admin/kyc/tier', { token: admin.accessToken, body: { userId: 'usr_missing', tier: 1 } }), 404, 'NOT_FOUND');
   });

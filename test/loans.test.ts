@@ -8,10 +8,10 @@ const LoanById = graphql(`
   query LoanById($id: ID!) { loan(id: $id) { id status principalAmount { amount currency } outstanding { total { amount } } schedule { number status } } }
 `);
 const ApplyForLoan = graphql(`
-  mutation ApplyForLoan($i: ApplyForLoanInput!, $k: String) { applyForLoan(input: $i, idempotencyKey: $k) { id status monthlyPayment { amount } fee { amount } } }
+  mutation ApplyForLoan($i: ApplyForLoanInput!, $k: String) { applyForLoan(input: $i, idempotencyKey: $k) { loan { id status monthlyPayment { amount } fee { amount } } userErrors { field message code } } }
 `);
 const RepayLoan = graphql(`
-  mutation RepayLoan($id: ID!, $amount: Decimal!) { repayLoan(id: $id, amount: $amount) { status outstanding { total { amount } } } }
+  mutation RepayLoan($id: ID!, $amount: Decimal!) { repayLoan(id: $id, amount: $amount) { loan { status outstanding { total { amount } } } userErrors { field message code } } }
 `);
 const CreditOverview = graphql(`
   query CreditOverview {
@@ -205,11 +205,11 @@ describe('loans', () => {
     expect(overview.body.data.loanProducts.edges).toHaveLength(4);
     const key = randomUUID();
     const applied = await ctx.h.gql(ApplyForLoan, { i: { productId: 'lp_quick_cash_gh', amount: '100.00', currency: 'GHS', termMonths: 1 }, k: key }, opts);
-    expect(applied.body.data.applyForLoan).toMatchObject({ status: 'PENDING_APPROVAL', fee: { amount: '2.00' } });
+    expect(applied.body.data.applyForLoan.loan).toMatchObject({ status: 'PENDING_APPROVAL', fee: { amount: '2.00' } });
     await advance(b, 61);
-    const loan = await ctx.h.gql(LoanById, { id: applied.body.data.applyForLoan.id }, opts);
+    const loan = await ctx.h.gql(LoanById, { id: applied.body.data.applyForLoan.loan!.id }, opts);
     expect(loan.body.data.loan).toMatchObject({ status: 'ACTIVE', schedule: [{ number: 1, status: 'DUE' }] });
-    const repaid = await ctx.h.gql(RepayLoan, { id: applied.body.data.applyForLoan.id, amount: loan.body.data.loan!.outstanding.total.amount }, opts);
-    expect(repaid.body.data.repayLoan).toMatchObject({ status: 'PAID_OFF', outstanding: { total: { amount: '0.00' } } });
+    const repaid = await ctx.h.gql(RepayLoan, { id: applied.body.data.applyForLoan.loan!.id, amount: loan.body.data.loan!.outstanding.total.amount }, opts);
+    expect(repaid.body.data.repayLoan.loan).toMatchObject({ status: 'PAID_OFF', outstanding: { total: { amount: '0.00' } } });
   });
 });

@@ -95,7 +95,7 @@ describe('X-Callback-Url callbacks', () => {
   it('take the callback URL on GraphQL too, and deliver the final status there', async () => {
     const referenceId = randomUUID();
     const started = await ctx.h.gql(
-      `mutation($i: MobileMoneyOperationInput!) { startMobileMoneyOperation(input: $i) { referenceId status } }`,
+      `mutation($i: MobileMoneyOperationInput!) { startMobileMoneyOperation(input: $i) { mobileMoneyOperation { referenceId status } userErrors { field message code } } }`,
       {
         i: {
           kind: 'collection.requesttopay',
@@ -109,7 +109,7 @@ describe('X-Callback-Url callbacks', () => {
       { token: ctx.h.merchant.accessToken },
     );
     expect(started.body.errors).toBeUndefined();
-    expect(started.body.data.startMobileMoneyOperation).toEqual({ referenceId, status: 'PENDING' });
+    expect(started.body.data.startMobileMoneyOperation.mobileMoneyOperation).toEqual({ referenceId, status: 'PENDING' });
     ctx.h.clock.advance(5 * SECOND);
     await ctx.h.services.jobs.runDue();
     await ctx.h.services.webhookDispatcher.deliverDue();

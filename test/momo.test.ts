@@ -3,17 +3,17 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SECOND } from '../src/platform/clock.js';
 import { COLLECTION_OUTCOMES, TRANSFER_OUTCOMES } from '../src/rails/mobile-money.js';
-import { expectEnvelope, fieldsOf, useHarness } from './support/harness.js';
+import { expectEnvelope, fieldsOf, useHarness, mutationRefusal } from './support/harness.js';
 
 // Typed documents (npm run codegen): results and variables typed from the schema.
 const StartMobileMoneyOperation = graphql(`
-  mutation StartMobileMoneyOperation($i: MobileMoneyOperationInput!) { startMobileMoneyOperation(input: $i) { referenceId status product operation partyRole partyId amount } }
+  mutation StartMobileMoneyOperation($i: MobileMoneyOperationInput!) { startMobileMoneyOperation(input: $i) { mobileMoneyOperation { referenceId status product operation partyRole partyId amount } userErrors { field message code } } }
 `);
 const MobileMoneyOperation = graphql(`
   query MobileMoneyOperation($r: String!) { mobileMoneyOperation(kind: "disbursement.transfer", referenceId: $r) { status reason } }
 `);
 const StartMobileMoneyOperationReference = graphql(`
-  mutation StartMobileMoneyOperationReference($i: MobileMoneyOperationInput!) { startMobileMoneyOperation(input: $i) { referenceId } }
+  mutation StartMobileMoneyOperationReference($i: MobileMoneyOperationInput!) { startMobileMoneyOperation(input: $i) { mobileMoneyOperation { referenceId } userErrors { field message code } } }
 `);
 
 const ctx = useHarness({ MOMO_COMPLETION_DELAY_SECONDS: '5' });
@@ -257,7 +257,7 @@ describe('GraphQL counterpart', () => {
       { i: { kind: 'disbursement.transfer', referenceId, amount: '10', currency: 'EUR', party: { partyIdType: 'MSISDN', partyId: '46733123457' } } },
       { token },
     );
-    expect(started.body.data.startMobileMoneyOperation).toEqual({
+    expect(started.body.data.startMobileMoneyOperation.mobileMoneyOperation).toEqual({
       referenceId,
       status: 'PENDING',
       product: 'disbursement',
@@ -274,13 +274,13 @@ describe('GraphQL counterpart', () => {
       { i: { kind: 'disbursement.transfer', referenceId, amount: '10', currency: 'EUR', party: { partyIdType: 'MSISDN', partyId: '233241234567' } } },
       { token },
     );
-    expect(again.body.errors[0].extensions.code).toBe('RESOURCE_ALREADY_EXIST');
+    expect(mutationRefusal(again.body).code).toBe('RESOURCE_ALREADY_EXIST');
     const bad = await ctx.h.gql(
       StartMobileMoneyOperationReference,
       { i: { kind: 'collection.nothing', referenceId: randomUUID(), currency: 'EUR', party: { partyIdType: 'MSISDN', partyId: '1' } } },
       { token },
     );
-    expect(bad.body.errors[0].extensions).toMatchObject({ code: 'BAD_REQUEST', fields: [{ field: 'kind' }] });
+    expect(mutationRefusal(bad.body)).toMatchObject({ code: 'BAD_REQUEST', fields: [{ field: 'kind' }] });
   });
 });
 

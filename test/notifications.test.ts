@@ -4,7 +4,7 @@ import { expectEnvelope, fieldsOf, useHarness } from './support/harness.js';
 
 // Typed documents (npm run codegen): results and variables typed from the schema.
 const UpdateNotificationPreferences = graphql(`
-  mutation UpdateNotificationPreferences($i: NotificationPreferencesInput!) { updateNotificationPreferences(input: $i) { email { promotions } } }
+  mutation UpdateNotificationPreferences($i: NotificationPreferencesInput!) { updateNotificationPreferences(input: $i) { notificationPreferences { email { promotions } } userErrors { field message code } } }
 `);
 const NotificationPreferences = graphql(`
   query NotificationPreferences { notificationPreferences { email { promotions } sms { security } updatedAt } }
@@ -49,7 +49,7 @@ describe('notification preferences', () => {
     const user = await ctx.h.createUser();
     const other = await ctx.h.createUser();
     const result = await ctx.h.gql(UpdateNotificationPreferences, { i: { email: { promotions: true } } }, { token: user.accessToken });
-    expect(result.body.data.updateNotificationPreferences.email.promotions).toBe(true);
+    expect(result.body.data.updateNotificationPreferences.notificationPreferences!.email.promotions).toBe(true);
     const read = await ctx.h.gql(NotificationPreferences, {}, { token: user.accessToken });
     expect(read.body.data.notificationPreferences.email.promotions).toBe(true);
     const others = await ctx.h.gql(EmailPromotionsPreference, {}, { token: other.accessToken });

@@ -6,7 +6,7 @@ import { expectEnvelope, useHarness } from './support/harness.js';
 import { expectFieldRefusals, expectHiddenFromStranger } from './support/kit.js';
 
 const CreatePaymentLink = graphql(`
-  mutation CreatePaymentLink($i: CreatePaymentLinkInput!, $k: String) { createPaymentLink(input: $i, idempotencyKey: $k) { id url status amount { amount currency } } }
+  mutation CreatePaymentLink($i: CreatePaymentLinkInput!, $k: String) { createPaymentLink(input: $i, idempotencyKey: $k) { paymentLink { id url status amount { amount currency } } userErrors { field message code } } }
 `);
 const PaymentLinkById = graphql(`
   query PaymentLinkById($id: ID!) { paymentLink(id: $id) { id status paymentsCount amountCollected { amount } } }
@@ -201,7 +201,7 @@ describe('payment links', () => {
     expect(again.body.data.id).toBe(first.body.data.id);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     const viaGraphQL = await ctx.h.gql(CreatePaymentLink, { i: { title: 'Fabric', amount: '7.50', currency: 'GHS', amountFixed: true } }, { token });
-    expect(viaGraphQL.body.data.createPaymentLink).toMatchObject({ status: 'ACTIVE', amount: { amount: '7.50', currency: 'GHS' } });
+    expect(viaGraphQL.body.data.createPaymentLink.paymentLink).toMatchObject({ status: 'ACTIVE', amount: { amount: '7.50', currency: 'GHS' } });
     const other = await ctx.h.createDeveloper();
     await expectHiddenFromStranger({
       rest: [() => ctx.h.rest('GET', `/merchants/me/payment-links/${first.body.data.id}`, { key: other.subscriptionKey, token: other.merchant.accessToken })],

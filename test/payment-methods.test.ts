@@ -1,23 +1,23 @@
 import { graphql } from '../src/generated/documents/index.js';
 import { describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../src/rails/cards.js';
-import { expectEnvelope, fieldsOf, useHarness, type TestUser } from './support/harness.js';
+import { expectEnvelope, fieldsOf, useHarness, type TestUser, mutationRefusal } from './support/harness.js';
 
 // Typed documents (npm run codegen): results and variables typed from the schema.
 const CreateSetupIntent = graphql(`
-  mutation CreateSetupIntent { createSetupIntent { id clientSecret status } }
+  mutation CreateSetupIntent { createSetupIntent { setupIntent { id clientSecret status } userErrors { field message code } } }
 `);
 const ConfirmSetupIntent = graphql(`
-  mutation ConfirmSetupIntent($id: ID!, $s: String!) { confirmSetupIntent(id: $id, clientSecret: $s, card: { number: "4000000000009995", expMonth: 1, expYear: 2031, cvc: "999" }) { id } }
+  mutation ConfirmSetupIntent($id: ID!, $s: String!) { confirmSetupIntent(id: $id, clientSecret: $s, card: { number: "4000000000009995", expMonth: 1, expYear: 2031, cvc: "999" }) { paymentMethod { id } userErrors { field message code } } }
 `);
 const ConfirmSetupIntentWithVisa = graphql(`
-  mutation ConfirmSetupIntentWithVisa($id: ID!, $s: String!) { confirmSetupIntent(id: $id, clientSecret: $s, card: { number: "4242424242424242", expMonth: 1, expYear: 2031, cvc: "999" }) { id brand last4 isDefault } }
+  mutation ConfirmSetupIntentWithVisa($id: ID!, $s: String!) { confirmSetupIntent(id: $id, clientSecret: $s, card: { number: "4242424242424242", expMonth: 1, expYear: 2031, cvc: "999" }) { paymentMethod { id brand last4 isDefault } userErrors { field message code } } }
 `);
 const PaymentMethods = graphql(`
   query PaymentMethods { paymentMethods { last4 } }
 `);
 const DeletePaymentMethod = graphql(`
-  mutation DeletePaymentMethod($id: ID!) { deletePaymentMethod(paymentMethodId: $id) }
+  mutation DeletePaymentMethod($id: ID!) { deletePaymentMethod(paymentMethodId: $id) { deletedPaymentMethodId userErrors { field message code } } }
 `);
 
 const ctx = useHarness();
@@ -137,14 +137,14 @@ describe('saved payment methods', () => {
   it('work through GraphQL', async () => {
     const user = await ctx.h.createUser();
     const intent = await ctx.h.gql(CreateSetupIntent, {}, { token: user.accessToken });
-    const { id, clientSecret } = intent.body.data.createSetupIntent;
+    const { id, clientSecret } = intent.body.data.createSetupIntent.setupIntent!;
     const declined = await ctx.h.gql(ConfirmSetupIntent, { id, s: clientSecret }, { token: user.accessToken });
-    expect(declined.body.errors[0].extensions).toMatchObject({ code: 'CARD_DECLINED', fields: [{ field: 'card', message: 'insufficient_funds' }] });
+    expect(mutationRefusal(declined.body)).toMatchObject({ code: 'CARD_DECLINED', fields: [{ field: 'card', message: 'insufficient_funds' }] });
     const saved = await ctx.h.gql(ConfirmSetupIntentWithVisa, { id, s: clientSecret }, { token: user.accessToken });
-    expect(saved.body.data.confirmSetupIntent).toMatchObject({ brand: 'visa', last4: '4242', isDefault: true });
+    expect(saved.body.data.confirmSetupIntent.paymentMethod).toMatchObject({ brand: 'visa', last4: '4242', isDefault: true });
     const listed = await ctx.h.gql(PaymentMethods, {}, { token: user.accessToken });
     expect(listed.body.data.paymentMethods).toEqual([{ last4: '4242' }]);
-    const deleted = await ctx.h.gql(DeletePaymentMethod, { id: saved.body.data.confirmSetupIntent.id }, { token: user.accessToken });
-    expect(deleted.body.data.deletePaymentMethod).toBe(true);
+    const deleted = await ctx.h.gql(DeletePaymentMethod, { id: saved.body.data.confirmSetupIntent.paymentMethod!.id }, { token: user.accessToken });
+    expect(deleted.body.data.deletePaymentMethod.deletedPaymentMethodId).toBe(saved.body.data.confirmSetupIntent.paymentMethod!.id);
   });
 });

@@ -9,13 +9,13 @@ const PaymentRequest = graphql(`
   query PaymentRequest($id: ID!) { paymentRequest(id: $id) { status transferId } }
 `);
 const CancelPaymentRequest = graphql(`
-  mutation CancelPaymentRequest($id: ID!) { cancelPaymentRequest(id: $id) { status } }
+  mutation CancelPaymentRequest($id: ID!) { cancelPaymentRequest(id: $id) { paymentRequest { status } userErrors { field message code } } }
 `);
 const CreatePaymentRequest = graphql(`
-  mutation CreatePaymentRequest($i: CreatePaymentRequestInput!, $k: String) { createPaymentRequest(input: $i, idempotencyKey: $k) { id status amount { amount currency } } }
+  mutation CreatePaymentRequest($i: CreatePaymentRequestInput!, $k: String) { createPaymentRequest(input: $i, idempotencyKey: $k) { paymentRequest { id status amount { amount currency } } userErrors { field message code } } }
 `);
 const AcceptPaymentRequest = graphql(`
-  mutation AcceptPaymentRequest($id: ID!, $k: String) { acceptPaymentRequest(id: $id, idempotencyKey: $k) { status } }
+  mutation AcceptPaymentRequest($id: ID!, $k: String) { acceptPaymentRequest(id: $id, idempotencyKey: $k) { paymentRequest { status } userErrors { field message code } } }
 `);
 const ReceivedPaymentRequests = graphql(`
   query ReceivedPaymentRequests { receivedPaymentRequests(first: 5) { edges { node { id status } } } }
@@ -105,7 +105,7 @@ describe('payment requests', () => {
     expect(rejected.body.data.status).toBe('REJECTED');
     const second = await request(requester, payer);
     const cancelled = await ctx.h.gql(CancelPaymentRequest, { id: second.id }, { token: requester.accessToken });
-    expect(cancelled.body.data.cancelPaymentRequest.status).toBe('CANCELLED');
+    expect(cancelled.body.data.cancelPaymentRequest.paymentRequest!.status).toBe('CANCELLED');
     const filtered = await ctx.h.rest('GET', '/payment-requests/sent?status=CANCELLED', { token: requester.accessToken });
     expect(filtered.body.data.items.map((r: any) => r.id)).toEqual([second.id]);
   });
@@ -149,12 +149,12 @@ describe('payment requests', () => {
     const create = () =>
       ctx.h.gql(CreatePaymentRequest, { i: { fromPhone: payer.phone, amount: '12.50', currency: 'GHS' }, k: key }, { token: requester.accessToken });
     const [a, b] = [await create(), await create()];
-    expect(b.body.data.createPaymentRequest.id).toBe(a.body.data.createPaymentRequest.id);
-    expect(a.body.data.createPaymentRequest.amount).toEqual({ amount: '12.50', currency: 'GHS' });
-    const id = a.body.data.createPaymentRequest.id;
+    expect(b.body.data.createPaymentRequest.paymentRequest!.id).toBe(a.body.data.createPaymentRequest.paymentRequest!.id);
+    expect(a.body.data.createPaymentRequest.paymentRequest!.amount).toEqual({ amount: '12.50', currency: 'GHS' });
+    const id = a.body.data.createPaymentRequest.paymentRequest!.id;
     const acceptKey = randomUUID();
     const accepts = await Promise.all([1, 2].map(() => ctx.h.gql(AcceptPaymentRequest, { id, k: acceptKey }, { token: payer.accessToken })));
-    expect(accepts.some((r) => r.body.data?.acceptPaymentRequest?.status === 'ACCEPTED')).toBe(true);
+    expect(accepts.some((r) => r.body.data?.acceptPaymentRequest?.paymentRequest?.status === 'ACCEPTED')).toBe(true);
     const received = await ctx.h.gql(ReceivedPaymentRequests, {}, { token: payer.accessToken });
     expect(received.body.data.receivedPaymentRequests.edges).toEqual([{ node: { id, status: 'ACCEPTED' } }]);
     expect(await ctx.h.balanceOf(requester, 'GHS')).toBe(1250n);

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/documents/index.js';
 import { SECOND } from '../src/platform/clock.js';
-import { expectEnvelope, fieldsOf, useHarness } from './support/harness.js';
+import { expectEnvelope, fieldsOf, useHarness, mutationRefusal } from './support/harness.js';
 import { expectFieldRefusals, expectHiddenFromStranger } from './support/kit.js';
 
 const CreatePayrollBatch = graphql(`
-  mutation CreatePayrollBatch($i: CreatePayrollBatchInput!) { createPayrollBatch(input: $i) { id status totalEmployees totalAmount { amount currency } } }
+  mutation CreatePayrollBatch($i: CreatePayrollBatchInput!) { createPayrollBatch(input: $i) { payrollBatch { id status totalEmployees totalAmount { amount currency } } userErrors { field message code } } }
 `);
 const ProcessPayrollBatch = graphql(`
-  mutation ProcessPayrollBatch($id: ID!) { processPayrollBatch(id: $id) { status items { processing } employees(first: 5) { edges { node { reference status } } } } }
+  mutation ProcessPayrollBatch($id: ID!) { processPayrollBatch(id: $id) { payrollBatch { status items { processing } employees(first: 5) { edges { node { reference status } } } } userErrors { field message code } } }
 `);
 const SaveTemplate = graphql(`
-  mutation SaveTemplate($i: CreatePayrollTemplateInput!) { createPayrollTemplate(input: $i) { id name employees { name amount { amount currency } } } }
+  mutation SaveTemplate($i: CreatePayrollTemplateInput!) { createPayrollTemplate(input: $i) { payrollTemplate { id name employees { name amount { amount currency } } } userErrors { field message code } } }
 `);
 const Templates = graphql(`
   query Templates { payrollTemplates(first: 5) { edges { node { id } } } }
@@ -21,7 +21,7 @@ const PayrollBatchById = graphql(`
 `);
 
 const CorrectItem = graphql(`
-  mutation CorrectItem($b: ID!, $i: ID!, $input: CorrectPayrollItemInput!) { correctPayrollItem(batchId: $b, itemId: $i, input: $input) { id name phone status } }
+  mutation CorrectItem($b: ID!, $i: ID!, $input: CorrectPayrollItemInput!) { correctPayrollItem(batchId: $b, itemId: $i, input: $input) { item { id name phone status } userErrors { field message code } } }
 `);
 
 const ctx = useHarness({ MOMO_COMPLETION_DELAY_SECONDS: '5' });
@@ -137,7 +137,7 @@ describe('payroll', () => {
     expect(numbers.map((n) => n.party_id)).toEqual([FAILING.slice(1), '233241230000']);
     expectEnvelope(await post(`/payroll/batches/${id}/items/${paid[0].id}/correct`, { name: 'Esi' }), 409, 'ITEM_NOT_FAILED');
     const gql = await ctx.h.gql(CorrectItem, { b: id, i: paid[1].id, input: { name: 'K. Mensah' } }, { token: await ctx.h.signIn(ctx.h.merchant) });
-    expect(gql.body.errors[0].extensions.code).toBe('ITEM_NOT_FAILED');
+    expect(mutationRefusal(gql.body).code).toBe('ITEM_NOT_FAILED');
     await ctx.h.expectReconciled();
   });
 
@@ -217,20 +217,24 @@ describe('payroll', () => {
       { i: { name: 'Bonus', currency: 'GHS', employees: [{ name: 'Ama', phone: '+233241234567', amount: '10.00', reference: 'BONUS-1' }] } },
       { token },
     );
-    expect(created.body.data.createPayrollBatch).toMatchObject({ status: 'DRAFT', totalEmployees: 1, totalAmount: { amount: '10.00', currency: 'GHS' } });
-    const processed = await ctx.h.gql(ProcessPayrollBatch, { id: created.body.data.createPayrollBatch.id }, { token });
+    expect(created.body.data.createPayrollBatch.payrollBatch).toMatchObject({
+      status: 'DRAFT',
+      totalEmployees: 1,
+      totalAmount: { amount: '10.00', currency: 'GHS' },
+    });
+    const processed = await ctx.h.gql(ProcessPayrollBatch, { id: created.body.data.createPayrollBatch.payrollBatch!.id }, { token });
     const template = await ctx.h.gql(
       SaveTemplate,
       { i: { name: 'Core', currency: 'GHS', employees: [{ name: 'Ama', phone: '+233241234567', amount: '12.50' }] } },
       { token },
     );
-    expect(template.body.data.createPayrollTemplate).toMatchObject({
+    expect(template.body.data.createPayrollTemplate.payrollTemplate).toMatchObject({
       name: 'Core',
       employees: [{ name: 'Ama', amount: { amount: '12.50', currency: 'GHS' } }],
     });
     const listed = await ctx.h.gql(Templates, {}, { token });
-    expect(listed.body.data.payrollTemplates.edges.map((e) => e.node.id)).toContain(template.body.data.createPayrollTemplate.id);
-    expect(processed.body.data.processPayrollBatch).toMatchObject({
+    expect(listed.body.data.payrollTemplates.edges.map((e) => e.node.id)).toContain(template.body.data.createPayrollTemplate.payrollTemplate!.id);
+    expect(processed.body.data.processPayrollBatch.payrollBatch).toMatchObject({
       status: 'PROCESSING',
       items: { processing: 1 },
       employees: { edges: [{ node: { reference: 'BONUS-1', status: 'PROCESSING' } }] },

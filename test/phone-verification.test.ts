@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/documents/index.js';
-import { expectEnvelope, fieldsOf, type TestUser, useHarness } from './support/harness.js';
+import { expectEnvelope, fieldsOf, type TestUser, useHarness, mutationRefusal } from './support/harness.js';
 
 const PhoneVerificationFlow = graphql(`
   mutation PhoneVerificationFlow {
-    requestPhoneVerification { phone expiresAt resendAfter }
+    requestPhoneVerification { verification { phone expiresAt resendAfter } userErrors { field message code } }
   }
 `);
 
 const VerifyPhone = graphql(`
   mutation VerifyPhone($code: String!) {
-    verifyPhone(code: $code) { id phone phoneVerified }
+    verifyPhone(code: $code) { user { id phone phoneVerified } userErrors { field message code } }
   }
 `);
 
@@ -108,9 +108,9 @@ describe('phone verification', () => {
     const tooSoon = await ctx.h.gql(PhoneVerificationFlow, {}, { token: user.accessToken });
     expect(tooSoon.body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
     const wrong = await ctx.h.gql(VerifyPhone, { code: wrongCode(code) }, { token: user.accessToken });
-    expect(wrong.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_REQUEST', fields: [expect.objectContaining({ field: 'code' })] });
+    expect(mutationRefusal(wrong.body)).toMatchObject({ code: 'BAD_REQUEST', fields: [expect.objectContaining({ field: 'code' })] });
     const verified = await ctx.h.gql(VerifyPhone, { code }, { token: user.accessToken });
-    expect(verified.body.data?.verifyPhone).toEqual({ id: user.id, phone: newPhone, phoneVerified: true });
+    expect(verified.body.data?.verifyPhone?.user).toEqual({ id: user.id, phone: newPhone, phoneVerified: true });
   });
 
   it('count codes and wrong codes per user and per number across phone changes: flipping numbers sends no extra code and buys no extra guesses', async () => {

@@ -2,17 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/documents/index.js';
 import { SECOND } from '../src/platform/clock.js';
-import { expectEnvelope, fieldsOf, useHarness } from './support/harness.js';
+import { expectEnvelope, fieldsOf, useHarness, mutationRefusal } from './support/harness.js';
 import { expectFieldRefusals, expectHiddenFromStranger } from './support/kit.js';
 
 const RingUp = graphql(`
-  mutation RingUp($i: PosSaleInput!, $k: String!) { posSale(input: $i, idempotencyKey: $k) { id receiptNumber status subtotal { amount currency } items { total { amount } } } }
+  mutation RingUp($i: PosSaleInput!, $k: String!) { posSale(input: $i, idempotencyKey: $k) { sale { id receiptNumber status subtotal { amount currency } items { total { amount } } } userErrors { field message code } } }
 `);
 const PosBackOffice = graphql(`
-  mutation PosBackOffice($item: PosCatalogItemInput!) { addPosCatalogItem(input: $item) { id status unitPrice { amount } } }
+  mutation PosBackOffice($item: PosCatalogItemInput!) { addPosCatalogItem(input: $item) { posCatalogItem { id status unitPrice { amount } } userErrors { field message code } } }
 `);
 const PosRefundLines = graphql(`
-  mutation PosRefundLines($i: PosRefundInput!) { posRefund(input: $i) { status reason amount { amount } lines { line quantity } } }
+  mutation PosRefundLines($i: PosRefundInput!) { posRefund(input: $i) { refund { status reason amount { amount } lines { line quantity } } userErrors { field message code } } }
 `);
 const PosDay = graphql(`
   query PosDay { posDailyReport { timeZone total { sales gross { amount } net { amount } } byMethod { method sales } } sandboxSms(first: 1) { edges { node { to body } } } }
@@ -191,9 +191,7 @@ describe('point of sale', () => {
       },
       { token: t },
     );
-    expect(twiceGql.body.errors[0].extensions.fields).toEqual([
-      { field: 'lines.1.line', message: 'line 2 is named twice: name each line once with its quantity' },
-    ]);
+    expect(mutationRefusal(twiceGql.body).fields).toEqual([{ field: 'lines.1.line', message: 'line 2 is named twice: name each line once with its quantity' }]);
     // 60.00 is left: of five concurrent 15.00 refunds, four succeed.
     const racing = await Promise.all(Array.from({ length: 5 }, () => ctx.h.rest('POST', '/pos/refunds', { token: t, body: { saleId: id, amount: 15 } })));
     expect(racing.filter((r) => r.status === 200)).toHaveLength(4);
@@ -249,7 +247,7 @@ describe('point of sale', () => {
       { i: { items: [{ description: 'Tea', quantity: 3, unitPrice: '0.10' }], paymentMethod: 'CASH', currency: 'GHS' }, k: randomUUID() },
       { token: await token() },
     );
-    expect(rung.body.data.posSale).toMatchObject({
+    expect(rung.body.data.posSale.sale).toMatchObject({
       status: 'COMPLETED',
       subtotal: { amount: '0.30', currency: 'GHS' },
       items: [{ total: { amount: '0.30' } }],
@@ -257,13 +255,18 @@ describe('point of sale', () => {
     expect((await ctx.h.rest('GET', '/v1/pos/sales', { token: await token() })).status).toBe(200);
     const t = await token();
     const item = await ctx.h.gql(PosBackOffice, { item: { description: 'Tea bag', unitPrice: '0.50', currency: 'GHS' } }, { token: t });
-    expect(item.body.data.addPosCatalogItem).toMatchObject({ status: 'ACTIVE', unitPrice: { amount: '0.50' } });
+    expect(item.body.data.addPosCatalogItem.posCatalogItem).toMatchObject({ status: 'ACTIVE', unitPrice: { amount: '0.50' } });
     const refunded = await ctx.h.gql(
       PosRefundLines,
-      { i: { saleId: rung.body.data.posSale.id, lines: [{ line: 1, quantity: 2 }], reason: 'spilled' } },
+      { i: { saleId: rung.body.data.posSale.sale!.id, lines: [{ line: 1, quantity: 2 }], reason: 'spilled' } },
       { token: t },
     );
-    expect(refunded.body.data.posRefund).toEqual({ status: 'SUCCEEDED', reason: 'spilled', amount: { amount: '0.20' }, lines: [{ line: 1, quantity: 2 }] });
+    expect(refunded.body.data.posRefund.refund).toEqual({
+      status: 'SUCCEEDED',
+      reason: 'spilled',
+      amount: { amount: '0.20' },
+      lines: [{ line: 1, quantity: 2 }],
+    });
     const day = await ctx.h.gql(PosDay, {}, { token: t });
     expect(day.body.data.posDailyReport.timeZone).toBe('Africa/Accra');
     expect(day.body.data.posDailyReport.byMethod.map((m) => m.method)).toEqual(['MOMO', 'CARD', 'CASH']);

@@ -14,29 +14,29 @@ const RecipientById = graphql(`
 `);
 const CreateRecipient = graphql(`
   mutation CreateRecipient($i: CreateRecipientInput!, $k: String) {
-    createRecipient(input: $i, idempotencyKey: $k) {
+    createRecipient(input: $i, idempotencyKey: $k) { recipient {
       id
       provider
-    }
+    } userErrors { field message code } }
   }
 `);
 const MoveRecipientToAirtelTigo = graphql(`
   mutation MoveRecipientToAirtelTigo($id: ID!) {
-    updateRecipient(id: $id, input: { provider: "AIRTELTIGO" }) {
+    updateRecipient(id: $id, input: { provider: "AIRTELTIGO" }) { recipient {
       provider
-    }
+    } userErrors { field message code } }
   }
 `);
 const RenameRecipient = graphql(`
   mutation RenameRecipient($id: ID!) {
-    updateRecipient(id: $id, input: { name: "Stolen" }) {
+    updateRecipient(id: $id, input: { name: "Stolen" }) { recipient {
       id
-    }
+    } userErrors { field message code } }
   }
 `);
 const DeleteRecipient = graphql(`
   mutation DeleteRecipient($id: ID!) {
-    deleteRecipient(id: $id)
+    deleteRecipient(id: $id) { deletedRecipientId userErrors { field message code } }
   }
 `);
 const RecipientPage = graphql(`
@@ -114,13 +114,13 @@ describe('recipients', () => {
     const key = randomUUID();
     const create = () => ctx.h.gql(CreateRecipient, { i: valid(), k: key }, { token: user.accessToken });
     const [first, second] = [await create(), await create()];
-    expect(second.body.data.createRecipient.id).toBe(first.body.data.createRecipient.id);
-    const id = first.body.data.createRecipient.id;
+    expect(second.body.data.createRecipient.recipient!.id).toBe(first.body.data.createRecipient.recipient!.id);
+    const id = first.body.data.createRecipient.recipient!.id;
     const updated = await ctx.h.gql(MoveRecipientToAirtelTigo, { id }, { token: user.accessToken });
-    expect(updated.body.data.updateRecipient.provider).toBe('AIRTELTIGO');
+    expect(updated.body.data.updateRecipient.recipient!.provider).toBe('AIRTELTIGO');
     const list = await ctx.h.gql(RecipientPage, {}, { token: user.accessToken });
     expect(list.body.data.recipients.edges).toHaveLength(1);
-    expect((await ctx.h.gql(DeleteRecipient, { id }, { token: user.accessToken })).body.data.deleteRecipient).toBe(true);
+    expect((await ctx.h.gql(DeleteRecipient, { id }, { token: user.accessToken })).body.data.deleteRecipient.deletedRecipientId).toBe(id);
   });
 
   it('pass the shared domain checks on both transports: ownership, paging, idempotent create, field refusals', async () => {
@@ -160,7 +160,7 @@ describe('recipients', () => {
     await expectIdempotentCreate(valid({ phone: '+233240000300' }), valid({ phone: '+233240000301' }), {
       gql: {
         send: (body, key) => ctx.h.gql(CreateRecipient, { i: body, k: key }, { token }),
-        id: (r) => r.body.data.createRecipient.id,
+        id: (r) => r.body.data.createRecipient.recipient.id,
       },
     });
     await expectFieldRefusals(

@@ -212,7 +212,7 @@ describe('referrals', () => {
   it('answer on GraphQL too, and register with a code there', async () => {
     const { developer, a, user, code } = await referrer();
     const registered = await ctx.h.gql(
-      `mutation RegisterWithCode($i: RegisterInput!) { register(input: $i) { id } }`,
+      `mutation RegisterWithCode($i: RegisterInput!) { register(input: $i) { user { id } userErrors { field message code } } }`,
       {
         i: {
           firstName: 'Esi',

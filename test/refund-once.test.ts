@@ -2,20 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/database.js';
 import { graphql } from '../src/generated/documents/index.js';
 import { SECOND } from '../src/platform/clock.js';
-import { expectEnvelope, fieldsOf, type TestUser, useHarness } from './support/harness.js';
+import { expectEnvelope, fieldsOf, type TestUser, useHarness, mutationRefusal } from './support/harness.js';
 
 // A transaction comes back at most its amount, whichever path asks: the wallet refund, a dispute,
 // an administrator's reversal, payment and POS refunds all claim against one record per
 // transaction that the database keeps at or below the original amount.
 
 const ResolveAsRefund = graphql(`
-  mutation ResolveAsRefund($id: ID!) { resolveDispute(id: $id, outcome: REFUND, note: "Refunded in the user's favour.") { status resolution } }
+  mutation ResolveAsRefund($id: ID!) { resolveDispute(id: $id, outcome: REFUND, note: "Refunded in the user's favour.") { dispute { status resolution } userErrors { field message code } } }
 `);
 const RefundFundInOnce = graphql(`
-  mutation RefundFundInOnce($id: ID!) { refundFundIn(transactionId: $id) { status } }
+  mutation RefundFundInOnce($id: ID!) { refundFundIn(transactionId: $id) { walletFunding { status } userErrors { field message code } } }
 `);
 const ReverseTransferOnce = graphql(`
-  mutation ReverseTransferOnce($id: ID!) { reverseTransfer(id: $id) { status } }
+  mutation ReverseTransferOnce($id: ID!) { reverseTransfer(id: $id) { transfer { status } userErrors { field message code } } }
 `);
 
 const ctx = useHarness({ MOMO_COMPLETION_DELAY_SECONDS: '5' });
@@ -94,8 +94,8 @@ describe('a transaction is refunded at most once, whatever path asks', () => {
     const refunded = await ctx.h.gql(RefundFundInOnce, { id: fundInId }, { token });
     expect(refunded.body.errors).toBeUndefined();
     const again = await ctx.h.gql(RefundFundInOnce, { id: fundInId }, { token });
-    expect(again.body.errors[0].extensions).toMatchObject({ code: 'ALREADY_REFUNDED', fields: [{ field: 'transactionId' }] });
-    expect(again.body.errors[0].message).toContain('a wallet refund');
+    expect(mutationRefusal(again.body)).toMatchObject({ code: 'ALREADY_REFUNDED', fields: [{ field: 'transactionId' }] });
+    expect(again.body.data.refundFundIn.userErrors[0]?.message).toContain('a wallet refund');
     const filed = await ctx.h.rest('POST', '/disputes', { token, body: disputeBody(fundInId) });
     expectEnvelope(filed, 409, 'ALREADY_REFUNDED');
     expect(await ctx.h.availableOf(user, 'GHS')).toBe(0n);
@@ -107,7 +107,7 @@ describe('a transaction is refunded at most once, whatever path asks', () => {
     const admin = await ctx.h.createUserWithRole('ADMIN');
     expectEnvelope(await ctx.h.rest('POST', '/wallets/me/refund', { token, body: { transactionId: fundInId } }), 409, 'DISPUTE_OPEN');
     const resolved = await ctx.h.gql(ResolveAsRefund, { id: disputeId }, { token: admin.accessToken });
-    expect(resolved.body.data.resolveDispute).toEqual({ status: 'RESOLVED', resolution: 'REFUNDED' });
+    expect(resolved.body.data.resolveDispute.dispute).toEqual({ status: 'RESOLVED', resolution: 'REFUNDED' });
     expect(await ctx.h.availableOf(user, 'GHS')).toBe(0n);
     expectEnvelope(await ctx.h.rest('POST', '/disputes', { token, body: disputeBody(fundInId) }), 409, 'ALREADY_REFUNDED');
     expectEnvelope(await ctx.h.rest('POST', '/wallets/me/refund', { token, body: { transactionId: fundInId } }), 409, 'ALREADY_REFUNDED');
@@ -139,7 +139,7 @@ describe('a transaction is refunded at most once, whatever path asks', () => {
     expectEnvelope(reversed, 409, 'ALREADY_REFUNDED');
     expect(reversed.body.details.description).toContain('a dispute');
     const gql = await ctx.h.gql(ReverseTransferOnce, { id: transferId }, { token: admin.accessToken });
-    expect(gql.body.errors[0].extensions.code).toBe('ALREADY_REFUNDED');
+    expect(mutationRefusal(gql.body).code).toBe('ALREADY_REFUNDED');
     expect((await ctx.h.balanceOf(user, 'GHS')) - before).toBe(paidBack);
     await ctx.h.expectReconciled();
   });

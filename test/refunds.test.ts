@@ -5,7 +5,12 @@ import { expectEnvelope, fieldsOf, useHarness } from './support/harness.js';
 import { expectHiddenFromStranger } from './support/kit.js';
 
 const RefundPayment = graphql(`
-  mutation RefundPayment($id: ID!, $amount: Decimal) { refundPayment(id: $id, amount: $amount) { id status amount { amount currency } } }
+  mutation RefundPayment($id: ID!, $amount: Decimal) { refundPayment(id: $id, amount: $amount) { refund { id status amount { amount currency } } userErrors { field message code } } }
+`);
+const RefundPaymentWithPayment = graphql(`
+  mutation RefundPaymentWithPayment($id: ID!, $amount: Decimal) {
+    refundPayment(id: $id, amount: $amount) { refund { id status } payment { id status refundedAmount { amount } } userErrors { field code } }
+  }
 `);
 const PaymentWithRefunds = graphql(`
   query PaymentWithRefunds($id: ID!) { payment(id: $id) { id status refunds { status amount { amount } } } }
@@ -202,8 +207,21 @@ describe('refunds of hosted-page payments', () => {
     const viaGraphQL = await ctx.h.gql(PaymentWithRefunds, { id: paymentId }, { token });
     expect(viaGraphQL.body.data.payment!.refunds).toEqual([{ status: 'SUCCEEDED', amount: { amount: '15.00' } }]);
     const more = await ctx.h.gql(RefundPayment, { id: paymentId, amount: '25.00' }, { token });
-    expect(more.body.data.refundPayment).toMatchObject({ status: 'PENDING', amount: { amount: '25.00', currency: 'GHS' } });
+    expect(more.body.data.refundPayment.refund).toMatchObject({ status: 'PENDING', amount: { amount: '25.00', currency: 'GHS' } });
     await ctx.h.expectReconciled();
+  });
+
+  it('answer the refunded payment beside the refund, for a normalized cache to update both, and refuse too much in userErrors', async () => {
+    const paymentId = await paid(30);
+    const token = await ctx.h.signIn(ctx.h.merchant);
+    const refunded = await ctx.h.gql(RefundPaymentWithPayment, { id: paymentId, amount: '10.00' }, { token });
+    expect(refunded.body.data.refundPayment).toEqual({
+      refund: { id: expect.any(String), status: 'SUCCEEDED' },
+      payment: { id: paymentId, status: 'PARTIALLY_REFUNDED', refundedAmount: { amount: '10.00' } },
+      userErrors: [],
+    });
+    const tooMuch = await ctx.h.gql(RefundPaymentWithPayment, { id: paymentId, amount: '25.00' }, { token });
+    expect(tooMuch.body.data.refundPayment).toEqual({ refund: null, payment: null, userErrors: [{ field: ['amount'], code: 'REFUND_TOO_LARGE' }] });
   });
 
   it("are a merchant's own: another merchant's payment is not found, and app users are refused", async () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { expectEnvelope, fieldsOf, uniqueContact, useHarness } from './support/harness.js';
+import { expectEnvelope, fieldsOf, uniqueContact, useHarness, mutationRefusal } from './support/harness.js';
 
 const ctx = useHarness();
 
 const REGISTER = `mutation Register($input: RegisterInput!) {
-  register(input: $input) { id email phone firstName lastName country role walletId }
+  register(input: $input) { user { id email phone firstName lastName country role walletId } userErrors { field message code } }
 }`;
 
 function validInput(overrides: Record<string, unknown> = {}) {
@@ -134,15 +134,15 @@ describe('register mutation', () => {
     const input = validInput();
     const result = await ctx.h.gql(REGISTER, { input });
     expect(result.body.errors).toBeUndefined();
-    expect(result.body.data.register).toMatchObject({ email: input.email, role: 'USER', country: 'GH' });
-    expect(result.body.data.register.walletId).toMatch(/^wal_/);
+    expect(result.body.data.register.user).toMatchObject({ email: input.email, role: 'USER', country: 'GH' });
+    expect(result.body.data.register.user.walletId).toMatch(/^wal_/);
   });
 
   it.each(BOUNDARIES.filter(([, value, accepted]) => !accepted && typeof value === 'string'))(
     'refuses %s = %j with BAD_REQUEST and the field',
     async (field, value) => {
       const result = await ctx.h.gql(REGISTER, { input: validInput({ [field]: value }) });
-      expect(result.body.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
+      expect(mutationRefusal(result.body).code).toBe('BAD_REQUEST');
       expect(fieldsOf(result.body)).toEqual([field]);
     },
   );
@@ -151,7 +151,7 @@ describe('register mutation', () => {
     const input = validInput();
     await ctx.h.gql(REGISTER, { input });
     const again = await ctx.h.gql(REGISTER, { input: { ...input, phone: uniqueContact().phone } });
-    expect(again.body.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', fields: [{ field: 'email' }] });
+    expect(mutationRefusal(again.body)).toMatchObject({ code: 'CONFLICT', fields: [{ field: 'email' }] });
     expect(JSON.stringify(again.body)).not.toMatch(/stacktrace|users_email_key/);
   });
 });

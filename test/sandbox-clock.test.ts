@@ -9,7 +9,7 @@ const SandboxClock = graphql(`
   query SandboxClock { sandboxClock { accountId now offsetSeconds } }
 `);
 const AdvanceSandboxClock = graphql(`
-  mutation AdvanceSandboxClock($i: AdvanceSandboxClockInput!) { advanceSandboxClock(input: $i) { previousNow clock { now offsetSeconds } fired { id type data } } }
+  mutation AdvanceSandboxClock($i: AdvanceSandboxClockInput!) { advanceSandboxClock(input: $i) { sandboxClockAdvance { previousNow clock { now offsetSeconds } fired { id type data } } userErrors { field message code } } }
 `);
 
 const ctx = useHarness({ WEBHOOK_ALLOW_LOCAL_RECEIVERS: 'true', WEBHOOK_TIMEOUT_MS: '1000' });
@@ -172,7 +172,7 @@ describe('the sandbox clock', () => {
     const target = new Date(Date.parse(read.body.data.sandboxClock.now) + 2 * HOUR).toISOString();
     const moved = await ctx.h.gql(AdvanceSandboxClock, { i: { to: target } }, { key: developer.subscriptionKey, token: developer.merchant.accessToken });
     expect(moved.body.errors).toBeUndefined();
-    expect(moved.body.data.advanceSandboxClock.clock.offsetSeconds).toBeGreaterThanOrEqual(2 * 3600 - 1);
+    expect(moved.body.data.advanceSandboxClock.sandboxClockAdvance!.clock.offsetSeconds).toBeGreaterThanOrEqual(2 * 3600 - 1);
     const user = await userOf(developer);
     const refused = await ctx.h.gql(AdvanceSandboxClock, { i: { seconds: 60 } }, { key: developer.subscriptionKey, token: user.accessToken });
     expect(refused.body.errors[0].extensions.code).toBe('FORBIDDEN');

@@ -7,7 +7,7 @@ import { expectFieldRefusals, expectHiddenFromStranger } from './support/kit.js'
 
 const CreateSavingsPlan = graphql(`
   mutation CreateSavingsPlan($i: CreateSavingsPlanInput!, $k: String) {
-    createSavingsPlan(input: $i, idempotencyKey: $k) { id status frequency nextDebitDate lastRunDate endedReason timeZone amount { amount currency } upcomingDates(count: 3) }
+    createSavingsPlan(input: $i, idempotencyKey: $k) { savingsPlan { id status frequency nextDebitDate lastRunDate endedReason timeZone amount { amount currency } upcomingDates(count: 3) } userErrors { field message code } }
   }
 `);
 const SavingsPlanById = graphql(`
@@ -228,7 +228,7 @@ describe('auto-save plans', () => {
     const input = { goalId: s.goalId, amount: '2.50', frequency: 'MONTHLY' as const, startDate: start };
     const created = await ctx.h.gql(CreateSavingsPlan, { i: input, k: key }, opts);
     expect(created.body.errors).toBeUndefined();
-    expect(created.body.data.createSavingsPlan).toMatchObject({
+    expect(created.body.data.createSavingsPlan.savingsPlan).toMatchObject({
       status: 'ACTIVE',
       frequency: 'MONTHLY',
       nextDebitDate: start,
@@ -237,11 +237,11 @@ describe('auto-save plans', () => {
       timeZone: 'Africa/Accra',
       amount: { amount: '2.50', currency: 'GHS' },
     });
-    expect(created.body.data.createSavingsPlan.upcomingDates).toHaveLength(3);
+    expect(created.body.data.createSavingsPlan.savingsPlan!.upcomingDates).toHaveLength(3);
     const replay = await ctx.h.gql(CreateSavingsPlan, { i: input, k: key }, opts);
-    expect(replay.body.data.createSavingsPlan.id).toBe(created.body.data.createSavingsPlan.id);
+    expect(replay.body.data.createSavingsPlan.savingsPlan!.id).toBe(created.body.data.createSavingsPlan.savingsPlan!.id);
     await ctx.h.services.jobs.runDue();
-    const read = await ctx.h.gql(SavingsPlanById, { id: created.body.data.createSavingsPlan.id }, opts);
+    const read = await ctx.h.gql(SavingsPlanById, { id: created.body.data.createSavingsPlan.savingsPlan!.id }, opts);
     expect(read.body.data.savingsPlan!.occurrences).toEqual([{ date: start, status: 'EXECUTED', reason: null, reference: expect.stringMatching(/^je_/) }]);
   });
 });

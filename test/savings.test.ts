@@ -18,7 +18,7 @@ const SavingsGoalById = graphql(`
 `);
 const CreateSavingsGoal = graphql(`
   mutation CreateSavingsGoal($i: CreateSavingsGoalInput!, $k: String) {
-    createSavingsGoal(input: $i, idempotencyKey: $k) {
+    createSavingsGoal(input: $i, idempotencyKey: $k) { savingsGoal {
       id
       targetDate
       targetAmount {
@@ -26,35 +26,35 @@ const CreateSavingsGoal = graphql(`
         currency
       }
       status
-    }
+    } userErrors { field message code } }
   }
 `);
 const DepositToSavingsGoal = graphql(`
   mutation DepositToSavingsGoal($id: ID!, $amount: Decimal!, $k: String) {
-    depositToSavingsGoal(id: $id, amount: $amount, idempotencyKey: $k) {
+    depositToSavingsGoal(id: $id, amount: $amount, idempotencyKey: $k) { savingsGoal {
       savedAmount {
         amount
       }
       progress
       status
       completedAt
-    }
+    } userErrors { field message code } }
   }
 `);
 const WithdrawFromSavingsGoal = graphql(`
   mutation WithdrawFromSavingsGoal($id: ID!, $amount: Decimal!) {
-    withdrawFromSavingsGoal(id: $id, amount: $amount) {
+    withdrawFromSavingsGoal(id: $id, amount: $amount) { savingsGoal {
       savedAmount {
         amount
       }
-    }
+    } userErrors { field message code } }
   }
 `);
 const CloseSavingsGoal = graphql(`
   mutation CloseSavingsGoal($id: ID!) {
-    closeSavingsGoal(id: $id) {
+    closeSavingsGoal(id: $id) { savingsGoal {
       status
-    }
+    } userErrors { field message code } }
   }
 `);
 const SavingsGoalPage = graphql(`
@@ -163,8 +163,8 @@ describe('savings goals', () => {
     const user = await saver();
     const token = user.accessToken;
     const created = await ctx.h.gql(CreateSavingsGoal, { i: { name: 'Rent', targetAmount: '20.00', currency: 'GHS', targetDate: '2027-01-31' } }, { token });
-    const goalId = created.body.data.createSavingsGoal.id;
-    expect(created.body.data.createSavingsGoal).toMatchObject({
+    const goalId = created.body.data.createSavingsGoal.savingsGoal!.id;
+    expect(created.body.data.createSavingsGoal.savingsGoal).toMatchObject({
       targetDate: '2027-01-31',
       targetAmount: { amount: '20.00', currency: 'GHS' },
       status: 'ACTIVE',
@@ -173,13 +173,13 @@ describe('savings goals', () => {
     expect(notADate.body.errors?.[0]?.message).toMatch(/calendar date/);
     const key = randomUUID();
     const deposited = await ctx.h.gql(DepositToSavingsGoal, { id: goalId, amount: '25.00', k: key }, { token });
-    expect(deposited.body.data.depositToSavingsGoal).toMatchObject({ savedAmount: { amount: '25.00' }, progress: '125.00', status: 'COMPLETED' });
+    expect(deposited.body.data.depositToSavingsGoal.savingsGoal).toMatchObject({ savedAmount: { amount: '25.00' }, progress: '125.00', status: 'COMPLETED' });
     const replayed = await ctx.h.gql(DepositToSavingsGoal, { id: goalId, amount: '25.00', k: key }, { token });
-    expect(replayed.body.data.depositToSavingsGoal.savedAmount.amount).toBe('25.00');
+    expect(replayed.body.data.depositToSavingsGoal.savingsGoal!.savedAmount.amount).toBe('25.00');
     expect(await ctx.h.balanceOf(user, 'GHS')).toBe(17500n);
     const withdrawn = await ctx.h.gql(WithdrawFromSavingsGoal, { id: goalId, amount: '25' }, { token });
-    expect(withdrawn.body.data.withdrawFromSavingsGoal.savedAmount.amount).toBe('0.00');
-    expect((await ctx.h.gql(CloseSavingsGoal, { id: goalId }, { token })).body.data.closeSavingsGoal.status).toBe('CLOSED');
+    expect(withdrawn.body.data.withdrawFromSavingsGoal.savingsGoal!.savedAmount.amount).toBe('0.00');
+    expect((await ctx.h.gql(CloseSavingsGoal, { id: goalId }, { token })).body.data.closeSavingsGoal.savingsGoal!.status).toBe('CLOSED');
     const read = await ctx.h.gql(SavingsGoalById, { id: goalId }, { token });
     expect(read.body.data.savingsGoal).toMatchObject({ id: goalId, progress: '0.00', status: 'CLOSED' });
   });
@@ -218,7 +218,7 @@ describe('savings goals', () => {
       rest: { send: (body, key) => ctx.h.rest('POST', '/savings/goals', { token, body, headers: { 'Idempotency-Key': key } }), id: (r) => r.body.data.id },
       gql: {
         send: (body, key) => ctx.h.gql(CreateSavingsGoal, { i: { ...body, targetAmount: String(body.targetAmount) } as never, k: key }, { token }),
-        id: (r) => r.body.data.createSavingsGoal.id,
+        id: (r) => r.body.data.createSavingsGoal.savingsGoal.id,
       },
     });
     await expectFieldRefusals(

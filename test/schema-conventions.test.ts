@@ -145,4 +145,22 @@ describe('the GraphQL conventions (CONTRIBUTING.md)', () => {
         field.name,
       ).toEqual(expect.arrayContaining(['first', 'after', 'last', 'before']));
   });
+
+  it('answers every mutation with <Name>Payload: the changed objects nullable, beside userErrors', () => {
+    const schema = buildSchema();
+    const mutations = Object.values(schema.getMutationType()!.getFields());
+    expect(mutations.length).toBeGreaterThan(80);
+    for (const mutation of mutations) {
+      const payloadName = `${mutation.name[0]!.toUpperCase()}${mutation.name.slice(1)}Payload`;
+      expect(String(mutation.type), mutation.name).toBe(`${payloadName}!`);
+      const fields = Object.values((schema.getType(payloadName) as unknown as { getFields(): Record<string, GraphQLField<unknown, unknown>> }).getFields());
+      expect(
+        fields.map((field) => `${field.name}: ${String(field.type)}`),
+        payloadName,
+      ).toContain('userErrors: [UserError!]!');
+      // On a user error nothing changed, so every other field of the payload must be able to be null.
+      for (const field of fields.filter((f) => f.name !== 'userErrors')) expect(String(field.type), `${payloadName}.${field.name}`).not.toMatch(/!$/);
+      expect(fields.length, `${payloadName} names what changed`).toBeGreaterThan(1);
+    }
+  });
 });

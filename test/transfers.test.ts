@@ -1,14 +1,14 @@
 import { graphql } from '../src/generated/documents/index.js';
 import { describe, expect, it } from 'vitest';
 import { SECOND } from '../src/platform/clock.js';
-import { expectEnvelope, fieldsOf, useHarness, type TestUser } from './support/harness.js';
+import { expectEnvelope, fieldsOf, useHarness, type TestUser, mutationRefusal } from './support/harness.js';
 
 // Typed documents (npm run codegen): results and variables typed from the schema.
 const ReverseTransfer = graphql(`
-  mutation ReverseTransfer($id: ID!) { reverseTransfer(id: $id) { status } }
+  mutation ReverseTransfer($id: ID!) { reverseTransfer(id: $id) { transfer { status } userErrors { field message code } } }
 `);
 const CreateTransfer = graphql(`
-  mutation CreateTransfer($i: CreateTransferInput!) { createTransfer(input: $i) { id status fee { amount currency } receiveAmount { amount } speedTier } }
+  mutation CreateTransfer($i: CreateTransferInput!) { createTransfer(input: $i) { transfer { id status fee { amount currency } receiveAmount { amount } speedTier } userErrors { field message code } } }
 `);
 const Transfer = graphql(`
   query Transfer($id: ID!) { transfer(id: $id) { status events { status } } transfers(first: 5) { edges { node { id } } } }
@@ -188,7 +188,7 @@ describe('remittance transfers', () => {
     await runPayout();
     expectEnvelope(await ctx.h.rest('POST', `/admin/transactions/${created.body.data.id}/reverse`, { token: await ctx.h.signIn(user) }), 403, 'FORBIDDEN');
     const reversed = await ctx.h.gql(ReverseTransfer, { id: created.body.data.id }, { token: await ctx.h.signIn(admin) });
-    expect(reversed.body.data.reverseTransfer.status).toBe('REVERSED');
+    expect(reversed.body.data.reverseTransfer.transfer!.status).toBe('REVERSED');
     expect(await ctx.h.balanceOf(user, 'GHS')).toBe(50000n);
     expect((await typesFor(created.body.data.id)).at(-1)).toBe('transfer.reversed');
   });
@@ -225,7 +225,7 @@ describe('remittance transfers', () => {
     // Sends what no typed client would (a float), so the document is plain text here.
     const create = (amount: unknown) =>
       ctx.h.gql(
-        'mutation($i: CreateTransferInput!) { createTransfer(input: $i) { id } }',
+        'mutation($i: CreateTransferInput!) { createTransfer(input: $i) { transfer { id } userErrors { field message code } } }',
         { i: { recipientId, amount, sendCurrency: 'GHS', receiveCurrency: 'GHS', speedTier: 'ECONOMY' } },
         { token: user.accessToken },
       );
@@ -237,7 +237,7 @@ describe('remittance transfers', () => {
       ['1000000001', 'must be at most 1,000,000,000'],
     ] as const) {
       const refused = await create(amount);
-      expect(refused.body.errors?.[0]?.extensions?.fields).toEqual([{ field: 'amount', message }]);
+      expect(mutationRefusal(refused.body).fields).toEqual([{ field: 'amount', message }]);
     }
     expect(await ctx.h.db.selectFrom('transfers').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
   });
@@ -250,12 +250,12 @@ describe('remittance transfers', () => {
       { i: { recipientId, amount: '30', sendCurrency: 'GHS', receiveCurrency: 'GHS', speedTier: 'ECONOMY' } },
       { token: user.accessToken },
     );
-    const transfer = created.body.data.createTransfer;
+    const transfer = created.body.data.createTransfer.transfer;
     expect(transfer).toMatchObject({ status: 'PENDING', fee: { amount: '0.15', currency: 'GHS' }, receiveAmount: { amount: '30.00' }, speedTier: 'ECONOMY' });
     const client = ctx.h.wsClient(user.accessToken);
     const statuses: string[] = [];
     const stop = client.subscribe(
-      { query: 'subscription($id: ID!) { transferStatus(id: $id) { status } }', variables: { id: transfer.id } },
+      { query: 'subscription($id: ID!) { transferStatus(id: $id) { status } }', variables: { id: transfer?.id } },
       { next: (v: any) => statuses.push(v.data.transferStatus.status), error: () => undefined, complete: () => undefined },
     );
     for (let i = 0; i < 200 && ctx.h.services.bus.subscriberCount(`events:owner:${user.id}`) === 0; i++) await new Promise((r) => setTimeout(r, 10));
@@ -264,7 +264,7 @@ describe('remittance transfers', () => {
     expect(statuses).toEqual(['PROCESSING', 'COMPLETED']);
     stop();
     await client.dispose();
-    const read = await ctx.h.gql(Transfer, { id: transfer.id }, { token: user.accessToken });
+    const read = await ctx.h.gql(Transfer, { id: transfer!.id }, { token: user.accessToken });
     expect(read.body.data.transfer!.events.map((e: any) => e.status)).toEqual(['PENDING', 'PROCESSING', 'COMPLETED']);
   });
 });

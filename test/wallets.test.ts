@@ -10,13 +10,13 @@ const Wallet = graphql(`
   query Wallet { wallet { id balances { currency balance { amount currency } } } }
 `);
 const CreateWallet = graphql(`
-  mutation CreateWallet { createWallet { id } }
+  mutation CreateWallet { createWallet { wallet { id } userErrors { field message code } } }
 `);
 const AddWalletAccount = graphql(`
-  mutation AddWalletAccount { addWalletAccount(currency: "EUR") { currency } }
+  mutation AddWalletAccount { addWalletAccount(currency: "EUR") { walletBalance { currency } userErrors { field message code } } }
 `);
 const RemoveWalletAccount = graphql(`
-  mutation RemoveWalletAccount { removeWalletAccount(currency: "EUR") }
+  mutation RemoveWalletAccount { removeWalletAccount(currency: "EUR") { removedCurrency userErrors { field message code } } }
 `);
 const CediTransactionsFirstPage = graphql(`
   query CediTransactionsFirstPage { wallet { transactions(currency: "GHS", first: 2) { edges { node { direction amount { amount } } } pageInfo { hasNextPage } } } }
@@ -25,13 +25,13 @@ const LedgerReconciliation = graphql(`
   query LedgerReconciliation { ledgerReconciliation { clean mismatchedAccounts { accountId cachedBalance postedBalance } } }
 `);
 const SandboxFundQuarterCedi = graphql(`
-  mutation SandboxFundQuarterCedi($w: String!) { sandboxFundWallet(walletId: $w, amount: "0.25", currency: "GHS") { balance { amount } } }
+  mutation SandboxFundQuarterCedi($w: String!) { sandboxFundWallet(walletId: $w, amount: "0.25", currency: "GHS") { walletBalance { balance { amount } } userErrors { field message code } } }
 `);
 
 const ctx = useHarness();
 
 const TRANSFER = `mutation($i: WalletTransferInput!, $k: String) {
-  transferToWallet(input: $i, idempotencyKey: $k) { id fromWalletId toWalletId amount { amount currency } note }
+  transferToWallet(input: $i, idempotencyKey: $k) { walletTransfer { id fromWalletId toWalletId amount { amount currency } note } userErrors { field message code } }
 }`;
 
 async function funded(ghs = '100.00'): Promise<TestUser> {
@@ -67,7 +67,7 @@ describe('wallets', () => {
     const user = await ctx.h.createUser();
     expectEnvelope(await ctx.h.rest('POST', '/wallets', { token: user.accessToken }), 409, 'CONFLICT');
     const gql = await ctx.h.gql(CreateWallet, {}, { token: user.accessToken });
-    expect(gql.body.errors[0].extensions.code).toBe('CONFLICT');
+    expect(gql.body.data.createWallet).toEqual({ wallet: null, userErrors: [expect.objectContaining({ field: null, code: 'CONFLICT' })] });
     const admin = await ctx.h.createUserWithRole('ADMIN');
     expectEnvelope(await ctx.h.rest('GET', '/wallets/me', { token: admin.accessToken }), 404, 'NOT_FOUND');
     const results = await Promise.all([1, 2, 3].map(() => ctx.h.rest('POST', '/wallets', { token: admin.accessToken })));
@@ -90,7 +90,7 @@ describe('wallets', () => {
     expectEnvelope(await ctx.h.rest('DELETE', '/wallets/me/accounts/EUR', { token: user.accessToken }), 404, 'NOT_FOUND');
     await ctx.h.gql(AddWalletAccount, {}, { token: user.accessToken });
     const removed = await ctx.h.gql(RemoveWalletAccount, {}, { token: user.accessToken });
-    expect(removed.body.data.removeWalletAccount).toBe(true);
+    expect(removed.body.data.removeWalletAccount.removedCurrency).toBe('EUR');
     const balances = await ctx.h.rest('GET', '/wallets/me/balances', { token: user.accessToken });
     expect(balances.body.data).toEqual([
       { currency: 'GHS', balance: 0, availableBalance: 0 },
@@ -119,7 +119,7 @@ describe('peer-to-peer transfers', () => {
       'SUCCESS',
     );
     const gql = await ctx.h.gql(TRANSFER, { i: { toEmail: recipient.email.toUpperCase(), amount: '9.00', currency: 'GHS' } }, { token: sender.accessToken });
-    expect(gql.body.data.transferToWallet).toMatchObject({ toWalletId: recipientWallet, amount: { amount: '9.00', currency: 'GHS' } });
+    expect(gql.body.data.transferToWallet.walletTransfer).toMatchObject({ toWalletId: recipientWallet, amount: { amount: '9.00', currency: 'GHS' } });
     expect(await ctx.h.balanceOf(sender, 'GHS')).toBe(8000n);
     expect(await ctx.h.balanceOf(recipient, 'GHS')).toBe(2000n);
 
@@ -198,7 +198,11 @@ describe('peer-to-peer transfers', () => {
     expect(await ctx.h.balanceOf(sender, 'GHS')).toBe(1000n);
     expect({ entries: await countRows('journal_entries'), events: await countRows('events') }).toEqual(before);
     const gql = await ctx.h.gql(TRANSFER, { i: { toEmail: recipient.email, amount: '10.01', currency: 'GHS' } }, { token: sender.accessToken });
-    expect(gql.body.errors[0].extensions).toMatchObject({ code: 'INSUFFICIENT_FUNDS', fields: [{ field: 'amount' }] });
+    expect(gql.body.errors).toBeUndefined();
+    expect(gql.body.data.transferToWallet).toEqual({
+      walletTransfer: null,
+      userErrors: [{ field: ['input', 'amount'], message: expect.any(String), code: 'INSUFFICIENT_FUNDS' }],
+    });
   });
 
   it('respect the currency exponent: UGX has no minor unit', async () => {
@@ -291,7 +295,7 @@ describe('Idempotency-Key', () => {
         ctx.h.gql(TRANSFER, { i: { toEmail: recipient.email, amount: '3.00', currency: 'GHS' }, k: gqlKey }, { token: sender.accessToken }),
       ),
     );
-    const gqlIds = new Set(gql.filter((r) => r.body.data?.transferToWallet).map((r) => r.body.data.transferToWallet.id));
+    const gqlIds = new Set(gql.filter((r) => r.body.data?.transferToWallet?.walletTransfer).map((r) => r.body.data.transferToWallet.walletTransfer.id));
     expect(gqlIds.size).toBe(1);
     expect(await ctx.h.balanceOf(recipient, 'GHS')).toBe(1000n);
   });
@@ -388,6 +392,6 @@ describe('sandbox funding', () => {
     const tooMuch = await ctx.h.rest('POST', '/sandbox/wallets/fund', { token, body: { walletId: wallet, amount: 1_000_001, currency: 'GHS' } });
     expect(fieldsOf(tooMuch.body)).toEqual(['amount']);
     const gql = await ctx.h.gql(SandboxFundQuarterCedi, { w: wallet }, { token: await ctx.h.signIn(ctx.h.merchant) });
-    expect(gql.body.data.sandboxFundWallet.balance.amount).toBe('251.00');
+    expect(gql.body.data.sandboxFundWallet.walletBalance!.balance.amount).toBe('251.00');
   });
 });

@@ -12,19 +12,19 @@ const WebhookEndpoints = graphql(`
   query WebhookEndpoints { webhookEndpoints(first: 50) { edges { node { id status events } } } }
 `);
 const RegisterWebhook = graphql(`
-  mutation RegisterWebhook($i: RegisterWebhookInput!) { registerWebhook(input: $i) { secret endpoint { id status } } }
+  mutation RegisterWebhook($i: RegisterWebhookInput!) { registerWebhook(input: $i) { webhookEndpoint { id status } secret userErrors { field message code } } }
 `);
 const DeleteWebhook = graphql(`
-  mutation DeleteWebhook($id: ID!) { deleteWebhook(id: $id) }
+  mutation DeleteWebhook($id: ID!) { deleteWebhook(id: $id) { deletedWebhookEndpointId userErrors { field message code } } }
 `);
 const EnableWebhook = graphql(`
-  mutation EnableWebhook($id: ID!) { enableWebhook(id: $id) { status } }
+  mutation EnableWebhook($id: ID!) { enableWebhook(id: $id) { webhookEndpoint { status } userErrors { field message code } } }
 `);
 const SendWebhookTest = graphql(`
-  mutation SendWebhookTest($id: ID!) { sendWebhookTest(id: $id, badSignature: true) { id kind } }
+  mutation SendWebhookTest($id: ID!) { sendWebhookTest(id: $id, badSignature: true) { webhookDelivery { id kind } userErrors { field message code } } }
 `);
 const SendMisSignedWebhookTest = graphql(`
-  mutation SendMisSignedWebhookTest($id: ID!) { sendWebhookTest(id: $id, badSignature: true) { id } }
+  mutation SendMisSignedWebhookTest($id: ID!) { sendWebhookTest(id: $id, badSignature: true) { webhookDelivery { id } userErrors { field message code } } }
 `);
 const WebhookDelivery = graphql(`
   query WebhookDelivery($id: String!) { webhookDelivery(id: $id) { status attempts attemptLog { statusCode note } } }
@@ -177,8 +177,8 @@ describe('webhook endpoints', () => {
     expect(gql.body.data.webhookEndpoints.edges.map((e: any) => e.node.id)).toContain(endpoint.id);
     const created = await ctx.h.gql(RegisterWebhook, { i: { url: receiver.url('/gql'), events: ['kyc.tier_changed'] } }, { token: merchantToken });
     expect(created.body.data.registerWebhook.secret).toMatch(/^whsec_/);
-    const removed = await ctx.h.gql(DeleteWebhook, { id: created.body.data.registerWebhook.endpoint.id }, { token: merchantToken });
-    expect(removed.body.data.deleteWebhook).toBe(true);
+    const removed = await ctx.h.gql(DeleteWebhook, { id: created.body.data.registerWebhook.webhookEndpoint!.id }, { token: merchantToken });
+    expect(removed.body.data.deleteWebhook.deletedWebhookEndpointId).toBe(created.body.data.registerWebhook.webhookEndpoint!.id);
     expectEnvelope(await ctx.h.rest('DELETE', `/merchants/me/webhooks/${endpoint.id}`, { token: merchantToken }), 200, 'SUCCESS');
   });
 });
@@ -275,7 +275,7 @@ describe('webhook delivery', () => {
     expect(receiver.at('/degrading')).toHaveLength(before);
     // Re-enabled: pending deliveries resume, and a success keeps it active.
     const enabled = await ctx.h.gql(EnableWebhook, { id: endpoint.id }, { token: await token() });
-    expect(enabled.body.data.enableWebhook.status).toBe('ACTIVE');
+    expect(enabled.body.data.enableWebhook.webhookEndpoint!.status).toBe('ACTIVE');
     await ctx.h.services.webhookDispatcher.deliverDue();
     expect(receiver.at('/degrading').length).toBeGreaterThan(before);
     expect(await status()).toBe('ACTIVE');
@@ -305,12 +305,12 @@ describe('webhook delivery', () => {
     const ping = await ctx.h.rest('POST', `/merchants/me/webhooks/${endpoint.id}/test`, { token: merchantToken });
     expectEnvelope(ping, 200, 'SUCCESS');
     const bad = await ctx.h.gql(SendWebhookTest, { id: endpoint.id }, { token: merchantToken });
-    expect(bad.body.data.sendWebhookTest.kind).toBe('TEST_BAD_SIGNATURE');
+    expect(bad.body.data.sendWebhookTest.webhookDelivery!.kind).toBe('TEST_BAD_SIGNATURE');
     await ctx.h.services.webhookDispatcher.deliverDue();
     // Both are due at once and sent concurrently: each is told apart by its delivery id, not by arrival.
     const byDelivery = (id: string) => receiver.at('/tester').find((r) => r.headers['x-service-delivery'] === id);
     const good = byDelivery(ping.body.data.id);
-    const wrong = byDelivery(bad.body.data.sendWebhookTest.id);
+    const wrong = byDelivery(bad.body.data.sendWebhookTest.webhookDelivery!.id);
     expect(receiver.at('/tester')).toHaveLength(2);
     expect(good!.headers['x-service-event']).toBe('test.ping');
     expect(verifyAt(good!, endpoint.secret)).toMatchObject({ ok: true, event: { type: 'test.ping' } });
@@ -348,7 +348,7 @@ describe('webhook delivery', () => {
     // More tests than the attempts that degrade an endpoint: none of them counts.
     for (let i = 0; i < 8; i++) {
       const sent = await ctx.h.gql(SendMisSignedWebhookTest, { id: endpoint.id }, { token: merchantToken });
-      ids.push(sent.body.data.sendWebhookTest.id);
+      ids.push(sent.body.data.sendWebhookTest.webhookDelivery!.id);
       await ctx.h.services.webhookDispatcher.deliverDue();
     }
     ctx.h.clock.advance(25 * HOUR);

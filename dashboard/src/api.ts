@@ -23,18 +23,46 @@ export function saveSession(session: Session | undefined): void {
   else sessionStorage.removeItem(SESSION_KEY);
 }
 
-/** An error as the API reported it: its message, code and the correlation id to quote. */
+/** An error as the API reported it: its message, code, the input field at fault and the correlation id to quote. */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly code: string,
     readonly correlationId: string | null,
+    readonly field: readonly string[] | null = null,
   ) {
     super(message);
   }
 }
 
-const REFRESH = `mutation DashboardRefresh($refreshToken: String!) { refreshSession(refreshToken: $refreshToken) { accessToken refreshToken } }`;
+interface UserError {
+  field?: readonly string[] | null;
+  message: string;
+  code: string;
+}
+
+/** The payload fields that may stay null on success, by mutation (the expiry of a key's predecessors, when it had none). */
+interface NullableOnSuccess {
+  createApiKey: 'previousKeysExpireAt';
+}
+
+/** A mutation's answer once its payload's userErrors are known to be empty: what it changed is there. */
+export type Succeeded<Result> = {
+  [Field in keyof Result]: Result[Field] extends { userErrors: readonly UserError[] }
+    ? { [Key in keyof Result[Field]]: Key extends NullableOnSuccess[Field & keyof NullableOnSuccess] ? Result[Field][Key] : NonNullable<Result[Field][Key]> }
+    : Result[Field];
+};
+
+/** The first user error of any mutation in the answer: the dashboard shows it where it shows any refusal. */
+function firstUserError(data: unknown): UserError | undefined {
+  for (const value of Object.values(data as Record<string, unknown>)) {
+    const errors = (value as { userErrors?: UserError[] } | null)?.userErrors;
+    if (errors?.length) return errors[0];
+  }
+  return undefined;
+}
+
+const REFRESH = `mutation DashboardRefresh($refreshToken: String!) { refreshSession(refreshToken: $refreshToken) { tokens { accessToken refreshToken } userErrors { field message code } } }`;
 let refreshing: Promise<void> | undefined;
 
 /**
@@ -45,23 +73,25 @@ export async function execute<Result, Variables>(
   session: Partial<Session>,
   document: TypedDocumentString<Result, Variables>,
   variables?: Variables,
-): Promise<Result> {
+): Promise<Succeeded<Result>> {
   try {
-    return await send<Result>(session, document.toString(), variables);
+    return await send<Succeeded<Result>>(session, document.toString(), variables);
   } catch (error) {
     if (!(error instanceof ApiError) || error.code !== 'UNAUTHORIZED' || !session.refreshToken || !session.accessToken) throw error;
     refreshing ??= renew(session).finally(() => {
       refreshing = undefined;
     });
     await refreshing;
-    return send<Result>(session, document.toString(), variables);
+    return send<Succeeded<Result>>(session, document.toString(), variables);
   }
 }
 
 async function renew(session: Partial<Session>): Promise<void> {
-  const { refreshSession } = await send<{ refreshSession: { accessToken: string; refreshToken: string } }>({}, REFRESH, { refreshToken: session.refreshToken });
-  session.accessToken = refreshSession.accessToken;
-  session.refreshToken = refreshSession.refreshToken;
+  const { refreshSession } = await send<{ refreshSession: { tokens: { accessToken: string; refreshToken: string } } }>({}, REFRESH, {
+    refreshToken: session.refreshToken,
+  });
+  session.accessToken = refreshSession.tokens.accessToken;
+  session.refreshToken = refreshSession.tokens.refreshToken;
   saveSession(session as Session);
 }
 
@@ -84,6 +114,8 @@ async function send<Result>(session: Partial<Session>, query: string, variables:
   const body = (await response.json().catch(() => ({}))) as { data?: Result; errors?: { message: string; extensions?: { code?: string } }[] };
   const [first] = body.errors ?? [];
   if (first || !body.data) throw new ApiError(first?.message ?? `HTTP ${response.status}`, first?.extensions?.code ?? 'ERROR', correlationId);
+  const refused = firstUserError(body.data);
+  if (refused) throw new ApiError(refused.message, refused.code, correlationId, refused.field ?? null);
   return body.data;
 }
 

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, execute, socketFor, type Session } from './api';
+import { ApiError, execute, socketFor, type Session, type Succeeded } from './api';
 import { graphql } from './generated';
 import type { TypedDocumentString } from './generated/graphql';
 
 export interface QueryState<Result> {
-  data: Result | undefined;
+  data: Succeeded<Result> | undefined;
   error: ApiError | undefined;
   loading: boolean;
   refetch: () => Promise<void>;
@@ -12,7 +12,7 @@ export interface QueryState<Result> {
 
 /** Runs a query when its variables change; refetch() runs it again (after a mutation). */
 export function useQuery<Result, Variables>(session: Session, document: TypedDocumentString<Result, Variables>, variables: Variables): QueryState<Result> {
-  const [state, setState] = useState<{ data?: Result; error?: ApiError; loading: boolean }>({ loading: true });
+  const [state, setState] = useState<{ data?: Succeeded<Result>; error?: ApiError; loading: boolean }>({ loading: true });
   const key = JSON.stringify(variables);
   const run = useCallback(async () => {
     setState((previous) => ({ ...previous, loading: true }));
@@ -34,7 +34,7 @@ export function useMutation<Result, Variables>(session: Session, document: Typed
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<ApiError | undefined>();
   const mutate = useCallback(
-    async (variables: Variables): Promise<Result | undefined> => {
+    async (variables: Variables): Promise<Succeeded<Result> | undefined> => {
       setPending(true);
       setError(undefined);
       try {

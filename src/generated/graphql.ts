@@ -68,6 +68,15 @@ export type Scalars = {
   UUID: { input: string; output: string; }
 };
 
+/** What acceptPaymentRequest changed, or in userErrors why it changed nothing. */
+export type AcceptPaymentRequestPayload = {
+  __typename?: 'AcceptPaymentRequestPayload';
+  /** The payment request as the change left it. Null when userErrors says why the mutation changed nothing. */
+  paymentRequest?: Maybe<PaymentRequest>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
 /** An app user of a developer account, as its merchant's dashboard shows them: the user, the wallet's balances and its transactions. */
 export type AccountUser = {
   __typename?: 'AccountUser';
@@ -111,12 +120,57 @@ export type AccountUserEdge = {
   node: AccountUser;
 };
 
+/** What addDisputeComment changed, or in userErrors why it changed nothing. */
+export type AddDisputeCommentPayload = {
+  __typename?: 'AddDisputeCommentPayload';
+  /** The dispute. Null when userErrors says why the mutation changed nothing. */
+  dispute?: Maybe<Dispute>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** What addDisputeEvidence changed, or in userErrors why it changed nothing. */
+export type AddDisputeEvidencePayload = {
+  __typename?: 'AddDisputeEvidencePayload';
+  /** The dispute. Null when userErrors says why the mutation changed nothing. */
+  dispute?: Maybe<Dispute>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** What addPosCatalogItem changed, or in userErrors why it changed nothing. */
+export type AddPosCatalogItemPayload = {
+  __typename?: 'AddPosCatalogItemPayload';
+  /** The POS catalog item. Null when userErrors says why the mutation changed nothing. */
+  posCatalogItem?: Maybe<PosCatalogItem>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** What addWalletAccount changed, or in userErrors why it changed nothing. */
+export type AddWalletAccountPayload = {
+  __typename?: 'AddWalletAccountPayload';
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+  /** The wallet balance. Null when userErrors says why the mutation changed nothing. */
+  walletBalance?: Maybe<WalletBalance>;
+};
+
 /** How far to move the clock: seconds, or a time to move to. Forward only. */
 export type AdvanceSandboxClockInput = {
   /** Seconds to move forward: 1 to 316224000 (ten years). */
   seconds?: InputMaybe<Scalars['Int']['input']>;
   /** The account time to move to: after the clock's time now, at most ten years ahead. */
   to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** What advanceSandboxClock changed, or in userErrors why it changed nothing. */
+export type AdvanceSandboxClockPayload = {
+  __typename?: 'AdvanceSandboxClockPayload';
+  /** The sandbox clock advance as the change left it. Null when userErrors says why the mutation changed nothing. */
+  sandboxClockAdvance?: Maybe<SandboxClockAdvance>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
 };
 
 /** A bearer token of one product for an API user, as the product's token endpoint issues it. */
@@ -201,6 +255,24 @@ export type ApplyForLoanInput = {
   purpose?: InputMaybe<Scalars['String']['input']>;
   /** Within the product's term range. */
   termMonths: Scalars['Int']['input'];
+};
+
+/** What applyForLoan changed, or in userErrors why it changed nothing. */
+export type ApplyForLoanPayload = {
+  __typename?: 'ApplyForLoanPayload';
+  /** The loan. Null when userErrors says why the mutation changed nothing. */
+  loan?: Maybe<Loan>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** What archivePosCatalogItem changed, or in userErrors why it changed nothing. */
+export type ArchivePosCatalogItemPayload = {
+  __typename?: 'ArchivePosCatalogItemPayload';
+  /** The POS catalog item as the change left it. Null when userErrors says why the mutation changed nothing. */
+  posCatalogItem?: Maybe<PosCatalogItem>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
 };
 
 /**
@@ -346,6 +418,24 @@ export type BillProviderEdge = {
   node: BillProvider;
 };
 
+/** What cancelMobileMoneyOperation changed, or in userErrors why it changed nothing. */
+export type CancelMobileMoneyOperationPayload = {
+  __typename?: 'CancelMobileMoneyOperationPayload';
+  /** The mobile money operation as the change left it. Null when userErrors says why the mutation changed nothing. */
+  mobileMoneyOperation?: Maybe<MobileMoneyOperation>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** What cancelPaymentRequest changed, or in userErrors why it changed nothing. */
+export type CancelPaymentRequestPayload = {
+  __typename?: 'CancelPaymentRequestPayload';
+  /** The payment request as the change left it. Null when userErrors says why the mutation changed nothing. */
+  paymentRequest?: Maybe<PaymentRequest>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
 /** A card (the sandbox's test numbers decide the outcome; the number is never stored). */
 export type CardInput = {
   /** 3 or 4 digits. */
@@ -356,6 +446,15 @@ export type CardInput = {
   expYear: Scalars['Int']['input'];
   /** The card number, 12-19 digits (Luhn-checked). */
   number: Scalars['String']['input'];
+};
+
+/** What cashOutWallet changed, or in userErrors why it changed nothing. */
+export type CashOutWalletPayload = {
+  __typename?: 'CashOutWalletPayload';
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+  /** The wallet funding. Null when userErrors says why the mutation changed nothing. */
+  walletFunding?: Maybe<WalletFunding>;
 };
 
 /** Which topics a channel carries. */
@@ -383,6 +482,24 @@ export type ChannelPreferencesInput = {
   transactions?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** What closeSavingsGoal changed, or in userErrors why it changed nothing. */
+export type CloseSavingsGoalPayload = {
+  __typename?: 'CloseSavingsGoalPayload';
+  /** The savings goal as the change left it. Null when userErrors says why the mutation changed nothing. */
+  savingsGoal?: Maybe<SavingsGoal>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** What confirmSetupIntent changed, or in userErrors why it changed nothing. */
+export type ConfirmSetupIntentPayload = {
+  __typename?: 'ConfirmSetupIntentPayload';
+  /** The payment method as the change left it. Null when userErrors says why the mutation changed nothing. */
+  paymentMethod?: Maybe<PaymentMethod>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
 /** What a failed payroll item's retry should use instead. */
 export type CorrectPayrollItemInput = {
   /** The employee's name. */
@@ -391,17 +508,39 @@ export type CorrectPayrollItemInput = {
   phone?: InputMaybe<Scalars['PhoneNumber']['input']>;
 };
 
+/** What correctPayrollItem changed, or in userErrors why it changed nothing. */
+export type CorrectPayrollItemPayload = {
+  __typename?: 'CorrectPayrollItemPayload';
+  /** Its batch, with totals after the correction. Null when userErrors says why the mutation changed nothing. */
+  batch?: Maybe<PayrollBatch>;
+  /** The corrected item. Null when userErrors says why the mutation changed nothing. */
+  item?: Maybe<PayrollItem>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** What createApiAccessToken changed, or in userErrors why it changed nothing. */
+export type CreateApiAccessTokenPayload = {
+  __typename?: 'CreateApiAccessTokenPayload';
+  /** The API access token. Null when userErrors says why the mutation changed nothing. */
+  apiAccessToken?: Maybe<ApiAccessToken>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
 /** A new API key for an API user, shown once. */
 export type CreateApiKeyPayload = {
   __typename?: 'CreateApiKeyPayload';
   /** Shown once. */
-  apiKey: Scalars['String']['output'];
+  apiKey?: Maybe<Scalars['String']['output']>;
   /** The API user it belongs to. */
-  apiUserId: Scalars['UUID']['output'];
+  apiUserId?: Maybe<Scalars['UUID']['output']>;
   /** The key without its secret. */
-  key: ApiKeyInfo;
+  key?: Maybe<ApiKeyInfo>;
   /** When the API user's earlier keys stop working; null if it had none. */
   previousKeysExpireAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
 };
 
 /** A new MoMo-style API user. */
@@ -410,6 +549,15 @@ export type CreateApiUserInput = {
   providerCallbackHost: Scalars['String']['input'];
   /** A UUID you choose (X-Reference-Id in REST). Reusing one is RESOURCE_ALREADY_EXIST. */
   referenceId: Scalars['String']['input'];
+};
+
+/** What createApiUser changed, or in userErrors why it changed nothing. */
+export type CreateApiUserPayload = {
+  __typename?: 'CreateApiUserPayload';
+  /** The API user. Null when userErrors says why the mutation changed nothing. */
+  apiUser?: Maybe<ApiUser>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
 };
 
 /** What to price and lock. */
@@ -424,6 +572,15 @@ export type CreateFxQuoteInput = {
   to: Scalars['String']['input'];
 };
 
+/** What createFxQuote changed, or in userErrors why it changed nothing. */
+export type CreateFxQuotePayload = {
+  __typename?: 'CreateFxQuotePayload';
+  /** The FX quote. Null when userErrors says why the mutation changed nothing. */
+  fxQuote?: Maybe<FxQuote>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
 /** An invoice to create and send. */
 export type CreateInvoiceInput = {
   /** The currency. */
@@ -436,6 +593,15 @@ export type CreateInvoiceInput = {
   items: Array<InvoiceLineItemInput>;
   /** Up to 1000 characters. */
   notes?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What createInvoice changed, or in userErrors why it changed nothing. */
+export type CreateInvoicePayload = {
+  __typename?: 'CreateInvoicePayload';
+  /** The invoice. Null when userErrors says why the mutation changed nothing. */
+  invoice?: Maybe<Invoice>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
 };
 
 /** A payment link to create. */
@@ -462,6 +628,15 @@ export type CreatePaymentLinkInput = {
   title: Scalars['String']['input'];
 };
 
+/** What createPaymentLink changed, or in userErrors why it changed nothing. */
+export type CreatePaymentLinkPayload = {
+  __typename?: 'CreatePaymentLinkPayload';
+  /** The payment link. Null when userErrors says why the mutation changed nothing. */
+  paymentLink?: Maybe<PaymentLink>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
 /** Who is asked to pay: exactly one of fromWalletId, fromPhone (E.164), fromEmail. note: at most 140 characters. */
 export type CreatePaymentRequestInput = {
   /** Decimal text, at least one minor unit. */
@@ -478,6 +653,15 @@ export type CreatePaymentRequestInput = {
   note?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What createPaymentRequest changed, or in userErrors why it changed nothing. */
+export type CreatePaymentRequestPayload = {
+  __typename?: 'CreatePaymentRequestPayload';
+  /** The payment request. Null when userErrors says why the mutation changed nothing. */
+  paymentRequest?: Maybe<PaymentRequest>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
 /** A payroll batch to create. */
 export type CreatePayrollBatchInput = {
   /** The currency. */
@@ -490,6 +674,15 @@ export type CreatePayrollBatchInput = {
   templateId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** What createPayrollBatch changed, or in userErrors why it changed nothing. */
+export type CreatePayrollBatchPayload = {
+  __typename?: 'CreatePayrollBatchPayload';
+  /** The payroll batch. Null when userErrors says why the mutation changed nothing. */
+  payrollBatch?: Maybe<PayrollBatch>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
 /** An employee list to save. */
 export type CreatePayrollTemplateInput = {
   /** The currency. */
@@ -498,6 +691,15 @@ export type CreatePayrollTemplateInput = {
   employees: Array<PayrollEmployeeInput>;
   /** 1-100 characters. */
   name: Scalars['String']['input'];
+};
+
+/** What createPayrollTemplate changed, or in userErrors why it changed nothing. */
+export type CreatePayrollTemplatePayload = {
+  __typename?: 'CreatePayrollTemplatePayload';
+  /** The payroll template. Null when userErrors says why the mutation changed nothing. */
+  payrollTemplate?: Maybe<PayrollTemplate>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
 };
 
 /** name 1-100 characters; phone +233 and 9 digits; provider MTN, TELECEL or AIRTELTIGO; country GH and currency GHS (the defaults). */
@@ -514,6 +716,15 @@ export type CreateRecipientInput = {
   provider: Scalars['String']['input'];
 };
 
+/** What createRecipient changed, or in userErrors why it changed nothing. */
+export type CreateRecipientPayload = {
+  __typename?: 'CreateRecipientPayload';
+  /** The recipient. Null when userErrors says why the mutation changed nothing. */
+  recipient?: Maybe<Recipient>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
 /** A new savings goal. */
 export type CreateSavingsGoalInput = {
   /** ISO 4217 code of a currency the platform holds (GHS, USD, …). */
@@ -524,6 +735,15 @@ export type CreateSavingsGoalInput = {
   targetAmount: Scalars['Decimal']['input'];
   /** The date the user aims for (YYYY-MM-DD). */
   targetDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** What createSavingsGoal changed, or in userErrors why it changed nothing. */
+export type CreateSavingsGoalPayload = {
+  __typename?: 'CreateSavingsGoalPayload';
+  /** The savings goal. Null when userErrors says why the mutation changed nothing. */
+  savingsGoal?: Maybe<SavingsGoal>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
 };
 
 /** An auto-save plan to create. */
@@ -540,6 +760,24 @@ export type CreateSavingsPlanInput = {
   timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What createSavingsPlan changed, or in userErrors why it changed nothing. */
+export type CreateSavingsPlanPayload = {
+  __typename?: 'CreateSavingsPlanPayload';
+  /** The savings plan. Null when userErrors says why the mutation changed nothing. */
+  savingsPlan?: Maybe<SavingsPlan>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** What createSetupIntent changed, or in userErrors why it changed nothing. */
+export type CreateSetupIntentPayload = {
+  __typename?: 'CreateSetupIntentPayload';
+  /** The setup intent. Null when userErrors says why the mutation changed nothing. */
+  setupIntent?: Maybe<SetupIntent>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
 /** amount: send amount as Decimal text (e.g. "30.00", at least one minor unit); quoteId: a locked quote for these currencies, amount and speed. */
 export type CreateTransferInput = {
   /** The amount sent, decimal text, at least one minor unit. */
@@ -554,6 +792,24 @@ export type CreateTransferInput = {
   sendCurrency: Scalars['String']['input'];
   /** How fast to pay out. */
   speedTier: SpeedTier;
+};
+
+/** What createTransfer changed, or in userErrors why it changed nothing. */
+export type CreateTransferPayload = {
+  __typename?: 'CreateTransferPayload';
+  /** The transfer. Null when userErrors says why the mutation changed nothing. */
+  transfer?: Maybe<Transfer>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** What createWallet changed, or in userErrors why it changed nothing. */
+export type CreateWalletPayload = {
+  __typename?: 'CreateWalletPayload';
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+  /** The wallet. Null when userErrors says why the mutation changed nothing. */
+  wallet?: Maybe<Wallet>;
 };
 
 /** One thing that raises or lowers a credit score. */
@@ -615,6 +871,60 @@ export type DailyVolume = {
   fees: Money;
   /** What they took. */
   gross: Money;
+};
+
+/** What deactivatePaymentLink changed, or in userErrors why it changed nothing. */
+export type DeactivatePaymentLinkPayload = {
+  __typename?: 'DeactivatePaymentLinkPayload';
+  /** The payment link as the change left it. Null when userErrors says why the mutation changed nothing. */
+  paymentLink?: Maybe<PaymentLink>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** What deletePaymentMethod changed, or in userErrors why it changed nothing. */
+export type DeletePaymentMethodPayload = {
+  __typename?: 'DeletePaymentMethodPayload';
+  /** The id of the payment method deleted. Null when userErrors says why the mutation changed nothing. */
+  deletedPaymentMethodId?: Maybe<Scalars['ID']['output']>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** What deleteRecipient changed, or in userErrors why it changed nothing. */
+export type DeleteRecipientPayload = {
+  __typename?: 'DeleteRecipientPayload';
+  /** The id of the recipient deleted. Null when userErrors says why the mutation changed nothing. */
+  deletedRecipientId?: Maybe<Scalars['ID']['output']>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** What deleteSavedBiller changed, or in userErrors why it changed nothing. */
+export type DeleteSavedBillerPayload = {
+  __typename?: 'DeleteSavedBillerPayload';
+  /** The id of the saved biller deleted. Null when userErrors says why the mutation changed nothing. */
+  deletedSavedBillerId?: Maybe<Scalars['ID']['output']>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** What deleteWebhook changed, or in userErrors why it changed nothing. */
+export type DeleteWebhookPayload = {
+  __typename?: 'DeleteWebhookPayload';
+  /** The id of the webhook endpoint deleted. Null when userErrors says why the mutation changed nothing. */
+  deletedWebhookEndpointId?: Maybe<Scalars['ID']['output']>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** What depositToSavingsGoal changed, or in userErrors why it changed nothing. */
+export type DepositToSavingsGoalPayload = {
+  __typename?: 'DepositToSavingsGoalPayload';
+  /** The savings goal as the change left it. Null when userErrors says why the mutation changed nothing. */
+  savingsGoal?: Maybe<SavingsGoal>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
 };
 
 /** A developer (merchant) account: the owner of subscription keys and API users. */
@@ -834,6 +1144,15 @@ export type DisputedTransactionType =
   /** A remittance transfer (trf_…). */
   | 'REMITTANCE';
 
+/** What enableWebhook changed, or in userErrors why it changed nothing. */
+export type EnableWebhookPayload = {
+  __typename?: 'EnableWebhookPayload';
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+  /** The webhook endpoint as the change left it. Null when userErrors says why the mutation changed nothing. */
+  webhookEndpoint?: Maybe<WebhookEndpoint>;
+};
+
 /**
  * An event, exactly as webhooks deliver it (the webhook body). Types and their data are listed in
  * the docs (/docs/, Events and signatures); transfer events carry transfer { id, status, amount (decimal text), currency }.
@@ -910,6 +1229,24 @@ export type FileDisputeInput = {
   transactionId: Scalars['String']['input'];
 };
 
+/** What fileDispute changed, or in userErrors why it changed nothing. */
+export type FileDisputePayload = {
+  __typename?: 'FileDisputePayload';
+  /** The dispute. Null when userErrors says why the mutation changed nothing. */
+  dispute?: Maybe<Dispute>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** What forgotPassword changed, or in userErrors why it changed nothing. */
+export type ForgotPasswordPayload = {
+  __typename?: 'ForgotPasswordPayload';
+  /** What happened. Null when userErrors says why the mutation changed nothing. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
 /** How often a schedule runs. */
 export type Frequency =
   /** Every day. */
@@ -918,6 +1255,15 @@ export type Frequency =
   | 'MONTHLY'
   /** Every 7 days, on the weekday of the start date. */
   | 'WEEKLY';
+
+/** What fundWallet changed, or in userErrors why it changed nothing. */
+export type FundWalletPayload = {
+  __typename?: 'FundWalletPayload';
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+  /** The wallet funding. Null when userErrors says why the mutation changed nothing. */
+  walletFunding?: Maybe<WalletFunding>;
+};
 
 /** A price locked until expiresAt: a transfer that gives its id gets its rate. */
 export type FxQuote = Node & {
@@ -1400,18 +1746,22 @@ export type LoginInput = {
   password: Scalars['String']['input'];
 };
 
+/** What login changed, or in userErrors why it changed nothing. */
+export type LoginPayload = {
+  __typename?: 'LoginPayload';
+  /** The session: an access token and a refresh token. Null when userErrors says why the mutation changed nothing. */
+  tokens?: Maybe<AuthTokens>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
 /** When every session ended. */
 export type LogoutAllPayload = {
   __typename?: 'LogoutAllPayload';
   /** Tokens issued before this instant no longer work. */
-  loggedOutAt: Scalars['DateTime']['output'];
-};
-
-/** A sentence for the user. */
-export type MessagePayload = {
-  __typename?: 'MessagePayload';
-  /** What happened. */
-  message: Scalars['String']['output'];
+  loggedOutAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
 };
 
 /** An account's balance with the mobile money provider. */
@@ -1602,286 +1952,356 @@ export type MoneyTraceStepKind =
   /** A hold was released without moving anything. */
   | 'HOLD_VOIDED';
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type Mutation = {
   __typename?: 'Mutation';
   /** The payer pays: the money moves now (the payer's KYC limits apply). A request no longer pending is NOT_PENDING. */
-  acceptPaymentRequest: PaymentRequest;
+  acceptPaymentRequest: AcceptPaymentRequestPayload;
   /** Comments on a dispute (dispute.updated): either party, or an administrator (whose first comment puts it UNDER_REVIEW). */
-  addDisputeComment: Dispute;
+  addDisputeComment: AddDisputeCommentPayload;
   /** Adds evidence to an unresolved dispute (dispute.updated): either party; at most 30 items a dispute. */
-  addDisputeEvidence: Dispute;
+  addDisputeEvidence: AddDisputeEvidencePayload;
   /** Adds a catalog item. */
-  addPosCatalogItem: PosCatalogItem;
+  addPosCatalogItem: AddPosCatalogItemPayload;
   /** Opens (or reopens) a currency account; harmless when it is open. */
-  addWalletAccount: WalletBalance;
+  addWalletAccount: AddWalletAccountPayload;
   /**
    * Moves the merchant's sandbox clock forward, running everything that falls due on the way in time
    * order: payment requests expire, quotes lapse, reviews finish, webhook retries run, schedules
    * fire. Other accounts' clocks are untouched. Merchant users only.
    */
-  advanceSandboxClock: SandboxClockAdvance;
+  advanceSandboxClock: AdvanceSandboxClockPayload;
   /** Applies for a loan: PENDING_APPROVAL until the sandbox underwriter decides. */
-  applyForLoan: Loan;
+  applyForLoan: ApplyForLoanPayload;
   /** Archives a catalog item: new sales cannot name it. */
-  archivePosCatalogItem: PosCatalogItem;
+  archivePosCatalogItem: ArchivePosCatalogItemPayload;
   /** Cancels a pending invoice or pre-approval (NOT_PENDING once completed). */
-  cancelMobileMoneyOperation: MobileMoneyOperation;
+  cancelMobileMoneyOperation: CancelMobileMoneyOperationPayload;
   /** The requester withdraws a pending request. */
-  cancelPaymentRequest: PaymentRequest;
+  cancelPaymentRequest: CancelPaymentRequestPayload;
   /** Holds the funds now and pays them out by mobile money; they return if the payout fails. */
-  cashOutWallet: WalletFunding;
+  cashOutWallet: CashOutWalletPayload;
   /** Closes an empty goal; one that still holds money is GOAL_NOT_EMPTY. */
-  closeSavingsGoal: SavingsGoal;
-  /** The test cards decide: a decline is CARD_DECLINED with the decline code in extensions.fields. */
-  confirmSetupIntent: PaymentMethod;
+  closeSavingsGoal: CloseSavingsGoalPayload;
+  /** The test cards decide: a decline is a CARD_DECLINED user error whose message gives the decline code. */
+  confirmSetupIntent: ConfirmSetupIntentPayload;
   /** Corrects a FAILED item before the retry: the retry pays the number as corrected (ITEM_NOT_FAILED otherwise). */
-  correctPayrollItem: PayrollItem;
+  correctPayrollItem: CorrectPayrollItemPayload;
   /** Exchanges an API user's id and key for a bearer token of one product (the REST token endpoints). */
-  createApiAccessToken: ApiAccessToken;
+  createApiAccessToken: CreateApiAccessTokenPayload;
   /** A new API key for the API user; its earlier keys keep working for 24 hours. */
   createApiKey: CreateApiKeyPayload;
   /** Creates an API user of the signed-in merchant's account. */
-  createApiUser: ApiUser;
+  createApiUser: CreateApiUserPayload;
   /** Locks a price for the configured window (FX_QUOTE_TTL_SECONDS, default 15 minutes). */
-  createFxQuote: FxQuote;
+  createFxQuote: CreateFxQuotePayload;
   /** Creates and sends an invoice (invoice.created, invoice.sent). */
-  createInvoice: Invoice;
+  createInvoice: CreateInvoicePayload;
   /** Creates a payment link; its url is the hosted page. */
-  createPaymentLink: PaymentLink;
+  createPaymentLink: CreatePaymentLinkPayload;
   /** Asks another wallet for money. */
-  createPaymentRequest: PaymentRequest;
+  createPaymentRequest: CreatePaymentRequestPayload;
   /** Creates a DRAFT payroll batch. */
-  createPayrollBatch: PayrollBatch;
+  createPayrollBatch: CreatePayrollBatchPayload;
   /** Saves an employee list to pre-fill batches. */
-  createPayrollTemplate: PayrollTemplate;
+  createPayrollTemplate: CreatePayrollTemplatePayload;
   /** Saves a recipient; a phone already saved with the same provider is CONFLICT. */
-  createRecipient: Recipient;
+  createRecipient: CreateRecipientPayload;
   /** Creates a savings goal with its own ledger account. */
-  createSavingsGoal: SavingsGoal;
+  createSavingsGoal: CreateSavingsGoalPayload;
   /** Creates an auto-save plan; its first date must be today or later. */
-  createSavingsPlan: SavingsPlan;
+  createSavingsPlan: CreateSavingsPlanPayload;
   /** Starts saving a card; its client secret is shown once. */
-  createSetupIntent: SetupIntent;
+  createSetupIntent: CreateSetupIntentPayload;
   /** Sends money to a saved recipient: debits amount and fee now, pays out by mobile money. */
-  createTransfer: Transfer;
+  createTransfer: CreateTransferPayload;
   /** Creates the signed-in user's wallet (users get one at registration; a second is CONFLICT). */
-  createWallet: Wallet;
+  createWallet: CreateWalletPayload;
   /** Deactivates a payment link: its page takes no more money. */
-  deactivatePaymentLink: PaymentLink;
+  deactivatePaymentLink: DeactivatePaymentLinkPayload;
   /** Removes a saved card; the newest other card becomes the default. */
-  deletePaymentMethod: Scalars['Boolean']['output'];
+  deletePaymentMethod: DeletePaymentMethodPayload;
   /** Deletes a saved recipient. */
-  deleteRecipient: Scalars['Boolean']['output'];
+  deleteRecipient: DeleteRecipientPayload;
   /** Deletes a saved biller of the signed-in user. */
-  deleteSavedBiller: Scalars['Boolean']['output'];
+  deleteSavedBiller: DeleteSavedBillerPayload;
   /** Deletes an endpoint and its delivery log. */
-  deleteWebhook: Scalars['Boolean']['output'];
+  deleteWebhook: DeleteWebhookPayload;
   /** Moves money from the wallet's account in the goal's currency into the goal; reaching the target completes it (savings.goal_completed). */
-  depositToSavingsGoal: SavingsGoal;
+  depositToSavingsGoal: DepositToSavingsGoalPayload;
   /** Re-enables a disabled endpoint. */
-  enableWebhook: WebhookEndpoint;
+  enableWebhook: EnableWebhookPayload;
   /** Files a dispute (dispute.opened); one open dispute per transaction. */
-  fileDispute: Dispute;
+  fileDispute: FileDisputePayload;
   /** Sends a reset link if the account exists; the answer is the same either way. */
-  forgotPassword: MessagePayload;
+  forgotPassword: ForgotPasswordPayload;
   /** A request to pay from your mobile money number; the wallet is credited when it succeeds. */
-  fundWallet: WalletFunding;
+  fundWallet: FundWalletPayload;
   /** Signs in: an access token and a refresh token (throttled per e-mail and per address). */
-  login: AuthTokens;
+  login: LoginPayload;
   /** Ends every session: all access and refresh tokens issued before now stop working. */
   logoutAll: LogoutAllPayload;
   /** Pauses a plan: no debit until it is resumed. */
-  pauseSavingsPlan: SavingsPlan;
+  pauseSavingsPlan: PauseSavingsPlanPayload;
   /** Pauses a scheduled bill payment; no payment is made until it is resumed. */
-  pauseScheduledBillPayment: ScheduledBillPayment;
+  pauseScheduledBillPayment: PauseScheduledBillPaymentPayload;
   /**
    * Pays a bill from the wallet: the amount and fee are debited and held, then paid to the biller
    * (COMPLETED) or returned (FAILED). A biller that times out leaves it PENDING; read it with
    * billPayment. The same idempotencyKey answers the same payment and never pays twice.
    */
-  payBill: BillPayment;
+  payBill: PayBillPayload;
   /** Refunds a sale by amount or by lines, back the way it was paid. */
-  posRefund: PosRefund;
+  posRefund: PosRefundPayload;
   /** Rings up a sale; idempotencyKey is required (a till retries after a dropped answer). */
-  posSale: PosSale;
+  posSale: PosSalePayload;
   /** Processes a DRAFT batch: holds the total and fees, then pays each employee (BATCH_ALREADY_PROCESSED the second time). */
-  processPayrollBatch: PayrollBatch;
+  processPayrollBatch: ProcessPayrollBatchPayload;
   /** Sends a delivery's event again, as a new delivery. */
-  redeliverWebhook: WebhookDelivery;
+  redeliverWebhook: RedeliverWebhookPayload;
   /** Exchanges a refresh token for new tokens; the old refresh token stops working. */
-  refreshSession: AuthTokens;
+  refreshSession: RefreshSessionPayload;
   /** Sends a completed fund-in back to the number it came from (once per fund-in). */
-  refundFundIn: WalletFunding;
+  refundFundIn: RefundFundInPayload;
   /** Refunds a payment in full (amount absent) or in part; never more than is left (REFUND_TOO_LARGE). */
-  refundPayment: PaymentRefund;
+  refundPayment: RefundPaymentPayload;
   /** Creates an app user (role USER) and its wallet. A duplicate e-mail or phone is CONFLICT. */
-  register: User;
+  register: RegisterPayload;
   /** Registers an endpoint; its signing secret is shown once. */
-  registerWebhook: WebhookEndpointWithSecret;
+  registerWebhook: RegisterWebhookPayload;
   /** The payer refuses a pending request. */
-  rejectPaymentRequest: PaymentRequest;
+  rejectPaymentRequest: RejectPaymentRequestPayload;
   /** Closes an empty currency account (ACCOUNT_NOT_EMPTY otherwise; the GHS account stays). */
-  removeWalletAccount: Scalars['Boolean']['output'];
+  removeWalletAccount: RemoveWalletAccountPayload;
   /** Repays a loan from the wallet: late fees, then interest, then principal, oldest instalment first. */
-  repayLoan: Loan;
+  repayLoan: RepayLoanPayload;
   /** Asks for a higher tier; the sandbox approves it after the review delay when the documents meet the tier's requirements. */
-  requestKycUpgrade: KycUpgradeRequest;
+  requestKycUpgrade: RequestKycUpgradePayload;
   /**
    * Sends a new 6-digit code by SMS to the signed-in user's phone (registration and a phone change
    * send one already); it works for 10 minutes, and another may be asked for after a minute
    * (RATE_LIMITED before, with retryAfter). A verified phone is CONFLICT. Sandbox: the code is in
    * sandboxSms of the app's developer account.
    */
-  requestPhoneVerification: PhoneVerificationSent;
+  requestPhoneVerification: RequestPhoneVerificationPayload;
   /** Sets a new password and ends every session of the user. */
-  resetPassword: MessagePayload;
+  resetPassword: ResetPasswordPayload;
   /** Administrators: resolves a dispute (dispute.resolved). A refund credits a transfer or bill payment back to the wallet, and sends a fund-in back to the number that paid it; each transaction is refunded at most once, by any path (ALREADY_REFUNDED). */
-  resolveDispute: Dispute;
+  resolveDispute: ResolveDisputePayload;
   /** Resumes a paused plan from today on; dates missed while paused are not debited. */
-  resumeSavingsPlan: SavingsPlan;
+  resumeSavingsPlan: ResumeSavingsPlanPayload;
   /** Resumes a paused scheduled bill payment from today on; missed dates are not paid. */
-  resumeScheduledBillPayment: ScheduledBillPayment;
+  resumeScheduledBillPayment: ResumeScheduledBillPaymentPayload;
   /** Retries a batch's failed items under their original references. */
-  retryPayrollBatch: PayrollBatch;
+  retryPayrollBatch: RetryPayrollBatchPayload;
   /** Administrators: reverses a completed transfer. */
-  reverseTransfer: Transfer;
+  reverseTransfer: ReverseTransferPayload;
   /** A new secret for the X-Callback-Url callbacks of the mobile money routes, shown once. */
-  rotateCallbackSecret: Scalars['String']['output'];
+  rotateCallbackSecret: RotateCallbackSecretPayload;
   /** A new subscription key for one product (APP unless told); that product's previous keys keep working for 24 hours. */
   rotateSubscriptionKey: RotateSubscriptionKeyPayload;
   /** A new signing secret, shown once; the old one signs too for 24 hours. */
-  rotateWebhookSecret: WebhookEndpointWithSecret;
+  rotateWebhookSecret: RotateWebhookSecretPayload;
   /** Sandbox: test money for a wallet of a user of the signed-in merchant's developer account. */
-  sandboxFundWallet: WalletBalance;
+  sandboxFundWallet: SandboxFundWalletPayload;
   /** Saves a biller and account; the same account with the same biller twice is CONFLICT. */
-  saveBiller: SavedBiller;
+  saveBiller: SaveBillerPayload;
   /** Schedules a recurring bill payment; its first date must be today or later. */
-  scheduleBillPayment: ScheduledBillPayment;
+  scheduleBillPayment: ScheduleBillPaymentPayload;
   /** Sends test.ping to this endpoint; badSignature: true signs it with a wrong secret on purpose. */
-  sendWebhookTest: WebhookDelivery;
+  sendWebhookTest: SendWebhookTestPayload;
   /** Administrators: moves an account to a plan; ENTERPRISE takes perMinute and perDay. */
-  setAccountPlan: DeveloperAccount;
+  setAccountPlan: SetAccountPlanPayload;
   /** Makes a saved card the default. */
-  setDefaultPaymentMethod: PaymentMethod;
+  setDefaultPaymentMethod: SetDefaultPaymentMethodPayload;
   /** Administrators: sets a currency's rate against USD; a change of RATE_EVENT_THRESHOLD_PERCENT or more emits rate.updated. */
   setExchangeRate: SetExchangeRatePayload;
   /** Administrators: moves a user to a tier, up or down; emits kyc.tier_changed. */
-  setKycTier: KycTier;
+  setKycTier: SetKycTierPayload;
   /** Creates a merchant user, its developer account (SANDBOX plan) and a subscription key. */
   signUpDeveloper: SignUpDeveloperPayload;
   /** Starts an operation for the signed-in merchant's account; it completes asynchronously, as in REST. */
-  startMobileMoneyOperation: MobileMoneyOperation;
+  startMobileMoneyOperation: StartMobileMoneyOperationPayload;
   /** Syncs with the processor: expired cards are removed. */
-  syncPaymentMethods: PaymentMethodSync;
+  syncPaymentMethods: SyncPaymentMethodsPayload;
   /**
    * Sends money to another wallet in one currency. idempotencyKey: the same key and input replay
    * the first result for 24 hours; another input is IDEMPOTENCY_KEY_MISMATCH.
    */
-  transferToWallet: WalletTransfer;
+  transferToWallet: TransferToWalletPayload;
   /** Updates the signed-in user's profile. */
-  updateMe: User;
+  updateMe: UpdateMePayload;
   /** Changes the signed-in user's preferences; absent topics stay as they are. */
-  updateNotificationPreferences: NotificationPreferences;
+  updateNotificationPreferences: UpdateNotificationPreferencesPayload;
   /** Changes a catalog item; past sales keep their prices. */
-  updatePosCatalogItem: PosCatalogItem;
+  updatePosCatalogItem: UpdatePosCatalogItemPayload;
   /** Changes a saved recipient. */
-  updateRecipient: Recipient;
+  updateRecipient: UpdateRecipientPayload;
   /** Changes an endpoint. */
-  updateWebhook: WebhookEndpoint;
+  updateWebhook: UpdateWebhookPayload;
   /** Uploads an identity document of the signed-in user. */
-  uploadKycDocument: KycDocument;
+  uploadKycDocument: UploadKycDocumentPayload;
   /**
    * Verifies the phone with the code sent to it. A wrong, expired or spent code is BAD_REQUEST naming
    * code; five wrong codes spend a code. Referral rewards wait for a verified phone.
    */
-  verifyPhone: User;
+  verifyPhone: VerifyPhonePayload;
   /** Voids an unpaid invoice (invoice.cancelled). */
-  voidInvoice: Invoice;
+  voidInvoice: VoidInvoicePayload;
   /** Moves money from the goal back to the wallet; more than the goal holds is INSUFFICIENT_FUNDS. */
-  withdrawFromSavingsGoal: SavingsGoal;
+  withdrawFromSavingsGoal: WithdrawFromSavingsGoalPayload;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationAcceptPaymentRequestArgs = {
   id: Scalars['ID']['input'];
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationAddDisputeCommentArgs = {
   body: Scalars['String']['input'];
   id: Scalars['ID']['input'];
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationAddDisputeEvidenceArgs = {
   id: Scalars['ID']['input'];
   urls: Array<Scalars['String']['input']>;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationAddPosCatalogItemArgs = {
   input: PosCatalogItemInput;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationAddWalletAccountArgs = {
   currency: Scalars['Currency']['input'];
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationAdvanceSandboxClockArgs = {
   input: AdvanceSandboxClockInput;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationApplyForLoanArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: ApplyForLoanInput;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationArchivePosCatalogItemArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationCancelMobileMoneyOperationArgs = {
   kind: Scalars['String']['input'];
   referenceId: Scalars['String']['input'];
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationCancelPaymentRequestArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationCashOutWalletArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: WalletFundingInput;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationCloseSavingsGoalArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationConfirmSetupIntentArgs = {
   card: CardInput;
   clientSecret: Scalars['String']['input'];
@@ -1889,7 +2309,12 @@ export type MutationConfirmSetupIntentArgs = {
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationCorrectPayrollItemArgs = {
   batchId: Scalars['ID']['input'];
   input: CorrectPayrollItemInput;
@@ -1897,7 +2322,12 @@ export type MutationCorrectPayrollItemArgs = {
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationCreateApiAccessTokenArgs = {
   apiKey: Scalars['String']['input'];
   apiUserId: Scalars['String']['input'];
@@ -1905,118 +2335,208 @@ export type MutationCreateApiAccessTokenArgs = {
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationCreateApiKeyArgs = {
   apiUserId: Scalars['String']['input'];
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationCreateApiUserArgs = {
   input: CreateApiUserInput;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationCreateFxQuoteArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreateFxQuoteInput;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationCreateInvoiceArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreateInvoiceInput;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationCreatePaymentLinkArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreatePaymentLinkInput;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationCreatePaymentRequestArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreatePaymentRequestInput;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationCreatePayrollBatchArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreatePayrollBatchInput;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationCreatePayrollTemplateArgs = {
   input: CreatePayrollTemplateInput;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationCreateRecipientArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreateRecipientInput;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationCreateSavingsGoalArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreateSavingsGoalInput;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationCreateSavingsPlanArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreateSavingsPlanInput;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationCreateTransferArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreateTransferInput;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationDeactivatePaymentLinkArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationDeletePaymentMethodArgs = {
   paymentMethodId: Scalars['ID']['input'];
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationDeleteRecipientArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationDeleteSavedBillerArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationDeleteWebhookArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationDepositToSavingsGoalArgs = {
   amount: Scalars['Decimal']['input'];
   id: Scalars['ID']['input'];
@@ -2024,97 +2544,172 @@ export type MutationDepositToSavingsGoalArgs = {
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationEnableWebhookArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationFileDisputeArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: FileDisputeInput;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationForgotPasswordArgs = {
   email: Scalars['String']['input'];
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationFundWalletArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: WalletFundingInput;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationLoginArgs = {
   input: LoginInput;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationPauseSavingsPlanArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationPauseScheduledBillPaymentArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationPayBillArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: PayBillInput;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationPosRefundArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: PosRefundInput;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationPosSaleArgs = {
   idempotencyKey: Scalars['String']['input'];
   input: PosSaleInput;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationProcessPayrollBatchArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationRedeliverWebhookArgs = {
   deliveryId: Scalars['String']['input'];
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationRefreshSessionArgs = {
   refreshToken: Scalars['String']['input'];
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationRefundFundInArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   transactionId: Scalars['ID']['input'];
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationRefundPaymentArgs = {
   amount?: InputMaybe<Scalars['Decimal']['input']>;
   id: Scalars['ID']['input'];
@@ -2123,32 +2718,57 @@ export type MutationRefundPaymentArgs = {
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationRegisterWebhookArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: RegisterWebhookInput;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationRejectPaymentRequestArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationRemoveWalletAccountArgs = {
   currency: Scalars['Currency']['input'];
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationRepayLoanArgs = {
   amount: Scalars['Decimal']['input'];
   id: Scalars['ID']['input'];
@@ -2156,19 +2776,34 @@ export type MutationRepayLoanArgs = {
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationRequestKycUpgradeArgs = {
   targetTier: Scalars['Int']['input'];
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationResolveDisputeArgs = {
   id: Scalars['ID']['input'];
   note: Scalars['String']['input'];
@@ -2176,43 +2811,78 @@ export type MutationResolveDisputeArgs = {
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationResumeSavingsPlanArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationResumeScheduledBillPaymentArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationRetryPayrollBatchArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationReverseTransferArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationRotateSubscriptionKeyArgs = {
   product?: InputMaybe<KeyProduct>;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationRotateWebhookSecretArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationSandboxFundWalletArgs = {
   amount: Scalars['Decimal']['input'];
   currency: Scalars['Currency']['input'];
@@ -2220,46 +2890,81 @@ export type MutationSandboxFundWalletArgs = {
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationSaveBillerArgs = {
   input: SaveBillerInput;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationScheduleBillPaymentArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: ScheduleBillPaymentInput;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationSendWebhookTestArgs = {
   badSignature?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationSetAccountPlanArgs = {
   input: SetAccountPlanInput;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationSetDefaultPaymentMethodArgs = {
   paymentMethodId: Scalars['ID']['input'];
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationSetExchangeRateArgs = {
   currency: Scalars['Currency']['input'];
   perUsd: Scalars['Decimal']['input'];
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationSetKycTierArgs = {
   reason?: InputMaybe<Scalars['String']['input']>;
   tier: Scalars['Int']['input'];
@@ -2267,78 +2972,138 @@ export type MutationSetKycTierArgs = {
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationSignUpDeveloperArgs = {
   input: SignUpDeveloperInput;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationStartMobileMoneyOperationArgs = {
   input: MobileMoneyOperationInput;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationTransferToWalletArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: WalletTransferInput;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationUpdateMeArgs = {
   input: UpdateProfileInput;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationUpdateNotificationPreferencesArgs = {
   input: NotificationPreferencesInput;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationUpdatePosCatalogItemArgs = {
   id: Scalars['ID']['input'];
   input: PosCatalogItemUpdate;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationUpdateRecipientArgs = {
   id: Scalars['ID']['input'];
   input: UpdateRecipientInput;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationUpdateWebhookArgs = {
   id: Scalars['ID']['input'];
   input: UpdateWebhookInput;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationUploadKycDocumentArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: UploadKycDocumentInput;
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationVerifyPhoneArgs = {
   code: Scalars['String']['input'];
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationVoidInvoiceArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationWithdrawFromSavingsGoalArgs = {
   amount: Scalars['Decimal']['input'];
   id: Scalars['ID']['input'];
@@ -2389,6 +3154,24 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** What pauseSavingsPlan changed, or in userErrors why it changed nothing. */
+export type PauseSavingsPlanPayload = {
+  __typename?: 'PauseSavingsPlanPayload';
+  /** The savings plan as the change left it. Null when userErrors says why the mutation changed nothing. */
+  savingsPlan?: Maybe<SavingsPlan>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** What pauseScheduledBillPayment changed, or in userErrors why it changed nothing. */
+export type PauseScheduledBillPaymentPayload = {
+  __typename?: 'PauseScheduledBillPaymentPayload';
+  /** The scheduled bill payment as the change left it. Null when userErrors says why the mutation changed nothing. */
+  scheduledBillPayment?: Maybe<ScheduledBillPayment>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
 /** A bill to pay now. */
 export type PayBillInput = {
   /** The account or meter number at the biller; it must match the provider's accountPattern (sandbox numbers ending 0001, 0002, 0003 decide the biller's answer: see the docs at /docs/, Bill payments). */
@@ -2399,6 +3182,15 @@ export type PayBillInput = {
   currency: Scalars['Currency']['input'];
   /** A provider of billProviders. */
   providerId: Scalars['ID']['input'];
+};
+
+/** What payBill changed, or in userErrors why it changed nothing. */
+export type PayBillPayload = {
+  __typename?: 'PayBillPayload';
+  /** The bill payment. Null when userErrors says why the mutation changed nothing. */
+  billPayment?: Maybe<BillPayment>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
 };
 
 /** A payment taken on a payment link's or an invoice's hosted page (its checkout session). */
@@ -3039,6 +3831,17 @@ export type PosRefundLineInput = {
   quantity: Scalars['Int']['input'];
 };
 
+/** What posRefund changed, or in userErrors why it changed nothing. */
+export type PosRefundPayload = {
+  __typename?: 'PosRefundPayload';
+  /** The refund. Null when userErrors says why the mutation changed nothing. */
+  refund?: Maybe<PosRefund>;
+  /** The sale, as the change left it. Null when userErrors says why the mutation changed nothing. */
+  sale?: Maybe<PosSale>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
 /** Where a POS refund stands. */
 export type PosRefundStatus =
   /** Not refunded; the money went back to the wallet. */
@@ -3136,6 +3939,15 @@ export type PosSaleLineInput = {
   unitPrice?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
+/** What posSale changed, or in userErrors why it changed nothing. */
+export type PosSalePayload = {
+  __typename?: 'PosSalePayload';
+  /** The sale, as the change left it. Null when userErrors says why the mutation changed nothing. */
+  sale?: Maybe<PosSale>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
 /** Where a sale stands. */
 export type PosSaleStatus =
   /** Paid. */
@@ -3158,6 +3970,15 @@ export type PosTakings = {
   refunds: Money;
   /** Completed sales. */
   sales: Scalars['Int']['output'];
+};
+
+/** What processPayrollBatch changed, or in userErrors why it changed nothing. */
+export type ProcessPayrollBatchPayload = {
+  __typename?: 'ProcessPayrollBatchPayload';
+  /** The payroll batch as the change left it. Null when userErrors says why the mutation changed nothing. */
+  payrollBatch?: Maybe<PayrollBatch>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
 };
 
 /** Whether the user may borrow one product now. */
@@ -3185,9 +4006,10 @@ export type ProductSubscriptionKeys = {
 };
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type Query = {
   __typename?: 'Query';
@@ -3358,9 +4180,10 @@ export type Query = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryApiUserArgs = {
   id: Scalars['String']['input'];
@@ -3368,9 +4191,10 @@ export type QueryApiUserArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryBillPaymentArgs = {
   id: Scalars['ID']['input'];
@@ -3378,9 +4202,10 @@ export type QueryBillPaymentArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryBillPaymentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -3391,9 +4216,10 @@ export type QueryBillPaymentsArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryBillProvidersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -3406,9 +4232,10 @@ export type QueryBillProvidersArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryCreditHistoryArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -3419,9 +4246,10 @@ export type QueryCreditHistoryArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryDisputeArgs = {
   id: Scalars['ID']['input'];
@@ -3429,9 +4257,10 @@ export type QueryDisputeArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryDisputesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -3442,9 +4271,10 @@ export type QueryDisputesArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryEventsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -3455,9 +4285,10 @@ export type QueryEventsArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryExchangeRateArgs = {
   amount?: InputMaybe<Scalars['Decimal']['input']>;
@@ -3468,9 +4299,10 @@ export type QueryExchangeRateArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryFxQuoteArgs = {
   id: Scalars['ID']['input'];
@@ -3478,9 +4310,10 @@ export type QueryFxQuoteArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryInvoiceArgs = {
   id: Scalars['ID']['input'];
@@ -3488,9 +4321,10 @@ export type QueryInvoiceArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryInvoicesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -3502,9 +4336,10 @@ export type QueryInvoicesArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryLoanArgs = {
   id: Scalars['ID']['input'];
@@ -3512,9 +4347,10 @@ export type QueryLoanArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryLoanProductsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -3525,9 +4361,10 @@ export type QueryLoanProductsArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryLoansArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -3538,9 +4375,10 @@ export type QueryLoansArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryMobileMoneyAccountBalanceArgs = {
   currency?: InputMaybe<Scalars['Currency']['input']>;
@@ -3549,9 +4387,10 @@ export type QueryMobileMoneyAccountBalanceArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryMobileMoneyAccountHolderActiveArgs = {
   partyId: Scalars['String']['input'];
@@ -3561,9 +4400,10 @@ export type QueryMobileMoneyAccountHolderActiveArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryMobileMoneyAccountHolderInfoArgs = {
   msisdn: Scalars['String']['input'];
@@ -3572,9 +4412,10 @@ export type QueryMobileMoneyAccountHolderInfoArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryMobileMoneyOperationArgs = {
   kind: Scalars['String']['input'];
@@ -3583,9 +4424,10 @@ export type QueryMobileMoneyOperationArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryMoneyTraceArgs = {
   objectId: Scalars['ID']['input'];
@@ -3593,9 +4435,10 @@ export type QueryMoneyTraceArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryNodeArgs = {
   id: Scalars['ID']['input'];
@@ -3603,9 +4446,10 @@ export type QueryNodeArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryNodesArgs = {
   ids: Array<Scalars['ID']['input']>;
@@ -3613,9 +4457,10 @@ export type QueryNodesArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryOpenDisputesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -3626,9 +4471,10 @@ export type QueryOpenDisputesArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryPaymentArgs = {
   id: Scalars['ID']['input'];
@@ -3636,9 +4482,10 @@ export type QueryPaymentArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryPaymentLinkArgs = {
   id: Scalars['ID']['input'];
@@ -3646,9 +4493,10 @@ export type QueryPaymentLinkArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryPaymentLinksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -3659,9 +4507,10 @@ export type QueryPaymentLinksArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryPaymentRefundArgs = {
   id: Scalars['ID']['input'];
@@ -3669,9 +4518,10 @@ export type QueryPaymentRefundArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryPaymentRequestArgs = {
   id: Scalars['ID']['input'];
@@ -3679,9 +4529,10 @@ export type QueryPaymentRequestArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryPaymentVolumeArgs = {
   days?: InputMaybe<Scalars['Int']['input']>;
@@ -3689,9 +4540,10 @@ export type QueryPaymentVolumeArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryPaymentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -3703,9 +4555,10 @@ export type QueryPaymentsArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryPayrollBatchArgs = {
   id: Scalars['ID']['input'];
@@ -3713,9 +4566,10 @@ export type QueryPayrollBatchArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryPayrollBatchesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -3726,9 +4580,10 @@ export type QueryPayrollBatchesArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryPayrollTemplatesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -3739,9 +4594,10 @@ export type QueryPayrollTemplatesArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryPosCatalogArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -3753,9 +4609,10 @@ export type QueryPosCatalogArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryPosDailyReportArgs = {
   currency?: InputMaybe<Scalars['Currency']['input']>;
@@ -3764,9 +4621,10 @@ export type QueryPosDailyReportArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryPosSaleArgs = {
   id: Scalars['ID']['input'];
@@ -3774,9 +4632,10 @@ export type QueryPosSaleArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryPosSalesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -3787,9 +4646,10 @@ export type QueryPosSalesArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryReceivedDisputesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -3801,9 +4661,10 @@ export type QueryReceivedDisputesArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryReceivedPaymentRequestsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -3815,9 +4676,10 @@ export type QueryReceivedPaymentRequestsArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryRecipientArgs = {
   id: Scalars['ID']['input'];
@@ -3825,9 +4687,10 @@ export type QueryRecipientArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryRecipientsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -3838,9 +4701,10 @@ export type QueryRecipientsArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryReferralRewardsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -3851,9 +4715,10 @@ export type QueryReferralRewardsArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryReferralsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -3864,9 +4729,10 @@ export type QueryReferralsArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QuerySandboxMailArgs = {
   id: Scalars['ID']['input'];
@@ -3874,9 +4740,10 @@ export type QuerySandboxMailArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QuerySandboxMailboxArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -3888,9 +4755,10 @@ export type QuerySandboxMailboxArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QuerySandboxSmsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -3902,9 +4770,10 @@ export type QuerySandboxSmsArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QuerySavedBillerArgs = {
   id: Scalars['ID']['input'];
@@ -3912,9 +4781,10 @@ export type QuerySavedBillerArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QuerySavedBillersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -3925,9 +4795,10 @@ export type QuerySavedBillersArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QuerySavingsGoalArgs = {
   id: Scalars['ID']['input'];
@@ -3935,9 +4806,10 @@ export type QuerySavingsGoalArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QuerySavingsGoalsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -3948,9 +4820,10 @@ export type QuerySavingsGoalsArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QuerySavingsPlanArgs = {
   id: Scalars['ID']['input'];
@@ -3958,9 +4831,10 @@ export type QuerySavingsPlanArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QuerySavingsPlansArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -3971,9 +4845,10 @@ export type QuerySavingsPlansArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryScheduledBillPaymentArgs = {
   id: Scalars['ID']['input'];
@@ -3981,9 +4856,10 @@ export type QueryScheduledBillPaymentArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryScheduledBillPaymentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -3994,9 +4870,10 @@ export type QueryScheduledBillPaymentsArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QuerySentPaymentRequestsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -4008,9 +4885,10 @@ export type QuerySentPaymentRequestsArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryTransferArgs = {
   id: Scalars['ID']['input'];
@@ -4018,9 +4896,10 @@ export type QueryTransferArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryTransfersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -4031,9 +4910,10 @@ export type QueryTransfersArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryWalletCashOutsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -4044,9 +4924,10 @@ export type QueryWalletCashOutsArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryWalletFundInsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -4057,9 +4938,10 @@ export type QueryWalletFundInsArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryWebhookDeliveryArgs = {
   id: Scalars['String']['input'];
@@ -4067,9 +4949,10 @@ export type QueryWebhookDeliveryArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryWebhookEndpointArgs = {
   id: Scalars['ID']['input'];
@@ -4077,9 +4960,10 @@ export type QueryWebhookEndpointArgs = {
 
 
 /**
- * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
- * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
- * input, `extensions.fields`: a list of { field, message }.
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
  */
 export type QueryWebhookEndpointsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -4149,6 +5033,15 @@ export type RecipientEdge = {
   cursor: Scalars['String']['output'];
   /** The item. */
   node: Recipient;
+};
+
+/** What redeliverWebhook changed, or in userErrors why it changed nothing. */
+export type RedeliverWebhookPayload = {
+  __typename?: 'RedeliverWebhookPayload';
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+  /** The webhook delivery as the change left it. Null when userErrors says why the mutation changed nothing. */
+  webhookDelivery?: Maybe<WebhookDelivery>;
 };
 
 /** Someone who registered with the signed-in user's code. */
@@ -4222,6 +5115,35 @@ export type ReferralSummary = {
   totalRewardsEarned: Money;
 };
 
+/** What refreshSession changed, or in userErrors why it changed nothing. */
+export type RefreshSessionPayload = {
+  __typename?: 'RefreshSessionPayload';
+  /** The session: an access token and a refresh token. Null when userErrors says why the mutation changed nothing. */
+  tokens?: Maybe<AuthTokens>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** What refundFundIn changed, or in userErrors why it changed nothing. */
+export type RefundFundInPayload = {
+  __typename?: 'RefundFundInPayload';
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+  /** The wallet funding as the change left it. Null when userErrors says why the mutation changed nothing. */
+  walletFunding?: Maybe<WalletFunding>;
+};
+
+/** What refundPayment changed, or in userErrors why it changed nothing. */
+export type RefundPaymentPayload = {
+  __typename?: 'RefundPaymentPayload';
+  /** The payment, with its refunded amount and status after the refund. Null when userErrors says why the mutation changed nothing. */
+  payment?: Maybe<Payment>;
+  /** The refund. Null when userErrors says why the mutation changed nothing. */
+  refund?: Maybe<PaymentRefund>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
 /** Where a refund stands. */
 export type RefundStatus =
   /** The disbursement failed; the money went back to the merchant. */
@@ -4232,7 +5154,7 @@ export type RefundStatus =
   | 'SUCCEEDED';
 
 /**
- * Registration. Constraints (checked by the service, reported in extensions.fields):
+ * Registration. Constraints (checked by the service, reported in userErrors):
  * firstName and lastName 1-100 characters; email an e-mail address; phone E.164 (+ and 7-15 digits);
  * password 12-128 characters; country a 2-3 letter country code.
  */
@@ -4253,6 +5175,15 @@ export type RegisterInput = {
   referralCode?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What register changed, or in userErrors why it changed nothing. */
+export type RegisterPayload = {
+  __typename?: 'RegisterPayload';
+  /** The user. Null when userErrors says why the mutation changed nothing. */
+  user?: Maybe<User>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
 /** url: HTTPS; events: event types of the spec (see the docs at /docs/, Events and signatures). */
 export type RegisterWebhookInput = {
   /** Your note, at most 200 characters. */
@@ -4263,12 +5194,122 @@ export type RegisterWebhookInput = {
   url: Scalars['String']['input'];
 };
 
+/** What registerWebhook changed, or in userErrors why it changed nothing. */
+export type RegisterWebhookPayload = {
+  __typename?: 'RegisterWebhookPayload';
+  /** Shown once: the whsec_… secret that signs its deliveries. Null when userErrors says why the mutation changed nothing. */
+  secret?: Maybe<Scalars['String']['output']>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+  /** The webhook endpoint. Null when userErrors says why the mutation changed nothing. */
+  webhookEndpoint?: Maybe<WebhookEndpoint>;
+};
+
+/** What rejectPaymentRequest changed, or in userErrors why it changed nothing. */
+export type RejectPaymentRequestPayload = {
+  __typename?: 'RejectPaymentRequestPayload';
+  /** The payment request as the change left it. Null when userErrors says why the mutation changed nothing. */
+  paymentRequest?: Maybe<PaymentRequest>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** What removeWalletAccount changed, or in userErrors why it changed nothing. */
+export type RemoveWalletAccountPayload = {
+  __typename?: 'RemoveWalletAccountPayload';
+  /** The currency whose account was removed. Null when userErrors says why the mutation changed nothing. */
+  removedCurrency?: Maybe<Scalars['Currency']['output']>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** What repayLoan changed, or in userErrors why it changed nothing. */
+export type RepayLoanPayload = {
+  __typename?: 'RepayLoanPayload';
+  /** The loan as the change left it. Null when userErrors says why the mutation changed nothing. */
+  loan?: Maybe<Loan>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** What requestKycUpgrade changed, or in userErrors why it changed nothing. */
+export type RequestKycUpgradePayload = {
+  __typename?: 'RequestKycUpgradePayload';
+  /** The KYC upgrade request. Null when userErrors says why the mutation changed nothing. */
+  kycUpgradeRequest?: Maybe<KycUpgradeRequest>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** What requestPhoneVerification changed, or in userErrors why it changed nothing. */
+export type RequestPhoneVerificationPayload = {
+  __typename?: 'RequestPhoneVerificationPayload';
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+  /** Where the code went and until when it works. Null when userErrors says why the mutation changed nothing. */
+  verification?: Maybe<PhoneVerificationSent>;
+};
+
 /** The token from the reset e-mail and the new password. */
 export type ResetPasswordInput = {
   /** 12-128 characters. */
   newPassword: Scalars['String']['input'];
   /** The token from the reset e-mail (sandbox: read it in sandboxMailbox). */
   token: Scalars['String']['input'];
+};
+
+/** What resetPassword changed, or in userErrors why it changed nothing. */
+export type ResetPasswordPayload = {
+  __typename?: 'ResetPasswordPayload';
+  /** What happened. Null when userErrors says why the mutation changed nothing. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** What resolveDispute changed, or in userErrors why it changed nothing. */
+export type ResolveDisputePayload = {
+  __typename?: 'ResolveDisputePayload';
+  /** The dispute as the change left it. Null when userErrors says why the mutation changed nothing. */
+  dispute?: Maybe<Dispute>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** What resumeSavingsPlan changed, or in userErrors why it changed nothing. */
+export type ResumeSavingsPlanPayload = {
+  __typename?: 'ResumeSavingsPlanPayload';
+  /** The savings plan as the change left it. Null when userErrors says why the mutation changed nothing. */
+  savingsPlan?: Maybe<SavingsPlan>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** What resumeScheduledBillPayment changed, or in userErrors why it changed nothing. */
+export type ResumeScheduledBillPaymentPayload = {
+  __typename?: 'ResumeScheduledBillPaymentPayload';
+  /** The scheduled bill payment as the change left it. Null when userErrors says why the mutation changed nothing. */
+  scheduledBillPayment?: Maybe<ScheduledBillPayment>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** What retryPayrollBatch changed, or in userErrors why it changed nothing. */
+export type RetryPayrollBatchPayload = {
+  __typename?: 'RetryPayrollBatchPayload';
+  /** The payroll batch as the change left it. Null when userErrors says why the mutation changed nothing. */
+  payrollBatch?: Maybe<PayrollBatch>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** What reverseTransfer changed, or in userErrors why it changed nothing. */
+export type ReverseTransferPayload = {
+  __typename?: 'ReverseTransferPayload';
+  /** The transfer as the change left it. Null when userErrors says why the mutation changed nothing. */
+  transfer?: Maybe<Transfer>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
 };
 
 /** What a user may do. */
@@ -4280,15 +5321,37 @@ export type Role =
   /** An app user: their own wallet and money. */
   | 'USER';
 
+/** What rotateCallbackSecret changed, or in userErrors why it changed nothing. */
+export type RotateCallbackSecretPayload = {
+  __typename?: 'RotateCallbackSecretPayload';
+  /** Shown once: the new secret that signs mobile money callbacks. Null when userErrors says why the mutation changed nothing. */
+  callbackSecret?: Maybe<Scalars['String']['output']>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
 /** A new subscription key, shown once; the product's previous keys work for 24 more hours. */
 export type RotateSubscriptionKeyPayload = {
   __typename?: 'RotateSubscriptionKeyPayload';
   /** The new key without its secret. */
-  key: SubscriptionKey;
+  key?: Maybe<SubscriptionKey>;
   /** Until then the previous keys keep working. */
-  previousKeysExpireAt: Scalars['DateTime']['output'];
+  previousKeysExpireAt?: Maybe<Scalars['DateTime']['output']>;
   /** Shown once. */
-  subscriptionKey: Scalars['String']['output'];
+  subscriptionKey?: Maybe<Scalars['String']['output']>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** What rotateWebhookSecret changed, or in userErrors why it changed nothing. */
+export type RotateWebhookSecretPayload = {
+  __typename?: 'RotateWebhookSecretPayload';
+  /** Shown once: the whsec_… secret that signs its deliveries. Null when userErrors says why the mutation changed nothing. */
+  secret?: Maybe<Scalars['String']['output']>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+  /** The webhook endpoint as the change left it. Null when userErrors says why the mutation changed nothing. */
+  webhookEndpoint?: Maybe<WebhookEndpoint>;
 };
 
 /**
@@ -4326,6 +5389,15 @@ export type SandboxClockStatus =
   | 'ADVANCING'
   /** No advance is running. */
   | 'READY';
+
+/** What sandboxFundWallet changed, or in userErrors why it changed nothing. */
+export type SandboxFundWalletPayload = {
+  __typename?: 'SandboxFundWalletPayload';
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+  /** The wallet balance. Null when userErrors says why the mutation changed nothing. */
+  walletBalance?: Maybe<WalletBalance>;
+};
 
 /** A message of the sandbox mail outbox: the sandbox never sends e-mail, it stores it here. */
 export type SandboxMail = Node & {
@@ -4403,6 +5475,15 @@ export type SaveBillerInput = {
   nickname?: InputMaybe<Scalars['String']['input']>;
   /** A provider of billProviders. */
   providerId: Scalars['ID']['input'];
+};
+
+/** What saveBiller changed, or in userErrors why it changed nothing. */
+export type SaveBillerPayload = {
+  __typename?: 'SaveBillerPayload';
+  /** The saved biller. Null when userErrors says why the mutation changed nothing. */
+  savedBiller?: Maybe<SavedBiller>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
 };
 
 /** A biller and account the signed-in user saved, to pay again. */
@@ -4573,6 +5654,15 @@ export type ScheduleBillPaymentInput = {
   timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What scheduleBillPayment changed, or in userErrors why it changed nothing. */
+export type ScheduleBillPaymentPayload = {
+  __typename?: 'ScheduleBillPaymentPayload';
+  /** The scheduled bill payment. Null when userErrors says why the mutation changed nothing. */
+  scheduledBillPayment?: Maybe<ScheduledBillPayment>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
 /** One date of a schedule that came due, once per date. */
 export type ScheduleOccurrence = {
   __typename?: 'ScheduleOccurrence';
@@ -4662,6 +5752,15 @@ export type ScheduledBillPaymentEdge = {
   node: ScheduledBillPayment;
 };
 
+/** What sendWebhookTest changed, or in userErrors why it changed nothing. */
+export type SendWebhookTestPayload = {
+  __typename?: 'SendWebhookTestPayload';
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+  /** The webhook delivery as the change left it. Null when userErrors says why the mutation changed nothing. */
+  webhookDelivery?: Maybe<WebhookDelivery>;
+};
+
 /** Moves an account to a plan (administrators). */
 export type SetAccountPlanInput = {
   /** The account (acct_…). */
@@ -4674,19 +5773,48 @@ export type SetAccountPlanInput = {
   plan: Plan;
 };
 
+/** What setAccountPlan changed, or in userErrors why it changed nothing. */
+export type SetAccountPlanPayload = {
+  __typename?: 'SetAccountPlanPayload';
+  /** The developer account as the change left it. Null when userErrors says why the mutation changed nothing. */
+  developerAccount?: Maybe<DeveloperAccount>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** What setDefaultPaymentMethod changed, or in userErrors why it changed nothing. */
+export type SetDefaultPaymentMethodPayload = {
+  __typename?: 'SetDefaultPaymentMethodPayload';
+  /** The payment method as the change left it. Null when userErrors says why the mutation changed nothing. */
+  paymentMethod?: Maybe<PaymentMethod>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
 /** A rate an administrator set, and whether the change was announced (rate.updated). */
 export type SetExchangeRatePayload = {
   __typename?: 'SetExchangeRatePayload';
   /** Whether the change passed the threshold and was announced with rate.updated. */
-  announced: Scalars['Boolean']['output'];
+  announced?: Maybe<Scalars['Boolean']['output']>;
   /** The change in percent. */
-  changePercent: Scalars['Decimal']['output'];
+  changePercent?: Maybe<Scalars['Decimal']['output']>;
   /** ISO 4217 currency code (GHS, USD, …). */
-  currency: Scalars['Currency']['output'];
+  currency?: Maybe<Scalars['Currency']['output']>;
   /** The new rate: units per US dollar. */
-  perUsd: Scalars['Decimal']['output'];
+  perUsd?: Maybe<Scalars['Decimal']['output']>;
   /** The rate before. */
-  previousPerUsd: Scalars['Decimal']['output'];
+  previousPerUsd?: Maybe<Scalars['Decimal']['output']>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** What setKycTier changed, or in userErrors why it changed nothing. */
+export type SetKycTierPayload = {
+  __typename?: 'SetKycTierPayload';
+  /** The KYC tier as the change left it. Null when userErrors says why the mutation changed nothing. */
+  kycTier?: Maybe<KycTier>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
 };
 
 /** The start of saving a card: confirm it with the card and its client secret. */
@@ -4729,15 +5857,17 @@ export type SignUpDeveloperInput = {
 export type SignUpDeveloperPayload = {
   __typename?: 'SignUpDeveloperPayload';
   /** The new account (Sandbox plan). */
-  account: DeveloperAccount;
+  account?: Maybe<DeveloperAccount>;
   /** Shown once: the mobile money products' keys, for your servers only. */
-  productKeys: ProductSubscriptionKeys;
+  productKeys?: Maybe<ProductSubscriptionKeys>;
   /** Shown once: the app key (publishable), sent as Ocp-Apim-Subscription-Key by your apps. */
-  subscriptionKey: Scalars['String']['output'];
+  subscriptionKey?: Maybe<Scalars['String']['output']>;
   /** The owner's session. */
-  tokens: AuthTokens;
+  tokens?: Maybe<AuthTokens>;
   /** The owner: a merchant user. */
-  user: User;
+  user?: Maybe<User>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
 };
 
 /** How fast a conversion pays out: the faster, the higher the margin and fee. */
@@ -4746,6 +5876,15 @@ export type SpeedTier =
   | 'ECONOMY'
   /** Faster payout, higher margin and fee. */
   | 'EXPRESS';
+
+/** What startMobileMoneyOperation changed, or in userErrors why it changed nothing. */
+export type StartMobileMoneyOperationPayload = {
+  __typename?: 'StartMobileMoneyOperationPayload';
+  /** The mobile money operation. Null when userErrors says why the mutation changed nothing. */
+  mobileMoneyOperation?: Maybe<MobileMoneyOperation>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
 
 /** Live changes over graphql-ws, mirroring the webhook events. */
 export type Subscription = {
@@ -4792,6 +5931,15 @@ export type SubscriptionKey = {
   id: Scalars['ID']['output'];
   /** What the key opens. */
   product: KeyProduct;
+};
+
+/** What syncPaymentMethods changed, or in userErrors why it changed nothing. */
+export type SyncPaymentMethodsPayload = {
+  __typename?: 'SyncPaymentMethodsPayload';
+  /** The payment method sync as the change left it. Null when userErrors says why the mutation changed nothing. */
+  paymentMethodSync?: Maybe<PaymentMethodSync>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
 };
 
 /** A remittance transfer to a saved recipient, paid out to their mobile money wallet. */
@@ -4869,6 +6017,15 @@ export type TransferTimelineEntry = {
   status: Scalars['String']['output'];
 };
 
+/** What transferToWallet changed, or in userErrors why it changed nothing. */
+export type TransferToWalletPayload = {
+  __typename?: 'TransferToWalletPayload';
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+  /** The wallet transfer. Null when userErrors says why the mutation changed nothing. */
+  walletTransfer?: Maybe<WalletTransfer>;
+};
+
 /** A journal entry whose postings do not sum to zero in a currency. */
 export type UnbalancedEntry = {
   __typename?: 'UnbalancedEntry';
@@ -4878,6 +6035,33 @@ export type UnbalancedEntry = {
   entryId: Scalars['ID']['output'];
   /** The sum of its postings, minor units. */
   sum: Scalars['String']['output'];
+};
+
+/** What updateMe changed, or in userErrors why it changed nothing. */
+export type UpdateMePayload = {
+  __typename?: 'UpdateMePayload';
+  /** The user as the change left it. Null when userErrors says why the mutation changed nothing. */
+  user?: Maybe<User>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** What updateNotificationPreferences changed, or in userErrors why it changed nothing. */
+export type UpdateNotificationPreferencesPayload = {
+  __typename?: 'UpdateNotificationPreferencesPayload';
+  /** The notification preferences as the change left it. Null when userErrors says why the mutation changed nothing. */
+  notificationPreferences?: Maybe<NotificationPreferences>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** What updatePosCatalogItem changed, or in userErrors why it changed nothing. */
+export type UpdatePosCatalogItemPayload = {
+  __typename?: 'UpdatePosCatalogItemPayload';
+  /** The POS catalog item as the change left it. Null when userErrors says why the mutation changed nothing. */
+  posCatalogItem?: Maybe<PosCatalogItem>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
 };
 
 /** Fields to change; at least one. The e-mail address cannot be changed. */
@@ -4902,6 +6086,15 @@ export type UpdateRecipientInput = {
   provider?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What updateRecipient changed, or in userErrors why it changed nothing. */
+export type UpdateRecipientPayload = {
+  __typename?: 'UpdateRecipientPayload';
+  /** The recipient as the change left it. Null when userErrors says why the mutation changed nothing. */
+  recipient?: Maybe<Recipient>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
 /** Fields to change; absent ones stay as they are. */
 export type UpdateWebhookInput = {
   /** Your note. */
@@ -4910,6 +6103,15 @@ export type UpdateWebhookInput = {
   events?: InputMaybe<Array<Scalars['String']['input']>>;
   /** HTTPS, on a public address. */
   url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What updateWebhook changed, or in userErrors why it changed nothing. */
+export type UpdateWebhookPayload = {
+  __typename?: 'UpdateWebhookPayload';
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+  /** The webhook endpoint as the change left it. Null when userErrors says why the mutation changed nothing. */
+  webhookEndpoint?: Maybe<WebhookEndpoint>;
 };
 
 /** A JPEG, PNG or PDF of at most 2 MiB, base64-encoded in content. */
@@ -4922,6 +6124,15 @@ export type UploadKycDocumentInput = {
   fileName: Scalars['String']['input'];
   /** What the document is. */
   type: KycDocumentType;
+};
+
+/** What uploadKycDocument changed, or in userErrors why it changed nothing. */
+export type UploadKycDocumentPayload = {
+  __typename?: 'UploadKycDocumentPayload';
+  /** The KYC document. Null when userErrors says why the mutation changed nothing. */
+  kycDocument?: Maybe<KycDocument>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
 };
 
 /** A person with a login: an app user, a merchant or an administrator. */
@@ -4949,6 +6160,38 @@ export type User = Node & {
   updatedAt: Scalars['DateTime']['output'];
   /** The user's wallet (wal_…), created with the account. */
   walletId?: Maybe<Scalars['ID']['output']>;
+};
+
+/**
+ * Something in a mutation's input the caller can fix, or a business refusal (INSUFFICIENT_FUNDS,
+ * NOT_REFUNDABLE, …): the mutation changed nothing.
+ */
+export type UserError = {
+  __typename?: 'UserError';
+  /** The stable code, the same as REST's details.code for the same refusal (BAD_REQUEST, CONFLICT, INSUFFICIENT_FUNDS, …). */
+  code: Scalars['String']['output'];
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** What verifyPhone changed, or in userErrors why it changed nothing. */
+export type VerifyPhonePayload = {
+  __typename?: 'VerifyPhonePayload';
+  /** The user as the change left it. Null when userErrors says why the mutation changed nothing. */
+  user?: Maybe<User>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** What voidInvoice changed, or in userErrors why it changed nothing. */
+export type VoidInvoicePayload = {
+  __typename?: 'VoidInvoicePayload';
+  /** The invoice as the change left it. Null when userErrors says why the mutation changed nothing. */
+  invoice?: Maybe<Invoice>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
 };
 
 /** A user's wallet: one per user, with an account per currency (GHS by default). */
@@ -5269,13 +6512,13 @@ export type WebhookEndpointStatus =
   /** Still failing 24 hours after degrading: receives nothing until re-enabled. */
   | 'DISABLED';
 
-/** The endpoint with its signing secret: shown only in the answer that creates or rotates it. */
-export type WebhookEndpointWithSecret = {
-  __typename?: 'WebhookEndpointWithSecret';
-  /** The endpoint. */
-  endpoint: WebhookEndpoint;
-  /** whsec_… */
-  secret: Scalars['String']['output'];
+/** What withdrawFromSavingsGoal changed, or in userErrors why it changed nothing. */
+export type WithdrawFromSavingsGoalPayload = {
+  __typename?: 'WithdrawFromSavingsGoalPayload';
+  /** The savings goal as the change left it. Null when userErrors says why the mutation changed nothing. */
+  savingsGoal?: Maybe<SavingsGoal>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
 };
 
 
@@ -5378,10 +6621,16 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AcceptPaymentRequestPayload: ResolverTypeWrapper<Omit<AcceptPaymentRequestPayload, 'paymentRequest'> & { paymentRequest?: Maybe<ResolversTypes['PaymentRequest']> }>;
   AccountUser: ResolverTypeWrapper<AccountUserModel>;
   AccountUserConnection: ResolverTypeWrapper<Omit<AccountUserConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['AccountUserEdge']>, nodes: Array<ResolversTypes['AccountUser']> }>;
   AccountUserEdge: ResolverTypeWrapper<Omit<AccountUserEdge, 'node'> & { node: ResolversTypes['AccountUser'] }>;
+  AddDisputeCommentPayload: ResolverTypeWrapper<Omit<AddDisputeCommentPayload, 'dispute'> & { dispute?: Maybe<ResolversTypes['Dispute']> }>;
+  AddDisputeEvidencePayload: ResolverTypeWrapper<Omit<AddDisputeEvidencePayload, 'dispute'> & { dispute?: Maybe<ResolversTypes['Dispute']> }>;
+  AddPosCatalogItemPayload: ResolverTypeWrapper<Omit<AddPosCatalogItemPayload, 'posCatalogItem'> & { posCatalogItem?: Maybe<ResolversTypes['PosCatalogItem']> }>;
+  AddWalletAccountPayload: ResolverTypeWrapper<Omit<AddWalletAccountPayload, 'walletBalance'> & { walletBalance?: Maybe<ResolversTypes['WalletBalance']> }>;
   AdvanceSandboxClockInput: AdvanceSandboxClockInput;
+  AdvanceSandboxClockPayload: ResolverTypeWrapper<Omit<AdvanceSandboxClockPayload, 'sandboxClockAdvance'> & { sandboxClockAdvance?: Maybe<ResolversTypes['SandboxClockAdvance']> }>;
   ApiAccessToken: ResolverTypeWrapper<ApiAccessToken>;
   ApiKeyInfo: ResolverTypeWrapper<ApiKeyInfoModel>;
   ApiProduct: ApiProduct;
@@ -5389,6 +6638,8 @@ export type ResolversTypes = {
   ApiUserConnection: ResolverTypeWrapper<Omit<ApiUserConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ApiUserEdge']>, nodes: Array<ResolversTypes['ApiUser']> }>;
   ApiUserEdge: ResolverTypeWrapper<Omit<ApiUserEdge, 'node'> & { node: ResolversTypes['ApiUser'] }>;
   ApplyForLoanInput: ApplyForLoanInput;
+  ApplyForLoanPayload: ResolverTypeWrapper<Omit<ApplyForLoanPayload, 'loan'> & { loan?: Maybe<ResolversTypes['Loan']> }>;
+  ArchivePosCatalogItemPayload: ResolverTypeWrapper<Omit<ArchivePosCatalogItemPayload, 'posCatalogItem'> & { posCatalogItem?: Maybe<ResolversTypes['PosCatalogItem']> }>;
   AuthTokens: ResolverTypeWrapper<AuthTokens>;
   BillAmountType: BillAmountType;
   BillCategory: BillCategory;
@@ -5400,23 +6651,43 @@ export type ResolversTypes = {
   BillProviderConnection: ResolverTypeWrapper<Omit<BillProviderConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['BillProviderEdge']>, nodes: Array<ResolversTypes['BillProvider']> }>;
   BillProviderEdge: ResolverTypeWrapper<Omit<BillProviderEdge, 'node'> & { node: ResolversTypes['BillProvider'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CancelMobileMoneyOperationPayload: ResolverTypeWrapper<CancelMobileMoneyOperationPayload>;
+  CancelPaymentRequestPayload: ResolverTypeWrapper<Omit<CancelPaymentRequestPayload, 'paymentRequest'> & { paymentRequest?: Maybe<ResolversTypes['PaymentRequest']> }>;
   CardInput: CardInput;
+  CashOutWalletPayload: ResolverTypeWrapper<Omit<CashOutWalletPayload, 'walletFunding'> & { walletFunding?: Maybe<ResolversTypes['WalletFunding']> }>;
   ChannelPreferences: ResolverTypeWrapper<ChannelPreferences>;
   ChannelPreferencesInput: ChannelPreferencesInput;
+  CloseSavingsGoalPayload: ResolverTypeWrapper<Omit<CloseSavingsGoalPayload, 'savingsGoal'> & { savingsGoal?: Maybe<ResolversTypes['SavingsGoal']> }>;
+  ConfirmSetupIntentPayload: ResolverTypeWrapper<Omit<ConfirmSetupIntentPayload, 'paymentMethod'> & { paymentMethod?: Maybe<ResolversTypes['PaymentMethod']> }>;
   CorrectPayrollItemInput: CorrectPayrollItemInput;
+  CorrectPayrollItemPayload: ResolverTypeWrapper<Omit<CorrectPayrollItemPayload, 'batch' | 'item'> & { batch?: Maybe<ResolversTypes['PayrollBatch']>, item?: Maybe<ResolversTypes['PayrollItem']> }>;
   CountryCode: ResolverTypeWrapper<Scalars['CountryCode']['output']>;
-  CreateApiKeyPayload: ResolverTypeWrapper<Omit<CreateApiKeyPayload, 'key'> & { key: ResolversTypes['ApiKeyInfo'] }>;
+  CreateApiAccessTokenPayload: ResolverTypeWrapper<CreateApiAccessTokenPayload>;
+  CreateApiKeyPayload: ResolverTypeWrapper<Omit<CreateApiKeyPayload, 'key'> & { key?: Maybe<ResolversTypes['ApiKeyInfo']> }>;
   CreateApiUserInput: CreateApiUserInput;
+  CreateApiUserPayload: ResolverTypeWrapper<Omit<CreateApiUserPayload, 'apiUser'> & { apiUser?: Maybe<ResolversTypes['ApiUser']> }>;
   CreateFxQuoteInput: CreateFxQuoteInput;
+  CreateFxQuotePayload: ResolverTypeWrapper<Omit<CreateFxQuotePayload, 'fxQuote'> & { fxQuote?: Maybe<ResolversTypes['FxQuote']> }>;
   CreateInvoiceInput: CreateInvoiceInput;
+  CreateInvoicePayload: ResolverTypeWrapper<Omit<CreateInvoicePayload, 'invoice'> & { invoice?: Maybe<ResolversTypes['Invoice']> }>;
   CreatePaymentLinkInput: CreatePaymentLinkInput;
+  CreatePaymentLinkPayload: ResolverTypeWrapper<Omit<CreatePaymentLinkPayload, 'paymentLink'> & { paymentLink?: Maybe<ResolversTypes['PaymentLink']> }>;
   CreatePaymentRequestInput: CreatePaymentRequestInput;
+  CreatePaymentRequestPayload: ResolverTypeWrapper<Omit<CreatePaymentRequestPayload, 'paymentRequest'> & { paymentRequest?: Maybe<ResolversTypes['PaymentRequest']> }>;
   CreatePayrollBatchInput: CreatePayrollBatchInput;
+  CreatePayrollBatchPayload: ResolverTypeWrapper<Omit<CreatePayrollBatchPayload, 'payrollBatch'> & { payrollBatch?: Maybe<ResolversTypes['PayrollBatch']> }>;
   CreatePayrollTemplateInput: CreatePayrollTemplateInput;
+  CreatePayrollTemplatePayload: ResolverTypeWrapper<Omit<CreatePayrollTemplatePayload, 'payrollTemplate'> & { payrollTemplate?: Maybe<ResolversTypes['PayrollTemplate']> }>;
   CreateRecipientInput: CreateRecipientInput;
+  CreateRecipientPayload: ResolverTypeWrapper<Omit<CreateRecipientPayload, 'recipient'> & { recipient?: Maybe<ResolversTypes['Recipient']> }>;
   CreateSavingsGoalInput: CreateSavingsGoalInput;
+  CreateSavingsGoalPayload: ResolverTypeWrapper<Omit<CreateSavingsGoalPayload, 'savingsGoal'> & { savingsGoal?: Maybe<ResolversTypes['SavingsGoal']> }>;
   CreateSavingsPlanInput: CreateSavingsPlanInput;
+  CreateSavingsPlanPayload: ResolverTypeWrapper<Omit<CreateSavingsPlanPayload, 'savingsPlan'> & { savingsPlan?: Maybe<ResolversTypes['SavingsPlan']> }>;
+  CreateSetupIntentPayload: ResolverTypeWrapper<CreateSetupIntentPayload>;
   CreateTransferInput: CreateTransferInput;
+  CreateTransferPayload: ResolverTypeWrapper<Omit<CreateTransferPayload, 'transfer'> & { transfer?: Maybe<ResolversTypes['Transfer']> }>;
+  CreateWalletPayload: ResolverTypeWrapper<Omit<CreateWalletPayload, 'wallet'> & { wallet?: Maybe<ResolversTypes['Wallet']> }>;
   CreditFactor: ResolverTypeWrapper<CreditFactor>;
   CreditScore: ResolverTypeWrapper<CreditScoreModel>;
   CreditScoreConnection: ResolverTypeWrapper<Omit<CreditScoreConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['CreditScoreEdge']>, nodes: Array<ResolversTypes['CreditScore']> }>;
@@ -5425,7 +6696,13 @@ export type ResolversTypes = {
   DailyVolume: ResolverTypeWrapper<DailyVolumeModel>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeactivatePaymentLinkPayload: ResolverTypeWrapper<Omit<DeactivatePaymentLinkPayload, 'paymentLink'> & { paymentLink?: Maybe<ResolversTypes['PaymentLink']> }>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  DeletePaymentMethodPayload: ResolverTypeWrapper<DeletePaymentMethodPayload>;
+  DeleteRecipientPayload: ResolverTypeWrapper<DeleteRecipientPayload>;
+  DeleteSavedBillerPayload: ResolverTypeWrapper<DeleteSavedBillerPayload>;
+  DeleteWebhookPayload: ResolverTypeWrapper<DeleteWebhookPayload>;
+  DepositToSavingsGoalPayload: ResolverTypeWrapper<Omit<DepositToSavingsGoalPayload, 'savingsGoal'> & { savingsGoal?: Maybe<ResolversTypes['SavingsGoal']> }>;
   DeveloperAccount: ResolverTypeWrapper<DeveloperAccountModel>;
   Direction: Direction;
   Dispute: ResolverTypeWrapper<DisputeModel>;
@@ -5441,12 +6718,16 @@ export type ResolversTypes = {
   DisputeStatus: DisputeStatus;
   DisputedTransactionType: DisputedTransactionType;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
+  EnableWebhookPayload: ResolverTypeWrapper<Omit<EnableWebhookPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversTypes['WebhookEndpoint']> }>;
   Event: ResolverTypeWrapper<EventModel>;
   EventConnection: ResolverTypeWrapper<Omit<EventConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['EventEdge']>, nodes: Array<ResolversTypes['Event']> }>;
   EventEdge: ResolverTypeWrapper<Omit<EventEdge, 'node'> & { node: ResolversTypes['Event'] }>;
   ExchangeRatePrice: ResolverTypeWrapper<ExchangeRatePriceModel>;
   FileDisputeInput: FileDisputeInput;
+  FileDisputePayload: ResolverTypeWrapper<Omit<FileDisputePayload, 'dispute'> & { dispute?: Maybe<ResolversTypes['Dispute']> }>;
+  ForgotPasswordPayload: ResolverTypeWrapper<ForgotPasswordPayload>;
   Frequency: Frequency;
+  FundWalletPayload: ResolverTypeWrapper<Omit<FundWalletPayload, 'walletFunding'> & { walletFunding?: Maybe<ResolversTypes['WalletFunding']> }>;
   FxQuote: ResolverTypeWrapper<FxQuoteModel>;
   FxQuoteStatus: FxQuoteStatus;
   FxRate: ResolverTypeWrapper<FxRate>;
@@ -5483,8 +6764,8 @@ export type ResolversTypes = {
   LoanRepayment: ResolverTypeWrapper<LoanRepaymentModel>;
   LoanStatus: LoanStatus;
   LoginInput: LoginInput;
+  LoginPayload: ResolverTypeWrapper<LoginPayload>;
   LogoutAllPayload: ResolverTypeWrapper<LogoutAllPayload>;
-  MessagePayload: ResolverTypeWrapper<MessagePayload>;
   MobileMoneyAccountBalance: ResolverTypeWrapper<MobileMoneyAccountBalance>;
   MobileMoneyAccountHolderInfo: ResolverTypeWrapper<MobileMoneyAccountHolderInfo>;
   MobileMoneyOperation: ResolverTypeWrapper<MobileMoneyOperation>;
@@ -5504,7 +6785,10 @@ export type ResolversTypes = {
   NotificationPreferencesInput: NotificationPreferencesInput;
   OccurrenceStatus: OccurrenceStatus;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PauseSavingsPlanPayload: ResolverTypeWrapper<Omit<PauseSavingsPlanPayload, 'savingsPlan'> & { savingsPlan?: Maybe<ResolversTypes['SavingsPlan']> }>;
+  PauseScheduledBillPaymentPayload: ResolverTypeWrapper<Omit<PauseScheduledBillPaymentPayload, 'scheduledBillPayment'> & { scheduledBillPayment?: Maybe<ResolversTypes['ScheduledBillPayment']> }>;
   PayBillInput: PayBillInput;
+  PayBillPayload: ResolverTypeWrapper<Omit<PayBillPayload, 'billPayment'> & { billPayment?: Maybe<ResolversTypes['BillPayment']> }>;
   Payment: ResolverTypeWrapper<PaymentModel>;
   PaymentConnection: ResolverTypeWrapper<Omit<PaymentConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['PaymentEdge']>, nodes: Array<ResolversTypes['Payment']> }>;
   PaymentEdge: ResolverTypeWrapper<Omit<PaymentEdge, 'node'> & { node: ResolversTypes['Payment'] }>;
@@ -5552,6 +6836,7 @@ export type ResolversTypes = {
   PosRefundInput: PosRefundInput;
   PosRefundLine: ResolverTypeWrapper<PosRefundLine>;
   PosRefundLineInput: PosRefundLineInput;
+  PosRefundPayload: ResolverTypeWrapper<Omit<PosRefundPayload, 'refund' | 'sale'> & { refund?: Maybe<ResolversTypes['PosRefund']>, sale?: Maybe<ResolversTypes['PosSale']> }>;
   PosRefundStatus: PosRefundStatus;
   PosSale: ResolverTypeWrapper<PosSaleModel>;
   PosSaleConnection: ResolverTypeWrapper<Omit<PosSaleConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['PosSaleEdge']>, nodes: Array<ResolversTypes['PosSale']> }>;
@@ -5559,8 +6844,10 @@ export type ResolversTypes = {
   PosSaleInput: PosSaleInput;
   PosSaleLine: ResolverTypeWrapper<Omit<PosSaleLine, 'total' | 'unitPrice'> & { total: ResolversTypes['Money'], unitPrice: ResolversTypes['Money'] }>;
   PosSaleLineInput: PosSaleLineInput;
+  PosSalePayload: ResolverTypeWrapper<Omit<PosSalePayload, 'sale'> & { sale?: Maybe<ResolversTypes['PosSale']> }>;
   PosSaleStatus: PosSaleStatus;
   PosTakings: ResolverTypeWrapper<Omit<PosTakings, 'gross' | 'net' | 'refunds'> & { gross: ResolversTypes['Money'], net: ResolversTypes['Money'], refunds: ResolversTypes['Money'] }>;
+  ProcessPayrollBatchPayload: ResolverTypeWrapper<Omit<ProcessPayrollBatchPayload, 'payrollBatch'> & { payrollBatch?: Maybe<ResolversTypes['PayrollBatch']> }>;
   ProductEligibility: ResolverTypeWrapper<ProductEligibilityModel>;
   ProductSubscriptionKeys: ResolverTypeWrapper<ProductSubscriptionKeys>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -5569,20 +6856,40 @@ export type ResolversTypes = {
   Recipient: ResolverTypeWrapper<RecipientModel>;
   RecipientConnection: ResolverTypeWrapper<Omit<RecipientConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['RecipientEdge']>, nodes: Array<ResolversTypes['Recipient']> }>;
   RecipientEdge: ResolverTypeWrapper<Omit<RecipientEdge, 'node'> & { node: ResolversTypes['Recipient'] }>;
+  RedeliverWebhookPayload: ResolverTypeWrapper<Omit<RedeliverWebhookPayload, 'webhookDelivery'> & { webhookDelivery?: Maybe<ResolversTypes['WebhookDelivery']> }>;
   Referral: ResolverTypeWrapper<ReferralModel>;
   ReferralConnection: ResolverTypeWrapper<Omit<ReferralConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ReferralEdge']>, nodes: Array<ResolversTypes['Referral']> }>;
   ReferralEdge: ResolverTypeWrapper<Omit<ReferralEdge, 'node'> & { node: ResolversTypes['Referral'] }>;
   ReferralStatus: ReferralStatus;
   ReferralSummary: ResolverTypeWrapper<ReferralSummaryModel>;
+  RefreshSessionPayload: ResolverTypeWrapper<RefreshSessionPayload>;
+  RefundFundInPayload: ResolverTypeWrapper<Omit<RefundFundInPayload, 'walletFunding'> & { walletFunding?: Maybe<ResolversTypes['WalletFunding']> }>;
+  RefundPaymentPayload: ResolverTypeWrapper<Omit<RefundPaymentPayload, 'payment' | 'refund'> & { payment?: Maybe<ResolversTypes['Payment']>, refund?: Maybe<ResolversTypes['PaymentRefund']> }>;
   RefundStatus: RefundStatus;
   RegisterInput: RegisterInput;
+  RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   RegisterWebhookInput: RegisterWebhookInput;
+  RegisterWebhookPayload: ResolverTypeWrapper<Omit<RegisterWebhookPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversTypes['WebhookEndpoint']> }>;
+  RejectPaymentRequestPayload: ResolverTypeWrapper<Omit<RejectPaymentRequestPayload, 'paymentRequest'> & { paymentRequest?: Maybe<ResolversTypes['PaymentRequest']> }>;
+  RemoveWalletAccountPayload: ResolverTypeWrapper<RemoveWalletAccountPayload>;
+  RepayLoanPayload: ResolverTypeWrapper<Omit<RepayLoanPayload, 'loan'> & { loan?: Maybe<ResolversTypes['Loan']> }>;
+  RequestKycUpgradePayload: ResolverTypeWrapper<Omit<RequestKycUpgradePayload, 'kycUpgradeRequest'> & { kycUpgradeRequest?: Maybe<ResolversTypes['KycUpgradeRequest']> }>;
+  RequestPhoneVerificationPayload: ResolverTypeWrapper<RequestPhoneVerificationPayload>;
   ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
+  ResolveDisputePayload: ResolverTypeWrapper<Omit<ResolveDisputePayload, 'dispute'> & { dispute?: Maybe<ResolversTypes['Dispute']> }>;
+  ResumeSavingsPlanPayload: ResolverTypeWrapper<Omit<ResumeSavingsPlanPayload, 'savingsPlan'> & { savingsPlan?: Maybe<ResolversTypes['SavingsPlan']> }>;
+  ResumeScheduledBillPaymentPayload: ResolverTypeWrapper<Omit<ResumeScheduledBillPaymentPayload, 'scheduledBillPayment'> & { scheduledBillPayment?: Maybe<ResolversTypes['ScheduledBillPayment']> }>;
+  RetryPayrollBatchPayload: ResolverTypeWrapper<Omit<RetryPayrollBatchPayload, 'payrollBatch'> & { payrollBatch?: Maybe<ResolversTypes['PayrollBatch']> }>;
+  ReverseTransferPayload: ResolverTypeWrapper<Omit<ReverseTransferPayload, 'transfer'> & { transfer?: Maybe<ResolversTypes['Transfer']> }>;
   Role: Role;
-  RotateSubscriptionKeyPayload: ResolverTypeWrapper<Omit<RotateSubscriptionKeyPayload, 'key'> & { key: ResolversTypes['SubscriptionKey'] }>;
+  RotateCallbackSecretPayload: ResolverTypeWrapper<RotateCallbackSecretPayload>;
+  RotateSubscriptionKeyPayload: ResolverTypeWrapper<Omit<RotateSubscriptionKeyPayload, 'key'> & { key?: Maybe<ResolversTypes['SubscriptionKey']> }>;
+  RotateWebhookSecretPayload: ResolverTypeWrapper<Omit<RotateWebhookSecretPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversTypes['WebhookEndpoint']> }>;
   SandboxClock: ResolverTypeWrapper<SandboxClockModel>;
   SandboxClockAdvance: ResolverTypeWrapper<Omit<SandboxClockAdvance, 'clock' | 'fired'> & { clock: ResolversTypes['SandboxClock'], fired: Array<ResolversTypes['Event']> }>;
   SandboxClockStatus: SandboxClockStatus;
+  SandboxFundWalletPayload: ResolverTypeWrapper<Omit<SandboxFundWalletPayload, 'walletBalance'> & { walletBalance?: Maybe<ResolversTypes['WalletBalance']> }>;
   SandboxMail: ResolverTypeWrapper<MailModel>;
   SandboxMailConnection: ResolverTypeWrapper<Omit<SandboxMailConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['SandboxMailEdge']>, nodes: Array<ResolversTypes['SandboxMail']> }>;
   SandboxMailEdge: ResolverTypeWrapper<Omit<SandboxMailEdge, 'node'> & { node: ResolversTypes['SandboxMail'] }>;
@@ -5590,6 +6897,7 @@ export type ResolversTypes = {
   SandboxSmsConnection: ResolverTypeWrapper<SandboxSmsConnection>;
   SandboxSmsEdge: ResolverTypeWrapper<SandboxSmsEdge>;
   SaveBillerInput: SaveBillerInput;
+  SaveBillerPayload: ResolverTypeWrapper<Omit<SaveBillerPayload, 'savedBiller'> & { savedBiller?: Maybe<ResolversTypes['SavedBiller']> }>;
   SavedBiller: ResolverTypeWrapper<SavedBillerModel>;
   SavedBillerConnection: ResolverTypeWrapper<Omit<SavedBillerConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['SavedBillerEdge']>, nodes: Array<ResolversTypes['SavedBiller']> }>;
   SavedBillerEdge: ResolverTypeWrapper<Omit<SavedBillerEdge, 'node'> & { node: ResolversTypes['SavedBiller'] }>;
@@ -5601,34 +6909,51 @@ export type ResolversTypes = {
   SavingsPlanConnection: ResolverTypeWrapper<Omit<SavingsPlanConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['SavingsPlanEdge']>, nodes: Array<ResolversTypes['SavingsPlan']> }>;
   SavingsPlanEdge: ResolverTypeWrapper<Omit<SavingsPlanEdge, 'node'> & { node: ResolversTypes['SavingsPlan'] }>;
   ScheduleBillPaymentInput: ScheduleBillPaymentInput;
+  ScheduleBillPaymentPayload: ResolverTypeWrapper<Omit<ScheduleBillPaymentPayload, 'scheduledBillPayment'> & { scheduledBillPayment?: Maybe<ResolversTypes['ScheduledBillPayment']> }>;
   ScheduleOccurrence: ResolverTypeWrapper<ScheduleOccurrenceModel>;
   ScheduleStatus: ScheduleStatus;
   ScheduledBillPayment: ResolverTypeWrapper<ScheduledBillPaymentModel>;
   ScheduledBillPaymentConnection: ResolverTypeWrapper<Omit<ScheduledBillPaymentConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ScheduledBillPaymentEdge']>, nodes: Array<ResolversTypes['ScheduledBillPayment']> }>;
   ScheduledBillPaymentEdge: ResolverTypeWrapper<Omit<ScheduledBillPaymentEdge, 'node'> & { node: ResolversTypes['ScheduledBillPayment'] }>;
+  SendWebhookTestPayload: ResolverTypeWrapper<Omit<SendWebhookTestPayload, 'webhookDelivery'> & { webhookDelivery?: Maybe<ResolversTypes['WebhookDelivery']> }>;
   SetAccountPlanInput: SetAccountPlanInput;
+  SetAccountPlanPayload: ResolverTypeWrapper<Omit<SetAccountPlanPayload, 'developerAccount'> & { developerAccount?: Maybe<ResolversTypes['DeveloperAccount']> }>;
+  SetDefaultPaymentMethodPayload: ResolverTypeWrapper<Omit<SetDefaultPaymentMethodPayload, 'paymentMethod'> & { paymentMethod?: Maybe<ResolversTypes['PaymentMethod']> }>;
   SetExchangeRatePayload: ResolverTypeWrapper<SetExchangeRatePayload>;
+  SetKycTierPayload: ResolverTypeWrapper<Omit<SetKycTierPayload, 'kycTier'> & { kycTier?: Maybe<ResolversTypes['KycTier']> }>;
   SetupIntent: ResolverTypeWrapper<SetupIntent>;
   SetupIntentStatus: SetupIntentStatus;
   SignUpDeveloperInput: SignUpDeveloperInput;
-  SignUpDeveloperPayload: ResolverTypeWrapper<Omit<SignUpDeveloperPayload, 'account' | 'user'> & { account: ResolversTypes['DeveloperAccount'], user: ResolversTypes['User'] }>;
+  SignUpDeveloperPayload: ResolverTypeWrapper<Omit<SignUpDeveloperPayload, 'account' | 'user'> & { account?: Maybe<ResolversTypes['DeveloperAccount']>, user?: Maybe<ResolversTypes['User']> }>;
   SpeedTier: SpeedTier;
+  StartMobileMoneyOperationPayload: ResolverTypeWrapper<StartMobileMoneyOperationPayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubscriptionKey: ResolverTypeWrapper<SubscriptionKeyModel>;
+  SyncPaymentMethodsPayload: ResolverTypeWrapper<Omit<SyncPaymentMethodsPayload, 'paymentMethodSync'> & { paymentMethodSync?: Maybe<ResolversTypes['PaymentMethodSync']> }>;
   Transfer: ResolverTypeWrapper<TransferModel>;
   TransferConnection: ResolverTypeWrapper<Omit<TransferConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['TransferEdge']>, nodes: Array<ResolversTypes['Transfer']> }>;
   TransferEdge: ResolverTypeWrapper<Omit<TransferEdge, 'node'> & { node: ResolversTypes['Transfer'] }>;
   TransferStatus: TransferStatus;
   TransferTimelineEntry: ResolverTypeWrapper<TransferTimelineEntry>;
+  TransferToWalletPayload: ResolverTypeWrapper<Omit<TransferToWalletPayload, 'walletTransfer'> & { walletTransfer?: Maybe<ResolversTypes['WalletTransfer']> }>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UUID: ResolverTypeWrapper<Scalars['UUID']['output']>;
   UnbalancedEntry: ResolverTypeWrapper<UnbalancedEntry>;
+  UpdateMePayload: ResolverTypeWrapper<Omit<UpdateMePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  UpdateNotificationPreferencesPayload: ResolverTypeWrapper<UpdateNotificationPreferencesPayload>;
+  UpdatePosCatalogItemPayload: ResolverTypeWrapper<Omit<UpdatePosCatalogItemPayload, 'posCatalogItem'> & { posCatalogItem?: Maybe<ResolversTypes['PosCatalogItem']> }>;
   UpdateProfileInput: UpdateProfileInput;
   UpdateRecipientInput: UpdateRecipientInput;
+  UpdateRecipientPayload: ResolverTypeWrapper<Omit<UpdateRecipientPayload, 'recipient'> & { recipient?: Maybe<ResolversTypes['Recipient']> }>;
   UpdateWebhookInput: UpdateWebhookInput;
+  UpdateWebhookPayload: ResolverTypeWrapper<Omit<UpdateWebhookPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversTypes['WebhookEndpoint']> }>;
   UploadKycDocumentInput: UploadKycDocumentInput;
+  UploadKycDocumentPayload: ResolverTypeWrapper<Omit<UploadKycDocumentPayload, 'kycDocument'> & { kycDocument?: Maybe<ResolversTypes['KycDocument']> }>;
   User: ResolverTypeWrapper<UserModel>;
+  UserError: ResolverTypeWrapper<UserError>;
+  VerifyPhonePayload: ResolverTypeWrapper<Omit<VerifyPhonePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  VoidInvoicePayload: ResolverTypeWrapper<Omit<VoidInvoicePayload, 'invoice'> & { invoice?: Maybe<ResolversTypes['Invoice']> }>;
   Wallet: ResolverTypeWrapper<WalletModel>;
   WalletBalance: ResolverTypeWrapper<WalletBalanceModel>;
   WalletFunding: ResolverTypeWrapper<WalletFundingModel>;
@@ -5651,21 +6976,29 @@ export type ResolversTypes = {
   WebhookEndpointConnection: ResolverTypeWrapper<Omit<WebhookEndpointConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['WebhookEndpointEdge']>, nodes: Array<ResolversTypes['WebhookEndpoint']> }>;
   WebhookEndpointEdge: ResolverTypeWrapper<Omit<WebhookEndpointEdge, 'node'> & { node: ResolversTypes['WebhookEndpoint'] }>;
   WebhookEndpointStatus: WebhookEndpointStatus;
-  WebhookEndpointWithSecret: ResolverTypeWrapper<Omit<WebhookEndpointWithSecret, 'endpoint'> & { endpoint: ResolversTypes['WebhookEndpoint'] }>;
+  WithdrawFromSavingsGoalPayload: ResolverTypeWrapper<Omit<WithdrawFromSavingsGoalPayload, 'savingsGoal'> & { savingsGoal?: Maybe<ResolversTypes['SavingsGoal']> }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AcceptPaymentRequestPayload: Omit<AcceptPaymentRequestPayload, 'paymentRequest'> & { paymentRequest?: Maybe<ResolversParentTypes['PaymentRequest']> };
   AccountUser: AccountUserModel;
   AccountUserConnection: Omit<AccountUserConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['AccountUserEdge']>, nodes: Array<ResolversParentTypes['AccountUser']> };
   AccountUserEdge: Omit<AccountUserEdge, 'node'> & { node: ResolversParentTypes['AccountUser'] };
+  AddDisputeCommentPayload: Omit<AddDisputeCommentPayload, 'dispute'> & { dispute?: Maybe<ResolversParentTypes['Dispute']> };
+  AddDisputeEvidencePayload: Omit<AddDisputeEvidencePayload, 'dispute'> & { dispute?: Maybe<ResolversParentTypes['Dispute']> };
+  AddPosCatalogItemPayload: Omit<AddPosCatalogItemPayload, 'posCatalogItem'> & { posCatalogItem?: Maybe<ResolversParentTypes['PosCatalogItem']> };
+  AddWalletAccountPayload: Omit<AddWalletAccountPayload, 'walletBalance'> & { walletBalance?: Maybe<ResolversParentTypes['WalletBalance']> };
   AdvanceSandboxClockInput: AdvanceSandboxClockInput;
+  AdvanceSandboxClockPayload: Omit<AdvanceSandboxClockPayload, 'sandboxClockAdvance'> & { sandboxClockAdvance?: Maybe<ResolversParentTypes['SandboxClockAdvance']> };
   ApiAccessToken: ApiAccessToken;
   ApiKeyInfo: ApiKeyInfoModel;
   ApiUser: ApiUserModel;
   ApiUserConnection: Omit<ApiUserConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ApiUserEdge']>, nodes: Array<ResolversParentTypes['ApiUser']> };
   ApiUserEdge: Omit<ApiUserEdge, 'node'> & { node: ResolversParentTypes['ApiUser'] };
   ApplyForLoanInput: ApplyForLoanInput;
+  ApplyForLoanPayload: Omit<ApplyForLoanPayload, 'loan'> & { loan?: Maybe<ResolversParentTypes['Loan']> };
+  ArchivePosCatalogItemPayload: Omit<ArchivePosCatalogItemPayload, 'posCatalogItem'> & { posCatalogItem?: Maybe<ResolversParentTypes['PosCatalogItem']> };
   AuthTokens: AuthTokens;
   BillPayment: BillPaymentModel;
   BillPaymentConnection: Omit<BillPaymentConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['BillPaymentEdge']>, nodes: Array<ResolversParentTypes['BillPayment']> };
@@ -5674,23 +7007,43 @@ export type ResolversParentTypes = {
   BillProviderConnection: Omit<BillProviderConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['BillProviderEdge']>, nodes: Array<ResolversParentTypes['BillProvider']> };
   BillProviderEdge: Omit<BillProviderEdge, 'node'> & { node: ResolversParentTypes['BillProvider'] };
   Boolean: Scalars['Boolean']['output'];
+  CancelMobileMoneyOperationPayload: CancelMobileMoneyOperationPayload;
+  CancelPaymentRequestPayload: Omit<CancelPaymentRequestPayload, 'paymentRequest'> & { paymentRequest?: Maybe<ResolversParentTypes['PaymentRequest']> };
   CardInput: CardInput;
+  CashOutWalletPayload: Omit<CashOutWalletPayload, 'walletFunding'> & { walletFunding?: Maybe<ResolversParentTypes['WalletFunding']> };
   ChannelPreferences: ChannelPreferences;
   ChannelPreferencesInput: ChannelPreferencesInput;
+  CloseSavingsGoalPayload: Omit<CloseSavingsGoalPayload, 'savingsGoal'> & { savingsGoal?: Maybe<ResolversParentTypes['SavingsGoal']> };
+  ConfirmSetupIntentPayload: Omit<ConfirmSetupIntentPayload, 'paymentMethod'> & { paymentMethod?: Maybe<ResolversParentTypes['PaymentMethod']> };
   CorrectPayrollItemInput: CorrectPayrollItemInput;
+  CorrectPayrollItemPayload: Omit<CorrectPayrollItemPayload, 'batch' | 'item'> & { batch?: Maybe<ResolversParentTypes['PayrollBatch']>, item?: Maybe<ResolversParentTypes['PayrollItem']> };
   CountryCode: Scalars['CountryCode']['output'];
-  CreateApiKeyPayload: Omit<CreateApiKeyPayload, 'key'> & { key: ResolversParentTypes['ApiKeyInfo'] };
+  CreateApiAccessTokenPayload: CreateApiAccessTokenPayload;
+  CreateApiKeyPayload: Omit<CreateApiKeyPayload, 'key'> & { key?: Maybe<ResolversParentTypes['ApiKeyInfo']> };
   CreateApiUserInput: CreateApiUserInput;
+  CreateApiUserPayload: Omit<CreateApiUserPayload, 'apiUser'> & { apiUser?: Maybe<ResolversParentTypes['ApiUser']> };
   CreateFxQuoteInput: CreateFxQuoteInput;
+  CreateFxQuotePayload: Omit<CreateFxQuotePayload, 'fxQuote'> & { fxQuote?: Maybe<ResolversParentTypes['FxQuote']> };
   CreateInvoiceInput: CreateInvoiceInput;
+  CreateInvoicePayload: Omit<CreateInvoicePayload, 'invoice'> & { invoice?: Maybe<ResolversParentTypes['Invoice']> };
   CreatePaymentLinkInput: CreatePaymentLinkInput;
+  CreatePaymentLinkPayload: Omit<CreatePaymentLinkPayload, 'paymentLink'> & { paymentLink?: Maybe<ResolversParentTypes['PaymentLink']> };
   CreatePaymentRequestInput: CreatePaymentRequestInput;
+  CreatePaymentRequestPayload: Omit<CreatePaymentRequestPayload, 'paymentRequest'> & { paymentRequest?: Maybe<ResolversParentTypes['PaymentRequest']> };
   CreatePayrollBatchInput: CreatePayrollBatchInput;
+  CreatePayrollBatchPayload: Omit<CreatePayrollBatchPayload, 'payrollBatch'> & { payrollBatch?: Maybe<ResolversParentTypes['PayrollBatch']> };
   CreatePayrollTemplateInput: CreatePayrollTemplateInput;
+  CreatePayrollTemplatePayload: Omit<CreatePayrollTemplatePayload, 'payrollTemplate'> & { payrollTemplate?: Maybe<ResolversParentTypes['PayrollTemplate']> };
   CreateRecipientInput: CreateRecipientInput;
+  CreateRecipientPayload: Omit<CreateRecipientPayload, 'recipient'> & { recipient?: Maybe<ResolversParentTypes['Recipient']> };
   CreateSavingsGoalInput: CreateSavingsGoalInput;
+  CreateSavingsGoalPayload: Omit<CreateSavingsGoalPayload, 'savingsGoal'> & { savingsGoal?: Maybe<ResolversParentTypes['SavingsGoal']> };
   CreateSavingsPlanInput: CreateSavingsPlanInput;
+  CreateSavingsPlanPayload: Omit<CreateSavingsPlanPayload, 'savingsPlan'> & { savingsPlan?: Maybe<ResolversParentTypes['SavingsPlan']> };
+  CreateSetupIntentPayload: CreateSetupIntentPayload;
   CreateTransferInput: CreateTransferInput;
+  CreateTransferPayload: Omit<CreateTransferPayload, 'transfer'> & { transfer?: Maybe<ResolversParentTypes['Transfer']> };
+  CreateWalletPayload: Omit<CreateWalletPayload, 'wallet'> & { wallet?: Maybe<ResolversParentTypes['Wallet']> };
   CreditFactor: CreditFactor;
   CreditScore: CreditScoreModel;
   CreditScoreConnection: Omit<CreditScoreConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['CreditScoreEdge']>, nodes: Array<ResolversParentTypes['CreditScore']> };
@@ -5699,7 +7052,13 @@ export type ResolversParentTypes = {
   DailyVolume: DailyVolumeModel;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DeactivatePaymentLinkPayload: Omit<DeactivatePaymentLinkPayload, 'paymentLink'> & { paymentLink?: Maybe<ResolversParentTypes['PaymentLink']> };
   Decimal: Scalars['Decimal']['output'];
+  DeletePaymentMethodPayload: DeletePaymentMethodPayload;
+  DeleteRecipientPayload: DeleteRecipientPayload;
+  DeleteSavedBillerPayload: DeleteSavedBillerPayload;
+  DeleteWebhookPayload: DeleteWebhookPayload;
+  DepositToSavingsGoalPayload: Omit<DepositToSavingsGoalPayload, 'savingsGoal'> & { savingsGoal?: Maybe<ResolversParentTypes['SavingsGoal']> };
   DeveloperAccount: DeveloperAccountModel;
   Dispute: DisputeModel;
   DisputeComment: DisputeCommentModel;
@@ -5707,11 +7066,15 @@ export type ResolversParentTypes = {
   DisputeEdge: Omit<DisputeEdge, 'node'> & { node: ResolversParentTypes['Dispute'] };
   DisputeEvidence: DisputeEvidenceModel;
   EmailAddress: Scalars['EmailAddress']['output'];
+  EnableWebhookPayload: Omit<EnableWebhookPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversParentTypes['WebhookEndpoint']> };
   Event: EventModel;
   EventConnection: Omit<EventConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['EventEdge']>, nodes: Array<ResolversParentTypes['Event']> };
   EventEdge: Omit<EventEdge, 'node'> & { node: ResolversParentTypes['Event'] };
   ExchangeRatePrice: ExchangeRatePriceModel;
   FileDisputeInput: FileDisputeInput;
+  FileDisputePayload: Omit<FileDisputePayload, 'dispute'> & { dispute?: Maybe<ResolversParentTypes['Dispute']> };
+  ForgotPasswordPayload: ForgotPasswordPayload;
+  FundWalletPayload: Omit<FundWalletPayload, 'walletFunding'> & { walletFunding?: Maybe<ResolversParentTypes['WalletFunding']> };
   FxQuote: FxQuoteModel;
   FxRate: FxRate;
   HeldAmountMismatch: HeldAmountMismatch;
@@ -5740,8 +7103,8 @@ export type ResolversParentTypes = {
   LoanProductEdge: Omit<LoanProductEdge, 'node'> & { node: ResolversParentTypes['LoanProduct'] };
   LoanRepayment: LoanRepaymentModel;
   LoginInput: LoginInput;
+  LoginPayload: LoginPayload;
   LogoutAllPayload: LogoutAllPayload;
-  MessagePayload: MessagePayload;
   MobileMoneyAccountBalance: MobileMoneyAccountBalance;
   MobileMoneyAccountHolderInfo: MobileMoneyAccountHolderInfo;
   MobileMoneyOperation: MobileMoneyOperation;
@@ -5758,7 +7121,10 @@ export type ResolversParentTypes = {
   NotificationPreferences: NotificationPreferences;
   NotificationPreferencesInput: NotificationPreferencesInput;
   PageInfo: PageInfo;
+  PauseSavingsPlanPayload: Omit<PauseSavingsPlanPayload, 'savingsPlan'> & { savingsPlan?: Maybe<ResolversParentTypes['SavingsPlan']> };
+  PauseScheduledBillPaymentPayload: Omit<PauseScheduledBillPaymentPayload, 'scheduledBillPayment'> & { scheduledBillPayment?: Maybe<ResolversParentTypes['ScheduledBillPayment']> };
   PayBillInput: PayBillInput;
+  PayBillPayload: Omit<PayBillPayload, 'billPayment'> & { billPayment?: Maybe<ResolversParentTypes['BillPayment']> };
   Payment: PaymentModel;
   PaymentConnection: Omit<PaymentConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['PaymentEdge']>, nodes: Array<ResolversParentTypes['Payment']> };
   PaymentEdge: Omit<PaymentEdge, 'node'> & { node: ResolversParentTypes['Payment'] };
@@ -5797,13 +7163,16 @@ export type ResolversParentTypes = {
   PosRefundInput: PosRefundInput;
   PosRefundLine: PosRefundLine;
   PosRefundLineInput: PosRefundLineInput;
+  PosRefundPayload: Omit<PosRefundPayload, 'refund' | 'sale'> & { refund?: Maybe<ResolversParentTypes['PosRefund']>, sale?: Maybe<ResolversParentTypes['PosSale']> };
   PosSale: PosSaleModel;
   PosSaleConnection: Omit<PosSaleConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['PosSaleEdge']>, nodes: Array<ResolversParentTypes['PosSale']> };
   PosSaleEdge: Omit<PosSaleEdge, 'node'> & { node: ResolversParentTypes['PosSale'] };
   PosSaleInput: PosSaleInput;
   PosSaleLine: Omit<PosSaleLine, 'total' | 'unitPrice'> & { total: ResolversParentTypes['Money'], unitPrice: ResolversParentTypes['Money'] };
   PosSaleLineInput: PosSaleLineInput;
+  PosSalePayload: Omit<PosSalePayload, 'sale'> & { sale?: Maybe<ResolversParentTypes['PosSale']> };
   PosTakings: Omit<PosTakings, 'gross' | 'net' | 'refunds'> & { gross: ResolversParentTypes['Money'], net: ResolversParentTypes['Money'], refunds: ResolversParentTypes['Money'] };
+  ProcessPayrollBatchPayload: Omit<ProcessPayrollBatchPayload, 'payrollBatch'> & { payrollBatch?: Maybe<ResolversParentTypes['PayrollBatch']> };
   ProductEligibility: ProductEligibilityModel;
   ProductSubscriptionKeys: ProductSubscriptionKeys;
   Query: Record<PropertyKey, never>;
@@ -5812,16 +7181,36 @@ export type ResolversParentTypes = {
   Recipient: RecipientModel;
   RecipientConnection: Omit<RecipientConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['RecipientEdge']>, nodes: Array<ResolversParentTypes['Recipient']> };
   RecipientEdge: Omit<RecipientEdge, 'node'> & { node: ResolversParentTypes['Recipient'] };
+  RedeliverWebhookPayload: Omit<RedeliverWebhookPayload, 'webhookDelivery'> & { webhookDelivery?: Maybe<ResolversParentTypes['WebhookDelivery']> };
   Referral: ReferralModel;
   ReferralConnection: Omit<ReferralConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ReferralEdge']>, nodes: Array<ResolversParentTypes['Referral']> };
   ReferralEdge: Omit<ReferralEdge, 'node'> & { node: ResolversParentTypes['Referral'] };
   ReferralSummary: ReferralSummaryModel;
+  RefreshSessionPayload: RefreshSessionPayload;
+  RefundFundInPayload: Omit<RefundFundInPayload, 'walletFunding'> & { walletFunding?: Maybe<ResolversParentTypes['WalletFunding']> };
+  RefundPaymentPayload: Omit<RefundPaymentPayload, 'payment' | 'refund'> & { payment?: Maybe<ResolversParentTypes['Payment']>, refund?: Maybe<ResolversParentTypes['PaymentRefund']> };
   RegisterInput: RegisterInput;
+  RegisterPayload: Omit<RegisterPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   RegisterWebhookInput: RegisterWebhookInput;
+  RegisterWebhookPayload: Omit<RegisterWebhookPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversParentTypes['WebhookEndpoint']> };
+  RejectPaymentRequestPayload: Omit<RejectPaymentRequestPayload, 'paymentRequest'> & { paymentRequest?: Maybe<ResolversParentTypes['PaymentRequest']> };
+  RemoveWalletAccountPayload: RemoveWalletAccountPayload;
+  RepayLoanPayload: Omit<RepayLoanPayload, 'loan'> & { loan?: Maybe<ResolversParentTypes['Loan']> };
+  RequestKycUpgradePayload: Omit<RequestKycUpgradePayload, 'kycUpgradeRequest'> & { kycUpgradeRequest?: Maybe<ResolversParentTypes['KycUpgradeRequest']> };
+  RequestPhoneVerificationPayload: RequestPhoneVerificationPayload;
   ResetPasswordInput: ResetPasswordInput;
-  RotateSubscriptionKeyPayload: Omit<RotateSubscriptionKeyPayload, 'key'> & { key: ResolversParentTypes['SubscriptionKey'] };
+  ResetPasswordPayload: ResetPasswordPayload;
+  ResolveDisputePayload: Omit<ResolveDisputePayload, 'dispute'> & { dispute?: Maybe<ResolversParentTypes['Dispute']> };
+  ResumeSavingsPlanPayload: Omit<ResumeSavingsPlanPayload, 'savingsPlan'> & { savingsPlan?: Maybe<ResolversParentTypes['SavingsPlan']> };
+  ResumeScheduledBillPaymentPayload: Omit<ResumeScheduledBillPaymentPayload, 'scheduledBillPayment'> & { scheduledBillPayment?: Maybe<ResolversParentTypes['ScheduledBillPayment']> };
+  RetryPayrollBatchPayload: Omit<RetryPayrollBatchPayload, 'payrollBatch'> & { payrollBatch?: Maybe<ResolversParentTypes['PayrollBatch']> };
+  ReverseTransferPayload: Omit<ReverseTransferPayload, 'transfer'> & { transfer?: Maybe<ResolversParentTypes['Transfer']> };
+  RotateCallbackSecretPayload: RotateCallbackSecretPayload;
+  RotateSubscriptionKeyPayload: Omit<RotateSubscriptionKeyPayload, 'key'> & { key?: Maybe<ResolversParentTypes['SubscriptionKey']> };
+  RotateWebhookSecretPayload: Omit<RotateWebhookSecretPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversParentTypes['WebhookEndpoint']> };
   SandboxClock: SandboxClockModel;
   SandboxClockAdvance: Omit<SandboxClockAdvance, 'clock' | 'fired'> & { clock: ResolversParentTypes['SandboxClock'], fired: Array<ResolversParentTypes['Event']> };
+  SandboxFundWalletPayload: Omit<SandboxFundWalletPayload, 'walletBalance'> & { walletBalance?: Maybe<ResolversParentTypes['WalletBalance']> };
   SandboxMail: MailModel;
   SandboxMailConnection: Omit<SandboxMailConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['SandboxMailEdge']>, nodes: Array<ResolversParentTypes['SandboxMail']> };
   SandboxMailEdge: Omit<SandboxMailEdge, 'node'> & { node: ResolversParentTypes['SandboxMail'] };
@@ -5829,6 +7218,7 @@ export type ResolversParentTypes = {
   SandboxSmsConnection: SandboxSmsConnection;
   SandboxSmsEdge: SandboxSmsEdge;
   SaveBillerInput: SaveBillerInput;
+  SaveBillerPayload: Omit<SaveBillerPayload, 'savedBiller'> & { savedBiller?: Maybe<ResolversParentTypes['SavedBiller']> };
   SavedBiller: SavedBillerModel;
   SavedBillerConnection: Omit<SavedBillerConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['SavedBillerEdge']>, nodes: Array<ResolversParentTypes['SavedBiller']> };
   SavedBillerEdge: Omit<SavedBillerEdge, 'node'> & { node: ResolversParentTypes['SavedBiller'] };
@@ -5839,30 +7229,47 @@ export type ResolversParentTypes = {
   SavingsPlanConnection: Omit<SavingsPlanConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['SavingsPlanEdge']>, nodes: Array<ResolversParentTypes['SavingsPlan']> };
   SavingsPlanEdge: Omit<SavingsPlanEdge, 'node'> & { node: ResolversParentTypes['SavingsPlan'] };
   ScheduleBillPaymentInput: ScheduleBillPaymentInput;
+  ScheduleBillPaymentPayload: Omit<ScheduleBillPaymentPayload, 'scheduledBillPayment'> & { scheduledBillPayment?: Maybe<ResolversParentTypes['ScheduledBillPayment']> };
   ScheduleOccurrence: ScheduleOccurrenceModel;
   ScheduledBillPayment: ScheduledBillPaymentModel;
   ScheduledBillPaymentConnection: Omit<ScheduledBillPaymentConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ScheduledBillPaymentEdge']>, nodes: Array<ResolversParentTypes['ScheduledBillPayment']> };
   ScheduledBillPaymentEdge: Omit<ScheduledBillPaymentEdge, 'node'> & { node: ResolversParentTypes['ScheduledBillPayment'] };
+  SendWebhookTestPayload: Omit<SendWebhookTestPayload, 'webhookDelivery'> & { webhookDelivery?: Maybe<ResolversParentTypes['WebhookDelivery']> };
   SetAccountPlanInput: SetAccountPlanInput;
+  SetAccountPlanPayload: Omit<SetAccountPlanPayload, 'developerAccount'> & { developerAccount?: Maybe<ResolversParentTypes['DeveloperAccount']> };
+  SetDefaultPaymentMethodPayload: Omit<SetDefaultPaymentMethodPayload, 'paymentMethod'> & { paymentMethod?: Maybe<ResolversParentTypes['PaymentMethod']> };
   SetExchangeRatePayload: SetExchangeRatePayload;
+  SetKycTierPayload: Omit<SetKycTierPayload, 'kycTier'> & { kycTier?: Maybe<ResolversParentTypes['KycTier']> };
   SetupIntent: SetupIntent;
   SignUpDeveloperInput: SignUpDeveloperInput;
-  SignUpDeveloperPayload: Omit<SignUpDeveloperPayload, 'account' | 'user'> & { account: ResolversParentTypes['DeveloperAccount'], user: ResolversParentTypes['User'] };
+  SignUpDeveloperPayload: Omit<SignUpDeveloperPayload, 'account' | 'user'> & { account?: Maybe<ResolversParentTypes['DeveloperAccount']>, user?: Maybe<ResolversParentTypes['User']> };
+  StartMobileMoneyOperationPayload: StartMobileMoneyOperationPayload;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   SubscriptionKey: SubscriptionKeyModel;
+  SyncPaymentMethodsPayload: Omit<SyncPaymentMethodsPayload, 'paymentMethodSync'> & { paymentMethodSync?: Maybe<ResolversParentTypes['PaymentMethodSync']> };
   Transfer: TransferModel;
   TransferConnection: Omit<TransferConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['TransferEdge']>, nodes: Array<ResolversParentTypes['Transfer']> };
   TransferEdge: Omit<TransferEdge, 'node'> & { node: ResolversParentTypes['Transfer'] };
   TransferTimelineEntry: TransferTimelineEntry;
+  TransferToWalletPayload: Omit<TransferToWalletPayload, 'walletTransfer'> & { walletTransfer?: Maybe<ResolversParentTypes['WalletTransfer']> };
   URL: Scalars['URL']['output'];
   UUID: Scalars['UUID']['output'];
   UnbalancedEntry: UnbalancedEntry;
+  UpdateMePayload: Omit<UpdateMePayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  UpdateNotificationPreferencesPayload: UpdateNotificationPreferencesPayload;
+  UpdatePosCatalogItemPayload: Omit<UpdatePosCatalogItemPayload, 'posCatalogItem'> & { posCatalogItem?: Maybe<ResolversParentTypes['PosCatalogItem']> };
   UpdateProfileInput: UpdateProfileInput;
   UpdateRecipientInput: UpdateRecipientInput;
+  UpdateRecipientPayload: Omit<UpdateRecipientPayload, 'recipient'> & { recipient?: Maybe<ResolversParentTypes['Recipient']> };
   UpdateWebhookInput: UpdateWebhookInput;
+  UpdateWebhookPayload: Omit<UpdateWebhookPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversParentTypes['WebhookEndpoint']> };
   UploadKycDocumentInput: UploadKycDocumentInput;
+  UploadKycDocumentPayload: Omit<UploadKycDocumentPayload, 'kycDocument'> & { kycDocument?: Maybe<ResolversParentTypes['KycDocument']> };
   User: UserModel;
+  UserError: UserError;
+  VerifyPhonePayload: Omit<VerifyPhonePayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  VoidInvoicePayload: Omit<VoidInvoicePayload, 'invoice'> & { invoice?: Maybe<ResolversParentTypes['Invoice']> };
   Wallet: WalletModel;
   WalletBalance: WalletBalanceModel;
   WalletFunding: WalletFundingModel;
@@ -5881,7 +7288,7 @@ export type ResolversParentTypes = {
   WebhookEndpoint: WebhookEndpointModel;
   WebhookEndpointConnection: Omit<WebhookEndpointConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['WebhookEndpointEdge']>, nodes: Array<ResolversParentTypes['WebhookEndpoint']> };
   WebhookEndpointEdge: Omit<WebhookEndpointEdge, 'node'> & { node: ResolversParentTypes['WebhookEndpoint'] };
-  WebhookEndpointWithSecret: Omit<WebhookEndpointWithSecret, 'endpoint'> & { endpoint: ResolversParentTypes['WebhookEndpoint'] };
+  WithdrawFromSavingsGoalPayload: Omit<WithdrawFromSavingsGoalPayload, 'savingsGoal'> & { savingsGoal?: Maybe<ResolversParentTypes['SavingsGoal']> };
 };
 
 export type MaxItemsDirectiveArgs = {
@@ -5889,6 +7296,11 @@ export type MaxItemsDirectiveArgs = {
 };
 
 export type MaxItemsDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = MaxItemsDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AcceptPaymentRequestPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AcceptPaymentRequestPayload'] = ResolversParentTypes['AcceptPaymentRequestPayload']> = {
+  paymentRequest?: Resolver<Maybe<ResolversTypes['PaymentRequest']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
 
 export type AccountUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountUser'] = ResolversParentTypes['AccountUser']> = {
   balances?: Resolver<Array<ResolversTypes['WalletBalance']>, ParentType, ContextType>;
@@ -5906,6 +7318,31 @@ export type AccountUserConnectionResolvers<ContextType = GraphQLContext, ParentT
 export type AccountUserEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountUserEdge'] = ResolversParentTypes['AccountUserEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType>;
+};
+
+export type AddDisputeCommentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddDisputeCommentPayload'] = ResolversParentTypes['AddDisputeCommentPayload']> = {
+  dispute?: Resolver<Maybe<ResolversTypes['Dispute']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type AddDisputeEvidencePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddDisputeEvidencePayload'] = ResolversParentTypes['AddDisputeEvidencePayload']> = {
+  dispute?: Resolver<Maybe<ResolversTypes['Dispute']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type AddPosCatalogItemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddPosCatalogItemPayload'] = ResolversParentTypes['AddPosCatalogItemPayload']> = {
+  posCatalogItem?: Resolver<Maybe<ResolversTypes['PosCatalogItem']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type AddWalletAccountPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddWalletAccountPayload'] = ResolversParentTypes['AddWalletAccountPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  walletBalance?: Resolver<Maybe<ResolversTypes['WalletBalance']>, ParentType, ContextType>;
+};
+
+export type AdvanceSandboxClockPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdvanceSandboxClockPayload'] = ResolversParentTypes['AdvanceSandboxClockPayload']> = {
+  sandboxClockAdvance?: Resolver<Maybe<ResolversTypes['SandboxClockAdvance']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type ApiAccessTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiAccessToken'] = ResolversParentTypes['ApiAccessToken']> = {
@@ -5939,6 +7376,16 @@ export type ApiUserConnectionResolvers<ContextType = GraphQLContext, ParentType 
 export type ApiUserEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiUserEdge'] = ResolversParentTypes['ApiUserEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['ApiUser'], ParentType, ContextType>;
+};
+
+export type ApplyForLoanPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplyForLoanPayload'] = ResolversParentTypes['ApplyForLoanPayload']> = {
+  loan?: Resolver<Maybe<ResolversTypes['Loan']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ArchivePosCatalogItemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArchivePosCatalogItemPayload'] = ResolversParentTypes['ArchivePosCatalogItemPayload']> = {
+  posCatalogItem?: Resolver<Maybe<ResolversTypes['PosCatalogItem']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type AuthTokensResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthTokens'] = ResolversParentTypes['AuthTokens']> = {
@@ -6001,6 +7448,21 @@ export type BillProviderEdgeResolvers<ContextType = GraphQLContext, ParentType e
   node?: Resolver<ResolversTypes['BillProvider'], ParentType, ContextType>;
 };
 
+export type CancelMobileMoneyOperationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancelMobileMoneyOperationPayload'] = ResolversParentTypes['CancelMobileMoneyOperationPayload']> = {
+  mobileMoneyOperation?: Resolver<Maybe<ResolversTypes['MobileMoneyOperation']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CancelPaymentRequestPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancelPaymentRequestPayload'] = ResolversParentTypes['CancelPaymentRequestPayload']> = {
+  paymentRequest?: Resolver<Maybe<ResolversTypes['PaymentRequest']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CashOutWalletPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CashOutWalletPayload'] = ResolversParentTypes['CashOutWalletPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  walletFunding?: Resolver<Maybe<ResolversTypes['WalletFunding']>, ParentType, ContextType>;
+};
+
 export type ChannelPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChannelPreferences'] = ResolversParentTypes['ChannelPreferences']> = {
   promotions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reminders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6008,15 +7470,102 @@ export type ChannelPreferencesResolvers<ContextType = GraphQLContext, ParentType
   transactions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type CloseSavingsGoalPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CloseSavingsGoalPayload'] = ResolversParentTypes['CloseSavingsGoalPayload']> = {
+  savingsGoal?: Resolver<Maybe<ResolversTypes['SavingsGoal']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ConfirmSetupIntentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfirmSetupIntentPayload'] = ResolversParentTypes['ConfirmSetupIntentPayload']> = {
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CorrectPayrollItemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CorrectPayrollItemPayload'] = ResolversParentTypes['CorrectPayrollItemPayload']> = {
+  batch?: Resolver<Maybe<ResolversTypes['PayrollBatch']>, ParentType, ContextType>;
+  item?: Resolver<Maybe<ResolversTypes['PayrollItem']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export interface CountryCodeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['CountryCode'], any> {
   name: 'CountryCode';
 }
 
+export type CreateApiAccessTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateApiAccessTokenPayload'] = ResolversParentTypes['CreateApiAccessTokenPayload']> = {
+  apiAccessToken?: Resolver<Maybe<ResolversTypes['ApiAccessToken']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type CreateApiKeyPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateApiKeyPayload'] = ResolversParentTypes['CreateApiKeyPayload']> = {
-  apiKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  apiUserId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
-  key?: Resolver<ResolversTypes['ApiKeyInfo'], ParentType, ContextType>;
+  apiKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  apiUserId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['ApiKeyInfo']>, ParentType, ContextType>;
   previousKeysExpireAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreateApiUserPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateApiUserPayload'] = ResolversParentTypes['CreateApiUserPayload']> = {
+  apiUser?: Resolver<Maybe<ResolversTypes['ApiUser']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreateFxQuotePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateFxQuotePayload'] = ResolversParentTypes['CreateFxQuotePayload']> = {
+  fxQuote?: Resolver<Maybe<ResolversTypes['FxQuote']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreateInvoicePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateInvoicePayload'] = ResolversParentTypes['CreateInvoicePayload']> = {
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreatePaymentLinkPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePaymentLinkPayload'] = ResolversParentTypes['CreatePaymentLinkPayload']> = {
+  paymentLink?: Resolver<Maybe<ResolversTypes['PaymentLink']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreatePaymentRequestPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePaymentRequestPayload'] = ResolversParentTypes['CreatePaymentRequestPayload']> = {
+  paymentRequest?: Resolver<Maybe<ResolversTypes['PaymentRequest']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreatePayrollBatchPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePayrollBatchPayload'] = ResolversParentTypes['CreatePayrollBatchPayload']> = {
+  payrollBatch?: Resolver<Maybe<ResolversTypes['PayrollBatch']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreatePayrollTemplatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePayrollTemplatePayload'] = ResolversParentTypes['CreatePayrollTemplatePayload']> = {
+  payrollTemplate?: Resolver<Maybe<ResolversTypes['PayrollTemplate']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreateRecipientPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateRecipientPayload'] = ResolversParentTypes['CreateRecipientPayload']> = {
+  recipient?: Resolver<Maybe<ResolversTypes['Recipient']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreateSavingsGoalPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateSavingsGoalPayload'] = ResolversParentTypes['CreateSavingsGoalPayload']> = {
+  savingsGoal?: Resolver<Maybe<ResolversTypes['SavingsGoal']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreateSavingsPlanPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateSavingsPlanPayload'] = ResolversParentTypes['CreateSavingsPlanPayload']> = {
+  savingsPlan?: Resolver<Maybe<ResolversTypes['SavingsPlan']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreateSetupIntentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateSetupIntentPayload'] = ResolversParentTypes['CreateSetupIntentPayload']> = {
+  setupIntent?: Resolver<Maybe<ResolversTypes['SetupIntent']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreateTransferPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateTransferPayload'] = ResolversParentTypes['CreateTransferPayload']> = {
+  transfer?: Resolver<Maybe<ResolversTypes['Transfer']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreateWalletPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateWalletPayload'] = ResolversParentTypes['CreateWalletPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  wallet?: Resolver<Maybe<ResolversTypes['Wallet']>, ParentType, ContextType>;
 };
 
 export type CreditFactorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditFactor'] = ResolversParentTypes['CreditFactor']> = {
@@ -6064,9 +7613,39 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DeactivatePaymentLinkPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeactivatePaymentLinkPayload'] = ResolversParentTypes['DeactivatePaymentLinkPayload']> = {
+  paymentLink?: Resolver<Maybe<ResolversTypes['PaymentLink']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
   name: 'Decimal';
 }
+
+export type DeletePaymentMethodPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePaymentMethodPayload'] = ResolversParentTypes['DeletePaymentMethodPayload']> = {
+  deletedPaymentMethodId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeleteRecipientPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteRecipientPayload'] = ResolversParentTypes['DeleteRecipientPayload']> = {
+  deletedRecipientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeleteSavedBillerPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteSavedBillerPayload'] = ResolversParentTypes['DeleteSavedBillerPayload']> = {
+  deletedSavedBillerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeleteWebhookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteWebhookPayload'] = ResolversParentTypes['DeleteWebhookPayload']> = {
+  deletedWebhookEndpointId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DepositToSavingsGoalPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DepositToSavingsGoalPayload'] = ResolversParentTypes['DepositToSavingsGoalPayload']> = {
+  savingsGoal?: Resolver<Maybe<ResolversTypes['SavingsGoal']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
 
 export type DeveloperAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeveloperAccount'] = ResolversParentTypes['DeveloperAccount']> = {
   apiUsers?: Resolver<ResolversTypes['ApiUserConnection'], ParentType, ContextType, Partial<DeveloperAccountApiUsersArgs>>;
@@ -6133,6 +7712,11 @@ export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<Resolv
   name: 'EmailAddress';
 }
 
+export type EnableWebhookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnableWebhookPayload'] = ResolversParentTypes['EnableWebhookPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  webhookEndpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
+};
+
 export type EventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   data?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
@@ -6162,6 +7746,21 @@ export type ExchangeRatePriceResolvers<ContextType = GraphQLContext, ParentType 
   speed?: Resolver<ResolversTypes['SpeedTier'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   totalCost?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type FileDisputePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FileDisputePayload'] = ResolversParentTypes['FileDisputePayload']> = {
+  dispute?: Resolver<Maybe<ResolversTypes['Dispute']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ForgotPasswordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ForgotPasswordPayload'] = ResolversParentTypes['ForgotPasswordPayload']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type FundWalletPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FundWalletPayload'] = ResolversParentTypes['FundWalletPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  walletFunding?: Resolver<Maybe<ResolversTypes['WalletFunding']>, ParentType, ContextType>;
 };
 
 export type FxQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FxQuote'] = ResolversParentTypes['FxQuote']> = {
@@ -6370,12 +7969,14 @@ export type LoanRepaymentResolvers<ContextType = GraphQLContext, ParentType exte
   toPrincipal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
-export type LogoutAllPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LogoutAllPayload'] = ResolversParentTypes['LogoutAllPayload']> = {
-  loggedOutAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+export type LoginPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
+  tokens?: Resolver<Maybe<ResolversTypes['AuthTokens']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
-export type MessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessagePayload'] = ResolversParentTypes['MessagePayload']> = {
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+export type LogoutAllPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LogoutAllPayload'] = ResolversParentTypes['LogoutAllPayload']> = {
+  loggedOutAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type MobileMoneyAccountBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MobileMoneyAccountBalance'] = ResolversParentTypes['MobileMoneyAccountBalance']> = {
@@ -6448,94 +8049,94 @@ export type MoneyTraceStepResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  acceptPaymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationAcceptPaymentRequestArgs, 'id'>>;
-  addDisputeComment?: Resolver<ResolversTypes['Dispute'], ParentType, ContextType, RequireFields<MutationAddDisputeCommentArgs, 'body' | 'id'>>;
-  addDisputeEvidence?: Resolver<ResolversTypes['Dispute'], ParentType, ContextType, RequireFields<MutationAddDisputeEvidenceArgs, 'id' | 'urls'>>;
-  addPosCatalogItem?: Resolver<ResolversTypes['PosCatalogItem'], ParentType, ContextType, RequireFields<MutationAddPosCatalogItemArgs, 'input'>>;
-  addWalletAccount?: Resolver<ResolversTypes['WalletBalance'], ParentType, ContextType, RequireFields<MutationAddWalletAccountArgs, 'currency'>>;
-  advanceSandboxClock?: Resolver<ResolversTypes['SandboxClockAdvance'], ParentType, ContextType, RequireFields<MutationAdvanceSandboxClockArgs, 'input'>>;
-  applyForLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApplyForLoanArgs, 'input'>>;
-  archivePosCatalogItem?: Resolver<ResolversTypes['PosCatalogItem'], ParentType, ContextType, RequireFields<MutationArchivePosCatalogItemArgs, 'id'>>;
-  cancelMobileMoneyOperation?: Resolver<ResolversTypes['MobileMoneyOperation'], ParentType, ContextType, RequireFields<MutationCancelMobileMoneyOperationArgs, 'kind' | 'referenceId'>>;
-  cancelPaymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationCancelPaymentRequestArgs, 'id'>>;
-  cashOutWallet?: Resolver<ResolversTypes['WalletFunding'], ParentType, ContextType, RequireFields<MutationCashOutWalletArgs, 'input'>>;
-  closeSavingsGoal?: Resolver<ResolversTypes['SavingsGoal'], ParentType, ContextType, RequireFields<MutationCloseSavingsGoalArgs, 'id'>>;
-  confirmSetupIntent?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType, RequireFields<MutationConfirmSetupIntentArgs, 'card' | 'clientSecret' | 'id'>>;
-  correctPayrollItem?: Resolver<ResolversTypes['PayrollItem'], ParentType, ContextType, RequireFields<MutationCorrectPayrollItemArgs, 'batchId' | 'input' | 'itemId'>>;
-  createApiAccessToken?: Resolver<ResolversTypes['ApiAccessToken'], ParentType, ContextType, RequireFields<MutationCreateApiAccessTokenArgs, 'apiKey' | 'apiUserId' | 'product'>>;
+  acceptPaymentRequest?: Resolver<ResolversTypes['AcceptPaymentRequestPayload'], ParentType, ContextType, RequireFields<MutationAcceptPaymentRequestArgs, 'id'>>;
+  addDisputeComment?: Resolver<ResolversTypes['AddDisputeCommentPayload'], ParentType, ContextType, RequireFields<MutationAddDisputeCommentArgs, 'body' | 'id'>>;
+  addDisputeEvidence?: Resolver<ResolversTypes['AddDisputeEvidencePayload'], ParentType, ContextType, RequireFields<MutationAddDisputeEvidenceArgs, 'id' | 'urls'>>;
+  addPosCatalogItem?: Resolver<ResolversTypes['AddPosCatalogItemPayload'], ParentType, ContextType, RequireFields<MutationAddPosCatalogItemArgs, 'input'>>;
+  addWalletAccount?: Resolver<ResolversTypes['AddWalletAccountPayload'], ParentType, ContextType, RequireFields<MutationAddWalletAccountArgs, 'currency'>>;
+  advanceSandboxClock?: Resolver<ResolversTypes['AdvanceSandboxClockPayload'], ParentType, ContextType, RequireFields<MutationAdvanceSandboxClockArgs, 'input'>>;
+  applyForLoan?: Resolver<ResolversTypes['ApplyForLoanPayload'], ParentType, ContextType, RequireFields<MutationApplyForLoanArgs, 'input'>>;
+  archivePosCatalogItem?: Resolver<ResolversTypes['ArchivePosCatalogItemPayload'], ParentType, ContextType, RequireFields<MutationArchivePosCatalogItemArgs, 'id'>>;
+  cancelMobileMoneyOperation?: Resolver<ResolversTypes['CancelMobileMoneyOperationPayload'], ParentType, ContextType, RequireFields<MutationCancelMobileMoneyOperationArgs, 'kind' | 'referenceId'>>;
+  cancelPaymentRequest?: Resolver<ResolversTypes['CancelPaymentRequestPayload'], ParentType, ContextType, RequireFields<MutationCancelPaymentRequestArgs, 'id'>>;
+  cashOutWallet?: Resolver<ResolversTypes['CashOutWalletPayload'], ParentType, ContextType, RequireFields<MutationCashOutWalletArgs, 'input'>>;
+  closeSavingsGoal?: Resolver<ResolversTypes['CloseSavingsGoalPayload'], ParentType, ContextType, RequireFields<MutationCloseSavingsGoalArgs, 'id'>>;
+  confirmSetupIntent?: Resolver<ResolversTypes['ConfirmSetupIntentPayload'], ParentType, ContextType, RequireFields<MutationConfirmSetupIntentArgs, 'card' | 'clientSecret' | 'id'>>;
+  correctPayrollItem?: Resolver<ResolversTypes['CorrectPayrollItemPayload'], ParentType, ContextType, RequireFields<MutationCorrectPayrollItemArgs, 'batchId' | 'input' | 'itemId'>>;
+  createApiAccessToken?: Resolver<ResolversTypes['CreateApiAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateApiAccessTokenArgs, 'apiKey' | 'apiUserId' | 'product'>>;
   createApiKey?: Resolver<ResolversTypes['CreateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'apiUserId'>>;
-  createApiUser?: Resolver<ResolversTypes['ApiUser'], ParentType, ContextType, RequireFields<MutationCreateApiUserArgs, 'input'>>;
-  createFxQuote?: Resolver<ResolversTypes['FxQuote'], ParentType, ContextType, RequireFields<MutationCreateFxQuoteArgs, 'input'>>;
-  createInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreateInvoiceArgs, 'input'>>;
-  createPaymentLink?: Resolver<ResolversTypes['PaymentLink'], ParentType, ContextType, RequireFields<MutationCreatePaymentLinkArgs, 'input'>>;
-  createPaymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationCreatePaymentRequestArgs, 'input'>>;
-  createPayrollBatch?: Resolver<ResolversTypes['PayrollBatch'], ParentType, ContextType, RequireFields<MutationCreatePayrollBatchArgs, 'input'>>;
-  createPayrollTemplate?: Resolver<ResolversTypes['PayrollTemplate'], ParentType, ContextType, RequireFields<MutationCreatePayrollTemplateArgs, 'input'>>;
-  createRecipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationCreateRecipientArgs, 'input'>>;
-  createSavingsGoal?: Resolver<ResolversTypes['SavingsGoal'], ParentType, ContextType, RequireFields<MutationCreateSavingsGoalArgs, 'input'>>;
-  createSavingsPlan?: Resolver<ResolversTypes['SavingsPlan'], ParentType, ContextType, RequireFields<MutationCreateSavingsPlanArgs, 'input'>>;
-  createSetupIntent?: Resolver<ResolversTypes['SetupIntent'], ParentType, ContextType>;
-  createTransfer?: Resolver<ResolversTypes['Transfer'], ParentType, ContextType, RequireFields<MutationCreateTransferArgs, 'input'>>;
-  createWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
-  deactivatePaymentLink?: Resolver<ResolversTypes['PaymentLink'], ParentType, ContextType, RequireFields<MutationDeactivatePaymentLinkArgs, 'id'>>;
-  deletePaymentMethod?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePaymentMethodArgs, 'paymentMethodId'>>;
-  deleteRecipient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRecipientArgs, 'id'>>;
-  deleteSavedBiller?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSavedBillerArgs, 'id'>>;
-  deleteWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
-  depositToSavingsGoal?: Resolver<ResolversTypes['SavingsGoal'], ParentType, ContextType, RequireFields<MutationDepositToSavingsGoalArgs, 'amount' | 'id'>>;
-  enableWebhook?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationEnableWebhookArgs, 'id'>>;
-  fileDispute?: Resolver<ResolversTypes['Dispute'], ParentType, ContextType, RequireFields<MutationFileDisputeArgs, 'input'>>;
-  forgotPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
-  fundWallet?: Resolver<ResolversTypes['WalletFunding'], ParentType, ContextType, RequireFields<MutationFundWalletArgs, 'input'>>;
-  login?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  createApiUser?: Resolver<ResolversTypes['CreateApiUserPayload'], ParentType, ContextType, RequireFields<MutationCreateApiUserArgs, 'input'>>;
+  createFxQuote?: Resolver<ResolversTypes['CreateFxQuotePayload'], ParentType, ContextType, RequireFields<MutationCreateFxQuoteArgs, 'input'>>;
+  createInvoice?: Resolver<ResolversTypes['CreateInvoicePayload'], ParentType, ContextType, RequireFields<MutationCreateInvoiceArgs, 'input'>>;
+  createPaymentLink?: Resolver<ResolversTypes['CreatePaymentLinkPayload'], ParentType, ContextType, RequireFields<MutationCreatePaymentLinkArgs, 'input'>>;
+  createPaymentRequest?: Resolver<ResolversTypes['CreatePaymentRequestPayload'], ParentType, ContextType, RequireFields<MutationCreatePaymentRequestArgs, 'input'>>;
+  createPayrollBatch?: Resolver<ResolversTypes['CreatePayrollBatchPayload'], ParentType, ContextType, RequireFields<MutationCreatePayrollBatchArgs, 'input'>>;
+  createPayrollTemplate?: Resolver<ResolversTypes['CreatePayrollTemplatePayload'], ParentType, ContextType, RequireFields<MutationCreatePayrollTemplateArgs, 'input'>>;
+  createRecipient?: Resolver<ResolversTypes['CreateRecipientPayload'], ParentType, ContextType, RequireFields<MutationCreateRecipientArgs, 'input'>>;
+  createSavingsGoal?: Resolver<ResolversTypes['CreateSavingsGoalPayload'], ParentType, ContextType, RequireFields<MutationCreateSavingsGoalArgs, 'input'>>;
+  createSavingsPlan?: Resolver<ResolversTypes['CreateSavingsPlanPayload'], ParentType, ContextType, RequireFields<MutationCreateSavingsPlanArgs, 'input'>>;
+  createSetupIntent?: Resolver<ResolversTypes['CreateSetupIntentPayload'], ParentType, ContextType>;
+  createTransfer?: Resolver<ResolversTypes['CreateTransferPayload'], ParentType, ContextType, RequireFields<MutationCreateTransferArgs, 'input'>>;
+  createWallet?: Resolver<ResolversTypes['CreateWalletPayload'], ParentType, ContextType>;
+  deactivatePaymentLink?: Resolver<ResolversTypes['DeactivatePaymentLinkPayload'], ParentType, ContextType, RequireFields<MutationDeactivatePaymentLinkArgs, 'id'>>;
+  deletePaymentMethod?: Resolver<ResolversTypes['DeletePaymentMethodPayload'], ParentType, ContextType, RequireFields<MutationDeletePaymentMethodArgs, 'paymentMethodId'>>;
+  deleteRecipient?: Resolver<ResolversTypes['DeleteRecipientPayload'], ParentType, ContextType, RequireFields<MutationDeleteRecipientArgs, 'id'>>;
+  deleteSavedBiller?: Resolver<ResolversTypes['DeleteSavedBillerPayload'], ParentType, ContextType, RequireFields<MutationDeleteSavedBillerArgs, 'id'>>;
+  deleteWebhook?: Resolver<ResolversTypes['DeleteWebhookPayload'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
+  depositToSavingsGoal?: Resolver<ResolversTypes['DepositToSavingsGoalPayload'], ParentType, ContextType, RequireFields<MutationDepositToSavingsGoalArgs, 'amount' | 'id'>>;
+  enableWebhook?: Resolver<ResolversTypes['EnableWebhookPayload'], ParentType, ContextType, RequireFields<MutationEnableWebhookArgs, 'id'>>;
+  fileDispute?: Resolver<ResolversTypes['FileDisputePayload'], ParentType, ContextType, RequireFields<MutationFileDisputeArgs, 'input'>>;
+  forgotPassword?: Resolver<ResolversTypes['ForgotPasswordPayload'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
+  fundWallet?: Resolver<ResolversTypes['FundWalletPayload'], ParentType, ContextType, RequireFields<MutationFundWalletArgs, 'input'>>;
+  login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logoutAll?: Resolver<ResolversTypes['LogoutAllPayload'], ParentType, ContextType>;
-  pauseSavingsPlan?: Resolver<ResolversTypes['SavingsPlan'], ParentType, ContextType, RequireFields<MutationPauseSavingsPlanArgs, 'id'>>;
-  pauseScheduledBillPayment?: Resolver<ResolversTypes['ScheduledBillPayment'], ParentType, ContextType, RequireFields<MutationPauseScheduledBillPaymentArgs, 'id'>>;
-  payBill?: Resolver<ResolversTypes['BillPayment'], ParentType, ContextType, RequireFields<MutationPayBillArgs, 'input'>>;
-  posRefund?: Resolver<ResolversTypes['PosRefund'], ParentType, ContextType, RequireFields<MutationPosRefundArgs, 'input'>>;
-  posSale?: Resolver<ResolversTypes['PosSale'], ParentType, ContextType, RequireFields<MutationPosSaleArgs, 'idempotencyKey' | 'input'>>;
-  processPayrollBatch?: Resolver<ResolversTypes['PayrollBatch'], ParentType, ContextType, RequireFields<MutationProcessPayrollBatchArgs, 'id'>>;
-  redeliverWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'deliveryId'>>;
-  refreshSession?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'refreshToken'>>;
-  refundFundIn?: Resolver<ResolversTypes['WalletFunding'], ParentType, ContextType, RequireFields<MutationRefundFundInArgs, 'transactionId'>>;
-  refundPayment?: Resolver<ResolversTypes['PaymentRefund'], ParentType, ContextType, RequireFields<MutationRefundPaymentArgs, 'id'>>;
-  register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
-  registerWebhook?: Resolver<ResolversTypes['WebhookEndpointWithSecret'], ParentType, ContextType, RequireFields<MutationRegisterWebhookArgs, 'input'>>;
-  rejectPaymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationRejectPaymentRequestArgs, 'id'>>;
-  removeWalletAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveWalletAccountArgs, 'currency'>>;
-  repayLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationRepayLoanArgs, 'amount' | 'id'>>;
-  requestKycUpgrade?: Resolver<ResolversTypes['KycUpgradeRequest'], ParentType, ContextType, RequireFields<MutationRequestKycUpgradeArgs, 'targetTier'>>;
-  requestPhoneVerification?: Resolver<ResolversTypes['PhoneVerificationSent'], ParentType, ContextType>;
-  resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
-  resolveDispute?: Resolver<ResolversTypes['Dispute'], ParentType, ContextType, RequireFields<MutationResolveDisputeArgs, 'id' | 'note' | 'outcome'>>;
-  resumeSavingsPlan?: Resolver<ResolversTypes['SavingsPlan'], ParentType, ContextType, RequireFields<MutationResumeSavingsPlanArgs, 'id'>>;
-  resumeScheduledBillPayment?: Resolver<ResolversTypes['ScheduledBillPayment'], ParentType, ContextType, RequireFields<MutationResumeScheduledBillPaymentArgs, 'id'>>;
-  retryPayrollBatch?: Resolver<ResolversTypes['PayrollBatch'], ParentType, ContextType, RequireFields<MutationRetryPayrollBatchArgs, 'id'>>;
-  reverseTransfer?: Resolver<ResolversTypes['Transfer'], ParentType, ContextType, RequireFields<MutationReverseTransferArgs, 'id'>>;
-  rotateCallbackSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pauseSavingsPlan?: Resolver<ResolversTypes['PauseSavingsPlanPayload'], ParentType, ContextType, RequireFields<MutationPauseSavingsPlanArgs, 'id'>>;
+  pauseScheduledBillPayment?: Resolver<ResolversTypes['PauseScheduledBillPaymentPayload'], ParentType, ContextType, RequireFields<MutationPauseScheduledBillPaymentArgs, 'id'>>;
+  payBill?: Resolver<ResolversTypes['PayBillPayload'], ParentType, ContextType, RequireFields<MutationPayBillArgs, 'input'>>;
+  posRefund?: Resolver<ResolversTypes['PosRefundPayload'], ParentType, ContextType, RequireFields<MutationPosRefundArgs, 'input'>>;
+  posSale?: Resolver<ResolversTypes['PosSalePayload'], ParentType, ContextType, RequireFields<MutationPosSaleArgs, 'idempotencyKey' | 'input'>>;
+  processPayrollBatch?: Resolver<ResolversTypes['ProcessPayrollBatchPayload'], ParentType, ContextType, RequireFields<MutationProcessPayrollBatchArgs, 'id'>>;
+  redeliverWebhook?: Resolver<ResolversTypes['RedeliverWebhookPayload'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'deliveryId'>>;
+  refreshSession?: Resolver<ResolversTypes['RefreshSessionPayload'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'refreshToken'>>;
+  refundFundIn?: Resolver<ResolversTypes['RefundFundInPayload'], ParentType, ContextType, RequireFields<MutationRefundFundInArgs, 'transactionId'>>;
+  refundPayment?: Resolver<ResolversTypes['RefundPaymentPayload'], ParentType, ContextType, RequireFields<MutationRefundPaymentArgs, 'id'>>;
+  register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  registerWebhook?: Resolver<ResolversTypes['RegisterWebhookPayload'], ParentType, ContextType, RequireFields<MutationRegisterWebhookArgs, 'input'>>;
+  rejectPaymentRequest?: Resolver<ResolversTypes['RejectPaymentRequestPayload'], ParentType, ContextType, RequireFields<MutationRejectPaymentRequestArgs, 'id'>>;
+  removeWalletAccount?: Resolver<ResolversTypes['RemoveWalletAccountPayload'], ParentType, ContextType, RequireFields<MutationRemoveWalletAccountArgs, 'currency'>>;
+  repayLoan?: Resolver<ResolversTypes['RepayLoanPayload'], ParentType, ContextType, RequireFields<MutationRepayLoanArgs, 'amount' | 'id'>>;
+  requestKycUpgrade?: Resolver<ResolversTypes['RequestKycUpgradePayload'], ParentType, ContextType, RequireFields<MutationRequestKycUpgradeArgs, 'targetTier'>>;
+  requestPhoneVerification?: Resolver<ResolversTypes['RequestPhoneVerificationPayload'], ParentType, ContextType>;
+  resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  resolveDispute?: Resolver<ResolversTypes['ResolveDisputePayload'], ParentType, ContextType, RequireFields<MutationResolveDisputeArgs, 'id' | 'note' | 'outcome'>>;
+  resumeSavingsPlan?: Resolver<ResolversTypes['ResumeSavingsPlanPayload'], ParentType, ContextType, RequireFields<MutationResumeSavingsPlanArgs, 'id'>>;
+  resumeScheduledBillPayment?: Resolver<ResolversTypes['ResumeScheduledBillPaymentPayload'], ParentType, ContextType, RequireFields<MutationResumeScheduledBillPaymentArgs, 'id'>>;
+  retryPayrollBatch?: Resolver<ResolversTypes['RetryPayrollBatchPayload'], ParentType, ContextType, RequireFields<MutationRetryPayrollBatchArgs, 'id'>>;
+  reverseTransfer?: Resolver<ResolversTypes['ReverseTransferPayload'], ParentType, ContextType, RequireFields<MutationReverseTransferArgs, 'id'>>;
+  rotateCallbackSecret?: Resolver<ResolversTypes['RotateCallbackSecretPayload'], ParentType, ContextType>;
   rotateSubscriptionKey?: Resolver<ResolversTypes['RotateSubscriptionKeyPayload'], ParentType, ContextType, RequireFields<MutationRotateSubscriptionKeyArgs, 'product'>>;
-  rotateWebhookSecret?: Resolver<ResolversTypes['WebhookEndpointWithSecret'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id'>>;
-  sandboxFundWallet?: Resolver<ResolversTypes['WalletBalance'], ParentType, ContextType, RequireFields<MutationSandboxFundWalletArgs, 'amount' | 'currency' | 'walletId'>>;
-  saveBiller?: Resolver<ResolversTypes['SavedBiller'], ParentType, ContextType, RequireFields<MutationSaveBillerArgs, 'input'>>;
-  scheduleBillPayment?: Resolver<ResolversTypes['ScheduledBillPayment'], ParentType, ContextType, RequireFields<MutationScheduleBillPaymentArgs, 'input'>>;
-  sendWebhookTest?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationSendWebhookTestArgs, 'badSignature' | 'id'>>;
-  setAccountPlan?: Resolver<ResolversTypes['DeveloperAccount'], ParentType, ContextType, RequireFields<MutationSetAccountPlanArgs, 'input'>>;
-  setDefaultPaymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType, RequireFields<MutationSetDefaultPaymentMethodArgs, 'paymentMethodId'>>;
+  rotateWebhookSecret?: Resolver<ResolversTypes['RotateWebhookSecretPayload'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id'>>;
+  sandboxFundWallet?: Resolver<ResolversTypes['SandboxFundWalletPayload'], ParentType, ContextType, RequireFields<MutationSandboxFundWalletArgs, 'amount' | 'currency' | 'walletId'>>;
+  saveBiller?: Resolver<ResolversTypes['SaveBillerPayload'], ParentType, ContextType, RequireFields<MutationSaveBillerArgs, 'input'>>;
+  scheduleBillPayment?: Resolver<ResolversTypes['ScheduleBillPaymentPayload'], ParentType, ContextType, RequireFields<MutationScheduleBillPaymentArgs, 'input'>>;
+  sendWebhookTest?: Resolver<ResolversTypes['SendWebhookTestPayload'], ParentType, ContextType, RequireFields<MutationSendWebhookTestArgs, 'badSignature' | 'id'>>;
+  setAccountPlan?: Resolver<ResolversTypes['SetAccountPlanPayload'], ParentType, ContextType, RequireFields<MutationSetAccountPlanArgs, 'input'>>;
+  setDefaultPaymentMethod?: Resolver<ResolversTypes['SetDefaultPaymentMethodPayload'], ParentType, ContextType, RequireFields<MutationSetDefaultPaymentMethodArgs, 'paymentMethodId'>>;
   setExchangeRate?: Resolver<ResolversTypes['SetExchangeRatePayload'], ParentType, ContextType, RequireFields<MutationSetExchangeRateArgs, 'currency' | 'perUsd'>>;
-  setKycTier?: Resolver<ResolversTypes['KycTier'], ParentType, ContextType, RequireFields<MutationSetKycTierArgs, 'tier' | 'userId'>>;
+  setKycTier?: Resolver<ResolversTypes['SetKycTierPayload'], ParentType, ContextType, RequireFields<MutationSetKycTierArgs, 'tier' | 'userId'>>;
   signUpDeveloper?: Resolver<ResolversTypes['SignUpDeveloperPayload'], ParentType, ContextType, RequireFields<MutationSignUpDeveloperArgs, 'input'>>;
-  startMobileMoneyOperation?: Resolver<ResolversTypes['MobileMoneyOperation'], ParentType, ContextType, RequireFields<MutationStartMobileMoneyOperationArgs, 'input'>>;
-  syncPaymentMethods?: Resolver<ResolversTypes['PaymentMethodSync'], ParentType, ContextType>;
-  transferToWallet?: Resolver<ResolversTypes['WalletTransfer'], ParentType, ContextType, RequireFields<MutationTransferToWalletArgs, 'input'>>;
-  updateMe?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
-  updateNotificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'input'>>;
-  updatePosCatalogItem?: Resolver<ResolversTypes['PosCatalogItem'], ParentType, ContextType, RequireFields<MutationUpdatePosCatalogItemArgs, 'id' | 'input'>>;
-  updateRecipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationUpdateRecipientArgs, 'id' | 'input'>>;
-  updateWebhook?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'id' | 'input'>>;
-  uploadKycDocument?: Resolver<ResolversTypes['KycDocument'], ParentType, ContextType, RequireFields<MutationUploadKycDocumentArgs, 'input'>>;
-  verifyPhone?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationVerifyPhoneArgs, 'code'>>;
-  voidInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationVoidInvoiceArgs, 'id'>>;
-  withdrawFromSavingsGoal?: Resolver<ResolversTypes['SavingsGoal'], ParentType, ContextType, RequireFields<MutationWithdrawFromSavingsGoalArgs, 'amount' | 'id'>>;
+  startMobileMoneyOperation?: Resolver<ResolversTypes['StartMobileMoneyOperationPayload'], ParentType, ContextType, RequireFields<MutationStartMobileMoneyOperationArgs, 'input'>>;
+  syncPaymentMethods?: Resolver<ResolversTypes['SyncPaymentMethodsPayload'], ParentType, ContextType>;
+  transferToWallet?: Resolver<ResolversTypes['TransferToWalletPayload'], ParentType, ContextType, RequireFields<MutationTransferToWalletArgs, 'input'>>;
+  updateMe?: Resolver<ResolversTypes['UpdateMePayload'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
+  updateNotificationPreferences?: Resolver<ResolversTypes['UpdateNotificationPreferencesPayload'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'input'>>;
+  updatePosCatalogItem?: Resolver<ResolversTypes['UpdatePosCatalogItemPayload'], ParentType, ContextType, RequireFields<MutationUpdatePosCatalogItemArgs, 'id' | 'input'>>;
+  updateRecipient?: Resolver<ResolversTypes['UpdateRecipientPayload'], ParentType, ContextType, RequireFields<MutationUpdateRecipientArgs, 'id' | 'input'>>;
+  updateWebhook?: Resolver<ResolversTypes['UpdateWebhookPayload'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'id' | 'input'>>;
+  uploadKycDocument?: Resolver<ResolversTypes['UploadKycDocumentPayload'], ParentType, ContextType, RequireFields<MutationUploadKycDocumentArgs, 'input'>>;
+  verifyPhone?: Resolver<ResolversTypes['VerifyPhonePayload'], ParentType, ContextType, RequireFields<MutationVerifyPhoneArgs, 'code'>>;
+  voidInvoice?: Resolver<ResolversTypes['VoidInvoicePayload'], ParentType, ContextType, RequireFields<MutationVoidInvoiceArgs, 'id'>>;
+  withdrawFromSavingsGoal?: Resolver<ResolversTypes['WithdrawFromSavingsGoalPayload'], ParentType, ContextType, RequireFields<MutationWithdrawFromSavingsGoalArgs, 'amount' | 'id'>>;
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
@@ -6554,6 +8155,21 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PauseSavingsPlanPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PauseSavingsPlanPayload'] = ResolversParentTypes['PauseSavingsPlanPayload']> = {
+  savingsPlan?: Resolver<Maybe<ResolversTypes['SavingsPlan']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type PauseScheduledBillPaymentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PauseScheduledBillPaymentPayload'] = ResolversParentTypes['PauseScheduledBillPaymentPayload']> = {
+  scheduledBillPayment?: Resolver<Maybe<ResolversTypes['ScheduledBillPayment']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type PayBillPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayBillPayload'] = ResolversParentTypes['PayBillPayload']> = {
+  billPayment?: Resolver<Maybe<ResolversTypes['BillPayment']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
@@ -6806,6 +8422,12 @@ export type PosRefundLineResolvers<ContextType = GraphQLContext, ParentType exte
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PosRefundPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PosRefundPayload'] = ResolversParentTypes['PosRefundPayload']> = {
+  refund?: Resolver<Maybe<ResolversTypes['PosRefund']>, ParentType, ContextType>;
+  sale?: Resolver<Maybe<ResolversTypes['PosSale']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type PosSaleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PosSale'] = ResolversParentTypes['PosSale']> = {
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -6840,12 +8462,22 @@ export type PosSaleLineResolvers<ContextType = GraphQLContext, ParentType extend
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type PosSalePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PosSalePayload'] = ResolversParentTypes['PosSalePayload']> = {
+  sale?: Resolver<Maybe<ResolversTypes['PosSale']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type PosTakingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PosTakings'] = ResolversParentTypes['PosTakings']> = {
   gross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   method?: Resolver<Maybe<ResolversTypes['PosPaymentMethod']>, ParentType, ContextType>;
   net?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   refunds?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   sales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProcessPayrollBatchPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProcessPayrollBatchPayload'] = ResolversParentTypes['ProcessPayrollBatchPayload']> = {
+  payrollBatch?: Resolver<Maybe<ResolversTypes['PayrollBatch']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type ProductEligibilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductEligibility'] = ResolversParentTypes['ProductEligibility']> = {
@@ -6976,6 +8608,11 @@ export type RecipientEdgeResolvers<ContextType = GraphQLContext, ParentType exte
   node?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType>;
 };
 
+export type RedeliverWebhookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeliverWebhookPayload'] = ResolversParentTypes['RedeliverWebhookPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  webhookDelivery?: Resolver<Maybe<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+};
+
 export type ReferralResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Referral'] = ResolversParentTypes['Referral']> = {
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -7007,10 +8644,104 @@ export type ReferralSummaryResolvers<ContextType = GraphQLContext, ParentType ex
   totalRewardsEarned?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type RefreshSessionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefreshSessionPayload'] = ResolversParentTypes['RefreshSessionPayload']> = {
+  tokens?: Resolver<Maybe<ResolversTypes['AuthTokens']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RefundFundInPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefundFundInPayload'] = ResolversParentTypes['RefundFundInPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  walletFunding?: Resolver<Maybe<ResolversTypes['WalletFunding']>, ParentType, ContextType>;
+};
+
+export type RefundPaymentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefundPaymentPayload'] = ResolversParentTypes['RefundPaymentPayload']> = {
+  payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType>;
+  refund?: Resolver<Maybe<ResolversTypes['PaymentRefund']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RegisterPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = {
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RegisterWebhookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterWebhookPayload'] = ResolversParentTypes['RegisterWebhookPayload']> = {
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  webhookEndpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
+};
+
+export type RejectPaymentRequestPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RejectPaymentRequestPayload'] = ResolversParentTypes['RejectPaymentRequestPayload']> = {
+  paymentRequest?: Resolver<Maybe<ResolversTypes['PaymentRequest']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RemoveWalletAccountPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveWalletAccountPayload'] = ResolversParentTypes['RemoveWalletAccountPayload']> = {
+  removedCurrency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RepayLoanPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RepayLoanPayload'] = ResolversParentTypes['RepayLoanPayload']> = {
+  loan?: Resolver<Maybe<ResolversTypes['Loan']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RequestKycUpgradePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestKycUpgradePayload'] = ResolversParentTypes['RequestKycUpgradePayload']> = {
+  kycUpgradeRequest?: Resolver<Maybe<ResolversTypes['KycUpgradeRequest']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RequestPhoneVerificationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestPhoneVerificationPayload'] = ResolversParentTypes['RequestPhoneVerificationPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  verification?: Resolver<Maybe<ResolversTypes['PhoneVerificationSent']>, ParentType, ContextType>;
+};
+
+export type ResetPasswordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ResolveDisputePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResolveDisputePayload'] = ResolversParentTypes['ResolveDisputePayload']> = {
+  dispute?: Resolver<Maybe<ResolversTypes['Dispute']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ResumeSavingsPlanPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeSavingsPlanPayload'] = ResolversParentTypes['ResumeSavingsPlanPayload']> = {
+  savingsPlan?: Resolver<Maybe<ResolversTypes['SavingsPlan']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ResumeScheduledBillPaymentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeScheduledBillPaymentPayload'] = ResolversParentTypes['ResumeScheduledBillPaymentPayload']> = {
+  scheduledBillPayment?: Resolver<Maybe<ResolversTypes['ScheduledBillPayment']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RetryPayrollBatchPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RetryPayrollBatchPayload'] = ResolversParentTypes['RetryPayrollBatchPayload']> = {
+  payrollBatch?: Resolver<Maybe<ResolversTypes['PayrollBatch']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ReverseTransferPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReverseTransferPayload'] = ResolversParentTypes['ReverseTransferPayload']> = {
+  transfer?: Resolver<Maybe<ResolversTypes['Transfer']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RotateCallbackSecretPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RotateCallbackSecretPayload'] = ResolversParentTypes['RotateCallbackSecretPayload']> = {
+  callbackSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type RotateSubscriptionKeyPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RotateSubscriptionKeyPayload'] = ResolversParentTypes['RotateSubscriptionKeyPayload']> = {
-  key?: Resolver<ResolversTypes['SubscriptionKey'], ParentType, ContextType>;
-  previousKeysExpireAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  subscriptionKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['SubscriptionKey']>, ParentType, ContextType>;
+  previousKeysExpireAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  subscriptionKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RotateWebhookSecretPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RotateWebhookSecretPayload'] = ResolversParentTypes['RotateWebhookSecretPayload']> = {
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  webhookEndpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
 };
 
 export type SandboxClockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SandboxClock'] = ResolversParentTypes['SandboxClock']> = {
@@ -7025,6 +8756,11 @@ export type SandboxClockAdvanceResolvers<ContextType = GraphQLContext, ParentTyp
   clock?: Resolver<ResolversTypes['SandboxClock'], ParentType, ContextType>;
   fired?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
   previousNow?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type SandboxFundWalletPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SandboxFundWalletPayload'] = ResolversParentTypes['SandboxFundWalletPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  walletBalance?: Resolver<Maybe<ResolversTypes['WalletBalance']>, ParentType, ContextType>;
 };
 
 export type SandboxMailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SandboxMail'] = ResolversParentTypes['SandboxMail']> = {
@@ -7063,6 +8799,11 @@ export type SandboxSmsConnectionResolvers<ContextType = GraphQLContext, ParentTy
 export type SandboxSmsEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SandboxSmsEdge'] = ResolversParentTypes['SandboxSmsEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['SandboxSms'], ParentType, ContextType>;
+};
+
+export type SaveBillerPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveBillerPayload'] = ResolversParentTypes['SaveBillerPayload']> = {
+  savedBiller?: Resolver<Maybe<ResolversTypes['SavedBiller']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type SavedBillerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedBiller'] = ResolversParentTypes['SavedBiller']> = {
@@ -7137,6 +8878,11 @@ export type SavingsPlanEdgeResolvers<ContextType = GraphQLContext, ParentType ex
   node?: Resolver<ResolversTypes['SavingsPlan'], ParentType, ContextType>;
 };
 
+export type ScheduleBillPaymentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduleBillPaymentPayload'] = ResolversParentTypes['ScheduleBillPaymentPayload']> = {
+  scheduledBillPayment?: Resolver<Maybe<ResolversTypes['ScheduledBillPayment']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type ScheduleOccurrenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduleOccurrence'] = ResolversParentTypes['ScheduleOccurrence']> = {
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7174,12 +8920,33 @@ export type ScheduledBillPaymentEdgeResolvers<ContextType = GraphQLContext, Pare
   node?: Resolver<ResolversTypes['ScheduledBillPayment'], ParentType, ContextType>;
 };
 
+export type SendWebhookTestPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendWebhookTestPayload'] = ResolversParentTypes['SendWebhookTestPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  webhookDelivery?: Resolver<Maybe<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+};
+
+export type SetAccountPlanPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetAccountPlanPayload'] = ResolversParentTypes['SetAccountPlanPayload']> = {
+  developerAccount?: Resolver<Maybe<ResolversTypes['DeveloperAccount']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetDefaultPaymentMethodPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetDefaultPaymentMethodPayload'] = ResolversParentTypes['SetDefaultPaymentMethodPayload']> = {
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type SetExchangeRatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetExchangeRatePayload'] = ResolversParentTypes['SetExchangeRatePayload']> = {
-  announced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  changePercent?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
-  perUsd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  previousPerUsd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  announced?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  changePercent?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
+  perUsd?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  previousPerUsd?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetKycTierPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetKycTierPayload'] = ResolversParentTypes['SetKycTierPayload']> = {
+  kycTier?: Resolver<Maybe<ResolversTypes['KycTier']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type SetupIntentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetupIntent'] = ResolversParentTypes['SetupIntent']> = {
@@ -7189,11 +8956,17 @@ export type SetupIntentResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type SignUpDeveloperPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignUpDeveloperPayload'] = ResolversParentTypes['SignUpDeveloperPayload']> = {
-  account?: Resolver<ResolversTypes['DeveloperAccount'], ParentType, ContextType>;
-  productKeys?: Resolver<ResolversTypes['ProductSubscriptionKeys'], ParentType, ContextType>;
-  subscriptionKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  tokens?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType>;
-  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  account?: Resolver<Maybe<ResolversTypes['DeveloperAccount']>, ParentType, ContextType>;
+  productKeys?: Resolver<Maybe<ResolversTypes['ProductSubscriptionKeys']>, ParentType, ContextType>;
+  subscriptionKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tokens?: Resolver<Maybe<ResolversTypes['AuthTokens']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type StartMobileMoneyOperationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartMobileMoneyOperationPayload'] = ResolversParentTypes['StartMobileMoneyOperationPayload']> = {
+  mobileMoneyOperation?: Resolver<Maybe<ResolversTypes['MobileMoneyOperation']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -7210,6 +8983,11 @@ export type SubscriptionKeyResolvers<ContextType = GraphQLContext, ParentType ex
   hint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['KeyProduct'], ParentType, ContextType>;
+};
+
+export type SyncPaymentMethodsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SyncPaymentMethodsPayload'] = ResolversParentTypes['SyncPaymentMethodsPayload']> = {
+  paymentMethodSync?: Resolver<Maybe<ResolversTypes['PaymentMethodSync']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type TransferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Transfer'] = ResolversParentTypes['Transfer']> = {
@@ -7246,6 +9024,11 @@ export type TransferTimelineEntryResolvers<ContextType = GraphQLContext, ParentT
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TransferToWalletPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TransferToWalletPayload'] = ResolversParentTypes['TransferToWalletPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  walletTransfer?: Resolver<Maybe<ResolversTypes['WalletTransfer']>, ParentType, ContextType>;
+};
+
 export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
   name: 'URL';
 }
@@ -7258,6 +9041,36 @@ export type UnbalancedEntryResolvers<ContextType = GraphQLContext, ParentType ex
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   entryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sum?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UpdateMePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateMePayload'] = ResolversParentTypes['UpdateMePayload']> = {
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateNotificationPreferencesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateNotificationPreferencesPayload'] = ResolversParentTypes['UpdateNotificationPreferencesPayload']> = {
+  notificationPreferences?: Resolver<Maybe<ResolversTypes['NotificationPreferences']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdatePosCatalogItemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatePosCatalogItemPayload'] = ResolversParentTypes['UpdatePosCatalogItemPayload']> = {
+  posCatalogItem?: Resolver<Maybe<ResolversTypes['PosCatalogItem']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateRecipientPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateRecipientPayload'] = ResolversParentTypes['UpdateRecipientPayload']> = {
+  recipient?: Resolver<Maybe<ResolversTypes['Recipient']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateWebhookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateWebhookPayload'] = ResolversParentTypes['UpdateWebhookPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  webhookEndpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
+};
+
+export type UploadKycDocumentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadKycDocumentPayload'] = ResolversParentTypes['UploadKycDocumentPayload']> = {
+  kycDocument?: Resolver<Maybe<ResolversTypes['KycDocument']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -7273,6 +9086,22 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   walletId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VerifyPhonePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerifyPhonePayload'] = ResolversParentTypes['VerifyPhonePayload']> = {
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type VoidInvoicePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoidInvoicePayload'] = ResolversParentTypes['VoidInvoicePayload']> = {
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type WalletResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = {
@@ -7402,20 +9231,28 @@ export type WebhookEndpointEdgeResolvers<ContextType = GraphQLContext, ParentTyp
   node?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType>;
 };
 
-export type WebhookEndpointWithSecretResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookEndpointWithSecret'] = ResolversParentTypes['WebhookEndpointWithSecret']> = {
-  endpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType>;
-  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+export type WithdrawFromSavingsGoalPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WithdrawFromSavingsGoalPayload'] = ResolversParentTypes['WithdrawFromSavingsGoalPayload']> = {
+  savingsGoal?: Resolver<Maybe<ResolversTypes['SavingsGoal']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AcceptPaymentRequestPayload?: AcceptPaymentRequestPayloadResolvers<ContextType>;
   AccountUser?: AccountUserResolvers<ContextType>;
   AccountUserConnection?: AccountUserConnectionResolvers<ContextType>;
   AccountUserEdge?: AccountUserEdgeResolvers<ContextType>;
+  AddDisputeCommentPayload?: AddDisputeCommentPayloadResolvers<ContextType>;
+  AddDisputeEvidencePayload?: AddDisputeEvidencePayloadResolvers<ContextType>;
+  AddPosCatalogItemPayload?: AddPosCatalogItemPayloadResolvers<ContextType>;
+  AddWalletAccountPayload?: AddWalletAccountPayloadResolvers<ContextType>;
+  AdvanceSandboxClockPayload?: AdvanceSandboxClockPayloadResolvers<ContextType>;
   ApiAccessToken?: ApiAccessTokenResolvers<ContextType>;
   ApiKeyInfo?: ApiKeyInfoResolvers<ContextType>;
   ApiUser?: ApiUserResolvers<ContextType>;
   ApiUserConnection?: ApiUserConnectionResolvers<ContextType>;
   ApiUserEdge?: ApiUserEdgeResolvers<ContextType>;
+  ApplyForLoanPayload?: ApplyForLoanPayloadResolvers<ContextType>;
+  ArchivePosCatalogItemPayload?: ArchivePosCatalogItemPayloadResolvers<ContextType>;
   AuthTokens?: AuthTokensResolvers<ContextType>;
   BillPayment?: BillPaymentResolvers<ContextType>;
   BillPaymentConnection?: BillPaymentConnectionResolvers<ContextType>;
@@ -7423,9 +9260,29 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BillProvider?: BillProviderResolvers<ContextType>;
   BillProviderConnection?: BillProviderConnectionResolvers<ContextType>;
   BillProviderEdge?: BillProviderEdgeResolvers<ContextType>;
+  CancelMobileMoneyOperationPayload?: CancelMobileMoneyOperationPayloadResolvers<ContextType>;
+  CancelPaymentRequestPayload?: CancelPaymentRequestPayloadResolvers<ContextType>;
+  CashOutWalletPayload?: CashOutWalletPayloadResolvers<ContextType>;
   ChannelPreferences?: ChannelPreferencesResolvers<ContextType>;
+  CloseSavingsGoalPayload?: CloseSavingsGoalPayloadResolvers<ContextType>;
+  ConfirmSetupIntentPayload?: ConfirmSetupIntentPayloadResolvers<ContextType>;
+  CorrectPayrollItemPayload?: CorrectPayrollItemPayloadResolvers<ContextType>;
   CountryCode?: GraphQLScalarType;
+  CreateApiAccessTokenPayload?: CreateApiAccessTokenPayloadResolvers<ContextType>;
   CreateApiKeyPayload?: CreateApiKeyPayloadResolvers<ContextType>;
+  CreateApiUserPayload?: CreateApiUserPayloadResolvers<ContextType>;
+  CreateFxQuotePayload?: CreateFxQuotePayloadResolvers<ContextType>;
+  CreateInvoicePayload?: CreateInvoicePayloadResolvers<ContextType>;
+  CreatePaymentLinkPayload?: CreatePaymentLinkPayloadResolvers<ContextType>;
+  CreatePaymentRequestPayload?: CreatePaymentRequestPayloadResolvers<ContextType>;
+  CreatePayrollBatchPayload?: CreatePayrollBatchPayloadResolvers<ContextType>;
+  CreatePayrollTemplatePayload?: CreatePayrollTemplatePayloadResolvers<ContextType>;
+  CreateRecipientPayload?: CreateRecipientPayloadResolvers<ContextType>;
+  CreateSavingsGoalPayload?: CreateSavingsGoalPayloadResolvers<ContextType>;
+  CreateSavingsPlanPayload?: CreateSavingsPlanPayloadResolvers<ContextType>;
+  CreateSetupIntentPayload?: CreateSetupIntentPayloadResolvers<ContextType>;
+  CreateTransferPayload?: CreateTransferPayloadResolvers<ContextType>;
+  CreateWalletPayload?: CreateWalletPayloadResolvers<ContextType>;
   CreditFactor?: CreditFactorResolvers<ContextType>;
   CreditScore?: CreditScoreResolvers<ContextType>;
   CreditScoreConnection?: CreditScoreConnectionResolvers<ContextType>;
@@ -7434,7 +9291,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DailyVolume?: DailyVolumeResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DeactivatePaymentLinkPayload?: DeactivatePaymentLinkPayloadResolvers<ContextType>;
   Decimal?: GraphQLScalarType;
+  DeletePaymentMethodPayload?: DeletePaymentMethodPayloadResolvers<ContextType>;
+  DeleteRecipientPayload?: DeleteRecipientPayloadResolvers<ContextType>;
+  DeleteSavedBillerPayload?: DeleteSavedBillerPayloadResolvers<ContextType>;
+  DeleteWebhookPayload?: DeleteWebhookPayloadResolvers<ContextType>;
+  DepositToSavingsGoalPayload?: DepositToSavingsGoalPayloadResolvers<ContextType>;
   DeveloperAccount?: DeveloperAccountResolvers<ContextType>;
   Dispute?: DisputeResolvers<ContextType>;
   DisputeComment?: DisputeCommentResolvers<ContextType>;
@@ -7442,10 +9305,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DisputeEdge?: DisputeEdgeResolvers<ContextType>;
   DisputeEvidence?: DisputeEvidenceResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
+  EnableWebhookPayload?: EnableWebhookPayloadResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventConnection?: EventConnectionResolvers<ContextType>;
   EventEdge?: EventEdgeResolvers<ContextType>;
   ExchangeRatePrice?: ExchangeRatePriceResolvers<ContextType>;
+  FileDisputePayload?: FileDisputePayloadResolvers<ContextType>;
+  ForgotPasswordPayload?: ForgotPasswordPayloadResolvers<ContextType>;
+  FundWalletPayload?: FundWalletPayloadResolvers<ContextType>;
   FxQuote?: FxQuoteResolvers<ContextType>;
   FxRate?: FxRateResolvers<ContextType>;
   HeldAmountMismatch?: HeldAmountMismatchResolvers<ContextType>;
@@ -7470,8 +9337,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LoanProductConnection?: LoanProductConnectionResolvers<ContextType>;
   LoanProductEdge?: LoanProductEdgeResolvers<ContextType>;
   LoanRepayment?: LoanRepaymentResolvers<ContextType>;
+  LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutAllPayload?: LogoutAllPayloadResolvers<ContextType>;
-  MessagePayload?: MessagePayloadResolvers<ContextType>;
   MobileMoneyAccountBalance?: MobileMoneyAccountBalanceResolvers<ContextType>;
   MobileMoneyAccountHolderInfo?: MobileMoneyAccountHolderInfoResolvers<ContextType>;
   MobileMoneyOperation?: MobileMoneyOperationResolvers<ContextType>;
@@ -7485,6 +9352,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Node?: NodeResolvers<ContextType>;
   NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PauseSavingsPlanPayload?: PauseSavingsPlanPayloadResolvers<ContextType>;
+  PauseScheduledBillPaymentPayload?: PauseScheduledBillPaymentPayloadResolvers<ContextType>;
+  PayBillPayload?: PayBillPayloadResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentConnection?: PaymentConnectionResolvers<ContextType>;
   PaymentEdge?: PaymentEdgeResolvers<ContextType>;
@@ -7516,11 +9386,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PosDailyReport?: PosDailyReportResolvers<ContextType>;
   PosRefund?: PosRefundResolvers<ContextType>;
   PosRefundLine?: PosRefundLineResolvers<ContextType>;
+  PosRefundPayload?: PosRefundPayloadResolvers<ContextType>;
   PosSale?: PosSaleResolvers<ContextType>;
   PosSaleConnection?: PosSaleConnectionResolvers<ContextType>;
   PosSaleEdge?: PosSaleEdgeResolvers<ContextType>;
   PosSaleLine?: PosSaleLineResolvers<ContextType>;
+  PosSalePayload?: PosSalePayloadResolvers<ContextType>;
   PosTakings?: PosTakingsResolvers<ContextType>;
+  ProcessPayrollBatchPayload?: ProcessPayrollBatchPayloadResolvers<ContextType>;
   ProductEligibility?: ProductEligibilityResolvers<ContextType>;
   ProductSubscriptionKeys?: ProductSubscriptionKeysResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -7529,19 +9402,40 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Recipient?: RecipientResolvers<ContextType>;
   RecipientConnection?: RecipientConnectionResolvers<ContextType>;
   RecipientEdge?: RecipientEdgeResolvers<ContextType>;
+  RedeliverWebhookPayload?: RedeliverWebhookPayloadResolvers<ContextType>;
   Referral?: ReferralResolvers<ContextType>;
   ReferralConnection?: ReferralConnectionResolvers<ContextType>;
   ReferralEdge?: ReferralEdgeResolvers<ContextType>;
   ReferralSummary?: ReferralSummaryResolvers<ContextType>;
+  RefreshSessionPayload?: RefreshSessionPayloadResolvers<ContextType>;
+  RefundFundInPayload?: RefundFundInPayloadResolvers<ContextType>;
+  RefundPaymentPayload?: RefundPaymentPayloadResolvers<ContextType>;
+  RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  RegisterWebhookPayload?: RegisterWebhookPayloadResolvers<ContextType>;
+  RejectPaymentRequestPayload?: RejectPaymentRequestPayloadResolvers<ContextType>;
+  RemoveWalletAccountPayload?: RemoveWalletAccountPayloadResolvers<ContextType>;
+  RepayLoanPayload?: RepayLoanPayloadResolvers<ContextType>;
+  RequestKycUpgradePayload?: RequestKycUpgradePayloadResolvers<ContextType>;
+  RequestPhoneVerificationPayload?: RequestPhoneVerificationPayloadResolvers<ContextType>;
+  ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
+  ResolveDisputePayload?: ResolveDisputePayloadResolvers<ContextType>;
+  ResumeSavingsPlanPayload?: ResumeSavingsPlanPayloadResolvers<ContextType>;
+  ResumeScheduledBillPaymentPayload?: ResumeScheduledBillPaymentPayloadResolvers<ContextType>;
+  RetryPayrollBatchPayload?: RetryPayrollBatchPayloadResolvers<ContextType>;
+  ReverseTransferPayload?: ReverseTransferPayloadResolvers<ContextType>;
+  RotateCallbackSecretPayload?: RotateCallbackSecretPayloadResolvers<ContextType>;
   RotateSubscriptionKeyPayload?: RotateSubscriptionKeyPayloadResolvers<ContextType>;
+  RotateWebhookSecretPayload?: RotateWebhookSecretPayloadResolvers<ContextType>;
   SandboxClock?: SandboxClockResolvers<ContextType>;
   SandboxClockAdvance?: SandboxClockAdvanceResolvers<ContextType>;
+  SandboxFundWalletPayload?: SandboxFundWalletPayloadResolvers<ContextType>;
   SandboxMail?: SandboxMailResolvers<ContextType>;
   SandboxMailConnection?: SandboxMailConnectionResolvers<ContextType>;
   SandboxMailEdge?: SandboxMailEdgeResolvers<ContextType>;
   SandboxSms?: SandboxSmsResolvers<ContextType>;
   SandboxSmsConnection?: SandboxSmsConnectionResolvers<ContextType>;
   SandboxSmsEdge?: SandboxSmsEdgeResolvers<ContextType>;
+  SaveBillerPayload?: SaveBillerPayloadResolvers<ContextType>;
   SavedBiller?: SavedBillerResolvers<ContextType>;
   SavedBillerConnection?: SavedBillerConnectionResolvers<ContextType>;
   SavedBillerEdge?: SavedBillerEdgeResolvers<ContextType>;
@@ -7551,23 +9445,40 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SavingsPlan?: SavingsPlanResolvers<ContextType>;
   SavingsPlanConnection?: SavingsPlanConnectionResolvers<ContextType>;
   SavingsPlanEdge?: SavingsPlanEdgeResolvers<ContextType>;
+  ScheduleBillPaymentPayload?: ScheduleBillPaymentPayloadResolvers<ContextType>;
   ScheduleOccurrence?: ScheduleOccurrenceResolvers<ContextType>;
   ScheduledBillPayment?: ScheduledBillPaymentResolvers<ContextType>;
   ScheduledBillPaymentConnection?: ScheduledBillPaymentConnectionResolvers<ContextType>;
   ScheduledBillPaymentEdge?: ScheduledBillPaymentEdgeResolvers<ContextType>;
+  SendWebhookTestPayload?: SendWebhookTestPayloadResolvers<ContextType>;
+  SetAccountPlanPayload?: SetAccountPlanPayloadResolvers<ContextType>;
+  SetDefaultPaymentMethodPayload?: SetDefaultPaymentMethodPayloadResolvers<ContextType>;
   SetExchangeRatePayload?: SetExchangeRatePayloadResolvers<ContextType>;
+  SetKycTierPayload?: SetKycTierPayloadResolvers<ContextType>;
   SetupIntent?: SetupIntentResolvers<ContextType>;
   SignUpDeveloperPayload?: SignUpDeveloperPayloadResolvers<ContextType>;
+  StartMobileMoneyOperationPayload?: StartMobileMoneyOperationPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SubscriptionKey?: SubscriptionKeyResolvers<ContextType>;
+  SyncPaymentMethodsPayload?: SyncPaymentMethodsPayloadResolvers<ContextType>;
   Transfer?: TransferResolvers<ContextType>;
   TransferConnection?: TransferConnectionResolvers<ContextType>;
   TransferEdge?: TransferEdgeResolvers<ContextType>;
   TransferTimelineEntry?: TransferTimelineEntryResolvers<ContextType>;
+  TransferToWalletPayload?: TransferToWalletPayloadResolvers<ContextType>;
   URL?: GraphQLScalarType;
   UUID?: GraphQLScalarType;
   UnbalancedEntry?: UnbalancedEntryResolvers<ContextType>;
+  UpdateMePayload?: UpdateMePayloadResolvers<ContextType>;
+  UpdateNotificationPreferencesPayload?: UpdateNotificationPreferencesPayloadResolvers<ContextType>;
+  UpdatePosCatalogItemPayload?: UpdatePosCatalogItemPayloadResolvers<ContextType>;
+  UpdateRecipientPayload?: UpdateRecipientPayloadResolvers<ContextType>;
+  UpdateWebhookPayload?: UpdateWebhookPayloadResolvers<ContextType>;
+  UploadKycDocumentPayload?: UploadKycDocumentPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserError?: UserErrorResolvers<ContextType>;
+  VerifyPhonePayload?: VerifyPhonePayloadResolvers<ContextType>;
+  VoidInvoicePayload?: VoidInvoicePayloadResolvers<ContextType>;
   Wallet?: WalletResolvers<ContextType>;
   WalletBalance?: WalletBalanceResolvers<ContextType>;
   WalletFunding?: WalletFundingResolvers<ContextType>;
@@ -7584,7 +9495,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
   WebhookEndpointConnection?: WebhookEndpointConnectionResolvers<ContextType>;
   WebhookEndpointEdge?: WebhookEndpointEdgeResolvers<ContextType>;
-  WebhookEndpointWithSecret?: WebhookEndpointWithSecretResolvers<ContextType>;
+  WithdrawFromSavingsGoalPayload?: WithdrawFromSavingsGoalPayloadResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = {

@@ -18,6 +18,7 @@ import { MODULES } from '../generated/modules.js';
 import { PLATFORM_ID_PREFIXES } from '../platform/ids.js';
 import { DECIMAL_TEXT } from '../platform/money.js';
 import { isCalendarDate } from '../platform/validation.js';
+import { reportingUserErrors } from './mutation-payload.js';
 import { resolveNode, resolveNodes } from './node-field.js';
 
 function parseDecimal(value: unknown): string {
@@ -97,9 +98,16 @@ const baseResolvers: Resolvers = {
   Node: { __resolveType: (node) => nodeTypeOf(node.id) as never },
 };
 
+/** A module's resolvers with each mutation reporting what the caller can fix in its payload. */
+function withUserErrors(resolvers: Resolvers): Resolvers {
+  if (!resolvers.Mutation) return resolvers;
+  const mutations = Object.entries(resolvers.Mutation).map(([name, resolve]) => [name, reportingUserErrors(resolve as never)]);
+  return { ...resolvers, Mutation: Object.fromEntries(mutations) };
+}
+
 export function buildSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [baseResolvers, ...MODULES.flatMap((module) => (module.resolvers ? [module.resolvers] : []))] as never,
+    resolvers: [baseResolvers, ...MODULES.flatMap((module) => (module.resolvers ? [withUserErrors(module.resolvers)] : []))] as never,
   });
 }

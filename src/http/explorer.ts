@@ -46,9 +46,9 @@ const PAGE = `<!doctype html>
 /** The first day's operations, one tab each: sign in, read the wallet, send money, watch events. */
 const START = `(() => {
   const tabs = [
-    { query: '# 1. Sign in (the demo user\\'s e-mail and password are in sandbox-credentials.json),\\n#    then fill the headers below: "Authorization": "Bearer <accessToken>", and your app\\'s\\n#    "Ocp-Apim-Subscription-Key" (the schema and sign-in work without them).\\nmutation SignIn {\\n  login(input: { email: "demo-user@sandbox.example", password: "<password>" }) {\\n    accessToken\\n    expiresIn\\n  }\\n}\\n' },
+    { query: '# 1. Sign in (the demo user\\'s e-mail and password are in sandbox-credentials.json),\\n#    then fill the headers below: "Authorization": "Bearer <accessToken>", and your app\\'s\\n#    "Ocp-Apim-Subscription-Key" (the schema and sign-in work without them).\\nmutation SignIn {\\n  login(input: { email: "demo-user@sandbox.example", password: "<password>" }) {\\n    tokens {\\n      accessToken\\n      expiresIn\\n    }\\n    userErrors {\\n      field\\n      message\\n      code\\n    }\\n  }\\n}\\n' },
     { query: '# 2. The wallet and its balances.\\nquery MyWallet {\\n  wallet {\\n    id\\n    balances {\\n      currency\\n      balance { amount currency }\\n    }\\n  }\\n}\\n' },
-    { query: '# 3. Send money to another user (by e-mail, phone or wallet id).\\nmutation SendMoney {\\n  transferToWallet(input: { toEmail: "demo-merchant@sandbox.example", amount: "1.00", currency: "GHS" }) {\\n    id\\n    toWalletId\\n  }\\n}\\n' },
+    { query: '# 3. Send money to another user (by e-mail, phone or wallet id).\\nmutation SendMoney {\\n  transferToWallet(input: { toEmail: "demo-merchant@sandbox.example", amount: "1.00", currency: "GHS" }) {\\n    walletTransfer {\\n      id\\n      toWalletId\\n    }\\n    userErrors {\\n      field\\n      message\\n      code\\n    }\\n  }\\n}\\n' },
     { query: '# 4. Watch your events as they commit (graphql-ws on the same path).\\nsubscription MyEvents {\\n  events {\\n    id\\n    type\\n    createdAt\\n    data\\n  }\\n}\\n' },
   ];
   // Empty until filled: a placeholder would be sent as a key and a token, and refused (401), schema fetch included.

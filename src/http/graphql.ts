@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { Config } from '../config.js';
 import type { GraphQLContext } from '../graphql/context.js';
+import { coercionFields } from '../graphql/coercion-fields.js';
 import { createLoaders } from '../graphql/loaders.js';
 import { readAccountTime, type AccountTime } from '../platform/account-time.js';
 import { parseAuthorization } from '../platform/auth/credentials.js';
@@ -36,6 +37,8 @@ export function toGraphQLError(error: DomainError): GraphQLError {
 
 // Apollo's own codes for input it cannot coerce become the platform's BAD_REQUEST.
 const APOLLO_CODES: Record<string, string> = { BAD_USER_INPUT: 'BAD_REQUEST' };
+/** The codes of a value that does not fit its type (a variable, or a literal in the document): each names its field. */
+const COERCION_CODES: ReadonlySet<string> = new Set(['BAD_USER_INPUT', 'BAD_REQUEST', 'GRAPHQL_VALIDATION_FAILED']);
 
 export function formatGraphQLError(log: FastifyInstance['log']) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
@@ -46,7 +49,8 @@ export function formatGraphQLError(log: FastifyInstance['log']) {
     const code = formatted.extensions?.['code'];
     if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
       const { stacktrace: _hidden, ...extensions } = formatted.extensions ?? {};
-      return { ...formatted, extensions: { ...extensions, code: APOLLO_CODES[code] ?? code } };
+      const fields = COERCION_CODES.has(code) && original instanceof Error ? coercionFields(original as GraphQLError) : undefined;
+      return { ...formatted, extensions: { ...extensions, code: APOLLO_CODES[code] ?? code, ...(fields ? { fields } : {}) } };
     }
     const mapped = toDomainError(original);
     if (mapped.internal) log.error({ err: original }, 'unexpected error in a GraphQL operation');

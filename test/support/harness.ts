@@ -363,7 +363,38 @@ export function expectEnvelope(result: HttpResult, status: number, code: string)
 
 /** The fields a validation error names. */
 export function fieldsOf(body: any): string[] {
-  return (body?.details?.fields ?? body?.errors?.[0]?.extensions?.fields ?? []).map((f: { field: string }) => f.field).sort();
+  return (
+    body?.details?.fields ??
+    body?.errors?.[0]?.extensions?.fields ??
+    userErrorsOf(body)
+      .filter((e) => e.field)
+      .map((e) => ({ field: inputPath(e.field!) }))
+  )
+    .map((f: { field: string }) => f.field)
+    .sort();
+}
+
+/** A GraphQL user error as the service names its field: the path below a mutation's `input` argument, dotted, as REST's. */
+function inputPath(field: string[]): string {
+  return (field[0] === 'input' ? field.slice(1) : field).join('.');
+}
+
+/**
+ * A mutation's refusal that the caller can fix, as its payload's userErrors report it: the code,
+ * and each field as the service names it (below the `input` argument). A top-level error fails it.
+ */
+export function mutationRefusal(body: any): { code: string; fields: { field: string; message: string }[] } {
+  expect(body?.errors, 'a user error in the payload, not a top-level error').toBeUndefined();
+  const [first, ...others] = userErrorsOf(body);
+  expect(first, 'a user error in the payload').toBeDefined();
+  return { code: first!.code, fields: [first!, ...others].filter((e) => e.field).map((e) => ({ field: inputPath(e.field!), message: e.message })) };
+}
+
+/** The userErrors of every mutation payload in a GraphQL answer. */
+export function userErrorsOf(body: any): { field: string[] | null; message: string; code: string }[] {
+  return Object.values((body?.data ?? {}) as Record<string, { userErrors?: { field: string[] | null; message: string; code: string }[] } | null>).flatMap(
+    (payload) => payload?.userErrors ?? [],
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { expectEnvelope, fieldsOf, type Harness, type HttpResult } from './harness.js';
+import { expectEnvelope, fieldsOf, type Harness, type HttpResult, userErrorsOf } from './harness.js';
 
 /**
  * The checks every domain owes its users, on both transports: another owner's id is not found,
@@ -11,7 +11,8 @@ import { expectEnvelope, fieldsOf, type Harness, type HttpResult } from './harne
 type GraphQLResult = HttpResult<{ data?: any; errors?: any }>;
 
 /** The GraphQL error code of a result, or SUCCESS when it has none. */
-const gqlCode = (result: GraphQLResult): string => result.body.errors?.[0]?.extensions?.code ?? 'SUCCESS';
+/** A GraphQL answer's refusal code, as REST's details.code: a top-level error's, or a mutation's first user error's. */
+const gqlCode = (result: GraphQLResult): string => result.body.errors?.[0]?.extensions?.code ?? userErrorsOf(result.body)[0]?.code ?? 'SUCCESS';
 
 /** Each call made with a stranger's credentials must answer NOT_FOUND, never the object or FORBIDDEN. */
 export async function expectHiddenFromStranger(calls: { rest?: (() => Promise<HttpResult>)[]; gql?: (() => Promise<GraphQLResult>)[] }): Promise<void> {

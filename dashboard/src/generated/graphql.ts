@@ -474,21 +474,21 @@ export type DashboardRotateKeyMutationVariables = Exact<{
 }>;
 
 
-export type DashboardRotateKeyMutation = { rotateSubscriptionKey: { subscriptionKey: string, previousKeysExpireAt: string } };
+export type DashboardRotateKeyMutation = { rotateSubscriptionKey: { subscriptionKey: string | null, previousKeysExpireAt: string | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DashboardCreateApiUserMutationVariables = Exact<{
   input: CreateApiUserInput;
 }>;
 
 
-export type DashboardCreateApiUserMutation = { createApiUser: { id: string } };
+export type DashboardCreateApiUserMutation = { createApiUser: { apiUser: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DashboardCreateApiKeyMutationVariables = Exact<{
   apiUserId: string;
 }>;
 
 
-export type DashboardCreateApiKeyMutation = { createApiKey: { apiKey: string, previousKeysExpireAt: string | null } };
+export type DashboardCreateApiKeyMutation = { createApiKey: { apiKey: string | null, previousKeysExpireAt: string | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DashboardAttentionQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -505,7 +505,7 @@ export type DashboardAdvanceClockMutationVariables = Exact<{
 }>;
 
 
-export type DashboardAdvanceClockMutation = { advanceSandboxClock: { previousNow: string, clock: { now: string, offsetSeconds: number }, fired: Array<{ id: string, type: string, createdAt: string }> } };
+export type DashboardAdvanceClockMutation = { advanceSandboxClock: { sandboxClockAdvance: { previousNow: string, clock: { now: string, offsetSeconds: number }, fired: Array<{ id: string, type: string, createdAt: string }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DashboardReceivedDisputesQueryVariables = Exact<{
   status?: DisputeStatus | null | undefined;
@@ -528,7 +528,7 @@ export type DashboardCommentOnDisputeMutationVariables = Exact<{
 }>;
 
 
-export type DashboardCommentOnDisputeMutation = { addDisputeComment: { id: string } };
+export type DashboardCommentOnDisputeMutation = { addDisputeComment: { dispute: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DashboardAddDisputeEvidenceMutationVariables = Exact<{
   id: string | number;
@@ -536,7 +536,7 @@ export type DashboardAddDisputeEvidenceMutationVariables = Exact<{
 }>;
 
 
-export type DashboardAddDisputeEvidenceMutation = { addDisputeEvidence: { id: string } };
+export type DashboardAddDisputeEvidenceMutation = { addDisputeEvidence: { dispute: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DashboardEventsSubscriptionVariables = Exact<{
   types?: Array<string> | string | null | undefined;
@@ -565,14 +565,14 @@ export type DashboardCreateInvoiceMutationVariables = Exact<{
 }>;
 
 
-export type DashboardCreateInvoiceMutation = { createInvoice: { id: string, invoiceNumber: string, subtotal: { amount: string, currency: string } } };
+export type DashboardCreateInvoiceMutation = { createInvoice: { invoice: { id: string, invoiceNumber: string, subtotal: { amount: string, currency: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DashboardVoidInvoiceMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DashboardVoidInvoiceMutation = { voidInvoice: { id: string, status: InvoiceStatus } };
+export type DashboardVoidInvoiceMutation = { voidInvoice: { invoice: { id: string, status: InvoiceStatus } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DashboardMailboxQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -608,14 +608,14 @@ export type DashboardCreatePaymentLinkMutationVariables = Exact<{
 }>;
 
 
-export type DashboardCreatePaymentLinkMutation = { createPaymentLink: { id: string, url: string } };
+export type DashboardCreatePaymentLinkMutation = { createPaymentLink: { paymentLink: { id: string, url: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DashboardDeactivatePaymentLinkMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DashboardDeactivatePaymentLinkMutation = { deactivatePaymentLink: { id: string, status: PaymentLinkStatus } };
+export type DashboardDeactivatePaymentLinkMutation = { deactivatePaymentLink: { paymentLink: { id: string, status: PaymentLinkStatus } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DashboardPaymentsQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -640,7 +640,7 @@ export type DashboardRefundPaymentMutationVariables = Exact<{
 }>;
 
 
-export type DashboardRefundPaymentMutation = { refundPayment: { id: string, status: RefundStatus } };
+export type DashboardRefundPaymentMutation = { refundPayment: { refund: { id: string, status: RefundStatus } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DashboardPayrollQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -660,28 +660,28 @@ export type DashboardCreatePayrollBatchMutationVariables = Exact<{
 }>;
 
 
-export type DashboardCreatePayrollBatchMutation = { createPayrollBatch: { id: string } };
+export type DashboardCreatePayrollBatchMutation = { createPayrollBatch: { payrollBatch: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DashboardCreatePayrollTemplateMutationVariables = Exact<{
   input: CreatePayrollTemplateInput;
 }>;
 
 
-export type DashboardCreatePayrollTemplateMutation = { createPayrollTemplate: { id: string } };
+export type DashboardCreatePayrollTemplateMutation = { createPayrollTemplate: { payrollTemplate: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DashboardProcessPayrollBatchMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DashboardProcessPayrollBatchMutation = { processPayrollBatch: { id: string, status: PayrollBatchStatus } };
+export type DashboardProcessPayrollBatchMutation = { processPayrollBatch: { payrollBatch: { id: string, status: PayrollBatchStatus } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DashboardRetryPayrollBatchMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DashboardRetryPayrollBatchMutation = { retryPayrollBatch: { id: string, status: PayrollBatchStatus } };
+export type DashboardRetryPayrollBatchMutation = { retryPayrollBatch: { payrollBatch: { id: string, status: PayrollBatchStatus } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DashboardPosQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -696,7 +696,7 @@ export type DashboardAddPosItemMutationVariables = Exact<{
 }>;
 
 
-export type DashboardAddPosItemMutation = { addPosCatalogItem: { id: string } };
+export type DashboardAddPosItemMutation = { addPosCatalogItem: { posCatalogItem: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DashboardUpdatePosItemMutationVariables = Exact<{
   id: string | number;
@@ -704,14 +704,14 @@ export type DashboardUpdatePosItemMutationVariables = Exact<{
 }>;
 
 
-export type DashboardUpdatePosItemMutation = { updatePosCatalogItem: { id: string } };
+export type DashboardUpdatePosItemMutation = { updatePosCatalogItem: { posCatalogItem: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DashboardArchivePosItemMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DashboardArchivePosItemMutation = { archivePosCatalogItem: { id: string } };
+export type DashboardArchivePosItemMutation = { archivePosCatalogItem: { posCatalogItem: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DashboardPosRefundMutationVariables = Exact<{
   input: PosRefundInput;
@@ -719,21 +719,21 @@ export type DashboardPosRefundMutationVariables = Exact<{
 }>;
 
 
-export type DashboardPosRefundMutation = { posRefund: { id: string, status: PosRefundStatus } };
+export type DashboardPosRefundMutation = { posRefund: { refund: { id: string, status: PosRefundStatus } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DashboardSignInMutationVariables = Exact<{
   input: LoginInput;
 }>;
 
 
-export type DashboardSignInMutation = { login: { accessToken: string, refreshToken: string } };
+export type DashboardSignInMutation = { login: { tokens: { accessToken: string, refreshToken: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DashboardSignUpMutationVariables = Exact<{
   input: SignUpDeveloperInput;
 }>;
 
 
-export type DashboardSignUpMutation = { signUpDeveloper: { subscriptionKey: string, account: { id: string, name: string, plan: Plan }, productKeys: { collection: string, disbursement: string, remittance: string }, tokens: { accessToken: string, refreshToken: string } } };
+export type DashboardSignUpMutation = { signUpDeveloper: { subscriptionKey: string | null, account: { id: string, name: string, plan: Plan } | null, productKeys: { collection: string, disbursement: string, remittance: string } | null, tokens: { accessToken: string, refreshToken: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DashboardUsersQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -758,7 +758,7 @@ export type DashboardTopUpMutationVariables = Exact<{
 }>;
 
 
-export type DashboardTopUpMutation = { sandboxFundWallet: { currency: string, balance: { amount: string } } };
+export type DashboardTopUpMutation = { sandboxFundWallet: { walletBalance: { currency: string, balance: { amount: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DashboardWebhooksQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -780,7 +780,7 @@ export type DashboardRegisterWebhookMutationVariables = Exact<{
 }>;
 
 
-export type DashboardRegisterWebhookMutation = { registerWebhook: { secret: string, endpoint: { id: string } } };
+export type DashboardRegisterWebhookMutation = { registerWebhook: { secret: string | null, webhookEndpoint: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DashboardUpdateWebhookMutationVariables = Exact<{
   id: string | number;
@@ -788,14 +788,14 @@ export type DashboardUpdateWebhookMutationVariables = Exact<{
 }>;
 
 
-export type DashboardUpdateWebhookMutation = { updateWebhook: { id: string } };
+export type DashboardUpdateWebhookMutation = { updateWebhook: { webhookEndpoint: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DashboardRotateWebhookSecretMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DashboardRotateWebhookSecretMutation = { rotateWebhookSecret: { secret: string, endpoint: { previousSecretExpiresAt: string | null } } };
+export type DashboardRotateWebhookSecretMutation = { rotateWebhookSecret: { secret: string | null, webhookEndpoint: { previousSecretExpiresAt: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DashboardSendWebhookTestMutationVariables = Exact<{
   id: string | number;
@@ -803,21 +803,21 @@ export type DashboardSendWebhookTestMutationVariables = Exact<{
 }>;
 
 
-export type DashboardSendWebhookTestMutation = { sendWebhookTest: { id: string } };
+export type DashboardSendWebhookTestMutation = { sendWebhookTest: { webhookDelivery: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DashboardEnableWebhookMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DashboardEnableWebhookMutation = { enableWebhook: { id: string } };
+export type DashboardEnableWebhookMutation = { enableWebhook: { webhookEndpoint: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DashboardRedeliverWebhookMutationVariables = Exact<{
   deliveryId: string;
 }>;
 
 
-export type DashboardRedeliverWebhookMutation = { redeliverWebhook: { id: string } };
+export type DashboardRedeliverWebhookMutation = { redeliverWebhook: { webhookDelivery: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DashboardWebhookEventTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -903,13 +903,25 @@ export const DashboardRotateKeyDocument = new TypedDocumentString(`
   rotateSubscriptionKey(product: $product) {
     subscriptionKey
     previousKeysExpireAt
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<DashboardRotateKeyMutation, DashboardRotateKeyMutationVariables>;
 export const DashboardCreateApiUserDocument = new TypedDocumentString(`
     mutation DashboardCreateApiUser($input: CreateApiUserInput!) {
   createApiUser(input: $input) {
-    id
+    apiUser {
+      id
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<DashboardCreateApiUserMutation, DashboardCreateApiUserMutationVariables>;
@@ -918,6 +930,11 @@ export const DashboardCreateApiKeyDocument = new TypedDocumentString(`
   createApiKey(apiUserId: $apiUserId) {
     apiKey
     previousKeysExpireAt
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<DashboardCreateApiKeyMutation, DashboardCreateApiKeyMutationVariables>;
@@ -989,15 +1006,22 @@ export const DashboardClockDocument = new TypedDocumentString(`
 export const DashboardAdvanceClockDocument = new TypedDocumentString(`
     mutation DashboardAdvanceClock($input: AdvanceSandboxClockInput!) {
   advanceSandboxClock(input: $input) {
-    previousNow
-    clock {
-      now
-      offsetSeconds
+    sandboxClockAdvance {
+      previousNow
+      clock {
+        now
+        offsetSeconds
+      }
+      fired {
+        id
+        type
+        createdAt
+      }
     }
-    fired {
-      id
-      type
-      createdAt
+    userErrors {
+      field
+      message
+      code
     }
   }
 }
@@ -1064,14 +1088,28 @@ export const DashboardDisputeDocument = new TypedDocumentString(`
 export const DashboardCommentOnDisputeDocument = new TypedDocumentString(`
     mutation DashboardCommentOnDispute($id: ID!, $body: String!) {
   addDisputeComment(id: $id, body: $body) {
-    id
+    dispute {
+      id
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<DashboardCommentOnDisputeMutation, DashboardCommentOnDisputeMutationVariables>;
 export const DashboardAddDisputeEvidenceDocument = new TypedDocumentString(`
     mutation DashboardAddDisputeEvidence($id: ID!, $urls: [String!]!) {
   addDisputeEvidence(id: $id, urls: $urls) {
-    id
+    dispute {
+      id
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<DashboardAddDisputeEvidenceMutation, DashboardAddDisputeEvidenceMutationVariables>;
@@ -1153,11 +1191,18 @@ export const DashboardInvoicesDocument = new TypedDocumentString(`
 export const DashboardCreateInvoiceDocument = new TypedDocumentString(`
     mutation DashboardCreateInvoice($input: CreateInvoiceInput!, $idempotencyKey: String) {
   createInvoice(input: $input, idempotencyKey: $idempotencyKey) {
-    id
-    invoiceNumber
-    subtotal {
-      amount
-      currency
+    invoice {
+      id
+      invoiceNumber
+      subtotal {
+        amount
+        currency
+      }
+    }
+    userErrors {
+      field
+      message
+      code
     }
   }
 }
@@ -1165,8 +1210,15 @@ export const DashboardCreateInvoiceDocument = new TypedDocumentString(`
 export const DashboardVoidInvoiceDocument = new TypedDocumentString(`
     mutation DashboardVoidInvoice($id: ID!) {
   voidInvoice(id: $id) {
-    id
-    status
+    invoice {
+      id
+      status
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<DashboardVoidInvoiceMutation, DashboardVoidInvoiceMutationVariables>;
@@ -1274,16 +1326,30 @@ export const DashboardLinkPaymentsDocument = new TypedDocumentString(`
 export const DashboardCreatePaymentLinkDocument = new TypedDocumentString(`
     mutation DashboardCreatePaymentLink($input: CreatePaymentLinkInput!, $idempotencyKey: String) {
   createPaymentLink(input: $input, idempotencyKey: $idempotencyKey) {
-    id
-    url
+    paymentLink {
+      id
+      url
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<DashboardCreatePaymentLinkMutation, DashboardCreatePaymentLinkMutationVariables>;
 export const DashboardDeactivatePaymentLinkDocument = new TypedDocumentString(`
     mutation DashboardDeactivatePaymentLink($id: ID!) {
   deactivatePaymentLink(id: $id) {
-    id
-    status
+    paymentLink {
+      id
+      status
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<DashboardDeactivatePaymentLinkMutation, DashboardDeactivatePaymentLinkMutationVariables>;
@@ -1383,8 +1449,15 @@ export const DashboardRefundPaymentDocument = new TypedDocumentString(`
     reason: $reason
     idempotencyKey: $idempotencyKey
   ) {
-    id
-    status
+    refund {
+      id
+      status
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<DashboardRefundPaymentMutation, DashboardRefundPaymentMutationVariables>;
@@ -1451,30 +1524,58 @@ export const DashboardPayrollEmployeesDocument = new TypedDocumentString(`
 export const DashboardCreatePayrollBatchDocument = new TypedDocumentString(`
     mutation DashboardCreatePayrollBatch($input: CreatePayrollBatchInput!, $idempotencyKey: String) {
   createPayrollBatch(input: $input, idempotencyKey: $idempotencyKey) {
-    id
+    payrollBatch {
+      id
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<DashboardCreatePayrollBatchMutation, DashboardCreatePayrollBatchMutationVariables>;
 export const DashboardCreatePayrollTemplateDocument = new TypedDocumentString(`
     mutation DashboardCreatePayrollTemplate($input: CreatePayrollTemplateInput!) {
   createPayrollTemplate(input: $input) {
-    id
+    payrollTemplate {
+      id
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<DashboardCreatePayrollTemplateMutation, DashboardCreatePayrollTemplateMutationVariables>;
 export const DashboardProcessPayrollBatchDocument = new TypedDocumentString(`
     mutation DashboardProcessPayrollBatch($id: ID!) {
   processPayrollBatch(id: $id) {
-    id
-    status
+    payrollBatch {
+      id
+      status
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<DashboardProcessPayrollBatchMutation, DashboardProcessPayrollBatchMutationVariables>;
 export const DashboardRetryPayrollBatchDocument = new TypedDocumentString(`
     mutation DashboardRetryPayrollBatch($id: ID!) {
   retryPayrollBatch(id: $id) {
-    id
-    status
+    payrollBatch {
+      id
+      status
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<DashboardRetryPayrollBatchMutation, DashboardRetryPayrollBatchMutationVariables>;
@@ -1557,37 +1658,72 @@ export const DashboardPosDocument = new TypedDocumentString(`
 export const DashboardAddPosItemDocument = new TypedDocumentString(`
     mutation DashboardAddPosItem($input: PosCatalogItemInput!) {
   addPosCatalogItem(input: $input) {
-    id
+    posCatalogItem {
+      id
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<DashboardAddPosItemMutation, DashboardAddPosItemMutationVariables>;
 export const DashboardUpdatePosItemDocument = new TypedDocumentString(`
     mutation DashboardUpdatePosItem($id: ID!, $input: PosCatalogItemUpdate!) {
   updatePosCatalogItem(id: $id, input: $input) {
-    id
+    posCatalogItem {
+      id
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<DashboardUpdatePosItemMutation, DashboardUpdatePosItemMutationVariables>;
 export const DashboardArchivePosItemDocument = new TypedDocumentString(`
     mutation DashboardArchivePosItem($id: ID!) {
   archivePosCatalogItem(id: $id) {
-    id
+    posCatalogItem {
+      id
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<DashboardArchivePosItemMutation, DashboardArchivePosItemMutationVariables>;
 export const DashboardPosRefundDocument = new TypedDocumentString(`
     mutation DashboardPosRefund($input: PosRefundInput!, $idempotencyKey: String) {
   posRefund(input: $input, idempotencyKey: $idempotencyKey) {
-    id
-    status
+    refund {
+      id
+      status
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<DashboardPosRefundMutation, DashboardPosRefundMutationVariables>;
 export const DashboardSignInDocument = new TypedDocumentString(`
     mutation DashboardSignIn($input: LoginInput!) {
   login(input: $input) {
-    accessToken
-    refreshToken
+    tokens {
+      accessToken
+      refreshToken
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<DashboardSignInMutation, DashboardSignInMutationVariables>;
@@ -1608,6 +1744,11 @@ export const DashboardSignUpDocument = new TypedDocumentString(`
     tokens {
       accessToken
       refreshToken
+    }
+    userErrors {
+      field
+      message
+      code
     }
   }
 }
@@ -1675,9 +1816,16 @@ export const DashboardUserTransactionsDocument = new TypedDocumentString(`
 export const DashboardTopUpDocument = new TypedDocumentString(`
     mutation DashboardTopUp($walletId: String!, $amount: Decimal!, $currency: Currency!) {
   sandboxFundWallet(walletId: $walletId, amount: $amount, currency: $currency) {
-    currency
-    balance {
-      amount
+    walletBalance {
+      currency
+      balance {
+        amount
+      }
+    }
+    userErrors {
+      field
+      message
+      code
     }
   }
 }
@@ -1742,26 +1890,43 @@ export const DashboardWebhookDeliveriesDocument = new TypedDocumentString(`
 export const DashboardRegisterWebhookDocument = new TypedDocumentString(`
     mutation DashboardRegisterWebhook($input: RegisterWebhookInput!) {
   registerWebhook(input: $input) {
-    endpoint {
+    webhookEndpoint {
       id
     }
     secret
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<DashboardRegisterWebhookMutation, DashboardRegisterWebhookMutationVariables>;
 export const DashboardUpdateWebhookDocument = new TypedDocumentString(`
     mutation DashboardUpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {
   updateWebhook(id: $id, input: $input) {
-    id
+    webhookEndpoint {
+      id
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<DashboardUpdateWebhookMutation, DashboardUpdateWebhookMutationVariables>;
 export const DashboardRotateWebhookSecretDocument = new TypedDocumentString(`
     mutation DashboardRotateWebhookSecret($id: ID!) {
   rotateWebhookSecret(id: $id) {
-    secret
-    endpoint {
+    webhookEndpoint {
       previousSecretExpiresAt
+    }
+    secret
+    userErrors {
+      field
+      message
+      code
     }
   }
 }
@@ -1769,21 +1934,42 @@ export const DashboardRotateWebhookSecretDocument = new TypedDocumentString(`
 export const DashboardSendWebhookTestDocument = new TypedDocumentString(`
     mutation DashboardSendWebhookTest($id: ID!, $badSignature: Boolean) {
   sendWebhookTest(id: $id, badSignature: $badSignature) {
-    id
+    webhookDelivery {
+      id
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<DashboardSendWebhookTestMutation, DashboardSendWebhookTestMutationVariables>;
 export const DashboardEnableWebhookDocument = new TypedDocumentString(`
     mutation DashboardEnableWebhook($id: ID!) {
   enableWebhook(id: $id) {
-    id
+    webhookEndpoint {
+      id
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<DashboardEnableWebhookMutation, DashboardEnableWebhookMutationVariables>;
 export const DashboardRedeliverWebhookDocument = new TypedDocumentString(`
     mutation DashboardRedeliverWebhook($deliveryId: String!) {
   redeliverWebhook(deliveryId: $deliveryId) {
-    id
+    webhookDelivery {
+      id
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<DashboardRedeliverWebhookMutation, DashboardRedeliverWebhookMutationVariables>;

@@ -57,6 +57,11 @@ const RotateKey = graphql(`
     rotateSubscriptionKey(product: $product) {
       subscriptionKey
       previousKeysExpireAt
+      userErrors {
+        field
+        message
+        code
+      }
     }
   }
 `);
@@ -64,7 +69,14 @@ const RotateKey = graphql(`
 const CreateApiUser = graphql(`
   mutation DashboardCreateApiUser($input: CreateApiUserInput!) {
     createApiUser(input: $input) {
-      id
+      apiUser {
+        id
+      }
+      userErrors {
+        field
+        message
+        code
+      }
     }
   }
 `);
@@ -74,6 +86,11 @@ const CreateApiKey = graphql(`
     createApiKey(apiUserId: $apiUserId) {
       apiKey
       previousKeysExpireAt
+      userErrors {
+        field
+        message
+        code
+      }
     }
   }
 `);

@@ -16,15 +16,22 @@ const Clock = graphql(`
 const Advance = graphql(`
   mutation DashboardAdvanceClock($input: AdvanceSandboxClockInput!) {
     advanceSandboxClock(input: $input) {
-      previousNow
-      clock {
-        now
-        offsetSeconds
+      sandboxClockAdvance {
+        previousNow
+        clock {
+          now
+          offsetSeconds
+        }
+        fired {
+          id
+          type
+          createdAt
+        }
       }
-      fired {
-        id
-        type
-        createdAt
+      userErrors {
+        field
+        message
+        code
       }
     }
   }
@@ -54,7 +61,7 @@ export function ClockPage({ session }: { session: Session }) {
           const seconds = Number(form.get('amount')) * UNITS[String(form.get('unit')) as keyof typeof UNITS];
           const result = await advance.mutate({ input: { seconds } });
           if (!result) return;
-          setFired(result.advanceSandboxClock.fired);
+          setFired(result.advanceSandboxClock.sandboxClockAdvance.fired);
           await clock.refetch();
         }}
       >

@@ -69,7 +69,14 @@ const DisputeDetail = graphql(`
 const CommentOnDispute = graphql(`
   mutation DashboardCommentOnDispute($id: ID!, $body: String!) {
     addDisputeComment(id: $id, body: $body) {
-      id
+      dispute {
+        id
+      }
+      userErrors {
+        field
+        message
+        code
+      }
     }
   }
 `);
@@ -77,7 +84,14 @@ const CommentOnDispute = graphql(`
 const AddEvidence = graphql(`
   mutation DashboardAddDisputeEvidence($id: ID!, $urls: [String!]!) {
     addDisputeEvidence(id: $id, urls: $urls) {
-      id
+      dispute {
+        id
+      }
+      userErrors {
+        field
+        message
+        code
+      }
     }
   }
 `);

@@ -34,11 +34,18 @@ const Invoices = graphql(`
 const CreateInvoice = graphql(`
   mutation DashboardCreateInvoice($input: CreateInvoiceInput!, $idempotencyKey: String) {
     createInvoice(input: $input, idempotencyKey: $idempotencyKey) {
-      id
-      invoiceNumber
-      subtotal {
-        amount
-        currency
+      invoice {
+        id
+        invoiceNumber
+        subtotal {
+          amount
+          currency
+        }
+      }
+      userErrors {
+        field
+        message
+        code
       }
     }
   }
@@ -47,8 +54,15 @@ const CreateInvoice = graphql(`
 const VoidInvoice = graphql(`
   mutation DashboardVoidInvoice($id: ID!) {
     voidInvoice(id: $id) {
-      id
-      status
+      invoice {
+        id
+        status
+      }
+      userErrors {
+        field
+        message
+        code
+      }
     }
   }
 `);
@@ -110,8 +124,8 @@ export function InvoicesPage({ session }: { session: Session }) {
             });
             if (!answer) return;
             setCreated({
-              invoiceNumber: answer.createInvoice.invoiceNumber,
-              subtotal: `${answer.createInvoice.subtotal.amount} ${answer.createInvoice.subtotal.currency}`,
+              invoiceNumber: answer.createInvoice.invoice.invoiceNumber,
+              subtotal: `${answer.createInvoice.invoice.subtotal.amount} ${answer.createInvoice.invoice.subtotal.currency}`,
             });
             element.reset();
             setLines([{ description: '', quantity: '1', unitPrice: '' }]);

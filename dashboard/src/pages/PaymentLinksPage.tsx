@@ -63,8 +63,15 @@ const LinkPayments = graphql(`
 const CreateLink = graphql(`
   mutation DashboardCreatePaymentLink($input: CreatePaymentLinkInput!, $idempotencyKey: String) {
     createPaymentLink(input: $input, idempotencyKey: $idempotencyKey) {
-      id
-      url
+      paymentLink {
+        id
+        url
+      }
+      userErrors {
+        field
+        message
+        code
+      }
     }
   }
 `);
@@ -72,8 +79,15 @@ const CreateLink = graphql(`
 const Deactivate = graphql(`
   mutation DashboardDeactivatePaymentLink($id: ID!) {
     deactivatePaymentLink(id: $id) {
-      id
-      status
+      paymentLink {
+        id
+        status
+      }
+      userErrors {
+        field
+        message
+        code
+      }
     }
   }
 `);
@@ -114,7 +128,7 @@ export function PaymentLinksPage({ session }: { session: Session }) {
             if (!created) return;
             element.reset();
             renewIdempotencyKey();
-            setShown({ id: created.createPaymentLink.id, view: 'qr' });
+            setShown({ id: created.createPaymentLink.paymentLink.id, view: 'qr' });
             await links.refetch();
           }}
         >

@@ -97,9 +97,21 @@ const PaymentDetail = graphql(`
 
 const RefundPayment = graphql(`
   mutation DashboardRefundPayment($id: ID!, $amount: Decimal, $reason: String, $idempotencyKey: String) {
-    refundPayment(id: $id, amount: $amount, reason: $reason, idempotencyKey: $idempotencyKey) {
-      id
-      status
+    refundPayment(
+      id: $id
+      amount: $amount
+      reason: $reason
+      idempotencyKey: $idempotencyKey
+    ) {
+      refund {
+        id
+        status
+      }
+      userErrors {
+        field
+        message
+        code
+      }
     }
   }
 `);

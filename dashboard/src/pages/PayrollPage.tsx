@@ -70,7 +70,14 @@ const BatchEmployees = graphql(`
 const CreateBatch = graphql(`
   mutation DashboardCreatePayrollBatch($input: CreatePayrollBatchInput!, $idempotencyKey: String) {
     createPayrollBatch(input: $input, idempotencyKey: $idempotencyKey) {
-      id
+      payrollBatch {
+        id
+      }
+      userErrors {
+        field
+        message
+        code
+      }
     }
   }
 `);
@@ -78,7 +85,14 @@ const CreateBatch = graphql(`
 const CreateTemplate = graphql(`
   mutation DashboardCreatePayrollTemplate($input: CreatePayrollTemplateInput!) {
     createPayrollTemplate(input: $input) {
-      id
+      payrollTemplate {
+        id
+      }
+      userErrors {
+        field
+        message
+        code
+      }
     }
   }
 `);
@@ -86,8 +100,15 @@ const CreateTemplate = graphql(`
 const Process = graphql(`
   mutation DashboardProcessPayrollBatch($id: ID!) {
     processPayrollBatch(id: $id) {
-      id
-      status
+      payrollBatch {
+        id
+        status
+      }
+      userErrors {
+        field
+        message
+        code
+      }
     }
   }
 `);
@@ -95,8 +116,15 @@ const Process = graphql(`
 const Retry = graphql(`
   mutation DashboardRetryPayrollBatch($id: ID!) {
     retryPayrollBatch(id: $id) {
-      id
-      status
+      payrollBatch {
+        id
+        status
+      }
+      userErrors {
+        field
+        message
+        code
+      }
     }
   }
 `);

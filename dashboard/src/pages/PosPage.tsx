@@ -87,7 +87,14 @@ const PosOverview = graphql(`
 const AddItem = graphql(`
   mutation DashboardAddPosItem($input: PosCatalogItemInput!) {
     addPosCatalogItem(input: $input) {
-      id
+      posCatalogItem {
+        id
+      }
+      userErrors {
+        field
+        message
+        code
+      }
     }
   }
 `);
@@ -95,7 +102,14 @@ const AddItem = graphql(`
 const UpdateItem = graphql(`
   mutation DashboardUpdatePosItem($id: ID!, $input: PosCatalogItemUpdate!) {
     updatePosCatalogItem(id: $id, input: $input) {
-      id
+      posCatalogItem {
+        id
+      }
+      userErrors {
+        field
+        message
+        code
+      }
     }
   }
 `);
@@ -103,7 +117,14 @@ const UpdateItem = graphql(`
 const ArchiveItem = graphql(`
   mutation DashboardArchivePosItem($id: ID!) {
     archivePosCatalogItem(id: $id) {
-      id
+      posCatalogItem {
+        id
+      }
+      userErrors {
+        field
+        message
+        code
+      }
     }
   }
 `);
@@ -111,8 +132,15 @@ const ArchiveItem = graphql(`
 const RefundSale = graphql(`
   mutation DashboardPosRefund($input: PosRefundInput!, $idempotencyKey: String) {
     posRefund(input: $input, idempotencyKey: $idempotencyKey) {
-      id
-      status
+      refund {
+        id
+        status
+      }
+      userErrors {
+        field
+        message
+        code
+      }
     }
   }
 `);

@@ -7,8 +7,15 @@ import { useMutation } from '../hooks';
 const SignIn = graphql(`
   mutation DashboardSignIn($input: LoginInput!) {
     login(input: $input) {
-      accessToken
-      refreshToken
+      tokens {
+        accessToken
+        refreshToken
+      }
+      userErrors {
+        field
+        message
+        code
+      }
     }
   }
 `);
@@ -30,6 +37,11 @@ const SignUp = graphql(`
       tokens {
         accessToken
         refreshToken
+      }
+      userErrors {
+        field
+        message
+        code
       }
     }
   }
@@ -70,7 +82,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (session: Session) => v
     const form = new FormData(event.currentTarget);
     const email = String(form.get('email'));
     const result = await signIn.mutate({ input: { email, password: String(form.get('password')) } });
-    if (result) onSignedIn({ accessToken: result.login.accessToken, refreshToken: result.login.refreshToken, email });
+    if (result) onSignedIn({ accessToken: result.login.tokens.accessToken, refreshToken: result.login.tokens.refreshToken, email });
   }
 
   async function submitSignUp(event: FormEvent<HTMLFormElement>) {

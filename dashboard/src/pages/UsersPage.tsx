@@ -69,9 +69,16 @@ const Transactions = graphql(`
 const TopUp = graphql(`
   mutation DashboardTopUp($walletId: String!, $amount: Decimal!, $currency: Currency!) {
     sandboxFundWallet(walletId: $walletId, amount: $amount, currency: $currency) {
-      currency
-      balance {
-        amount
+      walletBalance {
+        currency
+        balance {
+          amount
+        }
+      }
+      userErrors {
+        field
+        message
+        code
       }
     }
   }

@@ -66,10 +66,15 @@ const Deliveries = graphql(`
 const Register = graphql(`
   mutation DashboardRegisterWebhook($input: RegisterWebhookInput!) {
     registerWebhook(input: $input) {
-      endpoint {
+      webhookEndpoint {
         id
       }
       secret
+      userErrors {
+        field
+        message
+        code
+      }
     }
   }
 `);
@@ -77,7 +82,14 @@ const Register = graphql(`
 const Update = graphql(`
   mutation DashboardUpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {
     updateWebhook(id: $id, input: $input) {
-      id
+      webhookEndpoint {
+        id
+      }
+      userErrors {
+        field
+        message
+        code
+      }
     }
   }
 `);
@@ -85,9 +97,14 @@ const Update = graphql(`
 const RotateSecret = graphql(`
   mutation DashboardRotateWebhookSecret($id: ID!) {
     rotateWebhookSecret(id: $id) {
-      secret
-      endpoint {
+      webhookEndpoint {
         previousSecretExpiresAt
+      }
+      secret
+      userErrors {
+        field
+        message
+        code
       }
     }
   }
@@ -96,7 +113,14 @@ const RotateSecret = graphql(`
 const SendTest = graphql(`
   mutation DashboardSendWebhookTest($id: ID!, $badSignature: Boolean) {
     sendWebhookTest(id: $id, badSignature: $badSignature) {
-      id
+      webhookDelivery {
+        id
+      }
+      userErrors {
+        field
+        message
+        code
+      }
     }
   }
 `);
@@ -104,7 +128,14 @@ const SendTest = graphql(`
 const Enable = graphql(`
   mutation DashboardEnableWebhook($id: ID!) {
     enableWebhook(id: $id) {
-      id
+      webhookEndpoint {
+        id
+      }
+      userErrors {
+        field
+        message
+        code
+      }
     }
   }
 `);
@@ -112,7 +143,14 @@ const Enable = graphql(`
 const Redeliver = graphql(`
   mutation DashboardRedeliverWebhook($deliveryId: String!) {
     redeliverWebhook(deliveryId: $deliveryId) {
-      id
+      webhookDelivery {
+        id
+      }
+      userErrors {
+        field
+        message
+        code
+      }
     }
   }
 `);
@@ -182,8 +220,8 @@ export function WebhooksPage({ session }: { session: Session }) {
               input: { url: String(form.get('url')), events: checkedEvents(event.currentTarget), ...(description ? { description } : {}) },
             });
             if (!result) return;
-            setSecret({ id: result.registerWebhook.endpoint.id, secret: result.registerWebhook.secret });
-            setSelected(result.registerWebhook.endpoint.id);
+            setSecret({ id: result.registerWebhook.webhookEndpoint.id, secret: result.registerWebhook.secret });
+            setSelected(result.registerWebhook.webhookEndpoint.id);
             await endpoints.refetch();
           }}
         >
@@ -310,7 +348,7 @@ function EndpointCard({ session, endpoint, eventTypes, open, onToggle, onChanged
           onClick={async () => {
             const result = await rotate.mutate({ id: endpoint.id });
             if (!result) return;
-            const until = result.rotateWebhookSecret.endpoint.previousSecretExpiresAt;
+            const until = result.rotateWebhookSecret.webhookEndpoint.previousSecretExpiresAt;
             onSecret(result.rotateWebhookSecret.secret, until ? `The previous secret also signs until ${new Date(until).toLocaleString()}.` : '');
             onChanged();
           }}

@@ -8,9 +8,16 @@ import type { TypedDocumentString } from './generated/graphql.js';
 
 export const SignIn = graphql(`
   mutation SignIn($email: String!, $password: String!) {
-    login(input: { email: $email, password: $password }) {
-      accessToken
-      expiresIn
+    login(input: {email: $email, password: $password}) {
+      tokens {
+        accessToken
+        expiresIn
+      }
+      userErrors {
+        field
+        message
+        code
+      }
     }
   }
 `);
@@ -32,11 +39,20 @@ export const MyWallet = graphql(`
 
 export const SendMoney = graphql(`
   mutation SendMoney($toEmail: String!, $amount: Decimal!, $currency: Currency!) {
-    transferToWallet(input: { toEmail: $toEmail, amount: $amount, currency: $currency }) {
-      id
-      amount {
-        amount
-        currency
+    transferToWallet(
+      input: {toEmail: $toEmail, amount: $amount, currency: $currency}
+    ) {
+      walletTransfer {
+        id
+        amount {
+          amount
+          currency
+        }
+      }
+      userErrors {
+        field
+        message
+        code
       }
     }
   }

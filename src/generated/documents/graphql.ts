@@ -891,61 +891,61 @@ export type ReliabilitySendMutationVariables = Exact<{
 }>;
 
 
-export type ReliabilitySendMutation = { transferToWallet: { id: string } };
+export type ReliabilitySendMutation = { transferToWallet: { walletTransfer: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type LoginMutationVariables = Exact<{
   i: LoginInput;
 }>;
 
 
-export type LoginMutation = { login: { accessToken: string } };
+export type LoginMutation = { login: { tokens: { accessToken: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type ForgotPasswordMutationVariables = Exact<{
   e: string;
 }>;
 
 
-export type ForgotPasswordMutation = { forgotPassword: { message: string } };
+export type ForgotPasswordMutation = { forgotPassword: { message: string | null } };
 
 export type LoginWithTokensMutationVariables = Exact<{
   i: LoginInput;
 }>;
 
 
-export type LoginWithTokensMutation = { login: { accessToken: string, refreshToken: string, expiresIn: number, tokenType: string } };
+export type LoginWithTokensMutation = { login: { tokens: { accessToken: string, refreshToken: string, expiresIn: number, tokenType: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type LoginForAccessTokenMutationVariables = Exact<{
   i: LoginInput;
 }>;
 
 
-export type LoginForAccessTokenMutation = { login: { accessToken: string } };
+export type LoginForAccessTokenMutation = { login: { tokens: { accessToken: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type RefreshSessionMutationVariables = Exact<{
   t: string;
 }>;
 
 
-export type RefreshSessionMutation = { refreshSession: { refreshToken: string, accessToken: string } };
+export type RefreshSessionMutation = { refreshSession: { tokens: { refreshToken: string, accessToken: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type LogoutAllMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LogoutAllMutation = { logoutAll: { loggedOutAt: string } };
+export type LogoutAllMutation = { logoutAll: { loggedOutAt: string | null } };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   e: string;
 }>;
 
 
-export type RequestPasswordResetMutation = { forgotPassword: { message: string } };
+export type RequestPasswordResetMutation = { forgotPassword: { message: string | null } };
 
 export type ResetPasswordMutationVariables = Exact<{
   i: ResetPasswordInput;
 }>;
 
 
-export type ResetPasswordMutation = { resetPassword: { message: string } };
+export type ResetPasswordMutation = { resetPassword: { message: string | null } };
 
 export type SandboxMailboxQueryVariables = Exact<{
   to?: string | null | undefined;
@@ -969,7 +969,7 @@ export type SetAccountPlanMutationVariables = Exact<{
 }>;
 
 
-export type SetAccountPlanMutation = { setAccountPlan: { plan: Plan } };
+export type SetAccountPlanMutation = { setAccountPlan: { developerAccount: { plan: Plan } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type PayBillMutationVariables = Exact<{
   i: PayBillInput;
@@ -977,7 +977,7 @@ export type PayBillMutationVariables = Exact<{
 }>;
 
 
-export type PayBillMutation = { payBill: { id: string, status: BillPaymentStatus, receiptNumber: string | null, token: string | null, amount: { amount: string, currency: string }, fee: { amount: string }, provider: { id: string } } };
+export type PayBillMutation = { payBill: { billPayment: { id: string, status: BillPaymentStatus, receiptNumber: string | null, token: string | null, amount: { amount: string, currency: string }, fee: { amount: string }, provider: { id: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type BillPaymentByIdQueryVariables = Exact<{
   id: string | number;
@@ -999,7 +999,7 @@ export type ScheduleBillPaymentMutationVariables = Exact<{
 }>;
 
 
-export type ScheduleBillPaymentMutation = { scheduleBillPayment: { id: string, status: ScheduleStatus, frequency: Frequency, nextPaymentDate: string | null, upcomingDates: Array<string>, provider: { id: string }, amount: { amount: string } } };
+export type ScheduleBillPaymentMutation = { scheduleBillPayment: { scheduledBillPayment: { id: string, status: ScheduleStatus, frequency: Frequency, nextPaymentDate: string | null, upcomingDates: Array<string>, provider: { id: string }, amount: { amount: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type ScheduledBillPaymentByIdQueryVariables = Exact<{
   id: string | number;
@@ -1020,14 +1020,14 @@ export type SaveBillerMutationVariables = Exact<{
 }>;
 
 
-export type SaveBillerMutation = { saveBiller: { id: string, accountNumber: string, nickname: string | null, provider: { id: string, name: string } } };
+export type SaveBillerMutation = { saveBiller: { savedBiller: { id: string, accountNumber: string, nickname: string | null, provider: { id: string, name: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DeleteSavedBillerMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeleteSavedBillerMutation = { deleteSavedBiller: boolean };
+export type DeleteSavedBillerMutation = { deleteSavedBiller: { deletedSavedBillerId: string | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type SavedBillerPageQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1043,35 +1043,35 @@ export type SellTooMuchMutationVariables = Exact<{
 }>;
 
 
-export type SellTooMuchMutation = { posSale: { id: string } };
+export type SellTooMuchMutation = { posSale: { sale: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type InvoiceTooMuchMutationVariables = Exact<{
   i: CreateInvoiceInput;
 }>;
 
 
-export type InvoiceTooMuchMutation = { createInvoice: { id: string } };
+export type InvoiceTooMuchMutation = { createInvoice: { invoice: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type TransferToWalletMutationVariables = Exact<{
   i: WalletTransferInput;
 }>;
 
 
-export type TransferToWalletMutation = { transferToWallet: { id: string } };
+export type TransferToWalletMutation = { transferToWallet: { walletTransfer: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type CreateApiUserMutationVariables = Exact<{
   i: CreateApiUserInput;
 }>;
 
 
-export type CreateApiUserMutation = { createApiUser: { id: string } };
+export type CreateApiUserMutation = { createApiUser: { apiUser: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type SandboxFundWalletMutationVariables = Exact<{
   w: string;
 }>;
 
 
-export type SandboxFundWalletMutation = { sandboxFundWallet: { currency: string } };
+export type SandboxFundWalletMutation = { sandboxFundWallet: { walletBalance: { currency: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type SandboxMailboxBodiesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1081,14 +1081,14 @@ export type SandboxMailboxBodiesQuery = { sandboxMailbox: { edges: Array<{ node:
 export type RotateSubscriptionKeyMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RotateSubscriptionKeyMutation = { rotateSubscriptionKey: { key: { product: KeyProduct, active: boolean } } };
+export type RotateSubscriptionKeyMutation = { rotateSubscriptionKey: { key: { product: KeyProduct, active: boolean } | null } };
 
 export type ApplyOverMaximumMutationVariables = Exact<{
   i: ApplyForLoanInput;
 }>;
 
 
-export type ApplyOverMaximumMutation = { applyForLoan: { id: string, status: LoanStatus } };
+export type ApplyOverMaximumMutation = { applyForLoan: { loan: { id: string, status: LoanStatus } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type AccountOverviewQueryVariables = Exact<{
   currency: string;
@@ -1102,7 +1102,7 @@ export type SignUpDeveloperMutationVariables = Exact<{
 }>;
 
 
-export type SignUpDeveloperMutation = { signUpDeveloper: { subscriptionKey: string, productKeys: { collection: string, disbursement: string, remittance: string }, account: { id: string, name: string, plan: Plan, rateLimits: { perMinute: number, perDay: number }, owner: { email: string, role: Role }, subscriptionKeys: Array<{ product: KeyProduct, hint: string, active: boolean }> }, user: { id: string, role: Role }, tokens: { accessToken: string } } };
+export type SignUpDeveloperMutation = { signUpDeveloper: { subscriptionKey: string | null, productKeys: { collection: string, disbursement: string, remittance: string } | null, account: { id: string, name: string, plan: Plan, rateLimits: { perMinute: number, perDay: number }, owner: { email: string, role: Role }, subscriptionKeys: Array<{ product: KeyProduct, hint: string, active: boolean }> } | null, user: { id: string, role: Role } | null, tokens: { accessToken: string } | null } };
 
 export type ApiUserQueryVariables = Exact<{
   id: string;
@@ -1116,21 +1116,21 @@ export type CreateApiUserWithEnvironmentMutationVariables = Exact<{
 }>;
 
 
-export type CreateApiUserWithEnvironmentMutation = { createApiUser: { id: string, targetEnvironment: string } };
+export type CreateApiUserWithEnvironmentMutation = { createApiUser: { apiUser: { id: string, targetEnvironment: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type CreateApiUserIdMutationVariables = Exact<{
   i: CreateApiUserInput;
 }>;
 
 
-export type CreateApiUserIdMutation = { createApiUser: { id: string } };
+export type CreateApiUserIdMutation = { createApiUser: { apiUser: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type CreateApiKeyMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type CreateApiKeyMutation = { createApiKey: { apiKey: string, previousKeysExpireAt: string | null, key: { active: boolean } } };
+export type CreateApiKeyMutation = { createApiKey: { apiKey: string | null, previousKeysExpireAt: string | null, key: { active: boolean } | null } };
 
 export type CreateApiAccessTokenMutationVariables = Exact<{
   id: string;
@@ -1138,7 +1138,7 @@ export type CreateApiAccessTokenMutationVariables = Exact<{
 }>;
 
 
-export type CreateApiAccessTokenMutation = { createApiAccessToken: { tokenType: string, expiresIn: number } };
+export type CreateApiAccessTokenMutation = { createApiAccessToken: { apiAccessToken: { tokenType: string, expiresIn: number } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type ApiUsersWithKeysQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1165,14 +1165,14 @@ export type ApiUsersPageTooLargeQuery = { developerAccount: { apiUsers: { edges:
 export type RotateAppSubscriptionKeyMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RotateAppSubscriptionKeyMutation = { rotateSubscriptionKey: { subscriptionKey: string, previousKeysExpireAt: string, key: { active: boolean } } };
+export type RotateAppSubscriptionKeyMutation = { rotateSubscriptionKey: { subscriptionKey: string | null, previousKeysExpireAt: string | null, key: { active: boolean } | null } };
 
 export type SetAccountPlanWithLimitsMutationVariables = Exact<{
   i: SetAccountPlanInput;
 }>;
 
 
-export type SetAccountPlanWithLimitsMutation = { setAccountPlan: { plan: Plan, rateLimits: { perMinute: number, perDay: number } } };
+export type SetAccountPlanWithLimitsMutation = { setAccountPlan: { developerAccount: { plan: Plan, rateLimits: { perMinute: number, perDay: number } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type HealthQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1184,7 +1184,7 @@ export type FileDisputeMutationVariables = Exact<{
 }>;
 
 
-export type FileDisputeMutation = { fileDispute: { id: string, status: DisputeStatus, priority: DisputePriority, reason: DisputeReason, transactionType: DisputedTransactionType, amount: { amount: string, currency: string } } };
+export type FileDisputeMutation = { fileDispute: { dispute: { id: string, status: DisputeStatus, priority: DisputePriority, reason: DisputeReason, transactionType: DisputedTransactionType, amount: { amount: string, currency: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DisputeByIdQueryVariables = Exact<{
   id: string | number;
@@ -1206,14 +1206,14 @@ export type AddDisputeEvidenceMutationVariables = Exact<{
 }>;
 
 
-export type AddDisputeEvidenceMutation = { addDisputeEvidence: { evidence: Array<string>, evidenceItems: Array<{ addedBy: DisputeParty, url: string }> } };
+export type AddDisputeEvidenceMutation = { addDisputeEvidence: { dispute: { evidence: Array<string>, evidenceItems: Array<{ addedBy: DisputeParty, url: string }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type ResolveDisputeMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ResolveDisputeMutation = { resolveDispute: { status: DisputeStatus, resolution: DisputeResolution | null } };
+export type ResolveDisputeMutation = { resolveDispute: { dispute: { status: DisputeStatus, resolution: DisputeResolution | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type EventLogPageQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -1231,14 +1231,14 @@ export type WalletFundInsQuery = { walletFundIns: { edges: Array<{ node: { statu
 export type CashOutWalletMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CashOutWalletMutation = { cashOutWallet: { status: MobileMoneyStatus } };
+export type CashOutWalletMutation = { cashOutWallet: { walletFunding: { status: MobileMoneyStatus } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type RefundFundInMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type RefundFundInMutation = { refundFundIn: { status: MobileMoneyStatus, phone: string, amount: { amount: string } } };
+export type RefundFundInMutation = { refundFundIn: { walletFunding: { status: MobileMoneyStatus, phone: string, amount: { amount: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type ExchangeRateQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1248,7 +1248,7 @@ export type ExchangeRateQuery = { exchangeRate: { rate: string, speed: SpeedTier
 export type CreateFxQuoteMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CreateFxQuoteMutation = { createFxQuote: { id: string, status: FxQuoteStatus, price: { rate: string } } };
+export type CreateFxQuoteMutation = { createFxQuote: { fxQuote: { id: string, status: FxQuoteStatus, price: { rate: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type FxQuoteQueryVariables = Exact<{
   id: string | number;
@@ -1265,12 +1265,12 @@ export type EuroToCediRateQuery = { exchangeRate: { rate: string } };
 export type SetExchangeRateMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SetExchangeRateMutation = { setExchangeRate: { announced: boolean, changePercent: string } };
+export type SetExchangeRateMutation = { setExchangeRate: { announced: boolean | null, changePercent: string | null } };
 
 export type SetCediRateTo20MutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SetCediRateTo20Mutation = { setExchangeRate: { announced: boolean } };
+export type SetCediRateTo20Mutation = { setExchangeRate: { announced: boolean | null } };
 
 export type CreateFxQuoteOnceMutationVariables = Exact<{
   i: CreateFxQuoteInput;
@@ -1278,7 +1278,7 @@ export type CreateFxQuoteOnceMutationVariables = Exact<{
 }>;
 
 
-export type CreateFxQuoteOnceMutation = { createFxQuote: { id: string } };
+export type CreateFxQuoteOnceMutation = { createFxQuote: { fxQuote: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type CreateRecipientIdMutationVariables = Exact<{
   i: CreateRecipientInput;
@@ -1286,14 +1286,33 @@ export type CreateRecipientIdMutationVariables = Exact<{
 }>;
 
 
-export type CreateRecipientIdMutation = { createRecipient: { id: string } };
+export type CreateRecipientIdMutation = { createRecipient: { recipient: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type PayloadCreateLinkMutationVariables = Exact<{
+  i: CreatePaymentLinkInput;
+}>;
+
+
+export type PayloadCreateLinkMutation = { createPaymentLink: { paymentLink: { id: string, title: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type PayloadDeactivateLinkMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PayloadDeactivateLinkMutation = { deactivatePaymentLink: { paymentLink: { id: string, status: PaymentLinkStatus } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type PayloadLinkCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PayloadLinkCountQuery = { paymentLinks: { nodes: Array<{ id: string }> } };
 
 export type GroupedSendMutationVariables = Exact<{
   i: WalletTransferInput;
 }>;
 
 
-export type GroupedSendMutation = { transferToWallet: { id: string, amount: { amount: string, currency: string } } };
+export type GroupedSendMutation = { transferToWallet: { walletTransfer: { id: string, amount: { amount: string, currency: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type AvailableQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1310,7 +1329,7 @@ export type CreateInvoiceMutationVariables = Exact<{
 }>;
 
 
-export type CreateInvoiceMutation = { createInvoice: { id: string, invoiceNumber: string, status: InvoiceStatus, subtotal: { amount: string, currency: string }, items: Array<{ total: { amount: string } }> } };
+export type CreateInvoiceMutation = { createInvoice: { invoice: { id: string, invoiceNumber: string, status: InvoiceStatus, subtotal: { amount: string, currency: string }, items: Array<{ total: { amount: string } }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type InvoiceByIdQueryVariables = Exact<{
   id: string | number;
@@ -1327,14 +1346,14 @@ export type KycTiersQuery = { kycTiers: Array<{ level: number, dailyLimit: { amo
 export type RequestKycUpgradeMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RequestKycUpgradeMutation = { requestKycUpgrade: { status: KycUpgradeStatus, reviewAt: string } };
+export type RequestKycUpgradeMutation = { requestKycUpgrade: { kycUpgradeRequest: { status: KycUpgradeStatus, reviewAt: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type SetKycTierMutationVariables = Exact<{
   u: string | number;
 }>;
 
 
-export type SetKycTierMutation = { setKycTier: { level: number } };
+export type SetKycTierMutation = { setKycTier: { kycTier: { level: number } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type LoanByIdQueryVariables = Exact<{
   id: string | number;
@@ -1349,7 +1368,7 @@ export type ApplyForLoanMutationVariables = Exact<{
 }>;
 
 
-export type ApplyForLoanMutation = { applyForLoan: { id: string, status: LoanStatus, monthlyPayment: { amount: string }, fee: { amount: string } } };
+export type ApplyForLoanMutation = { applyForLoan: { loan: { id: string, status: LoanStatus, monthlyPayment: { amount: string }, fee: { amount: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type RepayLoanMutationVariables = Exact<{
   id: string | number;
@@ -1357,7 +1376,7 @@ export type RepayLoanMutationVariables = Exact<{
 }>;
 
 
-export type RepayLoanMutation = { repayLoan: { status: LoanStatus, outstanding: { total: { amount: string } } } };
+export type RepayLoanMutation = { repayLoan: { loan: { status: LoanStatus, outstanding: { total: { amount: string } } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type CreditOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1374,7 +1393,7 @@ export type StartMobileMoneyOperationMutationVariables = Exact<{
 }>;
 
 
-export type StartMobileMoneyOperationMutation = { startMobileMoneyOperation: { referenceId: string, status: MobileMoneyStatus, product: string, operation: string, partyRole: string, partyId: string, amount: string | null } };
+export type StartMobileMoneyOperationMutation = { startMobileMoneyOperation: { mobileMoneyOperation: { referenceId: string, status: MobileMoneyStatus, product: string, operation: string, partyRole: string, partyId: string, amount: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type MobileMoneyOperationQueryVariables = Exact<{
   r: string;
@@ -1388,7 +1407,7 @@ export type StartMobileMoneyOperationReferenceMutationVariables = Exact<{
 }>;
 
 
-export type StartMobileMoneyOperationReferenceMutation = { startMobileMoneyOperation: { referenceId: string } };
+export type StartMobileMoneyOperationReferenceMutation = { startMobileMoneyOperation: { mobileMoneyOperation: { referenceId: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type TraceQueryVariables = Exact<{
   id: string | number;
@@ -1402,7 +1421,7 @@ export type UpdateNotificationPreferencesMutationVariables = Exact<{
 }>;
 
 
-export type UpdateNotificationPreferencesMutation = { updateNotificationPreferences: { email: { promotions: boolean } } };
+export type UpdateNotificationPreferencesMutation = { updateNotificationPreferences: { notificationPreferences: { email: { promotions: boolean } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type NotificationPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1420,7 +1439,7 @@ export type CreatePaymentLinkMutationVariables = Exact<{
 }>;
 
 
-export type CreatePaymentLinkMutation = { createPaymentLink: { id: string, url: string, status: PaymentLinkStatus, amount: { amount: string, currency: string } | null } };
+export type CreatePaymentLinkMutation = { createPaymentLink: { paymentLink: { id: string, url: string, status: PaymentLinkStatus, amount: { amount: string, currency: string } | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type PaymentLinkByIdQueryVariables = Exact<{
   id: string | number;
@@ -1432,7 +1451,7 @@ export type PaymentLinkByIdQuery = { paymentLink: { id: string, status: PaymentL
 export type CreateSetupIntentMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CreateSetupIntentMutation = { createSetupIntent: { id: string, clientSecret: string, status: SetupIntentStatus } };
+export type CreateSetupIntentMutation = { createSetupIntent: { setupIntent: { id: string, clientSecret: string, status: SetupIntentStatus } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type ConfirmSetupIntentMutationVariables = Exact<{
   id: string | number;
@@ -1440,7 +1459,7 @@ export type ConfirmSetupIntentMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmSetupIntentMutation = { confirmSetupIntent: { id: string } };
+export type ConfirmSetupIntentMutation = { confirmSetupIntent: { paymentMethod: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type ConfirmSetupIntentWithVisaMutationVariables = Exact<{
   id: string | number;
@@ -1448,7 +1467,7 @@ export type ConfirmSetupIntentWithVisaMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmSetupIntentWithVisaMutation = { confirmSetupIntent: { id: string, brand: string, last4: string, isDefault: boolean } };
+export type ConfirmSetupIntentWithVisaMutation = { confirmSetupIntent: { paymentMethod: { id: string, brand: string, last4: string, isDefault: boolean } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type PaymentMethodsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1460,7 +1479,7 @@ export type DeletePaymentMethodMutationVariables = Exact<{
 }>;
 
 
-export type DeletePaymentMethodMutation = { deletePaymentMethod: boolean };
+export type DeletePaymentMethodMutation = { deletePaymentMethod: { deletedPaymentMethodId: string | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type PaymentRequestQueryVariables = Exact<{
   id: string | number;
@@ -1474,7 +1493,7 @@ export type CancelPaymentRequestMutationVariables = Exact<{
 }>;
 
 
-export type CancelPaymentRequestMutation = { cancelPaymentRequest: { status: PaymentRequestStatus } };
+export type CancelPaymentRequestMutation = { cancelPaymentRequest: { paymentRequest: { status: PaymentRequestStatus } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type CreatePaymentRequestMutationVariables = Exact<{
   i: CreatePaymentRequestInput;
@@ -1482,7 +1501,7 @@ export type CreatePaymentRequestMutationVariables = Exact<{
 }>;
 
 
-export type CreatePaymentRequestMutation = { createPaymentRequest: { id: string, status: PaymentRequestStatus, amount: { amount: string, currency: string } } };
+export type CreatePaymentRequestMutation = { createPaymentRequest: { paymentRequest: { id: string, status: PaymentRequestStatus, amount: { amount: string, currency: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type AcceptPaymentRequestMutationVariables = Exact<{
   id: string | number;
@@ -1490,7 +1509,7 @@ export type AcceptPaymentRequestMutationVariables = Exact<{
 }>;
 
 
-export type AcceptPaymentRequestMutation = { acceptPaymentRequest: { status: PaymentRequestStatus } };
+export type AcceptPaymentRequestMutation = { acceptPaymentRequest: { paymentRequest: { status: PaymentRequestStatus } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type ReceivedPaymentRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1502,21 +1521,21 @@ export type CreatePayrollBatchMutationVariables = Exact<{
 }>;
 
 
-export type CreatePayrollBatchMutation = { createPayrollBatch: { id: string, status: PayrollBatchStatus, totalEmployees: number, totalAmount: { amount: string, currency: string } } };
+export type CreatePayrollBatchMutation = { createPayrollBatch: { payrollBatch: { id: string, status: PayrollBatchStatus, totalEmployees: number, totalAmount: { amount: string, currency: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type ProcessPayrollBatchMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ProcessPayrollBatchMutation = { processPayrollBatch: { status: PayrollBatchStatus, items: { processing: number }, employees: { edges: Array<{ node: { reference: string, status: PayrollItemStatus } }> } } };
+export type ProcessPayrollBatchMutation = { processPayrollBatch: { payrollBatch: { status: PayrollBatchStatus, items: { processing: number }, employees: { edges: Array<{ node: { reference: string, status: PayrollItemStatus } }> } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type SaveTemplateMutationVariables = Exact<{
   i: CreatePayrollTemplateInput;
 }>;
 
 
-export type SaveTemplateMutation = { createPayrollTemplate: { id: string, name: string, employees: Array<{ name: string, amount: { amount: string, currency: string } }> } };
+export type SaveTemplateMutation = { createPayrollTemplate: { payrollTemplate: { id: string, name: string, employees: Array<{ name: string, amount: { amount: string, currency: string } }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type TemplatesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1537,19 +1556,19 @@ export type CorrectItemMutationVariables = Exact<{
 }>;
 
 
-export type CorrectItemMutation = { correctPayrollItem: { id: string, name: string, phone: string, status: PayrollItemStatus } };
+export type CorrectItemMutation = { correctPayrollItem: { item: { id: string, name: string, phone: string, status: PayrollItemStatus } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type PhoneVerificationFlowMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PhoneVerificationFlowMutation = { requestPhoneVerification: { phone: string, expiresAt: string, resendAfter: string } };
+export type PhoneVerificationFlowMutation = { requestPhoneVerification: { verification: { phone: string, expiresAt: string, resendAfter: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type VerifyPhoneMutationVariables = Exact<{
   code: string;
 }>;
 
 
-export type VerifyPhoneMutation = { verifyPhone: { id: string, phone: string, phoneVerified: boolean } };
+export type VerifyPhoneMutation = { verifyPhone: { user: { id: string, phone: string, phoneVerified: boolean } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type SmsOutboxQueryVariables = Exact<{
   to?: string | null | undefined;
@@ -1564,21 +1583,21 @@ export type RingUpMutationVariables = Exact<{
 }>;
 
 
-export type RingUpMutation = { posSale: { id: string, receiptNumber: string, status: PosSaleStatus, subtotal: { amount: string, currency: string }, items: Array<{ total: { amount: string } }> } };
+export type RingUpMutation = { posSale: { sale: { id: string, receiptNumber: string, status: PosSaleStatus, subtotal: { amount: string, currency: string }, items: Array<{ total: { amount: string } }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type PosBackOfficeMutationVariables = Exact<{
   item: PosCatalogItemInput;
 }>;
 
 
-export type PosBackOfficeMutation = { addPosCatalogItem: { id: string, status: PosCatalogItemStatus, unitPrice: { amount: string } } };
+export type PosBackOfficeMutation = { addPosCatalogItem: { posCatalogItem: { id: string, status: PosCatalogItemStatus, unitPrice: { amount: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type PosRefundLinesMutationVariables = Exact<{
   i: PosRefundInput;
 }>;
 
 
-export type PosRefundLinesMutation = { posRefund: { status: PosRefundStatus, reason: string | null, amount: { amount: string }, lines: Array<{ line: number, quantity: number }> | null } };
+export type PosRefundLinesMutation = { posRefund: { refund: { status: PosRefundStatus, reason: string | null, amount: { amount: string }, lines: Array<{ line: number, quantity: number }> | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type PosDayQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1605,28 +1624,28 @@ export type CreateRecipientMutationVariables = Exact<{
 }>;
 
 
-export type CreateRecipientMutation = { createRecipient: { id: string, provider: string } };
+export type CreateRecipientMutation = { createRecipient: { recipient: { id: string, provider: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type MoveRecipientToAirtelTigoMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type MoveRecipientToAirtelTigoMutation = { updateRecipient: { provider: string } };
+export type MoveRecipientToAirtelTigoMutation = { updateRecipient: { recipient: { provider: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type RenameRecipientMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type RenameRecipientMutation = { updateRecipient: { id: string } };
+export type RenameRecipientMutation = { updateRecipient: { recipient: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DeleteRecipientMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeleteRecipientMutation = { deleteRecipient: boolean };
+export type DeleteRecipientMutation = { deleteRecipient: { deletedRecipientId: string | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type RecipientPageQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1646,21 +1665,21 @@ export type ResolveAsRefundMutationVariables = Exact<{
 }>;
 
 
-export type ResolveAsRefundMutation = { resolveDispute: { status: DisputeStatus, resolution: DisputeResolution | null } };
+export type ResolveAsRefundMutation = { resolveDispute: { dispute: { status: DisputeStatus, resolution: DisputeResolution | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type RefundFundInOnceMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type RefundFundInOnceMutation = { refundFundIn: { status: MobileMoneyStatus } };
+export type RefundFundInOnceMutation = { refundFundIn: { walletFunding: { status: MobileMoneyStatus } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type ReverseTransferOnceMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ReverseTransferOnceMutation = { reverseTransfer: { status: TransferStatus } };
+export type ReverseTransferOnceMutation = { reverseTransfer: { transfer: { status: TransferStatus } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type RefundPaymentMutationVariables = Exact<{
   id: string | number;
@@ -1668,7 +1687,15 @@ export type RefundPaymentMutationVariables = Exact<{
 }>;
 
 
-export type RefundPaymentMutation = { refundPayment: { id: string, status: RefundStatus, amount: { amount: string, currency: string } } };
+export type RefundPaymentMutation = { refundPayment: { refund: { id: string, status: RefundStatus, amount: { amount: string, currency: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type RefundPaymentWithPaymentMutationVariables = Exact<{
+  id: string | number;
+  amount?: string | null | undefined;
+}>;
+
+
+export type RefundPaymentWithPaymentMutation = { refundPayment: { refund: { id: string, status: RefundStatus } | null, payment: { id: string, status: PaymentStatus, refundedAmount: { amount: string } } | null, userErrors: Array<{ field: Array<string> | null, code: string }> } };
 
 export type PaymentWithRefundsQueryVariables = Exact<{
   id: string | number;
@@ -1701,7 +1728,7 @@ export type AdvanceSandboxClockMutationVariables = Exact<{
 }>;
 
 
-export type AdvanceSandboxClockMutation = { advanceSandboxClock: { previousNow: string, clock: { now: string, offsetSeconds: number }, fired: Array<{ id: string, type: string, data: unknown }> } };
+export type AdvanceSandboxClockMutation = { advanceSandboxClock: { sandboxClockAdvance: { previousNow: string, clock: { now: string, offsetSeconds: number }, fired: Array<{ id: string, type: string, data: unknown }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type CreateSavingsPlanMutationVariables = Exact<{
   i: CreateSavingsPlanInput;
@@ -1709,7 +1736,7 @@ export type CreateSavingsPlanMutationVariables = Exact<{
 }>;
 
 
-export type CreateSavingsPlanMutation = { createSavingsPlan: { id: string, status: ScheduleStatus, frequency: Frequency, nextDebitDate: string | null, lastRunDate: string | null, endedReason: string | null, timeZone: string, upcomingDates: Array<string>, amount: { amount: string, currency: string } } };
+export type CreateSavingsPlanMutation = { createSavingsPlan: { savingsPlan: { id: string, status: ScheduleStatus, frequency: Frequency, nextDebitDate: string | null, lastRunDate: string | null, endedReason: string | null, timeZone: string, upcomingDates: Array<string>, amount: { amount: string, currency: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type SavingsPlanByIdQueryVariables = Exact<{
   id: string | number;
@@ -1731,7 +1758,7 @@ export type CreateSavingsGoalMutationVariables = Exact<{
 }>;
 
 
-export type CreateSavingsGoalMutation = { createSavingsGoal: { id: string, targetDate: string | null, status: SavingsGoalStatus, targetAmount: { amount: string, currency: string } } };
+export type CreateSavingsGoalMutation = { createSavingsGoal: { savingsGoal: { id: string, targetDate: string | null, status: SavingsGoalStatus, targetAmount: { amount: string, currency: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DepositToSavingsGoalMutationVariables = Exact<{
   id: string | number;
@@ -1740,7 +1767,7 @@ export type DepositToSavingsGoalMutationVariables = Exact<{
 }>;
 
 
-export type DepositToSavingsGoalMutation = { depositToSavingsGoal: { progress: string, status: SavingsGoalStatus, completedAt: string | null, savedAmount: { amount: string } } };
+export type DepositToSavingsGoalMutation = { depositToSavingsGoal: { savingsGoal: { progress: string, status: SavingsGoalStatus, completedAt: string | null, savedAmount: { amount: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type WithdrawFromSavingsGoalMutationVariables = Exact<{
   id: string | number;
@@ -1748,14 +1775,14 @@ export type WithdrawFromSavingsGoalMutationVariables = Exact<{
 }>;
 
 
-export type WithdrawFromSavingsGoalMutation = { withdrawFromSavingsGoal: { savedAmount: { amount: string } } };
+export type WithdrawFromSavingsGoalMutation = { withdrawFromSavingsGoal: { savingsGoal: { savedAmount: { amount: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type CloseSavingsGoalMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CloseSavingsGoalMutation = { closeSavingsGoal: { status: SavingsGoalStatus } };
+export type CloseSavingsGoalMutation = { closeSavingsGoal: { savingsGoal: { status: SavingsGoalStatus } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type SavingsGoalPageQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1768,7 +1795,7 @@ export type SavingsGoalPageQuery = { savingsGoals: { edges: Array<{ node: { id: 
 export type LogoutEverywhereMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LogoutEverywhereMutation = { logoutAll: { loggedOutAt: string } };
+export type LogoutEverywhereMutation = { logoutAll: { loggedOutAt: string | null } };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1780,14 +1807,14 @@ export type ReverseTransferMutationVariables = Exact<{
 }>;
 
 
-export type ReverseTransferMutation = { reverseTransfer: { status: TransferStatus } };
+export type ReverseTransferMutation = { reverseTransfer: { transfer: { status: TransferStatus } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type CreateTransferMutationVariables = Exact<{
   i: CreateTransferInput;
 }>;
 
 
-export type CreateTransferMutation = { createTransfer: { id: string, status: TransferStatus, speedTier: SpeedTier, fee: { amount: string, currency: string }, receiveAmount: { amount: string } } };
+export type CreateTransferMutation = { createTransfer: { transfer: { id: string, status: TransferStatus, speedTier: SpeedTier, fee: { amount: string, currency: string }, receiveAmount: { amount: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type TransferQueryVariables = Exact<{
   id: string | number;
@@ -1804,17 +1831,17 @@ export type WalletQuery = { wallet: { id: string, balances: Array<{ currency: st
 export type CreateWalletMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CreateWalletMutation = { createWallet: { id: string } };
+export type CreateWalletMutation = { createWallet: { wallet: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type AddWalletAccountMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AddWalletAccountMutation = { addWalletAccount: { currency: string } };
+export type AddWalletAccountMutation = { addWalletAccount: { walletBalance: { currency: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type RemoveWalletAccountMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RemoveWalletAccountMutation = { removeWalletAccount: boolean };
+export type RemoveWalletAccountMutation = { removeWalletAccount: { removedCurrency: string | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type CediTransactionsFirstPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1831,7 +1858,7 @@ export type SandboxFundQuarterCediMutationVariables = Exact<{
 }>;
 
 
-export type SandboxFundQuarterCediMutation = { sandboxFundWallet: { balance: { amount: string } } };
+export type SandboxFundQuarterCediMutation = { sandboxFundWallet: { walletBalance: { balance: { amount: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type WebhookEndpointsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1843,35 +1870,35 @@ export type RegisterWebhookMutationVariables = Exact<{
 }>;
 
 
-export type RegisterWebhookMutation = { registerWebhook: { secret: string, endpoint: { id: string, status: WebhookEndpointStatus } } };
+export type RegisterWebhookMutation = { registerWebhook: { secret: string | null, webhookEndpoint: { id: string, status: WebhookEndpointStatus } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DeleteWebhookMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeleteWebhookMutation = { deleteWebhook: boolean };
+export type DeleteWebhookMutation = { deleteWebhook: { deletedWebhookEndpointId: string | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type EnableWebhookMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type EnableWebhookMutation = { enableWebhook: { status: WebhookEndpointStatus } };
+export type EnableWebhookMutation = { enableWebhook: { webhookEndpoint: { status: WebhookEndpointStatus } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type SendWebhookTestMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type SendWebhookTestMutation = { sendWebhookTest: { id: string, kind: WebhookDeliveryKind } };
+export type SendWebhookTestMutation = { sendWebhookTest: { webhookDelivery: { id: string, kind: WebhookDeliveryKind } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type SendMisSignedWebhookTestMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type SendMisSignedWebhookTestMutation = { sendWebhookTest: { id: string } };
+export type SendMisSignedWebhookTestMutation = { sendWebhookTest: { webhookDelivery: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type WebhookDeliveryQueryVariables = Exact<{
   id: string;
@@ -1902,14 +1929,28 @@ export class TypedDocumentString<TResult, TVariables>
 export const ReliabilitySendDocument = new TypedDocumentString(`
     mutation ReliabilitySend($input: WalletTransferInput!) {
   transferToWallet(input: $input) {
-    id
+    walletTransfer {
+      id
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<ReliabilitySendMutation, ReliabilitySendMutationVariables>;
 export const LoginDocument = new TypedDocumentString(`
     mutation Login($i: LoginInput!) {
   login(input: $i) {
-    accessToken
+    tokens {
+      accessToken
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
@@ -1923,25 +1964,46 @@ export const ForgotPasswordDocument = new TypedDocumentString(`
 export const LoginWithTokensDocument = new TypedDocumentString(`
     mutation LoginWithTokens($i: LoginInput!) {
   login(input: $i) {
-    accessToken
-    refreshToken
-    expiresIn
-    tokenType
+    tokens {
+      accessToken
+      refreshToken
+      expiresIn
+      tokenType
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<LoginWithTokensMutation, LoginWithTokensMutationVariables>;
 export const LoginForAccessTokenDocument = new TypedDocumentString(`
     mutation LoginForAccessToken($i: LoginInput!) {
   login(input: $i) {
-    accessToken
+    tokens {
+      accessToken
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<LoginForAccessTokenMutation, LoginForAccessTokenMutationVariables>;
 export const RefreshSessionDocument = new TypedDocumentString(`
     mutation RefreshSession($t: String!) {
   refreshSession(refreshToken: $t) {
-    refreshToken
-    accessToken
+    tokens {
+      refreshToken
+      accessToken
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<RefreshSessionMutation, RefreshSessionMutationVariables>;
@@ -2000,26 +2062,40 @@ export const SandboxMailboxCursorsDocument = new TypedDocumentString(`
 export const SetAccountPlanDocument = new TypedDocumentString(`
     mutation SetAccountPlan($i: SetAccountPlanInput!) {
   setAccountPlan(input: $i) {
-    plan
+    developerAccount {
+      plan
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<SetAccountPlanMutation, SetAccountPlanMutationVariables>;
 export const PayBillDocument = new TypedDocumentString(`
     mutation PayBill($i: PayBillInput!, $k: String) {
   payBill(input: $i, idempotencyKey: $k) {
-    id
-    status
-    receiptNumber
-    token
-    amount {
-      amount
-      currency
-    }
-    fee {
-      amount
-    }
-    provider {
+    billPayment {
       id
+      status
+      receiptNumber
+      token
+      amount {
+        amount
+        currency
+      }
+      fee {
+        amount
+      }
+      provider {
+        id
+      }
+    }
+    userErrors {
+      field
+      message
+      code
     }
   }
 }
@@ -2052,16 +2128,23 @@ export const BillPaymentsPageDocument = new TypedDocumentString(`
 export const ScheduleBillPaymentDocument = new TypedDocumentString(`
     mutation ScheduleBillPayment($i: ScheduleBillPaymentInput!) {
   scheduleBillPayment(input: $i) {
-    id
-    status
-    frequency
-    nextPaymentDate
-    upcomingDates(count: 3)
-    provider {
+    scheduledBillPayment {
       id
+      status
+      frequency
+      nextPaymentDate
+      upcomingDates(count: 3)
+      provider {
+        id
+      }
+      amount {
+        amount
+      }
     }
-    amount {
-      amount
+    userErrors {
+      field
+      message
+      code
     }
   }
 }
@@ -2104,19 +2187,33 @@ export const ElectricityProvidersDocument = new TypedDocumentString(`
 export const SaveBillerDocument = new TypedDocumentString(`
     mutation SaveBiller($i: SaveBillerInput!) {
   saveBiller(input: $i) {
-    id
-    accountNumber
-    nickname
-    provider {
+    savedBiller {
       id
-      name
+      accountNumber
+      nickname
+      provider {
+        id
+        name
+      }
+    }
+    userErrors {
+      field
+      message
+      code
     }
   }
 }
     `) as unknown as TypedDocumentString<SaveBillerMutation, SaveBillerMutationVariables>;
 export const DeleteSavedBillerDocument = new TypedDocumentString(`
     mutation DeleteSavedBiller($id: ID!) {
-  deleteSavedBiller(id: $id)
+  deleteSavedBiller(id: $id) {
+    deletedSavedBillerId
+    userErrors {
+      field
+      message
+      code
+    }
+  }
 }
     `) as unknown as TypedDocumentString<DeleteSavedBillerMutation, DeleteSavedBillerMutationVariables>;
 export const SavedBillerPageDocument = new TypedDocumentString(`
@@ -2137,35 +2234,70 @@ export const SavedBillerPageDocument = new TypedDocumentString(`
 export const SellTooMuchDocument = new TypedDocumentString(`
     mutation SellTooMuch($i: PosSaleInput!, $k: String!) {
   posSale(input: $i, idempotencyKey: $k) {
-    id
+    sale {
+      id
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<SellTooMuchMutation, SellTooMuchMutationVariables>;
 export const InvoiceTooMuchDocument = new TypedDocumentString(`
     mutation InvoiceTooMuch($i: CreateInvoiceInput!) {
   createInvoice(input: $i) {
-    id
+    invoice {
+      id
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<InvoiceTooMuchMutation, InvoiceTooMuchMutationVariables>;
 export const TransferToWalletDocument = new TypedDocumentString(`
     mutation TransferToWallet($i: WalletTransferInput!) {
   transferToWallet(input: $i) {
-    id
+    walletTransfer {
+      id
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<TransferToWalletMutation, TransferToWalletMutationVariables>;
 export const CreateApiUserDocument = new TypedDocumentString(`
     mutation CreateApiUser($i: CreateApiUserInput!) {
   createApiUser(input: $i) {
-    id
+    apiUser {
+      id
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<CreateApiUserMutation, CreateApiUserMutationVariables>;
 export const SandboxFundWalletDocument = new TypedDocumentString(`
     mutation SandboxFundWallet($w: String!) {
   sandboxFundWallet(walletId: $w, amount: "100", currency: "GHS") {
-    currency
+    walletBalance {
+      currency
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<SandboxFundWalletMutation, SandboxFundWalletMutationVariables>;
@@ -2193,8 +2325,15 @@ export const RotateSubscriptionKeyDocument = new TypedDocumentString(`
 export const ApplyOverMaximumDocument = new TypedDocumentString(`
     mutation ApplyOverMaximum($i: ApplyForLoanInput!) {
   applyForLoan(input: $i) {
-    id
-    status
+    loan {
+      id
+      status
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<ApplyOverMaximumMutation, ApplyOverMaximumMutationVariables>;
@@ -2305,15 +2444,29 @@ export const ApiUserDocument = new TypedDocumentString(`
 export const CreateApiUserWithEnvironmentDocument = new TypedDocumentString(`
     mutation CreateApiUserWithEnvironment($i: CreateApiUserInput!) {
   createApiUser(input: $i) {
-    id
-    targetEnvironment
+    apiUser {
+      id
+      targetEnvironment
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<CreateApiUserWithEnvironmentMutation, CreateApiUserWithEnvironmentMutationVariables>;
 export const CreateApiUserIdDocument = new TypedDocumentString(`
     mutation CreateApiUserId($i: CreateApiUserInput!) {
   createApiUser(input: $i) {
-    id
+    apiUser {
+      id
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<CreateApiUserIdMutation, CreateApiUserIdMutationVariables>;
@@ -2331,8 +2484,15 @@ export const CreateApiKeyDocument = new TypedDocumentString(`
 export const CreateApiAccessTokenDocument = new TypedDocumentString(`
     mutation CreateApiAccessToken($id: String!, $k: String!) {
   createApiAccessToken(product: REMITTANCE, apiUserId: $id, apiKey: $k) {
-    tokenType
-    expiresIn
+    apiAccessToken {
+      tokenType
+      expiresIn
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<CreateApiAccessTokenMutation, CreateApiAccessTokenMutationVariables>;
@@ -2414,10 +2574,17 @@ export const RotateAppSubscriptionKeyDocument = new TypedDocumentString(`
 export const SetAccountPlanWithLimitsDocument = new TypedDocumentString(`
     mutation SetAccountPlanWithLimits($i: SetAccountPlanInput!) {
   setAccountPlan(input: $i) {
-    plan
-    rateLimits {
-      perMinute
-      perDay
+    developerAccount {
+      plan
+      rateLimits {
+        perMinute
+        perDay
+      }
+    }
+    userErrors {
+      field
+      message
+      code
     }
   }
 }
@@ -2430,14 +2597,21 @@ export const HealthDocument = new TypedDocumentString(`
 export const FileDisputeDocument = new TypedDocumentString(`
     mutation FileDispute($i: FileDisputeInput!) {
   fileDispute(input: $i) {
-    id
-    status
-    priority
-    reason
-    transactionType
-    amount {
-      amount
-      currency
+    dispute {
+      id
+      status
+      priority
+      reason
+      transactionType
+      amount {
+        amount
+        currency
+      }
+    }
+    userErrors {
+      field
+      message
+      code
     }
   }
 }
@@ -2478,10 +2652,17 @@ export const ReceivedDisputesDocument = new TypedDocumentString(`
 export const AddDisputeEvidenceDocument = new TypedDocumentString(`
     mutation AddDisputeEvidence($id: ID!, $urls: [String!]!) {
   addDisputeEvidence(id: $id, urls: $urls) {
-    evidence
-    evidenceItems {
-      addedBy
-      url
+    dispute {
+      evidence
+      evidenceItems {
+        addedBy
+        url
+      }
+    }
+    userErrors {
+      field
+      message
+      code
     }
   }
 }
@@ -2489,8 +2670,15 @@ export const AddDisputeEvidenceDocument = new TypedDocumentString(`
 export const ResolveDisputeDocument = new TypedDocumentString(`
     mutation ResolveDispute($id: ID!) {
   resolveDispute(id: $id, outcome: DECLINE, note: "The merchant proved delivery.") {
-    status
-    resolution
+    dispute {
+      status
+      resolution
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<ResolveDisputeMutation, ResolveDisputeMutationVariables>;
@@ -2532,17 +2720,31 @@ export const WalletFundInsDocument = new TypedDocumentString(`
 export const CashOutWalletDocument = new TypedDocumentString(`
     mutation CashOutWallet {
   cashOutWallet(input: {amount: "30.00", phone: "+46733123457"}) {
-    status
+    walletFunding {
+      status
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<CashOutWalletMutation, CashOutWalletMutationVariables>;
 export const RefundFundInDocument = new TypedDocumentString(`
     mutation RefundFundIn($id: ID!) {
   refundFundIn(transactionId: $id) {
-    status
-    phone
-    amount {
-      amount
+    walletFunding {
+      status
+      phone
+      amount {
+        amount
+      }
+    }
+    userErrors {
+      field
+      message
+      code
     }
   }
 }
@@ -2570,10 +2772,17 @@ export const ExchangeRateDocument = new TypedDocumentString(`
 export const CreateFxQuoteDocument = new TypedDocumentString(`
     mutation CreateFxQuote {
   createFxQuote(input: {from: "EUR", to: "GHS", amount: "10"}) {
-    id
-    status
-    price {
-      rate
+    fxQuote {
+      id
+      status
+      price {
+        rate
+      }
+    }
+    userErrors {
+      field
+      message
+      code
     }
   }
 }
@@ -2613,24 +2822,84 @@ export const SetCediRateTo20Document = new TypedDocumentString(`
 export const CreateFxQuoteOnceDocument = new TypedDocumentString(`
     mutation CreateFxQuoteOnce($i: CreateFxQuoteInput!, $k: String) {
   createFxQuote(input: $i, idempotencyKey: $k) {
-    id
+    fxQuote {
+      id
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<CreateFxQuoteOnceMutation, CreateFxQuoteOnceMutationVariables>;
 export const CreateRecipientIdDocument = new TypedDocumentString(`
     mutation CreateRecipientId($i: CreateRecipientInput!, $k: String) {
   createRecipient(input: $i, idempotencyKey: $k) {
-    id
+    recipient {
+      id
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<CreateRecipientIdMutation, CreateRecipientIdMutationVariables>;
+export const PayloadCreateLinkDocument = new TypedDocumentString(`
+    mutation PayloadCreateLink($i: CreatePaymentLinkInput!) {
+  createPaymentLink(input: $i) {
+    paymentLink {
+      id
+      title
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PayloadCreateLinkMutation, PayloadCreateLinkMutationVariables>;
+export const PayloadDeactivateLinkDocument = new TypedDocumentString(`
+    mutation PayloadDeactivateLink($id: ID!) {
+  deactivatePaymentLink(id: $id) {
+    paymentLink {
+      id
+      status
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PayloadDeactivateLinkMutation, PayloadDeactivateLinkMutationVariables>;
+export const PayloadLinkCountDocument = new TypedDocumentString(`
+    query PayloadLinkCount {
+  paymentLinks(first: 100) {
+    nodes {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PayloadLinkCountQuery, PayloadLinkCountQueryVariables>;
 export const GroupedSendDocument = new TypedDocumentString(`
     mutation GroupedSend($i: WalletTransferInput!) {
   transferToWallet(input: $i) {
-    id
-    amount {
-      amount
-      currency
+    walletTransfer {
+      id
+      amount {
+        amount
+        currency
+      }
+    }
+    userErrors {
+      field
+      message
+      code
     }
   }
 }
@@ -2665,17 +2934,24 @@ export const HeldDriftDocument = new TypedDocumentString(`
 export const CreateInvoiceDocument = new TypedDocumentString(`
     mutation CreateInvoice($i: CreateInvoiceInput!) {
   createInvoice(input: $i) {
-    id
-    invoiceNumber
-    status
-    subtotal {
-      amount
-      currency
-    }
-    items {
-      total {
+    invoice {
+      id
+      invoiceNumber
+      status
+      subtotal {
         amount
+        currency
       }
+      items {
+        total {
+          amount
+        }
+      }
+    }
+    userErrors {
+      field
+      message
+      code
     }
   }
 }
@@ -2710,15 +2986,29 @@ export const KycTiersDocument = new TypedDocumentString(`
 export const RequestKycUpgradeDocument = new TypedDocumentString(`
     mutation RequestKycUpgrade {
   requestKycUpgrade(targetTier: 1) {
-    status
-    reviewAt
+    kycUpgradeRequest {
+      status
+      reviewAt
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<RequestKycUpgradeMutation, RequestKycUpgradeMutationVariables>;
 export const SetKycTierDocument = new TypedDocumentString(`
     mutation SetKycTier($u: ID!) {
   setKycTier(userId: $u, tier: 1, reason: "document expired") {
-    level
+    kycTier {
+      level
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<SetKycTierMutation, SetKycTierMutationVariables>;
@@ -2746,13 +3036,20 @@ export const LoanByIdDocument = new TypedDocumentString(`
 export const ApplyForLoanDocument = new TypedDocumentString(`
     mutation ApplyForLoan($i: ApplyForLoanInput!, $k: String) {
   applyForLoan(input: $i, idempotencyKey: $k) {
-    id
-    status
-    monthlyPayment {
-      amount
+    loan {
+      id
+      status
+      monthlyPayment {
+        amount
+      }
+      fee {
+        amount
+      }
     }
-    fee {
-      amount
+    userErrors {
+      field
+      message
+      code
     }
   }
 }
@@ -2760,11 +3057,18 @@ export const ApplyForLoanDocument = new TypedDocumentString(`
 export const RepayLoanDocument = new TypedDocumentString(`
     mutation RepayLoan($id: ID!, $amount: Decimal!) {
   repayLoan(id: $id, amount: $amount) {
-    status
-    outstanding {
-      total {
-        amount
+    loan {
+      status
+      outstanding {
+        total {
+          amount
+        }
       }
+    }
+    userErrors {
+      field
+      message
+      code
     }
   }
 }
@@ -2826,13 +3130,20 @@ export const WhoAmIDocument = new TypedDocumentString(`
 export const StartMobileMoneyOperationDocument = new TypedDocumentString(`
     mutation StartMobileMoneyOperation($i: MobileMoneyOperationInput!) {
   startMobileMoneyOperation(input: $i) {
-    referenceId
-    status
-    product
-    operation
-    partyRole
-    partyId
-    amount
+    mobileMoneyOperation {
+      referenceId
+      status
+      product
+      operation
+      partyRole
+      partyId
+      amount
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<StartMobileMoneyOperationMutation, StartMobileMoneyOperationMutationVariables>;
@@ -2847,7 +3158,14 @@ export const MobileMoneyOperationDocument = new TypedDocumentString(`
 export const StartMobileMoneyOperationReferenceDocument = new TypedDocumentString(`
     mutation StartMobileMoneyOperationReference($i: MobileMoneyOperationInput!) {
   startMobileMoneyOperation(input: $i) {
-    referenceId
+    mobileMoneyOperation {
+      referenceId
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<StartMobileMoneyOperationReferenceMutation, StartMobileMoneyOperationReferenceMutationVariables>;
@@ -2880,8 +3198,15 @@ export const TraceDocument = new TypedDocumentString(`
 export const UpdateNotificationPreferencesDocument = new TypedDocumentString(`
     mutation UpdateNotificationPreferences($i: NotificationPreferencesInput!) {
   updateNotificationPreferences(input: $i) {
-    email {
-      promotions
+    notificationPreferences {
+      email {
+        promotions
+      }
+    }
+    userErrors {
+      field
+      message
+      code
     }
   }
 }
@@ -2911,12 +3236,19 @@ export const EmailPromotionsPreferenceDocument = new TypedDocumentString(`
 export const CreatePaymentLinkDocument = new TypedDocumentString(`
     mutation CreatePaymentLink($i: CreatePaymentLinkInput!, $k: String) {
   createPaymentLink(input: $i, idempotencyKey: $k) {
-    id
-    url
-    status
-    amount {
-      amount
-      currency
+    paymentLink {
+      id
+      url
+      status
+      amount {
+        amount
+        currency
+      }
+    }
+    userErrors {
+      field
+      message
+      code
     }
   }
 }
@@ -2936,9 +3268,16 @@ export const PaymentLinkByIdDocument = new TypedDocumentString(`
 export const CreateSetupIntentDocument = new TypedDocumentString(`
     mutation CreateSetupIntent {
   createSetupIntent {
-    id
-    clientSecret
-    status
+    setupIntent {
+      id
+      clientSecret
+      status
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<CreateSetupIntentMutation, CreateSetupIntentMutationVariables>;
@@ -2949,7 +3288,14 @@ export const ConfirmSetupIntentDocument = new TypedDocumentString(`
     clientSecret: $s
     card: {number: "4000000000009995", expMonth: 1, expYear: 2031, cvc: "999"}
   ) {
-    id
+    paymentMethod {
+      id
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<ConfirmSetupIntentMutation, ConfirmSetupIntentMutationVariables>;
@@ -2960,10 +3306,17 @@ export const ConfirmSetupIntentWithVisaDocument = new TypedDocumentString(`
     clientSecret: $s
     card: {number: "4242424242424242", expMonth: 1, expYear: 2031, cvc: "999"}
   ) {
-    id
-    brand
-    last4
-    isDefault
+    paymentMethod {
+      id
+      brand
+      last4
+      isDefault
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<ConfirmSetupIntentWithVisaMutation, ConfirmSetupIntentWithVisaMutationVariables>;
@@ -2976,7 +3329,14 @@ export const PaymentMethodsDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<PaymentMethodsQuery, PaymentMethodsQueryVariables>;
 export const DeletePaymentMethodDocument = new TypedDocumentString(`
     mutation DeletePaymentMethod($id: ID!) {
-  deletePaymentMethod(paymentMethodId: $id)
+  deletePaymentMethod(paymentMethodId: $id) {
+    deletedPaymentMethodId
+    userErrors {
+      field
+      message
+      code
+    }
+  }
 }
     `) as unknown as TypedDocumentString<DeletePaymentMethodMutation, DeletePaymentMethodMutationVariables>;
 export const PaymentRequestDocument = new TypedDocumentString(`
@@ -2990,18 +3350,32 @@ export const PaymentRequestDocument = new TypedDocumentString(`
 export const CancelPaymentRequestDocument = new TypedDocumentString(`
     mutation CancelPaymentRequest($id: ID!) {
   cancelPaymentRequest(id: $id) {
-    status
+    paymentRequest {
+      status
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<CancelPaymentRequestMutation, CancelPaymentRequestMutationVariables>;
 export const CreatePaymentRequestDocument = new TypedDocumentString(`
     mutation CreatePaymentRequest($i: CreatePaymentRequestInput!, $k: String) {
   createPaymentRequest(input: $i, idempotencyKey: $k) {
-    id
-    status
-    amount {
-      amount
-      currency
+    paymentRequest {
+      id
+      status
+      amount {
+        amount
+        currency
+      }
+    }
+    userErrors {
+      field
+      message
+      code
     }
   }
 }
@@ -3009,7 +3383,14 @@ export const CreatePaymentRequestDocument = new TypedDocumentString(`
 export const AcceptPaymentRequestDocument = new TypedDocumentString(`
     mutation AcceptPaymentRequest($id: ID!, $k: String) {
   acceptPaymentRequest(id: $id, idempotencyKey: $k) {
-    status
+    paymentRequest {
+      status
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<AcceptPaymentRequestMutation, AcceptPaymentRequestMutationVariables>;
@@ -3028,12 +3409,19 @@ export const ReceivedPaymentRequestsDocument = new TypedDocumentString(`
 export const CreatePayrollBatchDocument = new TypedDocumentString(`
     mutation CreatePayrollBatch($i: CreatePayrollBatchInput!) {
   createPayrollBatch(input: $i) {
-    id
-    status
-    totalEmployees
-    totalAmount {
-      amount
-      currency
+    payrollBatch {
+      id
+      status
+      totalEmployees
+      totalAmount {
+        amount
+        currency
+      }
+    }
+    userErrors {
+      field
+      message
+      code
     }
   }
 }
@@ -3041,17 +3429,24 @@ export const CreatePayrollBatchDocument = new TypedDocumentString(`
 export const ProcessPayrollBatchDocument = new TypedDocumentString(`
     mutation ProcessPayrollBatch($id: ID!) {
   processPayrollBatch(id: $id) {
-    status
-    items {
-      processing
-    }
-    employees(first: 5) {
-      edges {
-        node {
-          reference
-          status
+    payrollBatch {
+      status
+      items {
+        processing
+      }
+      employees(first: 5) {
+        edges {
+          node {
+            reference
+            status
+          }
         }
       }
+    }
+    userErrors {
+      field
+      message
+      code
     }
   }
 }
@@ -3059,14 +3454,21 @@ export const ProcessPayrollBatchDocument = new TypedDocumentString(`
 export const SaveTemplateDocument = new TypedDocumentString(`
     mutation SaveTemplate($i: CreatePayrollTemplateInput!) {
   createPayrollTemplate(input: $i) {
-    id
-    name
-    employees {
+    payrollTemplate {
+      id
       name
-      amount {
-        amount
-        currency
+      employees {
+        name
+        amount {
+          amount
+          currency
+        }
       }
+    }
+    userErrors {
+      field
+      message
+      code
     }
   }
 }
@@ -3093,28 +3495,49 @@ export const PayrollBatchByIdDocument = new TypedDocumentString(`
 export const CorrectItemDocument = new TypedDocumentString(`
     mutation CorrectItem($b: ID!, $i: ID!, $input: CorrectPayrollItemInput!) {
   correctPayrollItem(batchId: $b, itemId: $i, input: $input) {
-    id
-    name
-    phone
-    status
+    item {
+      id
+      name
+      phone
+      status
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<CorrectItemMutation, CorrectItemMutationVariables>;
 export const PhoneVerificationFlowDocument = new TypedDocumentString(`
     mutation PhoneVerificationFlow {
   requestPhoneVerification {
-    phone
-    expiresAt
-    resendAfter
+    verification {
+      phone
+      expiresAt
+      resendAfter
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<PhoneVerificationFlowMutation, PhoneVerificationFlowMutationVariables>;
 export const VerifyPhoneDocument = new TypedDocumentString(`
     mutation VerifyPhone($code: String!) {
   verifyPhone(code: $code) {
-    id
-    phone
-    phoneVerified
+    user {
+      id
+      phone
+      phoneVerified
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<VerifyPhoneMutation, VerifyPhoneMutationVariables>;
@@ -3133,17 +3556,24 @@ export const SmsOutboxDocument = new TypedDocumentString(`
 export const RingUpDocument = new TypedDocumentString(`
     mutation RingUp($i: PosSaleInput!, $k: String!) {
   posSale(input: $i, idempotencyKey: $k) {
-    id
-    receiptNumber
-    status
-    subtotal {
-      amount
-      currency
-    }
-    items {
-      total {
+    sale {
+      id
+      receiptNumber
+      status
+      subtotal {
         amount
+        currency
       }
+      items {
+        total {
+          amount
+        }
+      }
+    }
+    userErrors {
+      field
+      message
+      code
     }
   }
 }
@@ -3151,10 +3581,17 @@ export const RingUpDocument = new TypedDocumentString(`
 export const PosBackOfficeDocument = new TypedDocumentString(`
     mutation PosBackOffice($item: PosCatalogItemInput!) {
   addPosCatalogItem(input: $item) {
-    id
-    status
-    unitPrice {
-      amount
+    posCatalogItem {
+      id
+      status
+      unitPrice {
+        amount
+      }
+    }
+    userErrors {
+      field
+      message
+      code
     }
   }
 }
@@ -3162,14 +3599,21 @@ export const PosBackOfficeDocument = new TypedDocumentString(`
 export const PosRefundLinesDocument = new TypedDocumentString(`
     mutation PosRefundLines($i: PosRefundInput!) {
   posRefund(input: $i) {
-    status
-    reason
-    amount {
-      amount
+    refund {
+      status
+      reason
+      amount {
+        amount
+      }
+      lines {
+        line
+        quantity
+      }
     }
-    lines {
-      line
-      quantity
+    userErrors {
+      field
+      message
+      code
     }
   }
 }
@@ -3220,28 +3664,56 @@ export const RecipientByIdDocument = new TypedDocumentString(`
 export const CreateRecipientDocument = new TypedDocumentString(`
     mutation CreateRecipient($i: CreateRecipientInput!, $k: String) {
   createRecipient(input: $i, idempotencyKey: $k) {
-    id
-    provider
+    recipient {
+      id
+      provider
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<CreateRecipientMutation, CreateRecipientMutationVariables>;
 export const MoveRecipientToAirtelTigoDocument = new TypedDocumentString(`
     mutation MoveRecipientToAirtelTigo($id: ID!) {
   updateRecipient(id: $id, input: {provider: "AIRTELTIGO"}) {
-    provider
+    recipient {
+      provider
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<MoveRecipientToAirtelTigoMutation, MoveRecipientToAirtelTigoMutationVariables>;
 export const RenameRecipientDocument = new TypedDocumentString(`
     mutation RenameRecipient($id: ID!) {
   updateRecipient(id: $id, input: {name: "Stolen"}) {
-    id
+    recipient {
+      id
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<RenameRecipientMutation, RenameRecipientMutationVariables>;
 export const DeleteRecipientDocument = new TypedDocumentString(`
     mutation DeleteRecipient($id: ID!) {
-  deleteRecipient(id: $id)
+  deleteRecipient(id: $id) {
+    deletedRecipientId
+    userErrors {
+      field
+      message
+      code
+    }
+  }
 }
     `) as unknown as TypedDocumentString<DeleteRecipientMutation, DeleteRecipientMutationVariables>;
 export const RecipientPageDocument = new TypedDocumentString(`
@@ -3296,37 +3768,86 @@ export const ReferralOverviewDocument = new TypedDocumentString(`
 export const ResolveAsRefundDocument = new TypedDocumentString(`
     mutation ResolveAsRefund($id: ID!) {
   resolveDispute(id: $id, outcome: REFUND, note: "Refunded in the user's favour.") {
-    status
-    resolution
+    dispute {
+      status
+      resolution
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<ResolveAsRefundMutation, ResolveAsRefundMutationVariables>;
 export const RefundFundInOnceDocument = new TypedDocumentString(`
     mutation RefundFundInOnce($id: ID!) {
   refundFundIn(transactionId: $id) {
-    status
+    walletFunding {
+      status
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<RefundFundInOnceMutation, RefundFundInOnceMutationVariables>;
 export const ReverseTransferOnceDocument = new TypedDocumentString(`
     mutation ReverseTransferOnce($id: ID!) {
   reverseTransfer(id: $id) {
-    status
+    transfer {
+      status
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<ReverseTransferOnceMutation, ReverseTransferOnceMutationVariables>;
 export const RefundPaymentDocument = new TypedDocumentString(`
     mutation RefundPayment($id: ID!, $amount: Decimal) {
   refundPayment(id: $id, amount: $amount) {
-    id
-    status
-    amount {
-      amount
-      currency
+    refund {
+      id
+      status
+      amount {
+        amount
+        currency
+      }
+    }
+    userErrors {
+      field
+      message
+      code
     }
   }
 }
     `) as unknown as TypedDocumentString<RefundPaymentMutation, RefundPaymentMutationVariables>;
+export const RefundPaymentWithPaymentDocument = new TypedDocumentString(`
+    mutation RefundPaymentWithPayment($id: ID!, $amount: Decimal) {
+  refundPayment(id: $id, amount: $amount) {
+    refund {
+      id
+      status
+    }
+    payment {
+      id
+      status
+      refundedAmount {
+        amount
+      }
+    }
+    userErrors {
+      field
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RefundPaymentWithPaymentMutation, RefundPaymentWithPaymentMutationVariables>;
 export const PaymentWithRefundsDocument = new TypedDocumentString(`
     query PaymentWithRefunds($id: ID!) {
   payment(id: $id) {
@@ -3376,15 +3897,22 @@ export const SandboxClockDocument = new TypedDocumentString(`
 export const AdvanceSandboxClockDocument = new TypedDocumentString(`
     mutation AdvanceSandboxClock($i: AdvanceSandboxClockInput!) {
   advanceSandboxClock(input: $i) {
-    previousNow
-    clock {
-      now
-      offsetSeconds
+    sandboxClockAdvance {
+      previousNow
+      clock {
+        now
+        offsetSeconds
+      }
+      fired {
+        id
+        type
+        data
+      }
     }
-    fired {
-      id
-      type
-      data
+    userErrors {
+      field
+      message
+      code
     }
   }
 }
@@ -3392,18 +3920,25 @@ export const AdvanceSandboxClockDocument = new TypedDocumentString(`
 export const CreateSavingsPlanDocument = new TypedDocumentString(`
     mutation CreateSavingsPlan($i: CreateSavingsPlanInput!, $k: String) {
   createSavingsPlan(input: $i, idempotencyKey: $k) {
-    id
-    status
-    frequency
-    nextDebitDate
-    lastRunDate
-    endedReason
-    timeZone
-    amount {
-      amount
-      currency
+    savingsPlan {
+      id
+      status
+      frequency
+      nextDebitDate
+      lastRunDate
+      endedReason
+      timeZone
+      amount {
+        amount
+        currency
+      }
+      upcomingDates(count: 3)
     }
-    upcomingDates(count: 3)
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<CreateSavingsPlanMutation, CreateSavingsPlanMutationVariables>;
@@ -3437,33 +3972,54 @@ export const SavingsGoalByIdDocument = new TypedDocumentString(`
 export const CreateSavingsGoalDocument = new TypedDocumentString(`
     mutation CreateSavingsGoal($i: CreateSavingsGoalInput!, $k: String) {
   createSavingsGoal(input: $i, idempotencyKey: $k) {
-    id
-    targetDate
-    targetAmount {
-      amount
-      currency
+    savingsGoal {
+      id
+      targetDate
+      targetAmount {
+        amount
+        currency
+      }
+      status
     }
-    status
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<CreateSavingsGoalMutation, CreateSavingsGoalMutationVariables>;
 export const DepositToSavingsGoalDocument = new TypedDocumentString(`
     mutation DepositToSavingsGoal($id: ID!, $amount: Decimal!, $k: String) {
   depositToSavingsGoal(id: $id, amount: $amount, idempotencyKey: $k) {
-    savedAmount {
-      amount
+    savingsGoal {
+      savedAmount {
+        amount
+      }
+      progress
+      status
+      completedAt
     }
-    progress
-    status
-    completedAt
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<DepositToSavingsGoalMutation, DepositToSavingsGoalMutationVariables>;
 export const WithdrawFromSavingsGoalDocument = new TypedDocumentString(`
     mutation WithdrawFromSavingsGoal($id: ID!, $amount: Decimal!) {
   withdrawFromSavingsGoal(id: $id, amount: $amount) {
-    savedAmount {
-      amount
+    savingsGoal {
+      savedAmount {
+        amount
+      }
+    }
+    userErrors {
+      field
+      message
+      code
     }
   }
 }
@@ -3471,7 +4027,14 @@ export const WithdrawFromSavingsGoalDocument = new TypedDocumentString(`
 export const CloseSavingsGoalDocument = new TypedDocumentString(`
     mutation CloseSavingsGoal($id: ID!) {
   closeSavingsGoal(id: $id) {
-    status
+    savingsGoal {
+      status
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<CloseSavingsGoalMutation, CloseSavingsGoalMutationVariables>;
@@ -3507,23 +4070,37 @@ export const MeDocument = new TypedDocumentString(`
 export const ReverseTransferDocument = new TypedDocumentString(`
     mutation ReverseTransfer($id: ID!) {
   reverseTransfer(id: $id) {
-    status
+    transfer {
+      status
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<ReverseTransferMutation, ReverseTransferMutationVariables>;
 export const CreateTransferDocument = new TypedDocumentString(`
     mutation CreateTransfer($i: CreateTransferInput!) {
   createTransfer(input: $i) {
-    id
-    status
-    fee {
-      amount
-      currency
+    transfer {
+      id
+      status
+      fee {
+        amount
+        currency
+      }
+      receiveAmount {
+        amount
+      }
+      speedTier
     }
-    receiveAmount {
-      amount
+    userErrors {
+      field
+      message
+      code
     }
-    speedTier
   }
 }
     `) as unknown as TypedDocumentString<CreateTransferMutation, CreateTransferMutationVariables>;
@@ -3561,20 +4138,41 @@ export const WalletDocument = new TypedDocumentString(`
 export const CreateWalletDocument = new TypedDocumentString(`
     mutation CreateWallet {
   createWallet {
-    id
+    wallet {
+      id
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<CreateWalletMutation, CreateWalletMutationVariables>;
 export const AddWalletAccountDocument = new TypedDocumentString(`
     mutation AddWalletAccount {
   addWalletAccount(currency: "EUR") {
-    currency
+    walletBalance {
+      currency
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<AddWalletAccountMutation, AddWalletAccountMutationVariables>;
 export const RemoveWalletAccountDocument = new TypedDocumentString(`
     mutation RemoveWalletAccount {
-  removeWalletAccount(currency: "EUR")
+  removeWalletAccount(currency: "EUR") {
+    removedCurrency
+    userErrors {
+      field
+      message
+      code
+    }
+  }
 }
     `) as unknown as TypedDocumentString<RemoveWalletAccountMutation, RemoveWalletAccountMutationVariables>;
 export const CediTransactionsFirstPageDocument = new TypedDocumentString(`
@@ -3611,8 +4209,15 @@ export const LedgerReconciliationDocument = new TypedDocumentString(`
 export const SandboxFundQuarterCediDocument = new TypedDocumentString(`
     mutation SandboxFundQuarterCedi($w: String!) {
   sandboxFundWallet(walletId: $w, amount: "0.25", currency: "GHS") {
-    balance {
-      amount
+    walletBalance {
+      balance {
+        amount
+      }
+    }
+    userErrors {
+      field
+      message
+      code
     }
   }
 }
@@ -3633,38 +4238,71 @@ export const WebhookEndpointsDocument = new TypedDocumentString(`
 export const RegisterWebhookDocument = new TypedDocumentString(`
     mutation RegisterWebhook($i: RegisterWebhookInput!) {
   registerWebhook(input: $i) {
-    secret
-    endpoint {
+    webhookEndpoint {
       id
       status
+    }
+    secret
+    userErrors {
+      field
+      message
+      code
     }
   }
 }
     `) as unknown as TypedDocumentString<RegisterWebhookMutation, RegisterWebhookMutationVariables>;
 export const DeleteWebhookDocument = new TypedDocumentString(`
     mutation DeleteWebhook($id: ID!) {
-  deleteWebhook(id: $id)
+  deleteWebhook(id: $id) {
+    deletedWebhookEndpointId
+    userErrors {
+      field
+      message
+      code
+    }
+  }
 }
     `) as unknown as TypedDocumentString<DeleteWebhookMutation, DeleteWebhookMutationVariables>;
 export const EnableWebhookDocument = new TypedDocumentString(`
     mutation EnableWebhook($id: ID!) {
   enableWebhook(id: $id) {
-    status
+    webhookEndpoint {
+      status
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<EnableWebhookMutation, EnableWebhookMutationVariables>;
 export const SendWebhookTestDocument = new TypedDocumentString(`
     mutation SendWebhookTest($id: ID!) {
   sendWebhookTest(id: $id, badSignature: true) {
-    id
-    kind
+    webhookDelivery {
+      id
+      kind
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<SendWebhookTestMutation, SendWebhookTestMutationVariables>;
 export const SendMisSignedWebhookTestDocument = new TypedDocumentString(`
     mutation SendMisSignedWebhookTest($id: ID!) {
   sendWebhookTest(id: $id, badSignature: true) {
-    id
+    webhookDelivery {
+      id
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<SendMisSignedWebhookTestMutation, SendMisSignedWebhookTestMutationVariables>;

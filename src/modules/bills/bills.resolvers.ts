@@ -1,3 +1,4 @@
+import { changed } from '../../graphql/mutation-payload.js';
 import { presentFields } from '../../graphql/present-fields.js';
 import type { MutationPayBillArgs, MutationScheduleBillPaymentArgs, Resolvers } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
@@ -22,26 +23,36 @@ export const billsResolvers: Resolvers = {
     scheduledBillPayment: (_parent, { id }, ctx) => ctx.services.billPayments.scheduled(requireUser(ctx.principal), id),
   },
   Mutation: {
-    saveBiller: (_parent, { input }, ctx) => ctx.services.bills.saveBiller(requireUser(ctx.principal), input),
-    deleteSavedBiller: async (_parent, { id }, ctx) => {
+    saveBiller: changed('savedBiller', (_parent, { input }, ctx) => ctx.services.bills.saveBiller(requireUser(ctx.principal), input)),
+    deleteSavedBiller: changed('deletedSavedBillerId', async (_parent, { id }, ctx) => {
       await ctx.services.bills.deleteSavedBiller(requireUser(ctx.principal), id);
-      return true;
-    },
+      return id;
+    }),
     // A replay answers the payment as it stands now: a PENDING one may have completed since.
-    payBill: idempotentMutation({
-      name: 'payBill',
-      run: async (principal, { input }: MutationPayBillArgs, ctx) => ({ id: (await ctx.services.billPayments.pay(principal, input)).id }),
-      answer: (stored, principal, ctx) => ctx.services.billPayments.get(principal, stored.id),
-    }),
-    scheduleBillPayment: idempotentMutation({
-      name: 'scheduleBillPayment',
-      run: async (principal, { input }: MutationScheduleBillPaymentArgs, ctx) => ({
-        id: (await ctx.services.billPayments.schedule(principal, presentFields(input))).id,
+    payBill: changed(
+      'billPayment',
+      idempotentMutation({
+        name: 'payBill',
+        run: async (principal, { input }: MutationPayBillArgs, ctx) => ({ id: (await ctx.services.billPayments.pay(principal, input)).id }),
+        answer: (stored, principal, ctx) => ctx.services.billPayments.get(principal, stored.id),
       }),
-      answer: (stored, principal, ctx) => ctx.services.billPayments.scheduled(principal, stored.id),
-    }),
-    pauseScheduledBillPayment: (_parent, { id }, ctx) => ctx.services.billPayments.pauseScheduled(requireUser(ctx.principal), id),
-    resumeScheduledBillPayment: (_parent, { id }, ctx) => ctx.services.billPayments.resumeScheduled(requireUser(ctx.principal), id),
+    ),
+    scheduleBillPayment: changed(
+      'scheduledBillPayment',
+      idempotentMutation({
+        name: 'scheduleBillPayment',
+        run: async (principal, { input }: MutationScheduleBillPaymentArgs, ctx) => ({
+          id: (await ctx.services.billPayments.schedule(principal, presentFields(input))).id,
+        }),
+        answer: (stored, principal, ctx) => ctx.services.billPayments.scheduled(principal, stored.id),
+      }),
+    ),
+    pauseScheduledBillPayment: changed('scheduledBillPayment', (_parent, { id }, ctx) =>
+      ctx.services.billPayments.pauseScheduled(requireUser(ctx.principal), id),
+    ),
+    resumeScheduledBillPayment: changed('scheduledBillPayment', (_parent, { id }, ctx) =>
+      ctx.services.billPayments.resumeScheduled(requireUser(ctx.principal), id),
+    ),
   },
   ScheduledBillPayment: {
     upcomingDates: (scheduled, { count }, ctx) => ctx.services.billPayments.upcoming(requireUser(ctx.principal), scheduled.id, count),

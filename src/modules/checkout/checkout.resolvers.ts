@@ -1,3 +1,4 @@
+import { changed } from '../../graphql/mutation-payload.js';
 import { presentFields } from '../../graphql/present-fields.js';
 import type { MutationRefundPaymentArgs, Resolvers } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
@@ -13,13 +14,20 @@ export const checkoutResolvers: Resolvers = {
     payment: (_parent, { id }, ctx) => ctx.services.checkout.payment(requireUser(ctx.principal, ['MERCHANT']), id),
   },
   Mutation: {
-    refundPayment: idempotentMutation({
-      name: 'refundPayment',
-      run: async (principal, { id, amount, reason }: MutationRefundPaymentArgs, ctx) => ({
-        id: (await ctx.services.refunds.refund(principal, id, { amount: amount ?? undefined, reason: reason ?? undefined })).id,
+    refundPayment: changed(
+      'refund',
+      idempotentMutation({
+        name: 'refundPayment',
+        run: async (principal, { id, amount, reason }: MutationRefundPaymentArgs, ctx) => ({
+          id: (await ctx.services.refunds.refund(principal, id, { amount: amount ?? undefined, reason: reason ?? undefined })).id,
+        }),
+        answer: (stored, principal, ctx) => ctx.services.refunds.get(principal, stored.id),
       }),
-      answer: (stored, principal, ctx) => ctx.services.refunds.get(principal, stored.id),
-    }),
+    ),
+  },
+  // The refunded payment's new refunded amount and status, so a normalized cache shows them without a refetch.
+  RefundPaymentPayload: {
+    payment: (p, _args, ctx) => (p.refund ? ctx.services.checkout.payment(requireUser(ctx.principal, ['MERCHANT']), p.refund.paymentId) : null),
   },
   Payment: {
     refunds: (p, _args, ctx) => ctx.services.refunds.list(requireUser(ctx.principal), p.id),

@@ -1,3 +1,4 @@
+import { changed, payload } from '../../graphql/mutation-payload.js';
 import type { ApiProduct, KeyProduct, Resolvers } from '../../generated/graphql.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { notFound } from '../../platform/errors.js';
@@ -12,22 +13,24 @@ const typedResolvers: Resolvers = {
     },
   },
   Mutation: {
-    signUpDeveloper: (_parent, { input }, ctx) => ctx.services.developer.signUp(input),
-    rotateSubscriptionKey: (_parent, args, ctx) => ctx.services.developer.rotateSubscriptionKey(requireUser(ctx.principal), productName(args.product ?? 'APP')),
-    createApiUser: async (_parent, { input }, ctx) => {
+    signUpDeveloper: payload((_parent, { input }, ctx) => ctx.services.developer.signUp(input)),
+    rotateSubscriptionKey: payload((_parent, args, ctx) =>
+      ctx.services.developer.rotateSubscriptionKey(requireUser(ctx.principal), productName(args.product ?? 'APP')),
+    ),
+    createApiUser: changed('apiUser', async (_parent, { input }, ctx) => {
       const account = await ctx.services.developer.accountOf(requireUser(ctx.principal));
       return ctx.services.developer.createApiUser(account.id, input);
-    },
-    createApiKey: async (_parent, { apiUserId }, ctx) => {
+    }),
+    createApiKey: payload(async (_parent, { apiUserId }, ctx) => {
       const account = await ctx.services.developer.accountOf(requireUser(ctx.principal));
       const created = await ctx.services.developer.createApiKey(account.id, apiUserId);
       return { apiUserId: apiUserId.toLowerCase(), ...created };
-    },
-    createApiAccessToken: async (_parent, args, ctx) => {
+    }),
+    createApiAccessToken: changed('apiAccessToken', async (_parent, args, ctx) => {
       const account = await ctx.services.developer.accountOf(requireUser(ctx.principal));
       return ctx.services.developer.issueApiToken(account.id, productName(args.product), args.apiUserId, args.apiKey);
-    },
-    setAccountPlan: (_parent, { input }, ctx) => ctx.services.developer.setPlan(requireUser(ctx.principal), input),
+    }),
+    setAccountPlan: changed('developerAccount', (_parent, { input }, ctx) => ctx.services.developer.setPlan(requireUser(ctx.principal), input)),
   },
   DeveloperAccount: {
     owner: async (account, _args, ctx) => {

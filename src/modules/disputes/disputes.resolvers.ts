@@ -1,3 +1,4 @@
+import { changed } from '../../graphql/mutation-payload.js';
 import { presentFields } from '../../graphql/present-fields.js';
 import type { MutationFileDisputeArgs, Resolvers } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
@@ -13,16 +14,21 @@ const typedResolvers: Resolvers = {
     openDisputes: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.disputes.openDisputes(requireUser(ctx.principal), page)),
   },
   Mutation: {
-    fileDispute: idempotentMutation({
-      name: 'fileDispute',
-      run: async (principal, { input }: MutationFileDisputeArgs, ctx) => ({
-        id: (await ctx.services.disputes.file(principal, presentFields(input))).id,
+    fileDispute: changed(
+      'dispute',
+      idempotentMutation({
+        name: 'fileDispute',
+        run: async (principal, { input }: MutationFileDisputeArgs, ctx) => ({
+          id: (await ctx.services.disputes.file(principal, presentFields(input))).id,
+        }),
+        answer: (stored, principal, ctx) => ctx.services.disputes.get(principal, stored.id),
       }),
-      answer: (stored, principal, ctx) => ctx.services.disputes.get(principal, stored.id),
-    }),
-    addDisputeComment: (_parent, { id, body }, ctx) => ctx.services.disputes.comment(requireUser(ctx.principal), id, { body }),
-    addDisputeEvidence: (_parent, { id, urls }, ctx) => ctx.services.disputes.addEvidence(requireUser(ctx.principal), id, { urls }),
-    resolveDispute: (_parent, { id, outcome, note }, ctx) => ctx.services.disputes.resolve(requireUser(ctx.principal), id, { outcome, note }),
+    ),
+    addDisputeComment: changed('dispute', (_parent, { id, body }, ctx) => ctx.services.disputes.comment(requireUser(ctx.principal), id, { body })),
+    addDisputeEvidence: changed('dispute', (_parent, { id, urls }, ctx) => ctx.services.disputes.addEvidence(requireUser(ctx.principal), id, { urls })),
+    resolveDispute: changed('dispute', (_parent, { id, outcome, note }, ctx) =>
+      ctx.services.disputes.resolve(requireUser(ctx.principal), id, { outcome, note }),
+    ),
   },
 };
 

@@ -1,3 +1,4 @@
+import { changed } from '../../graphql/mutation-payload.js';
 import type { MutationCashOutWalletArgs, MutationFundWalletArgs, MutationRefundFundInArgs, Resolvers } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
@@ -9,22 +10,31 @@ export const fundingResolvers: Resolvers = {
     walletCashOuts: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.funding.list(requireUser(ctx.principal), 'CASH_OUT', page)),
   },
   Mutation: {
-    fundWallet: idempotentMutation({
-      name: 'fundWallet',
-      run: async (principal, { input }: MutationFundWalletArgs, ctx) => ({ id: (await ctx.services.funding.fundIn(principal, input)).id }),
-      answer: ({ id }, principal, ctx) => ctx.services.funding.get(principal, id),
-    }),
-    cashOutWallet: idempotentMutation({
-      name: 'cashOutWallet',
-      run: async (principal, { input }: MutationCashOutWalletArgs, ctx) => ({ id: (await ctx.services.funding.cashOut(principal, input)).id }),
-      answer: ({ id }, principal, ctx) => ctx.services.funding.get(principal, id),
-    }),
-    refundFundIn: idempotentMutation({
-      name: 'refundFundIn',
-      run: async (principal, { transactionId }: MutationRefundFundInArgs, ctx) => ({
-        id: (await ctx.services.funding.refund(principal, { transactionId })).id,
+    fundWallet: changed(
+      'walletFunding',
+      idempotentMutation({
+        name: 'fundWallet',
+        run: async (principal, { input }: MutationFundWalletArgs, ctx) => ({ id: (await ctx.services.funding.fundIn(principal, input)).id }),
+        answer: ({ id }, principal, ctx) => ctx.services.funding.get(principal, id),
       }),
-      answer: ({ id }, principal, ctx) => ctx.services.funding.get(principal, id),
-    }),
+    ),
+    cashOutWallet: changed(
+      'walletFunding',
+      idempotentMutation({
+        name: 'cashOutWallet',
+        run: async (principal, { input }: MutationCashOutWalletArgs, ctx) => ({ id: (await ctx.services.funding.cashOut(principal, input)).id }),
+        answer: ({ id }, principal, ctx) => ctx.services.funding.get(principal, id),
+      }),
+    ),
+    refundFundIn: changed(
+      'walletFunding',
+      idempotentMutation({
+        name: 'refundFundIn',
+        run: async (principal, { transactionId }: MutationRefundFundInArgs, ctx) => ({
+          id: (await ctx.services.funding.refund(principal, { transactionId })).id,
+        }),
+        answer: ({ id }, principal, ctx) => ctx.services.funding.get(principal, id),
+      }),
+    ),
   },
 };

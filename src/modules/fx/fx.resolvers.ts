@@ -1,3 +1,4 @@
+import { changed, payload } from '../../graphql/mutation-payload.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import type { MutationCreateFxQuoteArgs, Resolvers, SpeedTier as GraphQLSpeedTier } from '../../generated/graphql.js';
 import { requireUser } from '../../platform/auth/principal.js';
@@ -14,13 +15,16 @@ const typedResolvers: Resolvers = {
     fxQuote: (_parent, { id }, ctx) => ctx.services.fx.quote(requireUser(ctx.principal), id),
   },
   Mutation: {
-    createFxQuote: idempotentMutation({
-      name: 'createFxQuote',
-      request: ({ input }: MutationCreateFxQuoteArgs) => quoteRequest(input),
-      run: async (principal, { input }, ctx) => ({ id: (await ctx.services.fx.createQuote(principal, quoteRequest(input))).id }),
-      answer: ({ id }, principal, ctx) => ctx.services.fx.quote(principal, id),
-    }),
-    setExchangeRate: (_parent, args, ctx) => ctx.services.fx.setRate(requireUser(ctx.principal), args),
+    createFxQuote: changed(
+      'fxQuote',
+      idempotentMutation({
+        name: 'createFxQuote',
+        request: ({ input }: MutationCreateFxQuoteArgs) => quoteRequest(input),
+        run: async (principal, { input }, ctx) => ({ id: (await ctx.services.fx.createQuote(principal, quoteRequest(input))).id }),
+        answer: ({ id }, principal, ctx) => ctx.services.fx.quote(principal, id),
+      }),
+    ),
+    setExchangeRate: payload((_parent, args, ctx) => ctx.services.fx.setRate(requireUser(ctx.principal), args)),
   },
   ExchangeRatePrice: {
     rate: (price) => price.exchangeRate,

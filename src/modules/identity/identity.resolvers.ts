@@ -1,3 +1,4 @@
+import { changed, payload } from '../../graphql/mutation-payload.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { notFound } from '../../platform/errors.js';
@@ -27,21 +28,21 @@ export const identityResolvers: Resolvers = {
     },
   },
   Mutation: {
-    register: (_parent, { input }, ctx) => ctx.services.identity.register(input, { developerAccountId: ctx.client?.accountId ?? null }),
-    login: (_parent, { input }, ctx) => ctx.services.identity.login(input, ctx),
-    refreshSession: (_parent, args, ctx) => ctx.services.identity.refresh(args, ctx),
-    forgotPassword: async (_parent, args, ctx) => {
+    register: changed('user', (_parent, { input }, ctx) => ctx.services.identity.register(input, { developerAccountId: ctx.client?.accountId ?? null })),
+    login: changed('tokens', (_parent, { input }, ctx) => ctx.services.identity.login(input, ctx)),
+    refreshSession: changed('tokens', (_parent, args, ctx) => ctx.services.identity.refresh(args, ctx)),
+    forgotPassword: payload(async (_parent, args, ctx) => {
       await ctx.services.identity.forgotPassword(args, ctx);
       return { message: RESET_SENT };
-    },
-    resetPassword: async (_parent, { input }, ctx) => {
+    }),
+    resetPassword: payload(async (_parent, { input }, ctx) => {
       await ctx.services.identity.resetPassword(input, ctx);
       return { message: 'Your password has been changed; sign in again.' };
-    },
-    updateMe: (_parent, { input }, ctx) => ctx.services.identity.updateProfile(requireUser(ctx.principal), input),
-    logoutAll: async (_parent, _args, ctx) => ({ loggedOutAt: await ctx.services.identity.logoutAll(requireUser(ctx.principal)) }),
-    requestPhoneVerification: (_parent, _args, ctx) => ctx.services.phoneVerification.request(requireUser(ctx.principal)),
-    verifyPhone: (_parent, args, ctx) => ctx.services.identity.verifyPhone(requireUser(ctx.principal), args),
+    }),
+    updateMe: changed('user', (_parent, { input }, ctx) => ctx.services.identity.updateProfile(requireUser(ctx.principal), input)),
+    logoutAll: payload(async (_parent, _args, ctx) => ({ loggedOutAt: await ctx.services.identity.logoutAll(requireUser(ctx.principal)) })),
+    requestPhoneVerification: changed('verification', (_parent, _args, ctx) => ctx.services.phoneVerification.request(requireUser(ctx.principal))),
+    verifyPhone: changed('user', (_parent, args, ctx) => ctx.services.identity.verifyPhone(requireUser(ctx.principal), args)),
   },
   Subscription: {
     meUpdated: {

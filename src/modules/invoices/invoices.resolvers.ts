@@ -1,3 +1,4 @@
+import { changed } from '../../graphql/mutation-payload.js';
 import type { MutationCreateInvoiceArgs, Resolvers } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
@@ -10,21 +11,24 @@ export const invoicesResolvers: Resolvers = {
     invoice: (_parent, { id }, ctx) => ctx.services.invoices.get(requireUser(ctx.principal, ['MERCHANT']), id),
   },
   Mutation: {
-    createInvoice: idempotentMutation({
-      name: 'createInvoice',
-      run: async (principal, { input }: MutationCreateInvoiceArgs, ctx) => ({
-        id: (
-          await ctx.services.invoices.create(principal, {
-            customerEmail: input.customerEmail,
-            items: input.items,
-            currency: input.currency,
-            dueDate: input.dueDate ?? undefined,
-            notes: input.notes ?? undefined,
-          })
-        ).id,
+    createInvoice: changed(
+      'invoice',
+      idempotentMutation({
+        name: 'createInvoice',
+        run: async (principal, { input }: MutationCreateInvoiceArgs, ctx) => ({
+          id: (
+            await ctx.services.invoices.create(principal, {
+              customerEmail: input.customerEmail,
+              items: input.items,
+              currency: input.currency,
+              dueDate: input.dueDate ?? undefined,
+              notes: input.notes ?? undefined,
+            })
+          ).id,
+        }),
+        answer: (stored, principal, ctx) => ctx.services.invoices.get(principal, stored.id),
       }),
-      answer: (stored, principal, ctx) => ctx.services.invoices.get(principal, stored.id),
-    }),
-    voidInvoice: (_parent, { id }, ctx) => ctx.services.invoices.void(requireUser(ctx.principal, ['MERCHANT']), id),
+    ),
+    voidInvoice: changed('invoice', (_parent, { id }, ctx) => ctx.services.invoices.void(requireUser(ctx.principal, ['MERCHANT']), id)),
   },
 };

@@ -1,3 +1,4 @@
+import { changed } from '../../graphql/mutation-payload.js';
 import type { MutationUploadKycDocumentArgs, Resolvers } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
@@ -12,16 +13,22 @@ export const kycResolvers: Resolvers = {
     kycTiers: (_parent, _args, ctx) => ctx.services.kyc.tiers(),
   },
   Mutation: {
-    uploadKycDocument: idempotentMutation({
-      name: 'uploadKycDocument',
-      run: async (principal, { input }: MutationUploadKycDocumentArgs, ctx) => {
-        const document = await ctx.services.kyc.uploadDocument(principal, input);
-        return { ...document, createdAt: document.createdAt.toISOString() };
-      },
-      answer: (stored): KycDocumentModel => ({ ...stored, createdAt: new Date(stored.createdAt) }),
-    }),
-    requestKycUpgrade: (_parent, { targetTier }, ctx) => ctx.services.kyc.requestUpgrade(requireUser(ctx.principal), { targetTier }),
-    setKycTier: (_parent, args, ctx) =>
+    uploadKycDocument: changed(
+      'kycDocument',
+      idempotentMutation({
+        name: 'uploadKycDocument',
+        run: async (principal, { input }: MutationUploadKycDocumentArgs, ctx) => {
+          const document = await ctx.services.kyc.uploadDocument(principal, input);
+          return { ...document, createdAt: document.createdAt.toISOString() };
+        },
+        answer: (stored): KycDocumentModel => ({ ...stored, createdAt: new Date(stored.createdAt) }),
+      }),
+    ),
+    requestKycUpgrade: changed('kycUpgradeRequest', (_parent, { targetTier }, ctx) =>
+      ctx.services.kyc.requestUpgrade(requireUser(ctx.principal), { targetTier }),
+    ),
+    setKycTier: changed('kycTier', (_parent, args, ctx) =>
       ctx.services.kyc.setTier(requireUser(ctx.principal), { userId: args.userId, tier: args.tier, ...(args.reason ? { reason: args.reason } : {}) }),
+    ),
   },
 };

@@ -1,3 +1,4 @@
+import { changed } from '../../graphql/mutation-payload.js';
 import { presentFields } from '../../graphql/present-fields.js';
 import type { MutationApplyForLoanArgs, MutationRepayLoanArgs, Resolvers } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
@@ -16,17 +17,23 @@ export const loansResolvers: Resolvers = {
     loanEligibility: (_parent, _args, ctx) => ctx.services.loans.eligibility(requireUser(ctx.principal)),
   },
   Mutation: {
-    applyForLoan: idempotentMutation({
-      name: 'applyForLoan',
-      run: async (principal, { input }: MutationApplyForLoanArgs, ctx) => ({
-        id: (await ctx.services.loans.apply(principal, presentFields(input))).id,
+    applyForLoan: changed(
+      'loan',
+      idempotentMutation({
+        name: 'applyForLoan',
+        run: async (principal, { input }: MutationApplyForLoanArgs, ctx) => ({
+          id: (await ctx.services.loans.apply(principal, presentFields(input))).id,
+        }),
+        answer: (stored, principal, ctx) => ctx.services.loans.get(principal, stored.id),
       }),
-      answer: (stored, principal, ctx) => ctx.services.loans.get(principal, stored.id),
-    }),
-    repayLoan: idempotentMutation({
-      name: 'repayLoan',
-      run: async (principal, { id, amount }: MutationRepayLoanArgs, ctx) => ({ id: (await ctx.services.loans.repay(principal, id, { amount })).id }),
-      answer: (stored, principal, ctx) => ctx.services.loans.get(principal, stored.id),
-    }),
+    ),
+    repayLoan: changed(
+      'loan',
+      idempotentMutation({
+        name: 'repayLoan',
+        run: async (principal, { id, amount }: MutationRepayLoanArgs, ctx) => ({ id: (await ctx.services.loans.repay(principal, id, { amount })).id }),
+        answer: (stored, principal, ctx) => ctx.services.loans.get(principal, stored.id),
+      }),
+    ),
   },
 };

@@ -1,3 +1,4 @@
+import { changed } from '../../graphql/mutation-payload.js';
 import type { ApiProduct, Resolvers } from '../../generated/graphql.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { badRequest } from '../../platform/errors.js';
@@ -40,18 +41,18 @@ export const momoResolvers: Resolvers = {
     mobileMoneyOperations: (account, args, ctx) => connectionOf(args, async (page) => (await ctx.services.momo.operationsOf(account.id, page)).map(toGraphQL)),
   },
   Mutation: {
-    startMobileMoneyOperation: async (_parent, { input }, ctx) => {
+    startMobileMoneyOperation: changed('mobileMoneyOperation', async (_parent, { input }, ctx) => {
       const kind = kindOf(input.kind);
       const { referenceId, callbackUrl, party, kind: _kind, ...rest } = input;
       const body = { ...rest, [MOMO_OPERATIONS[kind].party]: party };
       const reference = { referenceId, ...(callbackUrl ? { callbackUrl: String(callbackUrl) } : {}) };
       return toGraphQL(await ctx.services.momo.create(await dashboardCaller(ctx), kind, reference, body));
-    },
-    cancelMobileMoneyOperation: async (_parent, { kind, referenceId }, ctx) => {
+    }),
+    cancelMobileMoneyOperation: changed('mobileMoneyOperation', async (_parent, { kind, referenceId }, ctx) => {
       const parsed = kindOf(kind);
       if (parsed !== 'collection.invoice' && parsed !== 'collection.preapproval')
         throw badRequest('Only invoices and pre-approvals can be cancelled.', [{ field: 'kind', message: 'not cancellable' }]);
       return toGraphQL(await ctx.services.momo.cancel(await dashboardCaller(ctx), parsed, referenceId));
-    },
+    }),
   },
 };

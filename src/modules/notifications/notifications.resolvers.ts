@@ -1,3 +1,4 @@
+import { changed } from '../../graphql/mutation-payload.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { requireUser } from '../../platform/auth/principal.js';
 
@@ -6,6 +7,8 @@ export const notificationsResolvers: Resolvers = {
     notificationPreferences: (_parent, _args, ctx) => ctx.services.notifications.get(requireUser(ctx.principal)),
   },
   Mutation: {
-    updateNotificationPreferences: (_parent, { input }, ctx) => ctx.services.notifications.update(requireUser(ctx.principal), input),
+    updateNotificationPreferences: changed('notificationPreferences', (_parent, { input }, ctx) =>
+      ctx.services.notifications.update(requireUser(ctx.principal), input),
+    ),
   },
 };

@@ -1,3 +1,4 @@
+import { changed } from '../../graphql/mutation-payload.js';
 import { presentFields } from '../../graphql/present-fields.js';
 import type { MutationCreatePaymentLinkArgs, Resolvers } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
@@ -10,18 +11,21 @@ export const paymentLinksResolvers: Resolvers = {
     paymentLink: (_parent, { id }, ctx) => ctx.services.paymentLinks.get(requireUser(ctx.principal, ['MERCHANT']), id),
   },
   Mutation: {
-    createPaymentLink: idempotentMutation({
-      name: 'createPaymentLink',
-      run: async (principal, { input }: MutationCreatePaymentLinkArgs, ctx) => ({
-        id: (
-          await ctx.services.paymentLinks.create(principal, {
-            ...presentFields(input),
-            expiresAt: input.expiresAt ? new Date(input.expiresAt).toISOString() : undefined,
-          })
-        ).id,
+    createPaymentLink: changed(
+      'paymentLink',
+      idempotentMutation({
+        name: 'createPaymentLink',
+        run: async (principal, { input }: MutationCreatePaymentLinkArgs, ctx) => ({
+          id: (
+            await ctx.services.paymentLinks.create(principal, {
+              ...presentFields(input),
+              expiresAt: input.expiresAt ? new Date(input.expiresAt).toISOString() : undefined,
+            })
+          ).id,
+        }),
+        answer: (stored, principal, ctx) => ctx.services.paymentLinks.get(principal, stored.id),
       }),
-      answer: (stored, principal, ctx) => ctx.services.paymentLinks.get(principal, stored.id),
-    }),
-    deactivatePaymentLink: (_parent, { id }, ctx) => ctx.services.paymentLinks.deactivate(requireUser(ctx.principal, ['MERCHANT']), id),
+    ),
+    deactivatePaymentLink: changed('paymentLink', (_parent, { id }, ctx) => ctx.services.paymentLinks.deactivate(requireUser(ctx.principal, ['MERCHANT']), id)),
   },
 };

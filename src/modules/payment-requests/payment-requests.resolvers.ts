@@ -1,3 +1,4 @@
+import { changed } from '../../graphql/mutation-payload.js';
 import type { MutationAcceptPaymentRequestArgs, MutationCreatePaymentRequestArgs, Resolvers } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
@@ -12,17 +13,23 @@ export const paymentRequestsResolvers: Resolvers = {
     paymentRequest: (_parent, { id }, ctx) => ctx.services.paymentRequests.get(requireUser(ctx.principal), id),
   },
   Mutation: {
-    createPaymentRequest: idempotentMutation({
-      name: 'createPaymentRequest',
-      run: async (principal, { input }: MutationCreatePaymentRequestArgs, ctx) => ({ id: (await ctx.services.paymentRequests.create(principal, input)).id }),
-      answer: ({ id }, principal, ctx) => ctx.services.paymentRequests.get(principal, id),
-    }),
-    acceptPaymentRequest: idempotentMutation({
-      name: 'acceptPaymentRequest',
-      run: async (principal, { id }: MutationAcceptPaymentRequestArgs, ctx) => ({ id: (await ctx.services.paymentRequests.accept(principal, id)).id }),
-      answer: ({ id }, principal, ctx) => ctx.services.paymentRequests.get(principal, id),
-    }),
-    rejectPaymentRequest: (_parent, { id }, ctx) => ctx.services.paymentRequests.reject(requireUser(ctx.principal), id),
-    cancelPaymentRequest: (_parent, { id }, ctx) => ctx.services.paymentRequests.cancel(requireUser(ctx.principal), id),
+    createPaymentRequest: changed(
+      'paymentRequest',
+      idempotentMutation({
+        name: 'createPaymentRequest',
+        run: async (principal, { input }: MutationCreatePaymentRequestArgs, ctx) => ({ id: (await ctx.services.paymentRequests.create(principal, input)).id }),
+        answer: ({ id }, principal, ctx) => ctx.services.paymentRequests.get(principal, id),
+      }),
+    ),
+    acceptPaymentRequest: changed(
+      'paymentRequest',
+      idempotentMutation({
+        name: 'acceptPaymentRequest',
+        run: async (principal, { id }: MutationAcceptPaymentRequestArgs, ctx) => ({ id: (await ctx.services.paymentRequests.accept(principal, id)).id }),
+        answer: ({ id }, principal, ctx) => ctx.services.paymentRequests.get(principal, id),
+      }),
+    ),
+    rejectPaymentRequest: changed('paymentRequest', (_parent, { id }, ctx) => ctx.services.paymentRequests.reject(requireUser(ctx.principal), id)),
+    cancelPaymentRequest: changed('paymentRequest', (_parent, { id }, ctx) => ctx.services.paymentRequests.cancel(requireUser(ctx.principal), id)),
   },
 };

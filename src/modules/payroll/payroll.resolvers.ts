@@ -1,3 +1,4 @@
+import { changed, payload } from '../../graphql/mutation-payload.js';
 import type { MutationCreatePayrollBatchArgs, Resolvers } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
@@ -10,42 +11,50 @@ export const payrollResolvers: Resolvers = {
     payrollTemplates: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.payroll.templates(requireUser(ctx.principal, ['MERCHANT']), page)),
   },
   Mutation: {
-    createPayrollBatch: idempotentMutation({
-      name: 'createPayrollBatch',
-      run: async (principal, { input }: MutationCreatePayrollBatchArgs, ctx) => ({
-        id: (
-          await ctx.services.payroll.createBatch(principal, {
-            name: input.name,
-            currency: input.currency,
-            ...(input.templateId ? { templateId: input.templateId } : {}),
-            ...(input.employees
-              ? {
-                  employees: input.employees.map((e) => ({
-                    name: e.name,
-                    phone: e.phone,
-                    amount: e.amount,
-                    ...(e.reference ? { reference: e.reference } : {}),
-                  })),
-                }
-              : {}),
-          })
-        ).id,
+    createPayrollBatch: changed(
+      'payrollBatch',
+      idempotentMutation({
+        name: 'createPayrollBatch',
+        run: async (principal, { input }: MutationCreatePayrollBatchArgs, ctx) => ({
+          id: (
+            await ctx.services.payroll.createBatch(principal, {
+              name: input.name,
+              currency: input.currency,
+              ...(input.templateId ? { templateId: input.templateId } : {}),
+              ...(input.employees
+                ? {
+                    employees: input.employees.map((e) => ({
+                      name: e.name,
+                      phone: e.phone,
+                      amount: e.amount,
+                      ...(e.reference ? { reference: e.reference } : {}),
+                    })),
+                  }
+                : {}),
+            })
+          ).id,
+        }),
+        answer: (stored, principal, ctx) => ctx.services.payroll.batch(principal, stored.id),
       }),
-      answer: (stored, principal, ctx) => ctx.services.payroll.batch(principal, stored.id),
-    }),
-    createPayrollTemplate: (_parent, { input }, ctx) =>
+    ),
+    createPayrollTemplate: changed('payrollTemplate', (_parent, { input }, ctx) =>
       ctx.services.payroll.createTemplate(requireUser(ctx.principal, ['MERCHANT']), {
         name: input.name,
         currency: input.currency,
         employees: input.employees.map((e) => ({ name: e.name, phone: e.phone, amount: e.amount, ...(e.reference ? { reference: e.reference } : {}) })),
       }),
-    processPayrollBatch: (_parent, { id }, ctx) => ctx.services.payroll.process(requireUser(ctx.principal, ['MERCHANT']), id),
-    retryPayrollBatch: (_parent, { id }, ctx) => ctx.services.payroll.retryFailed(requireUser(ctx.principal, ['MERCHANT']), id),
-    correctPayrollItem: (_parent, { batchId, itemId, input }, ctx) =>
-      ctx.services.payroll.correctItem(requireUser(ctx.principal, ['MERCHANT']), batchId, itemId, {
+    ),
+    processPayrollBatch: changed('payrollBatch', (_parent, { id }, ctx) => ctx.services.payroll.process(requireUser(ctx.principal, ['MERCHANT']), id)),
+    retryPayrollBatch: changed('payrollBatch', (_parent, { id }, ctx) => ctx.services.payroll.retryFailed(requireUser(ctx.principal, ['MERCHANT']), id)),
+    correctPayrollItem: payload(async (_parent, { batchId, itemId, input }, ctx) => {
+      const principal = requireUser(ctx.principal, ['MERCHANT']);
+      const item = await ctx.services.payroll.correctItem(principal, batchId, itemId, {
         ...(input.phone ? { phone: input.phone } : {}),
         ...(input.name ? { name: input.name } : {}),
-      }),
+      });
+      // The batch's counts change with its item's, so a normalized cache shows both.
+      return { item, batch: await ctx.services.payroll.batch(principal, batchId) };
+    }),
   },
   PayrollBatch: {
     employees: (b, args, ctx) => connectionOf(args, (page) => ctx.services.payroll.items(requireUser(ctx.principal), b.id, page)),

@@ -1,3 +1,4 @@
+import { changed } from '../../graphql/mutation-payload.js';
 import { presentFields } from '../../graphql/present-fields.js';
 import type { MutationPosRefundArgs, MutationPosSaleArgs, PosPaymentMethod as GraphQLPosPaymentMethod, Resolvers } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
@@ -14,47 +15,61 @@ const typedResolvers: Resolvers = {
       ctx.services.pos.dailyReport(requireUser(ctx.principal, ['MERCHANT']), { ...(date ? { date } : {}), ...(currency ? { currency } : {}) }),
   },
   Mutation: {
-    posSale: idempotentMutation({
-      name: 'posSale',
-      run: async (principal, { input }: MutationPosSaleArgs, ctx) => ({
-        id: (
-          await ctx.services.pos.sell(principal, {
-            items: input.items.map((i) => ({
-              quantity: i.quantity,
-              ...(i.catalogItemId ? { catalogItemId: i.catalogItemId } : {}),
-              ...(i.description ? { description: i.description } : {}),
-              ...(i.unitPrice ? { unitPrice: i.unitPrice } : {}),
-            })),
-            paymentMethod: input.paymentMethod,
-            currency: input.currency,
-            ...(input.customerPhone ? { customerPhone: input.customerPhone } : {}),
-            ...(input.card ? { card: input.card } : {}),
-          })
-        ).id,
+    posSale: changed(
+      'sale',
+      idempotentMutation({
+        name: 'posSale',
+        run: async (principal, { input }: MutationPosSaleArgs, ctx) => ({
+          id: (
+            await ctx.services.pos.sell(principal, {
+              items: input.items.map((i) => ({
+                quantity: i.quantity,
+                ...(i.catalogItemId ? { catalogItemId: i.catalogItemId } : {}),
+                ...(i.description ? { description: i.description } : {}),
+                ...(i.unitPrice ? { unitPrice: i.unitPrice } : {}),
+              })),
+              paymentMethod: input.paymentMethod,
+              currency: input.currency,
+              ...(input.customerPhone ? { customerPhone: input.customerPhone } : {}),
+              ...(input.card ? { card: input.card } : {}),
+            })
+          ).id,
+        }),
+        answer: (stored, principal, ctx) => ctx.services.pos.sale(principal, stored.id),
       }),
-      answer: (stored, principal, ctx) => ctx.services.pos.sale(principal, stored.id),
-    }),
-    addPosCatalogItem: (_parent, { input }, ctx) => ctx.services.pos.addCatalogItem(requireUser(ctx.principal, ['MERCHANT']), presentFields(input)),
-    updatePosCatalogItem: (_parent, { id, input }, ctx) =>
+    ),
+    addPosCatalogItem: changed('posCatalogItem', (_parent, { input }, ctx) =>
+      ctx.services.pos.addCatalogItem(requireUser(ctx.principal, ['MERCHANT']), presentFields(input)),
+    ),
+    updatePosCatalogItem: changed('posCatalogItem', (_parent, { id, input }, ctx) =>
       ctx.services.pos.updateCatalogItem(
         requireUser(ctx.principal, ['MERCHANT']),
         id,
         Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined)),
       ),
-    archivePosCatalogItem: (_parent, { id }, ctx) => ctx.services.pos.archiveCatalogItem(requireUser(ctx.principal, ['MERCHANT']), id),
-    posRefund: idempotentMutation({
-      name: 'posRefund',
-      run: async (principal, { input }: MutationPosRefundArgs, ctx) => {
-        const refund = await ctx.services.pos.refund(principal, {
-          saleId: input.saleId,
-          ...(input.amount ? { amount: input.amount } : {}),
-          ...(input.lines ? { lines: input.lines } : {}),
-          ...(input.reason ? { reason: input.reason } : {}),
-        });
-        return { id: refund.id };
-      },
-      answer: (stored, principal, ctx) => ctx.services.pos.refundOf(principal, stored.id),
-    }),
+    ),
+    archivePosCatalogItem: changed('posCatalogItem', (_parent, { id }, ctx) =>
+      ctx.services.pos.archiveCatalogItem(requireUser(ctx.principal, ['MERCHANT']), id),
+    ),
+    posRefund: changed(
+      'refund',
+      idempotentMutation({
+        name: 'posRefund',
+        run: async (principal, { input }: MutationPosRefundArgs, ctx) => {
+          const refund = await ctx.services.pos.refund(principal, {
+            saleId: input.saleId,
+            ...(input.amount ? { amount: input.amount } : {}),
+            ...(input.lines ? { lines: input.lines } : {}),
+            ...(input.reason ? { reason: input.reason } : {}),
+          });
+          return { id: refund.id };
+        },
+        answer: (stored, principal, ctx) => ctx.services.pos.refundOf(principal, stored.id),
+      }),
+    ),
+  },
+  PosRefundPayload: {
+    sale: (p, _args, ctx) => (p.refund ? ctx.services.pos.sale(requireUser(ctx.principal, ['MERCHANT']), p.refund.saleId) : null),
   },
   PosDailyReport: {
     total: (r) => ({ sales: r.sales, gross: r.gross, refunds: r.refunds, net: r.net }),

@@ -1,3 +1,4 @@
+import { changed } from '../../graphql/mutation-payload.js';
 import type { z } from 'zod';
 import { toWire } from '../../platform/wire.js';
 import { RecipientJson } from './recipients.service.js';
@@ -20,15 +21,18 @@ export const recipientsResolvers: Resolvers = {
     recipient: (_parent, { id }, ctx) => ctx.services.recipients.get(requireUser(ctx.principal), id),
   },
   Mutation: {
-    createRecipient: idempotentMutation({
-      name: 'createRecipient',
-      run: async (principal, { input }: MutationCreateRecipientArgs, ctx) => toWire(RecipientJson, await ctx.services.recipients.create(principal, input)),
-      answer: (stored) => fromJson(stored),
-    }),
-    updateRecipient: (_parent, { id, input }, ctx) => ctx.services.recipients.update(requireUser(ctx.principal), id, input),
-    deleteRecipient: async (_parent, { id }, ctx) => {
+    createRecipient: changed(
+      'recipient',
+      idempotentMutation({
+        name: 'createRecipient',
+        run: async (principal, { input }: MutationCreateRecipientArgs, ctx) => toWire(RecipientJson, await ctx.services.recipients.create(principal, input)),
+        answer: (stored) => fromJson(stored),
+      }),
+    ),
+    updateRecipient: changed('recipient', (_parent, { id, input }, ctx) => ctx.services.recipients.update(requireUser(ctx.principal), id, input)),
+    deleteRecipient: changed('deletedRecipientId', async (_parent, { id }, ctx) => {
       await ctx.services.recipients.remove(requireUser(ctx.principal), id);
-      return true;
-    },
+      return id;
+    }),
   },
 };

@@ -1,3 +1,4 @@
+import { changed } from '../../graphql/mutation-payload.js';
 import { presentFields } from '../../graphql/present-fields.js';
 import type {
   MutationCreateSavingsGoalArgs,
@@ -19,33 +20,45 @@ export const savingsResolvers: Resolvers = {
     savingsPlan: (_parent, { id }, ctx) => ctx.services.savingsPlans.get(requireUser(ctx.principal), id),
   },
   Mutation: {
-    createSavingsGoal: idempotentMutation({
-      name: 'createSavingsGoal',
-      run: async (principal, { input }: MutationCreateSavingsGoalArgs, ctx) => goalToRecord(await ctx.services.savings.create(principal, input)),
-      answer: (stored) => goalFromRecord(stored),
-    }),
-    depositToSavingsGoal: idempotentMutation({
-      name: 'depositToSavingsGoal',
-      run: async (principal, { id, amount }: MutationDepositToSavingsGoalArgs, ctx) =>
-        goalToRecord(await ctx.services.savings.deposit(principal, id, { amount })),
-      answer: (stored) => goalFromRecord(stored),
-    }),
-    withdrawFromSavingsGoal: idempotentMutation({
-      name: 'withdrawFromSavingsGoal',
-      run: async (principal, { id, amount }: MutationWithdrawFromSavingsGoalArgs, ctx) =>
-        goalToRecord(await ctx.services.savings.withdraw(principal, id, { amount })),
-      answer: (stored) => goalFromRecord(stored),
-    }),
-    closeSavingsGoal: (_parent, { id }, ctx) => ctx.services.savings.close(requireUser(ctx.principal), id),
-    createSavingsPlan: idempotentMutation({
-      name: 'createSavingsPlan',
-      run: async (principal, { input }: MutationCreateSavingsPlanArgs, ctx) => ({
-        id: (await ctx.services.savingsPlans.create(principal, presentFields(input))).id,
+    createSavingsGoal: changed(
+      'savingsGoal',
+      idempotentMutation({
+        name: 'createSavingsGoal',
+        run: async (principal, { input }: MutationCreateSavingsGoalArgs, ctx) => goalToRecord(await ctx.services.savings.create(principal, input)),
+        answer: (stored) => goalFromRecord(stored),
       }),
-      answer: (stored, principal, ctx) => ctx.services.savingsPlans.get(principal, stored.id),
-    }),
-    pauseSavingsPlan: (_parent, { id }, ctx) => ctx.services.savingsPlans.pause(requireUser(ctx.principal), id),
-    resumeSavingsPlan: (_parent, { id }, ctx) => ctx.services.savingsPlans.resume(requireUser(ctx.principal), id),
+    ),
+    depositToSavingsGoal: changed(
+      'savingsGoal',
+      idempotentMutation({
+        name: 'depositToSavingsGoal',
+        run: async (principal, { id, amount }: MutationDepositToSavingsGoalArgs, ctx) =>
+          goalToRecord(await ctx.services.savings.deposit(principal, id, { amount })),
+        answer: (stored) => goalFromRecord(stored),
+      }),
+    ),
+    withdrawFromSavingsGoal: changed(
+      'savingsGoal',
+      idempotentMutation({
+        name: 'withdrawFromSavingsGoal',
+        run: async (principal, { id, amount }: MutationWithdrawFromSavingsGoalArgs, ctx) =>
+          goalToRecord(await ctx.services.savings.withdraw(principal, id, { amount })),
+        answer: (stored) => goalFromRecord(stored),
+      }),
+    ),
+    closeSavingsGoal: changed('savingsGoal', (_parent, { id }, ctx) => ctx.services.savings.close(requireUser(ctx.principal), id)),
+    createSavingsPlan: changed(
+      'savingsPlan',
+      idempotentMutation({
+        name: 'createSavingsPlan',
+        run: async (principal, { input }: MutationCreateSavingsPlanArgs, ctx) => ({
+          id: (await ctx.services.savingsPlans.create(principal, presentFields(input))).id,
+        }),
+        answer: (stored, principal, ctx) => ctx.services.savingsPlans.get(principal, stored.id),
+      }),
+    ),
+    pauseSavingsPlan: changed('savingsPlan', (_parent, { id }, ctx) => ctx.services.savingsPlans.pause(requireUser(ctx.principal), id)),
+    resumeSavingsPlan: changed('savingsPlan', (_parent, { id }, ctx) => ctx.services.savingsPlans.resume(requireUser(ctx.principal), id)),
   },
   SavingsPlan: {
     upcomingDates: (plan, { count }, ctx) => ctx.services.savingsPlans.upcoming(requireUser(ctx.principal), plan.id, count),

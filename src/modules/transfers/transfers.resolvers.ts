@@ -1,3 +1,4 @@
+import { changed } from '../../graphql/mutation-payload.js';
 import type { MutationCreateTransferArgs, Resolvers } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
@@ -32,13 +33,16 @@ export const transfersResolvers: Resolvers = {
     transfer: (_parent, { id }, ctx) => ctx.services.transfers.get(requireUser(ctx.principal), id),
   },
   Mutation: {
-    createTransfer: idempotentMutation({
-      name: 'createTransfer',
-      request: ({ input }: MutationCreateTransferArgs) => transferRequest(input),
-      run: async (principal, { input }, ctx) => ({ id: (await ctx.services.transfers.create(principal, transferRequest(input))).id }),
-      answer: ({ id }, principal, ctx) => ctx.services.transfers.get(principal, id),
-    }),
-    reverseTransfer: (_parent, { id }, ctx) => ctx.services.transfers.reverse(requireUser(ctx.principal), id),
+    createTransfer: changed(
+      'transfer',
+      idempotentMutation({
+        name: 'createTransfer',
+        request: ({ input }: MutationCreateTransferArgs) => transferRequest(input),
+        run: async (principal, { input }, ctx) => ({ id: (await ctx.services.transfers.create(principal, transferRequest(input))).id }),
+        answer: ({ id }, principal, ctx) => ctx.services.transfers.get(principal, id),
+      }),
+    ),
+    reverseTransfer: changed('transfer', (_parent, { id }, ctx) => ctx.services.transfers.reverse(requireUser(ctx.principal), id)),
   },
   Subscription: {
     transferStatus: {

@@ -1,3 +1,4 @@
+import { changed } from '../../graphql/mutation-payload.js';
 import type { MutationTransferToWalletArgs, Resolvers } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
@@ -10,26 +11,29 @@ export const walletsResolvers: Resolvers = {
     ledgerReconciliation: (_parent, _args, ctx) => ctx.services.ledger.reconciliation(requireUser(ctx.principal)),
   },
   Mutation: {
-    createWallet: (_parent, _args, ctx) => ctx.services.wallets.createWallet(requireUser(ctx.principal)),
-    addWalletAccount: (_parent, { currency }, ctx) => ctx.services.wallets.addAccount(requireUser(ctx.principal), currency),
-    removeWalletAccount: async (_parent, { currency }, ctx) => {
+    createWallet: changed('wallet', (_parent, _args, ctx) => ctx.services.wallets.createWallet(requireUser(ctx.principal))),
+    addWalletAccount: changed('walletBalance', (_parent, { currency }, ctx) => ctx.services.wallets.addAccount(requireUser(ctx.principal), currency)),
+    removeWalletAccount: changed('removedCurrency', async (_parent, { currency }, ctx) => {
       await ctx.services.wallets.removeAccount(requireUser(ctx.principal), currency);
-      return true;
-    },
-    transferToWallet: idempotentMutation({
-      name: 'transferToWallet',
-      run: async (principal, { input }: MutationTransferToWalletArgs, ctx) => transferToRecord(await ctx.services.wallets.transfer(principal, input)),
-      answer: (stored) => transferFromRecord(stored),
-      recover: async (principal, entryId, ctx) => {
-        const transfer = await ctx.services.wallets.transferOfEntry(principal, entryId);
-        return transfer && transferToRecord(transfer);
-      },
+      return currency;
     }),
-    sandboxFundWallet: async (_parent, args, ctx) => {
+    transferToWallet: changed(
+      'walletTransfer',
+      idempotentMutation({
+        name: 'transferToWallet',
+        run: async (principal, { input }: MutationTransferToWalletArgs, ctx) => transferToRecord(await ctx.services.wallets.transfer(principal, input)),
+        answer: (stored) => transferFromRecord(stored),
+        recover: async (principal, entryId, ctx) => {
+          const transfer = await ctx.services.wallets.transferOfEntry(principal, entryId);
+          return transfer && transferToRecord(transfer);
+        },
+      }),
+    ),
+    sandboxFundWallet: changed('walletBalance', async (_parent, args, ctx) => {
       const account = await ctx.services.developer.accountOf(requireUser(ctx.principal, ['MERCHANT']));
       const funded = await ctx.services.wallets.fundForDeveloper(account.id, args);
       return ctx.services.wallets.balance(funded.walletId, funded.amount.code);
-    },
+    }),
   },
   // The account's users come from the merchant's own account (DeveloperAccount is only reached
   // through accountOf), so their wallets are read by the ids that list carries.

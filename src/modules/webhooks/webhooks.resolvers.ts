@@ -1,3 +1,4 @@
+import { changed, payload } from '../../graphql/mutation-payload.js';
 import { toWire } from '../../platform/wire.js';
 import { EndpointJson } from './webhooks.json.js';
 import type { MutationRegisterWebhookArgs, Resolvers } from '../../generated/graphql.js';
@@ -22,32 +23,37 @@ export const webhooksResolvers: Resolvers = {
     },
   },
   Mutation: {
-    registerWebhook: idempotentMutation({
-      name: 'registerWebhook',
-      run: async (principal, { input }: MutationRegisterWebhookArgs, ctx) => {
-        const { endpoint, secret } = await ctx.services.webhooks.register(principal, input);
-        return { webhook: { ...toWire(EndpointJson, endpoint), secret } };
-      },
-      answer: async ({ webhook }, principal, ctx) => ({ endpoint: await ctx.services.webhooks.get(principal, webhook.id), secret: webhook.secret }),
-      // The secret is in the answer once; a replay shows it again, but it is stored sealed.
-      codec: (ctx) => ctx.services.webhooks.secretSealingCodec(),
-    }),
-    updateWebhook: (_parent, { id, input }, ctx) => ctx.services.webhooks.update(merchant(ctx.principal), id, input),
-    deleteWebhook: async (_parent, { id }, ctx) => {
+    registerWebhook: payload(
+      idempotentMutation({
+        name: 'registerWebhook',
+        run: async (principal, { input }: MutationRegisterWebhookArgs, ctx) => {
+          const { endpoint, secret } = await ctx.services.webhooks.register(principal, input);
+          return { webhook: { ...toWire(EndpointJson, endpoint), secret } };
+        },
+        answer: async ({ webhook }, principal, ctx) => ({ webhookEndpoint: await ctx.services.webhooks.get(principal, webhook.id), secret: webhook.secret }),
+        // The secret is in the answer once; a replay shows it again, but it is stored sealed.
+        codec: (ctx) => ctx.services.webhooks.secretSealingCodec(),
+      }),
+    ),
+    updateWebhook: changed('webhookEndpoint', (_parent, { id, input }, ctx) => ctx.services.webhooks.update(merchant(ctx.principal), id, input)),
+    deleteWebhook: changed('deletedWebhookEndpointId', async (_parent, { id }, ctx) => {
       await ctx.services.webhooks.remove(merchant(ctx.principal), id);
-      return true;
-    },
-    rotateWebhookSecret: (_parent, { id }, ctx) => ctx.services.webhooks.rotateSecret(merchant(ctx.principal), id),
-    enableWebhook: (_parent, { id }, ctx) => ctx.services.webhooks.enable(merchant(ctx.principal), id),
-    sendWebhookTest: async (_parent, { id, badSignature }, ctx) => ({
+      return id;
+    }),
+    rotateWebhookSecret: payload(async (_parent, { id }, ctx) => {
+      const { endpoint, secret } = await ctx.services.webhooks.rotateSecret(merchant(ctx.principal), id);
+      return { webhookEndpoint: endpoint, secret };
+    }),
+    enableWebhook: changed('webhookEndpoint', (_parent, { id }, ctx) => ctx.services.webhooks.enable(merchant(ctx.principal), id)),
+    sendWebhookTest: changed('webhookDelivery', async (_parent, { id, badSignature }, ctx) => ({
       ...(await ctx.services.webhooks.sendTest(merchant(ctx.principal), id, { badSignature: badSignature ?? false })),
       attemptLog: [],
-    }),
-    rotateCallbackSecret: (_parent, _args, ctx) => ctx.services.webhooks.rotateCallbackSecret(merchant(ctx.principal)),
-    redeliverWebhook: async (_parent, { deliveryId }, ctx) => ({
+    })),
+    rotateCallbackSecret: changed('callbackSecret', (_parent, _args, ctx) => ctx.services.webhooks.rotateCallbackSecret(merchant(ctx.principal))),
+    redeliverWebhook: changed('webhookDelivery', async (_parent, { deliveryId }, ctx) => ({
       ...(await ctx.services.webhooks.redeliver(merchant(ctx.principal), deliveryId)),
       attemptLog: [],
-    }),
+    })),
   },
   WebhookEndpoint: {
     deliveries: (endpoint: WebhookEndpointModel, args, ctx) =>

@@ -15,22 +15,22 @@ import * as types from './graphql.js';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation SignIn($email: String!, $password: String!) {\n    login(input: { email: $email, password: $password }) {\n      accessToken\n      expiresIn\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation SignIn($email: String!, $password: String!) {\n    login(input: {email: $email, password: $password}) {\n      tokens {\n        accessToken\n        expiresIn\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  query MyWallet {\n    wallet {\n      id\n      balances {\n        currency\n        balance {\n          amount\n          currency\n        }\n      }\n    }\n  }\n": typeof types.MyWalletDocument,
-    "\n  mutation SendMoney($toEmail: String!, $amount: Decimal!, $currency: Currency!) {\n    transferToWallet(input: { toEmail: $toEmail, amount: $amount, currency: $currency }) {\n      id\n      amount {\n        amount\n        currency\n      }\n    }\n  }\n": typeof types.SendMoneyDocument,
+    "\n  mutation SendMoney($toEmail: String!, $amount: Decimal!, $currency: Currency!) {\n    transferToWallet(\n      input: {toEmail: $toEmail, amount: $amount, currency: $currency}\n    ) {\n      walletTransfer {\n        id\n        amount {\n          amount\n          currency\n        }\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.SendMoneyDocument,
     "\n  subscription MyEvents($types: [String!]) {\n    events(types: $types) {\n      id\n      type\n      data\n    }\n  }\n": typeof types.MyEventsDocument,
 };
 const documents: Documents = {
-    "\n  mutation SignIn($email: String!, $password: String!) {\n    login(input: { email: $email, password: $password }) {\n      accessToken\n      expiresIn\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation SignIn($email: String!, $password: String!) {\n    login(input: {email: $email, password: $password}) {\n      tokens {\n        accessToken\n        expiresIn\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  query MyWallet {\n    wallet {\n      id\n      balances {\n        currency\n        balance {\n          amount\n          currency\n        }\n      }\n    }\n  }\n": types.MyWalletDocument,
-    "\n  mutation SendMoney($toEmail: String!, $amount: Decimal!, $currency: Currency!) {\n    transferToWallet(input: { toEmail: $toEmail, amount: $amount, currency: $currency }) {\n      id\n      amount {\n        amount\n        currency\n      }\n    }\n  }\n": types.SendMoneyDocument,
+    "\n  mutation SendMoney($toEmail: String!, $amount: Decimal!, $currency: Currency!) {\n    transferToWallet(\n      input: {toEmail: $toEmail, amount: $amount, currency: $currency}\n    ) {\n      walletTransfer {\n        id\n        amount {\n          amount\n          currency\n        }\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.SendMoneyDocument,
     "\n  subscription MyEvents($types: [String!]) {\n    events(types: $types) {\n      id\n      type\n      data\n    }\n  }\n": types.MyEventsDocument,
 };
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!) {\n    login(input: { email: $email, password: $password }) {\n      accessToken\n      expiresIn\n    }\n  }\n"): typeof import('./graphql.js').SignInDocument;
+export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!) {\n    login(input: {email: $email, password: $password}) {\n      tokens {\n        accessToken\n        expiresIn\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): typeof import('./graphql.js').SignInDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -38,7 +38,7 @@ export function graphql(source: "\n  query MyWallet {\n    wallet {\n      id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendMoney($toEmail: String!, $amount: Decimal!, $currency: Currency!) {\n    transferToWallet(input: { toEmail: $toEmail, amount: $amount, currency: $currency }) {\n      id\n      amount {\n        amount\n        currency\n      }\n    }\n  }\n"): typeof import('./graphql.js').SendMoneyDocument;
+export function graphql(source: "\n  mutation SendMoney($toEmail: String!, $amount: Decimal!, $currency: Currency!) {\n    transferToWallet(\n      input: {toEmail: $toEmail, amount: $amount, currency: $currency}\n    ) {\n      walletTransfer {\n        id\n        amount {\n          amount\n          currency\n        }\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): typeof import('./graphql.js').SendMoneyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,7 +10,7 @@ export type SignInMutationVariables = Exact<{
 }>;
 
 
-export type SignInMutation = { login: { accessToken: string, expiresIn: number } };
+export type SignInMutation = { login: { tokens: { accessToken: string, expiresIn: number } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type MyWalletQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -24,7 +24,7 @@ export type SendMoneyMutationVariables = Exact<{
 }>;
 
 
-export type SendMoneyMutation = { transferToWallet: { id: string, amount: { amount: string, currency: string } } };
+export type SendMoneyMutation = { transferToWallet: { walletTransfer: { id: string, amount: { amount: string, currency: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type MyEventsSubscriptionVariables = Exact<{
   types?: Array<string> | string | null | undefined;
@@ -55,8 +55,15 @@ export class TypedDocumentString<TResult, TVariables>
 export const SignInDocument = new TypedDocumentString(`
     mutation SignIn($email: String!, $password: String!) {
   login(input: {email: $email, password: $password}) {
-    accessToken
-    expiresIn
+    tokens {
+      accessToken
+      expiresIn
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>;
@@ -79,10 +86,17 @@ export const SendMoneyDocument = new TypedDocumentString(`
   transferToWallet(
     input: {toEmail: $toEmail, amount: $amount, currency: $currency}
   ) {
-    id
-    amount {
-      amount
-      currency
+    walletTransfer {
+      id
+      amount {
+        amount
+        currency
+      }
+    }
+    userErrors {
+      field
+      message
+      code
     }
   }
 }

@@ -1,0 +1,36 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { UserError } from '../generated/graphql.js';
+import type { GraphQLContext } from './context.js';
+import { isUserError, userErrorsOf } from './user-errors.js';
+
+type MutationResolver<P, A, R> = (parent: P, args: A, ctx: GraphQLContext, info: GraphQLResolveInfo) => R;
+
+/** A mutation whose payload carries one changed object, as `field`: `createPaymentLink` → `{ paymentLink, userErrors }`. */
+export function changed<F extends string, P, A, R>(field: F, resolve: MutationResolver<P, A, R>) {
+  return async (parent: P, args: A, ctx: GraphQLContext, info: GraphQLResolveInfo) =>
+    ({ [field]: await resolve(parent, args, ctx, info), userErrors: [] }) as Record<F, Awaited<R>> & { userErrors: UserError[] };
+}
+
+/** A mutation whose resolver builds its payload's fields itself (several objects, or a secret shown once). */
+export function payload<P, A, R extends object>(resolve: MutationResolver<P, A, R | Promise<R>>) {
+  return async (parent: P, args: A, ctx: GraphQLContext, info: GraphQLResolveInfo) => ({
+    ...(await resolve(parent, args, ctx, info)),
+    userErrors: [] as UserError[],
+  });
+}
+
+/**
+ * Every mutation's resolver, so that what the caller can fix lands in the payload's userErrors
+ * (the payload's objects null) instead of blanking the answer with a top-level error.
+ */
+export function reportingUserErrors<P, A>(resolve: MutationResolver<P, A, unknown>): MutationResolver<P, A, Promise<unknown>> {
+  return async (parent, args, ctx, info) => {
+    try {
+      return await resolve(parent, args, ctx, info);
+    } catch (error) {
+      if (!isUserError(error)) throw error;
+      const argumentNames = info.parentType.getFields()[info.fieldName]?.args.map((argument) => argument.name) ?? [];
+      return { userErrors: userErrorsOf(error, argumentNames) };
+    }
+  };
+}

@@ -1,0 +1,46 @@
+import type { UserError } from '../generated/graphql.js';
+import { type DomainError, isDomainError } from '../platform/errors.js';
+
+/**
+ * Refusals that are not about the input: the credential, the caller's rights, the rate, a key
+ * still in flight. They stay top-level errors, as GitHub's and Shopify's do; every other 4xx
+ * refusal of a mutation is something the caller can fix, reported in its payload's userErrors.
+ */
+const TOP_LEVEL_CODES: ReadonlySet<string> = new Set([
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'ENVIRONMENT_NOT_LIVE',
+  'RATE_LIMITED',
+  'METHOD_NOT_ALLOWED',
+  'PAYLOAD_TOO_LARGE',
+  'URI_TOO_LONG',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'REQUEST_HEADER_FIELDS_TOO_LARGE',
+  'IDEMPOTENCY_KEY_IN_USE',
+  'IDEMPOTENCY_KEY_INTERRUPTED',
+]);
+
+export function isUserError(error: unknown): error is DomainError {
+  return isDomainError(error) && error.status >= 400 && error.status < 500 && !TOP_LEVEL_CODES.has(error.code);
+}
+
+/**
+ * The argument path of a field the services name relative to the input they took (`amount`,
+ * `payee.partyId`, `items[2].amount`): under `input` when the mutation takes one and the name is
+ * not an argument of its own.
+ */
+function argumentPath(field: string, argumentNames: readonly string[]): string[] {
+  const path = field
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .filter(Boolean);
+  return argumentNames.includes(path[0] ?? '') || !argumentNames.includes('input') ? path : ['input', ...path];
+}
+
+/** A user error as the payload's userErrors: one per field at fault, or one for the whole input. */
+export function userErrorsOf(error: DomainError, argumentNames: readonly string[]): UserError[] {
+  if (error.fields?.length) return error.fields.map((fault) => ({ field: argumentPath(fault.field, argumentNames), message: fault.message, code: error.code }));
+  // A mutation of one object by its id: an id that is not the caller's is the id's fault.
+  const field = error.code === 'NOT_FOUND' && argumentNames.includes('id') ? ['id'] : null;
+  return [{ field, message: error.message, code: error.code }];
+}

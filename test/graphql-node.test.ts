@@ -91,4 +91,57 @@ describe('node and nodes', () => {
       ['transfer', 'NOT_FOUND'],
     ]);
   });
+
+  it('make every type with an id a Node, but the three whose objects are shown once or only through their owner', () => {
+    const schema = buildSchema();
+    // A setup intent's client secret is shown once and not kept, so it cannot be refetched whole;
+    // a key's description is read through the account or API user it belongs to.
+    const notNodes = ['SetupIntent', 'SubscriptionKey', 'ApiKeyInfo'];
+    const withIds = Object.values(schema.getTypeMap()).filter(
+      (type) =>
+        !type.name.startsWith('__') && type.name !== 'Node' && 'getInterfaces' in type && 'id' in (type as unknown as { getFields(): object }).getFields(),
+    );
+    const outside = withIds.filter((type) => !(type as unknown as { getInterfaces(): { name: string }[] }).getInterfaces().some((i) => i.name === 'Node'));
+    expect(outside.map((type) => type.name).sort()).toEqual([...notNodes].sort());
+  });
+
+  it('refetch the objects of every kind of id: prefixed, a journal entry, a UUID, a catalogue entry and an event', async () => {
+    const developer = await ctx.h.createDeveloper();
+    const merchant = { token: developer.merchant.accessToken, key: developer.subscriptionKey };
+    const item = await ctx.h.rest('POST', '/pos/catalog', { ...merchant, body: { description: 'Tea', unitPrice: 2, currency: 'GHS' } });
+    expectEnvelope(item, 200, 'SUCCESS');
+    const [sender, recipient] = [await ctx.h.createUser(), await ctx.h.createUser()];
+    await ctx.h.fund(sender, 'GHS', '20.00');
+    const sent = await ctx.h.gql(
+      'mutation($i: WalletTransferInput!) { transferToWallet(input: $i) { walletTransfer { id } userErrors { code } } }',
+      { i: { toEmail: recipient.email, amount: '5.00', currency: 'GHS' } },
+      { token: sender.accessToken },
+    );
+    const transferId = sent.body.data.transferToWallet.walletTransfer.id as string;
+    const fundIn = await ctx.h.rest('POST', '/wallets/me/fund-in', { token: sender.accessToken, body: { amount: 10, currency: 'GHS' } });
+    expectEnvelope(fundIn, 202, 'SUCCESS');
+    const events = await ctx.h.gql('{ events(first: 1, types: ["wallet.debited"]) { nodes { id } } }', {}, { token: sender.accessToken });
+    const eventId = events.body.data.events.nodes[0].id as string;
+    const products = await ctx.h.gql('{ loanProducts(first: 1) { nodes { id } } billProviders(first: 1) { nodes { id } } }', {}, { token: sender.accessToken });
+
+    const cases: [string, { token: string; key?: string }, string][] = [
+      [item.body.data.id, merchant, 'PosCatalogItem'],
+      [transferId, { token: sender.accessToken }, 'WalletTransfer'],
+      [fundIn.body.data.id, { token: sender.accessToken }, 'WalletFunding'],
+      [eventId, { token: sender.accessToken }, 'Event'],
+      [products.body.data.loanProducts.nodes[0].id, { token: sender.accessToken }, 'LoanProduct'],
+      [products.body.data.billProviders.nodes[0].id, { token: sender.accessToken }, 'BillProvider'],
+    ];
+    for (const [id, caller, typename] of cases) {
+      const answer = await ctx.h.gql('query($id: ID!) { node(id: $id) { __typename id } }', { id }, caller);
+      expect(answer.body.errors, typename).toBeUndefined();
+      expect(answer.body.data.node).toEqual({ __typename: typename, id });
+    }
+    // Another user's transfer, fund-in and event are no object of theirs; a catalogue entry is everyone's.
+    for (const [id, , typename] of cases.slice(0, 4)) {
+      const answer = await ctx.h.gql('query($id: ID!) { node(id: $id) { id } }', { id }, { token: recipient.accessToken });
+      expect(answer.body.data.node, typename).toBeNull();
+      expect(answer.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    }
+  });
 });

@@ -27,7 +27,7 @@ const SendMisSignedWebhookTest = graphql(`
   mutation SendMisSignedWebhookTest($id: ID!) { sendWebhookTest(id: $id, badSignature: true) { webhookDelivery { id } userErrors { field message code } } }
 `);
 const WebhookDelivery = graphql(`
-  query WebhookDelivery($id: String!) { webhookDelivery(id: $id) { status attempts attemptLog { statusCode note } } }
+  query WebhookDelivery($id: ID!) { webhookDelivery(id: $id) { status attempts attemptLog { statusCode note } } }
 `);
 
 const ctx = useHarness({ WEBHOOK_ALLOW_LOCAL_RECEIVERS: 'true', WEBHOOK_TIMEOUT_MS: '1000' });
@@ -356,7 +356,7 @@ describe('webhook delivery', () => {
     expect(receiver.at('/trusting')).toHaveLength(8);
     const detail = await ctx.h.gql(WebhookDelivery, { id: ids[0]! }, { token: await token() });
     expect(detail.body.data.webhookDelivery).toMatchObject({ status: 'FAILED', attempts: 1 });
-    expect(detail.body.data.webhookDelivery.attemptLog).toEqual([
+    expect(detail.body.data.webhookDelivery!.attemptLog).toEqual([
       { statusCode: 200, note: expect.stringMatching(/^your endpoint accepted a forged signature/) },
     ]);
     const state = await ctx.h.rest('GET', `/merchants/me/webhooks/${endpoint.id}`, { token: merchantToken });

@@ -50,6 +50,11 @@ export interface DomainModule {
   migrations?: Readonly<Record<string, Migration>>;
   /** Id prefix → the GraphQL type an id of that prefix resolves to through `node(id:)`, or null. */
   idPrefixes?: Readonly<Record<string, string | null>>;
+  /**
+   * The GraphQL types whose ids are UUIDs with no prefix (the reference ids MTN's API has callers
+   * choose): `node(id:)` asks each such type's lookup in turn.
+   */
+  uuidNodeTypes?: readonly string[];
   /** Error code → its HTTP status, what it means and what to do. */
   errorCodes?: ErrorDeclarations;
   /** Event type → what it announces and its data's schema. */

@@ -209,14 +209,14 @@ export type ApiProduct =
   | 'REMITTANCE';
 
 /** An API user for HTTP Basic on the mobile money routes (MoMo provisioning shape). */
-export type ApiUser = {
+export type ApiUser = Node & {
   __typename?: 'ApiUser';
   /** Its API keys without their secrets; a key replaced less than 24 hours ago still works. */
   apiKeys: Array<ApiKeyInfo>;
   /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
   /** Its id, a UUID. */
-  id: Scalars['UUID']['output'];
+  id: Scalars['ID']['output'];
   /** The host callbacks of this API user's operations must go to. */
   providerCallbackHost: Scalars['String']['output'];
   /** Always sandbox. */
@@ -372,7 +372,7 @@ export type BillPaymentStatus =
   | 'PENDING';
 
 /** A biller of the sandbox: who a bill can be paid to, for which accounts and amounts. */
-export type BillProvider = {
+export type BillProvider = Node & {
   __typename?: 'BillProvider';
   /** What the account number is: meter number, smartcard number, phone number, … */
   accountLabel: Scalars['String']['output'];
@@ -1034,7 +1034,7 @@ export type Dispute = Node & {
 };
 
 /** A comment on a dispute. */
-export type DisputeComment = {
+export type DisputeComment = Node & {
   __typename?: 'DisputeComment';
   /** Who wrote it. */
   authorRole: DisputeParty;
@@ -1067,7 +1067,7 @@ export type DisputeEdge = {
 };
 
 /** An evidence item of a dispute: a link to a receipt, a delivery record, a conversation. */
-export type DisputeEvidence = {
+export type DisputeEvidence = Node & {
   __typename?: 'DisputeEvidence';
   /** Which party added it (USER or RECIPIENT). */
   addedBy: DisputeParty;
@@ -1157,7 +1157,7 @@ export type EnableWebhookPayload = {
  * An event, exactly as webhooks deliver it (the webhook body). Types and their data are listed in
  * the docs (/docs/, Events and signatures); transfer events carry transfer { id, status, amount (decimal text), currency }.
  */
-export type Event = {
+export type Event = Node & {
   __typename?: 'Event';
   /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
@@ -1421,7 +1421,7 @@ export type KeyProduct =
   | 'REMITTANCE';
 
 /** An uploaded identity document. */
-export type KycDocument = {
+export type KycDocument = Node & {
   __typename?: 'KycDocument';
   /** image/jpeg, image/png or application/pdf (checked against the content). */
   contentType: Scalars['String']['output'];
@@ -1498,7 +1498,7 @@ export type KycTier = {
 };
 
 /** A request to move to a higher tier, reviewed after a delay. */
-export type KycUpgradeRequest = {
+export type KycUpgradeRequest = Node & {
   __typename?: 'KycUpgradeRequest';
   /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
@@ -1664,7 +1664,7 @@ export type LoanOutstanding = {
 };
 
 /** A loan product of the sandbox. */
-export type LoanProduct = {
+export type LoanProduct = Node & {
   __typename?: 'LoanProduct';
   /** Fee, percent of the principal, taken from the disbursement, as decimal text. */
   feePercent: Scalars['Decimal']['output'];
@@ -1709,7 +1709,7 @@ export type LoanProductEdge = {
 };
 
 /** A repayment, as it was allocated. */
-export type LoanRepayment = {
+export type LoanRepayment = Node & {
   __typename?: 'LoanRepayment';
   /** What was paid. */
   amount: Money;
@@ -3329,7 +3329,7 @@ export type PaymentLinkStatus =
   | 'PAID';
 
 /** A saved card. The full number is never stored. */
-export type PaymentMethod = {
+export type PaymentMethod = Node & {
   __typename?: 'PaymentMethod';
   /** visa, mastercard, … */
   brand: Scalars['String']['output'];
@@ -3541,7 +3541,7 @@ export type PayrollEmployeeInput = {
 };
 
 /** One employee's payment in a batch. */
-export type PayrollItem = {
+export type PayrollItem = Node & {
   __typename?: 'PayrollItem';
   /** What they are paid. */
   amount: Money;
@@ -3608,7 +3608,7 @@ export type PayrollItemStatus =
   | 'SUCCEEDED';
 
 /** A saved employee list that pre-fills batches. */
-export type PayrollTemplate = {
+export type PayrollTemplate = Node & {
   __typename?: 'PayrollTemplate';
   /** When it was saved. */
   createdAt: Scalars['DateTime']['output'];
@@ -3690,7 +3690,7 @@ export type PosCardInput = {
 };
 
 /** An item of the merchant's catalog. */
-export type PosCatalogItem = {
+export type PosCatalogItem = Node & {
   __typename?: 'PosCatalogItem';
   /** When it was added. */
   createdAt: Scalars['DateTime']['output'];
@@ -3782,7 +3782,7 @@ export type PosPaymentMethod =
   | 'MOMO';
 
 /** A refund of a sale. */
-export type PosRefund = {
+export type PosRefund = Node & {
   __typename?: 'PosRefund';
   /** How much. */
   amount: Money;
@@ -4019,6 +4019,8 @@ export type Query = {
   billPayment?: Maybe<BillPayment>;
   /** The signed-in user's bill payments, newest first. */
   billPayments: BillPaymentConnection;
+  /** One of the sandbox's billers. */
+  billProvider?: Maybe<BillProvider>;
   /** The sandbox's billers, by country then name. */
   billProviders: BillProviderConnection;
   /** Each change of the signed-in user's credit score, newest first. */
@@ -4029,8 +4031,14 @@ export type Query = {
   developerAccount: DeveloperAccount;
   /** One dispute: its filer's or its recipient's, or any for an administrator. */
   dispute?: Maybe<Dispute>;
+  /** One comment of a dispute you may read. */
+  disputeComment?: Maybe<DisputeComment>;
+  /** One piece of evidence of a dispute you may read. */
+  disputeEvidence?: Maybe<DisputeEvidence>;
   /** The signed-in user's disputes, newest first. */
   disputes: DisputeConnection;
+  /** One event of the log you may see, by its id, while the log keeps it. */
+  event?: Maybe<Event>;
   /**
    * The event log, oldest first by sequence: the signed-in user's events and the platform's (a
    * merchant: also its developer account's and its users'), kept EVENT_RETENTION_DAYS (30 by default).
@@ -4048,18 +4056,26 @@ export type Query = {
   invoice?: Maybe<Invoice>;
   /** The signed-in merchant's invoices, newest first. */
   invoices: InvoiceConnection;
+  /** One of the signed-in user's identity documents (its description; the content is never shown). */
+  kycDocument?: Maybe<KycDocument>;
   /** The signed-in user's verification status. */
   kycStatus: KycStatus;
   /** Every tier with its requirements and limits. */
   kycTiers: Array<KycTier>;
+  /** One of the signed-in user's tier upgrade requests. */
+  kycUpgradeRequest?: Maybe<KycUpgradeRequest>;
   /** Administrators: every cached balance against its postings, every entry against zero. */
   ledgerReconciliation: LedgerReconciliation;
   /** One loan of the signed-in user, with its schedule. */
   loan?: Maybe<Loan>;
   /** Whether the signed-in user may borrow now, up to what, and why not. */
   loanEligibility: LoanEligibility;
+  /** One of the sandbox's loan products. */
+  loanProduct?: Maybe<LoanProduct>;
   /** The sandbox's loan products. */
   loanProducts: LoanProductConnection;
+  /** One repayment of one of the signed-in user's loans. */
+  loanRepayment?: Maybe<LoanRepayment>;
   /** The signed-in user's loans, newest first. */
   loans: LoanConnection;
   /** The signed-in user. */
@@ -4088,6 +4104,8 @@ export type Query = {
   paymentLink?: Maybe<PaymentLink>;
   /** The signed-in merchant's payment links, newest first. */
   paymentLinks: PaymentLinkConnection;
+  /** One of the signed-in user's saved cards. */
+  paymentMethod?: Maybe<PaymentMethod>;
   /** The signed-in user's saved cards, the default first. */
   paymentMethods: Array<PaymentMethod>;
   /** One refund of a payment of the signed-in merchant's. */
@@ -4102,12 +4120,20 @@ export type Query = {
   payrollBatch?: Maybe<PayrollBatch>;
   /** The signed-in merchant's payroll batches, newest first. */
   payrollBatches: PayrollBatchConnection;
+  /** One employee of the signed-in merchant's payroll batches. */
+  payrollItem?: Maybe<PayrollItem>;
+  /** One of the signed-in merchant's payroll templates. */
+  payrollTemplate?: Maybe<PayrollTemplate>;
   /** The signed-in merchant's payroll templates, newest first. */
   payrollTemplates: PayrollTemplateConnection;
   /** The signed-in merchant's catalog, newest first. */
   posCatalog: PosCatalogItemConnection;
+  /** One item of the signed-in merchant's catalog, archived ones included. */
+  posCatalogItem?: Maybe<PosCatalogItem>;
   /** A day's takings (today in the merchant's time zone by default; GHS by default). */
   posDailyReport: PosDailyReport;
+  /** One refund of the signed-in merchant's sales. */
+  posRefund?: Maybe<PosRefund>;
   /** One sale of the signed-in merchant. */
   posSale?: Maybe<PosSale>;
   /** The signed-in merchant's sales, newest first. */
@@ -4120,6 +4146,8 @@ export type Query = {
   recipient?: Maybe<Recipient>;
   /** The signed-in user's recipients, most recently used first. */
   recipients: RecipientConnection;
+  /** One referral made with the signed-in user's code. */
+  referral?: Maybe<Referral>;
   /** The rewards paid to the signed-in user (completed referrals), latest first. */
   referralRewards: ReferralConnection;
   /** The signed-in user's referral code, share URL and totals. */
@@ -4140,6 +4168,8 @@ export type Query = {
    * first): phone verification codes and receipts. Merchant users only.
    */
   sandboxSms: SandboxSmsConnection;
+  /** One SMS of the sandbox outbox of the caller's developer account. Merchant users only. */
+  sandboxSmsMessage?: Maybe<SandboxSms>;
   /** One biller the signed-in user saved. */
   savedBiller?: Maybe<SavedBiller>;
   /** The signed-in user's saved billers, newest first. */
@@ -4168,8 +4198,12 @@ export type Query = {
   walletCashOuts: WalletFundingConnection;
   /** The signed-in user's fund-ins, newest first. */
   walletFundIns: WalletFundingConnection;
+  /** One of the signed-in user's fund-ins, cash-outs or fund-in refunds. */
+  walletFunding?: Maybe<WalletFunding>;
+  /** A transfer the signed-in user sent, by its id (its journal entry, je_…). */
+  walletTransfer?: Maybe<WalletTransfer>;
   /** A delivery with its attempt log. */
-  webhookDelivery: WebhookDelivery;
+  webhookDelivery?: Maybe<WebhookDelivery>;
   /** An endpoint of the merchant's account. */
   webhookEndpoint?: Maybe<WebhookEndpoint>;
   /** The merchant's endpoints, newest first. */
@@ -4221,6 +4255,17 @@ export type QueryBillPaymentsArgs = {
  * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
  * payload's userErrors instead.
  */
+export type QueryBillProviderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
+ */
 export type QueryBillProvidersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -4262,11 +4307,44 @@ export type QueryDisputeArgs = {
  * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
  * payload's userErrors instead.
  */
+export type QueryDisputeCommentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
+ */
+export type QueryDisputeEvidenceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
+ */
 export type QueryDisputesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
+ */
+export type QueryEventArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -4341,7 +4419,40 @@ export type QueryInvoicesArgs = {
  * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
  * payload's userErrors instead.
  */
+export type QueryKycDocumentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
+ */
+export type QueryKycUpgradeRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
+ */
 export type QueryLoanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
+ */
+export type QueryLoanProductArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -4357,6 +4468,17 @@ export type QueryLoanProductsArgs = {
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
+ */
+export type QueryLoanRepaymentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -4512,6 +4634,17 @@ export type QueryPaymentLinksArgs = {
  * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
  * payload's userErrors instead.
  */
+export type QueryPaymentMethodArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
+ */
 export type QueryPaymentRefundArgs = {
   id: Scalars['ID']['input'];
 };
@@ -4585,6 +4718,28 @@ export type QueryPayrollBatchesArgs = {
  * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
  * payload's userErrors instead.
  */
+export type QueryPayrollItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
+ */
+export type QueryPayrollTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
+ */
 export type QueryPayrollTemplatesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -4614,9 +4769,31 @@ export type QueryPosCatalogArgs = {
  * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
  * payload's userErrors instead.
  */
+export type QueryPosCatalogItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
+ */
 export type QueryPosDailyReportArgs = {
   currency?: InputMaybe<Scalars['Currency']['input']>;
   date?: InputMaybe<Scalars['Date']['input']>;
+};
+
+
+/**
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
+ */
+export type QueryPosRefundArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -4706,6 +4883,17 @@ export type QueryRecipientsArgs = {
  * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
  * payload's userErrors instead.
  */
+export type QueryReferralArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
+ */
 export type QueryReferralRewardsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -4766,6 +4954,17 @@ export type QuerySandboxSmsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
+ */
+export type QuerySandboxSmsMessageArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -4943,8 +5142,30 @@ export type QueryWalletFundInsArgs = {
  * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
  * payload's userErrors instead.
  */
+export type QueryWalletFundingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
+ */
+export type QueryWalletTransferArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
+ */
 export type QueryWebhookDeliveryArgs = {
-  id: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -5045,7 +5266,7 @@ export type RedeliverWebhookPayload = {
 };
 
 /** Someone who registered with the signed-in user's code. */
-export type Referral = {
+export type Referral = Node & {
   __typename?: 'Referral';
   /** When the reward was paid. */
   completedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -5435,7 +5656,7 @@ export type SandboxMailEdge = {
 };
 
 /** An SMS the sandbox kept instead of sending. */
-export type SandboxSms = {
+export type SandboxSms = Node & {
   __typename?: 'SandboxSms';
   /** What it said. */
   body: Scalars['String']['output'];
@@ -6231,7 +6452,7 @@ export type WalletBalance = {
 };
 
 /** A wallet fund-in or cash-out through mobile money. */
-export type WalletFunding = {
+export type WalletFunding = Node & {
   __typename?: 'WalletFunding';
   /** The amount moved. */
   amount: Money;
@@ -6322,7 +6543,7 @@ export type WalletTransactionEdge = {
 };
 
 /** A transfer between two wallets of the platform. */
-export type WalletTransfer = {
+export type WalletTransfer = Node & {
   __typename?: 'WalletTransfer';
   /** The amount moved. */
   amount: Money;
@@ -6377,7 +6598,7 @@ export type WebhookAttempt = {
 };
 
 /** One event sent to one endpoint; X-Service-Delivery is its id, the same on every retry. */
-export type WebhookDelivery = {
+export type WebhookDelivery = Node & {
   __typename?: 'WebhookDelivery';
   /** Every try, oldest first. */
   attemptLog: Array<WebhookAttempt>;
@@ -6394,7 +6615,7 @@ export type WebhookDelivery = {
   /** Its type. */
   eventType: Scalars['String']['output'];
   /** Its id, a UUID. */
-  id: Scalars['UUID']['output'];
+  id: Scalars['ID']['output'];
   /** What it carries. */
   kind: WebhookDeliveryKind;
   /** The last answer's HTTP status. */
@@ -6594,20 +6815,36 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Node:
+    | ( ApiUserModel )
     | ( BillPaymentModel )
+    | ( BillProviderModel )
     | ( DeveloperAccountModel )
     | ( DisputeModel )
+    | ( DisputeCommentModel )
+    | ( DisputeEvidenceModel )
+    | ( EventModel )
     | ( FxQuoteModel )
     | ( InvoiceModel )
+    | ( KycDocumentModel )
+    | ( KycUpgradeRequestModel )
     | ( LoanModel )
+    | ( LoanProductModel )
+    | ( LoanRepaymentModel )
     | ( PaymentModel )
     | ( PaymentLinkModel )
+    | ( PaymentMethodModel )
     | ( PaymentRefundModel )
     | ( PaymentRequestModel )
     | ( PayrollBatchModel )
+    | ( PayrollItemModel )
+    | ( PayrollTemplateModel )
+    | ( PosCatalogItemModel )
+    | ( PosRefundModel )
     | ( PosSaleModel )
     | ( RecipientModel )
+    | ( ReferralModel )
     | ( MailModel )
+    | ( SandboxSms )
     | ( SavedBillerModel )
     | ( SavingsGoalModel )
     | ( SavingsPlanModel )
@@ -6615,6 +6852,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( TransferModel )
     | ( UserModel )
     | ( WalletModel )
+    | ( WalletFundingModel )
+    | ( WalletTransferModel )
+    | ( WebhookDeliveryModel )
     | ( WebhookEndpointModel )
   ;
 };
@@ -7362,9 +7602,10 @@ export type ApiKeyInfoResolvers<ContextType = GraphQLContext, ParentType extends
 export type ApiUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiUser'] = ResolversParentTypes['ApiUser']> = {
   apiKeys?: Resolver<Array<ResolversTypes['ApiKeyInfo']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   providerCallbackHost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   targetEnvironment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ApiUserConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiUserConnection'] = ResolversParentTypes['ApiUserConnection']> = {
@@ -7435,6 +7676,7 @@ export type BillProviderResolvers<ContextType = GraphQLContext, ParentType exten
   maxAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   minAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type BillProviderConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillProviderConnection'] = ResolversParentTypes['BillProviderConnection']> = {
@@ -7688,6 +7930,7 @@ export type DisputeCommentResolvers<ContextType = GraphQLContext, ParentType ext
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type DisputeConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisputeConnection'] = ResolversParentTypes['DisputeConnection']> = {
@@ -7706,6 +7949,7 @@ export type DisputeEvidenceResolvers<ContextType = GraphQLContext, ParentType ex
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EmailAddress'], any> {
@@ -7723,6 +7967,7 @@ export type EventResolvers<ContextType = GraphQLContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sequence?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type EventConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventConnection'] = ResolversParentTypes['EventConnection']> = {
@@ -7832,6 +8077,7 @@ export type KycDocumentResolvers<ContextType = GraphQLContext, ParentType extend
   sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['KycDocumentStatus'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['KycDocumentType'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type KycStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KycStatus'] = ResolversParentTypes['KycStatus']> = {
@@ -7861,6 +8107,7 @@ export type KycUpgradeRequestResolvers<ContextType = GraphQLContext, ParentType 
   reviewAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['KycUpgradeStatus'], ParentType, ContextType>;
   targetTier?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type LedgerAccountMismatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LedgerAccountMismatch'] = ResolversParentTypes['LedgerAccountMismatch']> = {
@@ -7947,6 +8194,7 @@ export type LoanProductResolvers<ContextType = GraphQLContext, ParentType extend
   minScore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minTermMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type LoanProductConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoanProductConnection'] = ResolversParentTypes['LoanProductConnection']> = {
@@ -7967,6 +8215,7 @@ export type LoanRepaymentResolvers<ContextType = GraphQLContext, ParentType exte
   toFees?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   toInterest?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   toPrincipal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type LoginPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
@@ -8140,7 +8389,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'BillPayment' | 'DeveloperAccount' | 'Dispute' | 'FxQuote' | 'Invoice' | 'Loan' | 'Payment' | 'PaymentLink' | 'PaymentRefund' | 'PaymentRequest' | 'PayrollBatch' | 'PosSale' | 'Recipient' | 'SandboxMail' | 'SavedBiller' | 'SavingsGoal' | 'SavingsPlan' | 'ScheduledBillPayment' | 'Transfer' | 'User' | 'Wallet' | 'WebhookEndpoint', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ApiUser' | 'BillPayment' | 'BillProvider' | 'DeveloperAccount' | 'Dispute' | 'DisputeComment' | 'DisputeEvidence' | 'Event' | 'FxQuote' | 'Invoice' | 'KycDocument' | 'KycUpgradeRequest' | 'Loan' | 'LoanProduct' | 'LoanRepayment' | 'Payment' | 'PaymentLink' | 'PaymentMethod' | 'PaymentRefund' | 'PaymentRequest' | 'PayrollBatch' | 'PayrollItem' | 'PayrollTemplate' | 'PosCatalogItem' | 'PosRefund' | 'PosSale' | 'Recipient' | 'Referral' | 'SandboxMail' | 'SandboxSms' | 'SavedBiller' | 'SavingsGoal' | 'SavingsPlan' | 'ScheduledBillPayment' | 'Transfer' | 'User' | 'Wallet' | 'WalletFunding' | 'WalletTransfer' | 'WebhookDelivery' | 'WebhookEndpoint', ParentType, ContextType>;
 };
 
 export type NotificationPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = {
@@ -8240,6 +8489,7 @@ export type PaymentMethodResolvers<ContextType = GraphQLContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PaymentMethodSyncResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethodSync'] = ResolversParentTypes['PaymentMethodSync']> = {
@@ -8322,6 +8572,7 @@ export type PayrollItemResolvers<ContextType = GraphQLContext, ParentType extend
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PayrollItemStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PayrollItemConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayrollItemConnection'] = ResolversParentTypes['PayrollItemConnection']> = {
@@ -8348,6 +8599,7 @@ export type PayrollTemplateResolvers<ContextType = GraphQLContext, ParentType ex
   employees?: Resolver<Array<ResolversTypes['PayrollTemplateEmployee']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PayrollTemplateConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayrollTemplateConnection'] = ResolversParentTypes['PayrollTemplateConnection']> = {
@@ -8385,6 +8637,7 @@ export type PosCatalogItemResolvers<ContextType = GraphQLContext, ParentType ext
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PosCatalogItemStatus'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PosCatalogItemConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PosCatalogItemConnection'] = ResolversParentTypes['PosCatalogItemConnection']> = {
@@ -8415,6 +8668,7 @@ export type PosRefundResolvers<ContextType = GraphQLContext, ParentType extends 
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   saleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PosRefundStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PosRefundLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PosRefundLine'] = ResolversParentTypes['PosRefundLine']> = {
@@ -8497,12 +8751,16 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   apiUser?: Resolver<Maybe<ResolversTypes['ApiUser']>, ParentType, ContextType, RequireFields<QueryApiUserArgs, 'id'>>;
   billPayment?: Resolver<Maybe<ResolversTypes['BillPayment']>, ParentType, ContextType, RequireFields<QueryBillPaymentArgs, 'id'>>;
   billPayments?: Resolver<ResolversTypes['BillPaymentConnection'], ParentType, ContextType, Partial<QueryBillPaymentsArgs>>;
+  billProvider?: Resolver<Maybe<ResolversTypes['BillProvider']>, ParentType, ContextType, RequireFields<QueryBillProviderArgs, 'id'>>;
   billProviders?: Resolver<ResolversTypes['BillProviderConnection'], ParentType, ContextType, Partial<QueryBillProvidersArgs>>;
   creditHistory?: Resolver<ResolversTypes['CreditScoreConnection'], ParentType, ContextType, Partial<QueryCreditHistoryArgs>>;
   creditScore?: Resolver<ResolversTypes['CreditScore'], ParentType, ContextType>;
   developerAccount?: Resolver<ResolversTypes['DeveloperAccount'], ParentType, ContextType>;
   dispute?: Resolver<Maybe<ResolversTypes['Dispute']>, ParentType, ContextType, RequireFields<QueryDisputeArgs, 'id'>>;
+  disputeComment?: Resolver<Maybe<ResolversTypes['DisputeComment']>, ParentType, ContextType, RequireFields<QueryDisputeCommentArgs, 'id'>>;
+  disputeEvidence?: Resolver<Maybe<ResolversTypes['DisputeEvidence']>, ParentType, ContextType, RequireFields<QueryDisputeEvidenceArgs, 'id'>>;
   disputes?: Resolver<ResolversTypes['DisputeConnection'], ParentType, ContextType, Partial<QueryDisputesArgs>>;
+  event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
   events?: Resolver<ResolversTypes['EventConnection'], ParentType, ContextType, RequireFields<QueryEventsArgs, 'first'>>;
   exchangeRate?: Resolver<ResolversTypes['ExchangeRatePrice'], ParentType, ContextType, RequireFields<QueryExchangeRateArgs, 'amount' | 'from' | 'speed' | 'to'>>;
   fxQuote?: Resolver<Maybe<ResolversTypes['FxQuote']>, ParentType, ContextType, RequireFields<QueryFxQuoteArgs, 'id'>>;
@@ -8510,12 +8768,16 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   invoices?: Resolver<ResolversTypes['InvoiceConnection'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
+  kycDocument?: Resolver<Maybe<ResolversTypes['KycDocument']>, ParentType, ContextType, RequireFields<QueryKycDocumentArgs, 'id'>>;
   kycStatus?: Resolver<ResolversTypes['KycStatus'], ParentType, ContextType>;
   kycTiers?: Resolver<Array<ResolversTypes['KycTier']>, ParentType, ContextType>;
+  kycUpgradeRequest?: Resolver<Maybe<ResolversTypes['KycUpgradeRequest']>, ParentType, ContextType, RequireFields<QueryKycUpgradeRequestArgs, 'id'>>;
   ledgerReconciliation?: Resolver<ResolversTypes['LedgerReconciliation'], ParentType, ContextType>;
   loan?: Resolver<Maybe<ResolversTypes['Loan']>, ParentType, ContextType, RequireFields<QueryLoanArgs, 'id'>>;
   loanEligibility?: Resolver<ResolversTypes['LoanEligibility'], ParentType, ContextType>;
+  loanProduct?: Resolver<Maybe<ResolversTypes['LoanProduct']>, ParentType, ContextType, RequireFields<QueryLoanProductArgs, 'id'>>;
   loanProducts?: Resolver<ResolversTypes['LoanProductConnection'], ParentType, ContextType, Partial<QueryLoanProductsArgs>>;
+  loanRepayment?: Resolver<Maybe<ResolversTypes['LoanRepayment']>, ParentType, ContextType, RequireFields<QueryLoanRepaymentArgs, 'id'>>;
   loans?: Resolver<ResolversTypes['LoanConnection'], ParentType, ContextType, Partial<QueryLoansArgs>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   mobileMoneyAccountBalance?: Resolver<ResolversTypes['MobileMoneyAccountBalance'], ParentType, ContextType, RequireFields<QueryMobileMoneyAccountBalanceArgs, 'product'>>;
@@ -8530,6 +8792,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
   paymentLink?: Resolver<Maybe<ResolversTypes['PaymentLink']>, ParentType, ContextType, RequireFields<QueryPaymentLinkArgs, 'id'>>;
   paymentLinks?: Resolver<ResolversTypes['PaymentLinkConnection'], ParentType, ContextType, Partial<QueryPaymentLinksArgs>>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType, RequireFields<QueryPaymentMethodArgs, 'id'>>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   paymentRefund?: Resolver<Maybe<ResolversTypes['PaymentRefund']>, ParentType, ContextType, RequireFields<QueryPaymentRefundArgs, 'id'>>;
   paymentRequest?: Resolver<Maybe<ResolversTypes['PaymentRequest']>, ParentType, ContextType, RequireFields<QueryPaymentRequestArgs, 'id'>>;
@@ -8537,15 +8800,20 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   payments?: Resolver<ResolversTypes['PaymentConnection'], ParentType, ContextType, Partial<QueryPaymentsArgs>>;
   payrollBatch?: Resolver<Maybe<ResolversTypes['PayrollBatch']>, ParentType, ContextType, RequireFields<QueryPayrollBatchArgs, 'id'>>;
   payrollBatches?: Resolver<ResolversTypes['PayrollBatchConnection'], ParentType, ContextType, Partial<QueryPayrollBatchesArgs>>;
+  payrollItem?: Resolver<Maybe<ResolversTypes['PayrollItem']>, ParentType, ContextType, RequireFields<QueryPayrollItemArgs, 'id'>>;
+  payrollTemplate?: Resolver<Maybe<ResolversTypes['PayrollTemplate']>, ParentType, ContextType, RequireFields<QueryPayrollTemplateArgs, 'id'>>;
   payrollTemplates?: Resolver<ResolversTypes['PayrollTemplateConnection'], ParentType, ContextType, Partial<QueryPayrollTemplatesArgs>>;
   posCatalog?: Resolver<ResolversTypes['PosCatalogItemConnection'], ParentType, ContextType, RequireFields<QueryPosCatalogArgs, 'includeArchived'>>;
+  posCatalogItem?: Resolver<Maybe<ResolversTypes['PosCatalogItem']>, ParentType, ContextType, RequireFields<QueryPosCatalogItemArgs, 'id'>>;
   posDailyReport?: Resolver<ResolversTypes['PosDailyReport'], ParentType, ContextType, Partial<QueryPosDailyReportArgs>>;
+  posRefund?: Resolver<Maybe<ResolversTypes['PosRefund']>, ParentType, ContextType, RequireFields<QueryPosRefundArgs, 'id'>>;
   posSale?: Resolver<Maybe<ResolversTypes['PosSale']>, ParentType, ContextType, RequireFields<QueryPosSaleArgs, 'id'>>;
   posSales?: Resolver<ResolversTypes['PosSaleConnection'], ParentType, ContextType, Partial<QueryPosSalesArgs>>;
   receivedDisputes?: Resolver<ResolversTypes['DisputeConnection'], ParentType, ContextType, Partial<QueryReceivedDisputesArgs>>;
   receivedPaymentRequests?: Resolver<ResolversTypes['PaymentRequestConnection'], ParentType, ContextType, Partial<QueryReceivedPaymentRequestsArgs>>;
   recipient?: Resolver<Maybe<ResolversTypes['Recipient']>, ParentType, ContextType, RequireFields<QueryRecipientArgs, 'id'>>;
   recipients?: Resolver<ResolversTypes['RecipientConnection'], ParentType, ContextType, Partial<QueryRecipientsArgs>>;
+  referral?: Resolver<Maybe<ResolversTypes['Referral']>, ParentType, ContextType, RequireFields<QueryReferralArgs, 'id'>>;
   referralRewards?: Resolver<ResolversTypes['ReferralConnection'], ParentType, ContextType, Partial<QueryReferralRewardsArgs>>;
   referralSummary?: Resolver<ResolversTypes['ReferralSummary'], ParentType, ContextType>;
   referrals?: Resolver<ResolversTypes['ReferralConnection'], ParentType, ContextType, Partial<QueryReferralsArgs>>;
@@ -8553,6 +8821,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   sandboxMail?: Resolver<Maybe<ResolversTypes['SandboxMail']>, ParentType, ContextType, RequireFields<QuerySandboxMailArgs, 'id'>>;
   sandboxMailbox?: Resolver<ResolversTypes['SandboxMailConnection'], ParentType, ContextType, Partial<QuerySandboxMailboxArgs>>;
   sandboxSms?: Resolver<ResolversTypes['SandboxSmsConnection'], ParentType, ContextType, Partial<QuerySandboxSmsArgs>>;
+  sandboxSmsMessage?: Resolver<Maybe<ResolversTypes['SandboxSms']>, ParentType, ContextType, RequireFields<QuerySandboxSmsMessageArgs, 'id'>>;
   savedBiller?: Resolver<Maybe<ResolversTypes['SavedBiller']>, ParentType, ContextType, RequireFields<QuerySavedBillerArgs, 'id'>>;
   savedBillers?: Resolver<ResolversTypes['SavedBillerConnection'], ParentType, ContextType, Partial<QuerySavedBillersArgs>>;
   savingsGoal?: Resolver<Maybe<ResolversTypes['SavingsGoal']>, ParentType, ContextType, RequireFields<QuerySavingsGoalArgs, 'id'>>;
@@ -8567,7 +8836,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
   walletCashOuts?: Resolver<ResolversTypes['WalletFundingConnection'], ParentType, ContextType, Partial<QueryWalletCashOutsArgs>>;
   walletFundIns?: Resolver<ResolversTypes['WalletFundingConnection'], ParentType, ContextType, Partial<QueryWalletFundInsArgs>>;
-  webhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<QueryWebhookDeliveryArgs, 'id'>>;
+  walletFunding?: Resolver<Maybe<ResolversTypes['WalletFunding']>, ParentType, ContextType, RequireFields<QueryWalletFundingArgs, 'id'>>;
+  walletTransfer?: Resolver<Maybe<ResolversTypes['WalletTransfer']>, ParentType, ContextType, RequireFields<QueryWalletTransferArgs, 'id'>>;
+  webhookDelivery?: Resolver<Maybe<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveryArgs, 'id'>>;
   webhookEndpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType, RequireFields<QueryWebhookEndpointArgs, 'id'>>;
   webhookEndpoints?: Resolver<ResolversTypes['WebhookEndpointConnection'], ParentType, ContextType, Partial<QueryWebhookEndpointsArgs>>;
   webhookEventTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8622,6 +8893,7 @@ export type ReferralResolvers<ContextType = GraphQLContext, ParentType extends R
   reward?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ReferralStatus'], ParentType, ContextType>;
   statusReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ReferralConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReferralConnection'] = ResolversParentTypes['ReferralConnection']> = {
@@ -8788,6 +9060,7 @@ export type SandboxSmsResolvers<ContextType = GraphQLContext, ParentType extends
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SandboxSmsConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SandboxSmsConnection'] = ResolversParentTypes['SandboxSmsConnection']> = {
@@ -9127,6 +9400,7 @@ export type WalletFundingResolvers<ContextType = GraphQLContext, ParentType exte
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['MobileMoneyStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type WalletFundingConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WalletFundingConnection'] = ResolversParentTypes['WalletFundingConnection']> = {
@@ -9167,6 +9441,7 @@ export type WalletTransferResolvers<ContextType = GraphQLContext, ParentType ext
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   toWalletId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type WebhookAttemptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookAttempt'] = ResolversParentTypes['WebhookAttempt']> = {
@@ -9187,11 +9462,12 @@ export type WebhookDeliveryResolvers<ContextType = GraphQLContext, ParentType ex
   endpointId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['WebhookDeliveryKind'], ParentType, ContextType>;
   lastStatusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type WebhookDeliveryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDeliveryConnection'] = ResolversParentTypes['WebhookDeliveryConnection']> = {

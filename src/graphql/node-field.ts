@@ -36,28 +36,36 @@ function lookupsOf(info: GraphQLResolveInfo): Map<string, NodeLookup> {
  * Any object by its id, through the same lookup (and the same ownership check) as the type's own
  * query: another owner's object, an id of no type, and a type with no lookup are all NOT_FOUND.
  */
-export async function resolveNode(id: string, typeOf: (id: string) => string | null, ctx: GraphQLContext, info: GraphQLResolveInfo): Promise<unknown> {
-  try {
-    return await lookUp(id, typeOf, ctx, info);
-  } catch (error) {
-    // A type the caller's role may not read is, to them, no object: the answer does not tell the two apart.
-    if (isDomainError(error) && error.code === 'FORBIDDEN') throw notFound('Object');
-    throw error;
-  }
-}
-
-async function lookUp(id: string, typeOf: (id: string) => string | null, ctx: GraphQLContext, info: GraphQLResolveInfo): Promise<unknown> {
-  const type = typeOf(id);
-  const lookup = type ? lookupsOf(info).get(type) : undefined;
-  if (lookup?.byId?.resolve) return lookup.byId.resolve(undefined, { id }, ctx, info);
-  if (lookup?.own?.resolve) {
-    const own = (await lookup.own.resolve(undefined, {}, ctx, info)) as { id?: unknown } | null;
-    if (own?.id === id) return own;
+export async function resolveNode(id: string, typesOf: (id: string) => readonly string[], ctx: GraphQLContext, info: GraphQLResolveInfo): Promise<unknown> {
+  // A UUID may be an id of several types: the first whose lookup finds it is the object.
+  for (const type of typesOf(id)) {
+    try {
+      const found = await lookUp(id, type, ctx, info);
+      if (found !== undefined) return { ...(found as object), __typename: type };
+    } catch (error) {
+      // A type the caller's role may not read is, to them, no object: the answer does not tell the two apart.
+      if (!isDomainError(error) || (error.code !== 'NOT_FOUND' && error.code !== 'FORBIDDEN')) throw error;
+    }
   }
   throw notFound('Object');
 }
 
+async function lookUp(id: string, type: string, ctx: GraphQLContext, info: GraphQLResolveInfo): Promise<unknown> {
+  const lookup = lookupsOf(info).get(type);
+  if (lookup?.byId?.resolve) return (await lookup.byId.resolve(undefined, { id }, ctx, info)) ?? undefined;
+  if (lookup?.own?.resolve) {
+    const own = (await lookup.own.resolve(undefined, {}, ctx, info)) as { id?: unknown } | null;
+    if (own?.id === id) return own;
+  }
+  return undefined;
+}
+
 /** Each id's object in order: GraphQL settles each promise apart, so one not found is null with its own error at its index and the others stand. */
-export function resolveNodes(ids: readonly string[], typeOf: (id: string) => string | null, ctx: GraphQLContext, info: GraphQLResolveInfo): Promise<unknown>[] {
-  return ids.map((id) => resolveNode(id, typeOf, ctx, info));
+export function resolveNodes(
+  ids: readonly string[],
+  typesOf: (id: string) => readonly string[],
+  ctx: GraphQLContext,
+  info: GraphQLResolveInfo,
+): Promise<unknown>[] {
+  return ids.map((id) => resolveNode(id, typesOf, ctx, info));
 }

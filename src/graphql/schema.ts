@@ -55,9 +55,15 @@ const NODE_TYPES: ReadonlyMap<string, string> = new Map(
   ),
 );
 
-/** Ids carry their type in their prefix, so an interface value resolves to its type without a lookup. */
-function nodeTypeOf(id: string): string | null {
-  return NODE_TYPES.get(id.slice(0, id.indexOf('_'))) ?? null;
+/** The types whose ids are bare UUIDs, for which an id does not say its type. */
+const UUID_NODE_TYPES: readonly string[] = MODULES.flatMap((module) => module.uuidNodeTypes ?? []);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The types an id may be of: the one its prefix names, or each UUID-keyed type for a UUID. */
+function nodeTypesOf(id: string): readonly string[] {
+  if (UUID.test(id)) return UUID_NODE_TYPES;
+  const type = NODE_TYPES.get(id.slice(0, id.indexOf('_')));
+  return type ? [type] : [];
 }
 
 /** The platform's SDL (src/graphql/base.graphql) and each module's, as its manifest lists them. */
@@ -80,8 +86,8 @@ function behaviourOf(scalar: GraphQLScalarType): GraphQLScalarType {
 const baseResolvers: Resolvers = {
   Query: {
     health: () => 'ok',
-    node: (_root, { id }, ctx, info) => resolveNode(id, nodeTypeOf, ctx, info) as never,
-    nodes: (_root, { ids }, ctx, info) => resolveNodes(ids, nodeTypeOf, ctx, info) as never,
+    node: (_root, { id }, ctx, info) => resolveNode(id, nodeTypesOf, ctx, info) as never,
+    nodes: (_root, { ids }, ctx, info) => resolveNodes(ids, nodeTypesOf, ctx, info) as never,
   },
   DateTime: behaviourOf(DateTimeResolver),
   Date: behaviourOf(CalendarDateScalar),
@@ -95,7 +101,8 @@ const baseResolvers: Resolvers = {
   Decimal: behaviourOf(DecimalScalar),
   // Every Money field resolves to the platform's Money value; the edge writes its decimal text.
   Money: { amount: (money) => money.format(), currency: (money) => money.code },
-  Node: { __resolveType: (node) => nodeTypeOf(node.id) as never },
+  // node(id:) names the type it found; any other Node value is known by its id's prefix.
+  Node: { __resolveType: (node) => ((node as { __typename?: string }).__typename ?? nodeTypesOf(node.id)[0]) as never },
 };
 
 /** A module's resolvers with each mutation reporting what the caller can fix in its payload. */

@@ -28,7 +28,7 @@ export function randomBase62(length: number): string {
 }
 
 /** The platform's own prefixes; modules declare theirs in their manifest (platform/registry.ts). */
-export const PLATFORM_ID_PREFIXES = { evt: null, mail: 'SandboxMail' } as const;
+export const PLATFORM_ID_PREFIXES = { evt: 'Event', mail: 'SandboxMail', sms: 'SandboxSms' } as const;
 
 export type IdPrefix = keyof typeof PLATFORM_ID_PREFIXES | keyof ModuleIdPrefixes;
 

@@ -1,5 +1,6 @@
 import type { Executor } from '../db/database.js';
 import type { Clock } from './clock.js';
+import { notFound } from './errors.js';
 import { newId } from './ids.js';
 import { newestFirst, type Page } from './pagination.js';
 
@@ -30,6 +31,17 @@ export class SandboxSms {
     let query = db.selectFrom('sms_outbox').selectAll().where('account_id', '=', accountId);
     if (filter.to) query = query.where('to_phone', '=', filter.to);
     const rows = await query.$call(newestFirst(page)).execute();
-    return rows.map((r) => ({ id: r.id, to: r.to_phone, body: r.body, createdAt: r.created_at }));
+    return rows.map(toSmsModel);
   }
+
+  /** One message of the account's outbox; another account's is not found. */
+  async get(db: Executor, accountId: string, id: string): Promise<SmsModel> {
+    const row = await db.selectFrom('sms_outbox').selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst();
+    if (!row) throw notFound('SMS');
+    return toSmsModel(row);
+  }
+}
+
+function toSmsModel(r: { id: string; to_phone: string; body: string; created_at: Date }): SmsModel {
+  return { id: r.id, to: r.to_phone, body: r.body, createdAt: r.created_at };
 }

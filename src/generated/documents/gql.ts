@@ -168,7 +168,7 @@ type Documents = {
     "\n  mutation EnableWebhook($id: ID!) { enableWebhook(id: $id) { webhookEndpoint { status } userErrors { field message code } } }\n": typeof types.EnableWebhookDocument,
     "\n  mutation SendWebhookTest($id: ID!) { sendWebhookTest(id: $id, badSignature: true) { webhookDelivery { id kind } userErrors { field message code } } }\n": typeof types.SendWebhookTestDocument,
     "\n  mutation SendMisSignedWebhookTest($id: ID!) { sendWebhookTest(id: $id, badSignature: true) { webhookDelivery { id } userErrors { field message code } } }\n": typeof types.SendMisSignedWebhookTestDocument,
-    "\n  query WebhookDelivery($id: String!) { webhookDelivery(id: $id) { status attempts attemptLog { statusCode note } } }\n": typeof types.WebhookDeliveryDocument,
+    "\n  query WebhookDelivery($id: ID!) { webhookDelivery(id: $id) { status attempts attemptLog { statusCode note } } }\n": typeof types.WebhookDeliveryDocument,
 };
 const documents: Documents = {
     "\n  mutation ReliabilitySend($input: WalletTransferInput!) {\n    transferToWallet(input: $input) { walletTransfer { id } userErrors { field message code } }\n  }\n": types.ReliabilitySendDocument,
@@ -324,7 +324,7 @@ const documents: Documents = {
     "\n  mutation EnableWebhook($id: ID!) { enableWebhook(id: $id) { webhookEndpoint { status } userErrors { field message code } } }\n": types.EnableWebhookDocument,
     "\n  mutation SendWebhookTest($id: ID!) { sendWebhookTest(id: $id, badSignature: true) { webhookDelivery { id kind } userErrors { field message code } } }\n": types.SendWebhookTestDocument,
     "\n  mutation SendMisSignedWebhookTest($id: ID!) { sendWebhookTest(id: $id, badSignature: true) { webhookDelivery { id } userErrors { field message code } } }\n": types.SendMisSignedWebhookTestDocument,
-    "\n  query WebhookDelivery($id: String!) { webhookDelivery(id: $id) { status attempts attemptLog { statusCode note } } }\n": types.WebhookDeliveryDocument,
+    "\n  query WebhookDelivery($id: ID!) { webhookDelivery(id: $id) { status attempts attemptLog { statusCode note } } }\n": types.WebhookDeliveryDocument,
 };
 
 /**
@@ -942,7 +942,7 @@ export function graphql(source: "\n  mutation SendMisSignedWebhookTest($id: ID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WebhookDelivery($id: String!) { webhookDelivery(id: $id) { status attempts attemptLog { statusCode note } } }\n"): typeof import('./graphql.js').WebhookDeliveryDocument;
+export function graphql(source: "\n  query WebhookDelivery($id: ID!) { webhookDelivery(id: $id) { status attempts attemptLog { statusCode note } } }\n"): typeof import('./graphql.js').WebhookDeliveryDocument;
 
 
 export function graphql(source: string) {

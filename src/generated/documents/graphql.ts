@@ -1901,11 +1901,11 @@ export type SendMisSignedWebhookTestMutationVariables = Exact<{
 export type SendMisSignedWebhookTestMutation = { sendWebhookTest: { webhookDelivery: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type WebhookDeliveryQueryVariables = Exact<{
-  id: string;
+  id: string | number;
 }>;
 
 
-export type WebhookDeliveryQuery = { webhookDelivery: { status: WebhookDeliveryStatus, attempts: number, attemptLog: Array<{ statusCode: number | null, note: string | null }> } };
+export type WebhookDeliveryQuery = { webhookDelivery: { status: WebhookDeliveryStatus, attempts: number, attemptLog: Array<{ statusCode: number | null, note: string | null }> } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -4307,7 +4307,7 @@ export const SendMisSignedWebhookTestDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<SendMisSignedWebhookTestMutation, SendMisSignedWebhookTestMutationVariables>;
 export const WebhookDeliveryDocument = new TypedDocumentString(`
-    query WebhookDelivery($id: String!) {
+    query WebhookDelivery($id: ID!) {
   webhookDelivery(id: $id) {
     status
     attempts

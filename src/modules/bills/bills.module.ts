@@ -10,7 +10,7 @@ import { BillsService } from './bills.service.js';
 import * as migration0022 from './migrations/2026-11-23T0022_bill_providers.js';
 import * as migration0026 from './migrations/2026-11-23T0026_bill_payments.js';
 
-const idPrefixes = { sb: 'SavedBiller', bp: null, bpy: 'BillPayment', bsc: 'ScheduledBillPayment' } as const;
+const idPrefixes = { sb: 'SavedBiller', bp: 'BillProvider', bpy: 'BillPayment', bsc: 'ScheduledBillPayment' } as const;
 const errorCodes = {
   BILL_ACCOUNT_INVALID: {
     status: 422,

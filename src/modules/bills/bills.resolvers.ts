@@ -8,6 +8,10 @@ import { connectionOf } from '../../platform/pagination.js';
 export const billsResolvers: Resolvers = {
   Query: {
     savedBiller: (_parent, { id }, ctx) => ctx.services.bills.savedBiller(requireUser(ctx.principal), id),
+    billProvider: (_parent, { id }, ctx) => {
+      requireUser(ctx.principal);
+      return ctx.services.bills.provider(id, 'id');
+    },
     billProviders: async (_parent, args, ctx) => {
       requireUser(ctx.principal);
       const providers = await ctx.services.bills.providers({

@@ -19,6 +19,7 @@ declare module '../../platform/registry.js' {
 
 export default defineModule({
   folder: 'developer',
+  uuidNodeTypes: ['ApiUser'],
   schema: ['developer.graphql'],
   resolvers: developerResolvers,
   routes: developerRoutes(),

@@ -9,7 +9,7 @@ import './disputes.tables.js';
 import * as migration0031 from './migrations/2026-11-23T0031_disputes.js';
 import * as migration0063 from './migrations/2026-11-24T0063_dispute_parties.js';
 
-const idPrefixes = { dsp: 'Dispute', dcm: null, dev: null } as const;
+const idPrefixes = { dsp: 'Dispute', dcm: 'DisputeComment', dev: 'DisputeEvidence' } as const;
 const errorCodes = {
   DISPUTE_ALREADY_OPEN: {
     status: 409,

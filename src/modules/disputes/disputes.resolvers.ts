@@ -11,6 +11,8 @@ const typedResolvers: Resolvers = {
     receivedDisputes: (_parent, { status, ...args }, ctx) =>
       connectionOf(args, (page) => ctx.services.disputes.received(requireUser(ctx.principal), page, status)),
     dispute: (_parent, { id }, ctx) => ctx.services.disputes.get(requireUser(ctx.principal), id),
+    disputeComment: (_parent, { id }, ctx) => ctx.services.disputes.commentById(requireUser(ctx.principal), id),
+    disputeEvidence: (_parent, { id }, ctx) => ctx.services.disputes.evidenceById(requireUser(ctx.principal), id),
     openDisputes: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.disputes.openDisputes(requireUser(ctx.principal), page)),
   },
   Mutation: {

@@ -4,7 +4,7 @@ import { inTransaction, type DB, type Executor, type Tx, uniqueViolation } from 
 import type { AccountClock } from '../../platform/account-time.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { DAY } from '../../platform/clock.js';
-import { DomainError, forbidden, notFound } from '../../platform/errors.js';
+import { DomainError, forbidden, notFound, orIfNotFound } from '../../platform/errors.js';
 import { prepareEvent, recordEvents } from '../../platform/events/outbox.js';
 import { isUuid, newId } from '../../platform/ids.js';
 import { currencyOf, Money, moneyIn } from '../../platform/money.js';
@@ -221,6 +221,22 @@ export class DisputesService {
   }
 
   /** A party's dispute (its filer's or its recipient's), or any for an administrator; anyone else's is not found. */
+  /** One comment of a dispute the caller may read, as its dispute shows it. */
+  async commentById(principal: UserPrincipal, id: string): Promise<DisputeCommentModel> {
+    const row = await this.deps.db.selectFrom('dispute_comments').select('dispute_id').where('id', '=', id).executeTakeFirst();
+    const comment = row && (await orIfNotFound(this.get(principal, row.dispute_id), () => undefined))?.comments.find((c) => c.id === id);
+    if (!comment) throw notFound('Dispute comment');
+    return comment;
+  }
+
+  /** One piece of evidence of a dispute the caller may read, as its dispute shows it. */
+  async evidenceById(principal: UserPrincipal, id: string): Promise<DisputeEvidenceModel> {
+    const row = await this.deps.db.selectFrom('dispute_evidence').select('dispute_id').where('id', '=', id).executeTakeFirst();
+    const evidence = row && (await orIfNotFound(this.get(principal, row.dispute_id), () => undefined))?.evidenceItems.find((e) => e.id === id);
+    if (!evidence) throw notFound('Dispute evidence');
+    return evidence;
+  }
+
   async get(principal: UserPrincipal, id: string): Promise<DisputeModel> {
     const [model] = await this.models([await this.visibleRow(this.deps.db, principal, id)]);
     if (!model) throw notFound('Dispute');

@@ -73,6 +73,7 @@ export const eventsResolvers: Resolvers = {
     sequence: (event) => (event.sequence === null ? null : String(event.sequence)),
   },
   Query: {
+    event: (_parent, { id }, ctx) => ctx.services.events.get(requireUser(ctx.principal), id),
     events: async (_parent, { first, after, types, objectId }, ctx) => {
       const audience = await ctx.services.events.audienceOf(requireUser(ctx.principal));
       const query = parseInput(EventLogQuery, { after: after ?? 0, limit: first ?? 20, ...(types ? { types } : {}), ...(objectId ? { objectId } : {}) });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../db/database.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
+import { notFound } from '../../platform/errors.js';
 import { PLATFORM_OWNER, publishedAfter, toLoggedEvent, type EventBody, type LoggedEvent } from '../../platform/events/stream.js';
 import { fromQuery, parseInput } from '../../platform/validation.js';
 import type { DeveloperService } from '../developer/developer.service.js';
@@ -52,10 +53,17 @@ export class EventLogService {
     return { items: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
   }
 
+  /** One event of the log the caller may see (the same audience as the log's). */
+  async get(principal: UserPrincipal, id: string): Promise<LoggedEvent> {
+    const [event] = await this.read(await this.audienceOf(principal), { after: 0, limit: 1, eventId: id });
+    if (!event) throw notFound('Event');
+    return event;
+  }
+
   /** The audience's events after a sequence, oldest first, at most `limit`. */
   async read(
     audience: EventAudience,
-    query: { after: number; limit: number; types?: string[] | undefined; objectId?: string | undefined },
+    query: { after: number; limit: number; types?: string[] | undefined; objectId?: string | undefined; eventId?: string | undefined },
   ): Promise<LoggedEvent[]> {
     const rows = await publishedAfter(this.deps.db, query.after)
       .where((eb) =>
@@ -65,6 +73,7 @@ export class EventLogService {
         ]),
       )
       .$if(!!query.types?.length, (qb) => qb.where('events.type', 'in', query.types!))
+      .$if(!!query.eventId, (qb) => qb.where('events.id', '=', query.eventId!))
       // An object's events: those whose data names it as the id of one of its objects (transfer, payment, wallet, …).
       .$if(!!query.objectId, (qb) =>
         qb.where(

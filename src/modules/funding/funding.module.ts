@@ -19,6 +19,7 @@ declare module '../../platform/registry.js' {
 
 export default defineModule({
   folder: 'funding',
+  uuidNodeTypes: ['WalletFunding'],
   schema: ['funding.graphql'],
   resolvers: fundingResolvers,
   routes: fundingRoutes(),

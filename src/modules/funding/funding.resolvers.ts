@@ -6,6 +6,7 @@ import { connectionOf } from '../../platform/pagination.js';
 
 export const fundingResolvers: Resolvers = {
   Query: {
+    walletFunding: (_parent, { id }, ctx) => ctx.services.funding.get(requireUser(ctx.principal), id),
     walletFundIns: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.funding.list(requireUser(ctx.principal), 'FUND_IN', page)),
     walletCashOuts: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.funding.list(requireUser(ctx.principal), 'CASH_OUT', page)),
   },

@@ -22,6 +22,10 @@ export const identityResolvers: Resolvers = {
       const account = await ctx.services.developer.accountOf(requireUser(ctx.principal, ['MERCHANT']));
       return connectionOf(args, (page) => ctx.services.mailer.list(ctx.services.db, account.id, { to: args.to ?? undefined }, page));
     },
+    sandboxSmsMessage: async (_parent, { id }, ctx) => {
+      const account = await ctx.services.developer.accountOf(requireUser(ctx.principal, ['MERCHANT']));
+      return ctx.services.sms.get(ctx.services.db, account.id, id);
+    },
     sandboxSms: async (_parent, args, ctx) => {
       const account = await ctx.services.developer.accountOf(requireUser(ctx.principal, ['MERCHANT']));
       return connectionOf(args, (page) => ctx.services.sms.list(ctx.services.db, account.id, { to: args.to ?? undefined }, page));

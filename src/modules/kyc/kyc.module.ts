@@ -10,7 +10,7 @@ import * as migration0053 from './migrations/2026-11-24T0053_debit_limits_by_led
 import type { ErrorDeclarations } from '../../platform/errors.js';
 import type { DeclaredKeys } from '../../platform/registry.js';
 
-const idPrefixes = { kyd: null, kyu: null } as const;
+const idPrefixes = { kyd: 'KycDocument', kyu: 'KycUpgradeRequest' } as const;
 const errorCodes = {
   KYC_LIMIT_EXCEEDED: {
     status: 403,

@@ -11,6 +11,8 @@ export const kycResolvers: Resolvers = {
       return { ...status, usedToday: status.usage.today, usedThisMonth: status.usage.thisMonth };
     },
     kycTiers: (_parent, _args, ctx) => ctx.services.kyc.tiers(),
+    kycDocument: (_parent, { id }, ctx) => ctx.services.kyc.document(requireUser(ctx.principal), id),
+    kycUpgradeRequest: (_parent, { id }, ctx) => ctx.services.kyc.upgradeRequest(requireUser(ctx.principal), id),
   },
   Mutation: {
     uploadKycDocument: changed(

@@ -136,7 +136,7 @@ export class KycService implements DebitPolicy {
     const user = await this.deps.db.selectFrom('users').select('kyc_tier').where('id', '=', principal.userId).executeTakeFirstOrThrow();
     const documents = await this.deps.db
       .selectFrom('kyc_documents')
-      .select(['id', 'type', 'file_name', 'content_type', 'size_bytes', 'sha256', 'status', 'created_at'])
+      .select(DOCUMENT_COLUMNS)
       .where('user_id', '=', principal.userId)
       .orderBy('created_at', 'desc')
       .orderBy('id')
@@ -156,16 +156,7 @@ export class KycService implements DebitPolicy {
       .executeTakeFirst();
     return {
       tier: await this.tier(user.kyc_tier),
-      documents: documents.map((d) => ({
-        id: d.id,
-        type: d.type,
-        fileName: d.file_name,
-        contentType: d.content_type,
-        sizeBytes: d.size_bytes,
-        sha256: d.sha256,
-        status: d.status,
-        createdAt: d.created_at,
-      })),
+      documents: documents.map(documentModel),
       pendingUpgrade: pending ? this.upgradeModel(pending) : null,
       usage: {
         currency: LIMIT_CURRENCY,
@@ -173,6 +164,30 @@ export class KycService implements DebitPolicy {
         thisMonth: inLimitCurrency(usage && dateText(usage.month) === today.month ? BigInt(usage.month_total) : 0n),
       },
     };
+  }
+
+  /** One of the signed-in user's documents (its description, never its content). */
+  async document(principal: UserPrincipal, id: string): Promise<KycDocumentModel> {
+    const row = await this.deps.db
+      .selectFrom('kyc_documents')
+      .select(DOCUMENT_COLUMNS)
+      .where('id', '=', id)
+      .where('user_id', '=', principal.userId)
+      .executeTakeFirst();
+    if (!row) throw notFound('KYC document');
+    return documentModel(row);
+  }
+
+  /** One of the signed-in user's upgrade requests, pending or decided. */
+  async upgradeRequest(principal: UserPrincipal, id: string): Promise<KycUpgradeModel> {
+    const row = await this.deps.db
+      .selectFrom('kyc_upgrade_requests')
+      .selectAll()
+      .where('id', '=', id)
+      .where('user_id', '=', principal.userId)
+      .executeTakeFirst();
+    if (!row) throw notFound('KYC upgrade request');
+    return this.upgradeModel(row);
   }
 
   /** POST /kyc/documents: JPEG, PNG or PDF up to 2 MiB, base64 in JSON; the content must match its type. */
@@ -384,3 +399,28 @@ function dateText(value: unknown): string {
 
 /** The GraphQL KycUpgradeRequest is an upgrade request. */
 export type KycUpgradeRequestModel = KycUpgradeModel;
+
+/** What a document shows of itself: its content stays in the database. */
+const DOCUMENT_COLUMNS = ['id', 'type', 'file_name', 'content_type', 'size_bytes', 'sha256', 'status', 'created_at'] as const;
+
+function documentModel(d: {
+  id: string;
+  type: KycDocumentType;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  status: string;
+  created_at: Date;
+}): KycDocumentModel {
+  return {
+    id: d.id,
+    type: d.type,
+    fileName: d.file_name,
+    contentType: d.content_type,
+    sizeBytes: d.size_bytes,
+    sha256: d.sha256,
+    status: d.status,
+    createdAt: d.created_at,
+  };
+}

@@ -23,7 +23,8 @@ import type { ErrorDeclarations } from '../../platform/errors.js';
 import type { DeclaredKeys } from '../../platform/registry.js';
 
 // rcl: a refund claim of its own (an administrator's reversal); other paths claim under their refund's id.
-const idPrefixes = { la: null, je: null, rcl: null, hold: null } as const;
+// A journal entry is an object of the API only as a wallet-to-wallet transfer (its id is the entry's).
+const idPrefixes = { la: null, je: 'WalletTransfer', rcl: null, hold: null } as const;
 const errorCodes = {
   INSUFFICIENT_FUNDS: {
     status: 409,

@@ -8,7 +8,7 @@ import { LoansService } from './loans.service.js';
 import './loans.tables.js';
 import * as migration0030 from './migrations/2026-11-23T0030_loans.js';
 
-const idPrefixes = { ln: 'Loan', lr: null, lp: null } as const;
+const idPrefixes = { ln: 'Loan', lr: 'LoanRepayment', lp: 'LoanProduct' } as const;
 const errorCodes = {
   LOAN_ALREADY_OPEN: { status: 409, meaning: 'The user has a loan not yet repaid.', action: 'Repay it before applying again.' },
   LOAN_NOT_REPAYABLE: { status: 409, meaning: 'The loan is not active (pending, rejected or repaid).', action: "Read the loan's status." },

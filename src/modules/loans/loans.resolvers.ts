@@ -7,6 +7,10 @@ import { connectionOf } from '../../platform/pagination.js';
 
 export const loansResolvers: Resolvers = {
   Query: {
+    loanProduct: (_parent, { id }, ctx) => {
+      requireUser(ctx.principal);
+      return ctx.services.loans.product(id, 'id');
+    },
     loanProducts: async (_parent, args, ctx) => {
       requireUser(ctx.principal);
       const products = await ctx.services.loans.products();
@@ -14,6 +18,7 @@ export const loansResolvers: Resolvers = {
     },
     loans: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.loans.list(requireUser(ctx.principal), page)),
     loan: (_parent, { id }, ctx) => ctx.services.loans.get(requireUser(ctx.principal), id),
+    loanRepayment: (_parent, { id }, ctx) => ctx.services.loans.repayment(requireUser(ctx.principal), id),
     loanEligibility: (_parent, _args, ctx) => ctx.services.loans.eligibility(requireUser(ctx.principal)),
   },
   Mutation: {

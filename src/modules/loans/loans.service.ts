@@ -167,10 +167,9 @@ export class LoansService {
     return this.productCache;
   }
 
-  async product(id: string): Promise<LoanProductModel> {
+  async product(id: string, field = 'productId'): Promise<LoanProductModel> {
     const found = (await this.products()).find((p) => p.id === id);
-    if (!found)
-      throw new DomainError('NOT_FOUND', `No loan product ${id}.`, { fields: [{ field: 'productId', message: 'not a product of GET /loans/products' }] });
+    if (!found) throw new DomainError('NOT_FOUND', `No loan product ${id}.`, { fields: [{ field, message: 'not a product of GET /loans/products' }] });
     return found;
   }
 
@@ -245,6 +244,20 @@ export class LoansService {
       .limit(page.limit)
       .execute();
     return Promise.all(rows.map((row) => this.model(this.deps.db, row)));
+  }
+
+  /** One repayment of one of the signed-in user's loans, as its loan shows it. */
+  async repayment(principal: UserPrincipal, id: string): Promise<LoanRepaymentModel> {
+    const row = await this.deps.db
+      .selectFrom('loan_repayments')
+      .innerJoin('loans', 'loans.id', 'loan_repayments.loan_id')
+      .select('loans.id as loan_id')
+      .where('loan_repayments.id', '=', id)
+      .where('loans.user_id', '=', principal.userId)
+      .executeTakeFirst();
+    const repayment = row && (await this.get(principal, row.loan_id)).repayments.find((r) => r.id === id);
+    if (!repayment) throw notFound('Loan repayment');
+    return repayment;
   }
 
   async get(principal: UserPrincipal, id: string): Promise<LoanModel> {

@@ -148,6 +148,12 @@ export class PaymentMethodsService {
     }
   }
 
+  async get(principal: UserPrincipal, id: string): Promise<PaymentMethodModel> {
+    const row = await this.deps.db.selectFrom('payment_methods').selectAll().where('id', '=', id).where('user_id', '=', principal.userId).executeTakeFirst();
+    if (!row) throw notFound('Payment method');
+    return toModel(row);
+  }
+
   async list(principal: UserPrincipal): Promise<PaymentMethodModel[]> {
     const rows = await this.deps.db
       .selectFrom('payment_methods')

@@ -8,7 +8,7 @@ import { payrollRoutes } from './payroll.routes.js';
 import { PayrollService } from './payroll.service.js';
 import './payroll.tables.js';
 
-const idPrefixes = { pb: 'PayrollBatch', pi: null, ptpl: null } as const;
+const idPrefixes = { pb: 'PayrollBatch', pi: 'PayrollItem', ptpl: 'PayrollTemplate' } as const;
 const errorCodes = {
   BATCH_ALREADY_PROCESSED: { status: 409, meaning: 'The payroll batch was already processed.', action: 'Create a new batch, or retry its failed items.' },
   NOTHING_TO_RETRY: { status: 409, meaning: 'The batch has no failed items.', action: 'Nothing to do.' },

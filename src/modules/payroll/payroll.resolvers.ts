@@ -8,6 +8,8 @@ export const payrollResolvers: Resolvers = {
   Query: {
     payrollBatches: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.payroll.batches(requireUser(ctx.principal, ['MERCHANT']), page)),
     payrollBatch: (_parent, { id }, ctx) => ctx.services.payroll.batch(requireUser(ctx.principal, ['MERCHANT']), id),
+    payrollItem: (_parent, { id }, ctx) => ctx.services.payroll.item(requireUser(ctx.principal, ['MERCHANT']), id),
+    payrollTemplate: (_parent, { id }, ctx) => ctx.services.payroll.template(requireUser(ctx.principal, ['MERCHANT']), id),
     payrollTemplates: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.payroll.templates(requireUser(ctx.principal, ['MERCHANT']), page)),
   },
   Mutation: {

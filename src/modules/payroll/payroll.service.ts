@@ -139,6 +139,13 @@ export class PayrollService {
     return Promise.all(rows.map((r) => this.templateModel(r)));
   }
 
+  async template(principal: UserPrincipal, id: string): Promise<PayrollTemplateModel> {
+    const account = await this.deps.developer.accountOf(principal);
+    const row = await this.deps.db.selectFrom('payroll_templates').selectAll().where('id', '=', id).where('account_id', '=', account.id).executeTakeFirst();
+    if (!row) throw notFound('Payroll template');
+    return this.templateModel(row);
+  }
+
   async createBatch(principal: UserPrincipal, rawInput: unknown): Promise<PayrollBatchModel> {
     const input = parseInput(CreateBatchInput, rawInput);
     const account = await this.deps.developer.accountOf(principal);
@@ -227,6 +234,22 @@ export class PayrollService {
 
   async batch(principal: UserPrincipal, id: string): Promise<PayrollBatchModel> {
     return this.batchModel(await this.ownBatch(principal, id));
+  }
+
+  /** One item by its own id, through its batch's ownership. */
+  async item(principal: UserPrincipal, itemId: string): Promise<PayrollItemModel> {
+    const account = await this.deps.developer.accountOf(principal);
+    const row = await this.deps.db
+      .selectFrom('payroll_items')
+      .innerJoin('payroll_batches', 'payroll_batches.id', 'payroll_items.batch_id')
+      .selectAll('payroll_items')
+      .select('payroll_batches.currency as batch_currency')
+      .where('payroll_items.id', '=', itemId)
+      .where('payroll_batches.account_id', '=', account.id)
+      .executeTakeFirst();
+    if (!row) throw notFound('Payroll item');
+    const { batch_currency: currency, ...item } = row;
+    return itemModel(item, currency);
   }
 
   async items(principal: UserPrincipal, id: string, page: Page): Promise<PayrollItemModel[]> {

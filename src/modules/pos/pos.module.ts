@@ -9,7 +9,7 @@ import { posRoutes } from './pos.routes.js';
 import { PosService } from './pos.service.js';
 import './pos.tables.js';
 
-const idPrefixes = { sale: 'PosSale', pci: null, posrf: null, sms: null } as const;
+const idPrefixes = { sale: 'PosSale', pci: 'PosCatalogItem', posrf: 'PosRefund' } as const;
 
 declare module '../momo/momo.rail.js' {
   interface RailPurposes {

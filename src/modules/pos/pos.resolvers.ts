@@ -11,6 +11,8 @@ const typedResolvers: Resolvers = {
       connectionOf(args, (page) => ctx.services.pos.catalog(requireUser(ctx.principal, ['MERCHANT']), page, args.includeArchived ?? false)),
     posSales: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.pos.sales(requireUser(ctx.principal, ['MERCHANT']), page)),
     posSale: (_parent, { id }, ctx) => ctx.services.pos.sale(requireUser(ctx.principal, ['MERCHANT']), id),
+    posCatalogItem: (_parent, { id }, ctx) => ctx.services.pos.catalogItem(requireUser(ctx.principal, ['MERCHANT']), id),
+    posRefund: (_parent, { id }, ctx) => ctx.services.pos.refundOf(requireUser(ctx.principal, ['MERCHANT']), id),
     posDailyReport: (_parent, { date, currency }, ctx) =>
       ctx.services.pos.dailyReport(requireUser(ctx.principal, ['MERCHANT']), { ...(date ? { date } : {}), ...(currency ? { currency } : {}) }),
   },

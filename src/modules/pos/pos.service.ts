@@ -201,6 +201,10 @@ export class PosService {
     for (const item of shelf) await this.insertCatalogItem(executor, accountId, { ...item, currency: 'GHS' });
   }
 
+  async catalogItem(principal: UserPrincipal, id: string): Promise<PosCatalogItemModel> {
+    return this.catalogModel(await this.ownItem(principal, id));
+  }
+
   async updateCatalogItem(principal: UserPrincipal, id: string, rawInput: unknown): Promise<PosCatalogItemModel> {
     const input = parseInput(CatalogUpdateInput, rawInput);
     const item = await this.ownItem(principal, id);

@@ -9,7 +9,7 @@ import { referralsRoutes } from './referrals.routes.js';
 import { ReferralsService } from './referrals.service.js';
 import './referrals.tables.js';
 
-const idPrefixes = { rfl: null } as const;
+const idPrefixes = { rfl: 'Referral' } as const;
 
 /** Where referral rewards are paid from. */
 const ledgerAccountKinds = ['MARKETING'] as const;

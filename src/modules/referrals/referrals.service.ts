@@ -4,7 +4,7 @@ import { type DB, type Executor, orInstead, type Tx, uniqueViolation } from '../
 import type { AccountClock } from '../../platform/account-time.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { DAY } from '../../platform/clock.js';
-import { DomainError, isDomainError } from '../../platform/errors.js';
+import { DomainError, isDomainError, notFound } from '../../platform/errors.js';
 import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs.js';
@@ -93,6 +93,15 @@ export class ReferralsService {
   /** The referrals made with the user's code, newest first. */
   async list(principal: UserPrincipal, page: Page): Promise<ReferralModel[]> {
     return this.models(this.deps.db.selectFrom('referrals').selectAll().where('referrer_user_id', '=', principal.userId).$call(newestFirst(page)));
+  }
+
+  /** One referral made with the signed-in user's code. */
+  async get(principal: UserPrincipal, id: string): Promise<ReferralModel> {
+    const [referral] = await this.models(
+      this.deps.db.selectFrom('referrals').selectAll().where('id', '=', id).where('referrer_user_id', '=', principal.userId),
+    );
+    if (!referral) throw notFound('Referral');
+    return referral;
   }
 
   /** The rewards paid to the user: their completed referrals, latest first. */

@@ -2,12 +2,18 @@ import { changed } from '../../graphql/mutation-payload.js';
 import type { MutationTransferToWalletArgs, Resolvers } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
+import { notFound } from '../../platform/errors.js';
 import { connectionOf } from '../../platform/pagination.js';
 import { transferFromRecord, transferToRecord } from './wallets.json.js';
 
 export const walletsResolvers: Resolvers = {
   Query: {
     wallet: (_parent, _args, ctx) => ctx.services.wallets.walletOf(requireUser(ctx.principal)),
+    walletTransfer: async (_parent, { id }, ctx) => {
+      const transfer = await ctx.services.wallets.transferOfEntry(requireUser(ctx.principal), id);
+      if (!transfer) throw notFound('Transfer');
+      return transfer;
+    },
     ledgerReconciliation: (_parent, _args, ctx) => ctx.services.ledger.reconciliation(requireUser(ctx.principal)),
   },
   Mutation: {

@@ -21,6 +21,7 @@ declare module '../../platform/registry.js' {
 
 export default defineModule({
   folder: 'webhooks',
+  uuidNodeTypes: ['WebhookDelivery'],
   schema: ['webhooks.graphql'],
   resolvers: webhooksResolvers,
   routes: webhooksRoutes(),

@@ -71,6 +71,52 @@ describe('idempotent GraphQL mutations', () => {
     expect(stored.response_body).not.toContain(first.secret);
   });
 
+  it('take a key on the creations REST keys too: a saved biller, a catalog item, a payroll template, a sandbox top-up (made once)', async () => {
+    const user = await ctx.h.createUser();
+    const merchant = await ctx.h.signIn(ctx.h.merchant);
+    const wallet = (await ctx.h.rest('GET', '/users/me', { token: user.accessToken })).body.data.walletId as string;
+    const cases: { query: string; variables: Record<string, unknown>; token: string; id: (data: any) => string }[] = [
+      {
+        query: 'mutation($i: SaveBillerInput!, $k: String) { saveBiller(input: $i, idempotencyKey: $k) { savedBiller { id } userErrors { code } } }',
+        variables: { i: { providerId: 'bp_ecg_prepaid', accountNumber: '04123456789', nickname: 'Home' } },
+        token: user.accessToken,
+        id: (d) => d.saveBiller.savedBiller.id,
+      },
+      {
+        query:
+          'mutation($i: PosCatalogItemInput!, $k: String) { addPosCatalogItem(input: $i, idempotencyKey: $k) { posCatalogItem { id } userErrors { code } } }',
+        variables: { i: { description: 'Bread', unitPrice: '3.00', currency: 'GHS' } },
+        token: merchant,
+        id: (d) => d.addPosCatalogItem.posCatalogItem.id,
+      },
+      {
+        query:
+          'mutation($i: CreatePayrollTemplateInput!, $k: String) { createPayrollTemplate(input: $i, idempotencyKey: $k) { payrollTemplate { id } userErrors { code } } }',
+        variables: { i: { name: 'Monthly', currency: 'GHS', employees: [{ name: 'Ama', phone: '+233241234567', amount: '10.00' }] } },
+        token: merchant,
+        id: (d) => d.createPayrollTemplate.payrollTemplate.id,
+      },
+    ];
+    for (const c of cases) {
+      const key = randomUUID();
+      const [first, replay] = [
+        await ctx.h.gql(c.query, { ...c.variables, k: key }, { token: c.token }),
+        await ctx.h.gql(c.query, { ...c.variables, k: key }, { token: c.token }),
+      ];
+      expect(first.body.errors, c.query).toBeUndefined();
+      expect(c.id(first.body.data), c.query).toEqual(expect.any(String));
+      expect(c.id(replay.body.data)).toBe(c.id(first.body.data));
+    }
+    const topUp =
+      'mutation($w: String!, $k: String) { sandboxFundWallet(walletId: $w, amount: "2.50", currency: "GHS", idempotencyKey: $k) { walletBalance { balance { amount } } userErrors { code } } }';
+    const key = randomUUID();
+    for (const _ of [1, 2]) {
+      const answer = await ctx.h.gql(topUp, { w: wallet, k: key }, { token: merchant });
+      expect(answer.body.data.sandboxFundWallet.userErrors).toEqual([]);
+    }
+    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(250n);
+  });
+
   it('scope a key to its user and its mutation', async () => {
     const [a, b] = [await ctx.h.createUser(), await ctx.h.createUser()];
     const key = randomUUID();

@@ -2201,6 +2201,7 @@ export type MutationAddDisputeEvidenceArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationAddPosCatalogItemArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: PosCatalogItemInput;
 };
 
@@ -2424,6 +2425,7 @@ export type MutationCreatePayrollBatchArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationCreatePayrollTemplateArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreatePayrollTemplateInput;
 };
 
@@ -2886,6 +2888,7 @@ export type MutationRotateWebhookSecretArgs = {
 export type MutationSandboxFundWalletArgs = {
   amount: Scalars['Decimal']['input'];
   currency: Scalars['Currency']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   walletId: Scalars['String']['input'];
 };
 
@@ -2897,6 +2900,7 @@ export type MutationSandboxFundWalletArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationSaveBillerArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: SaveBillerInput;
 };
 

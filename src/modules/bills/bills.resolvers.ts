@@ -1,6 +1,6 @@
 import { changed } from '../../graphql/mutation-payload.js';
 import { presentFields } from '../../graphql/present-fields.js';
-import type { MutationPayBillArgs, MutationScheduleBillPaymentArgs, Resolvers } from '../../generated/graphql.js';
+import type { MutationPayBillArgs, MutationScheduleBillPaymentArgs, Resolvers, MutationSaveBillerArgs } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { connectionOf } from '../../platform/pagination.js';
@@ -27,7 +27,14 @@ export const billsResolvers: Resolvers = {
     scheduledBillPayment: (_parent, { id }, ctx) => ctx.services.billPayments.scheduled(requireUser(ctx.principal), id),
   },
   Mutation: {
-    saveBiller: changed('savedBiller', (_parent, { input }, ctx) => ctx.services.bills.saveBiller(requireUser(ctx.principal), input)),
+    saveBiller: changed(
+      'savedBiller',
+      idempotentMutation({
+        name: 'saveBiller',
+        run: async (principal, { input }: MutationSaveBillerArgs, ctx) => ({ id: (await ctx.services.bills.saveBiller(principal, input)).id }),
+        answer: (stored, principal, ctx) => ctx.services.bills.savedBiller(principal, stored.id),
+      }),
+    ),
     deleteSavedBiller: changed('deletedSavedBillerId', async (_parent, { id }, ctx) => {
       await ctx.services.bills.deleteSavedBiller(requireUser(ctx.principal), id);
       return id;

@@ -1,5 +1,5 @@
 import { changed, payload } from '../../graphql/mutation-payload.js';
-import type { MutationCreatePayrollBatchArgs, Resolvers } from '../../generated/graphql.js';
+import type { MutationCreatePayrollBatchArgs, Resolvers, MutationCreatePayrollTemplateArgs } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { connectionOf } from '../../platform/pagination.js';
@@ -39,11 +39,21 @@ export const payrollResolvers: Resolvers = {
         answer: (stored, principal, ctx) => ctx.services.payroll.batch(principal, stored.id),
       }),
     ),
-    createPayrollTemplate: changed('payrollTemplate', (_parent, { input }, ctx) =>
-      ctx.services.payroll.createTemplate(requireUser(ctx.principal, ['MERCHANT']), {
-        name: input.name,
-        currency: input.currency,
-        employees: input.employees.map((e) => ({ name: e.name, phone: e.phone, amount: e.amount, ...(e.reference ? { reference: e.reference } : {}) })),
+    createPayrollTemplate: changed(
+      'payrollTemplate',
+      idempotentMutation({
+        name: 'createPayrollTemplate',
+        run: async (principal, { input }: MutationCreatePayrollTemplateArgs, ctx) => {
+          requireUser(principal, ['MERCHANT']);
+          const employees = input.employees.map((e) => ({
+            name: e.name,
+            phone: e.phone,
+            amount: e.amount,
+            ...(e.reference ? { reference: e.reference } : {}),
+          }));
+          return { id: (await ctx.services.payroll.createTemplate(principal, { name: input.name, currency: input.currency, employees })).id };
+        },
+        answer: (stored, principal, ctx) => ctx.services.payroll.template(principal, stored.id),
       }),
     ),
     processPayrollBatch: changed('payrollBatch', (_parent, { id }, ctx) => ctx.services.payroll.process(requireUser(ctx.principal, ['MERCHANT']), id)),

@@ -1,6 +1,12 @@
 import { changed } from '../../graphql/mutation-payload.js';
 import { presentFields } from '../../graphql/present-fields.js';
-import type { MutationPosRefundArgs, MutationPosSaleArgs, PosPaymentMethod as GraphQLPosPaymentMethod, Resolvers } from '../../generated/graphql.js';
+import type {
+  MutationPosRefundArgs,
+  MutationPosSaleArgs,
+  PosPaymentMethod as GraphQLPosPaymentMethod,
+  Resolvers,
+  MutationAddPosCatalogItemArgs,
+} from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { connectionOf } from '../../platform/pagination.js';
@@ -40,8 +46,15 @@ const typedResolvers: Resolvers = {
         answer: (stored, principal, ctx) => ctx.services.pos.sale(principal, stored.id),
       }),
     ),
-    addPosCatalogItem: changed('posCatalogItem', (_parent, { input }, ctx) =>
-      ctx.services.pos.addCatalogItem(requireUser(ctx.principal, ['MERCHANT']), presentFields(input)),
+    addPosCatalogItem: changed(
+      'posCatalogItem',
+      idempotentMutation({
+        name: 'addPosCatalogItem',
+        run: async (principal, { input }: MutationAddPosCatalogItemArgs, ctx) => ({
+          id: (await ctx.services.pos.addCatalogItem(requireUser(principal, ['MERCHANT']), presentFields(input))).id,
+        }),
+        answer: (stored, principal, ctx) => ctx.services.pos.catalogItem(principal, stored.id),
+      }),
     ),
     updatePosCatalogItem: changed('posCatalogItem', (_parent, { id, input }, ctx) =>
       ctx.services.pos.updateCatalogItem(

@@ -1,5 +1,5 @@
 import { changed } from '../../graphql/mutation-payload.js';
-import type { MutationTransferToWalletArgs, Resolvers } from '../../generated/graphql.js';
+import type { MutationTransferToWalletArgs, Resolvers, MutationSandboxFundWalletArgs } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { notFound } from '../../platform/errors.js';
@@ -35,11 +35,18 @@ export const walletsResolvers: Resolvers = {
         },
       }),
     ),
-    sandboxFundWallet: changed('walletBalance', async (_parent, args, ctx) => {
-      const account = await ctx.services.developer.accountOf(requireUser(ctx.principal, ['MERCHANT']));
-      const funded = await ctx.services.wallets.fundForDeveloper(account.id, args);
-      return ctx.services.wallets.balance(funded.walletId, funded.amount.code);
-    }),
+    sandboxFundWallet: changed(
+      'walletBalance',
+      idempotentMutation({
+        name: 'sandboxFundWallet',
+        run: async (principal, { idempotencyKey: _key, ...args }: MutationSandboxFundWalletArgs, ctx) => {
+          const account = await ctx.services.developer.accountOf(requireUser(principal, ['MERCHANT']));
+          const funded = await ctx.services.wallets.fundForDeveloper(account.id, args);
+          return { walletId: funded.walletId, currency: funded.amount.code };
+        },
+        answer: (stored, _principal, ctx) => ctx.services.wallets.balance(stored.walletId, stored.currency),
+      }),
+    ),
   },
   // The account's users come from the merchant's own account (DeveloperAccount is only reached
   // through accountOf), so their wallets are read by the ids that list carries.

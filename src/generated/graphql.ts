@@ -185,7 +185,7 @@ export type ApiAccessToken = {
 };
 
 /** An API key without its secret. */
-export type ApiKeyInfo = {
+export type ApiKeyInfo = Node & {
   __typename?: 'ApiKeyInfo';
   /** Whether it still authenticates. */
   active: Scalars['Boolean']['output'];
@@ -4017,6 +4017,8 @@ export type ProductSubscriptionKeys = {
  */
 export type Query = {
   __typename?: 'Query';
+  /** One API key of an API user of the signed-in merchant's account: its description, never the key. */
+  apiKey?: Maybe<ApiKeyInfo>;
   /** An API user of the signed-in merchant's account. */
   apiUser?: Maybe<ApiUser>;
   /** One bill payment of the signed-in user: read it again after a PENDING answer. */
@@ -4192,6 +4194,8 @@ export type Query = {
   scheduledBillPayments: ScheduledBillPaymentConnection;
   /** Requests the signed-in user sent, newest first. */
   sentPaymentRequests: PaymentRequestConnection;
+  /** One subscription key of the signed-in merchant's account: its description, never the key. */
+  subscriptionKey?: Maybe<SubscriptionKey>;
   /** A transfer of the signed-in user. */
   transfer?: Maybe<Transfer>;
   /** The signed-in user's transfers, newest first. */
@@ -4214,6 +4218,17 @@ export type Query = {
   webhookEndpoints: WebhookEndpointConnection;
   /** The event types an endpoint may subscribe to, in name order. Merchants only. */
   webhookEventTypes: Array<Scalars['String']['output']>;
+};
+
+
+/**
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
+ */
+export type QueryApiKeyArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -5084,6 +5099,17 @@ export type QuerySentPaymentRequestsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<PaymentRequestStatus>;
+};
+
+
+/**
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
+ */
+export type QuerySubscriptionKeyArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -6142,7 +6168,7 @@ export type SubscriptionTransferStatusArgs = {
 };
 
 /** A subscription key without its secret: its product, a hint, and whether it still works. */
-export type SubscriptionKey = {
+export type SubscriptionKey = Node & {
   __typename?: 'SubscriptionKey';
   /** False once a rotation's grace period has passed. */
   active: Scalars['Boolean']['output'];
@@ -6819,6 +6845,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Node:
+    | ( ApiKeyInfoModel )
     | ( ApiUserModel )
     | ( BillPaymentModel )
     | ( BillProviderModel )
@@ -6853,6 +6880,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( SavingsGoalModel )
     | ( SavingsPlanModel )
     | ( ScheduledBillPaymentModel )
+    | ( SubscriptionKeyModel )
     | ( TransferModel )
     | ( UserModel )
     | ( WalletModel )
@@ -7601,6 +7629,7 @@ export type ApiKeyInfoResolvers<ContextType = GraphQLContext, ParentType extends
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   hint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ApiUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiUser'] = ResolversParentTypes['ApiUser']> = {
@@ -8393,7 +8422,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'ApiUser' | 'BillPayment' | 'BillProvider' | 'DeveloperAccount' | 'Dispute' | 'DisputeComment' | 'DisputeEvidence' | 'Event' | 'FxQuote' | 'Invoice' | 'KycDocument' | 'KycUpgradeRequest' | 'Loan' | 'LoanProduct' | 'LoanRepayment' | 'Payment' | 'PaymentLink' | 'PaymentMethod' | 'PaymentRefund' | 'PaymentRequest' | 'PayrollBatch' | 'PayrollItem' | 'PayrollTemplate' | 'PosCatalogItem' | 'PosRefund' | 'PosSale' | 'Recipient' | 'Referral' | 'SandboxMail' | 'SandboxSms' | 'SavedBiller' | 'SavingsGoal' | 'SavingsPlan' | 'ScheduledBillPayment' | 'Transfer' | 'User' | 'Wallet' | 'WalletFunding' | 'WalletTransfer' | 'WebhookDelivery' | 'WebhookEndpoint', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ApiKeyInfo' | 'ApiUser' | 'BillPayment' | 'BillProvider' | 'DeveloperAccount' | 'Dispute' | 'DisputeComment' | 'DisputeEvidence' | 'Event' | 'FxQuote' | 'Invoice' | 'KycDocument' | 'KycUpgradeRequest' | 'Loan' | 'LoanProduct' | 'LoanRepayment' | 'Payment' | 'PaymentLink' | 'PaymentMethod' | 'PaymentRefund' | 'PaymentRequest' | 'PayrollBatch' | 'PayrollItem' | 'PayrollTemplate' | 'PosCatalogItem' | 'PosRefund' | 'PosSale' | 'Recipient' | 'Referral' | 'SandboxMail' | 'SandboxSms' | 'SavedBiller' | 'SavingsGoal' | 'SavingsPlan' | 'ScheduledBillPayment' | 'SubscriptionKey' | 'Transfer' | 'User' | 'Wallet' | 'WalletFunding' | 'WalletTransfer' | 'WebhookDelivery' | 'WebhookEndpoint', ParentType, ContextType>;
 };
 
 export type NotificationPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = {
@@ -8752,6 +8781,7 @@ export type ProductSubscriptionKeysResolvers<ContextType = GraphQLContext, Paren
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  apiKey?: Resolver<Maybe<ResolversTypes['ApiKeyInfo']>, ParentType, ContextType, RequireFields<QueryApiKeyArgs, 'id'>>;
   apiUser?: Resolver<Maybe<ResolversTypes['ApiUser']>, ParentType, ContextType, RequireFields<QueryApiUserArgs, 'id'>>;
   billPayment?: Resolver<Maybe<ResolversTypes['BillPayment']>, ParentType, ContextType, RequireFields<QueryBillPaymentArgs, 'id'>>;
   billPayments?: Resolver<ResolversTypes['BillPaymentConnection'], ParentType, ContextType, Partial<QueryBillPaymentsArgs>>;
@@ -8835,6 +8865,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   scheduledBillPayment?: Resolver<Maybe<ResolversTypes['ScheduledBillPayment']>, ParentType, ContextType, RequireFields<QueryScheduledBillPaymentArgs, 'id'>>;
   scheduledBillPayments?: Resolver<ResolversTypes['ScheduledBillPaymentConnection'], ParentType, ContextType, Partial<QueryScheduledBillPaymentsArgs>>;
   sentPaymentRequests?: Resolver<ResolversTypes['PaymentRequestConnection'], ParentType, ContextType, Partial<QuerySentPaymentRequestsArgs>>;
+  subscriptionKey?: Resolver<Maybe<ResolversTypes['SubscriptionKey']>, ParentType, ContextType, RequireFields<QuerySubscriptionKeyArgs, 'id'>>;
   transfer?: Resolver<Maybe<ResolversTypes['Transfer']>, ParentType, ContextType, RequireFields<QueryTransferArgs, 'id'>>;
   transfers?: Resolver<ResolversTypes['TransferConnection'], ParentType, ContextType, Partial<QueryTransfersArgs>>;
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
@@ -9260,6 +9291,7 @@ export type SubscriptionKeyResolvers<ContextType = GraphQLContext, ParentType ex
   hint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['KeyProduct'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SyncPaymentMethodsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SyncPaymentMethodsPayload'] = ResolversParentTypes['SyncPaymentMethodsPayload']> = {

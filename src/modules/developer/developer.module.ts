@@ -8,7 +8,7 @@ import * as migration0003 from './migrations/2026-11-21T0003_developers.js';
 import * as migration0014 from './migrations/2026-11-22T0014_product_keys.js';
 import type { DeclaredKeys } from '../../platform/registry.js';
 
-const idPrefixes = { acct: 'DeveloperAccount', sk: null, ak: null } as const;
+const idPrefixes = { acct: 'DeveloperAccount', sk: 'SubscriptionKey', ak: 'ApiKeyInfo' } as const;
 
 declare module '../../platform/registry.js' {
   interface ServiceRegistry {

@@ -7,6 +7,14 @@ import { connectionOf } from '../../platform/pagination.js';
 const typedResolvers: Resolvers = {
   Query: {
     developerAccount: (_parent, _args, ctx) => ctx.services.developer.accountOf(requireUser(ctx.principal)),
+    subscriptionKey: async (_parent, { id }, ctx) => {
+      const account = await ctx.services.developer.accountOf(requireUser(ctx.principal));
+      return ctx.services.developer.subscriptionKey(account.id, id);
+    },
+    apiKey: async (_parent, { id }, ctx) => {
+      const account = await ctx.services.developer.accountOf(requireUser(ctx.principal));
+      return ctx.services.developer.apiKey(account.id, id);
+    },
     apiUser: async (_parent, { id }, ctx) => {
       const account = await ctx.services.developer.accountOf(requireUser(ctx.principal));
       return ctx.services.developer.apiUser(account.id, id);

@@ -260,6 +260,26 @@ export class DeveloperService {
     return rows.map(toApiUserModel);
   }
 
+  /** One subscription key of the account, by its id (its description: the key itself is never kept). */
+  async subscriptionKey(accountId: string, id: string): Promise<SubscriptionKeyModel> {
+    const row = await this.deps.db.selectFrom('subscription_keys').selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst();
+    if (!row) throw notFound('Subscription key');
+    return toSubscriptionKeyModel(row, this.deps.clock.now());
+  }
+
+  /** One API key of one of the account's API users, by its id (its description). */
+  async apiKey(accountId: string, id: string): Promise<ApiKeyModel> {
+    const row = await this.deps.db
+      .selectFrom('api_keys')
+      .innerJoin('api_users', 'api_users.id', 'api_keys.api_user_id')
+      .selectAll('api_keys')
+      .where('api_keys.id', '=', id)
+      .where('api_users.account_id', '=', accountId)
+      .executeTakeFirst();
+    if (!row) throw notFound('API key');
+    return toApiKeyModel(row, this.deps.clock.now());
+  }
+
   async apiKeys(apiUserId: string): Promise<ApiKeyModel[]> {
     const rows = await this.deps.db
       .selectFrom('api_keys')

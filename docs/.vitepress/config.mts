@@ -41,6 +41,7 @@ export default defineConfig({
           { text: 'Quick start', link: '/guide/quick-start' },
           { text: 'The API surfaces', link: '/guide/api-surfaces' },
           { text: 'Client libraries', link: '/guide/client-libraries' },
+          { text: 'GraphQL clients (Apollo, Relay)', link: '/guide/graphql-clients' },
           { text: 'The developer dashboard', link: '/guide/dashboard' },
           { text: 'From a browser', link: '/guide/browsers' },
         ],

@@ -16,6 +16,10 @@ import * as types from './graphql.js';
  */
 type Documents = {
     "\n  mutation ReliabilitySend($input: WalletTransferInput!) {\n    transferToWallet(input: $input) { walletTransfer { id } userErrors { field message code } }\n  }\n": typeof types.ReliabilitySendDocument,
+    "\n  query ApolloLinksPage($after: String) { paymentLinks(first: 2, after: $after) { edges { cursor node { id title } } pageInfo { hasNextPage endCursor } } }\n": typeof types.ApolloLinksPageDocument,
+    "\n  mutation ApolloCreateLink($i: CreatePaymentLinkInput!) { createPaymentLink(input: $i) { paymentLink { id title } userErrors { field message code } } }\n": typeof types.ApolloCreateLinkDocument,
+    "\n  query ApolloPaymentState($id: ID!) { payment(id: $id) { id status refundedAmount { amount } } }\n": typeof types.ApolloPaymentStateDocument,
+    "\n  mutation ApolloRefund($id: ID!, $amount: Decimal) {\n    refundPayment(id: $id, amount: $amount) { refund { id status } payment { id status refundedAmount { amount } } userErrors { field message code } }\n  }\n": typeof types.ApolloRefundDocument,
     "\n  mutation Login($i: LoginInput!) { login(input: $i) { tokens { accessToken } userErrors { field message code } } }\n": typeof types.LoginDocument,
     "\n  mutation ForgotPassword($e: String!) { forgotPassword(email: $e) { message } }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation LoginWithTokens($i: LoginInput!) { login(input: $i) { tokens { accessToken refreshToken expiresIn tokenType } userErrors { field message code } } }\n": typeof types.LoginWithTokensDocument,
@@ -172,6 +176,10 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  mutation ReliabilitySend($input: WalletTransferInput!) {\n    transferToWallet(input: $input) { walletTransfer { id } userErrors { field message code } }\n  }\n": types.ReliabilitySendDocument,
+    "\n  query ApolloLinksPage($after: String) { paymentLinks(first: 2, after: $after) { edges { cursor node { id title } } pageInfo { hasNextPage endCursor } } }\n": types.ApolloLinksPageDocument,
+    "\n  mutation ApolloCreateLink($i: CreatePaymentLinkInput!) { createPaymentLink(input: $i) { paymentLink { id title } userErrors { field message code } } }\n": types.ApolloCreateLinkDocument,
+    "\n  query ApolloPaymentState($id: ID!) { payment(id: $id) { id status refundedAmount { amount } } }\n": types.ApolloPaymentStateDocument,
+    "\n  mutation ApolloRefund($id: ID!, $amount: Decimal) {\n    refundPayment(id: $id, amount: $amount) { refund { id status } payment { id status refundedAmount { amount } } userErrors { field message code } }\n  }\n": types.ApolloRefundDocument,
     "\n  mutation Login($i: LoginInput!) { login(input: $i) { tokens { accessToken } userErrors { field message code } } }\n": types.LoginDocument,
     "\n  mutation ForgotPassword($e: String!) { forgotPassword(email: $e) { message } }\n": types.ForgotPasswordDocument,
     "\n  mutation LoginWithTokens($i: LoginInput!) { login(input: $i) { tokens { accessToken refreshToken expiresIn tokenType } userErrors { field message code } } }\n": types.LoginWithTokensDocument,
@@ -331,6 +339,22 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReliabilitySend($input: WalletTransferInput!) {\n    transferToWallet(input: $input) { walletTransfer { id } userErrors { field message code } }\n  }\n"): typeof import('./graphql.js').ReliabilitySendDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApolloLinksPage($after: String) { paymentLinks(first: 2, after: $after) { edges { cursor node { id title } } pageInfo { hasNextPage endCursor } } }\n"): typeof import('./graphql.js').ApolloLinksPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApolloCreateLink($i: CreatePaymentLinkInput!) { createPaymentLink(input: $i) { paymentLink { id title } userErrors { field message code } } }\n"): typeof import('./graphql.js').ApolloCreateLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApolloPaymentState($id: ID!) { payment(id: $id) { id status refundedAmount { amount } } }\n"): typeof import('./graphql.js').ApolloPaymentStateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApolloRefund($id: ID!, $amount: Decimal) {\n    refundPayment(id: $id, amount: $amount) { refund { id status } payment { id status refundedAmount { amount } } userErrors { field message code } }\n  }\n"): typeof import('./graphql.js').ApolloRefundDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

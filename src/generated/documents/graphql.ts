@@ -893,6 +893,35 @@ export type ReliabilitySendMutationVariables = Exact<{
 
 export type ReliabilitySendMutation = { transferToWallet: { walletTransfer: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
+export type ApolloLinksPageQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type ApolloLinksPageQuery = { paymentLinks: { edges: Array<{ cursor: string, node: { id: string, title: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type ApolloCreateLinkMutationVariables = Exact<{
+  i: CreatePaymentLinkInput;
+}>;
+
+
+export type ApolloCreateLinkMutation = { createPaymentLink: { paymentLink: { id: string, title: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type ApolloPaymentStateQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ApolloPaymentStateQuery = { payment: { id: string, status: PaymentStatus, refundedAmount: { amount: string } } | null };
+
+export type ApolloRefundMutationVariables = Exact<{
+  id: string | number;
+  amount?: string | null | undefined;
+}>;
+
+
+export type ApolloRefundMutation = { refundPayment: { refund: { id: string, status: RefundStatus } | null, payment: { id: string, status: PaymentStatus, refundedAmount: { amount: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
 export type LoginMutationVariables = Exact<{
   i: LoginInput;
 }>;
@@ -1940,6 +1969,71 @@ export const ReliabilitySendDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReliabilitySendMutation, ReliabilitySendMutationVariables>;
+export const ApolloLinksPageDocument = new TypedDocumentString(`
+    query ApolloLinksPage($after: String) {
+  paymentLinks(first: 2, after: $after) {
+    edges {
+      cursor
+      node {
+        id
+        title
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApolloLinksPageQuery, ApolloLinksPageQueryVariables>;
+export const ApolloCreateLinkDocument = new TypedDocumentString(`
+    mutation ApolloCreateLink($i: CreatePaymentLinkInput!) {
+  createPaymentLink(input: $i) {
+    paymentLink {
+      id
+      title
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApolloCreateLinkMutation, ApolloCreateLinkMutationVariables>;
+export const ApolloPaymentStateDocument = new TypedDocumentString(`
+    query ApolloPaymentState($id: ID!) {
+  payment(id: $id) {
+    id
+    status
+    refundedAmount {
+      amount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApolloPaymentStateQuery, ApolloPaymentStateQueryVariables>;
+export const ApolloRefundDocument = new TypedDocumentString(`
+    mutation ApolloRefund($id: ID!, $amount: Decimal) {
+  refundPayment(id: $id, amount: $amount) {
+    refund {
+      id
+      status
+    }
+    payment {
+      id
+      status
+      refundedAmount {
+        amount
+      }
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApolloRefundMutation, ApolloRefundMutationVariables>;
 export const LoginDocument = new TypedDocumentString(`
     mutation Login($i: LoginInput!) {
   login(input: $i) {

@@ -5,18 +5,19 @@ import { isUserError, userErrorsOf } from './user-errors.js';
 
 type MutationResolver<P, A, R> = (parent: P, args: A, ctx: GraphQLContext, info: GraphQLResolveInfo) => R;
 
-/** A mutation whose payload carries one changed object, as `field`: `createPaymentLink` → `{ paymentLink, userErrors }`. */
-export function changed<F extends string, P, A, R>(field: F, resolve: MutationResolver<P, A, R>) {
-  return async (parent: P, args: A, ctx: GraphQLContext, info: GraphQLResolveInfo) =>
-    ({ [field]: await resolve(parent, args, ctx, info), userErrors: [] }) as Record<F, Awaited<R>> & { userErrors: UserError[] };
-}
-
 /** A mutation whose resolver builds its payload's fields itself (several objects, or a secret shown once). */
 export function payload<P, A, R extends object>(resolve: MutationResolver<P, A, R | Promise<R>>) {
   return async (parent: P, args: A, ctx: GraphQLContext, info: GraphQLResolveInfo) => ({
     ...(await resolve(parent, args, ctx, info)),
     userErrors: [] as UserError[],
   });
+}
+
+/** A mutation whose payload carries one changed object, as `field`: `createPaymentLink` → `{ paymentLink, userErrors }`. */
+export function changed<F extends string, P, A, R>(field: F, resolve: MutationResolver<P, A, R>) {
+  return payload<P, A, Record<F, Awaited<R>>>(
+    async (parent, args, ctx, info) => ({ [field]: await resolve(parent, args, ctx, info) }) as Record<F, Awaited<R>>,
+  );
 }
 
 /**

@@ -15,7 +15,7 @@ import {
 import { projectRoot } from '../db/project-root.js';
 import type { Resolvers } from '../generated/graphql.js';
 import { MODULES } from '../generated/modules.js';
-import { PLATFORM_ID_PREFIXES } from '../platform/ids.js';
+import { isUuid, PLATFORM_ID_PREFIXES } from '../platform/ids.js';
 import { DECIMAL_TEXT } from '../platform/money.js';
 import { isCalendarDate } from '../platform/validation.js';
 import { reportingUserErrors } from './mutation-payload.js';
@@ -57,11 +57,10 @@ const NODE_TYPES: ReadonlyMap<string, string> = new Map(
 
 /** The types whose ids are bare UUIDs, for which an id does not say its type. */
 const UUID_NODE_TYPES: readonly string[] = MODULES.flatMap((module) => module.uuidNodeTypes ?? []);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The types an id may be of: the one its prefix names, or each UUID-keyed type for a UUID. */
 function nodeTypesOf(id: string): readonly string[] {
-  if (UUID.test(id)) return UUID_NODE_TYPES;
+  if (isUuid(id)) return UUID_NODE_TYPES;
   const type = NODE_TYPES.get(id.slice(0, id.indexOf('_')));
   return type ? [type] : [];
 }

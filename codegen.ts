@@ -23,14 +23,7 @@ const SCALARS = {
  * exports from one of its files, so a new domain adds no line here. The platform's own are listed.
  */
 function moduleMappers(): Record<string, string> {
-  const sdl = readdirSync('src/modules', { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .flatMap((entry) =>
-      readdirSync(path.join('src/modules', entry.name))
-        .filter((f) => f.endsWith('.graphql'))
-        .map((f) => readFileSync(path.join('src/modules', entry.name, f), 'utf8')),
-    )
-    .join('\n');
+  const sdl = moduleSdl();
   const objectTypes = new Set([...sdl.matchAll(/^(?:extend )?type (\w+)/gm)].map((m) => m[1]));
   const mappers: Record<string, string> = {};
   for (const folder of readdirSync('src/modules').sort()) {
@@ -44,6 +37,33 @@ function moduleMappers(): Record<string, string> {
     }
   }
   return mappers;
+}
+
+/**
+ * A connection with a count is the platform's Connection of its node's model (its totalCount a
+ * count run only when a query asks for it), so a list resolver returns what connectionOf builds.
+ */
+function withConnections(mappers: Record<string, string>): Record<string, string> {
+  const connections = Object.fromEntries(
+    [...moduleSdl().matchAll(/^type (\w+Connection) \{([^}]*)\}/gm)].flatMap(([, connection, fields]) => {
+      const node = /\n {2}nodes: \[(\w+)!\]!/.exec(fields!)?.[1];
+      // A node without a model is the generated type itself.
+      const model = node && /\n {2}totalCount: /.test(fields!) ? (mappers[node]?.split('#')[1] ?? node) : undefined;
+      return model ? [[connection!, `../platform/pagination.js#Connection<${model}>`]] : [];
+    }),
+  );
+  return { ...mappers, ...connections };
+}
+
+function moduleSdl(): string {
+  return readdirSync('src/modules', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) =>
+      readdirSync(path.join('src/modules', entry.name))
+        .filter((f) => f.endsWith('.graphql'))
+        .map((f) => readFileSync(path.join('src/modules', entry.name, f), 'utf8')),
+    )
+    .join('\n');
 }
 
 /** graphql-codegen's client preset over these files' graphql(`…`) documents, kept as strings and sent as they are. */
@@ -73,11 +93,11 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         useIndexSignature: false,
         contextType: '../graphql/context.js#GraphQLContext',
-        mappers: {
+        mappers: withConnections({
           SandboxMail: '../platform/mail.js#MailModel',
           Money: '../platform/money.js#MoneyModel',
           ...moduleMappers(),
-        },
+        }),
         // Resolvers see a DateTime as a Date; clients receive its ISO text.
         scalars: { ...SCALARS, DateTime: 'Date' },
       },

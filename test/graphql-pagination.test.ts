@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SECOND } from '../src/platform/clock.js';
 import { expectEnvelope, useHarness } from './support/harness.js';
@@ -22,32 +23,36 @@ interface Page {
   pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
 }
 
-async function readPage(field: string, token: string, args: Record<string, unknown>): Promise<Page> {
+/**
+ * One page of a connection: `field` may be nested (`wallet.transactions`), `fixed` are arguments of
+ * the list besides its paging, `node` the field that identifies a node.
+ */
+async function readPage(field: string, token: string, args: Record<string, unknown>, fixed = '', node = 'id'): Promise<Page> {
   const declared = Object.keys(args)
     .map((name) => `$${name}: ${name === 'first' || name === 'last' ? 'Int' : 'String'}`)
     .join(', ');
-  const passed = Object.keys(args)
-    .map((name) => `${name}: $${name}`)
-    .join(', ');
-  const query = `query Page${declared ? `(${declared})` : ''} { ${field}${passed ? `(${passed})` : ''} { edges { cursor node { id } } nodes { id } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`;
-  const answer = await ctx.h.gql(query, args, { token });
+  const passed = [fixed, ...Object.keys(args).map((name) => `${name}: $${name}`)].filter(Boolean).join(', ');
+  const path = field.split('.');
+  const list = `${path.at(-1)}${passed ? `(${passed})` : ''} { edges { cursor node { ${node} } } nodes { ${node} } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } }`;
+  const selection = path.slice(0, -1).reduceRight((inner, parent) => `${parent} { ${inner} }`, list);
+  const answer = await ctx.h.gql(`query Page${declared ? `(${declared})` : ''} { ${selection} }`, args, { token });
   expect(answer.body.errors).toBeUndefined();
-  const connection = answer.body.data[field];
+  const connection = path.reduce((value, name) => value[name], answer.body.data);
   return {
-    ids: connection.edges.map((edge: { node: { id: string } }) => edge.node.id),
-    nodeIds: connection.nodes.map((node: { id: string }) => node.id),
+    ids: connection.edges.map((edge: { node: Record<string, string> }) => edge.node[node]),
+    nodeIds: connection.nodes.map((each: Record<string, string>) => each[node]),
     pageInfo: connection.pageInfo,
   };
 }
 
 /** Every id of a connection, two at a time, running `between` after the first page. */
-async function pageThrough(field: string, token: string, between: () => Promise<void>): Promise<string[]> {
+async function pageThrough(field: string, token: string, between: () => Promise<void>, fixed = '', node = 'id'): Promise<string[]> {
   const seen: string[] = [];
-  let page = await readPage(field, token, { first: 2 });
+  let page = await readPage(field, token, { first: 2 }, fixed, node);
   seen.push(...page.ids);
   await between();
   while (page.pageInfo.hasNextPage) {
-    page = await readPage(field, token, { first: 2, after: page.pageInfo.endCursor });
+    page = await readPage(field, token, { first: 2, after: page.pageInfo.endCursor }, fixed, node);
     expect(page.pageInfo.hasPreviousPage).toBe(true);
     seen.push(...page.ids);
   }
@@ -146,8 +151,78 @@ describe('GraphQL connections', () => {
     );
     expect(both.body.errors).toHaveLength(1);
     expect(forged.body.errors[0].extensions).toMatchObject({ code: 'BAD_REQUEST' });
-    // A merchant's API users are listed oldest first by offset: they read forwards only.
-    const backwards = await ctx.h.gql('{ developerAccount { apiUsers(last: 2) { nodes { id } } } }', {}, { token });
+    // The catalogue of bill providers is fixed and pages by position: it reads forwards only.
+    const backwards = await ctx.h.gql('{ billProviders(last: 2) { nodes { id } } }', {}, { token });
     expect(backwards.body.errors[0]).toMatchObject({ extensions: { code: 'BAD_REQUEST' } });
+    // A cursor of one list's order does not fit another's: a wallet's history counts postings by number.
+    await createPaymentLink(ctx.h, developer, 'Cursor source');
+    const linkCursor = (await readPage('paymentLinks', token, { first: 1 })).pageInfo.endCursor;
+    const user = await ctx.h.createUser();
+    const misfit = await ctx.h.gql(
+      'query($c: String) { wallet { transactions(currency: "GHS", after: $c) { nodes { entryId } } } }',
+      { c: linkCursor },
+      { token: user.accessToken },
+    );
+    expect(misfit.body.errors[0]).toMatchObject({ extensions: { code: 'BAD_REQUEST' } });
+  });
+
+  it('page by keyset on lists in other orders: a wallet history, oldest-first API users, recipients by last use', async () => {
+    const user = await ctx.h.createUser();
+    const fund = () => later(() => ctx.h.fund(user, 'GHS', '1.00'));
+    for (const _ of [1, 2, 3, 4, 5]) await fund();
+    const history = (await readPage('wallet.transactions', user.accessToken, { first: 100 }, 'currency: "GHS"', 'entryId')).ids;
+    expect(history).toHaveLength(5);
+    expect(await pageThrough('wallet.transactions', user.accessToken, fund, 'currency: "GHS"', 'entryId')).toEqual(history);
+    const newest = (await readPage('wallet.transactions', user.accessToken, { last: 2 }, 'currency: "GHS"', 'entryId')).ids;
+    expect(newest).toEqual(history.slice(-2));
+
+    // Oldest first: one added while paging is the last, and seen once.
+    const developer = await ctx.h.createDeveloper();
+    const token = developer.merchant.accessToken;
+    const apiUser = () =>
+      later(() =>
+        ctx.h.gql(
+          'mutation($i: CreateApiUserInput!) { createApiUser(input: $i) { apiUser { id } userErrors { code } } }',
+          { i: { referenceId: randomUUID(), providerCallbackHost: 'example.com' } },
+          { token },
+        ),
+      ).then((answer) => answer.body.data.createApiUser.apiUser.id as string);
+    for (const _ of [1, 2, 3, 4, 5]) await apiUser();
+    const apiUsers = (await readPage('developerAccount.apiUsers', token, { first: 100 })).ids;
+    let added = '';
+    const seen = await pageThrough('developerAccount.apiUsers', token, async () => {
+      added = await apiUser();
+    });
+    expect(seen).toEqual([...apiUsers, added]);
+
+    // Recipients come most recently used first, then newest: the never-used ones sort last.
+    const recipient = (n: number) =>
+      later(() => ctx.h.rest('POST', '/recipients', { token: user.accessToken, body: { name: `Esi ${n}`, phone: `+23324111222${n}`, provider: 'MTN' } }));
+    for (const n of [1, 2, 3, 4, 5]) expectEnvelope(await recipient(n), 200, 'SUCCESS');
+    const recipients = (await readPage('recipients', user.accessToken, { first: 100 })).ids;
+    expect(await pageThrough('recipients', user.accessToken, () => recipient(6).then(() => undefined))).toEqual(recipients);
+  });
+
+  it('count the whole list with its filters in totalCount, the same on every page', async () => {
+    const developer = await ctx.h.createDeveloper();
+    const token = developer.merchant.accessToken;
+    for (const n of [1, 2, 3, 4, 5]) await createPaymentLink(ctx.h, developer, `Link ${n}`);
+    const count = async (query: string) => {
+      const answer = await ctx.h.gql(query, {}, { token });
+      expect(answer.body.errors).toBeUndefined();
+      return answer.body.data;
+    };
+    const first = await count('{ paymentLinks(first: 2) { totalCount pageInfo { endCursor } } }');
+    expect(first.paymentLinks.totalCount).toBe(5);
+    const second = await count(`{ paymentLinks(first: 2, after: "${first.paymentLinks.pageInfo.endCursor}") { totalCount nodes { id } } }`);
+    expect(second.paymentLinks).toMatchObject({ totalCount: 5, nodes: [{}, {}] });
+    // Another merchant's links are not counted, and a filter is: no invoice is paid yet.
+    const other = await ctx.h.createDeveloper();
+    expect((await ctx.h.gql('{ paymentLinks { totalCount } }', {}, { token: other.merchant.accessToken })).body.data.paymentLinks.totalCount).toBe(0);
+    expect((await count('{ invoices(status: PAID) { totalCount } }')).invoices.totalCount).toBe(0);
+    // A fixed catalogue counts its entries.
+    const providers = await count('{ billProviders(first: 1) { totalCount } all: billProviders(first: 100) { nodes { id } } }');
+    expect(providers.billProviders.totalCount).toBe(providers.all.nodes.length);
+    expect(providers.all.nodes.length).toBeGreaterThan(1);
   });
 });

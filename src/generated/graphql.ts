@@ -31,6 +31,7 @@ import type { ScheduleOccurrenceModel } from '../modules/schedules/schedules.ser
 import type { TransferModel } from '../modules/transfers/transfers.service.js';
 import type { WalletBalanceModel, WalletModel, WalletTransferModel, AccountUserModel, WalletTransactionModel } from '../modules/wallets/wallets.service.js';
 import type { WebhookEndpointModel, WebhookDeliveryModel, WebhookAttemptModel } from '../modules/webhooks/webhooks.service.js';
+import type { Connection } from '../platform/pagination.js';
 import type { GraphQLContext } from '../graphql/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -109,6 +110,8 @@ export type AccountUserConnection = {
   nodes: Array<AccountUser>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
+  /** How many items the whole list holds (with the same filters), on every page alike. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An edge of an AccountUserConnection: one item and its cursor. */
@@ -232,6 +235,8 @@ export type ApiUserConnection = {
   nodes: Array<ApiUser>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
+  /** How many items the whole list holds (with the same filters), on every page alike. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An item of a ApiUser page, with its cursor. */
@@ -351,6 +356,8 @@ export type BillPaymentConnection = {
   nodes: Array<BillPayment>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
+  /** How many items the whole list holds (with the same filters), on every page alike. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An item of a BillPayment page, with its cursor. */
@@ -407,6 +414,8 @@ export type BillProviderConnection = {
   nodes: Array<BillProvider>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
+  /** How many items the whole list holds (with the same filters), on every page alike. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An item of a BillProvider page, with its cursor. */
@@ -849,6 +858,8 @@ export type CreditScoreConnection = {
   nodes: Array<CreditScore>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
+  /** How many items the whole list holds (with the same filters), on every page alike. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An item of a CreditScore page, with its cursor. */
@@ -1055,6 +1066,8 @@ export type DisputeConnection = {
   nodes: Array<Dispute>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
+  /** How many items the whole list holds (with the same filters), on every page alike. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An item of a Dispute page, with its cursor. */
@@ -1360,6 +1373,8 @@ export type InvoiceConnection = {
   nodes: Array<Invoice>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
+  /** How many items the whole list holds (with the same filters), on every page alike. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An item of an Invoice page, with its cursor. */
@@ -1603,6 +1618,8 @@ export type LoanConnection = {
   nodes: Array<Loan>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
+  /** How many items the whole list holds (with the same filters), on every page alike. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An item of a Loan page, with its cursor. */
@@ -1697,6 +1714,8 @@ export type LoanProductConnection = {
   nodes: Array<LoanProduct>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
+  /** How many items the whole list holds (with the same filters), on every page alike. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An item of a LoanProduct page, with its cursor. */
@@ -1835,6 +1854,8 @@ export type MobileMoneyOperationConnection = {
   nodes: Array<MobileMoneyOperation>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
+  /** How many items the whole list holds (with the same filters), on every page alike. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An edge of a MobileMoneyOperationConnection: one item and its cursor. */
@@ -3241,6 +3262,8 @@ export type PaymentConnection = {
   nodes: Array<Payment>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
+  /** How many items the whole list holds (with the same filters), on every page alike. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An item of a Payment page, with its cursor. */
@@ -3310,6 +3333,8 @@ export type PaymentLinkConnection = {
   nodes: Array<PaymentLink>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
+  /** How many items the whole list holds (with the same filters), on every page alike. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An item of a PaymentLink page, with its cursor. */
@@ -3424,6 +3449,8 @@ export type PaymentRequestConnection = {
   nodes: Array<PaymentRequest>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
+  /** How many items the whole list holds (with the same filters), on every page alike. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An item of a PaymentRequest page, with its cursor. */
@@ -3508,6 +3535,8 @@ export type PayrollBatchConnection = {
   nodes: Array<PayrollBatch>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
+  /** How many items the whole list holds (with the same filters), on every page alike. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An item of a PayrollBatch page, with its cursor. */
@@ -3576,6 +3605,8 @@ export type PayrollItemConnection = {
   nodes: Array<PayrollItem>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
+  /** How many items the whole list holds (with the same filters), on every page alike. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** How many items of a batch are in each status. */
@@ -3635,6 +3666,8 @@ export type PayrollTemplateConnection = {
   nodes: Array<PayrollTemplate>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
+  /** How many items the whole list holds (with the same filters), on every page alike. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An item of a PayrollTemplate page, with its cursor. */
@@ -3719,6 +3752,8 @@ export type PosCatalogItemConnection = {
   nodes: Array<PosCatalogItem>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
+  /** How many items the whole list holds (with the same filters), on every page alike. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An item of a PosCatalogItem page, with its cursor. */
@@ -3891,6 +3926,8 @@ export type PosSaleConnection = {
   nodes: Array<PosSale>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
+  /** How many items the whole list holds (with the same filters), on every page alike. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An item of a PosSale page, with its cursor. */
@@ -5275,6 +5312,8 @@ export type RecipientConnection = {
   nodes: Array<Recipient>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
+  /** How many items the whole list holds (with the same filters), on every page alike. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An item of a Recipient page, with its cursor. */
@@ -5325,6 +5364,8 @@ export type ReferralConnection = {
   nodes: Array<Referral>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
+  /** How many items the whole list holds (with the same filters), on every page alike. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An item of a Referral page, with its cursor. */
@@ -5674,6 +5715,8 @@ export type SandboxMailConnection = {
   nodes: Array<SandboxMail>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
+  /** How many items the whole list holds (with the same filters), on every page alike. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An item of a SandboxMail page, with its cursor. */
@@ -5707,6 +5750,8 @@ export type SandboxSmsConnection = {
   nodes: Array<SandboxSms>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
+  /** How many items the whole list holds (with the same filters), on every page alike. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An item of a SandboxSms page, with its cursor. */
@@ -5761,6 +5806,8 @@ export type SavedBillerConnection = {
   nodes: Array<SavedBiller>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
+  /** How many items the whole list holds (with the same filters), on every page alike. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An item of a SavedBiller page, with its cursor. */
@@ -5804,6 +5851,8 @@ export type SavingsGoalConnection = {
   nodes: Array<SavingsGoal>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
+  /** How many items the whole list holds (with the same filters), on every page alike. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An item of a SavingsGoal page, with its cursor. */
@@ -5876,6 +5925,8 @@ export type SavingsPlanConnection = {
   nodes: Array<SavingsPlan>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
+  /** How many items the whole list holds (with the same filters), on every page alike. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An item of a SavingsPlan page, with its cursor. */
@@ -5992,6 +6043,8 @@ export type ScheduledBillPaymentConnection = {
   nodes: Array<ScheduledBillPayment>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
+  /** How many items the whole list holds (with the same filters), on every page alike. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An item of a ScheduledBillPayment page, with its cursor. */
@@ -6233,6 +6286,8 @@ export type TransferConnection = {
   nodes: Array<Transfer>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
+  /** How many items the whole list holds (with the same filters), on every page alike. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An item of a Transfer page, with its cursor. */
@@ -6509,6 +6564,8 @@ export type WalletFundingConnection = {
   nodes: Array<WalletFunding>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
+  /** How many items the whole list holds (with the same filters), on every page alike. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An item of a WalletFunding page, with its cursor. */
@@ -6561,6 +6618,8 @@ export type WalletTransactionConnection = {
   nodes: Array<WalletTransaction>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
+  /** How many items the whole list holds (with the same filters), on every page alike. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An item of a WalletTransaction page, with its cursor. */
@@ -6665,6 +6724,8 @@ export type WebhookDeliveryConnection = {
   nodes: Array<WebhookDelivery>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
+  /** How many items the whole list holds (with the same filters), on every page alike. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An item of a WebhookDelivery page, with its cursor. */
@@ -6743,6 +6804,8 @@ export type WebhookEndpointConnection = {
   nodes: Array<WebhookEndpoint>;
   /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
+  /** How many items the whole list holds (with the same filters), on every page alike. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An item of a WebhookEndpoint page, with its cursor. */
@@ -6895,7 +6958,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = {
   AcceptPaymentRequestPayload: ResolverTypeWrapper<Omit<AcceptPaymentRequestPayload, 'paymentRequest'> & { paymentRequest?: Maybe<ResolversTypes['PaymentRequest']> }>;
   AccountUser: ResolverTypeWrapper<AccountUserModel>;
-  AccountUserConnection: ResolverTypeWrapper<Omit<AccountUserConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['AccountUserEdge']>, nodes: Array<ResolversTypes['AccountUser']> }>;
+  AccountUserConnection: ResolverTypeWrapper<Connection<AccountUserModel>>;
   AccountUserEdge: ResolverTypeWrapper<Omit<AccountUserEdge, 'node'> & { node: ResolversTypes['AccountUser'] }>;
   AddDisputeCommentPayload: ResolverTypeWrapper<Omit<AddDisputeCommentPayload, 'dispute'> & { dispute?: Maybe<ResolversTypes['Dispute']> }>;
   AddDisputeEvidencePayload: ResolverTypeWrapper<Omit<AddDisputeEvidencePayload, 'dispute'> & { dispute?: Maybe<ResolversTypes['Dispute']> }>;
@@ -6907,7 +6970,7 @@ export type ResolversTypes = {
   ApiKeyInfo: ResolverTypeWrapper<ApiKeyInfoModel>;
   ApiProduct: ApiProduct;
   ApiUser: ResolverTypeWrapper<ApiUserModel>;
-  ApiUserConnection: ResolverTypeWrapper<Omit<ApiUserConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ApiUserEdge']>, nodes: Array<ResolversTypes['ApiUser']> }>;
+  ApiUserConnection: ResolverTypeWrapper<Connection<ApiUserModel>>;
   ApiUserEdge: ResolverTypeWrapper<Omit<ApiUserEdge, 'node'> & { node: ResolversTypes['ApiUser'] }>;
   ApplyForLoanInput: ApplyForLoanInput;
   ApplyForLoanPayload: ResolverTypeWrapper<Omit<ApplyForLoanPayload, 'loan'> & { loan?: Maybe<ResolversTypes['Loan']> }>;
@@ -6916,11 +6979,11 @@ export type ResolversTypes = {
   BillAmountType: BillAmountType;
   BillCategory: BillCategory;
   BillPayment: ResolverTypeWrapper<BillPaymentModel>;
-  BillPaymentConnection: ResolverTypeWrapper<Omit<BillPaymentConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['BillPaymentEdge']>, nodes: Array<ResolversTypes['BillPayment']> }>;
+  BillPaymentConnection: ResolverTypeWrapper<Connection<BillPaymentModel>>;
   BillPaymentEdge: ResolverTypeWrapper<Omit<BillPaymentEdge, 'node'> & { node: ResolversTypes['BillPayment'] }>;
   BillPaymentStatus: BillPaymentStatus;
   BillProvider: ResolverTypeWrapper<BillProviderModel>;
-  BillProviderConnection: ResolverTypeWrapper<Omit<BillProviderConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['BillProviderEdge']>, nodes: Array<ResolversTypes['BillProvider']> }>;
+  BillProviderConnection: ResolverTypeWrapper<Connection<BillProviderModel>>;
   BillProviderEdge: ResolverTypeWrapper<Omit<BillProviderEdge, 'node'> & { node: ResolversTypes['BillProvider'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelMobileMoneyOperationPayload: ResolverTypeWrapper<CancelMobileMoneyOperationPayload>;
@@ -6962,7 +7025,7 @@ export type ResolversTypes = {
   CreateWalletPayload: ResolverTypeWrapper<Omit<CreateWalletPayload, 'wallet'> & { wallet?: Maybe<ResolversTypes['Wallet']> }>;
   CreditFactor: ResolverTypeWrapper<CreditFactor>;
   CreditScore: ResolverTypeWrapper<CreditScoreModel>;
-  CreditScoreConnection: ResolverTypeWrapper<Omit<CreditScoreConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['CreditScoreEdge']>, nodes: Array<ResolversTypes['CreditScore']> }>;
+  CreditScoreConnection: ResolverTypeWrapper<Connection<CreditScoreModel>>;
   CreditScoreEdge: ResolverTypeWrapper<Omit<CreditScoreEdge, 'node'> & { node: ResolversTypes['CreditScore'] }>;
   Currency: ResolverTypeWrapper<Scalars['Currency']['output']>;
   DailyVolume: ResolverTypeWrapper<DailyVolumeModel>;
@@ -6979,7 +7042,7 @@ export type ResolversTypes = {
   Direction: Direction;
   Dispute: ResolverTypeWrapper<DisputeModel>;
   DisputeComment: ResolverTypeWrapper<DisputeCommentModel>;
-  DisputeConnection: ResolverTypeWrapper<Omit<DisputeConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['DisputeEdge']>, nodes: Array<ResolversTypes['Dispute']> }>;
+  DisputeConnection: ResolverTypeWrapper<Connection<DisputeModel>>;
   DisputeEdge: ResolverTypeWrapper<Omit<DisputeEdge, 'node'> & { node: ResolversTypes['Dispute'] }>;
   DisputeEvidence: ResolverTypeWrapper<DisputeEvidenceModel>;
   DisputeOutcome: DisputeOutcome;
@@ -7008,7 +7071,7 @@ export type ResolversTypes = {
   InstalmentStatus: InstalmentStatus;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invoice: ResolverTypeWrapper<InvoiceModel>;
-  InvoiceConnection: ResolverTypeWrapper<Omit<InvoiceConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['InvoiceEdge']>, nodes: Array<ResolversTypes['Invoice']> }>;
+  InvoiceConnection: ResolverTypeWrapper<Connection<InvoiceModel>>;
   InvoiceEdge: ResolverTypeWrapper<Omit<InvoiceEdge, 'node'> & { node: ResolversTypes['Invoice'] }>;
   InvoiceLineItem: ResolverTypeWrapper<Omit<InvoiceLineItem, 'total' | 'unitPrice'> & { total: ResolversTypes['Money'], unitPrice: ResolversTypes['Money'] }>;
   InvoiceLineItemInput: InvoiceLineItemInput;
@@ -7025,13 +7088,13 @@ export type ResolversTypes = {
   LedgerAccountMismatch: ResolverTypeWrapper<LedgerAccountMismatch>;
   LedgerReconciliation: ResolverTypeWrapper<LedgerReconciliation>;
   Loan: ResolverTypeWrapper<LoanModel>;
-  LoanConnection: ResolverTypeWrapper<Omit<LoanConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['LoanEdge']>, nodes: Array<ResolversTypes['Loan']> }>;
+  LoanConnection: ResolverTypeWrapper<Connection<LoanModel>>;
   LoanEdge: ResolverTypeWrapper<Omit<LoanEdge, 'node'> & { node: ResolversTypes['Loan'] }>;
   LoanEligibility: ResolverTypeWrapper<Omit<LoanEligibility, 'products'> & { products: Array<ResolversTypes['ProductEligibility']> }>;
   LoanInstalment: ResolverTypeWrapper<Omit<LoanInstalment, 'amountPaid' | 'interest' | 'lateFee' | 'principal'> & { amountPaid: ResolversTypes['Money'], interest: ResolversTypes['Money'], lateFee: ResolversTypes['Money'], principal: ResolversTypes['Money'] }>;
   LoanOutstanding: ResolverTypeWrapper<Omit<LoanOutstanding, 'fees' | 'interest' | 'principal' | 'total'> & { fees: ResolversTypes['Money'], interest: ResolversTypes['Money'], principal: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   LoanProduct: ResolverTypeWrapper<LoanProductModel>;
-  LoanProductConnection: ResolverTypeWrapper<Omit<LoanProductConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['LoanProductEdge']>, nodes: Array<ResolversTypes['LoanProduct']> }>;
+  LoanProductConnection: ResolverTypeWrapper<Connection<LoanProductModel>>;
   LoanProductEdge: ResolverTypeWrapper<Omit<LoanProductEdge, 'node'> & { node: ResolversTypes['LoanProduct'] }>;
   LoanRepayment: ResolverTypeWrapper<LoanRepaymentModel>;
   LoanStatus: LoanStatus;
@@ -7041,7 +7104,7 @@ export type ResolversTypes = {
   MobileMoneyAccountBalance: ResolverTypeWrapper<MobileMoneyAccountBalance>;
   MobileMoneyAccountHolderInfo: ResolverTypeWrapper<MobileMoneyAccountHolderInfo>;
   MobileMoneyOperation: ResolverTypeWrapper<MobileMoneyOperation>;
-  MobileMoneyOperationConnection: ResolverTypeWrapper<MobileMoneyOperationConnection>;
+  MobileMoneyOperationConnection: ResolverTypeWrapper<Connection<MobileMoneyOperation>>;
   MobileMoneyOperationEdge: ResolverTypeWrapper<MobileMoneyOperationEdge>;
   MobileMoneyOperationInput: MobileMoneyOperationInput;
   MobileMoneyPartyInput: MobileMoneyPartyInput;
@@ -7062,11 +7125,11 @@ export type ResolversTypes = {
   PayBillInput: PayBillInput;
   PayBillPayload: ResolverTypeWrapper<Omit<PayBillPayload, 'billPayment'> & { billPayment?: Maybe<ResolversTypes['BillPayment']> }>;
   Payment: ResolverTypeWrapper<PaymentModel>;
-  PaymentConnection: ResolverTypeWrapper<Omit<PaymentConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['PaymentEdge']>, nodes: Array<ResolversTypes['Payment']> }>;
+  PaymentConnection: ResolverTypeWrapper<Connection<PaymentModel>>;
   PaymentEdge: ResolverTypeWrapper<Omit<PaymentEdge, 'node'> & { node: ResolversTypes['Payment'] }>;
   PaymentFilter: PaymentFilter;
   PaymentLink: ResolverTypeWrapper<PaymentLinkModel>;
-  PaymentLinkConnection: ResolverTypeWrapper<Omit<PaymentLinkConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['PaymentLinkEdge']>, nodes: Array<ResolversTypes['PaymentLink']> }>;
+  PaymentLinkConnection: ResolverTypeWrapper<Connection<PaymentLinkModel>>;
   PaymentLinkEdge: ResolverTypeWrapper<Omit<PaymentLinkEdge, 'node'> & { node: ResolversTypes['PaymentLink'] }>;
   PaymentLinkStatus: PaymentLinkStatus;
   PaymentMethod: ResolverTypeWrapper<PaymentMethodModel>;
@@ -7074,22 +7137,22 @@ export type ResolversTypes = {
   PaymentMethodSync: ResolverTypeWrapper<Omit<PaymentMethodSync, 'paymentMethods'> & { paymentMethods: Array<ResolversTypes['PaymentMethod']> }>;
   PaymentRefund: ResolverTypeWrapper<PaymentRefundModel>;
   PaymentRequest: ResolverTypeWrapper<PaymentRequestModel>;
-  PaymentRequestConnection: ResolverTypeWrapper<Omit<PaymentRequestConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['PaymentRequestEdge']>, nodes: Array<ResolversTypes['PaymentRequest']> }>;
+  PaymentRequestConnection: ResolverTypeWrapper<Connection<PaymentRequestModel>>;
   PaymentRequestEdge: ResolverTypeWrapper<Omit<PaymentRequestEdge, 'node'> & { node: ResolversTypes['PaymentRequest'] }>;
   PaymentRequestStatus: PaymentRequestStatus;
   PaymentStatus: PaymentStatus;
   PayrollBatch: ResolverTypeWrapper<PayrollBatchModel>;
-  PayrollBatchConnection: ResolverTypeWrapper<Omit<PayrollBatchConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['PayrollBatchEdge']>, nodes: Array<ResolversTypes['PayrollBatch']> }>;
+  PayrollBatchConnection: ResolverTypeWrapper<Connection<PayrollBatchModel>>;
   PayrollBatchEdge: ResolverTypeWrapper<Omit<PayrollBatchEdge, 'node'> & { node: ResolversTypes['PayrollBatch'] }>;
   PayrollBatchStatus: PayrollBatchStatus;
   PayrollEmployeeInput: PayrollEmployeeInput;
   PayrollItem: ResolverTypeWrapper<PayrollItemModel>;
-  PayrollItemConnection: ResolverTypeWrapper<Omit<PayrollItemConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['PayrollItemEdge']>, nodes: Array<ResolversTypes['PayrollItem']> }>;
+  PayrollItemConnection: ResolverTypeWrapper<Connection<PayrollItemModel>>;
   PayrollItemCounts: ResolverTypeWrapper<PayrollItemCounts>;
   PayrollItemEdge: ResolverTypeWrapper<Omit<PayrollItemEdge, 'node'> & { node: ResolversTypes['PayrollItem'] }>;
   PayrollItemStatus: PayrollItemStatus;
   PayrollTemplate: ResolverTypeWrapper<PayrollTemplateModel>;
-  PayrollTemplateConnection: ResolverTypeWrapper<Omit<PayrollTemplateConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['PayrollTemplateEdge']>, nodes: Array<ResolversTypes['PayrollTemplate']> }>;
+  PayrollTemplateConnection: ResolverTypeWrapper<Connection<PayrollTemplateModel>>;
   PayrollTemplateEdge: ResolverTypeWrapper<Omit<PayrollTemplateEdge, 'node'> & { node: ResolversTypes['PayrollTemplate'] }>;
   PayrollTemplateEmployee: ResolverTypeWrapper<Omit<PayrollTemplateEmployee, 'amount'> & { amount: ResolversTypes['Money'] }>;
   PhoneNumber: ResolverTypeWrapper<Scalars['PhoneNumber']['output']>;
@@ -7097,7 +7160,7 @@ export type ResolversTypes = {
   Plan: Plan;
   PosCardInput: PosCardInput;
   PosCatalogItem: ResolverTypeWrapper<PosCatalogItemModel>;
-  PosCatalogItemConnection: ResolverTypeWrapper<Omit<PosCatalogItemConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['PosCatalogItemEdge']>, nodes: Array<ResolversTypes['PosCatalogItem']> }>;
+  PosCatalogItemConnection: ResolverTypeWrapper<Connection<PosCatalogItemModel>>;
   PosCatalogItemEdge: ResolverTypeWrapper<Omit<PosCatalogItemEdge, 'node'> & { node: ResolversTypes['PosCatalogItem'] }>;
   PosCatalogItemInput: PosCatalogItemInput;
   PosCatalogItemStatus: PosCatalogItemStatus;
@@ -7111,7 +7174,7 @@ export type ResolversTypes = {
   PosRefundPayload: ResolverTypeWrapper<Omit<PosRefundPayload, 'refund' | 'sale'> & { refund?: Maybe<ResolversTypes['PosRefund']>, sale?: Maybe<ResolversTypes['PosSale']> }>;
   PosRefundStatus: PosRefundStatus;
   PosSale: ResolverTypeWrapper<PosSaleModel>;
-  PosSaleConnection: ResolverTypeWrapper<Omit<PosSaleConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['PosSaleEdge']>, nodes: Array<ResolversTypes['PosSale']> }>;
+  PosSaleConnection: ResolverTypeWrapper<Connection<PosSaleModel>>;
   PosSaleEdge: ResolverTypeWrapper<Omit<PosSaleEdge, 'node'> & { node: ResolversTypes['PosSale'] }>;
   PosSaleInput: PosSaleInput;
   PosSaleLine: ResolverTypeWrapper<Omit<PosSaleLine, 'total' | 'unitPrice'> & { total: ResolversTypes['Money'], unitPrice: ResolversTypes['Money'] }>;
@@ -7126,11 +7189,11 @@ export type ResolversTypes = {
   RateLimitUsage: ResolverTypeWrapper<RateLimitUsage>;
   RateLimits: ResolverTypeWrapper<RateLimits>;
   Recipient: ResolverTypeWrapper<RecipientModel>;
-  RecipientConnection: ResolverTypeWrapper<Omit<RecipientConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['RecipientEdge']>, nodes: Array<ResolversTypes['Recipient']> }>;
+  RecipientConnection: ResolverTypeWrapper<Connection<RecipientModel>>;
   RecipientEdge: ResolverTypeWrapper<Omit<RecipientEdge, 'node'> & { node: ResolversTypes['Recipient'] }>;
   RedeliverWebhookPayload: ResolverTypeWrapper<Omit<RedeliverWebhookPayload, 'webhookDelivery'> & { webhookDelivery?: Maybe<ResolversTypes['WebhookDelivery']> }>;
   Referral: ResolverTypeWrapper<ReferralModel>;
-  ReferralConnection: ResolverTypeWrapper<Omit<ReferralConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ReferralEdge']>, nodes: Array<ResolversTypes['Referral']> }>;
+  ReferralConnection: ResolverTypeWrapper<Connection<ReferralModel>>;
   ReferralEdge: ResolverTypeWrapper<Omit<ReferralEdge, 'node'> & { node: ResolversTypes['Referral'] }>;
   ReferralStatus: ReferralStatus;
   ReferralSummary: ResolverTypeWrapper<ReferralSummaryModel>;
@@ -7163,29 +7226,29 @@ export type ResolversTypes = {
   SandboxClockStatus: SandboxClockStatus;
   SandboxFundWalletPayload: ResolverTypeWrapper<Omit<SandboxFundWalletPayload, 'walletBalance'> & { walletBalance?: Maybe<ResolversTypes['WalletBalance']> }>;
   SandboxMail: ResolverTypeWrapper<MailModel>;
-  SandboxMailConnection: ResolverTypeWrapper<Omit<SandboxMailConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['SandboxMailEdge']>, nodes: Array<ResolversTypes['SandboxMail']> }>;
+  SandboxMailConnection: ResolverTypeWrapper<Connection<MailModel>>;
   SandboxMailEdge: ResolverTypeWrapper<Omit<SandboxMailEdge, 'node'> & { node: ResolversTypes['SandboxMail'] }>;
   SandboxSms: ResolverTypeWrapper<SandboxSms>;
-  SandboxSmsConnection: ResolverTypeWrapper<SandboxSmsConnection>;
+  SandboxSmsConnection: ResolverTypeWrapper<Connection<SandboxSms>>;
   SandboxSmsEdge: ResolverTypeWrapper<SandboxSmsEdge>;
   SaveBillerInput: SaveBillerInput;
   SaveBillerPayload: ResolverTypeWrapper<Omit<SaveBillerPayload, 'savedBiller'> & { savedBiller?: Maybe<ResolversTypes['SavedBiller']> }>;
   SavedBiller: ResolverTypeWrapper<SavedBillerModel>;
-  SavedBillerConnection: ResolverTypeWrapper<Omit<SavedBillerConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['SavedBillerEdge']>, nodes: Array<ResolversTypes['SavedBiller']> }>;
+  SavedBillerConnection: ResolverTypeWrapper<Connection<SavedBillerModel>>;
   SavedBillerEdge: ResolverTypeWrapper<Omit<SavedBillerEdge, 'node'> & { node: ResolversTypes['SavedBiller'] }>;
   SavingsGoal: ResolverTypeWrapper<SavingsGoalModel>;
-  SavingsGoalConnection: ResolverTypeWrapper<Omit<SavingsGoalConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['SavingsGoalEdge']>, nodes: Array<ResolversTypes['SavingsGoal']> }>;
+  SavingsGoalConnection: ResolverTypeWrapper<Connection<SavingsGoalModel>>;
   SavingsGoalEdge: ResolverTypeWrapper<Omit<SavingsGoalEdge, 'node'> & { node: ResolversTypes['SavingsGoal'] }>;
   SavingsGoalStatus: SavingsGoalStatus;
   SavingsPlan: ResolverTypeWrapper<SavingsPlanModel>;
-  SavingsPlanConnection: ResolverTypeWrapper<Omit<SavingsPlanConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['SavingsPlanEdge']>, nodes: Array<ResolversTypes['SavingsPlan']> }>;
+  SavingsPlanConnection: ResolverTypeWrapper<Connection<SavingsPlanModel>>;
   SavingsPlanEdge: ResolverTypeWrapper<Omit<SavingsPlanEdge, 'node'> & { node: ResolversTypes['SavingsPlan'] }>;
   ScheduleBillPaymentInput: ScheduleBillPaymentInput;
   ScheduleBillPaymentPayload: ResolverTypeWrapper<Omit<ScheduleBillPaymentPayload, 'scheduledBillPayment'> & { scheduledBillPayment?: Maybe<ResolversTypes['ScheduledBillPayment']> }>;
   ScheduleOccurrence: ResolverTypeWrapper<ScheduleOccurrenceModel>;
   ScheduleStatus: ScheduleStatus;
   ScheduledBillPayment: ResolverTypeWrapper<ScheduledBillPaymentModel>;
-  ScheduledBillPaymentConnection: ResolverTypeWrapper<Omit<ScheduledBillPaymentConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ScheduledBillPaymentEdge']>, nodes: Array<ResolversTypes['ScheduledBillPayment']> }>;
+  ScheduledBillPaymentConnection: ResolverTypeWrapper<Connection<ScheduledBillPaymentModel>>;
   ScheduledBillPaymentEdge: ResolverTypeWrapper<Omit<ScheduledBillPaymentEdge, 'node'> & { node: ResolversTypes['ScheduledBillPayment'] }>;
   SendWebhookTestPayload: ResolverTypeWrapper<Omit<SendWebhookTestPayload, 'webhookDelivery'> & { webhookDelivery?: Maybe<ResolversTypes['WebhookDelivery']> }>;
   SetAccountPlanInput: SetAccountPlanInput;
@@ -7204,7 +7267,7 @@ export type ResolversTypes = {
   SubscriptionKey: ResolverTypeWrapper<SubscriptionKeyModel>;
   SyncPaymentMethodsPayload: ResolverTypeWrapper<Omit<SyncPaymentMethodsPayload, 'paymentMethodSync'> & { paymentMethodSync?: Maybe<ResolversTypes['PaymentMethodSync']> }>;
   Transfer: ResolverTypeWrapper<TransferModel>;
-  TransferConnection: ResolverTypeWrapper<Omit<TransferConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['TransferEdge']>, nodes: Array<ResolversTypes['Transfer']> }>;
+  TransferConnection: ResolverTypeWrapper<Connection<TransferModel>>;
   TransferEdge: ResolverTypeWrapper<Omit<TransferEdge, 'node'> & { node: ResolversTypes['Transfer'] }>;
   TransferStatus: TransferStatus;
   TransferTimelineEntry: ResolverTypeWrapper<TransferTimelineEntry>;
@@ -7229,23 +7292,23 @@ export type ResolversTypes = {
   Wallet: ResolverTypeWrapper<WalletModel>;
   WalletBalance: ResolverTypeWrapper<WalletBalanceModel>;
   WalletFunding: ResolverTypeWrapper<WalletFundingModel>;
-  WalletFundingConnection: ResolverTypeWrapper<Omit<WalletFundingConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['WalletFundingEdge']>, nodes: Array<ResolversTypes['WalletFunding']> }>;
+  WalletFundingConnection: ResolverTypeWrapper<Connection<WalletFundingModel>>;
   WalletFundingEdge: ResolverTypeWrapper<Omit<WalletFundingEdge, 'node'> & { node: ResolversTypes['WalletFunding'] }>;
   WalletFundingInput: WalletFundingInput;
   WalletStatus: WalletStatus;
   WalletTransaction: ResolverTypeWrapper<WalletTransactionModel>;
-  WalletTransactionConnection: ResolverTypeWrapper<Omit<WalletTransactionConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['WalletTransactionEdge']>, nodes: Array<ResolversTypes['WalletTransaction']> }>;
+  WalletTransactionConnection: ResolverTypeWrapper<Connection<WalletTransactionModel>>;
   WalletTransactionEdge: ResolverTypeWrapper<Omit<WalletTransactionEdge, 'node'> & { node: ResolversTypes['WalletTransaction'] }>;
   WalletTransfer: ResolverTypeWrapper<WalletTransferModel>;
   WalletTransferInput: WalletTransferInput;
   WebhookAttempt: ResolverTypeWrapper<WebhookAttemptModel>;
   WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryModel>;
-  WebhookDeliveryConnection: ResolverTypeWrapper<Omit<WebhookDeliveryConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['WebhookDeliveryEdge']>, nodes: Array<ResolversTypes['WebhookDelivery']> }>;
+  WebhookDeliveryConnection: ResolverTypeWrapper<Connection<WebhookDeliveryModel>>;
   WebhookDeliveryEdge: ResolverTypeWrapper<Omit<WebhookDeliveryEdge, 'node'> & { node: ResolversTypes['WebhookDelivery'] }>;
   WebhookDeliveryKind: WebhookDeliveryKind;
   WebhookDeliveryStatus: WebhookDeliveryStatus;
   WebhookEndpoint: ResolverTypeWrapper<WebhookEndpointModel>;
-  WebhookEndpointConnection: ResolverTypeWrapper<Omit<WebhookEndpointConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['WebhookEndpointEdge']>, nodes: Array<ResolversTypes['WebhookEndpoint']> }>;
+  WebhookEndpointConnection: ResolverTypeWrapper<Connection<WebhookEndpointModel>>;
   WebhookEndpointEdge: ResolverTypeWrapper<Omit<WebhookEndpointEdge, 'node'> & { node: ResolversTypes['WebhookEndpoint'] }>;
   WebhookEndpointStatus: WebhookEndpointStatus;
   WithdrawFromSavingsGoalPayload: ResolverTypeWrapper<Omit<WithdrawFromSavingsGoalPayload, 'savingsGoal'> & { savingsGoal?: Maybe<ResolversTypes['SavingsGoal']> }>;
@@ -7255,7 +7318,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AcceptPaymentRequestPayload: Omit<AcceptPaymentRequestPayload, 'paymentRequest'> & { paymentRequest?: Maybe<ResolversParentTypes['PaymentRequest']> };
   AccountUser: AccountUserModel;
-  AccountUserConnection: Omit<AccountUserConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['AccountUserEdge']>, nodes: Array<ResolversParentTypes['AccountUser']> };
+  AccountUserConnection: Connection<AccountUserModel>;
   AccountUserEdge: Omit<AccountUserEdge, 'node'> & { node: ResolversParentTypes['AccountUser'] };
   AddDisputeCommentPayload: Omit<AddDisputeCommentPayload, 'dispute'> & { dispute?: Maybe<ResolversParentTypes['Dispute']> };
   AddDisputeEvidencePayload: Omit<AddDisputeEvidencePayload, 'dispute'> & { dispute?: Maybe<ResolversParentTypes['Dispute']> };
@@ -7266,17 +7329,17 @@ export type ResolversParentTypes = {
   ApiAccessToken: ApiAccessToken;
   ApiKeyInfo: ApiKeyInfoModel;
   ApiUser: ApiUserModel;
-  ApiUserConnection: Omit<ApiUserConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ApiUserEdge']>, nodes: Array<ResolversParentTypes['ApiUser']> };
+  ApiUserConnection: Connection<ApiUserModel>;
   ApiUserEdge: Omit<ApiUserEdge, 'node'> & { node: ResolversParentTypes['ApiUser'] };
   ApplyForLoanInput: ApplyForLoanInput;
   ApplyForLoanPayload: Omit<ApplyForLoanPayload, 'loan'> & { loan?: Maybe<ResolversParentTypes['Loan']> };
   ArchivePosCatalogItemPayload: Omit<ArchivePosCatalogItemPayload, 'posCatalogItem'> & { posCatalogItem?: Maybe<ResolversParentTypes['PosCatalogItem']> };
   AuthTokens: AuthTokens;
   BillPayment: BillPaymentModel;
-  BillPaymentConnection: Omit<BillPaymentConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['BillPaymentEdge']>, nodes: Array<ResolversParentTypes['BillPayment']> };
+  BillPaymentConnection: Connection<BillPaymentModel>;
   BillPaymentEdge: Omit<BillPaymentEdge, 'node'> & { node: ResolversParentTypes['BillPayment'] };
   BillProvider: BillProviderModel;
-  BillProviderConnection: Omit<BillProviderConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['BillProviderEdge']>, nodes: Array<ResolversParentTypes['BillProvider']> };
+  BillProviderConnection: Connection<BillProviderModel>;
   BillProviderEdge: Omit<BillProviderEdge, 'node'> & { node: ResolversParentTypes['BillProvider'] };
   Boolean: Scalars['Boolean']['output'];
   CancelMobileMoneyOperationPayload: CancelMobileMoneyOperationPayload;
@@ -7318,7 +7381,7 @@ export type ResolversParentTypes = {
   CreateWalletPayload: Omit<CreateWalletPayload, 'wallet'> & { wallet?: Maybe<ResolversParentTypes['Wallet']> };
   CreditFactor: CreditFactor;
   CreditScore: CreditScoreModel;
-  CreditScoreConnection: Omit<CreditScoreConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['CreditScoreEdge']>, nodes: Array<ResolversParentTypes['CreditScore']> };
+  CreditScoreConnection: Connection<CreditScoreModel>;
   CreditScoreEdge: Omit<CreditScoreEdge, 'node'> & { node: ResolversParentTypes['CreditScore'] };
   Currency: Scalars['Currency']['output'];
   DailyVolume: DailyVolumeModel;
@@ -7334,7 +7397,7 @@ export type ResolversParentTypes = {
   DeveloperAccount: DeveloperAccountModel;
   Dispute: DisputeModel;
   DisputeComment: DisputeCommentModel;
-  DisputeConnection: Omit<DisputeConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['DisputeEdge']>, nodes: Array<ResolversParentTypes['Dispute']> };
+  DisputeConnection: Connection<DisputeModel>;
   DisputeEdge: Omit<DisputeEdge, 'node'> & { node: ResolversParentTypes['Dispute'] };
   DisputeEvidence: DisputeEvidenceModel;
   EmailAddress: Scalars['EmailAddress']['output'];
@@ -7353,7 +7416,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Invoice: InvoiceModel;
-  InvoiceConnection: Omit<InvoiceConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['InvoiceEdge']>, nodes: Array<ResolversParentTypes['Invoice']> };
+  InvoiceConnection: Connection<InvoiceModel>;
   InvoiceEdge: Omit<InvoiceEdge, 'node'> & { node: ResolversParentTypes['Invoice'] };
   InvoiceLineItem: Omit<InvoiceLineItem, 'total' | 'unitPrice'> & { total: ResolversParentTypes['Money'], unitPrice: ResolversParentTypes['Money'] };
   InvoiceLineItemInput: InvoiceLineItemInput;
@@ -7365,13 +7428,13 @@ export type ResolversParentTypes = {
   LedgerAccountMismatch: LedgerAccountMismatch;
   LedgerReconciliation: LedgerReconciliation;
   Loan: LoanModel;
-  LoanConnection: Omit<LoanConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['LoanEdge']>, nodes: Array<ResolversParentTypes['Loan']> };
+  LoanConnection: Connection<LoanModel>;
   LoanEdge: Omit<LoanEdge, 'node'> & { node: ResolversParentTypes['Loan'] };
   LoanEligibility: Omit<LoanEligibility, 'products'> & { products: Array<ResolversParentTypes['ProductEligibility']> };
   LoanInstalment: Omit<LoanInstalment, 'amountPaid' | 'interest' | 'lateFee' | 'principal'> & { amountPaid: ResolversParentTypes['Money'], interest: ResolversParentTypes['Money'], lateFee: ResolversParentTypes['Money'], principal: ResolversParentTypes['Money'] };
   LoanOutstanding: Omit<LoanOutstanding, 'fees' | 'interest' | 'principal' | 'total'> & { fees: ResolversParentTypes['Money'], interest: ResolversParentTypes['Money'], principal: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   LoanProduct: LoanProductModel;
-  LoanProductConnection: Omit<LoanProductConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['LoanProductEdge']>, nodes: Array<ResolversParentTypes['LoanProduct']> };
+  LoanProductConnection: Connection<LoanProductModel>;
   LoanProductEdge: Omit<LoanProductEdge, 'node'> & { node: ResolversParentTypes['LoanProduct'] };
   LoanRepayment: LoanRepaymentModel;
   LoginInput: LoginInput;
@@ -7380,7 +7443,7 @@ export type ResolversParentTypes = {
   MobileMoneyAccountBalance: MobileMoneyAccountBalance;
   MobileMoneyAccountHolderInfo: MobileMoneyAccountHolderInfo;
   MobileMoneyOperation: MobileMoneyOperation;
-  MobileMoneyOperationConnection: MobileMoneyOperationConnection;
+  MobileMoneyOperationConnection: Connection<MobileMoneyOperation>;
   MobileMoneyOperationEdge: MobileMoneyOperationEdge;
   MobileMoneyOperationInput: MobileMoneyOperationInput;
   MobileMoneyPartyInput: MobileMoneyPartyInput;
@@ -7398,35 +7461,35 @@ export type ResolversParentTypes = {
   PayBillInput: PayBillInput;
   PayBillPayload: Omit<PayBillPayload, 'billPayment'> & { billPayment?: Maybe<ResolversParentTypes['BillPayment']> };
   Payment: PaymentModel;
-  PaymentConnection: Omit<PaymentConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['PaymentEdge']>, nodes: Array<ResolversParentTypes['Payment']> };
+  PaymentConnection: Connection<PaymentModel>;
   PaymentEdge: Omit<PaymentEdge, 'node'> & { node: ResolversParentTypes['Payment'] };
   PaymentFilter: PaymentFilter;
   PaymentLink: PaymentLinkModel;
-  PaymentLinkConnection: Omit<PaymentLinkConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['PaymentLinkEdge']>, nodes: Array<ResolversParentTypes['PaymentLink']> };
+  PaymentLinkConnection: Connection<PaymentLinkModel>;
   PaymentLinkEdge: Omit<PaymentLinkEdge, 'node'> & { node: ResolversParentTypes['PaymentLink'] };
   PaymentMethod: PaymentMethodModel;
   PaymentMethodSync: Omit<PaymentMethodSync, 'paymentMethods'> & { paymentMethods: Array<ResolversParentTypes['PaymentMethod']> };
   PaymentRefund: PaymentRefundModel;
   PaymentRequest: PaymentRequestModel;
-  PaymentRequestConnection: Omit<PaymentRequestConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['PaymentRequestEdge']>, nodes: Array<ResolversParentTypes['PaymentRequest']> };
+  PaymentRequestConnection: Connection<PaymentRequestModel>;
   PaymentRequestEdge: Omit<PaymentRequestEdge, 'node'> & { node: ResolversParentTypes['PaymentRequest'] };
   PayrollBatch: PayrollBatchModel;
-  PayrollBatchConnection: Omit<PayrollBatchConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['PayrollBatchEdge']>, nodes: Array<ResolversParentTypes['PayrollBatch']> };
+  PayrollBatchConnection: Connection<PayrollBatchModel>;
   PayrollBatchEdge: Omit<PayrollBatchEdge, 'node'> & { node: ResolversParentTypes['PayrollBatch'] };
   PayrollEmployeeInput: PayrollEmployeeInput;
   PayrollItem: PayrollItemModel;
-  PayrollItemConnection: Omit<PayrollItemConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['PayrollItemEdge']>, nodes: Array<ResolversParentTypes['PayrollItem']> };
+  PayrollItemConnection: Connection<PayrollItemModel>;
   PayrollItemCounts: PayrollItemCounts;
   PayrollItemEdge: Omit<PayrollItemEdge, 'node'> & { node: ResolversParentTypes['PayrollItem'] };
   PayrollTemplate: PayrollTemplateModel;
-  PayrollTemplateConnection: Omit<PayrollTemplateConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['PayrollTemplateEdge']>, nodes: Array<ResolversParentTypes['PayrollTemplate']> };
+  PayrollTemplateConnection: Connection<PayrollTemplateModel>;
   PayrollTemplateEdge: Omit<PayrollTemplateEdge, 'node'> & { node: ResolversParentTypes['PayrollTemplate'] };
   PayrollTemplateEmployee: Omit<PayrollTemplateEmployee, 'amount'> & { amount: ResolversParentTypes['Money'] };
   PhoneNumber: Scalars['PhoneNumber']['output'];
   PhoneVerificationSent: PhoneVerificationSent;
   PosCardInput: PosCardInput;
   PosCatalogItem: PosCatalogItemModel;
-  PosCatalogItemConnection: Omit<PosCatalogItemConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['PosCatalogItemEdge']>, nodes: Array<ResolversParentTypes['PosCatalogItem']> };
+  PosCatalogItemConnection: Connection<PosCatalogItemModel>;
   PosCatalogItemEdge: Omit<PosCatalogItemEdge, 'node'> & { node: ResolversParentTypes['PosCatalogItem'] };
   PosCatalogItemInput: PosCatalogItemInput;
   PosCatalogItemUpdate: PosCatalogItemUpdate;
@@ -7437,7 +7500,7 @@ export type ResolversParentTypes = {
   PosRefundLineInput: PosRefundLineInput;
   PosRefundPayload: Omit<PosRefundPayload, 'refund' | 'sale'> & { refund?: Maybe<ResolversParentTypes['PosRefund']>, sale?: Maybe<ResolversParentTypes['PosSale']> };
   PosSale: PosSaleModel;
-  PosSaleConnection: Omit<PosSaleConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['PosSaleEdge']>, nodes: Array<ResolversParentTypes['PosSale']> };
+  PosSaleConnection: Connection<PosSaleModel>;
   PosSaleEdge: Omit<PosSaleEdge, 'node'> & { node: ResolversParentTypes['PosSale'] };
   PosSaleInput: PosSaleInput;
   PosSaleLine: Omit<PosSaleLine, 'total' | 'unitPrice'> & { total: ResolversParentTypes['Money'], unitPrice: ResolversParentTypes['Money'] };
@@ -7451,11 +7514,11 @@ export type ResolversParentTypes = {
   RateLimitUsage: RateLimitUsage;
   RateLimits: RateLimits;
   Recipient: RecipientModel;
-  RecipientConnection: Omit<RecipientConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['RecipientEdge']>, nodes: Array<ResolversParentTypes['Recipient']> };
+  RecipientConnection: Connection<RecipientModel>;
   RecipientEdge: Omit<RecipientEdge, 'node'> & { node: ResolversParentTypes['Recipient'] };
   RedeliverWebhookPayload: Omit<RedeliverWebhookPayload, 'webhookDelivery'> & { webhookDelivery?: Maybe<ResolversParentTypes['WebhookDelivery']> };
   Referral: ReferralModel;
-  ReferralConnection: Omit<ReferralConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ReferralEdge']>, nodes: Array<ResolversParentTypes['Referral']> };
+  ReferralConnection: Connection<ReferralModel>;
   ReferralEdge: Omit<ReferralEdge, 'node'> & { node: ResolversParentTypes['Referral'] };
   ReferralSummary: ReferralSummaryModel;
   RefreshSessionPayload: RefreshSessionPayload;
@@ -7484,27 +7547,27 @@ export type ResolversParentTypes = {
   SandboxClockAdvance: Omit<SandboxClockAdvance, 'clock' | 'fired'> & { clock: ResolversParentTypes['SandboxClock'], fired: Array<ResolversParentTypes['Event']> };
   SandboxFundWalletPayload: Omit<SandboxFundWalletPayload, 'walletBalance'> & { walletBalance?: Maybe<ResolversParentTypes['WalletBalance']> };
   SandboxMail: MailModel;
-  SandboxMailConnection: Omit<SandboxMailConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['SandboxMailEdge']>, nodes: Array<ResolversParentTypes['SandboxMail']> };
+  SandboxMailConnection: Connection<MailModel>;
   SandboxMailEdge: Omit<SandboxMailEdge, 'node'> & { node: ResolversParentTypes['SandboxMail'] };
   SandboxSms: SandboxSms;
-  SandboxSmsConnection: SandboxSmsConnection;
+  SandboxSmsConnection: Connection<SandboxSms>;
   SandboxSmsEdge: SandboxSmsEdge;
   SaveBillerInput: SaveBillerInput;
   SaveBillerPayload: Omit<SaveBillerPayload, 'savedBiller'> & { savedBiller?: Maybe<ResolversParentTypes['SavedBiller']> };
   SavedBiller: SavedBillerModel;
-  SavedBillerConnection: Omit<SavedBillerConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['SavedBillerEdge']>, nodes: Array<ResolversParentTypes['SavedBiller']> };
+  SavedBillerConnection: Connection<SavedBillerModel>;
   SavedBillerEdge: Omit<SavedBillerEdge, 'node'> & { node: ResolversParentTypes['SavedBiller'] };
   SavingsGoal: SavingsGoalModel;
-  SavingsGoalConnection: Omit<SavingsGoalConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['SavingsGoalEdge']>, nodes: Array<ResolversParentTypes['SavingsGoal']> };
+  SavingsGoalConnection: Connection<SavingsGoalModel>;
   SavingsGoalEdge: Omit<SavingsGoalEdge, 'node'> & { node: ResolversParentTypes['SavingsGoal'] };
   SavingsPlan: SavingsPlanModel;
-  SavingsPlanConnection: Omit<SavingsPlanConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['SavingsPlanEdge']>, nodes: Array<ResolversParentTypes['SavingsPlan']> };
+  SavingsPlanConnection: Connection<SavingsPlanModel>;
   SavingsPlanEdge: Omit<SavingsPlanEdge, 'node'> & { node: ResolversParentTypes['SavingsPlan'] };
   ScheduleBillPaymentInput: ScheduleBillPaymentInput;
   ScheduleBillPaymentPayload: Omit<ScheduleBillPaymentPayload, 'scheduledBillPayment'> & { scheduledBillPayment?: Maybe<ResolversParentTypes['ScheduledBillPayment']> };
   ScheduleOccurrence: ScheduleOccurrenceModel;
   ScheduledBillPayment: ScheduledBillPaymentModel;
-  ScheduledBillPaymentConnection: Omit<ScheduledBillPaymentConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ScheduledBillPaymentEdge']>, nodes: Array<ResolversParentTypes['ScheduledBillPayment']> };
+  ScheduledBillPaymentConnection: Connection<ScheduledBillPaymentModel>;
   ScheduledBillPaymentEdge: Omit<ScheduledBillPaymentEdge, 'node'> & { node: ResolversParentTypes['ScheduledBillPayment'] };
   SendWebhookTestPayload: Omit<SendWebhookTestPayload, 'webhookDelivery'> & { webhookDelivery?: Maybe<ResolversParentTypes['WebhookDelivery']> };
   SetAccountPlanInput: SetAccountPlanInput;
@@ -7521,7 +7584,7 @@ export type ResolversParentTypes = {
   SubscriptionKey: SubscriptionKeyModel;
   SyncPaymentMethodsPayload: Omit<SyncPaymentMethodsPayload, 'paymentMethodSync'> & { paymentMethodSync?: Maybe<ResolversParentTypes['PaymentMethodSync']> };
   Transfer: TransferModel;
-  TransferConnection: Omit<TransferConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['TransferEdge']>, nodes: Array<ResolversParentTypes['Transfer']> };
+  TransferConnection: Connection<TransferModel>;
   TransferEdge: Omit<TransferEdge, 'node'> & { node: ResolversParentTypes['Transfer'] };
   TransferTimelineEntry: TransferTimelineEntry;
   TransferToWalletPayload: Omit<TransferToWalletPayload, 'walletTransfer'> & { walletTransfer?: Maybe<ResolversParentTypes['WalletTransfer']> };
@@ -7545,20 +7608,20 @@ export type ResolversParentTypes = {
   Wallet: WalletModel;
   WalletBalance: WalletBalanceModel;
   WalletFunding: WalletFundingModel;
-  WalletFundingConnection: Omit<WalletFundingConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['WalletFundingEdge']>, nodes: Array<ResolversParentTypes['WalletFunding']> };
+  WalletFundingConnection: Connection<WalletFundingModel>;
   WalletFundingEdge: Omit<WalletFundingEdge, 'node'> & { node: ResolversParentTypes['WalletFunding'] };
   WalletFundingInput: WalletFundingInput;
   WalletTransaction: WalletTransactionModel;
-  WalletTransactionConnection: Omit<WalletTransactionConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['WalletTransactionEdge']>, nodes: Array<ResolversParentTypes['WalletTransaction']> };
+  WalletTransactionConnection: Connection<WalletTransactionModel>;
   WalletTransactionEdge: Omit<WalletTransactionEdge, 'node'> & { node: ResolversParentTypes['WalletTransaction'] };
   WalletTransfer: WalletTransferModel;
   WalletTransferInput: WalletTransferInput;
   WebhookAttempt: WebhookAttemptModel;
   WebhookDelivery: WebhookDeliveryModel;
-  WebhookDeliveryConnection: Omit<WebhookDeliveryConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['WebhookDeliveryEdge']>, nodes: Array<ResolversParentTypes['WebhookDelivery']> };
+  WebhookDeliveryConnection: Connection<WebhookDeliveryModel>;
   WebhookDeliveryEdge: Omit<WebhookDeliveryEdge, 'node'> & { node: ResolversParentTypes['WebhookDelivery'] };
   WebhookEndpoint: WebhookEndpointModel;
-  WebhookEndpointConnection: Omit<WebhookEndpointConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['WebhookEndpointEdge']>, nodes: Array<ResolversParentTypes['WebhookEndpoint']> };
+  WebhookEndpointConnection: Connection<WebhookEndpointModel>;
   WebhookEndpointEdge: Omit<WebhookEndpointEdge, 'node'> & { node: ResolversParentTypes['WebhookEndpoint'] };
   WithdrawFromSavingsGoalPayload: Omit<WithdrawFromSavingsGoalPayload, 'savingsGoal'> & { savingsGoal?: Maybe<ResolversParentTypes['SavingsGoal']> };
 };
@@ -7585,6 +7648,7 @@ export type AccountUserConnectionResolvers<ContextType = GraphQLContext, ParentT
   edges?: Resolver<Array<ResolversTypes['AccountUserEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['AccountUser']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AccountUserEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountUserEdge'] = ResolversParentTypes['AccountUserEdge']> = {
@@ -7645,6 +7709,7 @@ export type ApiUserConnectionResolvers<ContextType = GraphQLContext, ParentType 
   edges?: Resolver<Array<ResolversTypes['ApiUserEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['ApiUser']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ApiUserEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiUserEdge'] = ResolversParentTypes['ApiUserEdge']> = {
@@ -7690,6 +7755,7 @@ export type BillPaymentConnectionResolvers<ContextType = GraphQLContext, ParentT
   edges?: Resolver<Array<ResolversTypes['BillPaymentEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['BillPayment']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BillPaymentEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillPaymentEdge'] = ResolversParentTypes['BillPaymentEdge']> = {
@@ -7716,6 +7782,7 @@ export type BillProviderConnectionResolvers<ContextType = GraphQLContext, Parent
   edges?: Resolver<Array<ResolversTypes['BillProviderEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['BillProvider']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BillProviderEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillProviderEdge'] = ResolversParentTypes['BillProviderEdge']> = {
@@ -7862,6 +7929,7 @@ export type CreditScoreConnectionResolvers<ContextType = GraphQLContext, ParentT
   edges?: Resolver<Array<ResolversTypes['CreditScoreEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['CreditScore']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CreditScoreEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditScoreEdge'] = ResolversParentTypes['CreditScoreEdge']> = {
@@ -7970,6 +8038,7 @@ export type DisputeConnectionResolvers<ContextType = GraphQLContext, ParentType 
   edges?: Resolver<Array<ResolversTypes['DisputeEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['Dispute']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DisputeEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisputeEdge'] = ResolversParentTypes['DisputeEdge']> = {
@@ -8083,6 +8152,7 @@ export type InvoiceConnectionResolvers<ContextType = GraphQLContext, ParentType 
   edges?: Resolver<Array<ResolversTypes['InvoiceEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type InvoiceEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceEdge'] = ResolversParentTypes['InvoiceEdge']> = {
@@ -8183,6 +8253,7 @@ export type LoanConnectionResolvers<ContextType = GraphQLContext, ParentType ext
   edges?: Resolver<Array<ResolversTypes['LoanEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['Loan']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type LoanEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoanEdge'] = ResolversParentTypes['LoanEdge']> = {
@@ -8234,6 +8305,7 @@ export type LoanProductConnectionResolvers<ContextType = GraphQLContext, ParentT
   edges?: Resolver<Array<ResolversTypes['LoanProductEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['LoanProduct']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type LoanProductEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoanProductEdge'] = ResolversParentTypes['LoanProductEdge']> = {
@@ -8295,6 +8367,7 @@ export type MobileMoneyOperationConnectionResolvers<ContextType = GraphQLContext
   edges?: Resolver<Array<ResolversTypes['MobileMoneyOperationEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['MobileMoneyOperation']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MobileMoneyOperationEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MobileMoneyOperationEdge'] = ResolversParentTypes['MobileMoneyOperationEdge']> = {
@@ -8477,6 +8550,7 @@ export type PaymentConnectionResolvers<ContextType = GraphQLContext, ParentType 
   edges?: Resolver<Array<ResolversTypes['PaymentEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PaymentEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentEdge'] = ResolversParentTypes['PaymentEdge']> = {
@@ -8507,6 +8581,7 @@ export type PaymentLinkConnectionResolvers<ContextType = GraphQLContext, ParentT
   edges?: Resolver<Array<ResolversTypes['PaymentLinkEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['PaymentLink']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PaymentLinkEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentLinkEdge'] = ResolversParentTypes['PaymentLinkEdge']> = {
@@ -8561,6 +8636,7 @@ export type PaymentRequestConnectionResolvers<ContextType = GraphQLContext, Pare
   edges?: Resolver<Array<ResolversTypes['PaymentRequestEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['PaymentRequest']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PaymentRequestEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentRequestEdge'] = ResolversParentTypes['PaymentRequestEdge']> = {
@@ -8588,6 +8664,7 @@ export type PayrollBatchConnectionResolvers<ContextType = GraphQLContext, Parent
   edges?: Resolver<Array<ResolversTypes['PayrollBatchEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['PayrollBatch']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PayrollBatchEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayrollBatchEdge'] = ResolversParentTypes['PayrollBatchEdge']> = {
@@ -8612,6 +8689,7 @@ export type PayrollItemConnectionResolvers<ContextType = GraphQLContext, ParentT
   edges?: Resolver<Array<ResolversTypes['PayrollItemEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['PayrollItem']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PayrollItemCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayrollItemCounts'] = ResolversParentTypes['PayrollItemCounts']> = {
@@ -8639,6 +8717,7 @@ export type PayrollTemplateConnectionResolvers<ContextType = GraphQLContext, Par
   edges?: Resolver<Array<ResolversTypes['PayrollTemplateEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['PayrollTemplate']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PayrollTemplateEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayrollTemplateEdge'] = ResolversParentTypes['PayrollTemplateEdge']> = {
@@ -8677,6 +8756,7 @@ export type PosCatalogItemConnectionResolvers<ContextType = GraphQLContext, Pare
   edges?: Resolver<Array<ResolversTypes['PosCatalogItemEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['PosCatalogItem']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PosCatalogItemEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PosCatalogItemEdge'] = ResolversParentTypes['PosCatalogItemEdge']> = {
@@ -8734,6 +8814,7 @@ export type PosSaleConnectionResolvers<ContextType = GraphQLContext, ParentType 
   edges?: Resolver<Array<ResolversTypes['PosSaleEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['PosSale']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PosSaleEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PosSaleEdge'] = ResolversParentTypes['PosSaleEdge']> = {
@@ -8907,6 +8988,7 @@ export type RecipientConnectionResolvers<ContextType = GraphQLContext, ParentTyp
   edges?: Resolver<Array<ResolversTypes['RecipientEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['Recipient']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RecipientEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecipientEdge'] = ResolversParentTypes['RecipientEdge']> = {
@@ -8935,6 +9017,7 @@ export type ReferralConnectionResolvers<ContextType = GraphQLContext, ParentType
   edges?: Resolver<Array<ResolversTypes['ReferralEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['Referral']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReferralEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReferralEdge'] = ResolversParentTypes['ReferralEdge']> = {
@@ -9083,6 +9166,7 @@ export type SandboxMailConnectionResolvers<ContextType = GraphQLContext, ParentT
   edges?: Resolver<Array<ResolversTypes['SandboxMailEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['SandboxMail']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SandboxMailEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SandboxMailEdge'] = ResolversParentTypes['SandboxMailEdge']> = {
@@ -9102,6 +9186,7 @@ export type SandboxSmsConnectionResolvers<ContextType = GraphQLContext, ParentTy
   edges?: Resolver<Array<ResolversTypes['SandboxSmsEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['SandboxSms']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SandboxSmsEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SandboxSmsEdge'] = ResolversParentTypes['SandboxSmsEdge']> = {
@@ -9127,6 +9212,7 @@ export type SavedBillerConnectionResolvers<ContextType = GraphQLContext, ParentT
   edges?: Resolver<Array<ResolversTypes['SavedBillerEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['SavedBiller']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SavedBillerEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedBillerEdge'] = ResolversParentTypes['SavedBillerEdge']> = {
@@ -9151,6 +9237,7 @@ export type SavingsGoalConnectionResolvers<ContextType = GraphQLContext, ParentT
   edges?: Resolver<Array<ResolversTypes['SavingsGoalEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['SavingsGoal']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SavingsGoalEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavingsGoalEdge'] = ResolversParentTypes['SavingsGoalEdge']> = {
@@ -9179,6 +9266,7 @@ export type SavingsPlanConnectionResolvers<ContextType = GraphQLContext, ParentT
   edges?: Resolver<Array<ResolversTypes['SavingsPlanEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['SavingsPlan']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SavingsPlanEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavingsPlanEdge'] = ResolversParentTypes['SavingsPlanEdge']> = {
@@ -9221,6 +9309,7 @@ export type ScheduledBillPaymentConnectionResolvers<ContextType = GraphQLContext
   edges?: Resolver<Array<ResolversTypes['ScheduledBillPaymentEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['ScheduledBillPayment']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ScheduledBillPaymentEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduledBillPaymentEdge'] = ResolversParentTypes['ScheduledBillPaymentEdge']> = {
@@ -9320,6 +9409,7 @@ export type TransferConnectionResolvers<ContextType = GraphQLContext, ParentType
   edges?: Resolver<Array<ResolversTypes['TransferEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['Transfer']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TransferEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TransferEdge'] = ResolversParentTypes['TransferEdge']> = {
@@ -9443,6 +9533,7 @@ export type WalletFundingConnectionResolvers<ContextType = GraphQLContext, Paren
   edges?: Resolver<Array<ResolversTypes['WalletFundingEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['WalletFunding']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type WalletFundingEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WalletFundingEdge'] = ResolversParentTypes['WalletFundingEdge']> = {
@@ -9463,6 +9554,7 @@ export type WalletTransactionConnectionResolvers<ContextType = GraphQLContext, P
   edges?: Resolver<Array<ResolversTypes['WalletTransactionEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['WalletTransaction']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type WalletTransactionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WalletTransactionEdge'] = ResolversParentTypes['WalletTransactionEdge']> = {
@@ -9510,6 +9602,7 @@ export type WebhookDeliveryConnectionResolvers<ContextType = GraphQLContext, Par
   edges?: Resolver<Array<ResolversTypes['WebhookDeliveryEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type WebhookDeliveryEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDeliveryEdge'] = ResolversParentTypes['WebhookDeliveryEdge']> = {
@@ -9536,6 +9629,7 @@ export type WebhookEndpointConnectionResolvers<ContextType = GraphQLContext, Par
   edges?: Resolver<Array<ResolversTypes['WebhookEndpointEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type WebhookEndpointEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookEndpointEdge'] = ResolversParentTypes['WebhookEndpointEdge']> = {

@@ -1,18 +1,17 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
+import PLazy from 'p-lazy';
 import { z } from 'zod';
 import { resource, resourceName } from './resources.js';
 import { badRequest } from './errors.js';
+import { isUuid } from './ids.js';
 
-/** The row a cursor names, as newestFirst orders rows: its creation instant (to the millisecond) and its id. */
-export interface RowKey {
-  createdAt: string;
-  id: string;
-}
+/** The row a cursor names: its values of the list's sort keys, in the list's order (the last is unique). */
+export type RowKey = readonly (string | number)[];
 
 /**
  * What a service list takes: rows to skip and at most how many to return; GraphQL's cursors add the
- * row to start after (or, reading backwards, before), which newestFirst reads as a keyset so that
- * rows created or deleted while a client pages never repeat or skip one.
+ * row to start after (or, reading backwards, before), which a keyset order reads so that rows
+ * created or deleted while a client pages never repeat or skip one.
  */
 export interface Page {
   offset: number;
@@ -67,55 +66,94 @@ interface Cursor {
   key?: RowKey;
 }
 
-/** A cursor: the position (for lists that page by offset) and the row (for those that page by keyset). */
+/** A cursor: the position (for lists that page by offset) and the row's sort keys (for those that page by keyset). */
 export function encodeCursor(offset: number, key?: RowKey): string {
-  return Buffer.from(JSON.stringify(key ? { o: offset, t: key.createdAt, i: key.id } : { o: offset })).toString('base64url');
+  return Buffer.from(JSON.stringify(key ? { o: offset, k: key } : { o: offset })).toString('base64url');
 }
 
 function decodeCursor(cursor: string, field: 'after' | 'before'): Cursor {
   const invalid = () => badRequest(`${field} is not a cursor from this API`, [{ field, message: 'invalid cursor' }]);
-  const text = Buffer.from(cursor, 'base64url').toString();
-  const legacy = /^o:(\d+)$/.exec(text);
-  if (legacy) return { offset: Number(legacy[1]) };
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString());
   } catch {
     throw invalid();
   }
   const fields = CursorFields.safeParse(parsed);
   if (!fields.success) throw invalid();
-  const { o, t, i } = fields.data;
-  return { offset: o, ...(t !== undefined && i !== undefined ? { key: { createdAt: t, id: i } } : {}) };
+  return { offset: fields.data.o, ...(fields.data.k ? { key: fields.data.k } : {}) };
 }
 
 const CursorFields = z.strictObject({
   o: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-  t: z.iso.datetime().optional(),
-  i: z.string().max(200).optional(),
+  k: z
+    .array(z.union([z.string().max(200), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)]))
+    .min(1)
+    .max(4)
+    .optional(),
 });
 
 export interface Connection<T> {
   edges: { cursor: string; node: T }[];
   nodes: T[];
+  /** How many items the whole list holds: counted only when a query asks for it. */
+  totalCount: Promise<number>;
   pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
 }
 
-/** A node's place for a keyset cursor, when it has one (its id and creation instant). */
-function keyOf(node: unknown): RowKey | undefined {
-  const { id, createdAt } = (node ?? {}) as { id?: unknown; createdAt?: unknown };
-  return typeof id === 'string' && createdAt instanceof Date ? { createdAt: createdAt.toISOString(), id } : undefined;
+/** How one sort key of a keyset order is compared: instants to the millisecond (a Date's precision, as cursors carry it). */
+type KeyKind = 'instant' | 'integer' | 'text' | 'uuid';
+
+/** One column of a list's keyset order, and how to read its value back from a node of the list. */
+export interface SortKey<Node> {
+  /** The column, qualified (`table.column`) when the list's query joins others. */
+  column: string;
+  kind: KeyKind;
+  /** A nullable instant sorts its nulls as the earliest instant. */
+  nullable?: boolean;
+  valueOf: (node: Node) => Date | string | number | null | undefined;
+}
+
+const KeyValues: Record<KeyKind, z.ZodType> = {
+  instant: z.union([z.iso.datetime(), z.literal('-infinity')]),
+  integer: z.number().int(),
+  text: z.string(),
+  uuid: z.string().refine(isUuid),
+};
+
+function cursorValue(kind: KeyKind, value: Date | string | number | null | undefined): string | number | undefined {
+  if (value === undefined) return undefined;
+  if (kind === 'instant') return value === null ? '-infinity' : value instanceof Date ? value.toISOString() : undefined;
+  if (kind === 'integer') return value === null ? undefined : Number(value);
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The keyset order a page was fetched in, for the cursors of its nodes, and how to count the whole list. */
+const keysetPages = new WeakMap<Page, { order: readonly SortKey<never>[]; count: () => Promise<number> }>();
+
+/** The rows a list's query selects, counted: the same filters, without the order or a page's bounds. */
+async function countRows(query: SelectQueryBuilder<any, any, any>): Promise<number> {
+  const row = await query.clearSelect().select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** A node's place for a keyset cursor, when its order has one and the node carries every key. */
+function keyOf(node: unknown, order: readonly SortKey<never>[] | undefined): RowKey | undefined {
+  if (!order) return undefined;
+  const key = order.map((sortKey) => cursorValue(sortKey.kind, sortKey.valueOf(node as never)));
+  return key.every((value) => value !== undefined) ? (key as RowKey) : undefined;
 }
 
 /** Builds a connection from rows fetched with `limit + 1`, so the extra row tells if there is more. */
-export function toConnection<T>(rows: T[], page: Page): Connection<T> {
+export function toConnection<T>(rows: T[], page: Page, count: () => Promise<number>, order?: readonly SortKey<never>[]): Connection<T> {
   const nodes = rows.slice(0, page.limit);
   if (page.backwards) nodes.reverse();
-  const edges = nodes.map((node, i) => ({ cursor: encodeCursor(page.offset + i, keyOf(node)), node }));
+  const edges = nodes.map((node, i) => ({ cursor: encodeCursor(page.offset + i, keyOf(node, order)), node }));
   const more = rows.length > page.limit;
   return {
     edges,
     nodes,
+    totalCount: PLazy.from(count),
     pageInfo: {
       hasNextPage: page.backwards ? page.before !== undefined : more,
       hasPreviousPage: page.backwards ? more : page.offset > 0 || page.after !== undefined,
@@ -125,45 +163,98 @@ export function toConnection<T>(rows: T[], page: Page): Connection<T> {
   };
 }
 
-/** Pages the keyset of newestFirst honoured: a list that does not may not be read backwards. */
-const keysetPages = new WeakSet<Page>();
+function keyExpression(sortKey: SortKey<never>) {
+  const column = sql.ref(sortKey.column);
+  if (sortKey.kind !== 'instant') return column;
+  // To the millisecond, as cursors carry it, in the order and the comparison alike.
+  return sql`date_trunc('milliseconds', ${sortKey.nullable ? sql`coalesce(${column}, '-infinity'::timestamptz)` : column})`;
+}
+
+function keyParameter(sortKey: SortKey<never>, value: string | number) {
+  // The comparison with the column types the rest; instants need it said, as date_trunc takes several types.
+  return sortKey.kind === 'instant' ? sql`${value}::timestamptz` : sql`${value}`;
+}
 
 /**
- * One page of rows newest first, with the id breaking ties so pages neither repeat nor skip a row
- * created in the same instant: `query.$call(newestFirst(page))`; `table` names the paged table's
- * columns in a query that joins others. A cursor's page starts after (or before) its row by the
- * key (creation instant to the millisecond, id), so rows added or removed meanwhile move nothing.
+ * One page of rows in a keyset order: every key in one direction, the last unique (an id), so pages
+ * neither repeat nor skip a row that sorts level with another: `query.$call(keysetOrder(page,
+ * 'desc', keys))`. A cursor's page starts after (or before) its row by the keys, so rows added or
+ * removed meanwhile move nothing; a cursor whose keys do not fit this order is refused.
  */
-export function newestFirst(page: Page, table?: string) {
-  const column = (name: string) => (table ? `${table}.${name}` : name);
-  // To the millisecond, as cursors carry it (a Date's precision), in the order and the comparison alike.
-  const created = sql`date_trunc('milliseconds', ${sql.ref(column('created_at'))})`;
-  const id = sql.ref(column('id'));
+export function keysetOrder<Node>(page: Page, direction: 'asc' | 'desc', keys: readonly SortKey<Node>[]) {
+  const order = keys as readonly SortKey<never>[];
   return <Query extends SelectQueryBuilder<any, any, any>>(query: Query): Query => {
-    keysetPages.add(page);
-    const key = page.backwards ? page.before : page.after;
-    const direction = page.backwards ? 'asc' : 'desc';
-    let paged = query.orderBy(created, direction).orderBy(id, direction).limit(page.limit);
-    if (key) paged = paged.where(sql<boolean>`(${created}, ${id}) ${sql.raw(page.backwards ? '>' : '<')} (${new Date(key.createdAt)}::timestamptz, ${key.id})`);
-    else if (!page.backwards) paged = paged.offset(page.offset);
-    return paged as Query;
+    keysetPages.set(page, { order, count: () => countRows(query) });
+    const cursorKey = page.backwards ? page.before : page.after;
+    const reading = page.backwards ? (direction === 'asc' ? 'desc' : 'asc') : direction;
+    let paged = query;
+    for (const sortKey of order) paged = paged.orderBy(keyExpression(sortKey), reading) as Query;
+    paged = paged.limit(page.limit) as Query;
+    if (cursorKey) {
+      const fits = cursorKey.length === order.length && order.every((sortKey, i) => KeyValues[sortKey.kind].safeParse(cursorKey[i]).success);
+      const field = page.backwards ? 'before' : 'after';
+      if (!fits) throw badRequest(`${field} is not a cursor from this list`, [{ field, message: 'invalid cursor' }]);
+      const row = sql.join(order.map(keyExpression));
+      const position = sql.join(order.map((sortKey, i) => keyParameter(sortKey, cursorKey[i]!)));
+      paged = paged.where(sql<boolean>`(${row}) ${sql.raw(reading === 'desc' ? '<' : '>')} (${position})`) as Query;
+    } else if (!page.backwards) paged = paged.offset(page.offset) as Query;
+    return paged;
   };
+}
+
+function byCreation(page: Page, direction: 'asc' | 'desc', table: string | undefined, idKind: 'text' | 'uuid') {
+  const column = (name: string) => (table ? `${table}.${name}` : name);
+  return keysetOrder<{ createdAt?: unknown; id?: unknown }>(page, direction, [
+    { column: column('created_at'), kind: 'instant', valueOf: (node) => (node.createdAt instanceof Date ? node.createdAt : undefined) },
+    { column: column('id'), kind: idKind, valueOf: (node) => (typeof node.id === 'string' ? node.id : undefined) },
+  ]);
+}
+
+/**
+ * The order of most lists: newest first, by creation instant then id; `table` names the paged table
+ * in a query that joins others, `idKind` says when its ids are UUIDs.
+ */
+export function newestFirst(page: Page, table?: string, idKind: 'text' | 'uuid' = 'text') {
+  return byCreation(page, 'desc', table, idKind);
+}
+
+/** Lists read in the order things were added (a merchant's API users): oldest first, by creation instant then id. */
+export function oldestFirst(page: Page, idKind: 'text' | 'uuid' = 'text') {
+  return byCreation(page, 'asc', undefined, idKind);
 }
 
 export function withLookahead(page: Page): Page {
   return { ...page, limit: page.limit + 1 };
 }
 
-/** A GraphQL connection from `first`/`after` or `last`/`before` and a fetch of one page (with its lookahead row). */
-export async function connectionOf<T>(args: ConnectionArgs, fetch: (page: Page) => Promise<T[]>): Promise<Connection<T>> {
+/**
+ * A GraphQL connection from `first`/`after` or `last`/`before` and a fetch of one page (with its
+ * lookahead row). A fetch in a keyset order counts its list itself; one that is not (a fixed
+ * catalogue, paged by position) says how many items it holds.
+ */
+export async function connectionOf<T>(args: ConnectionArgs, fetch: (page: Page) => Promise<T[]>, count?: () => Promise<number>): Promise<Connection<T>> {
   const page = pageFromConnectionArgs(args);
   const lookahead = withLookahead(page);
   const rows = await fetch(lookahead);
-  if (page.backwards && !keysetPages.has(lookahead))
+  const keyset = keysetPages.get(lookahead);
+  if (page.backwards && !keyset)
     throw badRequest('This list reads forwards only: page it with first and after', [
       { field: args.before ? 'before' : 'last', message: 'not supported on this list' },
     ]);
-  return toConnection(rows, page);
+  // A fetch that answered without querying (nothing to list) on a first page holds what it returned.
+  const wholeList = page.offset === 0 && !page.after && !page.before && rows.length <= page.limit;
+  const counter = keyset?.count ?? count ?? (wholeList ? async () => rows.length : undefined);
+  if (!counter) throw new Error('a list that pages by offset must say how many items it holds');
+  return toConnection(rows, page, counter, keyset?.order);
+}
+
+/** A connection over a fixed catalogue already in memory: it pages by position and reads forwards only. */
+export function connectionOfItems<T>(args: ConnectionArgs, items: readonly T[]): Promise<Connection<T>> {
+  return connectionOf(
+    args,
+    async (page) => items.slice(page.offset, page.offset + page.limit),
+    async () => items.length,
+  );
 }
 
 const pages = new WeakMap<z.ZodType, z.ZodType>();

@@ -3,7 +3,7 @@ import { presentFields } from '../../graphql/present-fields.js';
 import type { MutationPayBillArgs, MutationScheduleBillPaymentArgs, Resolvers, MutationSaveBillerArgs } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
-import { connectionOf } from '../../platform/pagination.js';
+import { connectionOf, connectionOfItems } from '../../platform/pagination.js';
 
 export const billsResolvers: Resolvers = {
   Query: {
@@ -18,7 +18,7 @@ export const billsResolvers: Resolvers = {
         ...(args.category ? { category: args.category } : {}),
         ...(args.country ? { country: args.country } : {}),
       });
-      return connectionOf(args, async (page) => providers.slice(page.offset, page.offset + page.limit));
+      return connectionOfItems(args, providers);
     },
     savedBillers: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.bills.savedBillers(requireUser(ctx.principal), page)),
     billPayments: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.billPayments.history(requireUser(ctx.principal), page)),

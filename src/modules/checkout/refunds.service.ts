@@ -6,7 +6,7 @@ import { DomainError, notFound } from '../../platform/errors.js';
 import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import { AmountInput, type Currency, currencyOf, Money, moneyIn } from '../../platform/money.js';
-import type { Page } from '../../platform/pagination.js';
+import { oldestFirst, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { DeveloperService } from '../developer/developer.service.js';
 import type { LedgerService, PostingInput } from '../ledger/ledger.service.js';
@@ -143,14 +143,8 @@ export class RefundsService {
       .where('account_id', '=', account.id)
       .executeTakeFirst();
     if (!payment) throw notFound('Payment');
-    let query = this.deps.db
-      .selectFrom('payment_refunds')
-      .selectAll()
-      .where('session_id', '=', paymentId)
-      .where('account_id', '=', account.id)
-      .orderBy('created_at')
-      .orderBy('id');
-    if (page) query = query.offset(page.offset).limit(page.limit);
+    let query = this.deps.db.selectFrom('payment_refunds').selectAll().where('session_id', '=', paymentId).where('account_id', '=', account.id);
+    query = page ? query.$call(oldestFirst(page)) : query.orderBy('created_at').orderBy('id');
     const rows = await query.execute();
     return Promise.all(rows.map((r) => this.model(r)));
   }

@@ -3,7 +3,7 @@ import type { DB, Executor } from '../../db/database.js';
 import type { AccountClock } from '../../platform/account-time.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { DAY } from '../../platform/clock.js';
-import type { Page } from '../../platform/pagination.js';
+import { keysetOrder, type Page } from '../../platform/pagination.js';
 import type { FxService } from '../fx/fx.service.js';
 import { type CreditFacts, type CreditGrade, MAX_SCORE, scoreOf } from './credit-model.js';
 import type { CreditFactor } from './credit.tables.js';
@@ -65,17 +65,15 @@ export class CreditService {
     return scoreModel(computed, now);
   }
 
-  /** Each change of the score, newest first. */
-  async history(principal: UserPrincipal, page: Page): Promise<CreditScoreModel[]> {
+  /** Each change of the score, newest first (a change is numbered in the order it was recorded). */
+  async history(principal: UserPrincipal, page: Page): Promise<(CreditScoreModel & { change: string })[]> {
     const rows = await this.deps.db
       .selectFrom('credit_score_history')
       .selectAll()
       .where('user_id', '=', principal.userId)
-      .orderBy('id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
+      .$call(keysetOrder<{ change: string }>(page, 'desc', [{ column: 'id', kind: 'integer', valueOf: (score) => score.change }]))
       .execute();
-    return rows.map((r) => scoreModel({ score: r.score, grade: r.grade as CreditGrade, factors: r.factors }, r.computed_at));
+    return rows.map((r) => ({ ...scoreModel({ score: r.score, grade: r.grade as CreditGrade, factors: r.factors }, r.computed_at), change: r.id }));
   }
 
   private async facts(executor: Executor, userId: string): Promise<CreditFacts> {

@@ -9,7 +9,7 @@ import { readAccountTime, type AccountClock } from '../../platform/account-time.
 import { addSeconds } from '../../platform/clock.js';
 import { DomainError, forbidden, notFound, unauthorized } from '../../platform/errors.js';
 import { hashSecret, isUuid, newId, newSecret, secretHint } from '../../platform/ids.js';
-import type { Page } from '../../platform/pagination.js';
+import { oldestFirst, type Page } from '../../platform/pagination.js';
 import { PLAN_LIMITS } from '../../platform/rate-limit.js';
 import { parseInput } from '../../platform/validation.js';
 import type { AuthTokens, UserModel } from '../identity/identity.models.js';
@@ -248,15 +248,7 @@ export class DeveloperService {
   }
 
   async apiUsers(accountId: string, page: Page): Promise<ApiUserModel[]> {
-    const rows = await this.deps.db
-      .selectFrom('api_users')
-      .selectAll()
-      .where('account_id', '=', accountId)
-      .orderBy('created_at')
-      .orderBy('id')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute();
+    const rows = await this.deps.db.selectFrom('api_users').selectAll().where('account_id', '=', accountId).$call(oldestFirst(page, 'uuid')).execute();
     return rows.map(toApiUserModel);
   }
 

@@ -8,7 +8,7 @@ import { DomainError, forbidden, notFound, orIfNotFound } from '../../platform/e
 import { prepareEvent, recordEvents } from '../../platform/events/outbox.js';
 import { isUuid, newId } from '../../platform/ids.js';
 import { currencyOf, Money, moneyIn } from '../../platform/money.js';
-import { newestFirst, type Page } from '../../platform/pagination.js';
+import { keysetOrder, newestFirst, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { FxService } from '../fx/fx.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
@@ -212,10 +212,12 @@ export class DisputesService {
       .selectFrom('disputes')
       .selectAll()
       .where('status', '<>', 'RESOLVED')
-      .orderBy('expected_resolution_date')
-      .orderBy('id')
-      .offset(page.offset)
-      .limit(page.limit)
+      .$call(
+        keysetOrder<DisputeModel>(page, 'asc', [
+          { column: 'expected_resolution_date', kind: 'instant', valueOf: (dispute) => dispute.expectedResolutionDate },
+          { column: 'id', kind: 'text', valueOf: (dispute) => dispute.id },
+        ]),
+      )
       .execute();
     return this.models(rows);
   }

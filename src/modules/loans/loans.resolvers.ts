@@ -3,7 +3,7 @@ import { presentFields } from '../../graphql/present-fields.js';
 import type { MutationApplyForLoanArgs, MutationRepayLoanArgs, Resolvers } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
-import { connectionOf } from '../../platform/pagination.js';
+import { connectionOf, connectionOfItems } from '../../platform/pagination.js';
 
 export const loansResolvers: Resolvers = {
   Query: {
@@ -14,7 +14,7 @@ export const loansResolvers: Resolvers = {
     loanProducts: async (_parent, args, ctx) => {
       requireUser(ctx.principal);
       const products = await ctx.services.loans.products();
-      return connectionOf(args, async (page) => products.slice(page.offset, page.offset + page.limit));
+      return connectionOfItems(args, products);
     },
     loans: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.loans.list(requireUser(ctx.principal), page)),
     loan: (_parent, { id }, ctx) => ctx.services.loans.get(requireUser(ctx.principal), id),

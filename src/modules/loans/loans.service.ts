@@ -8,7 +8,7 @@ import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import { AmountInput, currencyOf, CurrencyCode, Money, moneyIn, percentOf } from '../../platform/money.js';
-import type { Page } from '../../platform/pagination.js';
+import { keysetOrder, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { CreditService } from '../credit/credit.service.js';
 import { type CreditGrade, gradeOf } from '../credit/credit-model.js';
@@ -238,10 +238,12 @@ export class LoansService {
       .selectFrom('loans')
       .selectAll()
       .where('user_id', '=', principal.userId)
-      .orderBy('applied_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
+      .$call(
+        keysetOrder<LoanModel>(page, 'desc', [
+          { column: 'applied_at', kind: 'instant', valueOf: (loan) => loan.appliedAt },
+          { column: 'id', kind: 'text', valueOf: (loan) => loan.id },
+        ]),
+      )
       .execute();
     return Promise.all(rows.map((row) => this.model(this.deps.db, row)));
   }

@@ -1,6 +1,6 @@
 import { toWire } from '../../platform/wire.js';
 import { WebUrl, Uuid } from '../../platform/wire-formats.js';
-import { newestFirst } from '../../platform/pagination.js';
+import { newestFirst, type Page } from '../../platform/pagination.js';
 import type { Logger } from '../../platform/logger.js';
 import { z } from 'zod';
 import { randomInt, randomUUID } from 'node:crypto';
@@ -260,16 +260,13 @@ export class MomoService {
     this.railHandlers.set(purpose, handler);
   }
 
-  async railOperations(userId: string, purpose: RailPurpose, page: { offset: number; limit: number }): Promise<MomoOperationRow[]> {
+  async railOperations(userId: string, purpose: RailPurpose, page: Page): Promise<MomoOperationRow[]> {
     return this.deps.db
       .selectFrom('momo_operations')
       .selectAll()
       .where('user_id', '=', userId)
       .where('purpose', '=', purpose)
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(page.limit)
-      .offset(page.offset)
+      .$call(newestFirst(page, undefined, 'uuid'))
       .execute();
   }
 
@@ -318,13 +315,13 @@ export class MomoService {
   }
 
   /** The account's own operations (not the platform's rail operations), newest first. */
-  async operationsOf(accountId: string, page: { offset: number; limit: number }): Promise<MomoOperationModel[]> {
+  async operationsOf(accountId: string, page: Page): Promise<MomoOperationModel[]> {
     const rows = await this.deps.db
       .selectFrom('momo_operations')
       .selectAll('momo_operations')
       .where('account_id', '=', accountId)
       .where('purpose', '=', 'API')
-      .$call(newestFirst(page, 'momo_operations'))
+      .$call(newestFirst(page, 'momo_operations', 'uuid'))
       .execute();
     return rows.map((row) => this.toModel(row, currencyOf(row.currency)));
   }

@@ -7,7 +7,7 @@ import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import { AmountInput, basisPointsOf, currencyOf, CurrencyCode, Money, moneyIn } from '../../platform/money.js';
-import { newestFirst, type Page } from '../../platform/pagination.js';
+import { keysetOrder, newestFirst, type Page } from '../../platform/pagination.js';
 import { fields, parseInput } from '../../platform/validation.js';
 import type { DeveloperService } from '../developer/developer.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
@@ -88,6 +88,8 @@ export interface PayrollItemModel {
   status: PayrollItemRow['status'];
   failureReason: string | null;
   attempts: number;
+  /** The item's place in its batch (from 1): the order the batch's items are listed and paid in. */
+  position: number;
 }
 
 export interface PayrollTemplateModel {
@@ -258,9 +260,7 @@ export class PayrollService {
       .selectFrom('payroll_items')
       .selectAll()
       .where('batch_id', '=', id)
-      .orderBy('position')
-      .offset(page.offset)
-      .limit(page.limit)
+      .$call(keysetOrder<PayrollItemModel>(page, 'asc', [{ column: 'position', kind: 'integer', valueOf: (item) => item.position }]))
       .execute();
     return rows.map((r) => itemModel(r, batch.currency));
   }
@@ -557,5 +557,6 @@ function itemModel(row: PayrollItemRow, currency: string): PayrollItemModel {
     status: row.status,
     failureReason: row.failure_reason,
     attempts: row.attempts,
+    position: row.position,
   };
 }

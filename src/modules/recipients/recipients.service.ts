@@ -6,7 +6,7 @@ import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { Clock } from '../../platform/clock.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import type { Page } from '../../platform/pagination.js';
+import { keysetOrder, type Page } from '../../platform/pagination.js';
 import { fields, parseInput } from '../../platform/validation.js';
 import { resource } from '../../platform/resources.js';
 
@@ -102,14 +102,14 @@ export class RecipientsService {
       .selectFrom('recipients')
       .selectAll()
       .where('user_id', '=', principal.userId)
-      .orderBy(
-        (eb) => eb.ref('last_used_at'),
-        (ob) => ob.desc().nullsLast(),
+      // A recipient moves to the front when used: a client paging meanwhile sees it where it was.
+      .$call(
+        keysetOrder<RecipientModel>(page, 'desc', [
+          { column: 'last_used_at', kind: 'instant', nullable: true, valueOf: (recipient) => recipient.lastUsedAt },
+          { column: 'created_at', kind: 'instant', valueOf: (recipient) => recipient.createdAt },
+          { column: 'id', kind: 'text', valueOf: (recipient) => recipient.id },
+        ]),
       )
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
       .execute();
     return rows.map(toModel);
   }

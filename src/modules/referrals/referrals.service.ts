@@ -9,7 +9,7 @@ import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import { currencyOf, Money } from '../../platform/money.js';
-import { newestFirst, type Page } from '../../platform/pagination.js';
+import { keysetOrder, newestFirst, type Page } from '../../platform/pagination.js';
 import type { FxService } from '../fx/fx.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { walletEventData, walletIdOf } from '../wallets/wallets.service.js';
@@ -112,10 +112,12 @@ export class ReferralsService {
         .selectAll()
         .where('referrer_user_id', '=', principal.userId)
         .where('status', '=', 'COMPLETED')
-        .orderBy('completed_at', 'desc')
-        .orderBy('id', 'desc')
-        .offset(page.offset)
-        .limit(page.limit),
+        .$call(
+          keysetOrder<ReferralModel>(page, 'desc', [
+            { column: 'completed_at', kind: 'instant', valueOf: (referral) => referral.completedAt },
+            { column: 'id', kind: 'text', valueOf: (referral) => referral.id },
+          ]),
+        ),
     );
   }
 

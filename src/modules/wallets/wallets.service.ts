@@ -7,7 +7,7 @@ import { DomainError, badRequest, conflict, notFound } from '../../platform/erro
 import { prepareEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import { currencyOf, CurrencyCode, type Money } from '../../platform/money.js';
-import type { Page } from '../../platform/pagination.js';
+import { keysetOrder, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { LedgerGuard, LedgerService } from '../ledger/ledger.service.js';
 import { P2PTransferInput, SandboxFundInput } from './wallets.inputs.js';
@@ -49,6 +49,8 @@ export interface HistoryItem {
   amount: Money;
   metadata: Record<string, unknown>;
   createdAt: Date;
+  /** The posting's place in the ledger, which orders postings made in the same instant. */
+  postingId: string;
 }
 
 /** The wallet.funded / wallet.debited body: which wallet, how much, why. */
@@ -392,6 +394,7 @@ export class WalletsService {
       .innerJoin('ledger_accounts', 'ledger_accounts.id', 'postings.account_id')
       .innerJoin('journal_entries', 'journal_entries.id', 'postings.entry_id')
       .select([
+        'postings.id',
         'postings.entry_id',
         'postings.amount',
         'postings.created_at',
@@ -401,10 +404,12 @@ export class WalletsService {
       ])
       .where('ledger_accounts.wallet_id', '=', walletId)
       .where('ledger_accounts.currency', '=', currency)
-      .orderBy('postings.created_at', 'desc')
-      .orderBy('postings.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
+      .$call(
+        keysetOrder<HistoryItem>(page, 'desc', [
+          { column: 'postings.created_at', kind: 'instant', valueOf: (item) => item.createdAt },
+          { column: 'postings.id', kind: 'integer', valueOf: (item) => item.postingId },
+        ]),
+      )
       .execute();
     return rows.map((r) => {
       const signed = unit.of(r.amount);
@@ -417,6 +422,7 @@ export class WalletsService {
         amount: signed.isNegative() ? signed.negated() : signed,
         metadata: r.metadata as Record<string, unknown>,
         createdAt: r.created_at,
+        postingId: r.id,
       };
     });
   }

@@ -339,7 +339,12 @@ export class WebhooksService {
 
   async deliveries(principal: UserPrincipal, endpointId: string, page: Page): Promise<WebhookDeliveryModel[]> {
     const endpoint = await this.owned(principal, endpointId);
-    const rows = await this.deps.db.selectFrom('webhook_deliveries').selectAll().where('endpoint_id', '=', endpoint.id).$call(newestFirst(page)).execute();
+    const rows = await this.deps.db
+      .selectFrom('webhook_deliveries')
+      .selectAll()
+      .where('endpoint_id', '=', endpoint.id)
+      .$call(newestFirst(page, undefined, 'uuid'))
+      .execute();
     return rows.map(toDelivery);
   }
 

@@ -137,11 +137,28 @@ describe('saved payment methods', () => {
   it('work through GraphQL', async () => {
     const user = await ctx.h.createUser();
     const intent = await ctx.h.gql(CreateSetupIntent, {}, { token: user.accessToken });
-    const { id, clientSecret } = intent.body.data.createSetupIntent.setupIntent!;
+    const { id } = intent.body.data.createSetupIntent.setupIntent!;
+    const clientSecret = intent.body.data.createSetupIntent.setupIntent!.clientSecret!;
+    expect(clientSecret).toMatch(/^seti_.+_secret_/);
     const declined = await ctx.h.gql(ConfirmSetupIntent, { id, s: clientSecret }, { token: user.accessToken });
     expect(mutationRefusal(declined.body)).toMatchObject({ code: 'CARD_DECLINED', fields: [{ field: 'card', message: 'insufficient_funds' }] });
+    // Read again, by its lookup or as a node, an intent says where it stands but never its secret again.
+    const refetch = 'query($id: ID!) { setupIntent(id: $id) { id clientSecret status lastError paymentMethodId } node(id: $id) { __typename id } }';
+    const pending = await ctx.h.gql(refetch, { id }, { token: user.accessToken });
+    expect(pending.body.data).toEqual({
+      setupIntent: { id, clientSecret: null, status: 'REQUIRES_PAYMENT_METHOD', lastError: 'insufficient_funds', paymentMethodId: null },
+      node: { __typename: 'SetupIntent', id },
+    });
     const saved = await ctx.h.gql(ConfirmSetupIntentWithVisa, { id, s: clientSecret }, { token: user.accessToken });
     expect(saved.body.data.confirmSetupIntent.paymentMethod).toMatchObject({ brand: 'visa', last4: '4242', isDefault: true });
+    const succeeded = await ctx.h.gql(refetch, { id }, { token: user.accessToken });
+    expect(succeeded.body.data.setupIntent).toMatchObject({
+      status: 'SUCCEEDED',
+      clientSecret: null,
+      paymentMethodId: saved.body.data.confirmSetupIntent.paymentMethod!.id,
+    });
+    const stranger = await ctx.h.gql(refetch, { id }, { token: (await ctx.h.createUser()).accessToken });
+    expect(stranger.body.data).toEqual({ setupIntent: null, node: null });
     const listed = await ctx.h.gql(PaymentMethods, {}, { token: user.accessToken });
     expect(listed.body.data.paymentMethods).toEqual([{ last4: '4242' }]);
     const deleted = await ctx.h.gql(DeletePaymentMethod, { id: saved.body.data.confirmSetupIntent.paymentMethod!.id }, { token: user.accessToken });

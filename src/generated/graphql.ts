@@ -18,7 +18,7 @@ import type { KycTierModel, KycDocumentModel, KycStatusModel, KycUpgradeRequestM
 import type { MoneyTracePostingModel, MoneyTraceStepModel, MoneyTraceModel } from '../modules/ledger/money-trace.js';
 import type { LoanProductModel, LoanRepaymentModel, LoanModel, ProductEligibilityModel } from '../modules/loans/loans.service.js';
 import type { PaymentLinkModel } from '../modules/payment-links/payment-links.service.js';
-import type { PaymentMethodModel } from '../modules/payment-methods/payment-methods.service.js';
+import type { PaymentMethodModel, SetupIntentModel } from '../modules/payment-methods/payment-methods.service.js';
 import type { PaymentRequestModel } from '../modules/payment-requests/payment-requests.service.js';
 import type { PayrollBatchModel, PayrollItemModel, PayrollTemplateModel } from '../modules/payroll/payroll.service.js';
 import type { PosCatalogItemModel, PosSaleModel, PosRefundModel, PosDailyReportModel } from '../modules/pos/pos.service.js';
@@ -4231,6 +4231,8 @@ export type Query = {
   scheduledBillPayments: ScheduledBillPaymentConnection;
   /** Requests the signed-in user sent, newest first. */
   sentPaymentRequests: PaymentRequestConnection;
+  /** One of the signed-in user's setup intents, without its client secret (shown once, when created). */
+  setupIntent?: Maybe<SetupIntent>;
   /** One subscription key of the signed-in merchant's account: its description, never the key. */
   subscriptionKey?: Maybe<SubscriptionKey>;
   /** A transfer of the signed-in user. */
@@ -5136,6 +5138,17 @@ export type QuerySentPaymentRequestsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<PaymentRequestStatus>;
+};
+
+
+/**
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
+ */
+export type QuerySetupIntentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -6122,12 +6135,18 @@ export type SetKycTierPayload = {
 };
 
 /** The start of saving a card: confirm it with the card and its client secret. */
-export type SetupIntent = {
+export type SetupIntent = Node & {
   __typename?: 'SetupIntent';
-  /** Shown once: confirms the intent. */
-  clientSecret: Scalars['String']['output'];
+  /** Confirms the intent. Shown once, in createSetupIntent's answer; null when the intent is read again, as only its hash is kept. */
+  clientSecret?: Maybe<Scalars['String']['output']>;
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
   /** Its opaque, prefixed id. */
   id: Scalars['ID']['output'];
+  /** Why the last confirmation was declined (a decline code such as card_declined), while it has not succeeded. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** The card it saved, once it succeeded (pm_…). */
+  paymentMethodId?: Maybe<Scalars['ID']['output']>;
   /** Where it stands. */
   status: SetupIntentStatus;
 };
@@ -6943,6 +6962,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( SavingsGoalModel )
     | ( SavingsPlanModel )
     | ( ScheduledBillPaymentModel )
+    | ( SetupIntentModel )
     | ( SubscriptionKeyModel )
     | ( TransferModel )
     | ( UserModel )
@@ -7019,7 +7039,7 @@ export type ResolversTypes = {
   CreateSavingsGoalPayload: ResolverTypeWrapper<Omit<CreateSavingsGoalPayload, 'savingsGoal'> & { savingsGoal?: Maybe<ResolversTypes['SavingsGoal']> }>;
   CreateSavingsPlanInput: CreateSavingsPlanInput;
   CreateSavingsPlanPayload: ResolverTypeWrapper<Omit<CreateSavingsPlanPayload, 'savingsPlan'> & { savingsPlan?: Maybe<ResolversTypes['SavingsPlan']> }>;
-  CreateSetupIntentPayload: ResolverTypeWrapper<CreateSetupIntentPayload>;
+  CreateSetupIntentPayload: ResolverTypeWrapper<Omit<CreateSetupIntentPayload, 'setupIntent'> & { setupIntent?: Maybe<ResolversTypes['SetupIntent']> }>;
   CreateTransferInput: CreateTransferInput;
   CreateTransferPayload: ResolverTypeWrapper<Omit<CreateTransferPayload, 'transfer'> & { transfer?: Maybe<ResolversTypes['Transfer']> }>;
   CreateWalletPayload: ResolverTypeWrapper<Omit<CreateWalletPayload, 'wallet'> & { wallet?: Maybe<ResolversTypes['Wallet']> }>;
@@ -7256,7 +7276,7 @@ export type ResolversTypes = {
   SetDefaultPaymentMethodPayload: ResolverTypeWrapper<Omit<SetDefaultPaymentMethodPayload, 'paymentMethod'> & { paymentMethod?: Maybe<ResolversTypes['PaymentMethod']> }>;
   SetExchangeRatePayload: ResolverTypeWrapper<SetExchangeRatePayload>;
   SetKycTierPayload: ResolverTypeWrapper<Omit<SetKycTierPayload, 'kycTier'> & { kycTier?: Maybe<ResolversTypes['KycTier']> }>;
-  SetupIntent: ResolverTypeWrapper<SetupIntent>;
+  SetupIntent: ResolverTypeWrapper<SetupIntentModel>;
   SetupIntentStatus: SetupIntentStatus;
   SignUpDeveloperInput: SignUpDeveloperInput;
   SignUpDeveloperPayload: ResolverTypeWrapper<Omit<SignUpDeveloperPayload, 'account' | 'user'> & { account?: Maybe<ResolversTypes['DeveloperAccount']>, user?: Maybe<ResolversTypes['User']> }>;
@@ -7375,7 +7395,7 @@ export type ResolversParentTypes = {
   CreateSavingsGoalPayload: Omit<CreateSavingsGoalPayload, 'savingsGoal'> & { savingsGoal?: Maybe<ResolversParentTypes['SavingsGoal']> };
   CreateSavingsPlanInput: CreateSavingsPlanInput;
   CreateSavingsPlanPayload: Omit<CreateSavingsPlanPayload, 'savingsPlan'> & { savingsPlan?: Maybe<ResolversParentTypes['SavingsPlan']> };
-  CreateSetupIntentPayload: CreateSetupIntentPayload;
+  CreateSetupIntentPayload: Omit<CreateSetupIntentPayload, 'setupIntent'> & { setupIntent?: Maybe<ResolversParentTypes['SetupIntent']> };
   CreateTransferInput: CreateTransferInput;
   CreateTransferPayload: Omit<CreateTransferPayload, 'transfer'> & { transfer?: Maybe<ResolversParentTypes['Transfer']> };
   CreateWalletPayload: Omit<CreateWalletPayload, 'wallet'> & { wallet?: Maybe<ResolversParentTypes['Wallet']> };
@@ -7575,7 +7595,7 @@ export type ResolversParentTypes = {
   SetDefaultPaymentMethodPayload: Omit<SetDefaultPaymentMethodPayload, 'paymentMethod'> & { paymentMethod?: Maybe<ResolversParentTypes['PaymentMethod']> };
   SetExchangeRatePayload: SetExchangeRatePayload;
   SetKycTierPayload: Omit<SetKycTierPayload, 'kycTier'> & { kycTier?: Maybe<ResolversParentTypes['KycTier']> };
-  SetupIntent: SetupIntent;
+  SetupIntent: SetupIntentModel;
   SignUpDeveloperInput: SignUpDeveloperInput;
   SignUpDeveloperPayload: Omit<SignUpDeveloperPayload, 'account' | 'user'> & { account?: Maybe<ResolversParentTypes['DeveloperAccount']>, user?: Maybe<ResolversParentTypes['User']> };
   StartMobileMoneyOperationPayload: StartMobileMoneyOperationPayload;
@@ -8495,7 +8515,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'ApiKeyInfo' | 'ApiUser' | 'BillPayment' | 'BillProvider' | 'DeveloperAccount' | 'Dispute' | 'DisputeComment' | 'DisputeEvidence' | 'Event' | 'FxQuote' | 'Invoice' | 'KycDocument' | 'KycUpgradeRequest' | 'Loan' | 'LoanProduct' | 'LoanRepayment' | 'Payment' | 'PaymentLink' | 'PaymentMethod' | 'PaymentRefund' | 'PaymentRequest' | 'PayrollBatch' | 'PayrollItem' | 'PayrollTemplate' | 'PosCatalogItem' | 'PosRefund' | 'PosSale' | 'Recipient' | 'Referral' | 'SandboxMail' | 'SandboxSms' | 'SavedBiller' | 'SavingsGoal' | 'SavingsPlan' | 'ScheduledBillPayment' | 'SubscriptionKey' | 'Transfer' | 'User' | 'Wallet' | 'WalletFunding' | 'WalletTransfer' | 'WebhookDelivery' | 'WebhookEndpoint', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ApiKeyInfo' | 'ApiUser' | 'BillPayment' | 'BillProvider' | 'DeveloperAccount' | 'Dispute' | 'DisputeComment' | 'DisputeEvidence' | 'Event' | 'FxQuote' | 'Invoice' | 'KycDocument' | 'KycUpgradeRequest' | 'Loan' | 'LoanProduct' | 'LoanRepayment' | 'Payment' | 'PaymentLink' | 'PaymentMethod' | 'PaymentRefund' | 'PaymentRequest' | 'PayrollBatch' | 'PayrollItem' | 'PayrollTemplate' | 'PosCatalogItem' | 'PosRefund' | 'PosSale' | 'Recipient' | 'Referral' | 'SandboxMail' | 'SandboxSms' | 'SavedBiller' | 'SavingsGoal' | 'SavingsPlan' | 'ScheduledBillPayment' | 'SetupIntent' | 'SubscriptionKey' | 'Transfer' | 'User' | 'Wallet' | 'WalletFunding' | 'WalletTransfer' | 'WebhookDelivery' | 'WebhookEndpoint', ParentType, ContextType>;
 };
 
 export type NotificationPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = {
@@ -8946,6 +8966,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   scheduledBillPayment?: Resolver<Maybe<ResolversTypes['ScheduledBillPayment']>, ParentType, ContextType, RequireFields<QueryScheduledBillPaymentArgs, 'id'>>;
   scheduledBillPayments?: Resolver<ResolversTypes['ScheduledBillPaymentConnection'], ParentType, ContextType, Partial<QueryScheduledBillPaymentsArgs>>;
   sentPaymentRequests?: Resolver<ResolversTypes['PaymentRequestConnection'], ParentType, ContextType, Partial<QuerySentPaymentRequestsArgs>>;
+  setupIntent?: Resolver<Maybe<ResolversTypes['SetupIntent']>, ParentType, ContextType, RequireFields<QuerySetupIntentArgs, 'id'>>;
   subscriptionKey?: Resolver<Maybe<ResolversTypes['SubscriptionKey']>, ParentType, ContextType, RequireFields<QuerySubscriptionKeyArgs, 'id'>>;
   transfer?: Resolver<Maybe<ResolversTypes['Transfer']>, ParentType, ContextType, RequireFields<QueryTransferArgs, 'id'>>;
   transfers?: Resolver<ResolversTypes['TransferConnection'], ParentType, ContextType, Partial<QueryTransfersArgs>>;
@@ -9347,9 +9368,13 @@ export type SetKycTierPayloadResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type SetupIntentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetupIntent'] = ResolversParentTypes['SetupIntent']> = {
-  clientSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethodId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SetupIntentStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SignUpDeveloperPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignUpDeveloperPayload'] = ResolversParentTypes['SignUpDeveloperPayload']> = {

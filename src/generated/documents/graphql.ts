@@ -1480,7 +1480,7 @@ export type PaymentLinkByIdQuery = { paymentLink: { id: string, status: PaymentL
 export type CreateSetupIntentMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CreateSetupIntentMutation = { createSetupIntent: { setupIntent: { id: string, clientSecret: string, status: SetupIntentStatus } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+export type CreateSetupIntentMutation = { createSetupIntent: { setupIntent: { id: string, clientSecret: string | null, status: SetupIntentStatus } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type ConfirmSetupIntentMutationVariables = Exact<{
   id: string | number;

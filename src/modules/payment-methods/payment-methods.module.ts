@@ -8,7 +8,7 @@ import { PaymentMethodsService } from './payment-methods.service.js';
 import * as migration0013 from './migrations/2026-11-21T0013_cards.js';
 import type { DeclaredKeys } from '../../platform/registry.js';
 
-const idPrefixes = { seti: null, pm: 'PaymentMethod' } as const;
+const idPrefixes = { seti: 'SetupIntent', pm: 'PaymentMethod' } as const;
 const errorCodes = {
   CARD_DECLINED: {
     status: 402,

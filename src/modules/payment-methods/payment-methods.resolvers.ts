@@ -6,6 +6,7 @@ export const paymentMethodsResolvers: Resolvers = {
   Query: {
     paymentMethods: (_parent, _args, ctx) => ctx.services.paymentMethods.list(requireUser(ctx.principal)),
     paymentMethod: (_parent, { id }, ctx) => ctx.services.paymentMethods.get(requireUser(ctx.principal), id),
+    setupIntent: (_parent, { id }, ctx) => ctx.services.paymentMethods.setupIntent(requireUser(ctx.principal), id),
   },
   Mutation: {
     createSetupIntent: changed('setupIntent', (_parent, _args, ctx) => ctx.services.paymentMethods.createSetupIntent(requireUser(ctx.principal))),

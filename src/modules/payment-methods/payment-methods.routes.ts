@@ -51,7 +51,10 @@ export function paymentMethodsRoutes(): AnyRoute[] {
       auth: 'user',
       idempotent: true,
       summary: 'A setup intent to add a card; its clientSecret is shown once and confirms it',
-      handler: ({ services, principal }) => services.paymentMethods.createSetupIntent(principal),
+      handler: async ({ services, principal }) => {
+        const { id, clientSecret, status } = await services.paymentMethods.createSetupIntent(principal);
+        return { id, clientSecret, status };
+      },
     }),
   );
   routes.push(

@@ -64,6 +64,16 @@ const toModel = (r: PaymentMethodRow): PaymentMethodModel => ({
   createdAt: r.created_at,
 });
 
+export interface SetupIntentModel {
+  id: string;
+  /** Only in the answer that created it. */
+  clientSecret: string | null;
+  status: 'REQUIRES_PAYMENT_METHOD' | 'SUCCEEDED';
+  paymentMethodId: string | null;
+  lastError: string | null;
+  createdAt: Date;
+}
+
 /**
  * Saved cards through the card processor: a setup intent (its client secret is shown once),
  * confirmed with a card, becomes a payment method. The full number goes to the processor only;
@@ -72,9 +82,10 @@ const toModel = (r: PaymentMethodRow): PaymentMethodModel => ({
 export class PaymentMethodsService {
   constructor(private readonly deps: { db: DB; clock: Clock; processor: CardProcessor }) {}
 
-  async createSetupIntent(principal: UserPrincipal): Promise<{ id: string; clientSecret: string; status: 'REQUIRES_PAYMENT_METHOD' }> {
+  async createSetupIntent(principal: UserPrincipal): Promise<SetupIntentModel & { clientSecret: string; status: 'REQUIRES_PAYMENT_METHOD' }> {
     const id = newId('seti');
     const clientSecret = `${id}_secret_${randomBase62(24)}`;
+    const createdAt = this.deps.clock.now();
     await this.deps.db
       .insertInto('setup_intents')
       .values({
@@ -84,10 +95,17 @@ export class PaymentMethodsService {
         status: 'REQUIRES_PAYMENT_METHOD',
         payment_method_id: null,
         last_error: null,
-        created_at: this.deps.clock.now(),
+        created_at: createdAt,
       })
       .execute();
-    return { id, clientSecret, status: 'REQUIRES_PAYMENT_METHOD' };
+    return { id, clientSecret, status: 'REQUIRES_PAYMENT_METHOD', paymentMethodId: null, lastError: null, createdAt };
+  }
+
+  /** One of the user's setup intents, read again: its client secret was shown once and only its hash is kept. */
+  async setupIntent(principal: UserPrincipal, id: string): Promise<SetupIntentModel> {
+    const row = await this.deps.db.selectFrom('setup_intents').selectAll().where('id', '=', id).where('user_id', '=', principal.userId).executeTakeFirst();
+    if (!row) throw notFound('Setup intent');
+    return { id: row.id, clientSecret: null, status: row.status, paymentMethodId: row.payment_method_id, lastError: row.last_error, createdAt: row.created_at };
   }
 
   /** Confirms a setup intent with a card: the test cards decide; a success saves the method. */

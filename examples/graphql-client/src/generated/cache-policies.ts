@@ -40,6 +40,7 @@ export const possibleTypes: PossibleTypesMap = {
     'SavingsGoal',
     'SavingsPlan',
     'ScheduledBillPayment',
+    'SetupIntent',
     'SubscriptionKey',
     'Transfer',
     'User',

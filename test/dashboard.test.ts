@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { epochSeconds, HOUR } from '../src/platform/clock.js';
 import { verifyWebhook } from '../src/webhook-verification.js';
 import { launchBrowser } from './support/browser.js';
-import { useHarness, uniqueContact } from './support/harness.js';
+import { expectEnvelope, useHarness, uniqueContact } from './support/harness.js';
 
 // The developer dashboard in Chromium, against a running server. DASHBOARD_SCREENSHOTS=<folder>
 // saves a screenshot of each main page (the README's).
@@ -300,6 +300,36 @@ describe('the developer dashboard', () => {
       .waitFor();
     await card.getByRole('button', { name: 'Deactivate' }).click();
     await card.getByText('INACTIVE', { exact: true }).waitFor();
+  });
+
+  it('loads more payment links under the first ten, the pages merged by cursor in the cache without repeating one created meanwhile', async () => {
+    const { key, token } = await signedUpMerchant();
+    const create = async (title: string) =>
+      expectEnvelope(
+        await ctx.h.rest('POST', '/merchants/me/payment-links', { key, token, body: { title, amount: 5, currency: 'GHS', amountFixed: true } }),
+        200,
+        'SUCCESS',
+      );
+    for (let n = 1; n <= 12; n++) {
+      ctx.h.clock.advance(1000);
+      await create(`Bead ${n}`);
+    }
+    const total = (await ctx.h.gql('{ paymentLinks { totalCount } }', {}, { token })).body.data.paymentLinks.totalCount as number;
+    expect(total).toBeGreaterThanOrEqual(13);
+    await open('invoices', 'Invoices');
+    await open('links', 'Payment links');
+    const cards = page.getByRole('list', { name: 'Your payment links' }).locator(':scope > li');
+    await expect.poll(() => cards.count()).toBe(10);
+    // Created after the first page was read: it belongs before it, so the next page neither repeats a row nor skips one.
+    ctx.h.clock.advance(1000);
+    await create('Bead 13');
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => cards.count()).toBe(Math.min(total, 20));
+    const titles = await cards.evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(titles).not.toContain('Payment link Bead 13');
+    expect(titles.slice(0, 12)).toEqual(Array.from({ length: 12 }, (_, i) => `Payment link Bead ${12 - i}`));
+    if (total <= 20) await expect.poll(() => page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
   });
 
   it('sends an invoice with lines totalled as they are typed, filters by status, and voids it', async () => {

@@ -1,6 +1,12 @@
 // The dashboard is a GraphQL client of the platform's own API: typed documents (graphql() of the
-// codegen client preset, in ./generated) over fetch, and subscriptions over graphql-ws.
+// codegen client preset, in ./generated) through Apollo Client's normalized cache (the pages of a
+// connection merge by cursor, an object a mutation answers updates every page that shows it), and
+// subscriptions over graphql-ws.
+import { ApolloClient, ApolloLink, InMemoryCache, type TypedDocumentNode } from '@apollo/client';
+import { parse, print } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
+import { Observable } from 'rxjs';
+import { possibleTypes, typePolicies } from './generated/cache-policies';
 import type { TypedDocumentString } from './generated/graphql';
 
 /** A signed-in merchant: GraphQL needs only the token (requests without a key count against the user's own limit). */
@@ -71,7 +77,7 @@ let refreshing: Promise<void> | undefined;
  */
 export async function execute<Result, Variables>(
   session: Partial<Session>,
-  document: TypedDocumentString<Result, Variables>,
+  document: TypedDocumentString<Result, Variables> | string,
   variables?: Variables,
 ): Promise<Succeeded<Result>> {
   try {
@@ -84,6 +90,47 @@ export async function execute<Result, Variables>(
     await refreshing;
     return send<Succeeded<Result>>(session, document.toString(), variables);
   }
+}
+
+const clients = new WeakMap<Session, ApolloClient>();
+
+/**
+ * The session's Apollo Client: one normalized cache per signed-in session (a new session starts
+ * empty), with the type policies generated from the schema. Its link is `execute`, so every
+ * operation keeps the token renewal, the correlation id and a mutation's userErrors as an ApiError.
+ */
+export function apolloFor(session: Session): ApolloClient {
+  let client = clients.get(session);
+  if (!client) {
+    const link = new ApolloLink(
+      (operation) =>
+        new Observable((observer) => {
+          execute(session, print(operation.query), operation.variables).then(
+            (data) => {
+              observer.next({ data });
+              observer.complete();
+            },
+            (error: unknown) => observer.error(error),
+          );
+        }),
+    );
+    client = new ApolloClient({ link, cache: new InMemoryCache({ possibleTypes, typePolicies }) });
+    clients.set(session, client);
+  }
+  return client;
+}
+
+const parsed = new Map<string, TypedDocumentNode>();
+
+/** A typed document of the codegen client preset (kept as a string) as the parsed document Apollo takes, types kept. */
+export function documentNode<Result, Variables>(document: TypedDocumentString<Result, Variables>): TypedDocumentNode<Result, Variables> {
+  const text = document.toString();
+  let node = parsed.get(text);
+  if (!node) {
+    node = parse(text) as TypedDocumentNode;
+    parsed.set(text, node);
+  }
+  return node as unknown as TypedDocumentNode<Result, Variables>;
 }
 
 async function renew(session: Partial<Session>): Promise<void> {

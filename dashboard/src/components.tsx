@@ -69,28 +69,25 @@ interface PageInfo {
   endCursor?: string | null;
 }
 
-/** Cursor paging: the cursors of the pages before this one, so Previous goes back exactly. */
-export function usePager() {
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const after = cursors[cursors.length - 1] ?? null;
-  return {
-    after,
-    page: cursors.length,
-    next: (endCursor: string | null | undefined) => endCursor && setCursors((c) => [...c, endCursor]),
-    previous: () => setCursors((c) => (c.length > 1 ? c.slice(0, -1) : c)),
-    reset: () => setCursors([null]),
-  };
-}
-
-export function Pager({ pager, pageInfo, label }: { pager: ReturnType<typeof usePager>; pageInfo: PageInfo | undefined; label: string }) {
+/**
+ * "Load more" under a list: the next page joins the rows shown (Apollo's cache merges the pages of a
+ * connection by cursor, so a row created meanwhile is neither repeated nor skipped).
+ */
+export function Pager({
+  query,
+  pageInfo,
+  label,
+}: {
+  query: { loadMore: (cursor: string) => Promise<void>; loading: boolean };
+  pageInfo: PageInfo | undefined;
+  label: string;
+}) {
+  const cursor = pageInfo?.hasNextPage ? pageInfo.endCursor : null;
+  if (!cursor) return null;
   return (
     <nav className="pager" aria-label={`${label} pages`}>
-      <button type="button" onClick={pager.previous} disabled={pager.page === 1}>
-        Previous
-      </button>
-      <span className="muted">Page {pager.page}</span>
-      <button type="button" onClick={() => pager.next(pageInfo?.endCursor)} disabled={!pageInfo?.hasNextPage}>
-        Next
+      <button type="button" onClick={() => void query.loadMore(cursor)} disabled={query.loading}>
+        Load more
       </button>
     </nav>
   );

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, execute, socketFor, type Session, type Succeeded } from './api';
+import type { OperationVariables } from '@apollo/client';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError, apolloFor, documentNode, socketFor, type Session, type Succeeded } from './api';
 import { graphql } from './generated';
 import type { TypedDocumentString } from './generated/graphql';
 
@@ -8,25 +9,42 @@ export interface QueryState<Result> {
   error: ApiError | undefined;
   loading: boolean;
   refetch: () => Promise<void>;
+  /** The next page of the query's connection, after `cursor`: the cache merges it after the rows shown. */
+  loadMore: (cursor: string) => Promise<void>;
 }
 
-/** Runs a query when its variables change; refetch() runs it again (after a mutation). */
+/**
+ * Watches a query in the session's Apollo cache while the page shows it: what is cached shows at
+ * once and the network answer follows; any mutation's answer that changes an object it shows
+ * updates it. refetch() asks the network again (after an event), loadMore() fetches the next page.
+ */
 export function useQuery<Result, Variables>(session: Session, document: TypedDocumentString<Result, Variables>, variables: Variables): QueryState<Result> {
   const [state, setState] = useState<{ data?: Succeeded<Result>; error?: ApiError; loading: boolean }>({ loading: true });
   const key = JSON.stringify(variables);
-  const run = useCallback(async () => {
-    setState((previous) => ({ ...previous, loading: true }));
-    try {
-      setState({ data: await execute(session, document, variables), loading: false });
-      // biome-ignore lint/plugin: the error is the query's state, shown by the page.
-    } catch (error) {
-      setState({ error: asApiError(error), loading: false });
-    }
-  }, [session, document, key]);
+  const client = apolloFor(session);
+  const query = useMemo(
+    () =>
+      client.watchQuery({
+        query: documentNode(document),
+        variables: variables as OperationVariables,
+        fetchPolicy: 'cache-and-network',
+        notifyOnNetworkStatusChange: true,
+      }),
+    [client, document, key],
+  );
   useEffect(() => {
-    void run();
-  }, [run]);
-  return { data: state.data, error: state.error, loading: state.loading, refetch: run };
+    const subscription = query.subscribe((result) =>
+      setState({ data: result.data as Succeeded<Result> | undefined, error: result.error ? asApiError(result.error) : undefined, loading: result.loading }),
+    );
+    return () => subscription.unsubscribe();
+  }, [query]);
+  const failed = useCallback((error: unknown) => setState((previous) => ({ ...previous, error: asApiError(error), loading: false })), []);
+  const refetch = useCallback(() => query.refetch().then(() => undefined, failed), [query, failed]);
+  const loadMore = useCallback(
+    (cursor: string) => query.fetchMore({ variables: { after: cursor } as OperationVariables }).then(() => undefined, failed),
+    [query, failed],
+  );
+  return { data: state.data, error: state.error, loading: state.loading, refetch, loadMore };
 }
 
 /** A mutation with its pending flag and the API's error, shown where the form is. */
@@ -38,7 +56,8 @@ export function useMutation<Result, Variables>(session: Session, document: Typed
       setPending(true);
       setError(undefined);
       try {
-        return await execute(session, document, variables);
+        const result = await apolloFor(session).mutate({ mutation: documentNode(document), variables: variables as OperationVariables });
+        return result.data as Succeeded<Result>;
         // biome-ignore lint/plugin: the error is the mutation's state, shown next to its form.
       } catch (caught) {
         setError(asApiError(caught));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Session } from '../api';
-import { Empty, ErrorBox, Field, Loading, Pager, Secret, Time, usePager } from '../components';
+import { Empty, ErrorBox, Field, Loading, Pager, Secret, Time } from '../components';
 import { graphql } from '../generated';
 import type { KeyProduct } from '../generated/graphql';
 import { useMutation, useQuery } from '../hooks';
@@ -98,8 +98,7 @@ const CreateApiKey = graphql(`
 const PRODUCTS: KeyProduct[] = ['APP', 'COLLECTION', 'DISBURSEMENT', 'REMITTANCE'];
 
 export function AccountPage({ session }: { session: Session }) {
-  const pager = usePager();
-  const account = useQuery(session, Account, { after: pager.after });
+  const account = useQuery(session, Account, {});
   const rotate = useMutation(session, RotateKey);
   const createApiUser = useMutation(session, CreateApiUser);
   const createApiKey = useMutation(session, CreateApiKey);
@@ -243,7 +242,7 @@ export function AccountPage({ session }: { session: Session }) {
             ))}
           </ul>
         )}
-        <Pager pager={pager} pageInfo={a.apiUsers.pageInfo} label="API users" />
+        <Pager query={account} pageInfo={a.apiUsers.pageInfo} label="API users" />
       </section>
     </>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Session } from '../api';
-import { Empty, ErrorBox, enumLabel, Field, ListTable, Loading, Pager, Time, usePager } from '../components';
+import { Empty, ErrorBox, enumLabel, Field, ListTable, Loading, Pager, Time } from '../components';
 import { graphql } from '../generated';
 import type { DisputeStatus } from '../generated/graphql';
 import { useLiveUpdates, useMutation, useQuery } from '../hooks';
@@ -225,10 +225,9 @@ function Dispute({ session, id }: { session: Session; id: string }) {
  * with its evidence and comments, where the merchant answers; both follow the dispute events live.
  */
 export function DisputesPage({ session }: { session: Session }) {
-  const pager = usePager();
   const [status, setStatus] = useState<DisputeStatus | undefined>();
   const [chosen, setChosen] = useState<string | undefined>();
-  const disputes = useQuery(session, ReceivedDisputes, { after: pager.after, ...(status ? { status } : {}) });
+  const disputes = useQuery(session, ReceivedDisputes, { ...(status ? { status } : {}) });
   const live = useLiveUpdates(session, LIVE_TYPES, () => void disputes.refetch());
   const page = disputes.data?.receivedDisputes;
   return (
@@ -240,7 +239,6 @@ export function DisputesPage({ session }: { session: Session }) {
           <select
             value={status ?? ''}
             onChange={(event) => {
-              pager.reset();
               setStatus((event.target.value || undefined) as DisputeStatus | undefined);
             }}
           >
@@ -287,7 +285,7 @@ export function DisputesPage({ session }: { session: Session }) {
             </tr>
           ))}
         </ListTable>
-        <Pager pager={pager} pageInfo={page?.pageInfo} label="Disputes" />
+        <Pager query={disputes} pageInfo={page?.pageInfo} label="Disputes" />
       </section>
       {chosen && <Dispute key={chosen} session={session} id={chosen} />}
     </>

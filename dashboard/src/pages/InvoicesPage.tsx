@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Session } from '../api';
-import { ErrorBox, Field, ListTable, Pager, Time, usePager } from '../components';
+import { ErrorBox, Field, ListTable, Pager, Time } from '../components';
 import { graphql } from '../generated';
 import type { InvoiceStatus } from '../generated/graphql';
 import { useIdempotencyKey, useMutation, useQuery } from '../hooks';
@@ -89,9 +89,8 @@ function minorUnits(line: Line): bigint | undefined {
 const asAmount = (minor: bigint) => `${minor / 100n}.${String(minor % 100n).padStart(2, '0')}`;
 
 export function InvoicesPage({ session }: { session: Session }) {
-  const pager = usePager();
   const [status, setStatus] = useState<InvoiceStatus | undefined>();
-  const invoices = useQuery(session, Invoices, { after: pager.after, ...(status ? { status } : {}) });
+  const invoices = useQuery(session, Invoices, { ...(status ? { status } : {}) });
   const create = useMutation(session, CreateInvoice);
   const voidInvoice = useMutation(session, VoidInvoice);
   const [lines, setLines] = useState<Line[]>([{ description: '', quantity: '1', unitPrice: '' }]);
@@ -190,7 +189,6 @@ export function InvoicesPage({ session }: { session: Session }) {
           <select
             value={status ?? ''}
             onChange={(event) => {
-              pager.reset();
               setStatus((event.target.value || undefined) as InvoiceStatus | undefined);
             }}
           >
@@ -242,7 +240,7 @@ export function InvoicesPage({ session }: { session: Session }) {
             </tr>
           ))}
         </ListTable>
-        <Pager pager={pager} pageInfo={page?.pageInfo} label="Invoices" />
+        <Pager query={invoices} pageInfo={page?.pageInfo} label="Invoices" />
       </section>
     </>
   );

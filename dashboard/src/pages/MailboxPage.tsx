@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Session } from '../api';
-import { Empty, ErrorBox, Loading, Pager, Time, usePager } from '../components';
+import { Empty, ErrorBox, Loading, Pager, Time } from '../components';
 import { graphql } from '../generated';
 import { useQuery } from '../hooks';
 
@@ -25,8 +25,7 @@ const Mailbox = graphql(`
 `);
 
 export function MailboxPage({ session }: { session: Session }) {
-  const pager = usePager();
-  const mailbox = useQuery(session, Mailbox, { after: pager.after });
+  const mailbox = useQuery(session, Mailbox, {});
   const [open, setOpen] = useState<string | undefined>();
   const page = mailbox.data?.sandboxMailbox;
   return (
@@ -52,7 +51,7 @@ export function MailboxPage({ session }: { session: Session }) {
           ))}
         </ul>
       )}
-      <Pager pager={pager} pageInfo={page?.pageInfo} label="Mail" />
+      <Pager query={mailbox} pageInfo={page?.pageInfo} label="Mail" />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { Session } from '../api';
-import { Empty, ErrorBox, Loading, Pager, Secret, Time, usePager } from '../components';
+import { Empty, ErrorBox, Loading, Pager, Secret, Time } from '../components';
 import { graphql } from '../generated';
 import { useQuery } from '../hooks';
 
@@ -34,8 +34,7 @@ const Operations = graphql(`
 `);
 
 export function MobileMoneyPage({ session }: { session: Session }) {
-  const pager = usePager();
-  const operations = useQuery(session, Operations, { after: pager.after });
+  const operations = useQuery(session, Operations, {});
   const page = operations.data?.developerAccount.mobileMoneyOperations;
   return (
     <>
@@ -91,7 +90,7 @@ export function MobileMoneyPage({ session }: { session: Session }) {
           </tbody>
         </table>
       )}
-      <Pager pager={pager} pageInfo={page?.pageInfo} label="Operations" />
+      <Pager query={operations} pageInfo={page?.pageInfo} label="Operations" />
     </>
   );
 }

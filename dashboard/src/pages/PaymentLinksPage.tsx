@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import type { Session } from '../api';
-import { CopyButton, Empty, ErrorBox, Field, Loading, Pager, Time, usePager } from '../components';
+import { CopyButton, Empty, ErrorBox, Field, Loading, Pager, Time } from '../components';
 import { graphql } from '../generated';
 import { useIdempotencyKey, useMutation, useQuery } from '../hooks';
 
@@ -93,8 +93,7 @@ const Deactivate = graphql(`
 `);
 
 export function PaymentLinksPage({ session }: { session: Session }) {
-  const pager = usePager();
-  const links = useQuery(session, Links, { after: pager.after });
+  const links = useQuery(session, Links, {});
   const create = useMutation(session, CreateLink);
   const deactivate = useMutation(session, Deactivate);
   const [fixed, setFixed] = useState(true);
@@ -183,7 +182,7 @@ export function PaymentLinksPage({ session }: { session: Session }) {
         ) : page?.edges.length === 0 ? (
           <Empty>No payment links yet.</Empty>
         ) : (
-          <ul className="cards">
+          <ul className="cards" aria-label="Your payment links">
             {page?.edges.map(({ node }) => (
               <li key={node.id} aria-label={`Payment link ${node.title}`}>
                 <p>
@@ -216,7 +215,8 @@ export function PaymentLinksPage({ session }: { session: Session }) {
                     <button
                       type="button"
                       onClick={async () => {
-                        if (await deactivate.mutate({ id: node.id })) await links.refetch();
+                        // The payload's link (id and status) updates the card in the cache: nothing to refetch.
+                        await deactivate.mutate({ id: node.id });
                       }}
                     >
                       Deactivate
@@ -229,7 +229,7 @@ export function PaymentLinksPage({ session }: { session: Session }) {
             ))}
           </ul>
         )}
-        <Pager pager={pager} pageInfo={page?.pageInfo} label="Payment links" />
+        <Pager query={links} pageInfo={page?.pageInfo} label="Payment links" />
       </section>
     </>
   );

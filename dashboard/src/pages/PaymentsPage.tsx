@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Session } from '../api';
-import { Empty, ErrorBox, enumLabel, Field, ListTable, Loading, Pager, Secret, Time, usePager } from '../components';
+import { Empty, ErrorBox, enumLabel, Field, ListTable, Loading, Pager, Secret, Time } from '../components';
 import { graphql } from '../generated';
 import type { PaymentFilter } from '../generated/graphql';
 import { useIdempotencyKey, useLiveUpdates, useMutation, useQuery } from '../hooks';
@@ -119,10 +119,9 @@ const RefundPayment = graphql(`
 const STATUSES = ['COMPLETE', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const;
 const METHODS = ['CARD', 'MOBILE_MONEY'] as const;
 export function PaymentsPage({ session }: { session: Session }) {
-  const pager = usePager();
   const [filter, setFilter] = useState<PaymentFilter>({});
   const [openId, setOpenId] = useState<string | undefined>();
-  const payments = useQuery(session, Payments, { after: pager.after, filter });
+  const payments = useQuery(session, Payments, { filter });
   const live = useLiveUpdates(session, ['payment.completed', 'payment.refunded'], () => void payments.refetch());
   const page = payments.data?.payments;
   return (
@@ -135,7 +134,6 @@ export function PaymentsPage({ session }: { session: Session }) {
           event.preventDefault();
           const form = new FormData(event.currentTarget);
           const value = (name: string) => String(form.get(name) ?? '') || undefined;
-          pager.reset();
           setFilter({
             ...(value('status') ? { status: value('status') as PaymentFilter['status'] } : {}),
             ...(value('method') ? { method: value('method') as PaymentFilter['method'] } : {}),
@@ -188,7 +186,7 @@ export function PaymentsPage({ session }: { session: Session }) {
           </tr>
         ))}
       </ListTable>
-      <Pager pager={pager} pageInfo={page?.pageInfo} label="Payments" />
+      <Pager query={payments} pageInfo={page?.pageInfo} label="Payments" />
       {openId && <PaymentView session={session} id={openId} onChanged={() => void payments.refetch()} />}
     </>
   );

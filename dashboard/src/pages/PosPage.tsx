@@ -1,7 +1,7 @@
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import type { Session } from '../api';
-import { Empty, ErrorBox, Field, Loading, Pager, Time, usePager } from '../components';
+import { Empty, ErrorBox, Field, Loading, Pager, Time } from '../components';
 import { graphql } from '../generated';
 import { useIdempotencyKey, useLiveUpdates, useMutation, useQuery } from '../hooks';
 
@@ -175,8 +175,7 @@ function TakingsChart({ byMethod, currency }: { byMethod: Takings[]; currency: s
 }
 
 export function PosPage({ session }: { session: Session }) {
-  const pager = usePager();
-  const overview = useQuery(session, PosOverview, { after: pager.after });
+  const overview = useQuery(session, PosOverview, {});
   const live = useLiveUpdates(session, ['pos.sale_completed', 'pos.refund_succeeded'], () => void overview.refetch());
   const add = useMutation(session, AddItem);
   const update = useMutation(session, UpdateItem);
@@ -277,7 +276,7 @@ export function PosPage({ session }: { session: Session }) {
                 ))}
               </ul>
             )}
-            <Pager pager={pager} pageInfo={data.posSales.pageInfo} label="Sales" />
+            <Pager query={overview} pageInfo={data.posSales.pageInfo} label="Sales" />
           </section>
           <section aria-labelledby="catalog-heading">
             <h2 id="catalog-heading">Catalog</h2>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Session } from '../api';
-import { Empty, ErrorBox, Field, Loading, Pager, Secret, Time, usePager } from '../components';
+import { Empty, ErrorBox, Field, Loading, Pager, Secret, Time } from '../components';
 import { graphql } from '../generated';
 import { useMutation, useQuery } from '../hooks';
 
@@ -85,8 +85,7 @@ const TopUp = graphql(`
 `);
 
 export function UsersPage({ session }: { session: Session }) {
-  const pager = usePager();
-  const users = useQuery(session, Users, { after: pager.after });
+  const users = useQuery(session, Users, {});
   const topUp = useMutation(session, TopUp);
   const [history, setHistory] = useState<{ userId: string; currency: string } | undefined>();
   const page = users.data?.developerAccount.users;
@@ -153,14 +152,13 @@ export function UsersPage({ session }: { session: Session }) {
           ))}
         </ul>
       )}
-      <Pager pager={pager} pageInfo={page?.pageInfo} label="Users" />
+      <Pager query={users} pageInfo={page?.pageInfo} label="Users" />
     </>
   );
 }
 
 function UserTransactions({ session, userId, currency }: { session: Session; userId: string; currency: string }) {
-  const pager = usePager();
-  const result = useQuery(session, Transactions, { userId, currency, after: pager.after });
+  const result = useQuery(session, Transactions, { userId, currency });
   const page = result.data?.developerAccount.user.transactions;
   if (result.loading && !page) return <Loading what="transactions" />;
   return (
@@ -195,7 +193,7 @@ function UserTransactions({ session, userId, currency }: { session: Session; use
           </tbody>
         </table>
       )}
-      <Pager pager={pager} pageInfo={page?.pageInfo} label={`${currency} transactions`} />
+      <Pager query={result} pageInfo={page?.pageInfo} label={`${currency} transactions`} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Session } from '../api';
-import { Empty, ErrorBox, Field, Loading, Pager, Secret, Time, usePager } from '../components';
+import { Empty, ErrorBox, Field, Loading, Pager, Secret, Time } from '../components';
 import { graphql } from '../generated';
 import { useMutation, useQuery } from '../hooks';
 
@@ -199,8 +199,7 @@ function outcome(delivery: { kind: string; status: string; lastStatusCode?: numb
 }
 
 export function WebhooksPage({ session }: { session: Session }) {
-  const pager = usePager();
-  const endpoints = useQuery(session, Endpoints, { after: pager.after });
+  const endpoints = useQuery(session, Endpoints, {});
   const register = useMutation(session, Register);
   const eventTypes = useQuery(session, EventTypes, {}).data?.webhookEventTypes ?? [];
   const [secret, setSecret] = useState<{ id: string; secret: string; note?: string } | undefined>();
@@ -271,7 +270,7 @@ export function WebhooksPage({ session }: { session: Session }) {
             ))}
           </ul>
         )}
-        <Pager pager={pager} pageInfo={endpoints.data?.webhookEndpoints.pageInfo} label="Endpoints" />
+        <Pager query={endpoints} pageInfo={endpoints.data?.webhookEndpoints.pageInfo} label="Endpoints" />
       </section>
     </>
   );
@@ -376,8 +375,7 @@ function EndpointCard({ session, endpoint, eventTypes, open, onToggle, onChanged
 }
 
 function DeliveryLog({ session, endpointId, version }: { session: Session; endpointId: string; version: number }) {
-  const pager = usePager();
-  const deliveries = useQuery(session, Deliveries, { id: endpointId, after: pager.after });
+  const deliveries = useQuery(session, Deliveries, { id: endpointId });
   const { refetch } = deliveries;
   // A test just sent shows in the log at once (pending), then with its outcome on refresh.
   useEffect(() => {
@@ -463,7 +461,7 @@ function DeliveryLog({ session, endpointId, version }: { session: Session; endpo
           </tbody>
         </table>
       )}
-      <Pager pager={pager} pageInfo={page?.pageInfo} label="Deliveries" />
+      <Pager query={deliveries} pageInfo={page?.pageInfo} label="Deliveries" />
     </section>
   );
 }

@@ -137,6 +137,9 @@ function printCredentials(c: SandboxCredentials | undefined): void {
           )
         : []),
       `  API user / API key  ${c.developer.apiUserId} / ${c.developer.apiKey}   (HTTP Basic on the mobile money routes)`,
+      ...(c.developer.secretKey
+        ? [`  Secret key          ${c.developer.secretKey}   (Authorization: Bearer, with the app key: your servers act as the merchant)`]
+        : []),
       `  Demo app user       ${c.appUser.email} / ${c.appUser.password}`,
       `  Administrator       ${c.admin.email} / ${c.admin.password}`,
       `  Docs                ${config.publicUrl}/docs/   Dashboard  ${config.publicUrl}/dashboard/   GraphQL  ${config.publicUrl}/graphql`,

@@ -4,6 +4,7 @@ import { registerModuleErrorCodes } from './app/error-codes.js';
 import { eventCatalog } from './app/event-catalog.js';
 import { buildModuleServices } from './app/module-services.js';
 import { MODULES } from './generated/modules.js';
+import { scopeResourceOf } from './platform/auth/principal.js';
 import { TokenService } from './platform/auth/tokens.js';
 import { AccountClock } from './platform/account-time.js';
 import type { Clock } from './platform/clock.js';
@@ -95,7 +96,8 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
   };
   registerModuleErrorCodes();
   const eventTypes = [...eventCatalog().keys()];
-  const services = buildModuleServices(platform, MODULES, { config, jwtSecret: deps.jwtSecret, eventTypes });
+  const scopeResources = MODULES.filter((module) => module.routes?.length || module.resolvers).map((module) => scopeResourceOf(module.folder));
+  const services = buildModuleServices(platform, MODULES, { config, jwtSecret: deps.jwtSecret, eventTypes, scopeResources });
   for (const module of MODULES) {
     for (const [kind, handler] of Object.entries(module.jobs ?? {}) as [JobKind, (services: Services) => JobHandler<JobKind>][]) {
       services.jobs.register(kind, handler(services));

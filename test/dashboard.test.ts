@@ -134,6 +134,28 @@ describe('the developer dashboard', () => {
     expect(keys.filter((k) => k.expires_at !== null)).toHaveLength(1);
   });
 
+  it('makes a secret key for a server (shown once), which the API then takes with no sign-in; revoking it ends it', async () => {
+    const section = page.getByRole('region', { name: 'Secret keys' });
+    await section.getByText('No secret keys yet.').waitFor();
+    await section.getByLabel('Key name').fill('Order server');
+    await section.getByLabel('Scopes (optional, e.g. payment_links:read)').fill('payment_links:read');
+    await section.getByRole('button', { name: 'Create a secret key' }).click();
+    await section.getByText('Restricted to payment_links:read.').waitFor();
+    const secret = (await page.getByTestId('secret key Order server').textContent()) ?? '';
+    expect(secret).toMatch(/^sk_test_/);
+    const row = section.getByRole('row').filter({ hasText: 'Order server' });
+    await row.getByText('payment_links:read').waitFor();
+    await row.getByText(`sk_test_…${secret.slice(-4)}`).waitFor();
+    await expectAccessible('secret-keys');
+
+    const { key } = await signedUpMerchant();
+    expectEnvelope(await ctx.h.rest('GET', '/merchants/me/payment-links', { token: secret, key }), 200, 'SUCCESS');
+    await row.getByRole('button', { name: 'Revoke Order server' }).click();
+    // The payload's revokedAt updates the row from the cache.
+    await row.getByText('revoked', { exact: true }).waitFor();
+    expectEnvelope(await ctx.h.rest('GET', '/merchants/me/payment-links', { token: secret, key }), 401, 'UNAUTHORIZED');
+  });
+
   it('registers a local webhook receiver, sees a test delivery in the log, and the mis-signed test reported as rejected', async () => {
     await open('webhooks', 'Webhooks');
     await page.getByLabel('URL (HTTPS)').fill(`http://localhost:${receiver.port}/hooks`);

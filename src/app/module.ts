@@ -16,6 +16,8 @@ export interface ModuleContext {
   jwtSecret: string;
   /** Every event type the platform and its modules declare. */
   eventTypes: readonly string[];
+  /** The resources a restricted secret key's scopes name: one per module with operations. */
+  scopeResources: readonly string[];
 }
 
 export interface ServiceFactory<K extends keyof ServiceRegistry> {

@@ -72,6 +72,8 @@ export interface RouteDefinition<
   tags: string[];
   auth: A;
   roles?: readonly Role[];
+  /** The resource a restricted secret key's scope names for this route: its module's, set where the routes are assembled. */
+  resource?: string;
   /**
    * Which subscription key opens the route: the publishable app key (the default), the key of any
    * mobile money product, of one product, or of the product the `:product` path parameter names.

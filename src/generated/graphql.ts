@@ -28,6 +28,7 @@ import type { SandboxClockModel } from '../modules/sandbox-clock/sandbox-clock.s
 import type { SavingsPlanModel } from '../modules/savings/savings-plans.service.js';
 import type { SavingsGoalModel } from '../modules/savings/savings.service.js';
 import type { ScheduleOccurrenceModel } from '../modules/schedules/schedules.service.js';
+import type { SecretKeyModel } from '../modules/secret-keys/secret-keys.service.js';
 import type { TransferModel } from '../modules/transfers/transfers.service.js';
 import type { WalletBalanceModel, WalletModel, WalletTransferModel, AccountUserModel, WalletTransactionModel } from '../modules/wallets/wallets.service.js';
 import type { WebhookEndpointModel, WebhookDeliveryModel, WebhookAttemptModel } from '../modules/webhooks/webhooks.service.js';
@@ -775,6 +776,25 @@ export type CreateSavingsPlanPayload = {
   /** The savings plan. Null when userErrors says why the mutation changed nothing. */
   savingsPlan?: Maybe<SavingsPlan>;
   /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** A secret key to create. */
+export type CreateSecretKeyInput = {
+  /** What the key is for, 1-100 characters. */
+  name: Scalars['String']['input'];
+  /** Scopes of a restricted key (<resource>:read or <resource>:write; write includes read), at most 100; leave out for every scope. */
+  scopes?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** What createSecretKey changed, or in userErrors why it changed nothing. */
+export type CreateSecretKeyPayload = {
+  __typename?: 'CreateSecretKeyPayload';
+  /** The key itself (sk_test_…): shown this once. */
+  secret?: Maybe<Scalars['String']['output']>;
+  /** The new key. */
+  secretKey?: Maybe<SecretKey>;
+  /** What the caller can fix, when nothing changed. */
   userErrors: Array<UserError>;
 };
 
@@ -2037,6 +2057,8 @@ export type Mutation = {
   createSavingsGoal: CreateSavingsGoalPayload;
   /** Creates an auto-save plan; its first date must be today or later. */
   createSavingsPlan: CreateSavingsPlanPayload;
+  /** Creates a secret key for your servers; its secret is shown once. For the merchant signed in, never with a secret key. */
+  createSecretKey: CreateSecretKeyPayload;
   /** Starts saving a card; its client secret is shown once. */
   createSetupIntent: CreateSetupIntentPayload;
   /** Sends money to a saved recipient: debits amount and fee now, pays out by mobile money. */
@@ -2122,6 +2144,10 @@ export type Mutation = {
   retryPayrollBatch: RetryPayrollBatchPayload;
   /** Administrators: reverses a completed transfer. */
   reverseTransfer: ReverseTransferPayload;
+  /** Revokes a secret key at once: requests with it are refused and live connections opened with it close. */
+  revokeSecretKey: RevokeSecretKeyPayload;
+  /** Rolls a secret key: a new one with the same name and scopes (shown once); the old one keeps working expiresInHours. */
+  rollSecretKey: RollSecretKeyPayload;
   /** A new secret for the X-Callback-Url callbacks of the mobile money routes, shown once. */
   rotateCallbackSecret: RotateCallbackSecretPayload;
   /** A new subscription key for one product (APP unless told); that product's previous keys keep working for 24 hours. */
@@ -2484,6 +2510,17 @@ export type MutationCreateSavingsGoalArgs = {
 export type MutationCreateSavingsPlanArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreateSavingsPlanInput;
+};
+
+
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
+export type MutationCreateSecretKeyArgs = {
+  input: CreateSecretKeyInput;
 };
 
 
@@ -2875,6 +2912,29 @@ export type MutationRetryPayrollBatchArgs = {
  */
 export type MutationReverseTransferArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
+export type MutationRevokeSecretKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
+export type MutationRollSecretKeyArgs = {
+  id: Scalars['ID']['input'];
+  input?: InputMaybe<RollSecretKeyInput>;
 };
 
 
@@ -4229,6 +4289,10 @@ export type Query = {
   scheduledBillPayment?: Maybe<ScheduledBillPayment>;
   /** The signed-in user's scheduled bill payments, newest first. */
   scheduledBillPayments: ScheduledBillPaymentConnection;
+  /** One of your secret keys. */
+  secretKey?: Maybe<SecretKey>;
+  /** Your secret keys, newest first (their hints, never their secrets). For the merchant signed in. */
+  secretKeys: SecretKeyConnection;
   /** Requests the signed-in user sent, newest first. */
   sentPaymentRequests: PaymentRequestConnection;
   /** One of the signed-in user's setup intents, without its client secret (shown once, when created). */
@@ -5132,6 +5196,31 @@ export type QueryScheduledBillPaymentsArgs = {
  * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
  * payload's userErrors instead.
  */
+export type QuerySecretKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
+ */
+export type QuerySecretKeysArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
+ */
 export type QuerySentPaymentRequestsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -5617,6 +5706,15 @@ export type ReverseTransferPayload = {
   userErrors: Array<UserError>;
 };
 
+/** What revokeSecretKey changed, or in userErrors why it changed nothing. */
+export type RevokeSecretKeyPayload = {
+  __typename?: 'RevokeSecretKeyPayload';
+  /** The revoked key. */
+  secretKey?: Maybe<SecretKey>;
+  /** What the caller can fix, when nothing changed. */
+  userErrors: Array<UserError>;
+};
+
 /** What a user may do. */
 export type Role =
   /** A platform administrator: plans, rates, KYC tiers, reversals, reconciliation. */
@@ -5625,6 +5723,25 @@ export type Role =
   | 'MERCHANT'
   /** An app user: their own wallet and money. */
   | 'USER';
+
+/** How to roll a secret key. */
+export type RollSecretKeyInput = {
+  /** How many hours the old key keeps working, 0-168 (24 when left out). */
+  expiresInHours?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What rollSecretKey changed, or in userErrors why it changed nothing. */
+export type RollSecretKeyPayload = {
+  __typename?: 'RollSecretKeyPayload';
+  /** The key it replaced, with when it stops working. */
+  rolledSecretKey?: Maybe<SecretKey>;
+  /** The new key itself (sk_test_…): shown this once. */
+  secret?: Maybe<Scalars['String']['output']>;
+  /** The new key, with the same name and scopes. */
+  secretKey?: Maybe<SecretKey>;
+  /** What the caller can fix, when nothing changed. */
+  userErrors: Array<UserError>;
+};
 
 /** What rotateCallbackSecret changed, or in userErrors why it changed nothing. */
 export type RotateCallbackSecretPayload = {
@@ -6067,6 +6184,51 @@ export type ScheduledBillPaymentEdge = {
   cursor: Scalars['String']['output'];
   /** The item. */
   node: ScheduledBillPayment;
+};
+
+/** A secret key of the merchant's servers: `Authorization: Bearer sk_test_…` acts as the merchant, within its scopes when restricted. Its secret is shown once. */
+export type SecretKey = Node & {
+  __typename?: 'SecretKey';
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When a rolled key stops working, on the account's sandbox clock. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The key's prefix and last four characters, to tell keys apart. */
+  hint: Scalars['String']['output'];
+  /** Its opaque, prefixed id (skey_…). */
+  id: Scalars['ID']['output'];
+  /** When it was last used, to the minute. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the key is for, e.g. "Order server". */
+  name: Scalars['String']['output'];
+  /** When it was revoked. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The key that replaced it, once rolled (skey_…). */
+  rolledInto?: Maybe<Scalars['ID']['output']>;
+  /** A restricted key's scopes (payment_links:read, payment_links:write, …); null: every scope. */
+  scopes?: Maybe<Array<Scalars['String']['output']>>;
+};
+
+/** One page of SecretKey objects. */
+export type SecretKeyConnection = {
+  __typename?: 'SecretKeyConnection';
+  /** The items of this page, each with its cursor. */
+  edges: Array<SecretKeyEdge>;
+  /** The items of this page, without their cursors. */
+  nodes: Array<SecretKey>;
+  /** Where this page ends and whether more follow. */
+  pageInfo: PageInfo;
+  /** How many items the whole list holds (with the same filters), on every page alike. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge of a SecretKeyConnection: one item and its cursor. */
+export type SecretKeyEdge = {
+  __typename?: 'SecretKeyEdge';
+  /** Where this item is in the list: pass it as after or before. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: SecretKey;
 };
 
 /** What sendWebhookTest changed, or in userErrors why it changed nothing. */
@@ -6962,6 +7124,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( SavingsGoalModel )
     | ( SavingsPlanModel )
     | ( ScheduledBillPaymentModel )
+    | ( SecretKeyModel )
     | ( SetupIntentModel )
     | ( SubscriptionKeyModel )
     | ( TransferModel )
@@ -7039,6 +7202,8 @@ export type ResolversTypes = {
   CreateSavingsGoalPayload: ResolverTypeWrapper<Omit<CreateSavingsGoalPayload, 'savingsGoal'> & { savingsGoal?: Maybe<ResolversTypes['SavingsGoal']> }>;
   CreateSavingsPlanInput: CreateSavingsPlanInput;
   CreateSavingsPlanPayload: ResolverTypeWrapper<Omit<CreateSavingsPlanPayload, 'savingsPlan'> & { savingsPlan?: Maybe<ResolversTypes['SavingsPlan']> }>;
+  CreateSecretKeyInput: CreateSecretKeyInput;
+  CreateSecretKeyPayload: ResolverTypeWrapper<Omit<CreateSecretKeyPayload, 'secretKey'> & { secretKey?: Maybe<ResolversTypes['SecretKey']> }>;
   CreateSetupIntentPayload: ResolverTypeWrapper<Omit<CreateSetupIntentPayload, 'setupIntent'> & { setupIntent?: Maybe<ResolversTypes['SetupIntent']> }>;
   CreateTransferInput: CreateTransferInput;
   CreateTransferPayload: ResolverTypeWrapper<Omit<CreateTransferPayload, 'transfer'> & { transfer?: Maybe<ResolversTypes['Transfer']> }>;
@@ -7237,7 +7402,10 @@ export type ResolversTypes = {
   ResumeScheduledBillPaymentPayload: ResolverTypeWrapper<Omit<ResumeScheduledBillPaymentPayload, 'scheduledBillPayment'> & { scheduledBillPayment?: Maybe<ResolversTypes['ScheduledBillPayment']> }>;
   RetryPayrollBatchPayload: ResolverTypeWrapper<Omit<RetryPayrollBatchPayload, 'payrollBatch'> & { payrollBatch?: Maybe<ResolversTypes['PayrollBatch']> }>;
   ReverseTransferPayload: ResolverTypeWrapper<Omit<ReverseTransferPayload, 'transfer'> & { transfer?: Maybe<ResolversTypes['Transfer']> }>;
+  RevokeSecretKeyPayload: ResolverTypeWrapper<Omit<RevokeSecretKeyPayload, 'secretKey'> & { secretKey?: Maybe<ResolversTypes['SecretKey']> }>;
   Role: Role;
+  RollSecretKeyInput: RollSecretKeyInput;
+  RollSecretKeyPayload: ResolverTypeWrapper<Omit<RollSecretKeyPayload, 'rolledSecretKey' | 'secretKey'> & { rolledSecretKey?: Maybe<ResolversTypes['SecretKey']>, secretKey?: Maybe<ResolversTypes['SecretKey']> }>;
   RotateCallbackSecretPayload: ResolverTypeWrapper<RotateCallbackSecretPayload>;
   RotateSubscriptionKeyPayload: ResolverTypeWrapper<Omit<RotateSubscriptionKeyPayload, 'key'> & { key?: Maybe<ResolversTypes['SubscriptionKey']> }>;
   RotateWebhookSecretPayload: ResolverTypeWrapper<Omit<RotateWebhookSecretPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversTypes['WebhookEndpoint']> }>;
@@ -7270,6 +7438,9 @@ export type ResolversTypes = {
   ScheduledBillPayment: ResolverTypeWrapper<ScheduledBillPaymentModel>;
   ScheduledBillPaymentConnection: ResolverTypeWrapper<Connection<ScheduledBillPaymentModel>>;
   ScheduledBillPaymentEdge: ResolverTypeWrapper<Omit<ScheduledBillPaymentEdge, 'node'> & { node: ResolversTypes['ScheduledBillPayment'] }>;
+  SecretKey: ResolverTypeWrapper<SecretKeyModel>;
+  SecretKeyConnection: ResolverTypeWrapper<Connection<SecretKeyModel>>;
+  SecretKeyEdge: ResolverTypeWrapper<Omit<SecretKeyEdge, 'node'> & { node: ResolversTypes['SecretKey'] }>;
   SendWebhookTestPayload: ResolverTypeWrapper<Omit<SendWebhookTestPayload, 'webhookDelivery'> & { webhookDelivery?: Maybe<ResolversTypes['WebhookDelivery']> }>;
   SetAccountPlanInput: SetAccountPlanInput;
   SetAccountPlanPayload: ResolverTypeWrapper<Omit<SetAccountPlanPayload, 'developerAccount'> & { developerAccount?: Maybe<ResolversTypes['DeveloperAccount']> }>;
@@ -7395,6 +7566,8 @@ export type ResolversParentTypes = {
   CreateSavingsGoalPayload: Omit<CreateSavingsGoalPayload, 'savingsGoal'> & { savingsGoal?: Maybe<ResolversParentTypes['SavingsGoal']> };
   CreateSavingsPlanInput: CreateSavingsPlanInput;
   CreateSavingsPlanPayload: Omit<CreateSavingsPlanPayload, 'savingsPlan'> & { savingsPlan?: Maybe<ResolversParentTypes['SavingsPlan']> };
+  CreateSecretKeyInput: CreateSecretKeyInput;
+  CreateSecretKeyPayload: Omit<CreateSecretKeyPayload, 'secretKey'> & { secretKey?: Maybe<ResolversParentTypes['SecretKey']> };
   CreateSetupIntentPayload: Omit<CreateSetupIntentPayload, 'setupIntent'> & { setupIntent?: Maybe<ResolversParentTypes['SetupIntent']> };
   CreateTransferInput: CreateTransferInput;
   CreateTransferPayload: Omit<CreateTransferPayload, 'transfer'> & { transfer?: Maybe<ResolversParentTypes['Transfer']> };
@@ -7560,6 +7733,9 @@ export type ResolversParentTypes = {
   ResumeScheduledBillPaymentPayload: Omit<ResumeScheduledBillPaymentPayload, 'scheduledBillPayment'> & { scheduledBillPayment?: Maybe<ResolversParentTypes['ScheduledBillPayment']> };
   RetryPayrollBatchPayload: Omit<RetryPayrollBatchPayload, 'payrollBatch'> & { payrollBatch?: Maybe<ResolversParentTypes['PayrollBatch']> };
   ReverseTransferPayload: Omit<ReverseTransferPayload, 'transfer'> & { transfer?: Maybe<ResolversParentTypes['Transfer']> };
+  RevokeSecretKeyPayload: Omit<RevokeSecretKeyPayload, 'secretKey'> & { secretKey?: Maybe<ResolversParentTypes['SecretKey']> };
+  RollSecretKeyInput: RollSecretKeyInput;
+  RollSecretKeyPayload: Omit<RollSecretKeyPayload, 'rolledSecretKey' | 'secretKey'> & { rolledSecretKey?: Maybe<ResolversParentTypes['SecretKey']>, secretKey?: Maybe<ResolversParentTypes['SecretKey']> };
   RotateCallbackSecretPayload: RotateCallbackSecretPayload;
   RotateSubscriptionKeyPayload: Omit<RotateSubscriptionKeyPayload, 'key'> & { key?: Maybe<ResolversParentTypes['SubscriptionKey']> };
   RotateWebhookSecretPayload: Omit<RotateWebhookSecretPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversParentTypes['WebhookEndpoint']> };
@@ -7589,6 +7765,9 @@ export type ResolversParentTypes = {
   ScheduledBillPayment: ScheduledBillPaymentModel;
   ScheduledBillPaymentConnection: Connection<ScheduledBillPaymentModel>;
   ScheduledBillPaymentEdge: Omit<ScheduledBillPaymentEdge, 'node'> & { node: ResolversParentTypes['ScheduledBillPayment'] };
+  SecretKey: SecretKeyModel;
+  SecretKeyConnection: Connection<SecretKeyModel>;
+  SecretKeyEdge: Omit<SecretKeyEdge, 'node'> & { node: ResolversParentTypes['SecretKey'] };
   SendWebhookTestPayload: Omit<SendWebhookTestPayload, 'webhookDelivery'> & { webhookDelivery?: Maybe<ResolversParentTypes['WebhookDelivery']> };
   SetAccountPlanInput: SetAccountPlanInput;
   SetAccountPlanPayload: Omit<SetAccountPlanPayload, 'developerAccount'> & { developerAccount?: Maybe<ResolversParentTypes['DeveloperAccount']> };
@@ -7912,6 +8091,12 @@ export type CreateSavingsGoalPayloadResolvers<ContextType = GraphQLContext, Pare
 
 export type CreateSavingsPlanPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateSavingsPlanPayload'] = ResolversParentTypes['CreateSavingsPlanPayload']> = {
   savingsPlan?: Resolver<Maybe<ResolversTypes['SavingsPlan']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreateSecretKeyPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateSecretKeyPayload'] = ResolversParentTypes['CreateSecretKeyPayload']> = {
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secretKey?: Resolver<Maybe<ResolversTypes['SecretKey']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -8450,6 +8635,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createRecipient?: Resolver<ResolversTypes['CreateRecipientPayload'], ParentType, ContextType, RequireFields<MutationCreateRecipientArgs, 'input'>>;
   createSavingsGoal?: Resolver<ResolversTypes['CreateSavingsGoalPayload'], ParentType, ContextType, RequireFields<MutationCreateSavingsGoalArgs, 'input'>>;
   createSavingsPlan?: Resolver<ResolversTypes['CreateSavingsPlanPayload'], ParentType, ContextType, RequireFields<MutationCreateSavingsPlanArgs, 'input'>>;
+  createSecretKey?: Resolver<ResolversTypes['CreateSecretKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateSecretKeyArgs, 'input'>>;
   createSetupIntent?: Resolver<ResolversTypes['CreateSetupIntentPayload'], ParentType, ContextType>;
   createTransfer?: Resolver<ResolversTypes['CreateTransferPayload'], ParentType, ContextType, RequireFields<MutationCreateTransferArgs, 'input'>>;
   createWallet?: Resolver<ResolversTypes['CreateWalletPayload'], ParentType, ContextType>;
@@ -8488,6 +8674,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resumeScheduledBillPayment?: Resolver<ResolversTypes['ResumeScheduledBillPaymentPayload'], ParentType, ContextType, RequireFields<MutationResumeScheduledBillPaymentArgs, 'id'>>;
   retryPayrollBatch?: Resolver<ResolversTypes['RetryPayrollBatchPayload'], ParentType, ContextType, RequireFields<MutationRetryPayrollBatchArgs, 'id'>>;
   reverseTransfer?: Resolver<ResolversTypes['ReverseTransferPayload'], ParentType, ContextType, RequireFields<MutationReverseTransferArgs, 'id'>>;
+  revokeSecretKey?: Resolver<ResolversTypes['RevokeSecretKeyPayload'], ParentType, ContextType, RequireFields<MutationRevokeSecretKeyArgs, 'id'>>;
+  rollSecretKey?: Resolver<ResolversTypes['RollSecretKeyPayload'], ParentType, ContextType, RequireFields<MutationRollSecretKeyArgs, 'id'>>;
   rotateCallbackSecret?: Resolver<ResolversTypes['RotateCallbackSecretPayload'], ParentType, ContextType>;
   rotateSubscriptionKey?: Resolver<ResolversTypes['RotateSubscriptionKeyPayload'], ParentType, ContextType, RequireFields<MutationRotateSubscriptionKeyArgs, 'product'>>;
   rotateWebhookSecret?: Resolver<ResolversTypes['RotateWebhookSecretPayload'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id'>>;
@@ -8515,7 +8703,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'ApiKeyInfo' | 'ApiUser' | 'BillPayment' | 'BillProvider' | 'DeveloperAccount' | 'Dispute' | 'DisputeComment' | 'DisputeEvidence' | 'Event' | 'FxQuote' | 'Invoice' | 'KycDocument' | 'KycUpgradeRequest' | 'Loan' | 'LoanProduct' | 'LoanRepayment' | 'Payment' | 'PaymentLink' | 'PaymentMethod' | 'PaymentRefund' | 'PaymentRequest' | 'PayrollBatch' | 'PayrollItem' | 'PayrollTemplate' | 'PosCatalogItem' | 'PosRefund' | 'PosSale' | 'Recipient' | 'Referral' | 'SandboxMail' | 'SandboxSms' | 'SavedBiller' | 'SavingsGoal' | 'SavingsPlan' | 'ScheduledBillPayment' | 'SetupIntent' | 'SubscriptionKey' | 'Transfer' | 'User' | 'Wallet' | 'WalletFunding' | 'WalletTransfer' | 'WebhookDelivery' | 'WebhookEndpoint', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ApiKeyInfo' | 'ApiUser' | 'BillPayment' | 'BillProvider' | 'DeveloperAccount' | 'Dispute' | 'DisputeComment' | 'DisputeEvidence' | 'Event' | 'FxQuote' | 'Invoice' | 'KycDocument' | 'KycUpgradeRequest' | 'Loan' | 'LoanProduct' | 'LoanRepayment' | 'Payment' | 'PaymentLink' | 'PaymentMethod' | 'PaymentRefund' | 'PaymentRequest' | 'PayrollBatch' | 'PayrollItem' | 'PayrollTemplate' | 'PosCatalogItem' | 'PosRefund' | 'PosSale' | 'Recipient' | 'Referral' | 'SandboxMail' | 'SandboxSms' | 'SavedBiller' | 'SavingsGoal' | 'SavingsPlan' | 'ScheduledBillPayment' | 'SecretKey' | 'SetupIntent' | 'SubscriptionKey' | 'Transfer' | 'User' | 'Wallet' | 'WalletFunding' | 'WalletTransfer' | 'WebhookDelivery' | 'WebhookEndpoint', ParentType, ContextType>;
 };
 
 export type NotificationPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = {
@@ -8965,6 +9153,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   savingsPlans?: Resolver<ResolversTypes['SavingsPlanConnection'], ParentType, ContextType, Partial<QuerySavingsPlansArgs>>;
   scheduledBillPayment?: Resolver<Maybe<ResolversTypes['ScheduledBillPayment']>, ParentType, ContextType, RequireFields<QueryScheduledBillPaymentArgs, 'id'>>;
   scheduledBillPayments?: Resolver<ResolversTypes['ScheduledBillPaymentConnection'], ParentType, ContextType, Partial<QueryScheduledBillPaymentsArgs>>;
+  secretKey?: Resolver<Maybe<ResolversTypes['SecretKey']>, ParentType, ContextType, RequireFields<QuerySecretKeyArgs, 'id'>>;
+  secretKeys?: Resolver<ResolversTypes['SecretKeyConnection'], ParentType, ContextType, Partial<QuerySecretKeysArgs>>;
   sentPaymentRequests?: Resolver<ResolversTypes['PaymentRequestConnection'], ParentType, ContextType, Partial<QuerySentPaymentRequestsArgs>>;
   setupIntent?: Resolver<Maybe<ResolversTypes['SetupIntent']>, ParentType, ContextType, RequireFields<QuerySetupIntentArgs, 'id'>>;
   subscriptionKey?: Resolver<Maybe<ResolversTypes['SubscriptionKey']>, ParentType, ContextType, RequireFields<QuerySubscriptionKeyArgs, 'id'>>;
@@ -9134,6 +9324,18 @@ export type RetryPayrollBatchPayloadResolvers<ContextType = GraphQLContext, Pare
 
 export type ReverseTransferPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReverseTransferPayload'] = ResolversParentTypes['ReverseTransferPayload']> = {
   transfer?: Resolver<Maybe<ResolversTypes['Transfer']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RevokeSecretKeyPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevokeSecretKeyPayload'] = ResolversParentTypes['RevokeSecretKeyPayload']> = {
+  secretKey?: Resolver<Maybe<ResolversTypes['SecretKey']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RollSecretKeyPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RollSecretKeyPayload'] = ResolversParentTypes['RollSecretKeyPayload']> = {
+  rolledSecretKey?: Resolver<Maybe<ResolversTypes['SecretKey']>, ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secretKey?: Resolver<Maybe<ResolversTypes['SecretKey']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -9336,6 +9538,31 @@ export type ScheduledBillPaymentConnectionResolvers<ContextType = GraphQLContext
 export type ScheduledBillPaymentEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduledBillPaymentEdge'] = ResolversParentTypes['ScheduledBillPaymentEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['ScheduledBillPayment'], ParentType, ContextType>;
+};
+
+export type SecretKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SecretKey'] = ResolversParentTypes['SecretKey']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  hint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  rolledInto?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  scopes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SecretKeyConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SecretKeyConnection'] = ResolversParentTypes['SecretKeyConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['SecretKeyEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['SecretKey']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SecretKeyEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SecretKeyEdge'] = ResolversParentTypes['SecretKeyEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['SecretKey'], ParentType, ContextType>;
 };
 
 export type SendWebhookTestPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendWebhookTestPayload'] = ResolversParentTypes['SendWebhookTestPayload']> = {
@@ -9711,6 +9938,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CreateRecipientPayload?: CreateRecipientPayloadResolvers<ContextType>;
   CreateSavingsGoalPayload?: CreateSavingsGoalPayloadResolvers<ContextType>;
   CreateSavingsPlanPayload?: CreateSavingsPlanPayloadResolvers<ContextType>;
+  CreateSecretKeyPayload?: CreateSecretKeyPayloadResolvers<ContextType>;
   CreateSetupIntentPayload?: CreateSetupIntentPayloadResolvers<ContextType>;
   CreateTransferPayload?: CreateTransferPayloadResolvers<ContextType>;
   CreateWalletPayload?: CreateWalletPayloadResolvers<ContextType>;
@@ -9854,6 +10082,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ResumeScheduledBillPaymentPayload?: ResumeScheduledBillPaymentPayloadResolvers<ContextType>;
   RetryPayrollBatchPayload?: RetryPayrollBatchPayloadResolvers<ContextType>;
   ReverseTransferPayload?: ReverseTransferPayloadResolvers<ContextType>;
+  RevokeSecretKeyPayload?: RevokeSecretKeyPayloadResolvers<ContextType>;
+  RollSecretKeyPayload?: RollSecretKeyPayloadResolvers<ContextType>;
   RotateCallbackSecretPayload?: RotateCallbackSecretPayloadResolvers<ContextType>;
   RotateSubscriptionKeyPayload?: RotateSubscriptionKeyPayloadResolvers<ContextType>;
   RotateWebhookSecretPayload?: RotateWebhookSecretPayloadResolvers<ContextType>;
@@ -9881,6 +10111,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ScheduledBillPayment?: ScheduledBillPaymentResolvers<ContextType>;
   ScheduledBillPaymentConnection?: ScheduledBillPaymentConnectionResolvers<ContextType>;
   ScheduledBillPaymentEdge?: ScheduledBillPaymentEdgeResolvers<ContextType>;
+  SecretKey?: SecretKeyResolvers<ContextType>;
+  SecretKeyConnection?: SecretKeyConnectionResolvers<ContextType>;
+  SecretKeyEdge?: SecretKeyEdgeResolvers<ContextType>;
   SendWebhookTestPayload?: SendWebhookTestPayloadResolvers<ContextType>;
   SetAccountPlanPayload?: SetAccountPlanPayloadResolvers<ContextType>;
   SetDefaultPaymentMethodPayload?: SetDefaultPaymentMethodPayloadResolvers<ContextType>;

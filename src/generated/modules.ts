@@ -25,9 +25,10 @@ import referralsModule from '../modules/referrals/referrals.module.js';
 import sandboxClockModule from '../modules/sandbox-clock/sandbox-clock.module.js';
 import savingsModule from '../modules/savings/savings.module.js';
 import schedulesModule from '../modules/schedules/schedules.module.js';
+import secretKeysModule from '../modules/secret-keys/secret-keys.module.js';
 import transfersModule from '../modules/transfers/transfers.module.js';
 import walletsModule from '../modules/wallets/wallets.module.js';
 import webhooksModule from '../modules/webhooks/webhooks.module.js';
 
 /** Every domain module, in folder order. */
-export const MODULES: readonly DomainModule[] = [billsModule, checkoutModule, creditModule, developerModule, disputesModule, eventsModule, fundingModule, fxModule, identityModule, invoicesModule, kycModule, ledgerModule, loansModule, momoModule, notificationsModule, paymentLinksModule, paymentMethodsModule, paymentRequestsModule, payrollModule, posModule, recipientsModule, referralsModule, sandboxClockModule, savingsModule, schedulesModule, transfersModule, walletsModule, webhooksModule];
+export const MODULES: readonly DomainModule[] = [billsModule, checkoutModule, creditModule, developerModule, disputesModule, eventsModule, fundingModule, fxModule, identityModule, invoicesModule, kycModule, ledgerModule, loansModule, momoModule, notificationsModule, paymentLinksModule, paymentMethodsModule, paymentRequestsModule, payrollModule, posModule, recipientsModule, referralsModule, sandboxClockModule, savingsModule, schedulesModule, secretKeysModule, transfersModule, walletsModule, webhooksModule];

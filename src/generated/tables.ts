@@ -877,6 +877,20 @@ export interface Schedules {
   user_id: string;
 }
 
+export interface SecretKeys {
+  account_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp | null;
+  id: string;
+  key_hash: Buffer;
+  key_hint: string;
+  last_used_at: Timestamp | null;
+  name: string;
+  revoked_at: Timestamp | null;
+  rolled_into: string | null;
+  scopes: string[] | null;
+}
+
 export interface SetupIntents {
   client_secret_hash: Buffer;
   created_at: Timestamp;
@@ -1078,6 +1092,7 @@ export interface DB {
   savings_plans: SavingsPlans;
   schedule_occurrences: ScheduleOccurrences;
   schedules: Schedules;
+  secret_keys: SecretKeys;
   setup_intents: SetupIntents;
   sms_outbox: SmsOutbox;
   subscription_keys: SubscriptionKeys;

@@ -14,7 +14,10 @@ import {
 } from 'graphql-scalars';
 import { projectRoot } from '../db/project-root.js';
 import type { Resolvers } from '../generated/graphql.js';
+import type { DomainModule } from '../app/module.js';
 import { MODULES } from '../generated/modules.js';
+import { requireScope, scopeResourceOf, type ScopeAccess } from '../platform/auth/principal.js';
+import type { GraphQLContext } from './context.js';
 import { isUuid, PLATFORM_ID_PREFIXES } from '../platform/ids.js';
 import { DECIMAL_TEXT } from '../platform/money.js';
 import { isCalendarDate } from '../platform/validation.js';
@@ -67,11 +70,11 @@ function nodeTypesOf(id: string): readonly string[] {
 
 /** The platform's SDL (src/graphql/base.graphql) and each module's, as its manifest lists them. */
 export function loadTypeDefs(): string[] {
-  const root = projectRoot();
-  return [
-    readFileSync(path.join(root, 'src', 'graphql', 'base.graphql'), 'utf8'),
-    ...MODULES.flatMap((module) => (module.schema ?? []).map((file) => readFileSync(path.join(root, 'src', 'modules', module.folder, file), 'utf8'))),
-  ];
+  return [readFileSync(path.join(projectRoot(), 'src', 'graphql', 'base.graphql'), 'utf8'), ...MODULES.flatMap(moduleTypeDefs)];
+}
+
+function moduleTypeDefs(module: DomainModule): string[] {
+  return (module.schema ?? []).map((file) => readFileSync(path.join(projectRoot(), 'src', 'modules', module.folder, file), 'utf8'));
 }
 
 /**
@@ -111,9 +114,44 @@ function withUserErrors(resolvers: Resolvers): Resolvers {
   return { ...resolvers, Mutation: Object.fromEntries(mutations) };
 }
 
+type AnyResolver = (parent: unknown, args: unknown, ctx: GraphQLContext, info: unknown) => unknown;
+
+/**
+ * A module's resolvers refusing a restricted secret key outside its scopes, as REST's routes do:
+ * its queries and subscriptions read the module's resource, its mutations write it, and the fields
+ * it adds to another module's types (DeveloperAccount.users) read it.
+ */
+function withScopes(module: DomainModule, resolvers: Resolvers): Resolvers {
+  const resource = scopeResourceOf(module.folder);
+  const ownTypes = new Set(moduleTypeDefs(module).flatMap((sdl) => [...sdl.matchAll(/^type (\w+)/gm)].map((match) => match[1])));
+  const guarded =
+    (access: ScopeAccess, resolve: AnyResolver): AnyResolver =>
+    (parent, args, ctx, info) => {
+      requireScope(ctx.principal, resource, access);
+      return resolve(parent, args, ctx, info);
+    };
+  const scoped: Record<string, unknown> = {};
+  for (const [typeName, fields] of Object.entries(resolvers as Record<string, Record<string, unknown>>)) {
+    const access: ScopeAccess | undefined =
+      typeName === 'Mutation' ? 'write' : typeName === 'Query' || typeName === 'Subscription' || !ownTypes.has(typeName) ? 'read' : undefined;
+    if (!access || typeof fields !== 'object') {
+      scoped[typeName] = fields;
+      continue;
+    }
+    scoped[typeName] = Object.fromEntries(
+      Object.entries(fields).map(([name, field]) => {
+        if (typeof field === 'function') return [name, guarded(access, field as AnyResolver)];
+        const subscription = field as { subscribe?: AnyResolver };
+        return [name, subscription.subscribe ? { ...subscription, subscribe: guarded(access, subscription.subscribe) } : field];
+      }),
+    );
+  }
+  return scoped as Resolvers;
+}
+
 export function buildSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [baseResolvers, ...MODULES.flatMap((module) => (module.resolvers ? [withUserErrors(module.resolvers)] : []))] as never,
+    resolvers: [baseResolvers, ...MODULES.flatMap((module) => (module.resolvers ? [withUserErrors(withScopes(module, module.resolvers))] : []))] as never,
   });
 }

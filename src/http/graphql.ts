@@ -12,6 +12,8 @@ import { createLoaders } from '../graphql/loaders.js';
 import { readAccountTime, type AccountTime } from '../platform/account-time.js';
 import { parseAuthorization } from '../platform/auth/credentials.js';
 import type { Principal } from '../platform/auth/principal.js';
+import type { AuthenticatedUser } from '../modules/identity/identity.service.js';
+import { authenticateBearer, requireSameAccount } from './bearer.js';
 import { DomainError, isDomainError } from '../platform/errors.js';
 import type { Metrics } from '../platform/metrics.js';
 import { PLAN_LIMITS } from '../platform/rate-limit.js';
@@ -74,15 +76,18 @@ async function graphqlContext(
     const credentials = parseAuthorization(request.headers.authorization);
     let principal: Principal | undefined;
     let userTime: AccountTime | undefined;
+    let authenticated: AuthenticatedUser | undefined;
     if (credentials?.scheme === 'bearer') {
-      const authenticated = await services.identity.authenticate(credentials.token);
+      authenticated = await authenticateBearer(services, credentials.token);
       loaders.user.prime(authenticated.userId, authenticated.user);
-      principal = { kind: 'user', userId: authenticated.userId, role: authenticated.role };
+      const { userId, role, secretKey } = authenticated;
+      principal = { kind: 'user', userId, role, ...(secretKey ? { secretKey } : {}) };
       userTime = authenticated.accountTime;
     } else if (credentials) {
-      throw new DomainError('UNAUTHORIZED', 'GraphQL takes a user bearer token; HTTP Basic is for the mobile money routes.');
+      throw new DomainError('UNAUTHORIZED', 'GraphQL takes a bearer token (an access token or a secret key); HTTP Basic is for the mobile money routes.');
     }
     const client = request.headers['ocp-apim-subscription-key'] ? await admitClient(services, metrics, request, reply) : undefined;
+    if (authenticated) requireSameAccount(authenticated, client?.accountId);
     if (!client && principal?.kind === 'user' && principal.role === 'MERCHANT') {
       // A merchant's dashboard sends no key: its requests count against its account's plan, as its keys' do.
       const account = await services.developer.accountOf(principal);

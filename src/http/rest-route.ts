@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type AccountTime, readAccountTime } from '../platform/account-time.js';
 import { parseAuthorization } from '../platform/auth/credentials.js';
-import { requireUser, type Principal } from '../platform/auth/principal.js';
+import { requireScope, requireUser, type Principal } from '../platform/auth/principal.js';
+import { authenticateBearer, requireSameAccount } from './bearer.js';
 import { OPERATION_NAMES } from './operation-names.js';
 import { markedJsonSchema } from '../platform/resources.js';
 import { badRequest, DomainError, errorStatus, forbidden, isDomainError, unauthorized } from '../platform/errors.js';
@@ -329,8 +330,10 @@ async function authenticate(
   const credentials = parseAuthorization(request.headers.authorization);
   if (route.auth === 'user') {
     if (credentials?.scheme !== 'bearer') throw unauthorized('A bearer access token is required.');
-    const authenticated = await services.identity.authenticate(credentials.token);
+    const authenticated = await authenticateBearer(services, credentials.token);
+    requireSameAccount(authenticated, client.accountId);
     requireUser(authenticated, route.roles);
+    if (route.resource) requireScope(authenticated, route.resource, route.method === 'GET' ? 'read' : 'write');
     return { principal: authenticated, time: authenticated.accountTime };
   }
   if (!credentials) throw unauthorized('HTTP Basic credentials (apiUserId:apiKey) or an API bearer token are required.');

@@ -8,6 +8,7 @@ import type { Metrics } from '../platform/metrics.js';
 import type { Limits } from '../platform/rate-limit.js';
 import type { Services } from '../services.js';
 import { MODULES } from '../generated/modules.js';
+import { scopeResourceOf } from '../platform/auth/principal.js';
 import { defineRoute } from './rest-route.js';
 import type { AnyRoute, RouteDialect } from '../app/route-definition.js';
 import { answerBySandboxScenario, refuseBySandboxScenario } from './sandbox-scenarios.js';
@@ -124,7 +125,7 @@ export async function restApi(app: FastifyInstance, options: ApiSurfaceOptions):
   apiSurface(
     app,
     options,
-    MODULES.flatMap((module) => module.routes ?? []),
+    MODULES.flatMap((module) => (module.routes ?? []).map((route) => ({ ...route, resource: scopeResourceOf(module.folder) }))),
     'envelope',
   );
 }

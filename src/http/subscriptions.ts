@@ -9,6 +9,7 @@ import type { GraphQLContext } from '../graphql/context.js';
 import { createLoaders } from '../graphql/loaders.js';
 import { parseAuthorization } from '../platform/auth/credentials.js';
 import type { Principal } from '../platform/auth/principal.js';
+import { authenticateBearer } from './bearer.js';
 import { isDomainError, type CredentialProblem } from '../platform/errors.js';
 import type { Services } from '../services.js';
 
@@ -18,7 +19,7 @@ import type { Services } from '../services.js';
  */
 export const CLOSE_CODES: Record<CredentialProblem, { code: number; reason: string }> = {
   invalid: { code: 4401, reason: 'token_invalid: send a valid access token as "Bearer <token>"' },
-  revoked: { code: 4410, reason: 'session_revoked: the user signed out everywhere or reset the password; sign in again' },
+  revoked: { code: 4410, reason: 'session_revoked: the user signed out everywhere, reset the password, or the secret key was revoked; sign in again' },
   expired: { code: 4419, reason: 'token_expired: refresh the access token and reconnect' },
 };
 
@@ -96,9 +97,10 @@ export function attachSubscriptions(server: Server, schema: GraphQLSchema, servi
             end(socket, 'invalid');
             return false;
           }
-          const authenticated = await services.identity.authenticate(credentials.token);
+          const authenticated = await authenticateBearer(services, credentials.token);
+          const { userId, role, secretKey } = authenticated;
           sessions.set(socket, {
-            principal: { kind: 'user', userId: authenticated.userId, role: authenticated.role },
+            principal: { kind: 'user', userId, role, ...(secretKey ? { secretKey } : {}) },
             tokenVersion: authenticated.session.tokenVersion,
             expiresAt: authenticated.session.expiresAt,
           });
@@ -129,8 +131,16 @@ export function attachSubscriptions(server: Server, schema: GraphQLSchema, servi
     try {
       const now = services.clock.now();
       for (const [socket, session] of sessions) if (session.expiresAt <= now) end(socket, 'expired');
-      const versions = await services.identity.tokenVersions([...new Set([...sessions.values()].map((s) => s.principal.userId))]);
-      for (const [socket, session] of sessions) if (versions.get(session.principal.userId) !== session.tokenVersion) end(socket, 'revoked');
+      // A session opened with a secret key lasts as long as the key; one opened with a token, as long as the user's token version.
+      const keyIds = [...sessions.values()].flatMap((s) => (s.principal.secretKey ? [s.principal.secretKey.id] : []));
+      const [versions, validKeys] = await Promise.all([
+        services.identity.tokenVersions([...new Set([...sessions.values()].filter((s) => !s.principal.secretKey).map((s) => s.principal.userId))]),
+        services.secretKeys.stillValid([...new Set(keyIds)]),
+      ]);
+      for (const [socket, session] of sessions) {
+        const key = session.principal.secretKey;
+        if (key ? !validKeys.has(key.id) : versions.get(session.principal.userId) !== session.tokenVersion) end(socket, 'revoked');
+      }
       // biome-ignore lint/plugin: an unreachable database is retried on the next sweep.
     } catch {
       // The database is briefly unreachable: check again on the next round.

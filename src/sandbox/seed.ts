@@ -17,6 +17,8 @@ export interface SandboxCredentials {
     productKeys: { collection: string; disbursement: string; remittance: string };
     apiUserId: string;
     apiKey: string;
+    /** A secret key of the demo merchant's servers (sk_test_…): Authorization: Bearer, with the subscription key. */
+    secretKey: string;
   };
   appUser: { userId: string; email: string; password: string };
   admin: { userId: string; email: string; password: string };
@@ -43,6 +45,10 @@ export async function seedSandbox(services: Services): Promise<SandboxCredential
   });
   const apiUser = await services.developer.createApiUser(developer.account.id, { referenceId: randomUUID(), providerCallbackHost: 'localhost' });
   const apiKey = await services.developer.createApiKey(developer.account.id, apiUser.id);
+  const secretKey = await services.secretKeys.create(
+    { kind: 'user', userId: developer.user.id, role: developer.user.role },
+    { name: 'Demo server (sandbox seed)' },
+  );
   // A shelf for the till, so a first POS sale can name catalog items.
   await services.pos.seedCatalog(services.db, developer.account.id);
 
@@ -87,6 +93,7 @@ export async function seedSandbox(services: Services): Promise<SandboxCredential
       productKeys: developer.productKeys,
       apiUserId: apiUser.id,
       apiKey: apiKey.apiKey,
+      secretKey: secretKey.secret,
     },
     appUser: { userId: appUser.id, email: DEMO_USER_EMAIL, password: appUserPassword },
     admin: { userId: admin.id, email: ADMIN_EMAIL, password: adminPassword },

@@ -80,6 +80,14 @@ export type CreatePayrollTemplateInput = {
   name: string;
 };
 
+/** A secret key to create. */
+export type CreateSecretKeyInput = {
+  /** What the key is for, 1-100 characters. */
+  name: string;
+  /** Scopes of a restricted key (<resource>:read or <resource>:write; write includes read), at most 100; leave out for every scope. */
+  scopes?: Array<string> | null | undefined;
+};
+
 /** Which way money moved for the wallet. */
 export type Direction =
   /** Into the wallet. */
@@ -720,6 +728,34 @@ export type DashboardPosRefundMutationVariables = Exact<{
 
 
 export type DashboardPosRefundMutation = { posRefund: { refund: { id: string, status: PosRefundStatus } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type DashboardSecretKeysQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type DashboardSecretKeysQuery = { secretKeys: { edges: Array<{ node: { id: string, name: string, scopes: Array<string> | null, hint: string, createdAt: string, expiresAt: string | null, revokedAt: string | null, lastUsedAt: string | null, rolledInto: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type DashboardCreateSecretKeyMutationVariables = Exact<{
+  input: CreateSecretKeyInput;
+}>;
+
+
+export type DashboardCreateSecretKeyMutation = { createSecretKey: { secret: string | null, secretKey: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type DashboardRollSecretKeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DashboardRollSecretKeyMutation = { rollSecretKey: { secret: string | null, rolledSecretKey: { id: string, expiresAt: string | null, rolledInto: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type DashboardRevokeSecretKeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DashboardRevokeSecretKeyMutation = { revokeSecretKey: { secretKey: { id: string, revokedAt: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DashboardSignInMutationVariables = Exact<{
   input: LoginInput;
@@ -1712,6 +1748,76 @@ export const DashboardPosRefundDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardPosRefundMutation, DashboardPosRefundMutationVariables>;
+export const DashboardSecretKeysDocument = new TypedDocumentString(`
+    query DashboardSecretKeys($after: String) {
+  secretKeys(first: 20, after: $after) {
+    edges {
+      node {
+        id
+        name
+        scopes
+        hint
+        createdAt
+        expiresAt
+        revokedAt
+        lastUsedAt
+        rolledInto
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardSecretKeysQuery, DashboardSecretKeysQueryVariables>;
+export const DashboardCreateSecretKeyDocument = new TypedDocumentString(`
+    mutation DashboardCreateSecretKey($input: CreateSecretKeyInput!) {
+  createSecretKey(input: $input) {
+    secretKey {
+      id
+    }
+    secret
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardCreateSecretKeyMutation, DashboardCreateSecretKeyMutationVariables>;
+export const DashboardRollSecretKeyDocument = new TypedDocumentString(`
+    mutation DashboardRollSecretKey($id: ID!) {
+  rollSecretKey(id: $id) {
+    secret
+    rolledSecretKey {
+      id
+      expiresAt
+      rolledInto
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardRollSecretKeyMutation, DashboardRollSecretKeyMutationVariables>;
+export const DashboardRevokeSecretKeyDocument = new TypedDocumentString(`
+    mutation DashboardRevokeSecretKey($id: ID!) {
+  revokeSecretKey(id: $id) {
+    secretKey {
+      id
+      revokedAt
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardRevokeSecretKeyMutation, DashboardRevokeSecretKeyMutationVariables>;
 export const DashboardSignInDocument = new TypedDocumentString(`
     mutation DashboardSignIn($input: LoginInput!) {
   login(input: $input) {

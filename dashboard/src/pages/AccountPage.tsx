@@ -4,6 +4,7 @@ import { Empty, ErrorBox, Field, Loading, Pager, Secret, Time } from '../compone
 import { graphql } from '../generated';
 import type { KeyProduct } from '../generated/graphql';
 import { useMutation, useQuery } from '../hooks';
+import { SecretKeysSection } from './SecretKeys';
 
 const Account = graphql(`
   query DashboardAccount($after: String) {
@@ -183,6 +184,8 @@ export function AccountPage({ session }: { session: Session }) {
           ))}
         </div>
       </section>
+
+      <SecretKeysSection session={session} />
 
       <section aria-labelledby="api-users-heading">
         <h2 id="api-users-heading">API users and keys (mobile money)</h2>

@@ -1,6 +1,6 @@
 import { changed, payload } from '../../graphql/mutation-payload.js';
 import type { ApiProduct, KeyProduct, Resolvers } from '../../generated/graphql.js';
-import { requireUser } from '../../platform/auth/principal.js';
+import { requireSignedInMerchant, requireUser } from '../../platform/auth/principal.js';
 import { notFound } from '../../platform/errors.js';
 import { connectionOf } from '../../platform/pagination.js';
 
@@ -26,16 +26,16 @@ const typedResolvers: Resolvers = {
       ctx.services.developer.rotateSubscriptionKey(requireUser(ctx.principal), productName(args.product ?? 'APP')),
     ),
     createApiUser: changed('apiUser', async (_parent, { input }, ctx) => {
-      const account = await ctx.services.developer.accountOf(requireUser(ctx.principal));
+      const account = await ctx.services.developer.accountOf(requireSignedInMerchant(ctx.principal));
       return ctx.services.developer.createApiUser(account.id, input);
     }),
     createApiKey: payload(async (_parent, { apiUserId }, ctx) => {
-      const account = await ctx.services.developer.accountOf(requireUser(ctx.principal));
+      const account = await ctx.services.developer.accountOf(requireSignedInMerchant(ctx.principal));
       const created = await ctx.services.developer.createApiKey(account.id, apiUserId);
       return { apiUserId: apiUserId.toLowerCase(), ...created };
     }),
     createApiAccessToken: changed('apiAccessToken', async (_parent, args, ctx) => {
-      const account = await ctx.services.developer.accountOf(requireUser(ctx.principal));
+      const account = await ctx.services.developer.accountOf(requireSignedInMerchant(ctx.principal));
       return ctx.services.developer.issueApiToken(account.id, productName(args.product), args.apiUserId, args.apiKey);
     }),
     setAccountPlan: changed('developerAccount', (_parent, { input }, ctx) => ctx.services.developer.setPlan(requireUser(ctx.principal), input)),

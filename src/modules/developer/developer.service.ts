@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import { inTransaction, uniqueViolation, type DB } from '../../db/database.js';
 import type { Plan } from '../../db/tables.js';
 import type { KeyProduct } from './developer.tables.js';
-import type { UserPrincipal } from '../../platform/auth/principal.js';
+import { requireSignedInMerchant, type UserPrincipal } from '../../platform/auth/principal.js';
 import type { ApiProduct, TokenService } from '../../platform/auth/tokens.js';
 import { readAccountTime, type AccountClock } from '../../platform/account-time.js';
 import { addSeconds } from '../../platform/clock.js';
@@ -178,7 +178,7 @@ export class DeveloperService {
     rawProduct: unknown = 'app',
   ): Promise<{ subscriptionKey: string; key: SubscriptionKeyModel; previousKeysExpireAt: Date }> {
     const product = parseInput(KeyProductInput, rawProduct);
-    const account = await this.accountOf(principal);
+    const account = await this.accountOf(requireSignedInMerchant(principal));
     const now = this.deps.clock.now();
     const graceEnd = addSeconds(now, this.deps.config.keyRotationGraceSeconds);
     const subscriptionKey = newSecret();

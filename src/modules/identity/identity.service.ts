@@ -16,6 +16,7 @@ import type { SandboxMailer } from '../../platform/mail.js';
 import { parseInput } from '../../platform/validation.js';
 import { ForgotPasswordInput, LoginInput, RefreshInput, RegisterInput, ResetPasswordInput, UpdateProfileInput } from './identity.inputs.js';
 import { toUserModel, type AuthTokens, type UserModel } from './identity.models.js';
+import type { UserRow } from './identity.tables.js';
 import type { PhoneVerification } from './phone-verification.js';
 
 /** The answer to a password-reset request, the same whether or not the account exists. */
@@ -46,6 +47,19 @@ const addressBucket = (kind: ThrottleKind, caller: CallerAddress): ThrottleBucke
 /** A verified access token: who, and the session it belongs to. */
 /** A signed-in user, with the sandbox clock of their developer account, read in the same query. */
 export type AuthenticatedUser = UserPrincipal & { user: UserModel; session: { tokenVersion: number; expiresAt: Date }; accountTime: AccountTime };
+
+type AuthenticatedRow = UserRow & { wallet_id: string | null; offset_ms: string | null };
+
+function authenticatedAs(row: AuthenticatedRow, session: AuthenticatedUser['session']): AuthenticatedUser {
+  return {
+    kind: 'user',
+    userId: row.id,
+    role: row.role,
+    user: toUserModel(row, row.wallet_id),
+    session,
+    accountTime: { accountId: row.developer_account_id, offsetMs: Number(row.offset_ms ?? 0) },
+  };
+}
 
 export class IdentityService {
   private dummyHash: Promise<string> | undefined;
@@ -320,14 +334,17 @@ export class IdentityService {
     const [row] = await this.authenticatedUser(this.deps.db, claims.sub);
     if (!row) throw unauthorized('The access token belongs to no account.');
     if (row.token_version !== claims.ver) throw unauthorized('The access token was revoked.', 'revoked');
-    return {
-      kind: 'user',
-      userId: row.id,
-      role: row.role,
-      user: toUserModel(row, row.wallet_id),
-      session: { tokenVersion: claims.ver, expiresAt: new Date(claims.exp * 1000) },
-      accountTime: { accountId: row.developer_account_id, offsetMs: Number(row.offset_ms ?? 0) },
-    };
+    return authenticatedAs(row, { tokenVersion: claims.ver, expiresAt: new Date(claims.exp * 1000) });
+  }
+
+  /**
+   * A user another credential stands for (a merchant's secret key): as `authenticate` finds them,
+   * with a session that lasts as long as that credential, which its own service checks.
+   */
+  async authenticateUser(userId: string): Promise<AuthenticatedUser> {
+    const [row] = await this.authenticatedUser(this.deps.db, userId);
+    if (!row) throw unauthorized('The credential belongs to no account.');
+    return authenticatedAs(row, { tokenVersion: row.token_version, expiresAt: new Date(8.64e15) });
   }
 
   /** The current token version of each user (absent: no such user), to end sessions revoked since. */

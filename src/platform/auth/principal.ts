@@ -2,9 +2,15 @@ import type { Role } from '../../db/tables.js';
 import type { ApiProduct } from './tokens.js';
 import { forbidden, unauthorized } from '../errors.js';
 
-/** Who is calling: an app user with a role, or a MoMo-style API user of a developer account. */
+/** A merchant's server calling with a secret key: which key, and its scopes when it is restricted (null: every scope). */
+export interface SecretKeyGrant {
+  id: string;
+  scopes: readonly string[] | null;
+}
+
+/** Who is calling: an app user with a role (or a merchant's server, with `secretKey`), or a MoMo-style API user of a developer account. */
 export type Principal =
-  | { kind: 'user'; userId: string; role: Role }
+  | { kind: 'user'; userId: string; role: Role; secretKey?: SecretKeyGrant }
   /** `product` is set when the API user came with a bearer token from a product's token endpoint: it opens that product only. */
   | { kind: 'apiUser'; apiUserId: string; accountId: string; product?: ApiProduct };
 
@@ -15,4 +21,31 @@ export function requireUser(principal: Principal | undefined, roles?: readonly R
   if (principal.kind !== 'user') throw forbidden('This operation needs a user access token, not API user credentials.');
   if (roles && !roles.includes(principal.role)) throw forbidden(`This operation needs the role ${roles.join(' or ')}.`);
   return principal;
+}
+
+/** The resource a module's operations belong to, as a scope names it: the folder payment-links is payment_links. */
+export function scopeResourceOf(moduleFolder: string): string {
+  return moduleFolder.replaceAll('-', '_');
+}
+
+/** What a restricted secret key may do with a resource: read it, or change it too (write includes read). */
+export type ScopeAccess = 'read' | 'write';
+
+/**
+ * Refuses a restricted secret key outside its scopes (`payment_links:read`, `payment_links:write`),
+ * naming the scope it lacks; a session or an unrestricted key passes. Both transports ask it with the
+ * resource of the operation and whether it reads or changes.
+ */
+export function requireScope(principal: Principal | undefined, resource: string, access: ScopeAccess): void {
+  const scopes = principal?.kind === 'user' ? principal.secretKey?.scopes : undefined;
+  if (!scopes) return;
+  if (scopes.includes(`${resource}:write`) || (access === 'read' && scopes.includes(`${resource}:read`))) return;
+  throw forbidden(`This restricted secret key lacks the scope ${resource}:${access}.`);
+}
+
+/** Credentials are made by the merchant signed in, never by a server holding a secret key (nor an app user). */
+export function requireSignedInMerchant(principal: Principal | undefined): UserPrincipal {
+  const merchant = requireUser(principal, ['MERCHANT']);
+  if (merchant.secretKey) throw forbidden('Keys are managed by the merchant signed in (the dashboard), not with a secret key.');
+  return merchant;
 }

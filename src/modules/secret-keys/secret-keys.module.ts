@@ -1,0 +1,33 @@
+import { defineModule } from '../../app/module.js';
+import { secretKeysResolvers } from './secret-keys.resolvers.js';
+import { secretKeysRoutes } from './secret-keys.routes.js';
+import './secret-keys.tables.js';
+import { SecretKeysService } from './secret-keys.service.js';
+import * as migration0070 from './migrations/2026-11-26T0070_secret_keys.js';
+import type { DeclaredKeys } from '../../platform/registry.js';
+
+const idPrefixes = { skey: 'SecretKey' } as const;
+
+declare module '../../platform/registry.js' {
+  interface ServiceRegistry {
+    secretKeys: SecretKeysService;
+  }
+  interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
+}
+
+export default defineModule({
+  folder: 'secret-keys',
+  schema: ['secret-keys.graphql'],
+  resolvers: secretKeysResolvers,
+  routes: secretKeysRoutes(),
+  services: {
+    secretKeys: {
+      needs: ['identity'],
+      create: ({ db, clock, identity }, { scopeResources }) => new SecretKeysService({ db, clock, identity }, scopeResources),
+    },
+  },
+  migrations: {
+    '2026-11-26T0070_secret_keys': migration0070,
+  },
+  idPrefixes,
+});

@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import type { DB } from '../../db/database.js';
+import type { SecretKeyRow } from './secret-keys.tables.js';
+import { requireSignedInMerchant, type Principal, type SecretKeyGrant } from '../../platform/auth/principal.js';
+import type { AccountClock } from '../../platform/account-time.js';
+import { addSeconds } from '../../platform/clock.js';
+import { badRequest, conflict, notFound, unauthorized } from '../../platform/errors.js';
+import { hashSecret, newId, randomBase62, secretHint } from '../../platform/ids.js';
+import { newestFirst, type Page } from '../../platform/pagination.js';
+import { fields, parseInput } from '../../platform/validation.js';
+import type { AuthenticatedUser, IdentityService } from '../identity/identity.service.js';
+
+/** Every secret key starts so: a server's log or a leak scanner can tell one. */
+export const SECRET_KEY_PREFIX = 'sk_test_';
+
+export function isSecretKey(token: string): boolean {
+  return token.startsWith(SECRET_KEY_PREFIX);
+}
+
+/** The last-used time is written at most this often per key, so a busy server does not write on every request. */
+const LAST_USED_EVERY_SECONDS = 60;
+
+export interface SecretKeyModel {
+  id: string;
+  name: string;
+  /** Null: the key may do all its merchant may. */
+  scopes: string[] | null;
+  hint: string;
+  createdAt: Date;
+  /** Set when the key was rolled: it works until then. */
+  expiresAt: Date | null;
+  revokedAt: Date | null;
+  lastUsedAt: Date | null;
+  /** The key that replaced it, when it was rolled. */
+  rolledInto: string | null;
+}
+
+const toModel = (row: SecretKeyRow): SecretKeyModel => ({
+  id: row.id,
+  name: row.name,
+  scopes: row.scopes,
+  hint: row.key_hint,
+  createdAt: row.created_at,
+  expiresAt: row.expires_at,
+  revokedAt: row.revoked_at,
+  lastUsedAt: row.last_used_at,
+  rolledInto: row.rolled_into,
+});
+
+/** A key and its secret, shown this once. */
+export interface RevealedSecretKey {
+  secretKey: SecretKeyModel;
+  secret: string;
+}
+
+export const CreateSecretKeyInput = z.strictObject({
+  name: fields.name('name'),
+  scopes: z
+    .array(z.string().regex(/^[a-z_]{1,40}:(read|write)$/, 'a scope is <resource>:read or <resource>:write, e.g. payment_links:write'))
+    .min(1, 'scopes, when given, name at least one; leave it out for a key with every scope')
+    .max(100)
+    .optional(),
+});
+
+export const RollSecretKeyInput = z.strictObject({
+  expiresInHours: z
+    .number({ error: 'expiresInHours must be a number of hours' })
+    .int('expiresInHours must be a whole number of hours')
+    .min(0, 'expiresInHours must be 0-168')
+    .max(168, 'expiresInHours must be 0-168')
+    .optional(),
+});
+
+/**
+ * Secret keys of merchants' servers: a key acts as its account's merchant on every merchant
+ * operation, within its scopes when it is restricted. Only the merchant signed in manages them.
+ */
+export class SecretKeysService {
+  constructor(
+    private readonly deps: { db: DB; clock: AccountClock; identity: IdentityService },
+    /** The resources a restricted key's scopes may name (`payment_links`), each read or write. */
+    readonly scopeResources: readonly string[],
+  ) {}
+
+  async create(principal: Principal | undefined, rawInput: unknown): Promise<RevealedSecretKey> {
+    const merchant = requireSignedInMerchant(principal);
+    const input = parseInput(CreateSecretKeyInput, rawInput);
+    const unknown = input.scopes?.find((scope) => !this.scopeResources.includes(scope.slice(0, scope.indexOf(':'))));
+    if (unknown)
+      throw badRequest(`${unknown} names no resource: the resources are ${this.scopeResources.join(', ')}`, [
+        { field: 'scopes', message: `${unknown} names no resource` },
+      ]);
+    const accountId = await this.accountIdOf(merchant.userId);
+    return this.insert(this.deps.db, accountId, input.name, input.scopes ? [...new Set(input.scopes)].sort() : null);
+  }
+
+  async list(principal: Principal | undefined, page: Page): Promise<SecretKeyModel[]> {
+    const merchant = requireSignedInMerchant(principal);
+    const accountId = await this.accountIdOf(merchant.userId);
+    const rows = await this.deps.db.selectFrom('secret_keys').selectAll().where('account_id', '=', accountId).$call(newestFirst(page)).execute();
+    return rows.map(toModel);
+  }
+
+  async get(principal: Principal | undefined, id: string): Promise<SecretKeyModel> {
+    const merchant = requireSignedInMerchant(principal);
+    return toModel(await this.owned(this.deps.db, merchant.userId, id));
+  }
+
+  /**
+   * A new key with the same name and scopes; the old one keeps working `expiresInHours` (24 by
+   * default, 0: not at all) on the account's clock, so servers can move to the new key meanwhile.
+   */
+  async roll(principal: Principal | undefined, id: string, rawInput: unknown): Promise<RevealedSecretKey & { rolled: SecretKeyModel }> {
+    const merchant = requireSignedInMerchant(principal);
+    const { expiresInHours = 24 } = parseInput(RollSecretKeyInput, rawInput);
+    return this.deps.db.transaction().execute(async (tx) => {
+      const old = await this.owned(tx, merchant.userId, id, true);
+      if (old.revoked_at) throw conflict('This secret key was revoked: create a new one instead.');
+      if (old.rolled_into) throw conflict('This secret key was rolled already: roll the key that replaced it.');
+      const now = this.deps.clock.now();
+      const fresh = await this.insert(tx, old.account_id, old.name, old.scopes);
+      const expiresAt = addSeconds(now, expiresInHours * 3600);
+      const rolled = await tx
+        .updateTable('secret_keys')
+        .set({ rolled_into: fresh.secretKey.id, expires_at: old.expires_at && old.expires_at < expiresAt ? old.expires_at : expiresAt })
+        .where('id', '=', old.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { ...fresh, rolled: toModel(rolled) };
+    });
+  }
+
+  /** Ends a key at once: the next request with it is refused, and live connections opened with it close. */
+  async revoke(principal: Principal | undefined, id: string): Promise<SecretKeyModel> {
+    const merchant = requireSignedInMerchant(principal);
+    const row = await this.owned(this.deps.db, merchant.userId, id);
+    const revoked = await this.deps.db
+      .updateTable('secret_keys')
+      .set({ revoked_at: row.revoked_at ?? this.deps.clock.now() })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toModel(revoked);
+  }
+
+  /**
+   * The account's merchant, acting through this key: refused when the key is unknown, revoked, or
+   * past the grace of a roll on its account's sandbox clock. Records when the key was last used.
+   */
+  async authenticate(secret: string): Promise<AuthenticatedUser & { secretKey: SecretKeyGrant }> {
+    const row = await this.deps.db
+      .selectFrom('secret_keys')
+      .innerJoin('developer_accounts', 'developer_accounts.id', 'secret_keys.account_id')
+      .leftJoin('sandbox_clocks', 'sandbox_clocks.account_id', 'secret_keys.account_id')
+      .select([
+        'secret_keys.id',
+        'secret_keys.scopes',
+        'secret_keys.expires_at',
+        'secret_keys.revoked_at',
+        'secret_keys.last_used_at',
+        'developer_accounts.owner_user_id',
+        'sandbox_clocks.offset_ms',
+      ])
+      .where('secret_keys.key_hash', '=', hashSecret(secret))
+      .executeTakeFirst();
+    if (!row) throw unauthorized('This secret key is not one of this platform’s.');
+    if (row.revoked_at) throw unauthorized('This secret key was revoked.', 'revoked');
+    const now = new Date(this.deps.clock.wallNow().getTime() + Number(row.offset_ms ?? 0));
+    if (row.expires_at && row.expires_at <= now) throw unauthorized('This secret key expired: it was rolled, and its grace has ended.', 'expired');
+    const merchant = await this.deps.identity.authenticateUser(row.owner_user_id);
+    if (!row.last_used_at || row.last_used_at.getTime() <= now.getTime() - LAST_USED_EVERY_SECONDS * 1000)
+      await this.deps.db.updateTable('secret_keys').set({ last_used_at: now }).where('id', '=', row.id).execute();
+    return { ...merchant, secretKey: { id: row.id, scopes: row.scopes } };
+  }
+
+  /** Of these keys, the ones still valid now (not revoked, not past a roll's grace): a live connection opened with any other ends. */
+  async stillValid(ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.deps.db
+      .selectFrom('secret_keys')
+      .leftJoin('sandbox_clocks', 'sandbox_clocks.account_id', 'secret_keys.account_id')
+      .select(['secret_keys.id', 'secret_keys.expires_at', 'secret_keys.revoked_at', 'sandbox_clocks.offset_ms'])
+      .where('secret_keys.id', 'in', [...ids])
+      .execute();
+    const wall = this.deps.clock.wallNow().getTime();
+    return new Set(
+      rows.filter((row) => !row.revoked_at && (!row.expires_at || row.expires_at.getTime() > wall + Number(row.offset_ms ?? 0))).map((row) => row.id),
+    );
+  }
+
+  private async insert(executor: DB, accountId: string, name: string, scopes: string[] | null): Promise<RevealedSecretKey> {
+    const secret = `${SECRET_KEY_PREFIX}${randomBase62(32)}`;
+    const row = await executor
+      .insertInto('secret_keys')
+      .values({
+        id: newId('skey'),
+        account_id: accountId,
+        name,
+        scopes,
+        key_hash: hashSecret(secret),
+        key_hint: `${SECRET_KEY_PREFIX}${secretHint(secret)}`,
+        created_at: this.deps.clock.now(),
+        expires_at: null,
+        revoked_at: null,
+        last_used_at: null,
+        rolled_into: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { secretKey: toModel(row), secret };
+  }
+
+  private async accountIdOf(merchantUserId: string): Promise<string> {
+    const account = await this.deps.db.selectFrom('developer_accounts').select('id').where('owner_user_id', '=', merchantUserId).executeTakeFirst();
+    if (!account) throw notFound('Developer account');
+    return account.id;
+  }
+
+  /** One of the merchant's keys; another account's is not found. */
+  private async owned(executor: DB, merchantUserId: string, id: string, forUpdate = false): Promise<SecretKeyRow> {
+    let query = executor
+      .selectFrom('secret_keys')
+      .innerJoin('developer_accounts', 'developer_accounts.id', 'secret_keys.account_id')
+      .selectAll('secret_keys')
+      .where('secret_keys.id', '=', id)
+      .where('developer_accounts.owner_user_id', '=', merchantUserId);
+    if (forUpdate) query = query.forUpdate('secret_keys');
+    const row = await query.executeTakeFirst();
+    if (!row) throw notFound('Secret key');
+    return row;
+  }
+}

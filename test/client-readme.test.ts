@@ -9,6 +9,7 @@ import { useHarness } from './support/harness.js';
 // The TypeScript library's README: its examples are the files under clients/typescript/examples, and they run.
 const ctx = useHarness();
 const EXAMPLES = [
+  'clients/typescript/examples/server.ts',
   'clients/typescript/examples/quick-start.ts',
   'clients/typescript/examples/webhook-receiver.ts',
   'clients/typescript/examples/mobile-money.ts',
@@ -18,6 +19,24 @@ describe("the TypeScript library's README", () => {
   it('shows the example files verbatim', () => {
     const blocks = [...readFileSync('clients/typescript/README.md', 'utf8').matchAll(/```ts\n(.*?)```/gs)].map((m) => m[1]);
     expect(blocks).toEqual(EXAMPLES.map((file) => readFileSync(file, 'utf8')));
+  });
+
+  it("runs the server's quick start as written, with a secret key and resource services", async () => {
+    const developer = await ctx.h.createDeveloper();
+    const dashboard = createPaymentsClient({
+      baseUrl: `${ctx.h.baseUrl}/ms/v1`,
+      subscriptionKey: developer.subscriptionKey,
+      accessToken: developer.merchant.accessToken,
+    });
+    const { secret } = await dashboard.secretKeys.create({ name: 'README server' });
+    const printed = await runExample('clients/typescript/examples/server.ts', {
+      PAYMENTS_BASE_URL: `${ctx.h.baseUrl}/ms/v1`,
+      PAYMENTS_SUBSCRIPTION_KEY: developer.subscriptionKey,
+      PAYMENTS_SECRET_KEY: secret,
+    });
+    expect(printed[0]).toMatch(/^pay at http\S+\/pay\/\S+$/);
+    expect(printed[1]).toMatch(/^link \S+ Kente cloth ACTIVE$/);
+    expect(printed[2]).toMatch(/^invoice \S+: 910 GHS$/);
   });
 
   it('runs the quick start as written', async () => {

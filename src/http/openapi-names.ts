@@ -56,6 +56,38 @@ export function paramsNameOf(operationId: string): string {
   return `${resource}${pascal(verb)}Params`;
 }
 
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+const plural = (text: string) => (/[^aeiou]y$/.test(text) ? `${text.slice(0, -1)}ies` : /(s|x|ch|sh)$/.test(text) ? `${text}es` : `${text}s`);
+
+/** Operations whose resource service and method the rule below would name badly: a verb on a resource's own service. */
+const SERVICE_METHODS: Readonly<Record<string, readonly [service: string, method: string]>> = {
+  retrievePaymentVolume: ['payments', 'retrieveVolume'],
+  updateDeveloperAccountPlan: ['developerAccounts', 'updatePlan'],
+  listReceivedDisputes: ['disputes', 'listReceived'],
+  listAllDisputes: ['disputes', 'listAll'],
+  addDisputeEvidence: ['disputeEvidence', 'add'],
+  revokeSessions: ['sessions', 'revokeAll'],
+  retrieveNotificationPreferences: ['notificationPreferences', 'retrieve'],
+  updateNotificationPreferences: ['notificationPreferences', 'update'],
+  syncPaymentMethods: ['paymentMethods', 'sync'],
+  setDefaultPaymentMethod: ['paymentMethods', 'setDefault'],
+  listSentPaymentRequests: ['paymentRequests', 'listSent'],
+  listReceivedPaymentRequests: ['paymentRequests', 'listReceived'],
+};
+
+/**
+ * Where a client library puts an operation, as Stripe's do: the resource's service (plural,
+ * camelCase) and the verb, `createPaymentLink` → `paymentLinks.create`, `listPaymentLinks` →
+ * `paymentLinks.list`, `depositToSavingsGoal` → `savingsGoals.deposit`.
+ */
+export function serviceMethodOf(operationId: string): { service: string; method: string } {
+  const named = SERVICE_METHODS[operationId];
+  if (named) return { service: named[0], method: named[1] };
+  const verb = /^[a-z]+/.exec(operationId)?.[0] ?? '';
+  const noun = operationId.slice(verb.length).replace(/^(To|From|For)(?=[A-Z])/, '');
+  return { service: lowerFirst(plural(verb === 'list' ? singular(noun) : noun)), method: verb };
+}
+
 /** What an answer's data is called: its schema's name, `<Name>List` for a list of them. */
 function dataNameOf(data: Json | undefined): string | undefined {
   const ref = data?.['$ref'];
@@ -110,6 +142,8 @@ export function nameDocumentSchemas(paths: Record<string, Record<string, Operati
   for (const operations of Object.values(paths))
     for (const operation of Object.values(operations)) {
       if (typeof operation !== 'object' || !operation.operationId) continue;
+      const { service, method } = serviceMethodOf(operation.operationId);
+      Object.assign(operation, { 'x-service': service, 'x-method': method });
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         const content = response.content?.['application/json'];
         const data = (content?.schema?.['properties'] as Record<string, Json> | undefined)?.['data'];

@@ -65,6 +65,7 @@ const TAG_MENU: [name: string, description: string][] = [
   ['Authentication', 'Register, sign in, refresh tokens and reset a password.'],
   ['User profile', "The signed-in user's profile, phone verification and sessions."],
   ['Developer dashboard', 'Developer accounts and their subscription keys.'],
+  ['Secret keys', "Secret keys of a merchant's servers (sk_test_…): made, rolled and revoked by the merchant signed in."],
   ['Wallet', 'The wallet, its currency accounts and balances, fund-in, cash-out and peer-to-peer transfers.'],
   ['Ledger', 'The money trace: every hold, posting and entry behind an object.'],
   ['KYC', 'Tiers, their limits, documents and upgrades.'],

@@ -2,6 +2,8 @@ import createClient, { type FetchResponse, type MaybeOptionalInit } from 'openap
 import type { HttpMethod, MediaType, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
 import { ApiConnectionError, PaymentsApiError } from './errors.js';
 import type { paths } from './generated/openapi.js';
+import { resourceServices, type ResourceServices } from './generated/services.js';
+import type { AutoPagingList, Page } from './service-types.js';
 
 /** The mobile money products: each has its own subscription key, and its routes take the API user. */
 export const PRODUCTS = ['collection', 'disbursement', 'remittance'] as const;
@@ -14,6 +16,12 @@ export interface PaymentsClientOptions {
   subscriptionKey: string;
   /** The mobile money products' keys (secret, servers only), sent on their routes instead of the app key. */
   productKeys?: Partial<Record<Product, string>>;
+  /**
+   * A secret key of your servers (`sk_test_…`, from the dashboard): sent as `Authorization: Bearer`
+   * on every route but the mobile money ones, it acts as your account's merchant with no sign-in.
+   * Keep it on servers only. A user's access token, when set, goes instead.
+   */
+  secretKey?: string;
   /** A user's access token, sent as `Authorization: Bearer`; `signIn` sets it, `setAccessToken` changes it. */
   accessToken?: string;
   /** A refresh token kept from an earlier sign-in: an expired access token is refreshed with it once. */
@@ -74,7 +82,32 @@ type ItemOf<P extends PathsWithMethod<paths, 'get'>> =
     ? T
     : never;
 
-export interface PaymentsClient {
+/** Per call of a resource service: the call's options, and the operation's own headers (X-Reference-Id, X-Callback-Url). */
+export type ServiceCallOptions = CallOptions & { headers?: Record<string, string> };
+
+/** How the generated resource services reach the API: through this client's transport (retries, one idempotency key, typed errors). */
+export interface ServiceCaller {
+  one<T>(
+    method: Uppercase<HttpMethod>,
+    path: string,
+    pathParams: Record<string, string>,
+    body: unknown,
+    query: Record<string, unknown> | undefined,
+    options: ServiceCallOptions | undefined,
+  ): Promise<T>;
+  list<T>(
+    path: string,
+    pathParams: Record<string, string>,
+    query: Record<string, unknown> | undefined,
+    options: ServiceCallOptions | undefined,
+  ): AutoPagingList<T>;
+}
+
+/**
+ * The client: every operation as `<resource service>.<verb>(…)` (`payments.paymentLinks.create({…})`),
+ * and beneath them the raw `GET`/`POST`/… by path, an escape hatch for what the services do not name.
+ */
+export interface PaymentsClient extends ResourceServices {
   GET: Method<'get'>;
   POST: Method<'post'>;
   PUT: Method<'put'>;
@@ -139,8 +172,8 @@ export function createPaymentsClient(options: PaymentsClientOptions): PaymentsCl
     headers.set('Ocp-Apim-Subscription-Key', (product && options.productKeys?.[product]) || options.subscriptionKey);
     if (product && options.apiUser && !route.startsWith('/v1_0/apiuser')) {
       headers.set('Authorization', `Basic ${btoa(`${options.apiUser.apiUserId}:${options.apiUser.apiKey}`)}`);
-    } else if (!product && accessToken) {
-      headers.set('Authorization', `Bearer ${accessToken}`);
+    } else if (!product && (accessToken ?? options.secretKey)) {
+      headers.set('Authorization', `Bearer ${accessToken ?? options.secretKey}`);
     }
     if (MUTATING.has(request.method)) headers.set('Idempotency-Key', idempotencyKey);
     if (first && call.sandboxScenario) headers.set('X-Sandbox-Scenario', call.sandboxScenario);
@@ -227,7 +260,25 @@ export function createPaymentsClient(options: PaymentsClientOptions): PaymentsCl
     return tokens;
   }
 
+  const caller: ServiceCaller = {
+    one: <T>(
+      verb: Uppercase<HttpMethod>,
+      path: string,
+      pathParams: Record<string, string>,
+      body: unknown,
+      query: Record<string, unknown> | undefined,
+      callOptions: ServiceCallOptions | undefined,
+    ) => {
+      const { headers, ...rest } = callOptions ?? {};
+      const params = { path: pathParams, ...(query ? { query } : {}), ...(headers ? { header: headers } : {}) };
+      return call(verb)(path, { ...rest, params, ...(body === undefined ? {} : { body }) }) as Promise<T>;
+    },
+    list: <T>(path: string, pathParams: Record<string, string>, query: Record<string, unknown> | undefined, callOptions: ServiceCallOptions | undefined) =>
+      autoPaging<T>((page) => caller.one<Page<T>>('GET', path, pathParams, undefined, { ...query, page }, callOptions), Number(query?.['page'] ?? 0)),
+  };
+
   return {
+    ...resourceServices(caller),
     GET: method('GET') as never,
     POST: method('POST') as never,
     PUT: method('PUT') as never,
@@ -267,6 +318,34 @@ export function createPaymentsClient(options: PaymentsClientOptions): PaymentsCl
           }
         },
       };
+    },
+  };
+}
+
+/** A list call's answer: its first page when awaited, every item of every page when iterated. */
+function autoPaging<T>(fetchPage: (page: number) => Promise<Page<T>>, firstPage: number): AutoPagingList<T> {
+  let first: Promise<Page<T>> | undefined;
+  const start = () => (first ??= fetchPage(firstPage));
+  async function* items(): AsyncGenerator<T> {
+    let answer = await start();
+    for (let page = firstPage; ; ) {
+      yield* answer.items;
+      if (!answer.hasMore) return;
+      page += 1;
+      answer = await fetchPage(page);
+    }
+  }
+  return {
+    // biome-ignore lint/suspicious/noThenProperty: a list call is awaited for its first page, as Stripe's are.
+    then: (onFulfilled, onRejected) => start().then(onFulfilled, onRejected),
+    [Symbol.asyncIterator]: () => items(),
+    async toArray(limit = 10_000) {
+      const all: T[] = [];
+      for await (const item of items()) {
+        if (all.length >= limit) break;
+        all.push(item);
+      }
+      return all;
     },
   };
 }

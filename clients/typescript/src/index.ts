@@ -7,7 +7,11 @@ export {
   type PaymentsClient,
   type PaymentsClientOptions,
   type Product,
+  type ServiceCallOptions,
 } from './client.js';
+export type { AutoPagingList, Page } from './service-types.js';
+export type { ResourceServices } from './generated/services.js';
+export type * from './generated/models.js';
 export {
   ApiConnectionError,
   AuthenticationError,

@@ -46,6 +46,7 @@ __all__ = [
     "RemittanceApi",
     "SandboxApi",
     "SavingsApi",
+    "SecretKeysApi",
     "TransfersApi",
     "UserProfileApi",
     "WalletApi",
@@ -305,6 +306,10 @@ __all__ = [
     "RefundPage",
     "RefundPageEnvelope",
     "ResultDetails",
+    "RevealedSecretKey",
+    "RevealedSecretKeyEnvelope",
+    "RolledSecretKey",
+    "RolledSecretKeyEnvelope",
     "SandboxClock",
     "SandboxClockAdvance",
     "SandboxClockAdvanceEnvelope",
@@ -344,6 +349,12 @@ __all__ = [
     "ScheduledBillPaymentEnvelope",
     "ScheduledBillPaymentPage",
     "ScheduledBillPaymentPageEnvelope",
+    "SecretKey",
+    "SecretKeyCreateParams",
+    "SecretKeyEnvelope",
+    "SecretKeyPage",
+    "SecretKeyPageEnvelope",
+    "SecretKeyRollParams",
     "SessionCreateParams",
     "SessionRefreshParams",
     "SessionRevocation",
@@ -427,6 +438,7 @@ from payments_platform_generated.api.referrals_api import ReferralsApi as Referr
 from payments_platform_generated.api.remittance_api import RemittanceApi as RemittanceApi
 from payments_platform_generated.api.sandbox_api import SandboxApi as SandboxApi
 from payments_platform_generated.api.savings_api import SavingsApi as SavingsApi
+from payments_platform_generated.api.secret_keys_api import SecretKeysApi as SecretKeysApi
 from payments_platform_generated.api.transfers_api import TransfersApi as TransfersApi
 from payments_platform_generated.api.user_profile_api import UserProfileApi as UserProfileApi
 from payments_platform_generated.api.wallet_api import WalletApi as WalletApi
@@ -690,6 +702,10 @@ from payments_platform_generated.models.refund_envelope import RefundEnvelope as
 from payments_platform_generated.models.refund_page import RefundPage as RefundPage
 from payments_platform_generated.models.refund_page_envelope import RefundPageEnvelope as RefundPageEnvelope
 from payments_platform_generated.models.result_details import ResultDetails as ResultDetails
+from payments_platform_generated.models.revealed_secret_key import RevealedSecretKey as RevealedSecretKey
+from payments_platform_generated.models.revealed_secret_key_envelope import RevealedSecretKeyEnvelope as RevealedSecretKeyEnvelope
+from payments_platform_generated.models.rolled_secret_key import RolledSecretKey as RolledSecretKey
+from payments_platform_generated.models.rolled_secret_key_envelope import RolledSecretKeyEnvelope as RolledSecretKeyEnvelope
 from payments_platform_generated.models.sandbox_clock import SandboxClock as SandboxClock
 from payments_platform_generated.models.sandbox_clock_advance import SandboxClockAdvance as SandboxClockAdvance
 from payments_platform_generated.models.sandbox_clock_advance_envelope import SandboxClockAdvanceEnvelope as SandboxClockAdvanceEnvelope
@@ -729,6 +745,12 @@ from payments_platform_generated.models.scheduled_bill_payment_create_params imp
 from payments_platform_generated.models.scheduled_bill_payment_envelope import ScheduledBillPaymentEnvelope as ScheduledBillPaymentEnvelope
 from payments_platform_generated.models.scheduled_bill_payment_page import ScheduledBillPaymentPage as ScheduledBillPaymentPage
 from payments_platform_generated.models.scheduled_bill_payment_page_envelope import ScheduledBillPaymentPageEnvelope as ScheduledBillPaymentPageEnvelope
+from payments_platform_generated.models.secret_key import SecretKey as SecretKey
+from payments_platform_generated.models.secret_key_create_params import SecretKeyCreateParams as SecretKeyCreateParams
+from payments_platform_generated.models.secret_key_envelope import SecretKeyEnvelope as SecretKeyEnvelope
+from payments_platform_generated.models.secret_key_page import SecretKeyPage as SecretKeyPage
+from payments_platform_generated.models.secret_key_page_envelope import SecretKeyPageEnvelope as SecretKeyPageEnvelope
+from payments_platform_generated.models.secret_key_roll_params import SecretKeyRollParams as SecretKeyRollParams
 from payments_platform_generated.models.session_create_params import SessionCreateParams as SessionCreateParams
 from payments_platform_generated.models.session_refresh_params import SessionRefreshParams as SessionRefreshParams
 from payments_platform_generated.models.session_revocation import SessionRevocation as SessionRevocation

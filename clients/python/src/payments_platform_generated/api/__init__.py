@@ -29,6 +29,7 @@ from payments_platform_generated.api.referrals_api import ReferralsApi
 from payments_platform_generated.api.remittance_api import RemittanceApi
 from payments_platform_generated.api.sandbox_api import SandboxApi
 from payments_platform_generated.api.savings_api import SavingsApi
+from payments_platform_generated.api.secret_keys_api import SecretKeysApi
 from payments_platform_generated.api.transfers_api import TransfersApi
 from payments_platform_generated.api.user_profile_api import UserProfileApi
 from payments_platform_generated.api.wallet_api import WalletApi

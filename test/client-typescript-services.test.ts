@@ -1,0 +1,90 @@
+import {
+  AuthenticationError,
+  createPaymentsClient,
+  PermissionDeniedError,
+  type Invoice,
+  type PaymentLink,
+  type PaymentsClient,
+} from '@payments-platform/client';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from './support/harness.js';
+
+// The TypeScript library's face, as Stripe's: resource services over a secret key, no sign-in.
+const ctx = useHarness();
+
+type Developer = Awaited<ReturnType<typeof ctx.h.createDeveloper>>;
+
+const clientOf = (developer: Developer, credentials: { secretKey?: string; accessToken?: string }): PaymentsClient =>
+  createPaymentsClient({ baseUrl: `${ctx.h.baseUrl}/ms/v1`, subscriptionKey: developer.subscriptionKey, ...credentials });
+
+/** The merchant signed in (the dashboard's part): makes the server's secret key. */
+async function secretKeyOf(developer: Developer, scopes?: string[]) {
+  const dashboard = clientOf(developer, { accessToken: developer.merchant.accessToken });
+  return dashboard.secretKeys.create({ name: 'Order server', ...(scopes ? { scopes } : {}) });
+}
+
+const refusalOf = (call: PromiseLike<unknown>): Promise<unknown> =>
+  Promise.resolve(call).then(
+    (answer) => {
+      throw new Error(`expected a refusal, got ${JSON.stringify(answer)}`);
+    },
+    (error: unknown) => error,
+  );
+
+describe('the TypeScript library, resource services', () => {
+  it('creates, retrieves, lists across pages and deactivates payment links, and creates an invoice, with a secret key alone', async () => {
+    const developer = await ctx.h.createDeveloper();
+    const key = await secretKeyOf(developer);
+    expect(key.secret).toMatch(/^sk_test_/);
+    const payments = clientOf(developer, { secretKey: key.secret });
+
+    const link: PaymentLink = await payments.paymentLinks.create({ title: 'Kente', amount: '120.00', currency: 'GHS', amountFixed: true });
+    expect(link).toMatchObject({ title: 'Kente', amount: 120, currency: 'GHS', status: 'ACTIVE' });
+    expect(link.url).toMatch(/\/pay\//);
+    expect((await payments.paymentLinks.retrieve(link.id)).id).toBe(link.id);
+    for (let n = 1; n <= 6; n++) await payments.paymentLinks.create({ title: `Bead ${n}`, amount: '5.00', currency: 'GHS', amountFixed: true });
+
+    // Awaited: the first page; iterated: every item of every page (3 pages of 3 here).
+    const firstPage = await payments.paymentLinks.list({ size: 3 });
+    expect(firstPage).toMatchObject({ page: 0, size: 3, hasMore: true });
+    const titles: string[] = [];
+    for await (const each of payments.paymentLinks.list({ size: 3 })) titles.push(each.title);
+    expect(titles).toHaveLength(7);
+    expect(new Set(titles).size).toBe(7);
+    expect(await payments.paymentLinks.list({ size: 3 }).toArray()).toHaveLength(7);
+
+    const deactivated = await payments.paymentLinks.deactivate(link.id);
+    expect(deactivated.status).toBe('INACTIVE');
+
+    const invoice: Invoice = await payments.invoices.create({
+      customerEmail: 'ama@example.com',
+      currency: 'GHS',
+      items: [{ description: 'Catering', quantity: 2, unitPrice: '45.50' }],
+      dueDate: '2030-01-31',
+    });
+    expect(invoice.items[0]).toMatchObject({ description: 'Catering', total: 91 });
+  });
+
+  it('rolls a key (the old one works through its grace, not after, on the sandbox clock), revokes it, and is refused outside its scopes', async () => {
+    const developer = await ctx.h.createDeveloper();
+    const dashboard = clientOf(developer, { accessToken: developer.merchant.accessToken });
+    const old = await secretKeyOf(developer);
+    const rolled = await dashboard.secretKeys.roll(old.id, { expiresInHours: 1 });
+    const before = clientOf(developer, { secretKey: old.secret });
+    const after = clientOf(developer, { secretKey: rolled.secretKey.secret });
+    await before.paymentLinks.list();
+    await after.paymentLinks.list();
+    await dashboard.sandboxClocks.advance({ seconds: 3601 });
+    expect(await refusalOf(before.paymentLinks.list())).toBeInstanceOf(AuthenticationError);
+    await after.paymentLinks.list();
+
+    await dashboard.secretKeys.revoke(rolled.secretKey.id);
+    expect(await refusalOf(after.paymentLinks.list())).toBeInstanceOf(AuthenticationError);
+
+    const restricted = clientOf(developer, { secretKey: (await secretKeyOf(developer, ['payment_links:read'])).secret });
+    await restricted.paymentLinks.list();
+    const refused = await refusalOf(restricted.paymentLinks.create({ title: 'No', amount: '1.00', currency: 'GHS', amountFixed: true }));
+    expect(refused).toBeInstanceOf(PermissionDeniedError);
+    expect((refused as PermissionDeniedError).message).toContain('payment_links:write');
+  });
+});

@@ -96,6 +96,28 @@ describe('the payments CLI', () => {
     expect(resumed).toEqual(missed.map((e) => e.id));
   });
 
+  it('signs in with a secret key instead of a password, and triggers a card payment and a funding with it', async () => {
+    const developer = await ctx.h.createDeveloper();
+    const created = await ctx.h.rest('POST', '/developers/me/secret-keys', {
+      token: developer.merchant.accessToken,
+      key: developer.subscriptionKey,
+      body: { name: 'CLI' },
+    });
+    const keyEnv = { ...env, PAYMENTS_CLI_CONFIG: path.join(folder, 'secret-key.json') };
+    const run = (...args: string[]) => promisify(execFile)(process.execPath, [CLI, ...args], { env: keyEnv });
+    const signedIn = await run('login', '--base-url', `${ctx.h.baseUrl}/ms/v1`, '--key', developer.subscriptionKey, '--secret-key', created.body.data.secret);
+    expect(signedIn.stdout).toContain('with a secret key of Test Merchant');
+    expect(statSync(keyEnv.PAYMENTS_CLI_CONFIG).mode & 0o777).toBe(0o600);
+    for (const type of ['payment.completed', 'wallet.funded']) expect((await run('trigger', type)).stdout).toContain(`Triggered ${type}`);
+    const events = await ctx.h.rest('GET', '/events?limit=100', { token: developer.merchant.accessToken, key: developer.subscriptionKey });
+    expect(events.body.data.items.map((e: { type: string }) => e.type)).toEqual(expect.arrayContaining(['payment.completed', 'wallet.funded']));
+    // biome-ignore lint/plugin: the failed command is the outcome under test; the assertion below reads it.
+    const refused = await run('login', '--base-url', `${ctx.h.baseUrl}/ms/v1`, '--key', developer.subscriptionKey, '--secret-key', 'sk_test_not_a_key').catch(
+      (error: { stderr: string }) => error,
+    );
+    expect(refused).toMatchObject({ stderr: expect.stringContaining('secret key') });
+  });
+
   it('is on the path after npm ci (npx payments), with its usage', async () => {
     const help = await promisify(execFile)(path.resolve('node_modules/.bin/payments'), ['--help'], { env });
     expect(help.stdout).toContain('payments trigger <event type>');

@@ -13,7 +13,7 @@ import { readAccountTime, type AccountTime } from '../platform/account-time.js';
 import { parseAuthorization } from '../platform/auth/credentials.js';
 import type { Principal } from '../platform/auth/principal.js';
 import type { AuthenticatedUser } from '../modules/identity/identity.service.js';
-import { authenticateBearer, requireSameAccount } from './bearer.js';
+import { requireSameAccount } from './bearer.js';
 import { DomainError, isDomainError } from '../platform/errors.js';
 import type { Metrics } from '../platform/metrics.js';
 import { PLAN_LIMITS } from '../platform/rate-limit.js';
@@ -78,7 +78,7 @@ async function graphqlContext(
     let userTime: AccountTime | undefined;
     let authenticated: AuthenticatedUser | undefined;
     if (credentials?.scheme === 'bearer') {
-      authenticated = await authenticateBearer(services, credentials.token);
+      authenticated = await services.secretKeys.authenticateBearer(credentials.token);
       loaders.user.prime(authenticated.userId, authenticated.user);
       const { userId, role, secretKey } = authenticated;
       principal = { kind: 'user', userId, role, ...(secretKey ? { secretKey } : {}) };

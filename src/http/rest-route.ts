@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { type AccountTime, readAccountTime } from '../platform/account-time.js';
 import { parseAuthorization } from '../platform/auth/credentials.js';
 import { requireScope, requireUser, type Principal } from '../platform/auth/principal.js';
-import { authenticateBearer, requireSameAccount } from './bearer.js';
+import { requireSameAccount } from './bearer.js';
 import { OPERATION_NAMES } from './operation-names.js';
 import { markedJsonSchema } from '../platform/resources.js';
 import { badRequest, DomainError, errorStatus, forbidden, isDomainError, unauthorized } from '../platform/errors.js';
@@ -330,7 +330,7 @@ async function authenticate(
   const credentials = parseAuthorization(request.headers.authorization);
   if (route.auth === 'user') {
     if (credentials?.scheme !== 'bearer') throw unauthorized('A bearer access token is required.');
-    const authenticated = await authenticateBearer(services, credentials.token);
+    const authenticated = await services.secretKeys.authenticateBearer(credentials.token);
     requireSameAccount(authenticated, client.accountId);
     requireUser(authenticated, route.roles);
     if (route.resource) requireScope(authenticated, route.resource, route.method === 'GET' ? 'read' : 'write');

@@ -9,7 +9,6 @@ import type { GraphQLContext } from '../graphql/context.js';
 import { createLoaders } from '../graphql/loaders.js';
 import { parseAuthorization } from '../platform/auth/credentials.js';
 import type { Principal } from '../platform/auth/principal.js';
-import { authenticateBearer } from './bearer.js';
 import { isDomainError, type CredentialProblem } from '../platform/errors.js';
 import type { Services } from '../services.js';
 
@@ -97,7 +96,7 @@ export function attachSubscriptions(server: Server, schema: GraphQLSchema, servi
             end(socket, 'invalid');
             return false;
           }
-          const authenticated = await authenticateBearer(services, credentials.token);
+          const authenticated = await services.secretKeys.authenticateBearer(credentials.token);
           const { userId, role, secretKey } = authenticated;
           sessions.set(socket, {
             principal: { kind: 'user', userId, role, ...(secretKey ? { secretKey } : {}) },

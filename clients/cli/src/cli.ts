@@ -21,6 +21,8 @@ interface Settings {
   subscriptionKey: string;
   accessToken?: string;
   refreshToken?: string;
+  /** A secret key of the account's servers (sk_test_…), instead of a signed-in merchant's tokens. */
+  secretKey?: string;
   /** The secret listen signs with: created once, printed at every start. */
   localSecret?: string;
   /** The sequence of the last event listen forwarded. */
@@ -47,6 +49,7 @@ function clientOf(settings: Settings): PaymentsClient {
     subscriptionKey: settings.subscriptionKey,
     ...(settings.accessToken ? { accessToken: settings.accessToken } : {}),
     ...(settings.refreshToken ? { refreshToken: settings.refreshToken } : {}),
+    ...(settings.secretKey ? { secretKey: settings.secretKey } : {}),
     onTokens: (tokens) => save(Object.assign(settings, tokens)),
   });
 }
@@ -54,18 +57,36 @@ function clientOf(settings: Settings): PaymentsClient {
 async function login(args: string[]): Promise<void> {
   const { values } = parseArgs({
     args,
-    options: { 'base-url': { type: 'string' }, key: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' } },
+    options: {
+      'base-url': { type: 'string' },
+      key: { type: 'string' },
+      email: { type: 'string' },
+      password: { type: 'string' },
+      'secret-key': { type: 'string' },
+    },
   });
   const settings: Settings = {
     baseUrl: values['base-url'] ?? process.env['PAYMENTS_BASE_URL'] ?? 'http://localhost:4000/ms/v1',
     subscriptionKey: values.key ?? process.env['PAYMENTS_SUBSCRIPTION_KEY'] ?? '',
   };
+  const previous = existsSync(CONFIG) ? load() : undefined;
+  if (previous?.localSecret) settings.localSecret = previous.localSecret;
+  const secretKey = values['secret-key'] ?? process.env['PAYMENTS_SECRET_KEY'];
+  if (settings.subscriptionKey && secretKey) {
+    settings.secretKey = secretKey;
+    // The key is checked now, not at the first listen: a merchant-only read answers only to a valid one.
+    const account = await clientOf(settings).developerAccounts.retrieve();
+    save(settings);
+    console.log(`Signed in to ${settings.baseUrl} with a secret key of ${account.name}; settings in ${CONFIG}`);
+    return;
+  }
   const email = values.email ?? process.env['PAYMENTS_EMAIL'];
   const password = values.password ?? process.env['PAYMENTS_PASSWORD'];
   if (!settings.subscriptionKey || !email || !password)
-    throw new Error('login needs --key, --email and --password (or PAYMENTS_SUBSCRIPTION_KEY, PAYMENTS_EMAIL, PAYMENTS_PASSWORD)');
-  const previous = existsSync(CONFIG) ? load() : undefined;
-  await clientOf(Object.assign(settings, previous?.localSecret ? { localSecret: previous.localSecret } : {})).signIn(email, password);
+    throw new Error(
+      'login needs --key with --secret-key, or --key, --email and --password (or PAYMENTS_SUBSCRIPTION_KEY with PAYMENTS_SECRET_KEY, or PAYMENTS_EMAIL and PAYMENTS_PASSWORD)',
+    );
+  await clientOf(settings).signIn(email, password);
   console.log(`Signed in to ${settings.baseUrl} as ${email}; settings in ${CONFIG}`);
 }
 
@@ -152,7 +173,7 @@ const TRIGGERS: Record<string, (payments: PaymentsClient, settings: Settings) =>
       method: 'POST',
       body: form,
       redirect: 'manual',
-      headers: settings.accessToken ? { Authorization: `Bearer ${settings.accessToken}` } : {},
+      headers: settings.accessToken || settings.secretKey ? { Authorization: `Bearer ${settings.accessToken ?? settings.secretKey}` } : {},
     });
     if (paid.status !== 303) throw new Error(`the hosted page did not take the test card: HTTP ${paid.status}`);
   },
@@ -171,8 +192,9 @@ async function trigger(args: string[]): Promise<void> {
 
 const USAGE = `usage: payments <command>
 
+  payments login [--base-url <url>] --key <app subscription key> --secret-key <sk_test_…>
   payments login [--base-url <url>] --key <app subscription key> --email <merchant e-mail> --password <password>
-      signs in as a merchant of the developer account (kept in ${CONFIG}, readable by you only)
+      acts as the developer account's merchant, with a secret key of its servers or signed in (kept in ${CONFIG}, readable by you only)
   payments listen --forward-to <url> [--events <type,type,…>] [--from-start]
       forwards the account's events to a local URL, signed as webhooks are, resuming where it stopped
   payments trigger <event type>

@@ -144,6 +144,14 @@ export class SecretKeysService {
   }
 
   /**
+   * Who a bearer token stands for, on every transport alike: a merchant's secret key (sk_test_…),
+   * acting as its account's merchant, or else a user's access token.
+   */
+  authenticateBearer(token: string): Promise<AuthenticatedUser> {
+    return isSecretKey(token) ? this.authenticate(token) : this.deps.identity.authenticate(token);
+  }
+
+  /**
    * The account's merchant, acting through this key: refused when the key is unknown, revoked, or
    * past the grace of a roll on its account's sandbox clock. Records when the key was last used.
    */

@@ -47,6 +47,12 @@ const toModel = (row: SecretKeyRow): SecretKeyModel => ({
   rolledInto: row.rolled_into,
 });
 
+/** Where a key stands at `now` on its account's clock: usable, revoked, or past the grace of a roll. */
+function standingOf(key: { revoked_at: Date | null; expires_at: Date | null }, now: Date): 'live' | 'revoked' | 'expired' {
+  if (key.revoked_at) return 'revoked';
+  return key.expires_at && key.expires_at <= now ? 'expired' : 'live';
+}
+
 /** A key and its secret, shown this once. */
 export interface RevealedSecretKey {
   secretKey: SecretKeyModel;
@@ -122,7 +128,7 @@ export class SecretKeysService {
       const expiresAt = addSeconds(now, expiresInHours * 3600);
       const rolled = await tx
         .updateTable('secret_keys')
-        .set({ rolled_into: fresh.secretKey.id, expires_at: old.expires_at && old.expires_at < expiresAt ? old.expires_at : expiresAt })
+        .set({ rolled_into: fresh.secretKey.id, expires_at: expiresAt })
         .where('id', '=', old.id)
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -159,7 +165,6 @@ export class SecretKeysService {
     const row = await this.deps.db
       .selectFrom('secret_keys')
       .innerJoin('developer_accounts', 'developer_accounts.id', 'secret_keys.account_id')
-      .leftJoin('sandbox_clocks', 'sandbox_clocks.account_id', 'secret_keys.account_id')
       .select([
         'secret_keys.id',
         'secret_keys.scopes',
@@ -167,15 +172,16 @@ export class SecretKeysService {
         'secret_keys.revoked_at',
         'secret_keys.last_used_at',
         'developer_accounts.owner_user_id',
-        'sandbox_clocks.offset_ms',
       ])
       .where('secret_keys.key_hash', '=', hashSecret(secret))
       .executeTakeFirst();
     if (!row) throw unauthorized('This secret key is not one of this platform’s.');
-    if (row.revoked_at) throw unauthorized('This secret key was revoked.', 'revoked');
-    const now = new Date(this.deps.clock.wallNow().getTime() + Number(row.offset_ms ?? 0));
-    if (row.expires_at && row.expires_at <= now) throw unauthorized('This secret key expired: it was rolled, and its grace has ended.', 'expired');
+    // The merchant is read with their account's sandbox clock, which the key's expiry runs on.
     const merchant = await this.deps.identity.authenticateUser(row.owner_user_id);
+    const now = new Date(this.deps.clock.wallNow().getTime() + merchant.accountTime.offsetMs);
+    const standing = standingOf(row, now);
+    if (standing === 'revoked') throw unauthorized('This secret key was revoked.', 'revoked');
+    if (standing === 'expired') throw unauthorized('This secret key expired: it was rolled, and its grace has ended.', 'expired');
     if (!row.last_used_at || row.last_used_at.getTime() <= now.getTime() - LAST_USED_EVERY_SECONDS * 1000)
       await this.deps.db.updateTable('secret_keys').set({ last_used_at: now }).where('id', '=', row.id).execute();
     return { ...merchant, secretKey: { id: row.id, scopes: row.scopes } };
@@ -191,9 +197,7 @@ export class SecretKeysService {
       .where('secret_keys.id', 'in', [...ids])
       .execute();
     const wall = this.deps.clock.wallNow().getTime();
-    return new Set(
-      rows.filter((row) => !row.revoked_at && (!row.expires_at || row.expires_at.getTime() > wall + Number(row.offset_ms ?? 0))).map((row) => row.id),
-    );
+    return new Set(rows.filter((row) => standingOf(row, new Date(wall + Number(row.offset_ms ?? 0))) === 'live').map((row) => row.id));
   }
 
   private async insert(executor: DB, accountId: string, name: string, scopes: string[] | null): Promise<RevealedSecretKey> {

@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-npx tsx scripts/openapi-document.ts dist/openapi-rest.json --without-webhooks >/dev/null
+npx tsx scripts/openapi-document.ts dist/openapi-rest.json --for-libraries >/dev/null
 rm -rf clients/python/src/payments_platform_generated clients/python/src/payments_platform_generated_README.md clients/python/src/.openapi-generator clients/java/generated clients/php/generated
 log="$(mktemp)"
 if ! mvn -q -B -f clients/generator/pom.xml generate-sources >"$log" 2>&1; then
@@ -21,4 +21,6 @@ rm -rf clients/java/generated/src/test clients/java/generated/src/main/AndroidMa
 find clients/php/generated -mindepth 1 -maxdepth 1 ! -name lib -exec rm -rf {} +
 # Their event types, from the server's event declarations (what the webhooks section is made of).
 npx tsx scripts/client-event-types.ts >/dev/null
+# Their resource services (and the PHP library's resource objects), from each operation's x-service and x-method.
+npx tsx scripts/client-services.ts >/dev/null
 echo "client libraries generated from dist/openapi-rest.json"

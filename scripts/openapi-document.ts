@@ -1,14 +1,28 @@
 // Writes the REST layer's OpenAPI document to the given file, for CI's linter: `tsx scripts/openapi-document.ts openapi.json`.
-// `--without-webhooks` leaves out the events' `webhooks` section: the client libraries' generator
-// (openapi-generator 7) makes REST calls from the rest, and its Python generator cannot type the
-// events' nullable fields.
+// `--for-libraries` writes the document the client libraries are generated from: without the
+// events' `webhooks` section (openapi-generator 7 makes REST calls from the rest, and its Python
+// generator cannot type the events' nullable fields), and with every number a decimal, so each
+// library reads money as its decimal type (Decimal, BigDecimal, decimal text), never a float; an
+// amount the API takes as a number or decimal text is a decimal there too. openapi-generator's
+// spelling of a decimal is `type: string, format: number` (its ModelUtils.isDecimalSchema).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openApiDocument } from '../src/http/openapi.js';
 
 const target = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'openapi.json';
 const { webhooks, ...rest } = await openApiDocument();
-const document = process.argv.includes('--without-webhooks') ? rest : { ...rest, webhooks };
+const document = process.argv.includes('--for-libraries') ? withDecimals(rest) : { ...rest, webhooks };
 mkdirSync(path.dirname(path.resolve(target)), { recursive: true });
 writeFileSync(target, `${JSON.stringify(document, null, 2)}\n`);
 console.log(`OpenAPI document written to ${target}`);
+
+function withDecimals<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(withDecimals) as T;
+  if (!node || typeof node !== 'object') return node;
+  const schema = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withDecimals(value)]));
+  const type = schema['type'];
+  const types: unknown[] = Array.isArray(type) ? type : [type];
+  if (!types.includes('number')) return schema as T;
+  const decimalTypes = types.filter((each) => each !== 'string').map((each) => (each === 'number' ? 'string' : each));
+  return { ...schema, type: decimalTypes.length === 1 ? decimalTypes[0] : decimalTypes, format: 'number' } as T;
+}

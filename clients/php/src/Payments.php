@@ -12,11 +12,15 @@ use GuzzleHttp\Psr7\Request;
 use PaymentsPlatform\Exception\ApiConnectionException;
 use PaymentsPlatform\Exception\PaymentsException;
 use PaymentsPlatform\Generated\Configuration;
+use PaymentsPlatform\Services\ResourceServices;
 use Psr\Http\Message\RequestInterface;
 use Psr\Http\Message\ResponseInterface;
 
 /**
- * A client of the payments platform's REST layer (/ms/v1): credentials chosen per operation (the
+ * A client of the payments platform's REST layer (/ms/v1). Every operation is a method of its
+ * resource service (`$payments->paymentLinks->create([...])` answers a PaymentLink); a server signs
+ * in with a secret key (`new Payments($baseUrl, $subscriptionKey, secretKey: 'sk_test_…')`); money
+ * is decimal text both ways. Credentials are chosen per operation (the secret key, or the
  * app key and the user's bearer token, refreshed once when it expires; on the mobile money routes
  * the product's key and the API user's Basic credentials), the envelope unwrapped, a typed
  * PaymentsException per refusal, and safe retries: connection failures, 429, the 5xx of a gateway
@@ -25,6 +29,8 @@ use Psr\Http\Message\ResponseInterface;
  */
 final class Payments
 {
+    use ResourceServices;
+
     /** The mobile money products: each has its own subscription key, and its routes take the API user. */
     public const PRODUCTS = ['collection', 'disbursement', 'remittance'];
     private const MUTATING = ['POST', 'PUT', 'PATCH', 'DELETE'];
@@ -36,11 +42,14 @@ final class Payments
     private $sleep;
     private ?string $accessToken;
     private ?string $refreshToken = null;
+    /** @var array<string, ResourceService> */
+    private array $services = [];
 
     /**
      * @param array<string, string> $productKeys the collection, disbursement and remittance keys
      * @param array{0: string, 1: string}|null $apiUser the API user's id and key
      * @param callable(float): void|null $sleep how to wait between attempts (seconds); replaceable in tests
+     * @param string|null $secretKey a secret key (sk_test_…) from the dashboard: the account's merchant, for a server; no sign-in
      */
     public function __construct(
         string $baseUrl,
@@ -54,11 +63,19 @@ final class Payments
         private readonly float $maxBackoff = 20.0,
         ?callable $sleep = null,
         ?ClientInterface $http = null,
+        private readonly ?string $secretKey = null,
     ) {
         $this->baseUrl = rtrim($baseUrl, '/');
         $this->accessToken = $accessToken;
         $this->sleep = $sleep ?? static fn (float $seconds) => usleep((int) round($seconds * 1_000_000));
         $this->http = $http ?? new Client(['http_errors' => false, 'allow_redirects' => false]);
+    }
+
+    /** A resource service, by its name (`$payments->paymentLinks`). */
+    public function __get(string $name): ResourceService
+    {
+        $class = self::serviceClasses()[$name] ?? throw new \LogicException("no resource service named $name");
+        return $this->services[$name] ??= new $class($this);
     }
 
     // ——— Credentials ———
@@ -87,7 +104,11 @@ final class Payments
 
     // ——— Calls ———
 
-    /** One logical call: the envelope's data; a refusal throws its typed PaymentsException. */
+    /**
+     * The escape hatch under the resource services, for a route they do not name: one logical
+     * call, answering the envelope's data (numbers with a fraction as decimal text); a refusal
+     * throws its typed PaymentsException.
+     */
     public function request(string $method, string $route, mixed $body = null, ?RequestOptions $options = null): mixed
     {
         return $this->requestRaw($method, $route, $body, $options)->data;
@@ -100,7 +121,11 @@ final class Payments
         $request = new Request(strtoupper($method), $this->baseUrl . $route, $headers, $body === null ? null : json_encode($body, JSON_THROW_ON_ERROR | JSON_UNESCAPED_SLASHES));
         $answer = $this->send($request, $options ?? new RequestOptions());
         $text = (string) $answer->getBody();
-        $parsed = $text === '' ? null : json_decode($text, true);
+        try {
+            $parsed = $text === '' ? null : Json::decode($text);
+        } catch (\JsonException) {
+            $parsed = $text;
+        }
         $data = is_array($parsed) && array_key_exists('serverStatusCode', $parsed) ? $parsed['data'] : $parsed;
         return new RawResponse($answer->getStatusCode(), $answer->getHeaders(), $parsed, $data);
     }
@@ -194,8 +219,8 @@ final class Payments
             ->withHeader('Ocp-Apim-Subscription-Key', $product === null ? $this->subscriptionKey : ($this->productKeys[$product] ?? $this->subscriptionKey));
         if ($product !== null && $this->apiUser !== null && !str_starts_with($route, '/v1_0/apiuser')) {
             $request = $request->withHeader('Authorization', 'Basic ' . base64_encode($this->apiUser[0] . ':' . $this->apiUser[1]));
-        } elseif ($product === null && $this->accessToken !== null) {
-            $request = $request->withHeader('Authorization', 'Bearer ' . $this->accessToken);
+        } elseif ($product === null && ($this->accessToken ?? $this->secretKey) !== null) {
+            $request = $request->withHeader('Authorization', 'Bearer ' . ($this->accessToken ?? $this->secretKey));
         }
         if (in_array($request->getMethod(), self::MUTATING, true)) {
             $request = $request->withHeader('Idempotency-Key', $idempotencyKey);

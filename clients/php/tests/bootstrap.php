@@ -12,10 +12,16 @@ require_once 'GuzzleHttp/autoload.php';
 require_once 'GuzzleHttp/Psr7/autoload.php';
 require_once 'GuzzleHttp/Promise/autoload.php';
 spl_autoload_register(static function (string $class): void {
-    $roots = ['PaymentsPlatform\\Generated\\' => __DIR__ . '/../generated/lib/', 'PaymentsPlatform\\Tests\\' => __DIR__ . '/', 'PaymentsPlatform\\' => __DIR__ . '/../src/'];
+    static $roots = null;
+    if ($roots === null) {
+        $composer = json_decode((string) file_get_contents(__DIR__ . '/../composer.json'), true);
+        $roots = $composer['autoload']['psr-4'] + $composer['autoload-dev']['psr-4'];
+        // The longest prefix first, so PaymentsPlatform\Resources\ is not looked for under src/.
+        uksort($roots, static fn (string $a, string $b) => strlen($b) <=> strlen($a));
+    }
     foreach ($roots as $prefix => $folder) {
         if (str_starts_with($class, $prefix)) {
-            $file = $folder . str_replace('\\', '/', substr($class, strlen($prefix))) . '.php';
+            $file = __DIR__ . '/../' . $folder . str_replace('\\', '/', substr($class, strlen($prefix))) . '.php';
             if (is_file($file)) {
                 require $file;
             }

@@ -22,8 +22,7 @@ from payments_platform import (
     Webhook,
 )
 from payments_platform_generated.api.wallet_api import WalletApi
-from payments_platform_generated.models.amount import Amount
-from payments_platform_generated.models.wallet_transfer_create_params import WalletTransferCreateParams
+from payments_platform_generated.models import WalletTransfer, WalletTransferCreateParams
 
 
 def _client(sandbox, **options) -> Payments:
@@ -50,13 +49,16 @@ def _balance(client: Payments, currency: str = "GHS") -> Decimal:
 
 def test_signs_in_and_sends_money_with_a_typed_call(user, sandbox):
     before = _balance(user)
-    transfer = user.request("POST", "/wallets/me/transfer", json={"toEmail": sandbox["credentials"]["developer"]["email"], "amount": "1.25", "currency": "GHS"})
-    assert transfer["id"]
+    transfer = user.wallet_transfers.create(to_email=sandbox["credentials"]["developer"]["email"], amount=Decimal("1.25"), currency="GHS")
+    assert isinstance(transfer, WalletTransfer) and transfer.amount == Decimal("1.25")
+    # The raw escape hatch and the generated API classes reach the same transport.
+    raw = user.request("POST", "/wallets/me/transfer", json={"toEmail": sandbox["credentials"]["developer"]["email"], "amount": "0.50", "currency": "GHS"})
+    assert raw["id"] != transfer.id and raw["amount"] == Decimal("0.50")
     typed = user.api(WalletApi).create_wallet_transfer(
         "sandbox",
-        WalletTransferCreateParams(to_email=sandbox["credentials"]["developer"]["email"], amount=Amount("0.75"), currency="GHS"),
+        WalletTransferCreateParams(to_email=sandbox["credentials"]["developer"]["email"], amount=Decimal("0.25"), currency="GHS"),
     )
-    assert typed.data.id != transfer["id"]
+    assert typed.data.id not in (transfer.id, raw["id"])
     assert _balance(user) == before - Decimal("2.00")
 
 

@@ -1,8 +1,11 @@
-"""The payments platform's official Python library: ``Payments`` for the REST API, ``Webhook`` for
-verifying deliveries, and the typed errors. The typed layer generated from the OpenAPI document is
-``payments_platform_generated`` (``Payments.api(WalletApi)`` binds one of its API classes)."""
+"""The payments platform's official Python library: ``Payments`` for the REST API, its operations as
+resource services (``payments.payment_links.create(…)`` → ``PaymentLink``), ``Webhook`` for
+verifying deliveries, and the typed errors. The models are generated from the OpenAPI document
+(``payments_platform_generated.models``)."""
 
-from .client import PRODUCTS, MobileMoney, Payments, RawResponse, RequestOptions
+from .client import PRODUCTS, MobileMoney, Payments
+from .options import RawResponse, RequestOptions
+from .resources import ListObject
 from .errors import (
     APIConnectionError,
     AuthenticationError,
@@ -29,6 +32,7 @@ __all__ = [
     "ConflictError",
     "DEFAULT_TOLERANCE_SECONDS",
     "IdempotencyError",
+    "ListObject",
     "MobileMoney",
     "NotFoundError",
     "PRODUCTS",

@@ -8,7 +8,7 @@ import json
 import random
 import time
 import uuid
-from dataclasses import dataclass, field
+from decimal import Decimal
 from typing import Any, Callable, Dict, Iterator, Mapping, Optional, Tuple, Type, TypeVar
 from urllib.parse import urlencode
 
@@ -17,7 +17,10 @@ import urllib3
 from payments_platform_generated.api_client import ApiClient
 from payments_platform_generated.configuration import Configuration
 
+from payments_platform_services import ResourceServices
+
 from .errors import APIConnectionError, PaymentsError, error_from
+from .options import RawResponse, RequestOptions
 
 #: The mobile money products: each has its own subscription key, and its routes take the API user.
 PRODUCTS = ("collection", "disbursement", "remittance")
@@ -27,33 +30,14 @@ _FINAL_MOMO_STATUSES = ("SUCCESSFUL", "FAILED", "CANCELLED", "REJECTED", "TIMEOU
 T = TypeVar("T")
 
 
-@dataclass
-class RawResponse:
-    """An answer as it came: status, headers and the parsed body (``data`` unwrapped from the envelope)."""
-
-    status: int
-    headers: Mapping[str, str]
-    body: Any
-    data: Any
-
-
-@dataclass
-class RequestOptions:
-    """Per call: an Idempotency-Key of your own (else one is generated for the call and reused on
-    its retries), a timeout in seconds, extra headers, a sandbox scenario for the first attempt."""
-
-    idempotency_key: Optional[str] = None
-    timeout: Optional[float] = None
-    headers: Dict[str, str] = field(default_factory=dict)
-    sandbox_scenario: Optional[str] = None
-    max_retries: Optional[int] = None
-
-
-class Payments:
+class Payments(ResourceServices):
     """A client of the payments platform's REST layer (``/ms/v1``).
 
-    ``Payments(base_url, subscription_key)`` for app calls; ``sign_in`` keeps the user's tokens and
-    refreshes them once on an expired access token. The mobile money routes (``/collection``,
+    Every operation is a method of its resource service: ``payments.payment_links.create(title=…)``
+    answers a ``PaymentLink``. A server signs in with a secret key:
+    ``Payments(base_url, subscription_key, secret_key="sk_test_…")``; an app with the user's
+    tokens (``sign_in`` keeps them and refreshes them once on an expired access token).
+    Money is a ``Decimal`` both ways. The mobile money routes (``/collection``,
     ``/disbursement``, ``/remittance``, ``/v1_0/apiuser``) are sent with that product's key and
     the API user's Basic credentials (``product_keys``, ``api_user``).
     """
@@ -63,6 +47,7 @@ class Payments:
         base_url: str,
         subscription_key: str,
         *,
+        secret_key: Optional[str] = None,
         access_token: Optional[str] = None,
         refresh_token: Optional[str] = None,
         product_keys: Optional[Mapping[str, str]] = None,
@@ -76,6 +61,7 @@ class Payments:
     ) -> None:
         self.base_url = base_url.rstrip("/")
         self.subscription_key = subscription_key
+        self.secret_key = secret_key
         self.access_token = access_token
         self.refresh_token = refresh_token
         self.product_keys = dict(product_keys or {})
@@ -87,6 +73,7 @@ class Payments:
         self.target_environment = target_environment
         self._sleep = sleep
         self._http = urllib3.PoolManager(retries=False)
+        ResourceServices.__init__(self, self)
 
     # ——— Credentials ———
 
@@ -116,9 +103,11 @@ class Payments:
         options: Optional[RequestOptions] = None,
         raw: bool = False,
     ) -> Any:
-        """One logical call: the envelope's ``data`` (or a ``RawResponse`` with ``raw=True``);
-        a refusal raises the typed error of its status and code."""
-        query = "?" + urlencode({k: v for k, v in (params or {}).items() if v is not None}) if params else ""
+        """The escape hatch under the resource services, for a route they do not name: one logical
+        call, answering the envelope's ``data`` (or a ``RawResponse`` with ``raw=True``), numbers
+        as ``Decimal``; a refusal raises the typed error of its status and code."""
+        chosen = {k: _query_value(v) for k, v in (params or {}).items() if v is not None}
+        query = "?" + urlencode(chosen) if chosen else ""
         body = None if json is None else _json_bytes(json)
         status, headers, data = self.send(method.upper(), path + query, body, options or RequestOptions())
         parsed = _parse(data)
@@ -198,8 +187,8 @@ class Payments:
         }
         if product and self.api_user and not route.endswith("/apiuser") and "/apiuser/" not in route:
             headers["Authorization"] = "Basic " + base64.b64encode(f"{self.api_user[0]}:{self.api_user[1]}".encode()).decode()
-        elif self.access_token and not product:
-            headers["Authorization"] = f"Bearer {self.access_token}"
+        elif (self.access_token or self.secret_key) and not product:
+            headers["Authorization"] = f"Bearer {self.access_token or self.secret_key}"
         if method in _MUTATING:
             headers["Idempotency-Key"] = options.idempotency_key or str(uuid.uuid4())
         headers.update(options.headers)
@@ -299,6 +288,10 @@ def _product_of(route: str) -> Optional[str]:
     return None
 
 
+def _query_value(value: Any) -> str:
+    return ("true" if value else "false") if isinstance(value, bool) else str(value)
+
+
 def _json_bytes(value: Any) -> bytes:
     return json.dumps(value, separators=(",", ":"), default=str).encode("utf-8")
 
@@ -307,6 +300,7 @@ def _parse(data: bytes) -> Any:
     if not data:
         return None
     try:
-        return json.loads(data.decode("utf-8"))
+        # Money stays exact: every number with a fraction is read as a Decimal, never a float.
+        return json.loads(data.decode("utf-8"), parse_float=Decimal)
     except (UnicodeDecodeError, json.JSONDecodeError):
         return data.decode("utf-8", "replace")

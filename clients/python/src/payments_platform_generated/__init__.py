@@ -62,7 +62,6 @@ __all__ = [
     "ApiException",
     "Acknowledgement",
     "AcknowledgementEnvelope",
-    "Amount",
     "ApiUserCreateParams",
     "AuthTokens",
     "AuthTokensEnvelope",
@@ -120,7 +119,6 @@ __all__ = [
     "ExchangeRateChangeEnvelope",
     "ExchangeRateEnvelope",
     "ExchangeRateUpdateParams",
-    "ExchangeRateUpdateParamsPerUsd",
     "FieldError",
     "FiredEvent",
     "FundInCreateParams",
@@ -458,7 +456,6 @@ from payments_platform_generated.exceptions import ApiException as ApiException
 # import models into sdk package
 from payments_platform_generated.models.acknowledgement import Acknowledgement as Acknowledgement
 from payments_platform_generated.models.acknowledgement_envelope import AcknowledgementEnvelope as AcknowledgementEnvelope
-from payments_platform_generated.models.amount import Amount as Amount
 from payments_platform_generated.models.api_user_create_params import ApiUserCreateParams as ApiUserCreateParams
 from payments_platform_generated.models.auth_tokens import AuthTokens as AuthTokens
 from payments_platform_generated.models.auth_tokens_envelope import AuthTokensEnvelope as AuthTokensEnvelope
@@ -516,7 +513,6 @@ from payments_platform_generated.models.exchange_rate_change import ExchangeRate
 from payments_platform_generated.models.exchange_rate_change_envelope import ExchangeRateChangeEnvelope as ExchangeRateChangeEnvelope
 from payments_platform_generated.models.exchange_rate_envelope import ExchangeRateEnvelope as ExchangeRateEnvelope
 from payments_platform_generated.models.exchange_rate_update_params import ExchangeRateUpdateParams as ExchangeRateUpdateParams
-from payments_platform_generated.models.exchange_rate_update_params_per_usd import ExchangeRateUpdateParamsPerUsd as ExchangeRateUpdateParamsPerUsd
 from payments_platform_generated.models.field_error import FieldError as FieldError
 from payments_platform_generated.models.fired_event import FiredEvent as FiredEvent
 from payments_platform_generated.models.fund_in_create_params import FundInCreateParams as FundInCreateParams

@@ -618,7 +618,7 @@ class ExchangeRatesAndFXQuotesApi
      * @param  string $from from (required)
      * @param  string $to to (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\Amount|null $amount amount (optional)
+     * @param  float|null $amount amount (optional)
      * @param  string|null $speed speed (optional, default to 'express')
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -642,7 +642,7 @@ class ExchangeRatesAndFXQuotesApi
      * @param  string $from (required)
      * @param  string $to (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\Amount|null $amount (optional)
+     * @param  float|null $amount (optional)
      * @param  string|null $speed (optional, default to 'express')
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -831,7 +831,7 @@ class ExchangeRatesAndFXQuotesApi
      * @param  string $from (required)
      * @param  string $to (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\Amount|null $amount (optional)
+     * @param  float|null $amount (optional)
      * @param  string|null $speed (optional, default to 'express')
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -858,7 +858,7 @@ class ExchangeRatesAndFXQuotesApi
      * @param  string $from (required)
      * @param  string $to (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\Amount|null $amount (optional)
+     * @param  float|null $amount (optional)
      * @param  string|null $speed (optional, default to 'express')
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -914,7 +914,7 @@ class ExchangeRatesAndFXQuotesApi
      * @param  string $from (required)
      * @param  string $to (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\Amount|null $amount (optional)
+     * @param  float|null $amount (optional)
      * @param  string|null $speed (optional, default to 'express')
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -987,7 +987,7 @@ class ExchangeRatesAndFXQuotesApi
         $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
             $amount,
             'amount', // param base name
-            'number', // openApiType
+            'string', // openApiType
             'form', // style
             true, // explode
             false // required

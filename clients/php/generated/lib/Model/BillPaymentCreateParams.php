@@ -60,7 +60,7 @@ class BillPaymentCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
     protected static $openAPITypes = [
         'provider_id' => 'string',
         'account_number' => 'string',
-        'amount' => '\PaymentsPlatform\Generated\Model\Amount',
+        'amount' => 'float',
         'currency' => 'string'
     ];
 
@@ -74,7 +74,7 @@ class BillPaymentCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
     protected static $openAPIFormats = [
         'provider_id' => null,
         'account_number' => null,
-        'amount' => null,
+        'amount' => 'number',
         'currency' => null
     ];
 
@@ -414,7 +414,7 @@ class BillPaymentCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Gets amount
      *
-     * @return \PaymentsPlatform\Generated\Model\Amount
+     * @return float
      */
     public function getAmount()
     {
@@ -424,7 +424,7 @@ class BillPaymentCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Sets amount
      *
-     * @param \PaymentsPlatform\Generated\Model\Amount $amount amount
+     * @param float $amount An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.
      *
      * @return self
      */

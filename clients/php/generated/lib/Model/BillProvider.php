@@ -86,9 +86,9 @@ class BillProvider implements ModelInterface, ArrayAccess, \JsonSerializable
         'country' => null,
         'currency' => null,
         'amount_type' => null,
-        'min_amount' => null,
-        'max_amount' => null,
-        'fee' => null,
+        'min_amount' => 'number',
+        'max_amount' => 'number',
+        'fee' => 'number',
         'issues_token' => null,
         'account_label' => null,
         'account_pattern' => null

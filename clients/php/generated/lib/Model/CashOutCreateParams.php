@@ -58,7 +58,7 @@ class CashOutCreateParams implements ModelInterface, ArrayAccess, \JsonSerializa
      * @var string[]
      */
     protected static $openAPITypes = [
-        'amount' => '\PaymentsPlatform\Generated\Model\Amount',
+        'amount' => 'float',
         'currency' => 'string',
         'phone' => 'string'
     ];
@@ -71,7 +71,7 @@ class CashOutCreateParams implements ModelInterface, ArrayAccess, \JsonSerializa
      * @psalm-var array<string, string|null>
      */
     protected static $openAPIFormats = [
-        'amount' => null,
+        'amount' => 'number',
         'currency' => null,
         'phone' => null
     ];
@@ -318,7 +318,7 @@ class CashOutCreateParams implements ModelInterface, ArrayAccess, \JsonSerializa
     /**
      * Gets amount
      *
-     * @return \PaymentsPlatform\Generated\Model\Amount
+     * @return float
      */
     public function getAmount()
     {
@@ -328,7 +328,7 @@ class CashOutCreateParams implements ModelInterface, ArrayAccess, \JsonSerializa
     /**
      * Sets amount
      *
-     * @param \PaymentsPlatform\Generated\Model\Amount $amount amount
+     * @param float $amount An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.
      *
      * @return self
      */

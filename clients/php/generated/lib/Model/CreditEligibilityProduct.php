@@ -78,7 +78,7 @@ class CreditEligibilityProduct implements ModelInterface, ArrayAccess, \JsonSeri
         'name' => null,
         'currency' => null,
         'eligible' => null,
-        'max_amount' => null,
+        'max_amount' => 'number',
         'reasons' => null
     ];
 

@@ -88,7 +88,7 @@ class Dispute implements ModelInterface, ArrayAccess, \JsonSerializable
         'id' => null,
         'transaction_id' => null,
         'transaction_type' => null,
-        'amount' => null,
+        'amount' => 'number',
         'currency' => null,
         'reason' => null,
         'description' => null,

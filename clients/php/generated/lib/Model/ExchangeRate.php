@@ -80,12 +80,12 @@ class ExchangeRate implements ModelInterface, ArrayAccess, \JsonSerializable
         'from' => null,
         'to' => null,
         'speed' => null,
-        'send_amount' => null,
-        'fee' => null,
-        'total_cost' => null,
-        'exchange_rate' => null,
-        'mid_market_rate' => null,
-        'receive_amount' => null
+        'send_amount' => 'number',
+        'fee' => 'number',
+        'total_cost' => 'number',
+        'exchange_rate' => 'number',
+        'mid_market_rate' => 'number',
+        'receive_amount' => 'number'
     ];
 
     /**

@@ -58,7 +58,7 @@ class ExchangeRateUpdateParams implements ModelInterface, ArrayAccess, \JsonSeri
      * @var string[]
      */
     protected static $openAPITypes = [
-        'per_usd' => '\PaymentsPlatform\Generated\Model\ExchangeRateUpdateParamsPerUsd'
+        'per_usd' => 'float'
     ];
 
     /**
@@ -69,7 +69,7 @@ class ExchangeRateUpdateParams implements ModelInterface, ArrayAccess, \JsonSeri
      * @psalm-var array<string, string|null>
      */
     protected static $openAPIFormats = [
-        'per_usd' => null
+        'per_usd' => 'number'
     ];
 
     /**
@@ -296,7 +296,7 @@ class ExchangeRateUpdateParams implements ModelInterface, ArrayAccess, \JsonSeri
     /**
      * Gets per_usd
      *
-     * @return \PaymentsPlatform\Generated\Model\ExchangeRateUpdateParamsPerUsd
+     * @return float
      */
     public function getPerUsd()
     {
@@ -306,7 +306,7 @@ class ExchangeRateUpdateParams implements ModelInterface, ArrayAccess, \JsonSeri
     /**
      * Sets per_usd
      *
-     * @param \PaymentsPlatform\Generated\Model\ExchangeRateUpdateParamsPerUsd $per_usd per_usd
+     * @param float $per_usd per_usd
      *
      * @return self
      */

@@ -77,7 +77,7 @@ class FundingOperation implements ModelInterface, ArrayAccess, \JsonSerializable
      */
     protected static $openAPIFormats = [
         'id' => null,
-        'amount' => null,
+        'amount' => 'number',
         'currency' => null,
         'phone' => null,
         'status' => null,

@@ -60,7 +60,7 @@ class FxQuoteCreateParams implements ModelInterface, ArrayAccess, \JsonSerializa
     protected static $openAPITypes = [
         'from' => 'string',
         'to' => 'string',
-        'amount' => '\PaymentsPlatform\Generated\Model\Amount',
+        'amount' => 'float',
         'speed' => 'string'
     ];
 
@@ -74,7 +74,7 @@ class FxQuoteCreateParams implements ModelInterface, ArrayAccess, \JsonSerializa
     protected static $openAPIFormats = [
         'from' => null,
         'to' => null,
-        'amount' => null,
+        'amount' => 'number',
         'speed' => null
     ];
 
@@ -395,7 +395,7 @@ class FxQuoteCreateParams implements ModelInterface, ArrayAccess, \JsonSerializa
     /**
      * Gets amount
      *
-     * @return \PaymentsPlatform\Generated\Model\Amount
+     * @return float
      */
     public function getAmount()
     {
@@ -405,7 +405,7 @@ class FxQuoteCreateParams implements ModelInterface, ArrayAccess, \JsonSerializa
     /**
      * Sets amount
      *
-     * @param \PaymentsPlatform\Generated\Model\Amount $amount amount
+     * @param float $amount An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.
      *
      * @return self
      */

@@ -86,7 +86,7 @@ class Invoice implements ModelInterface, ArrayAccess, \JsonSerializable
         'url' => 'uri',
         'customer_email' => 'email',
         'items' => null,
-        'subtotal' => null,
+        'subtotal' => 'number',
         'currency' => null,
         'status' => null,
         'due_date' => 'date',

@@ -60,7 +60,7 @@ class InvoiceCreateParamsItem implements ModelInterface, ArrayAccess, \JsonSeria
     protected static $openAPITypes = [
         'description' => 'string',
         'quantity' => 'int',
-        'unit_price' => '\PaymentsPlatform\Generated\Model\Amount'
+        'unit_price' => 'float'
     ];
 
     /**
@@ -73,7 +73,7 @@ class InvoiceCreateParamsItem implements ModelInterface, ArrayAccess, \JsonSeria
     protected static $openAPIFormats = [
         'description' => null,
         'quantity' => null,
-        'unit_price' => null
+        'unit_price' => 'number'
     ];
 
     /**
@@ -400,7 +400,7 @@ class InvoiceCreateParamsItem implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Gets unit_price
      *
-     * @return \PaymentsPlatform\Generated\Model\Amount
+     * @return float
      */
     public function getUnitPrice()
     {
@@ -410,7 +410,7 @@ class InvoiceCreateParamsItem implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Sets unit_price
      *
-     * @param \PaymentsPlatform\Generated\Model\Amount $unit_price unit_price
+     * @param float $unit_price An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.
      *
      * @return self
      */

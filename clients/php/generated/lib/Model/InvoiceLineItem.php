@@ -74,8 +74,8 @@ class InvoiceLineItem implements ModelInterface, ArrayAccess, \JsonSerializable
     protected static $openAPIFormats = [
         'description' => null,
         'quantity' => null,
-        'unit_price' => null,
-        'total' => null
+        'unit_price' => 'number',
+        'total' => 'number'
     ];
 
     /**

@@ -72,8 +72,8 @@ class KycStatusUsage implements ModelInterface, ArrayAccess, \JsonSerializable
      */
     protected static $openAPIFormats = [
         'currency' => null,
-        'today' => null,
-        'this_month' => null
+        'today' => 'number',
+        'this_month' => 'number'
     ];
 
     /**

@@ -80,10 +80,10 @@ class KycTier implements ModelInterface, ArrayAccess, \JsonSerializable
         'name' => null,
         'requirements' => null,
         'limits_currency' => null,
-        'per_transaction_limit' => null,
-        'daily_limit' => null,
-        'monthly_limit' => null,
-        'max_balance' => null
+        'per_transaction_limit' => 'number',
+        'daily_limit' => 'number',
+        'monthly_limit' => 'number',
+        'max_balance' => 'number'
     ];
 
     /**

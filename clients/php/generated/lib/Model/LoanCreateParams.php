@@ -59,7 +59,7 @@ class LoanCreateParams implements ModelInterface, ArrayAccess, \JsonSerializable
      */
     protected static $openAPITypes = [
         'product_id' => 'string',
-        'amount' => '\PaymentsPlatform\Generated\Model\Amount',
+        'amount' => 'float',
         'currency' => 'string',
         'term_months' => 'int',
         'purpose' => 'string'
@@ -74,7 +74,7 @@ class LoanCreateParams implements ModelInterface, ArrayAccess, \JsonSerializable
      */
     protected static $openAPIFormats = [
         'product_id' => null,
-        'amount' => null,
+        'amount' => 'number',
         'currency' => null,
         'term_months' => null,
         'purpose' => null
@@ -395,7 +395,7 @@ class LoanCreateParams implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Gets amount
      *
-     * @return \PaymentsPlatform\Generated\Model\Amount
+     * @return float
      */
     public function getAmount()
     {
@@ -405,7 +405,7 @@ class LoanCreateParams implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets amount
      *
-     * @param \PaymentsPlatform\Generated\Model\Amount $amount amount
+     * @param float $amount An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.
      *
      * @return self
      */

@@ -72,10 +72,10 @@ class LoanOutstanding implements ModelInterface, ArrayAccess, \JsonSerializable
      * @psalm-var array<string, string|null>
      */
     protected static $openAPIFormats = [
-        'fees' => null,
-        'interest' => null,
-        'principal' => null,
-        'total' => null
+        'fees' => 'number',
+        'interest' => 'number',
+        'principal' => 'number',
+        'total' => 'number'
     ];
 
     /**

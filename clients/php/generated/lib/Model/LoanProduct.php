@@ -82,13 +82,13 @@ class LoanProduct implements ModelInterface, ArrayAccess, \JsonSerializable
         'id' => null,
         'name' => null,
         'currency' => null,
-        'min_amount' => null,
-        'max_amount' => null,
+        'min_amount' => 'number',
+        'max_amount' => 'number',
         'min_term_months' => null,
         'max_term_months' => null,
-        'interest_rate' => null,
-        'fee_percent' => null,
-        'late_fee' => null,
+        'interest_rate' => 'number',
+        'fee_percent' => 'number',
+        'late_fee' => 'number',
         'min_score' => null
     ];
 

@@ -75,10 +75,10 @@ class LoanRepayment implements ModelInterface, ArrayAccess, \JsonSerializable
      */
     protected static $openAPIFormats = [
         'id' => null,
-        'amount' => null,
-        'to_fees' => null,
-        'to_interest' => null,
-        'to_principal' => null,
+        'amount' => 'number',
+        'to_fees' => 'number',
+        'to_interest' => 'number',
+        'to_principal' => 'number',
         'created_at' => 'date-time'
     ];
 

@@ -79,11 +79,11 @@ class LoanSchedule implements ModelInterface, ArrayAccess, \JsonSerializable
     protected static $openAPIFormats = [
         'number' => null,
         'due_date' => 'date',
-        'principal' => null,
-        'interest' => null,
-        'late_fee' => null,
-        'amount_due' => null,
-        'amount_paid' => null,
+        'principal' => 'number',
+        'interest' => 'number',
+        'late_fee' => 'number',
+        'amount_due' => 'number',
+        'amount_paid' => 'number',
         'status' => null,
         'paid_at' => 'date-time'
     ];

@@ -83,7 +83,7 @@ class MoneyTraceStep implements ModelInterface, ArrayAccess, \JsonSerializable
         'entry_kind' => null,
         'description' => null,
         'hold_id' => null,
-        'amount' => null,
+        'amount' => 'number',
         'currency' => null,
         'postings' => null
     ];

@@ -75,9 +75,9 @@ class MoneyTraceStepPosting implements ModelInterface, ArrayAccess, \JsonSeriali
     protected static $openAPIFormats = [
         'account_kind' => null,
         'yours' => null,
-        'amount' => null,
+        'amount' => 'number',
         'currency' => null,
-        'balance_after' => null
+        'balance_after' => 'number'
     ];
 
     /**

@@ -85,9 +85,9 @@ class Payment implements ModelInterface, ArrayAccess, \JsonSerializable
     protected static $openAPIFormats = [
         'id' => null,
         'status' => null,
-        'amount' => null,
-        'refunded_amount' => null,
-        'fee' => null,
+        'amount' => 'number',
+        'refunded_amount' => 'number',
+        'fee' => 'number',
         'currency' => null,
         'method' => null,
         'card_brand' => null,

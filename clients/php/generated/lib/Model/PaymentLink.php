@@ -88,17 +88,17 @@ class PaymentLink implements ModelInterface, ArrayAccess, \JsonSerializable
         'url' => 'uri',
         'title' => null,
         'description' => null,
-        'amount' => null,
+        'amount' => 'number',
         'currency' => null,
         'amount_fixed' => null,
-        'min_amount' => null,
-        'max_amount' => null,
-        'min_card_amount' => null,
+        'min_amount' => 'number',
+        'max_amount' => 'number',
+        'min_card_amount' => 'number',
         'single_use' => null,
         'status' => null,
         'expires_at' => 'date-time',
         'payments_count' => null,
-        'amount_collected' => null,
+        'amount_collected' => 'number',
         'created_at' => 'date-time'
     ];
 

@@ -60,12 +60,12 @@ class PaymentLinkCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
     protected static $openAPITypes = [
         'title' => 'string',
         'description' => 'string',
-        'amount' => '\PaymentsPlatform\Generated\Model\Amount',
+        'amount' => 'float',
         'currency' => 'string',
         'amount_fixed' => 'bool',
-        'min_amount' => '\PaymentsPlatform\Generated\Model\Amount',
-        'max_amount' => '\PaymentsPlatform\Generated\Model\Amount',
-        'min_card_amount' => '\PaymentsPlatform\Generated\Model\Amount',
+        'min_amount' => 'float',
+        'max_amount' => 'float',
+        'min_card_amount' => 'float',
         'single_use' => 'bool',
         'expires_at' => '\DateTime'
     ];
@@ -80,12 +80,12 @@ class PaymentLinkCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
     protected static $openAPIFormats = [
         'title' => null,
         'description' => null,
-        'amount' => null,
+        'amount' => 'number',
         'currency' => null,
         'amount_fixed' => null,
-        'min_amount' => null,
-        'max_amount' => null,
-        'min_card_amount' => null,
+        'min_amount' => 'number',
+        'max_amount' => 'number',
+        'min_card_amount' => 'number',
         'single_use' => null,
         'expires_at' => 'date-time'
     ];
@@ -450,7 +450,7 @@ class PaymentLinkCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Gets amount
      *
-     * @return \PaymentsPlatform\Generated\Model\Amount|null
+     * @return float|null
      */
     public function getAmount()
     {
@@ -460,7 +460,7 @@ class PaymentLinkCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Sets amount
      *
-     * @param \PaymentsPlatform\Generated\Model\Amount|null $amount amount
+     * @param float|null $amount An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.
      *
      * @return self
      */
@@ -536,7 +536,7 @@ class PaymentLinkCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Gets min_amount
      *
-     * @return \PaymentsPlatform\Generated\Model\Amount|null
+     * @return float|null
      */
     public function getMinAmount()
     {
@@ -546,7 +546,7 @@ class PaymentLinkCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Sets min_amount
      *
-     * @param \PaymentsPlatform\Generated\Model\Amount|null $min_amount min_amount
+     * @param float|null $min_amount An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.
      *
      * @return self
      */
@@ -563,7 +563,7 @@ class PaymentLinkCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Gets max_amount
      *
-     * @return \PaymentsPlatform\Generated\Model\Amount|null
+     * @return float|null
      */
     public function getMaxAmount()
     {
@@ -573,7 +573,7 @@ class PaymentLinkCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Sets max_amount
      *
-     * @param \PaymentsPlatform\Generated\Model\Amount|null $max_amount max_amount
+     * @param float|null $max_amount An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.
      *
      * @return self
      */
@@ -590,7 +590,7 @@ class PaymentLinkCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Gets min_card_amount
      *
-     * @return \PaymentsPlatform\Generated\Model\Amount|null
+     * @return float|null
      */
     public function getMinCardAmount()
     {
@@ -600,7 +600,7 @@ class PaymentLinkCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Sets min_card_amount
      *
-     * @param \PaymentsPlatform\Generated\Model\Amount|null $min_card_amount min_card_amount
+     * @param float|null $min_card_amount An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.
      *
      * @return self
      */

@@ -82,7 +82,7 @@ class PaymentRequest implements ModelInterface, ArrayAccess, \JsonSerializable
         'id' => null,
         'requester_wallet_id' => null,
         'payer_wallet_id' => null,
-        'amount' => null,
+        'amount' => 'number',
         'currency' => null,
         'note' => null,
         'status' => null,

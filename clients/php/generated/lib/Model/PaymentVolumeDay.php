@@ -76,8 +76,8 @@ class PaymentVolumeDay implements ModelInterface, ArrayAccess, \JsonSerializable
         'date' => 'date',
         'currency' => null,
         'count' => null,
-        'gross' => null,
-        'fees' => null
+        'gross' => 'number',
+        'fees' => 'number'
     ];
 
     /**

@@ -60,7 +60,7 @@ class PayrollBatchCreateParamsEmployee implements ModelInterface, ArrayAccess, \
     protected static $openAPITypes = [
         'name' => 'string',
         'phone' => 'string',
-        'amount' => '\PaymentsPlatform\Generated\Model\Amount',
+        'amount' => 'float',
         'reference' => 'string'
     ];
 
@@ -74,7 +74,7 @@ class PayrollBatchCreateParamsEmployee implements ModelInterface, ArrayAccess, \
     protected static $openAPIFormats = [
         'name' => null,
         'phone' => null,
-        'amount' => null,
+        'amount' => 'number',
         'reference' => null
     ];
 
@@ -413,7 +413,7 @@ class PayrollBatchCreateParamsEmployee implements ModelInterface, ArrayAccess, \
     /**
      * Gets amount
      *
-     * @return \PaymentsPlatform\Generated\Model\Amount
+     * @return float
      */
     public function getAmount()
     {
@@ -423,7 +423,7 @@ class PayrollBatchCreateParamsEmployee implements ModelInterface, ArrayAccess, \
     /**
      * Sets amount
      *
-     * @param \PaymentsPlatform\Generated\Model\Amount $amount amount
+     * @param float $amount An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.
      *
      * @return self
      */

@@ -74,7 +74,7 @@ class PayrollTemplateEmployee implements ModelInterface, ArrayAccess, \JsonSeria
     protected static $openAPIFormats = [
         'name' => null,
         'phone' => null,
-        'amount' => null,
+        'amount' => 'number',
         'reference' => null
     ];
 

@@ -78,7 +78,7 @@ class PosCatalogItem implements ModelInterface, ArrayAccess, \JsonSerializable
         'id' => null,
         'description' => null,
         'sku' => null,
-        'unit_price' => null,
+        'unit_price' => 'number',
         'currency' => null,
         'status' => null,
         'created_at' => 'date-time'

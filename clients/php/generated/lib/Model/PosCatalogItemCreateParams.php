@@ -60,7 +60,7 @@ class PosCatalogItemCreateParams implements ModelInterface, ArrayAccess, \JsonSe
     protected static $openAPITypes = [
         'description' => 'string',
         'sku' => 'string',
-        'unit_price' => '\PaymentsPlatform\Generated\Model\Amount',
+        'unit_price' => 'float',
         'currency' => 'string'
     ];
 
@@ -74,7 +74,7 @@ class PosCatalogItemCreateParams implements ModelInterface, ArrayAccess, \JsonSe
     protected static $openAPIFormats = [
         'description' => null,
         'sku' => null,
-        'unit_price' => null,
+        'unit_price' => 'number',
         'currency' => null
     ];
 
@@ -411,7 +411,7 @@ class PosCatalogItemCreateParams implements ModelInterface, ArrayAccess, \JsonSe
     /**
      * Gets unit_price
      *
-     * @return \PaymentsPlatform\Generated\Model\Amount
+     * @return float
      */
     public function getUnitPrice()
     {
@@ -421,7 +421,7 @@ class PosCatalogItemCreateParams implements ModelInterface, ArrayAccess, \JsonSe
     /**
      * Sets unit_price
      *
-     * @param \PaymentsPlatform\Generated\Model\Amount $unit_price unit_price
+     * @param float $unit_price An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.
      *
      * @return self
      */

@@ -80,9 +80,9 @@ class PosDailyReport implements ModelInterface, ArrayAccess, \JsonSerializable
         'time_zone' => null,
         'currency' => null,
         'sales' => null,
-        'gross' => null,
-        'refunds' => null,
-        'net' => null,
+        'gross' => 'number',
+        'refunds' => 'number',
+        'net' => 'number',
         'by_method' => null
     ];
 

@@ -75,9 +75,9 @@ class PosDailyReportByMethod implements ModelInterface, ArrayAccess, \JsonSerial
     protected static $openAPIFormats = [
         'method' => null,
         'sales' => null,
-        'gross' => null,
-        'refunds' => null,
-        'net' => null
+        'gross' => 'number',
+        'refunds' => 'number',
+        'net' => 'number'
     ];
 
     /**

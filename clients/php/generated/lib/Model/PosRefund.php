@@ -79,7 +79,7 @@ class PosRefund implements ModelInterface, ArrayAccess, \JsonSerializable
     protected static $openAPIFormats = [
         'id' => null,
         'sale_id' => null,
-        'amount' => null,
+        'amount' => 'number',
         'currency' => null,
         'lines' => null,
         'reason' => null,

@@ -59,7 +59,7 @@ class PosRefundCreateParams implements ModelInterface, ArrayAccess, \JsonSeriali
      */
     protected static $openAPITypes = [
         'sale_id' => 'string',
-        'amount' => '\PaymentsPlatform\Generated\Model\Amount',
+        'amount' => 'float',
         'lines' => '\PaymentsPlatform\Generated\Model\PosRefundCreateParamsLine[]',
         'reason' => 'string'
     ];
@@ -73,7 +73,7 @@ class PosRefundCreateParams implements ModelInterface, ArrayAccess, \JsonSeriali
      */
     protected static $openAPIFormats = [
         'sale_id' => null,
-        'amount' => null,
+        'amount' => 'number',
         'lines' => null,
         'reason' => null
     ];
@@ -375,7 +375,7 @@ class PosRefundCreateParams implements ModelInterface, ArrayAccess, \JsonSeriali
     /**
      * Gets amount
      *
-     * @return \PaymentsPlatform\Generated\Model\Amount|null
+     * @return float|null
      */
     public function getAmount()
     {
@@ -385,7 +385,7 @@ class PosRefundCreateParams implements ModelInterface, ArrayAccess, \JsonSeriali
     /**
      * Sets amount
      *
-     * @param \PaymentsPlatform\Generated\Model\Amount|null $amount amount
+     * @param float|null $amount An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.
      *
      * @return self
      */

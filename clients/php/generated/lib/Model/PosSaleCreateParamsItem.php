@@ -61,7 +61,7 @@ class PosSaleCreateParamsItem implements ModelInterface, ArrayAccess, \JsonSeria
         'catalog_item_id' => 'string',
         'description' => 'string',
         'quantity' => 'int',
-        'unit_price' => '\PaymentsPlatform\Generated\Model\Amount'
+        'unit_price' => 'float'
     ];
 
     /**
@@ -75,7 +75,7 @@ class PosSaleCreateParamsItem implements ModelInterface, ArrayAccess, \JsonSeria
         'catalog_item_id' => null,
         'description' => null,
         'quantity' => null,
-        'unit_price' => null
+        'unit_price' => 'number'
     ];
 
     /**
@@ -443,7 +443,7 @@ class PosSaleCreateParamsItem implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Gets unit_price
      *
-     * @return \PaymentsPlatform\Generated\Model\Amount|null
+     * @return float|null
      */
     public function getUnitPrice()
     {
@@ -453,7 +453,7 @@ class PosSaleCreateParamsItem implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Sets unit_price
      *
-     * @param \PaymentsPlatform\Generated\Model\Amount|null $unit_price unit_price
+     * @param float|null $unit_price An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.
      *
      * @return self
      */

@@ -76,8 +76,8 @@ class PosSaleItem implements ModelInterface, ArrayAccess, \JsonSerializable
         'catalog_item_id' => null,
         'description' => null,
         'quantity' => null,
-        'unit_price' => null,
-        'total' => null
+        'unit_price' => 'number',
+        'total' => 'number'
     ];
 
     /**

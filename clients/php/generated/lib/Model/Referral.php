@@ -81,7 +81,7 @@ class Referral implements ModelInterface, ArrayAccess, \JsonSerializable
         'referred_user_name' => null,
         'status' => null,
         'status_reason' => null,
-        'reward' => null,
+        'reward' => 'number',
         'reward_currency' => null,
         'created_at' => 'date-time',
         'qualified_at' => 'date-time',

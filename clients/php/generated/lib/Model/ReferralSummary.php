@@ -78,7 +78,7 @@ class ReferralSummary implements ModelInterface, ArrayAccess, \JsonSerializable
         'share_url' => 'uri',
         'total_referrals' => null,
         'completed_referrals' => null,
-        'total_rewards_earned' => null,
+        'total_rewards_earned' => 'number',
         'reward_currency' => null
     ];
 

@@ -80,7 +80,7 @@ class Refund implements ModelInterface, ArrayAccess, \JsonSerializable
     protected static $openAPIFormats = [
         'id' => null,
         'payment_id' => null,
-        'amount' => null,
+        'amount' => 'number',
         'currency' => null,
         'method' => null,
         'status' => null,

@@ -58,7 +58,7 @@ class RefundCreateParams implements ModelInterface, ArrayAccess, \JsonSerializab
      * @var string[]
      */
     protected static $openAPITypes = [
-        'amount' => '\PaymentsPlatform\Generated\Model\Amount',
+        'amount' => 'float',
         'reason' => 'string'
     ];
 
@@ -70,7 +70,7 @@ class RefundCreateParams implements ModelInterface, ArrayAccess, \JsonSerializab
      * @psalm-var array<string, string|null>
      */
     protected static $openAPIFormats = [
-        'amount' => null,
+        'amount' => 'number',
         'reason' => null
     ];
 
@@ -304,7 +304,7 @@ class RefundCreateParams implements ModelInterface, ArrayAccess, \JsonSerializab
     /**
      * Gets amount
      *
-     * @return \PaymentsPlatform\Generated\Model\Amount|null
+     * @return float|null
      */
     public function getAmount()
     {
@@ -314,7 +314,7 @@ class RefundCreateParams implements ModelInterface, ArrayAccess, \JsonSerializab
     /**
      * Sets amount
      *
-     * @param \PaymentsPlatform\Generated\Model\Amount|null $amount amount
+     * @param float|null $amount An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.
      *
      * @return self
      */

@@ -74,7 +74,7 @@ class SandboxFunding implements ModelInterface, ArrayAccess, \JsonSerializable
     protected static $openAPIFormats = [
         'entry_id' => null,
         'wallet_id' => null,
-        'amount' => null,
+        'amount' => 'number',
         'currency' => null
     ];
 

@@ -59,7 +59,7 @@ class SandboxWalletFundParams implements ModelInterface, ArrayAccess, \JsonSeria
      */
     protected static $openAPITypes = [
         'wallet_id' => 'string',
-        'amount' => '\PaymentsPlatform\Generated\Model\Amount',
+        'amount' => 'float',
         'currency' => 'string'
     ];
 
@@ -72,7 +72,7 @@ class SandboxWalletFundParams implements ModelInterface, ArrayAccess, \JsonSeria
      */
     protected static $openAPIFormats = [
         'wallet_id' => 'starts_with',
-        'amount' => null,
+        'amount' => 'number',
         'currency' => null
     ];
 
@@ -356,7 +356,7 @@ class SandboxWalletFundParams implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Gets amount
      *
-     * @return \PaymentsPlatform\Generated\Model\Amount
+     * @return float
      */
     public function getAmount()
     {
@@ -366,7 +366,7 @@ class SandboxWalletFundParams implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Sets amount
      *
-     * @param \PaymentsPlatform\Generated\Model\Amount $amount amount
+     * @param float $amount An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.
      *
      * @return self
      */

@@ -80,10 +80,10 @@ class SavingsGoal implements ModelInterface, ArrayAccess, \JsonSerializable
     protected static $openAPIFormats = [
         'id' => null,
         'name' => null,
-        'target_amount' => null,
-        'saved_amount' => null,
+        'target_amount' => 'number',
+        'saved_amount' => 'number',
         'currency' => null,
-        'progress' => null,
+        'progress' => 'number',
         'target_date' => 'date',
         'status' => null,
         'created_at' => 'date-time',

@@ -59,7 +59,7 @@ class SavingsGoalCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
      */
     protected static $openAPITypes = [
         'name' => 'string',
-        'target_amount' => '\PaymentsPlatform\Generated\Model\Amount',
+        'target_amount' => 'float',
         'currency' => 'string',
         'target_date' => '\DateTime'
     ];
@@ -73,7 +73,7 @@ class SavingsGoalCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
      */
     protected static $openAPIFormats = [
         'name' => null,
-        'target_amount' => null,
+        'target_amount' => 'number',
         'currency' => null,
         'target_date' => 'date'
     ];
@@ -369,7 +369,7 @@ class SavingsGoalCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Gets target_amount
      *
-     * @return \PaymentsPlatform\Generated\Model\Amount
+     * @return float
      */
     public function getTargetAmount()
     {
@@ -379,7 +379,7 @@ class SavingsGoalCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Sets target_amount
      *
-     * @param \PaymentsPlatform\Generated\Model\Amount $target_amount target_amount
+     * @param float $target_amount An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.
      *
      * @return self
      */

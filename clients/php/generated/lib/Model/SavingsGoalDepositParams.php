@@ -58,7 +58,7 @@ class SavingsGoalDepositParams implements ModelInterface, ArrayAccess, \JsonSeri
      * @var string[]
      */
     protected static $openAPITypes = [
-        'amount' => '\PaymentsPlatform\Generated\Model\Amount'
+        'amount' => 'float'
     ];
 
     /**
@@ -69,7 +69,7 @@ class SavingsGoalDepositParams implements ModelInterface, ArrayAccess, \JsonSeri
      * @psalm-var array<string, string|null>
      */
     protected static $openAPIFormats = [
-        'amount' => null
+        'amount' => 'number'
     ];
 
     /**
@@ -296,7 +296,7 @@ class SavingsGoalDepositParams implements ModelInterface, ArrayAccess, \JsonSeri
     /**
      * Gets amount
      *
-     * @return \PaymentsPlatform\Generated\Model\Amount
+     * @return float
      */
     public function getAmount()
     {
@@ -306,7 +306,7 @@ class SavingsGoalDepositParams implements ModelInterface, ArrayAccess, \JsonSeri
     /**
      * Sets amount
      *
-     * @param \PaymentsPlatform\Generated\Model\Amount $amount amount
+     * @param float $amount An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.
      *
      * @return self
      */

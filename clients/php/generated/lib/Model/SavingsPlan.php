@@ -82,7 +82,7 @@ class SavingsPlan implements ModelInterface, ArrayAccess, \JsonSerializable
     protected static $openAPIFormats = [
         'id' => null,
         'goal_id' => null,
-        'amount' => null,
+        'amount' => 'number',
         'currency' => null,
         'frequency' => null,
         'start_date' => 'date',

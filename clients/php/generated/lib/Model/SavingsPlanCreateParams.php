@@ -59,7 +59,7 @@ class SavingsPlanCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
      */
     protected static $openAPITypes = [
         'goal_id' => 'string',
-        'amount' => '\PaymentsPlatform\Generated\Model\Amount',
+        'amount' => 'float',
         'frequency' => 'string',
         'start_date' => '\DateTime',
         'time_zone' => 'string'
@@ -74,7 +74,7 @@ class SavingsPlanCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
      */
     protected static $openAPIFormats = [
         'goal_id' => null,
-        'amount' => null,
+        'amount' => 'number',
         'frequency' => null,
         'start_date' => 'date',
         'time_zone' => null
@@ -379,7 +379,7 @@ class SavingsPlanCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Gets amount
      *
-     * @return \PaymentsPlatform\Generated\Model\Amount
+     * @return float
      */
     public function getAmount()
     {
@@ -389,7 +389,7 @@ class SavingsPlanCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Sets amount
      *
-     * @param \PaymentsPlatform\Generated\Model\Amount $amount amount
+     * @param float $amount An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.
      *
      * @return self
      */

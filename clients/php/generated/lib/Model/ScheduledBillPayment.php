@@ -86,7 +86,7 @@ class ScheduledBillPayment implements ModelInterface, ArrayAccess, \JsonSerializ
         'provider_id' => null,
         'provider_name' => null,
         'account_number' => null,
-        'amount' => null,
+        'amount' => 'number',
         'currency' => null,
         'frequency' => null,
         'start_date' => 'date',

@@ -60,7 +60,7 @@ class ScheduledBillPaymentCreateParams implements ModelInterface, ArrayAccess, \
     protected static $openAPITypes = [
         'provider_id' => 'string',
         'account_number' => 'string',
-        'amount' => '\PaymentsPlatform\Generated\Model\Amount',
+        'amount' => 'float',
         'currency' => 'string',
         'frequency' => 'string',
         'start_date' => '\DateTime',
@@ -77,7 +77,7 @@ class ScheduledBillPaymentCreateParams implements ModelInterface, ArrayAccess, \
     protected static $openAPIFormats = [
         'provider_id' => null,
         'account_number' => null,
-        'amount' => null,
+        'amount' => 'number',
         'currency' => null,
         'frequency' => null,
         'start_date' => 'date',
@@ -445,7 +445,7 @@ class ScheduledBillPaymentCreateParams implements ModelInterface, ArrayAccess, \
     /**
      * Gets amount
      *
-     * @return \PaymentsPlatform\Generated\Model\Amount
+     * @return float
      */
     public function getAmount()
     {
@@ -455,7 +455,7 @@ class ScheduledBillPaymentCreateParams implements ModelInterface, ArrayAccess, \
     /**
      * Sets amount
      *
-     * @param \PaymentsPlatform\Generated\Model\Amount $amount amount
+     * @param float $amount An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.
      *
      * @return self
      */

@@ -59,7 +59,7 @@ class TransferCreateParams implements ModelInterface, ArrayAccess, \JsonSerializ
      */
     protected static $openAPITypes = [
         'recipient_id' => 'string',
-        'amount' => '\PaymentsPlatform\Generated\Model\Amount',
+        'amount' => 'float',
         'send_currency' => 'string',
         'receive_currency' => 'string',
         'speed_tier' => 'string',
@@ -75,7 +75,7 @@ class TransferCreateParams implements ModelInterface, ArrayAccess, \JsonSerializ
      */
     protected static $openAPIFormats = [
         'recipient_id' => null,
-        'amount' => null,
+        'amount' => 'number',
         'send_currency' => null,
         'receive_currency' => null,
         'speed_tier' => null,
@@ -415,7 +415,7 @@ class TransferCreateParams implements ModelInterface, ArrayAccess, \JsonSerializ
     /**
      * Gets amount
      *
-     * @return \PaymentsPlatform\Generated\Model\Amount
+     * @return float
      */
     public function getAmount()
     {
@@ -425,7 +425,7 @@ class TransferCreateParams implements ModelInterface, ArrayAccess, \JsonSerializ
     /**
      * Sets amount
      *
-     * @param \PaymentsPlatform\Generated\Model\Amount $amount amount
+     * @param float $amount An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.
      *
      * @return self
      */

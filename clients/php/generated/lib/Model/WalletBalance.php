@@ -72,8 +72,8 @@ class WalletBalance implements ModelInterface, ArrayAccess, \JsonSerializable
      */
     protected static $openAPIFormats = [
         'currency' => null,
-        'balance' => null,
-        'available_balance' => null
+        'balance' => 'number',
+        'available_balance' => 'number'
     ];
 
     /**

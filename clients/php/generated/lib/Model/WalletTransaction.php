@@ -79,7 +79,7 @@ class WalletTransaction implements ModelInterface, ArrayAccess, \JsonSerializabl
         'kind' => null,
         'description' => null,
         'direction' => null,
-        'amount' => null,
+        'amount' => 'number',
         'currency' => null,
         'created_at' => 'date-time'
     ];

@@ -78,7 +78,7 @@ class WalletTransfer implements ModelInterface, ArrayAccess, \JsonSerializable
         'id' => null,
         'from_wallet_id' => null,
         'to_wallet_id' => null,
-        'amount' => null,
+        'amount' => 'number',
         'currency' => null,
         'note' => null,
         'created_at' => 'date-time'

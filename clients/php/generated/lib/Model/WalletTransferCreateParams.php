@@ -61,7 +61,7 @@ class WalletTransferCreateParams implements ModelInterface, ArrayAccess, \JsonSe
         'to_wallet_id' => 'string',
         'to_phone' => 'string',
         'to_email' => 'string',
-        'amount' => '\PaymentsPlatform\Generated\Model\Amount',
+        'amount' => 'float',
         'currency' => 'string',
         'note' => 'string'
     ];
@@ -77,7 +77,7 @@ class WalletTransferCreateParams implements ModelInterface, ArrayAccess, \JsonSe
         'to_wallet_id' => 'starts_with',
         'to_phone' => null,
         'to_email' => null,
-        'amount' => null,
+        'amount' => 'number',
         'currency' => null,
         'note' => null
     ];
@@ -441,7 +441,7 @@ class WalletTransferCreateParams implements ModelInterface, ArrayAccess, \JsonSe
     /**
      * Gets amount
      *
-     * @return \PaymentsPlatform\Generated\Model\Amount
+     * @return float
      */
     public function getAmount()
     {
@@ -451,7 +451,7 @@ class WalletTransferCreateParams implements ModelInterface, ArrayAccess, \JsonSe
     /**
      * Sets amount
      *
-     * @param \PaymentsPlatform\Generated\Model\Amount $amount amount
+     * @param float $amount An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.
      *
      * @return self
      */

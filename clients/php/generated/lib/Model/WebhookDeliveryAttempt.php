@@ -77,7 +77,7 @@ class WebhookDeliveryAttempt implements ModelInterface, ArrayAccess, \JsonSerial
     protected static $openAPIFormats = [
         'attempt' => null,
         'started_at' => 'date-time',
-        'duration_ms' => null,
+        'duration_ms' => 'number',
         'status_code' => null,
         'error' => null,
         'response_excerpt' => null,

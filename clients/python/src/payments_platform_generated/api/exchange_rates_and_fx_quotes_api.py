@@ -15,8 +15,9 @@ from pydantic import validate_call, Field, StrictFloat, StrictStr, StrictInt
 from typing import Any, Dict, List, Optional, Tuple, Union
 from typing_extensions import Annotated
 
-from pydantic import Field, StrictFloat, StrictInt, StrictStr, field_validator
-from typing import Optional, Union
+from decimal import Decimal
+from pydantic import Field, StrictStr, field_validator
+from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
 from payments_platform_generated.models.exchange_rate_envelope import ExchangeRateEnvelope
@@ -412,7 +413,7 @@ class ExchangeRatesAndFXQuotesApi:
         var_from: Annotated[str, Field(strict=True)],
         to: Annotated[str, Field(strict=True)],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        amount: Optional[Union[StrictFloat, StrictInt]] = None,
+        amount: Optional[Decimal] = None,
         speed: Optional[StrictStr] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -440,7 +441,7 @@ class ExchangeRatesAndFXQuotesApi:
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param amount:
-        :type amount: Amount
+        :type amount: decimal.Decimal
         :param speed:
         :type speed: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -510,7 +511,7 @@ class ExchangeRatesAndFXQuotesApi:
         var_from: Annotated[str, Field(strict=True)],
         to: Annotated[str, Field(strict=True)],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        amount: Optional[Union[StrictFloat, StrictInt]] = None,
+        amount: Optional[Decimal] = None,
         speed: Optional[StrictStr] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -538,7 +539,7 @@ class ExchangeRatesAndFXQuotesApi:
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param amount:
-        :type amount: Amount
+        :type amount: decimal.Decimal
         :param speed:
         :type speed: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -608,7 +609,7 @@ class ExchangeRatesAndFXQuotesApi:
         var_from: Annotated[str, Field(strict=True)],
         to: Annotated[str, Field(strict=True)],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        amount: Optional[Union[StrictFloat, StrictInt]] = None,
+        amount: Optional[Decimal] = None,
         speed: Optional[StrictStr] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -636,7 +637,7 @@ class ExchangeRatesAndFXQuotesApi:
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
         :param amount:
-        :type amount: Amount
+        :type amount: decimal.Decimal
         :param speed:
         :type speed: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.

@@ -15,7 +15,6 @@
 # import models into model package
 from payments_platform_generated.models.acknowledgement import Acknowledgement
 from payments_platform_generated.models.acknowledgement_envelope import AcknowledgementEnvelope
-from payments_platform_generated.models.amount import Amount
 from payments_platform_generated.models.api_user_create_params import ApiUserCreateParams
 from payments_platform_generated.models.auth_tokens import AuthTokens
 from payments_platform_generated.models.auth_tokens_envelope import AuthTokensEnvelope
@@ -73,7 +72,6 @@ from payments_platform_generated.models.exchange_rate_change import ExchangeRate
 from payments_platform_generated.models.exchange_rate_change_envelope import ExchangeRateChangeEnvelope
 from payments_platform_generated.models.exchange_rate_envelope import ExchangeRateEnvelope
 from payments_platform_generated.models.exchange_rate_update_params import ExchangeRateUpdateParams
-from payments_platform_generated.models.exchange_rate_update_params_per_usd import ExchangeRateUpdateParamsPerUsd
 from payments_platform_generated.models.field_error import FieldError
 from payments_platform_generated.models.fired_event import FiredEvent
 from payments_platform_generated.models.fund_in_create_params import FundInCreateParams

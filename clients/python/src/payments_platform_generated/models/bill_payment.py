@@ -18,8 +18,9 @@ import re  # noqa: F401
 import json
 
 from datetime import datetime
-from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
-from typing import Any, ClassVar, Dict, List, Optional, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
+from typing import Any, ClassVar, Dict, List, Optional
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -32,8 +33,8 @@ class BillPayment(BaseModel):
     provider_id: StrictStr = Field(alias="providerId")
     provider_name: StrictStr = Field(alias="providerName")
     account_number: StrictStr = Field(alias="accountNumber")
-    amount: Union[StrictFloat, StrictInt]
-    fee: Union[StrictFloat, StrictInt] = Field(description="debited with the amount")
+    amount: Decimal
+    fee: Decimal = Field(description="debited with the amount")
     currency: StrictStr
     status: StrictStr = Field(description="PENDING: the biller has not answered yet; read it again with GET /bills/history/{id}")
     receipt_number: Optional[StrictStr] = Field(alias="receiptNumber")

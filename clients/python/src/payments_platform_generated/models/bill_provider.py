@@ -17,8 +17,9 @@ import pprint
 import re  # noqa: F401
 import json
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictFloat, StrictInt, StrictStr, field_validator
-from typing import Any, ClassVar, Dict, List, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictStr, field_validator
+from typing import Any, ClassVar, Dict, List
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -33,9 +34,9 @@ class BillProvider(BaseModel):
     country: StrictStr = Field(description="ISO 3166-1 alpha-2")
     currency: StrictStr
     amount_type: StrictStr = Field(description="FIXED: the amount is minAmount (= maxAmount)", alias="amountType")
-    min_amount: Union[StrictFloat, StrictInt] = Field(alias="minAmount")
-    max_amount: Union[StrictFloat, StrictInt] = Field(alias="maxAmount")
-    fee: Union[StrictFloat, StrictInt] = Field(description="added to the amount, in the same currency")
+    min_amount: Decimal = Field(alias="minAmount")
+    max_amount: Decimal = Field(alias="maxAmount")
+    fee: Decimal = Field(description="added to the amount, in the same currency")
     issues_token: StrictBool = Field(description="true when a payment returns a token (prepaid electricity)", alias="issuesToken")
     account_label: StrictStr = Field(description="what the account number is: meter number, smartcard number, …", alias="accountLabel")
     account_pattern: StrictStr = Field(description="a regular expression the account number matches", alias="accountPattern")

@@ -17,8 +17,9 @@ import pprint
 import re  # noqa: F401
 import json
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictFloat, StrictInt, StrictStr
-from typing import Any, ClassVar, Dict, List, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictStr
+from typing import Any, ClassVar, Dict, List
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -31,7 +32,7 @@ class CreditEligibilityProduct(BaseModel):
     name: StrictStr
     currency: StrictStr
     eligible: StrictBool
-    max_amount: Union[StrictFloat, StrictInt] = Field(description="the most the user may borrow of it now", alias="maxAmount")
+    max_amount: Decimal = Field(description="the most the user may borrow of it now", alias="maxAmount")
     reasons: List[StrictStr]
     __properties: ClassVar[List[str]] = ["productId", "name", "currency", "eligible", "maxAmount", "reasons"]
 

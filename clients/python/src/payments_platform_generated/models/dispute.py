@@ -18,8 +18,9 @@ import re  # noqa: F401
 import json
 
 from datetime import datetime
-from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
-from typing import Any, ClassVar, Dict, List, Optional, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
+from typing import Any, ClassVar, Dict, List, Optional
 from payments_platform_generated.models.dispute_comment import DisputeComment
 from payments_platform_generated.models.dispute_evidence_item import DisputeEvidenceItem
 from typing import Optional, Set
@@ -33,7 +34,7 @@ class Dispute(BaseModel):
     id: StrictStr = Field(description="dsp_…")
     transaction_id: StrictStr = Field(alias="transactionId")
     transaction_type: StrictStr = Field(alias="transactionType")
-    amount: Union[StrictFloat, StrictInt] = Field(description="what the transaction moved: the disputed amount")
+    amount: Decimal = Field(description="what the transaction moved: the disputed amount")
     currency: StrictStr
     reason: StrictStr
     description: StrictStr

@@ -17,8 +17,9 @@ import pprint
 import re  # noqa: F401
 import json
 
-from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
-from typing import Any, ClassVar, Dict, List, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
+from typing import Any, ClassVar, Dict, List
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -30,12 +31,12 @@ class ExchangeRate(BaseModel):
     var_from: StrictStr = Field(alias="from")
     to: StrictStr
     speed: StrictStr
-    send_amount: Union[StrictFloat, StrictInt] = Field(alias="sendAmount")
-    fee: Union[StrictFloat, StrictInt]
-    total_cost: Union[StrictFloat, StrictInt] = Field(description="sendAmount + fee", alias="totalCost")
-    exchange_rate: Union[StrictFloat, StrictInt] = Field(description="mid-market rate less the tier margin", alias="exchangeRate")
-    mid_market_rate: Union[StrictFloat, StrictInt] = Field(alias="midMarketRate")
-    receive_amount: Union[StrictFloat, StrictInt] = Field(alias="receiveAmount")
+    send_amount: Decimal = Field(alias="sendAmount")
+    fee: Decimal
+    total_cost: Decimal = Field(description="sendAmount + fee", alias="totalCost")
+    exchange_rate: Decimal = Field(description="mid-market rate less the tier margin", alias="exchangeRate")
+    mid_market_rate: Decimal = Field(alias="midMarketRate")
+    receive_amount: Decimal = Field(alias="receiveAmount")
     __properties: ClassVar[List[str]] = ["from", "to", "speed", "sendAmount", "fee", "totalCost", "exchangeRate", "midMarketRate", "receiveAmount"]
 
     @field_validator('speed')

@@ -17,9 +17,9 @@ import pprint
 import re  # noqa: F401
 import json
 
+from decimal import Decimal
 from pydantic import BaseModel, ConfigDict, Field
 from typing import Any, ClassVar, Dict, List
-from payments_platform_generated.models.exchange_rate_update_params_per_usd import ExchangeRateUpdateParamsPerUsd
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -28,7 +28,7 @@ class ExchangeRateUpdateParams(BaseModel):
     """
     What updateExchangeRate takes: Set a currency’s mid rate against USD.
     """ # noqa: E501
-    per_usd: ExchangeRateUpdateParamsPerUsd = Field(alias="perUsd")
+    per_usd: Decimal = Field(alias="perUsd")
     __properties: ClassVar[List[str]] = ["perUsd"]
 
     model_config = ConfigDict(
@@ -70,9 +70,6 @@ class ExchangeRateUpdateParams(BaseModel):
             exclude=excluded_fields,
             exclude_none=True,
         )
-        # override the default output from pydantic by calling `to_dict()` of per_usd
-        if self.per_usd:
-            _dict['perUsd'] = self.per_usd.to_dict()
         return _dict
 
     @classmethod
@@ -85,7 +82,7 @@ class ExchangeRateUpdateParams(BaseModel):
             return cls.model_validate(obj)
 
         _obj = cls.model_validate({
-            "perUsd": ExchangeRateUpdateParamsPerUsd.from_dict(obj["perUsd"]) if obj.get("perUsd") is not None else None
+            "perUsd": obj.get("perUsd")
         })
         return _obj
 

@@ -17,10 +17,10 @@ import pprint
 import re  # noqa: F401
 import json
 
+from decimal import Decimal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
-from payments_platform_generated.models.amount import Amount
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -29,7 +29,7 @@ class FundInCreateParams(BaseModel):
     """
     What createFundIn takes: Fund the wallet by mobile money.
     """ # noqa: E501
-    amount: Amount
+    amount: Decimal = Field(description="An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.")
     currency: Optional[Annotated[str, Field(strict=True)]] = 'GHS'
     phone: Optional[Annotated[str, Field(strict=True)]] = None
     __properties: ClassVar[List[str]] = ["amount", "currency", "phone"]
@@ -93,9 +93,6 @@ class FundInCreateParams(BaseModel):
             exclude=excluded_fields,
             exclude_none=True,
         )
-        # override the default output from pydantic by calling `to_dict()` of amount
-        if self.amount:
-            _dict['amount'] = self.amount.to_dict()
         return _dict
 
     @classmethod
@@ -108,7 +105,7 @@ class FundInCreateParams(BaseModel):
             return cls.model_validate(obj)
 
         _obj = cls.model_validate({
-            "amount": Amount.from_dict(obj["amount"]) if obj.get("amount") is not None else None,
+            "amount": obj.get("amount"),
             "currency": obj.get("currency") if obj.get("currency") is not None else 'GHS',
             "phone": obj.get("phone")
         })

@@ -18,8 +18,9 @@ import re  # noqa: F401
 import json
 
 from datetime import datetime
-from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr
-from typing import Any, ClassVar, Dict, List, Optional, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, Field, StrictStr
+from typing import Any, ClassVar, Dict, List, Optional
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -29,7 +30,7 @@ class FundingOperation(BaseModel):
     A fund-in from, or a cash-out to, a mobile money number.
     """ # noqa: E501
     id: StrictStr = Field(description="the mobile money operation's reference id")
-    amount: Union[StrictFloat, StrictInt]
+    amount: Decimal
     currency: StrictStr
     phone: StrictStr = Field(description="the mobile money number")
     status: StrictStr = Field(description="PENDING, SUCCESSFUL or FAILED")

@@ -18,8 +18,9 @@ import re  # noqa: F401
 import json
 
 from datetime import datetime
-from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
-from typing import Any, ClassVar, Dict, List, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
+from typing import Any, ClassVar, Dict, List
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -31,12 +32,12 @@ class FxQuote(BaseModel):
     var_from: StrictStr = Field(alias="from")
     to: StrictStr
     speed: StrictStr
-    send_amount: Union[StrictFloat, StrictInt] = Field(alias="sendAmount")
-    fee: Union[StrictFloat, StrictInt]
-    total_cost: Union[StrictFloat, StrictInt] = Field(description="sendAmount + fee", alias="totalCost")
-    exchange_rate: Union[StrictFloat, StrictInt] = Field(description="mid-market rate less the tier margin", alias="exchangeRate")
-    mid_market_rate: Union[StrictFloat, StrictInt] = Field(alias="midMarketRate")
-    receive_amount: Union[StrictFloat, StrictInt] = Field(alias="receiveAmount")
+    send_amount: Decimal = Field(alias="sendAmount")
+    fee: Decimal
+    total_cost: Decimal = Field(description="sendAmount + fee", alias="totalCost")
+    exchange_rate: Decimal = Field(description="mid-market rate less the tier margin", alias="exchangeRate")
+    mid_market_rate: Decimal = Field(alias="midMarketRate")
+    receive_amount: Decimal = Field(alias="receiveAmount")
     id: StrictStr = Field(description="qt_…")
     status: StrictStr
     created_at: datetime = Field(alias="createdAt")

@@ -17,10 +17,10 @@ import pprint
 import re  # noqa: F401
 import json
 
+from decimal import Decimal
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
-from payments_platform_generated.models.amount import Amount
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -31,7 +31,7 @@ class FxQuoteCreateParams(BaseModel):
     """ # noqa: E501
     var_from: Annotated[str, Field(strict=True)] = Field(alias="from")
     to: Annotated[str, Field(strict=True)]
-    amount: Amount
+    amount: Decimal = Field(description="An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.")
     speed: Optional[StrictStr] = 'express'
     __properties: ClassVar[List[str]] = ["from", "to", "amount", "speed"]
 
@@ -88,9 +88,6 @@ class FxQuoteCreateParams(BaseModel):
             exclude=excluded_fields,
             exclude_none=True,
         )
-        # override the default output from pydantic by calling `to_dict()` of amount
-        if self.amount:
-            _dict['amount'] = self.amount.to_dict()
         return _dict
 
     @classmethod
@@ -105,7 +102,7 @@ class FxQuoteCreateParams(BaseModel):
         _obj = cls.model_validate({
             "from": obj.get("from"),
             "to": obj.get("to"),
-            "amount": Amount.from_dict(obj["amount"]) if obj.get("amount") is not None else None,
+            "amount": obj.get("amount"),
             "speed": obj.get("speed") if obj.get("speed") is not None else 'express'
         })
         return _obj

@@ -18,8 +18,9 @@ import re  # noqa: F401
 import json
 
 from datetime import date, datetime
-from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
-from typing import Any, ClassVar, Dict, List, Optional, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
+from typing import Any, ClassVar, Dict, List, Optional
 from payments_platform_generated.models.invoice_line_item import InvoiceLineItem
 from typing import Optional, Set
 from typing_extensions import Self
@@ -34,7 +35,7 @@ class Invoice(BaseModel):
     url: StrictStr = Field(description="the hosted page where the customer pays it")
     customer_email: StrictStr = Field(alias="customerEmail")
     items: List[InvoiceLineItem]
-    subtotal: Union[StrictFloat, StrictInt]
+    subtotal: Decimal
     currency: StrictStr
     status: StrictStr
     due_date: Optional[date] = Field(alias="dueDate")

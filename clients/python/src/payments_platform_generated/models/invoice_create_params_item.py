@@ -17,10 +17,10 @@ import pprint
 import re  # noqa: F401
 import json
 
+from decimal import Decimal
 from pydantic import BaseModel, ConfigDict, Field
 from typing import Any, ClassVar, Dict, List
 from typing_extensions import Annotated
-from payments_platform_generated.models.amount import Amount
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -31,7 +31,7 @@ class InvoiceCreateParamsItem(BaseModel):
     """ # noqa: E501
     description: Annotated[str, Field(min_length=1, strict=True, max_length=200)]
     quantity: Annotated[int, Field(le=1000000, strict=True, ge=1)]
-    unit_price: Amount = Field(alias="unitPrice")
+    unit_price: Decimal = Field(description="An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.", alias="unitPrice")
     __properties: ClassVar[List[str]] = ["description", "quantity", "unitPrice"]
 
     model_config = ConfigDict(
@@ -73,9 +73,6 @@ class InvoiceCreateParamsItem(BaseModel):
             exclude=excluded_fields,
             exclude_none=True,
         )
-        # override the default output from pydantic by calling `to_dict()` of unit_price
-        if self.unit_price:
-            _dict['unitPrice'] = self.unit_price.to_dict()
         return _dict
 
     @classmethod
@@ -90,7 +87,7 @@ class InvoiceCreateParamsItem(BaseModel):
         _obj = cls.model_validate({
             "description": obj.get("description"),
             "quantity": obj.get("quantity"),
-            "unitPrice": Amount.from_dict(obj["unitPrice"]) if obj.get("unitPrice") is not None else None
+            "unitPrice": obj.get("unitPrice")
         })
         return _obj
 

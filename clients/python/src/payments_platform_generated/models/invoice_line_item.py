@@ -17,8 +17,9 @@ import pprint
 import re  # noqa: F401
 import json
 
-from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr
-from typing import Any, ClassVar, Dict, List, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, Field, StrictStr
+from typing import Any, ClassVar, Dict, List
 from typing_extensions import Annotated
 from typing import Optional, Set
 from typing_extensions import Self
@@ -30,8 +31,8 @@ class InvoiceLineItem(BaseModel):
     """ # noqa: E501
     description: StrictStr
     quantity: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]
-    unit_price: Union[StrictFloat, StrictInt] = Field(alias="unitPrice")
-    total: Union[StrictFloat, StrictInt] = Field(description="quantity × unitPrice")
+    unit_price: Decimal = Field(alias="unitPrice")
+    total: Decimal = Field(description="quantity × unitPrice")
     __properties: ClassVar[List[str]] = ["description", "quantity", "unitPrice", "total"]
 
     model_config = ConfigDict(

@@ -17,8 +17,9 @@ import pprint
 import re  # noqa: F401
 import json
 
-from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr
-from typing import Any, ClassVar, Dict, List, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, Field, StrictStr
+from typing import Any, ClassVar, Dict, List
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -28,8 +29,8 @@ class KycStatusUsage(BaseModel):
     KycStatus's usage.
     """ # noqa: E501
     currency: StrictStr
-    today: Union[StrictFloat, StrictInt]
-    this_month: Union[StrictFloat, StrictInt] = Field(alias="thisMonth")
+    today: Decimal
+    this_month: Decimal = Field(alias="thisMonth")
     __properties: ClassVar[List[str]] = ["currency", "today", "thisMonth"]
 
     model_config = ConfigDict(

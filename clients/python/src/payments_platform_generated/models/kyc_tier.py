@@ -17,8 +17,9 @@ import pprint
 import re  # noqa: F401
 import json
 
-from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr
-from typing import Any, ClassVar, Dict, List, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, Field, StrictStr
+from typing import Any, ClassVar, Dict, List
 from typing_extensions import Annotated
 from typing import Optional, Set
 from typing_extensions import Self
@@ -32,10 +33,10 @@ class KycTier(BaseModel):
     name: StrictStr
     requirements: List[StrictStr] = Field(description="document types the tier needs")
     limits_currency: StrictStr = Field(alias="limitsCurrency")
-    per_transaction_limit: Union[StrictFloat, StrictInt] = Field(alias="perTransactionLimit")
-    daily_limit: Union[StrictFloat, StrictInt] = Field(alias="dailyLimit")
-    monthly_limit: Union[StrictFloat, StrictInt] = Field(alias="monthlyLimit")
-    max_balance: Union[StrictFloat, StrictInt] = Field(alias="maxBalance")
+    per_transaction_limit: Decimal = Field(alias="perTransactionLimit")
+    daily_limit: Decimal = Field(alias="dailyLimit")
+    monthly_limit: Decimal = Field(alias="monthlyLimit")
+    max_balance: Decimal = Field(alias="maxBalance")
     __properties: ClassVar[List[str]] = ["level", "name", "requirements", "limitsCurrency", "perTransactionLimit", "dailyLimit", "monthlyLimit", "maxBalance"]
 
     model_config = ConfigDict(

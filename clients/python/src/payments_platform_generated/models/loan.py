@@ -18,8 +18,9 @@ import re  # noqa: F401
 import json
 
 from datetime import datetime
-from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
-from typing import Any, ClassVar, Dict, List, Optional, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
+from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
 from payments_platform_generated.models.loan_outstanding import LoanOutstanding
 from payments_platform_generated.models.loan_repayment import LoanRepayment
@@ -35,12 +36,12 @@ class Loan(BaseModel):
     id: StrictStr = Field(description="ln_…")
     product_id: StrictStr = Field(alias="productId")
     product_name: StrictStr = Field(alias="productName")
-    principal_amount: Union[StrictFloat, StrictInt] = Field(alias="principalAmount")
+    principal_amount: Decimal = Field(alias="principalAmount")
     currency: StrictStr
-    interest_rate: Union[StrictFloat, StrictInt] = Field(description="annual, percent", alias="interestRate")
+    interest_rate: Decimal = Field(description="annual, percent", alias="interestRate")
     term_months: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)] = Field(alias="termMonths")
-    monthly_payment: Union[StrictFloat, StrictInt] = Field(description="the level instalment (the last one absorbs the rounding)", alias="monthlyPayment")
-    fee: Union[StrictFloat, StrictInt] = Field(description="taken from the disbursement")
+    monthly_payment: Decimal = Field(description="the level instalment (the last one absorbs the rounding)", alias="monthlyPayment")
+    fee: Decimal = Field(description="taken from the disbursement")
     purpose: Optional[StrictStr]
     status: StrictStr
     rejection_reason: Optional[StrictStr] = Field(alias="rejectionReason")

@@ -17,10 +17,10 @@ import pprint
 import re  # noqa: F401
 import json
 
+from decimal import Decimal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
-from payments_platform_generated.models.amount import Amount
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -30,7 +30,7 @@ class LoanCreateParams(BaseModel):
     What createLoan takes: Apply for a loan.
     """ # noqa: E501
     product_id: Annotated[str, Field(min_length=1, strict=True, max_length=64)] = Field(alias="productId")
-    amount: Amount
+    amount: Decimal = Field(description="An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.")
     currency: Annotated[str, Field(strict=True)]
     term_months: Annotated[int, Field(le=360, strict=True, ge=1)] = Field(alias="termMonths")
     purpose: Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]] = None
@@ -82,9 +82,6 @@ class LoanCreateParams(BaseModel):
             exclude=excluded_fields,
             exclude_none=True,
         )
-        # override the default output from pydantic by calling `to_dict()` of amount
-        if self.amount:
-            _dict['amount'] = self.amount.to_dict()
         return _dict
 
     @classmethod
@@ -98,7 +95,7 @@ class LoanCreateParams(BaseModel):
 
         _obj = cls.model_validate({
             "productId": obj.get("productId"),
-            "amount": Amount.from_dict(obj["amount"]) if obj.get("amount") is not None else None,
+            "amount": obj.get("amount"),
             "currency": obj.get("currency"),
             "termMonths": obj.get("termMonths"),
             "purpose": obj.get("purpose")

@@ -17,8 +17,9 @@ import pprint
 import re  # noqa: F401
 import json
 
-from pydantic import BaseModel, ConfigDict, StrictFloat, StrictInt
-from typing import Any, ClassVar, Dict, List, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict
+from typing import Any, ClassVar, Dict, List
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -27,10 +28,10 @@ class LoanOutstanding(BaseModel):
     """
     Loan's outstanding.
     """ # noqa: E501
-    fees: Union[StrictFloat, StrictInt]
-    interest: Union[StrictFloat, StrictInt]
-    principal: Union[StrictFloat, StrictInt]
-    total: Union[StrictFloat, StrictInt]
+    fees: Decimal
+    interest: Decimal
+    principal: Decimal
+    total: Decimal
     __properties: ClassVar[List[str]] = ["fees", "interest", "principal", "total"]
 
     model_config = ConfigDict(

@@ -17,8 +17,9 @@ import pprint
 import re  # noqa: F401
 import json
 
-from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr
-from typing import Any, ClassVar, Dict, List, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, Field, StrictStr
+from typing import Any, ClassVar, Dict, List
 from typing_extensions import Annotated
 from typing import Optional, Set
 from typing_extensions import Self
@@ -31,13 +32,13 @@ class LoanProduct(BaseModel):
     id: StrictStr = Field(description="lp_…")
     name: StrictStr
     currency: StrictStr
-    min_amount: Union[StrictFloat, StrictInt] = Field(alias="minAmount")
-    max_amount: Union[StrictFloat, StrictInt] = Field(alias="maxAmount")
+    min_amount: Decimal = Field(alias="minAmount")
+    max_amount: Decimal = Field(alias="maxAmount")
     min_term_months: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)] = Field(alias="minTermMonths")
     max_term_months: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)] = Field(alias="maxTermMonths")
-    interest_rate: Union[StrictFloat, StrictInt] = Field(description="annual, percent", alias="interestRate")
-    fee_percent: Union[StrictFloat, StrictInt] = Field(description="of the principal, taken from the disbursement", alias="feePercent")
-    late_fee: Union[StrictFloat, StrictInt] = Field(description="added to an instalment once it is overdue", alias="lateFee")
+    interest_rate: Decimal = Field(description="annual, percent", alias="interestRate")
+    fee_percent: Decimal = Field(description="of the principal, taken from the disbursement", alias="feePercent")
+    late_fee: Decimal = Field(description="added to an instalment once it is overdue", alias="lateFee")
     min_score: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)] = Field(alias="minScore")
     __properties: ClassVar[List[str]] = ["id", "name", "currency", "minAmount", "maxAmount", "minTermMonths", "maxTermMonths", "interestRate", "feePercent", "lateFee", "minScore"]
 

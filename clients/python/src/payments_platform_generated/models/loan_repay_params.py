@@ -17,9 +17,9 @@ import pprint
 import re  # noqa: F401
 import json
 
-from pydantic import BaseModel, ConfigDict
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, Field
 from typing import Any, ClassVar, Dict, List
-from payments_platform_generated.models.amount import Amount
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -28,7 +28,7 @@ class LoanRepayParams(BaseModel):
     """
     What repayLoan takes: Repay from the wallet.
     """ # noqa: E501
-    amount: Amount
+    amount: Decimal = Field(description="An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.")
     __properties: ClassVar[List[str]] = ["amount"]
 
     model_config = ConfigDict(
@@ -70,9 +70,6 @@ class LoanRepayParams(BaseModel):
             exclude=excluded_fields,
             exclude_none=True,
         )
-        # override the default output from pydantic by calling `to_dict()` of amount
-        if self.amount:
-            _dict['amount'] = self.amount.to_dict()
         return _dict
 
     @classmethod
@@ -85,7 +82,7 @@ class LoanRepayParams(BaseModel):
             return cls.model_validate(obj)
 
         _obj = cls.model_validate({
-            "amount": Amount.from_dict(obj["amount"]) if obj.get("amount") is not None else None
+            "amount": obj.get("amount")
         })
         return _obj
 

@@ -18,8 +18,9 @@ import re  # noqa: F401
 import json
 
 from datetime import datetime
-from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr
-from typing import Any, ClassVar, Dict, List, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, Field, StrictStr
+from typing import Any, ClassVar, Dict, List
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -29,10 +30,10 @@ class LoanRepayment(BaseModel):
     One of Loan's repayments.
     """ # noqa: E501
     id: StrictStr
-    amount: Union[StrictFloat, StrictInt]
-    to_fees: Union[StrictFloat, StrictInt] = Field(alias="toFees")
-    to_interest: Union[StrictFloat, StrictInt] = Field(alias="toInterest")
-    to_principal: Union[StrictFloat, StrictInt] = Field(alias="toPrincipal")
+    amount: Decimal
+    to_fees: Decimal = Field(alias="toFees")
+    to_interest: Decimal = Field(alias="toInterest")
+    to_principal: Decimal = Field(alias="toPrincipal")
     created_at: datetime = Field(alias="createdAt")
     __properties: ClassVar[List[str]] = ["id", "amount", "toFees", "toInterest", "toPrincipal", "createdAt"]
 

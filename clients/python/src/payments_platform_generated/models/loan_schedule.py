@@ -18,8 +18,9 @@ import re  # noqa: F401
 import json
 
 from datetime import date, datetime
-from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
-from typing import Any, ClassVar, Dict, List, Optional, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
+from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
 from typing import Optional, Set
 from typing_extensions import Self
@@ -31,11 +32,11 @@ class LoanSchedule(BaseModel):
     """ # noqa: E501
     number: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]
     due_date: date = Field(alias="dueDate")
-    principal: Union[StrictFloat, StrictInt]
-    interest: Union[StrictFloat, StrictInt]
-    late_fee: Union[StrictFloat, StrictInt] = Field(alias="lateFee")
-    amount_due: Union[StrictFloat, StrictInt] = Field(description="principal + interest + lateFee", alias="amountDue")
-    amount_paid: Union[StrictFloat, StrictInt] = Field(alias="amountPaid")
+    principal: Decimal
+    interest: Decimal
+    late_fee: Decimal = Field(alias="lateFee")
+    amount_due: Decimal = Field(description="principal + interest + lateFee", alias="amountDue")
+    amount_paid: Decimal = Field(alias="amountPaid")
     status: StrictStr
     paid_at: Optional[datetime] = Field(alias="paidAt")
     __properties: ClassVar[List[str]] = ["number", "dueDate", "principal", "interest", "lateFee", "amountDue", "amountPaid", "status", "paidAt"]

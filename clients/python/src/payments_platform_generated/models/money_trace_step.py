@@ -18,8 +18,9 @@ import re  # noqa: F401
 import json
 
 from datetime import datetime
-from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
-from typing import Any, ClassVar, Dict, List, Optional, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
+from typing import Any, ClassVar, Dict, List, Optional
 from payments_platform_generated.models.money_trace_step_posting import MoneyTraceStepPosting
 from typing import Optional, Set
 from typing_extensions import Self
@@ -35,7 +36,7 @@ class MoneyTraceStep(BaseModel):
     entry_kind: Optional[StrictStr] = Field(description="P2P_TRANSFER, CASH_OUT_HOLD, CHECKOUT_PAYMENT, … (an open set)", alias="entryKind")
     description: Optional[StrictStr]
     hold_id: Optional[StrictStr] = Field(alias="holdId")
-    amount: Optional[Union[StrictFloat, StrictInt]] = Field(description="major units: what a hold reserved, or what was posted of it")
+    amount: Optional[Decimal] = Field(description="major units: what a hold reserved, or what was posted of it")
     currency: Optional[StrictStr]
     postings: List[MoneyTraceStepPosting]
     __properties: ClassVar[List[str]] = ["kind", "at", "entryId", "entryKind", "description", "holdId", "amount", "currency", "postings"]

@@ -17,8 +17,9 @@ import pprint
 import re  # noqa: F401
 import json
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictFloat, StrictInt, StrictStr
-from typing import Any, ClassVar, Dict, List, Optional, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictStr
+from typing import Any, ClassVar, Dict, List, Optional
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -29,9 +30,9 @@ class MoneyTraceStepPosting(BaseModel):
     """ # noqa: E501
     account_kind: StrictStr = Field(description="WALLET, SUSPENSE, MOMO_SETTLEMENT, PLATFORM_FEES, … (an open set)", alias="accountKind")
     yours: StrictBool = Field(description="whether the account is one of your wallet accounts")
-    amount: Union[StrictFloat, StrictInt] = Field(description="major units: positive into the account, negative out of it")
+    amount: Decimal = Field(description="major units: positive into the account, negative out of it")
     currency: StrictStr
-    balance_after: Optional[Union[StrictFloat, StrictInt]] = Field(description="the account's balance after the posting; null unless the account is yours", alias="balanceAfter")
+    balance_after: Optional[Decimal] = Field(description="the account's balance after the posting; null unless the account is yours", alias="balanceAfter")
     __properties: ClassVar[List[str]] = ["accountKind", "yours", "amount", "currency", "balanceAfter"]
 
     model_config = ConfigDict(

@@ -18,8 +18,9 @@ import re  # noqa: F401
 import json
 
 from datetime import datetime
-from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
-from typing import Any, ClassVar, Dict, List, Optional, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
+from typing import Any, ClassVar, Dict, List, Optional
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -30,9 +31,9 @@ class Payment(BaseModel):
     """ # noqa: E501
     id: StrictStr = Field(description="cs_…: the checkout session that took the payment")
     status: StrictStr = Field(description="a complete payment is PARTIALLY_REFUNDED or REFUNDED once refunds (that did not fail) took part or all of it back")
-    amount: Union[StrictFloat, StrictInt]
-    refunded_amount: Union[StrictFloat, StrictInt] = Field(description="what its refunds that did not fail took back, pending ones included", alias="refundedAmount")
-    fee: Union[StrictFloat, StrictInt] = Field(description="the checkout fee, 1.5%: the merchant receives amount − fee")
+    amount: Decimal
+    refunded_amount: Decimal = Field(description="what its refunds that did not fail took back, pending ones included", alias="refundedAmount")
+    fee: Decimal = Field(description="the checkout fee, 1.5%: the merchant receives amount − fee")
     currency: StrictStr
     method: StrictStr
     card_brand: Optional[StrictStr] = Field(alias="cardBrand")

@@ -18,8 +18,9 @@ import re  # noqa: F401
 import json
 
 from datetime import datetime
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictFloat, StrictInt, StrictStr, field_validator
-from typing import Any, ClassVar, Dict, List, Optional, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictStr, field_validator
+from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
 from typing import Optional, Set
 from typing_extensions import Self
@@ -33,17 +34,17 @@ class PaymentLink(BaseModel):
     url: StrictStr = Field(description="{PAY_URL}/<short code>: the hosted payment page")
     title: StrictStr
     description: Optional[StrictStr]
-    amount: Optional[Union[StrictFloat, StrictInt]] = Field(description="the amount of a fixed link; the suggested amount of a flexible one")
+    amount: Optional[Decimal] = Field(description="the amount of a fixed link; the suggested amount of a flexible one")
     currency: StrictStr
     amount_fixed: StrictBool = Field(alias="amountFixed")
-    min_amount: Optional[Union[StrictFloat, StrictInt]] = Field(alias="minAmount")
-    max_amount: Optional[Union[StrictFloat, StrictInt]] = Field(alias="maxAmount")
-    min_card_amount: Optional[Union[StrictFloat, StrictInt]] = Field(description="the least the link takes by card; mobile money is not bound by it", alias="minCardAmount")
+    min_amount: Optional[Decimal] = Field(alias="minAmount")
+    max_amount: Optional[Decimal] = Field(alias="maxAmount")
+    min_card_amount: Optional[Decimal] = Field(description="the least the link takes by card; mobile money is not bound by it", alias="minCardAmount")
     single_use: StrictBool = Field(alias="singleUse")
     status: StrictStr = Field(description="PAID: a single-use link that took its payment")
     expires_at: Optional[datetime] = Field(alias="expiresAt")
     payments_count: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)] = Field(alias="paymentsCount")
-    amount_collected: Union[StrictFloat, StrictInt] = Field(alias="amountCollected")
+    amount_collected: Decimal = Field(alias="amountCollected")
     created_at: datetime = Field(alias="createdAt")
     __properties: ClassVar[List[str]] = ["id", "url", "title", "description", "amount", "currency", "amountFixed", "minAmount", "maxAmount", "minCardAmount", "singleUse", "status", "expiresAt", "paymentsCount", "amountCollected", "createdAt"]
 

@@ -18,10 +18,10 @@ import re  # noqa: F401
 import json
 
 from datetime import datetime
+from decimal import Decimal
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, field_validator
 from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
-from payments_platform_generated.models.amount import Amount
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -32,12 +32,12 @@ class PaymentLinkCreateParams(BaseModel):
     """ # noqa: E501
     title: Annotated[str, Field(min_length=1, strict=True, max_length=100)]
     description: Optional[Annotated[str, Field(strict=True, max_length=500)]] = None
-    amount: Optional[Amount] = None
+    amount: Optional[Decimal] = Field(default=None, description="An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.")
     currency: Annotated[str, Field(strict=True)]
     amount_fixed: StrictBool = Field(alias="amountFixed")
-    min_amount: Optional[Amount] = Field(default=None, alias="minAmount")
-    max_amount: Optional[Amount] = Field(default=None, alias="maxAmount")
-    min_card_amount: Optional[Amount] = Field(default=None, alias="minCardAmount")
+    min_amount: Optional[Decimal] = Field(default=None, description="An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.", alias="minAmount")
+    max_amount: Optional[Decimal] = Field(default=None, description="An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.", alias="maxAmount")
+    min_card_amount: Optional[Decimal] = Field(default=None, description="An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.", alias="minCardAmount")
     single_use: Optional[StrictBool] = Field(default=None, alias="singleUse")
     expires_at: Optional[datetime] = Field(default=None, alias="expiresAt")
     __properties: ClassVar[List[str]] = ["title", "description", "amount", "currency", "amountFixed", "minAmount", "maxAmount", "minCardAmount", "singleUse", "expiresAt"]
@@ -98,18 +98,6 @@ class PaymentLinkCreateParams(BaseModel):
             exclude=excluded_fields,
             exclude_none=True,
         )
-        # override the default output from pydantic by calling `to_dict()` of amount
-        if self.amount:
-            _dict['amount'] = self.amount.to_dict()
-        # override the default output from pydantic by calling `to_dict()` of min_amount
-        if self.min_amount:
-            _dict['minAmount'] = self.min_amount.to_dict()
-        # override the default output from pydantic by calling `to_dict()` of max_amount
-        if self.max_amount:
-            _dict['maxAmount'] = self.max_amount.to_dict()
-        # override the default output from pydantic by calling `to_dict()` of min_card_amount
-        if self.min_card_amount:
-            _dict['minCardAmount'] = self.min_card_amount.to_dict()
         return _dict
 
     @classmethod
@@ -124,12 +112,12 @@ class PaymentLinkCreateParams(BaseModel):
         _obj = cls.model_validate({
             "title": obj.get("title"),
             "description": obj.get("description"),
-            "amount": Amount.from_dict(obj["amount"]) if obj.get("amount") is not None else None,
+            "amount": obj.get("amount"),
             "currency": obj.get("currency"),
             "amountFixed": obj.get("amountFixed"),
-            "minAmount": Amount.from_dict(obj["minAmount"]) if obj.get("minAmount") is not None else None,
-            "maxAmount": Amount.from_dict(obj["maxAmount"]) if obj.get("maxAmount") is not None else None,
-            "minCardAmount": Amount.from_dict(obj["minCardAmount"]) if obj.get("minCardAmount") is not None else None,
+            "minAmount": obj.get("minAmount"),
+            "maxAmount": obj.get("maxAmount"),
+            "minCardAmount": obj.get("minCardAmount"),
             "singleUse": obj.get("singleUse"),
             "expiresAt": obj.get("expiresAt")
         })

@@ -17,10 +17,10 @@ import pprint
 import re  # noqa: F401
 import json
 
+from decimal import Decimal
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
-from payments_platform_generated.models.amount import Amount
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -32,7 +32,7 @@ class PaymentRequestCreateParams(BaseModel):
     from_wallet_id: Optional[Annotated[str, Field(strict=True)]] = Field(default=None, alias="fromWalletId")
     from_phone: Optional[Annotated[str, Field(strict=True)]] = Field(default=None, alias="fromPhone")
     from_email: Optional[StrictStr] = Field(default=None, alias="fromEmail")
-    amount: Amount
+    amount: Decimal = Field(description="An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.")
     currency: Annotated[str, Field(strict=True)]
     note: Optional[Annotated[str, Field(strict=True, max_length=140)]] = None
     __properties: ClassVar[List[str]] = ["fromWalletId", "fromPhone", "fromEmail", "amount", "currency", "note"]
@@ -103,9 +103,6 @@ class PaymentRequestCreateParams(BaseModel):
             exclude=excluded_fields,
             exclude_none=True,
         )
-        # override the default output from pydantic by calling `to_dict()` of amount
-        if self.amount:
-            _dict['amount'] = self.amount.to_dict()
         return _dict
 
     @classmethod
@@ -121,7 +118,7 @@ class PaymentRequestCreateParams(BaseModel):
             "fromWalletId": obj.get("fromWalletId"),
             "fromPhone": obj.get("fromPhone"),
             "fromEmail": obj.get("fromEmail"),
-            "amount": Amount.from_dict(obj["amount"]) if obj.get("amount") is not None else None,
+            "amount": obj.get("amount"),
             "currency": obj.get("currency"),
             "note": obj.get("note")
         })

@@ -18,8 +18,9 @@ import re  # noqa: F401
 import json
 
 from datetime import date
-from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr
-from typing import Any, ClassVar, Dict, List, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, Field, StrictStr
+from typing import Any, ClassVar, Dict, List
 from typing_extensions import Annotated
 from typing import Optional, Set
 from typing_extensions import Self
@@ -32,8 +33,8 @@ class PaymentVolumeDay(BaseModel):
     var_date: date = Field(alias="date")
     currency: StrictStr
     count: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]
-    gross: Union[StrictFloat, StrictInt]
-    fees: Union[StrictFloat, StrictInt]
+    gross: Decimal
+    fees: Decimal
     __properties: ClassVar[List[str]] = ["date", "currency", "count", "gross", "fees"]
 
     model_config = ConfigDict(

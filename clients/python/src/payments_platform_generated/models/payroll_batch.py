@@ -18,8 +18,9 @@ import re  # noqa: F401
 import json
 
 from datetime import datetime
-from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
-from typing import Any, ClassVar, Dict, List, Optional, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
+from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
 from payments_platform_generated.models.payroll_batch_items import PayrollBatchItems
 from typing import Optional, Set
@@ -35,8 +36,8 @@ class PayrollBatch(BaseModel):
     currency: StrictStr
     template_id: Optional[StrictStr] = Field(alias="templateId")
     total_employees: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)] = Field(alias="totalEmployees")
-    total_amount: Union[StrictFloat, StrictInt] = Field(alias="totalAmount")
-    total_fees: Union[StrictFloat, StrictInt] = Field(description="1% of each amount, held with it and taken when it is paid", alias="totalFees")
+    total_amount: Decimal = Field(alias="totalAmount")
+    total_fees: Decimal = Field(description="1% of each amount, held with it and taken when it is paid", alias="totalFees")
     status: StrictStr
     items: PayrollBatchItems
     created_at: datetime = Field(alias="createdAt")

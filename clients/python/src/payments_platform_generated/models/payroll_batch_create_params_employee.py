@@ -17,10 +17,10 @@ import pprint
 import re  # noqa: F401
 import json
 
+from decimal import Decimal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
-from payments_platform_generated.models.amount import Amount
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -31,7 +31,7 @@ class PayrollBatchCreateParamsEmployee(BaseModel):
     """ # noqa: E501
     name: Annotated[str, Field(min_length=1, strict=True, max_length=100)]
     phone: Annotated[str, Field(strict=True)]
-    amount: Amount
+    amount: Decimal = Field(description="An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.")
     reference: Optional[Annotated[str, Field(min_length=1, strict=True, max_length=64)]] = None
     __properties: ClassVar[List[str]] = ["name", "phone", "amount", "reference"]
 
@@ -91,9 +91,6 @@ class PayrollBatchCreateParamsEmployee(BaseModel):
             exclude=excluded_fields,
             exclude_none=True,
         )
-        # override the default output from pydantic by calling `to_dict()` of amount
-        if self.amount:
-            _dict['amount'] = self.amount.to_dict()
         return _dict
 
     @classmethod
@@ -108,7 +105,7 @@ class PayrollBatchCreateParamsEmployee(BaseModel):
         _obj = cls.model_validate({
             "name": obj.get("name"),
             "phone": obj.get("phone"),
-            "amount": Amount.from_dict(obj["amount"]) if obj.get("amount") is not None else None,
+            "amount": obj.get("amount"),
             "reference": obj.get("reference")
         })
         return _obj

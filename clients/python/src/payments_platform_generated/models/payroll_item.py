@@ -17,8 +17,9 @@ import pprint
 import re  # noqa: F401
 import json
 
-from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
-from typing import Any, ClassVar, Dict, List, Optional, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
+from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
 from typing import Optional, Set
 from typing_extensions import Self
@@ -31,8 +32,8 @@ class PayrollItem(BaseModel):
     id: StrictStr = Field(description="pi_…")
     name: StrictStr
     phone: StrictStr
-    amount: Union[StrictFloat, StrictInt]
-    fee: Union[StrictFloat, StrictInt]
+    amount: Decimal
+    fee: Decimal
     currency: StrictStr
     reference: StrictStr = Field(description="the disbursement’s reference, the same on every retry")
     status: StrictStr

@@ -17,8 +17,9 @@ import pprint
 import re  # noqa: F401
 import json
 
-from pydantic import BaseModel, ConfigDict, StrictFloat, StrictInt, StrictStr
-from typing import Any, ClassVar, Dict, List, Optional, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, StrictStr
+from typing import Any, ClassVar, Dict, List, Optional
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -29,7 +30,7 @@ class PayrollTemplateEmployee(BaseModel):
     """ # noqa: E501
     name: StrictStr
     phone: StrictStr
-    amount: Union[StrictFloat, StrictInt]
+    amount: Decimal
     reference: Optional[StrictStr]
     __properties: ClassVar[List[str]] = ["name", "phone", "amount", "reference"]
 

@@ -18,8 +18,9 @@ import re  # noqa: F401
 import json
 
 from datetime import datetime
-from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
-from typing import Any, ClassVar, Dict, List, Optional, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
+from typing import Any, ClassVar, Dict, List, Optional
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -31,7 +32,7 @@ class PosCatalogItem(BaseModel):
     id: StrictStr = Field(description="pci_…")
     description: StrictStr
     sku: Optional[StrictStr]
-    unit_price: Union[StrictFloat, StrictInt] = Field(alias="unitPrice")
+    unit_price: Decimal = Field(alias="unitPrice")
     currency: StrictStr
     status: StrictStr
     created_at: datetime = Field(alias="createdAt")

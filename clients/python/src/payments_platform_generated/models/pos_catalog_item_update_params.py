@@ -17,10 +17,10 @@ import pprint
 import re  # noqa: F401
 import json
 
+from decimal import Decimal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
-from payments_platform_generated.models.amount import Amount
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -31,7 +31,7 @@ class PosCatalogItemUpdateParams(BaseModel):
     """ # noqa: E501
     description: Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]] = None
     sku: Optional[Annotated[str, Field(min_length=1, strict=True, max_length=64)]] = None
-    unit_price: Optional[Amount] = Field(default=None, alias="unitPrice")
+    unit_price: Optional[Decimal] = Field(default=None, description="An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.", alias="unitPrice")
     currency: Optional[Annotated[str, Field(strict=True)]] = None
     __properties: ClassVar[List[str]] = ["description", "sku", "unitPrice", "currency"]
 
@@ -84,9 +84,6 @@ class PosCatalogItemUpdateParams(BaseModel):
             exclude=excluded_fields,
             exclude_none=True,
         )
-        # override the default output from pydantic by calling `to_dict()` of unit_price
-        if self.unit_price:
-            _dict['unitPrice'] = self.unit_price.to_dict()
         return _dict
 
     @classmethod
@@ -101,7 +98,7 @@ class PosCatalogItemUpdateParams(BaseModel):
         _obj = cls.model_validate({
             "description": obj.get("description"),
             "sku": obj.get("sku"),
-            "unitPrice": Amount.from_dict(obj["unitPrice"]) if obj.get("unitPrice") is not None else None,
+            "unitPrice": obj.get("unitPrice"),
             "currency": obj.get("currency")
         })
         return _obj

@@ -18,8 +18,9 @@ import re  # noqa: F401
 import json
 
 from datetime import date
-from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr
-from typing import Any, ClassVar, Dict, List, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, Field, StrictStr
+from typing import Any, ClassVar, Dict, List
 from typing_extensions import Annotated
 from payments_platform_generated.models.pos_daily_report_by_method import PosDailyReportByMethod
 from typing import Optional, Set
@@ -34,9 +35,9 @@ class PosDailyReport(BaseModel):
     time_zone: StrictStr = Field(alias="timeZone")
     currency: StrictStr
     sales: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]
-    gross: Union[StrictFloat, StrictInt]
-    refunds: Union[StrictFloat, StrictInt] = Field(description="negative")
-    net: Union[StrictFloat, StrictInt]
+    gross: Decimal
+    refunds: Decimal = Field(description="negative")
+    net: Decimal
     by_method: List[PosDailyReportByMethod] = Field(alias="byMethod")
     __properties: ClassVar[List[str]] = ["date", "timeZone", "currency", "sales", "gross", "refunds", "net", "byMethod"]
 

@@ -17,8 +17,9 @@ import pprint
 import re  # noqa: F401
 import json
 
-from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
-from typing import Any, ClassVar, Dict, List, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
+from typing import Any, ClassVar, Dict, List
 from typing_extensions import Annotated
 from typing import Optional, Set
 from typing_extensions import Self
@@ -30,9 +31,9 @@ class PosDailyReportByMethod(BaseModel):
     """ # noqa: E501
     method: StrictStr
     sales: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]
-    gross: Union[StrictFloat, StrictInt]
-    refunds: Union[StrictFloat, StrictInt] = Field(description="negative")
-    net: Union[StrictFloat, StrictInt]
+    gross: Decimal
+    refunds: Decimal = Field(description="negative")
+    net: Decimal
     __properties: ClassVar[List[str]] = ["method", "sales", "gross", "refunds", "net"]
 
     @field_validator('method')

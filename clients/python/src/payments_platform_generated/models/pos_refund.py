@@ -18,8 +18,9 @@ import re  # noqa: F401
 import json
 
 from datetime import datetime
-from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
-from typing import Any, ClassVar, Dict, List, Optional, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
+from typing import Any, ClassVar, Dict, List, Optional
 from payments_platform_generated.models.pos_refund_line import PosRefundLine
 from typing import Optional, Set
 from typing_extensions import Self
@@ -31,7 +32,7 @@ class PosRefund(BaseModel):
     """ # noqa: E501
     id: StrictStr = Field(description="posrf_…")
     sale_id: StrictStr = Field(alias="saleId")
-    amount: Union[StrictFloat, StrictInt]
+    amount: Decimal
     currency: StrictStr
     lines: Optional[List[PosRefundLine]]
     reason: Optional[StrictStr] = Field(description="why the merchant refunded, as they said it")

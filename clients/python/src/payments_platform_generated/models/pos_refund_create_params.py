@@ -17,10 +17,10 @@ import pprint
 import re  # noqa: F401
 import json
 
+from decimal import Decimal
 from pydantic import BaseModel, ConfigDict, Field
 from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
-from payments_platform_generated.models.amount import Amount
 from payments_platform_generated.models.pos_refund_create_params_line import PosRefundCreateParamsLine
 from typing import Optional, Set
 from typing_extensions import Self
@@ -31,7 +31,7 @@ class PosRefundCreateParams(BaseModel):
     What createPosRefund takes: Refund a sale by amount or by lines, back the way it was paid, never more than was sold.
     """ # noqa: E501
     sale_id: Annotated[str, Field(min_length=1, strict=True, max_length=64)] = Field(alias="saleId")
-    amount: Optional[Amount] = None
+    amount: Optional[Decimal] = Field(default=None, description="An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.")
     lines: Optional[Annotated[List[PosRefundCreateParamsLine], Field(min_length=1, max_length=200)]] = None
     reason: Optional[Annotated[str, Field(min_length=1, strict=True, max_length=500)]] = None
     __properties: ClassVar[List[str]] = ["saleId", "amount", "lines", "reason"]
@@ -75,9 +75,6 @@ class PosRefundCreateParams(BaseModel):
             exclude=excluded_fields,
             exclude_none=True,
         )
-        # override the default output from pydantic by calling `to_dict()` of amount
-        if self.amount:
-            _dict['amount'] = self.amount.to_dict()
         # override the default output from pydantic by calling `to_dict()` of each item in lines (list)
         _items = []
         if self.lines:
@@ -97,7 +94,7 @@ class PosRefundCreateParams(BaseModel):
 
         _obj = cls.model_validate({
             "saleId": obj.get("saleId"),
-            "amount": Amount.from_dict(obj["amount"]) if obj.get("amount") is not None else None,
+            "amount": obj.get("amount"),
             "lines": [PosRefundCreateParamsLine.from_dict(_item) for _item in obj["lines"]] if obj.get("lines") is not None else None,
             "reason": obj.get("reason")
         })

@@ -18,8 +18,9 @@ import re  # noqa: F401
 import json
 
 from datetime import datetime
-from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
-from typing import Any, ClassVar, Dict, List, Optional, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
+from typing import Any, ClassVar, Dict, List, Optional
 from payments_platform_generated.models.pos_sale_item import PosSaleItem
 from typing import Optional, Set
 from typing_extensions import Self
@@ -32,8 +33,8 @@ class PosSale(BaseModel):
     id: StrictStr = Field(description="sale_…")
     receipt_number: StrictStr = Field(description="R-000001, in sequence per merchant", alias="receiptNumber")
     items: List[PosSaleItem]
-    subtotal: Union[StrictFloat, StrictInt]
-    refunded: Union[StrictFloat, StrictInt] = Field(description="what its refunds that did not fail add up to")
+    subtotal: Decimal
+    refunded: Decimal = Field(description="what its refunds that did not fail add up to")
     currency: StrictStr
     payment_method: StrictStr = Field(alias="paymentMethod")
     status: StrictStr = Field(description="PENDING: a mobile money sale waiting for the customer")

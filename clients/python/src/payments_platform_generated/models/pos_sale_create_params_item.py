@@ -17,10 +17,10 @@ import pprint
 import re  # noqa: F401
 import json
 
+from decimal import Decimal
 from pydantic import BaseModel, ConfigDict, Field
 from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
-from payments_platform_generated.models.amount import Amount
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -32,7 +32,7 @@ class PosSaleCreateParamsItem(BaseModel):
     catalog_item_id: Optional[Annotated[str, Field(min_length=1, strict=True, max_length=64)]] = Field(default=None, alias="catalogItemId")
     description: Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]] = None
     quantity: Annotated[int, Field(le=100000, strict=True, ge=1)]
-    unit_price: Optional[Amount] = Field(default=None, alias="unitPrice")
+    unit_price: Optional[Decimal] = Field(default=None, description="An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.", alias="unitPrice")
     __properties: ClassVar[List[str]] = ["catalogItemId", "description", "quantity", "unitPrice"]
 
     model_config = ConfigDict(
@@ -74,9 +74,6 @@ class PosSaleCreateParamsItem(BaseModel):
             exclude=excluded_fields,
             exclude_none=True,
         )
-        # override the default output from pydantic by calling `to_dict()` of unit_price
-        if self.unit_price:
-            _dict['unitPrice'] = self.unit_price.to_dict()
         return _dict
 
     @classmethod
@@ -92,7 +89,7 @@ class PosSaleCreateParamsItem(BaseModel):
             "catalogItemId": obj.get("catalogItemId"),
             "description": obj.get("description"),
             "quantity": obj.get("quantity"),
-            "unitPrice": Amount.from_dict(obj["unitPrice"]) if obj.get("unitPrice") is not None else None
+            "unitPrice": obj.get("unitPrice")
         })
         return _obj
 

@@ -17,8 +17,9 @@ import pprint
 import re  # noqa: F401
 import json
 
-from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr
-from typing import Any, ClassVar, Dict, List, Optional, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, Field, StrictStr
+from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
 from typing import Optional, Set
 from typing_extensions import Self
@@ -31,8 +32,8 @@ class PosSaleItem(BaseModel):
     catalog_item_id: Optional[StrictStr] = Field(alias="catalogItemId")
     description: StrictStr
     quantity: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]
-    unit_price: Union[StrictFloat, StrictInt] = Field(alias="unitPrice")
-    total: Union[StrictFloat, StrictInt]
+    unit_price: Decimal = Field(alias="unitPrice")
+    total: Decimal
     __properties: ClassVar[List[str]] = ["catalogItemId", "description", "quantity", "unitPrice", "total"]
 
     model_config = ConfigDict(

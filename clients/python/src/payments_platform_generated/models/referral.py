@@ -18,8 +18,9 @@ import re  # noqa: F401
 import json
 
 from datetime import datetime
-from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
-from typing import Any, ClassVar, Dict, List, Optional, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
+from typing import Any, ClassVar, Dict, List, Optional
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -32,7 +33,7 @@ class Referral(BaseModel):
     referred_user_name: StrictStr = Field(description="first name and initial", alias="referredUserName")
     status: StrictStr
     status_reason: Optional[StrictStr] = Field(description="SELF_REFERRAL, PHONE_ALREADY_REWARDED, PAYING_NUMBER_ALREADY_REWARDED, QUALIFYING_TRANSACTION_REFUNDED, QUALIFYING_MONEY_CASHED_OUT", alias="statusReason")
-    reward: Union[StrictFloat, StrictInt]
+    reward: Decimal
     reward_currency: StrictStr = Field(alias="rewardCurrency")
     created_at: datetime = Field(alias="createdAt")
     qualified_at: Optional[datetime] = Field(alias="qualifiedAt")

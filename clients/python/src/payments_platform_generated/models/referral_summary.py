@@ -17,8 +17,9 @@ import pprint
 import re  # noqa: F401
 import json
 
-from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr
-from typing import Any, ClassVar, Dict, List, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, Field, StrictStr
+from typing import Any, ClassVar, Dict, List
 from typing_extensions import Annotated
 from typing import Optional, Set
 from typing_extensions import Self
@@ -32,7 +33,7 @@ class ReferralSummary(BaseModel):
     share_url: StrictStr = Field(alias="shareUrl")
     total_referrals: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)] = Field(description="every referral made with the code: the length of GET /referrals", alias="totalReferrals")
     completed_referrals: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)] = Field(description="those that paid a reward: the length of GET /referrals/rewards", alias="completedReferrals")
-    total_rewards_earned: Union[StrictFloat, StrictInt] = Field(alias="totalRewardsEarned")
+    total_rewards_earned: Decimal = Field(alias="totalRewardsEarned")
     reward_currency: StrictStr = Field(alias="rewardCurrency")
     __properties: ClassVar[List[str]] = ["code", "shareUrl", "totalReferrals", "completedReferrals", "totalRewardsEarned", "rewardCurrency"]
 

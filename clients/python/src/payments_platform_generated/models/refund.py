@@ -18,8 +18,9 @@ import re  # noqa: F401
 import json
 
 from datetime import datetime
-from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
-from typing import Any, ClassVar, Dict, List, Optional, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
+from typing import Any, ClassVar, Dict, List, Optional
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -30,7 +31,7 @@ class Refund(BaseModel):
     """ # noqa: E501
     id: StrictStr = Field(description="rf_…")
     payment_id: StrictStr = Field(alias="paymentId")
-    amount: Union[StrictFloat, StrictInt]
+    amount: Decimal
     currency: StrictStr
     method: StrictStr = Field(description="the payment's own method")
     status: StrictStr = Field(description="PENDING: a mobile money disbursement waiting for the rail")

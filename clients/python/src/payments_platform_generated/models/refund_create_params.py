@@ -17,10 +17,10 @@ import pprint
 import re  # noqa: F401
 import json
 
+from decimal import Decimal
 from pydantic import BaseModel, ConfigDict, Field
 from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
-from payments_platform_generated.models.amount import Amount
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -29,7 +29,7 @@ class RefundCreateParams(BaseModel):
     """
     What createRefund takes: Refund a payment in full or in part, back to its card at once or to the payer by mobile money.
     """ # noqa: E501
-    amount: Optional[Amount] = None
+    amount: Optional[Decimal] = Field(default=None, description="An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.")
     reason: Optional[Annotated[str, Field(strict=True, max_length=500)]] = None
     __properties: ClassVar[List[str]] = ["amount", "reason"]
 
@@ -72,9 +72,6 @@ class RefundCreateParams(BaseModel):
             exclude=excluded_fields,
             exclude_none=True,
         )
-        # override the default output from pydantic by calling `to_dict()` of amount
-        if self.amount:
-            _dict['amount'] = self.amount.to_dict()
         return _dict
 
     @classmethod
@@ -87,7 +84,7 @@ class RefundCreateParams(BaseModel):
             return cls.model_validate(obj)
 
         _obj = cls.model_validate({
-            "amount": Amount.from_dict(obj["amount"]) if obj.get("amount") is not None else None,
+            "amount": obj.get("amount"),
             "reason": obj.get("reason")
         })
         return _obj

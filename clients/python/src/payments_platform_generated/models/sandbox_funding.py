@@ -17,8 +17,9 @@ import pprint
 import re  # noqa: F401
 import json
 
-from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr
-from typing import Any, ClassVar, Dict, List, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, Field, StrictStr
+from typing import Any, ClassVar, Dict, List
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -29,7 +30,7 @@ class SandboxFunding(BaseModel):
     """ # noqa: E501
     entry_id: StrictStr = Field(alias="entryId")
     wallet_id: StrictStr = Field(alias="walletId")
-    amount: Union[StrictFloat, StrictInt]
+    amount: Decimal
     currency: StrictStr
     __properties: ClassVar[List[str]] = ["entryId", "walletId", "amount", "currency"]
 

@@ -17,10 +17,10 @@ import pprint
 import re  # noqa: F401
 import json
 
+from decimal import Decimal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 from typing import Any, ClassVar, Dict, List
 from typing_extensions import Annotated
-from payments_platform_generated.models.amount import Amount
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -30,7 +30,7 @@ class SandboxWalletFundParams(BaseModel):
     What fundSandboxWallet takes: Sandbox test money for a wallet of a user of your developer account.
     """ # noqa: E501
     wallet_id: Annotated[str, Field(strict=True)] = Field(alias="walletId")
-    amount: Amount
+    amount: Decimal = Field(description="An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.")
     currency: Annotated[str, Field(strict=True)]
     __properties: ClassVar[List[str]] = ["walletId", "amount", "currency"]
 
@@ -87,9 +87,6 @@ class SandboxWalletFundParams(BaseModel):
             exclude=excluded_fields,
             exclude_none=True,
         )
-        # override the default output from pydantic by calling `to_dict()` of amount
-        if self.amount:
-            _dict['amount'] = self.amount.to_dict()
         return _dict
 
     @classmethod
@@ -103,7 +100,7 @@ class SandboxWalletFundParams(BaseModel):
 
         _obj = cls.model_validate({
             "walletId": obj.get("walletId"),
-            "amount": Amount.from_dict(obj["amount"]) if obj.get("amount") is not None else None,
+            "amount": obj.get("amount"),
             "currency": obj.get("currency")
         })
         return _obj

@@ -18,8 +18,9 @@ import re  # noqa: F401
 import json
 
 from datetime import date, datetime
-from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
-from typing import Any, ClassVar, Dict, List, Optional, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
+from typing import Any, ClassVar, Dict, List, Optional
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -30,10 +31,10 @@ class SavingsGoal(BaseModel):
     """ # noqa: E501
     id: StrictStr = Field(description="sg_…")
     name: StrictStr
-    target_amount: Union[StrictFloat, StrictInt] = Field(alias="targetAmount")
-    saved_amount: Union[StrictFloat, StrictInt] = Field(description="what the goal's ledger account holds", alias="savedAmount")
+    target_amount: Decimal = Field(alias="targetAmount")
+    saved_amount: Decimal = Field(description="what the goal's ledger account holds", alias="savedAmount")
     currency: StrictStr
-    progress: Union[StrictFloat, StrictInt] = Field(description="savedAmount as a percentage of targetAmount, two decimals")
+    progress: Decimal = Field(description="savedAmount as a percentage of targetAmount, two decimals")
     target_date: Optional[date] = Field(description="ISO 8601 date", alias="targetDate")
     status: StrictStr
     created_at: datetime = Field(alias="createdAt")

@@ -18,10 +18,10 @@ import re  # noqa: F401
 import json
 
 from datetime import date
+from decimal import Decimal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
-from payments_platform_generated.models.amount import Amount
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -31,7 +31,7 @@ class SavingsGoalCreateParams(BaseModel):
     What createSavingsGoal takes: Create a savings goal.
     """ # noqa: E501
     name: Annotated[str, Field(min_length=1, strict=True, max_length=100)]
-    target_amount: Amount = Field(alias="targetAmount")
+    target_amount: Decimal = Field(description="An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.", alias="targetAmount")
     currency: Annotated[str, Field(strict=True)]
     target_date: Optional[date] = Field(default=None, alias="targetDate")
     __properties: ClassVar[List[str]] = ["name", "targetAmount", "currency", "targetDate"]
@@ -82,9 +82,6 @@ class SavingsGoalCreateParams(BaseModel):
             exclude=excluded_fields,
             exclude_none=True,
         )
-        # override the default output from pydantic by calling `to_dict()` of target_amount
-        if self.target_amount:
-            _dict['targetAmount'] = self.target_amount.to_dict()
         return _dict
 
     @classmethod
@@ -98,7 +95,7 @@ class SavingsGoalCreateParams(BaseModel):
 
         _obj = cls.model_validate({
             "name": obj.get("name"),
-            "targetAmount": Amount.from_dict(obj["targetAmount"]) if obj.get("targetAmount") is not None else None,
+            "targetAmount": obj.get("targetAmount"),
             "currency": obj.get("currency"),
             "targetDate": obj.get("targetDate")
         })

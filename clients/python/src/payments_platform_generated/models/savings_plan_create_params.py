@@ -18,10 +18,10 @@ import re  # noqa: F401
 import json
 
 from datetime import date
+from decimal import Decimal
 from pydantic import BaseModel, ConfigDict, Field, StrictStr
 from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
-from payments_platform_generated.models.amount import Amount
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -31,7 +31,7 @@ class SavingsPlanCreateParams(BaseModel):
     What createSavingsPlan takes: Create an auto-save plan.
     """ # noqa: E501
     goal_id: Annotated[str, Field(min_length=1, strict=True, max_length=64)] = Field(alias="goalId")
-    amount: Amount
+    amount: Decimal = Field(description="An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.")
     frequency: StrictStr
     start_date: date = Field(alias="startDate")
     time_zone: Optional[Annotated[str, Field(strict=True, max_length=64)]] = Field(default=None, alias="timeZone")
@@ -76,9 +76,6 @@ class SavingsPlanCreateParams(BaseModel):
             exclude=excluded_fields,
             exclude_none=True,
         )
-        # override the default output from pydantic by calling `to_dict()` of amount
-        if self.amount:
-            _dict['amount'] = self.amount.to_dict()
         return _dict
 
     @classmethod
@@ -92,7 +89,7 @@ class SavingsPlanCreateParams(BaseModel):
 
         _obj = cls.model_validate({
             "goalId": obj.get("goalId"),
-            "amount": Amount.from_dict(obj["amount"]) if obj.get("amount") is not None else None,
+            "amount": obj.get("amount"),
             "frequency": obj.get("frequency"),
             "startDate": obj.get("startDate"),
             "timeZone": obj.get("timeZone")

@@ -18,8 +18,9 @@ import re  # noqa: F401
 import json
 
 from datetime import date, datetime
-from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
-from typing import Any, ClassVar, Dict, List, Optional, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
+from typing import Any, ClassVar, Dict, List, Optional
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -32,7 +33,7 @@ class ScheduledBillPayment(BaseModel):
     provider_id: StrictStr = Field(alias="providerId")
     provider_name: StrictStr = Field(alias="providerName")
     account_number: StrictStr = Field(alias="accountNumber")
-    amount: Union[StrictFloat, StrictInt]
+    amount: Decimal
     currency: StrictStr
     frequency: StrictStr
     start_date: date = Field(description="YYYY-MM-DD, the first occurrence; a monthly schedule keeps its day, or the last day of shorter months", alias="startDate")

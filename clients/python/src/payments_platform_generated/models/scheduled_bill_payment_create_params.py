@@ -18,10 +18,10 @@ import re  # noqa: F401
 import json
 
 from datetime import date
+from decimal import Decimal
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
-from payments_platform_generated.models.amount import Amount
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -32,7 +32,7 @@ class ScheduledBillPaymentCreateParams(BaseModel):
     """ # noqa: E501
     provider_id: Annotated[str, Field(min_length=1, strict=True, max_length=64)] = Field(alias="providerId")
     account_number: Annotated[str, Field(min_length=1, strict=True, max_length=32)] = Field(alias="accountNumber")
-    amount: Amount
+    amount: Decimal = Field(description="An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.")
     currency: Annotated[str, Field(strict=True)]
     frequency: StrictStr
     start_date: date = Field(alias="startDate")
@@ -85,9 +85,6 @@ class ScheduledBillPaymentCreateParams(BaseModel):
             exclude=excluded_fields,
             exclude_none=True,
         )
-        # override the default output from pydantic by calling `to_dict()` of amount
-        if self.amount:
-            _dict['amount'] = self.amount.to_dict()
         return _dict
 
     @classmethod
@@ -102,7 +99,7 @@ class ScheduledBillPaymentCreateParams(BaseModel):
         _obj = cls.model_validate({
             "providerId": obj.get("providerId"),
             "accountNumber": obj.get("accountNumber"),
-            "amount": Amount.from_dict(obj["amount"]) if obj.get("amount") is not None else None,
+            "amount": obj.get("amount"),
             "currency": obj.get("currency"),
             "frequency": obj.get("frequency"),
             "startDate": obj.get("startDate"),

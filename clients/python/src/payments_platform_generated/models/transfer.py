@@ -18,8 +18,9 @@ import re  # noqa: F401
 import json
 
 from datetime import datetime
-from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
-from typing import Any, ClassVar, Dict, List, Optional, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
+from typing import Any, ClassVar, Dict, List, Optional
 from payments_platform_generated.models.transfer_event import TransferEvent
 from typing import Optional, Set
 from typing_extensions import Self
@@ -33,12 +34,12 @@ class Transfer(BaseModel):
     type: StrictStr
     status: StrictStr
     recipient_id: StrictStr = Field(alias="recipientId")
-    send_amount: Union[StrictFloat, StrictInt] = Field(alias="sendAmount")
+    send_amount: Decimal = Field(alias="sendAmount")
     send_currency: StrictStr = Field(alias="sendCurrency")
-    receive_amount: Union[StrictFloat, StrictInt] = Field(alias="receiveAmount")
+    receive_amount: Decimal = Field(alias="receiveAmount")
     receive_currency: StrictStr = Field(alias="receiveCurrency")
-    fee: Union[StrictFloat, StrictInt]
-    exchange_rate: Union[StrictFloat, StrictInt] = Field(alias="exchangeRate")
+    fee: Decimal
+    exchange_rate: Decimal = Field(alias="exchangeRate")
     speed_tier: StrictStr = Field(alias="speedTier")
     quote_id: Optional[StrictStr] = Field(alias="quoteId")
     provider_ref_id: Optional[StrictStr] = Field(description="the payout's mobile money reference", alias="providerRefId")

@@ -17,10 +17,10 @@ import pprint
 import re  # noqa: F401
 import json
 
+from decimal import Decimal
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
-from payments_platform_generated.models.amount import Amount
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -30,7 +30,7 @@ class TransferCreateParams(BaseModel):
     What createTransfer takes: Create a transfer to a saved recipient.
     """ # noqa: E501
     recipient_id: Annotated[str, Field(min_length=1, strict=True)] = Field(alias="recipientId")
-    amount: Amount
+    amount: Decimal = Field(description="An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.")
     send_currency: Annotated[str, Field(strict=True)] = Field(alias="sendCurrency")
     receive_currency: Annotated[str, Field(strict=True)] = Field(alias="receiveCurrency")
     speed_tier: StrictStr = Field(alias="speedTier")
@@ -97,9 +97,6 @@ class TransferCreateParams(BaseModel):
             exclude=excluded_fields,
             exclude_none=True,
         )
-        # override the default output from pydantic by calling `to_dict()` of amount
-        if self.amount:
-            _dict['amount'] = self.amount.to_dict()
         return _dict
 
     @classmethod
@@ -113,7 +110,7 @@ class TransferCreateParams(BaseModel):
 
         _obj = cls.model_validate({
             "recipientId": obj.get("recipientId"),
-            "amount": Amount.from_dict(obj["amount"]) if obj.get("amount") is not None else None,
+            "amount": obj.get("amount"),
             "sendCurrency": obj.get("sendCurrency"),
             "receiveCurrency": obj.get("receiveCurrency"),
             "speedTier": obj.get("speedTier"),

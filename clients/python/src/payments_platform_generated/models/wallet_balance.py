@@ -17,8 +17,9 @@ import pprint
 import re  # noqa: F401
 import json
 
-from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr
-from typing import Any, ClassVar, Dict, List, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, Field, StrictStr
+from typing import Any, ClassVar, Dict, List
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -28,8 +29,8 @@ class WalletBalance(BaseModel):
     One currency account of a wallet: its balance, what is held, and what is available.
     """ # noqa: E501
     currency: StrictStr
-    balance: Union[StrictFloat, StrictInt] = Field(description="major units")
-    available_balance: Union[StrictFloat, StrictInt] = Field(description="major units: the balance less what pending holds reserve (a cash-out waiting on the rail, …)", alias="availableBalance")
+    balance: Decimal = Field(description="major units")
+    available_balance: Decimal = Field(description="major units: the balance less what pending holds reserve (a cash-out waiting on the rail, …)", alias="availableBalance")
     __properties: ClassVar[List[str]] = ["currency", "balance", "availableBalance"]
 
     model_config = ConfigDict(

@@ -18,8 +18,9 @@ import re  # noqa: F401
 import json
 
 from datetime import datetime
-from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
-from typing import Any, ClassVar, Dict, List, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
+from typing import Any, ClassVar, Dict, List
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -32,7 +33,7 @@ class WalletTransaction(BaseModel):
     kind: StrictStr
     description: StrictStr
     direction: StrictStr
-    amount: Union[StrictFloat, StrictInt] = Field(description="major units, always positive: see direction")
+    amount: Decimal = Field(description="major units, always positive: see direction")
     currency: StrictStr
     created_at: datetime = Field(alias="createdAt")
     __properties: ClassVar[List[str]] = ["entryId", "kind", "description", "direction", "amount", "currency", "createdAt"]

@@ -18,8 +18,9 @@ import re  # noqa: F401
 import json
 
 from datetime import datetime
-from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr
-from typing import Any, ClassVar, Dict, List, Optional, Union
+from decimal import Decimal
+from pydantic import BaseModel, ConfigDict, Field, StrictStr
+from typing import Any, ClassVar, Dict, List, Optional
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -31,7 +32,7 @@ class WalletTransfer(BaseModel):
     id: StrictStr = Field(description="the journal entry")
     from_wallet_id: StrictStr = Field(alias="fromWalletId")
     to_wallet_id: StrictStr = Field(alias="toWalletId")
-    amount: Union[StrictFloat, StrictInt]
+    amount: Decimal
     currency: StrictStr
     note: Optional[StrictStr]
     created_at: datetime = Field(alias="createdAt")

@@ -17,10 +17,10 @@ import pprint
 import re  # noqa: F401
 import json
 
+from decimal import Decimal
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
-from payments_platform_generated.models.amount import Amount
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -32,7 +32,7 @@ class WalletTransferCreateParams(BaseModel):
     to_wallet_id: Optional[Annotated[str, Field(strict=True)]] = Field(default=None, alias="toWalletId")
     to_phone: Optional[Annotated[str, Field(strict=True)]] = Field(default=None, alias="toPhone")
     to_email: Optional[StrictStr] = Field(default=None, alias="toEmail")
-    amount: Amount
+    amount: Decimal = Field(description="An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.")
     currency: Annotated[str, Field(strict=True)]
     note: Optional[Annotated[str, Field(strict=True, max_length=140)]] = None
     __properties: ClassVar[List[str]] = ["toWalletId", "toPhone", "toEmail", "amount", "currency", "note"]
@@ -103,9 +103,6 @@ class WalletTransferCreateParams(BaseModel):
             exclude=excluded_fields,
             exclude_none=True,
         )
-        # override the default output from pydantic by calling `to_dict()` of amount
-        if self.amount:
-            _dict['amount'] = self.amount.to_dict()
         return _dict
 
     @classmethod
@@ -121,7 +118,7 @@ class WalletTransferCreateParams(BaseModel):
             "toWalletId": obj.get("toWalletId"),
             "toPhone": obj.get("toPhone"),
             "toEmail": obj.get("toEmail"),
-            "amount": Amount.from_dict(obj["amount"]) if obj.get("amount") is not None else None,
+            "amount": obj.get("amount"),
             "currency": obj.get("currency"),
             "note": obj.get("note")
         })

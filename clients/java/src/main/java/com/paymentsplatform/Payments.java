@@ -1,8 +1,11 @@
 package com.paymentsplatform;
 
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.paymentsplatform.generated.ApiClient;
+import com.paymentsplatform.services.ResourceServices;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URLEncoder;
@@ -24,14 +27,17 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Function;
 
 /**
- * A client of the payments platform's REST layer ({@code /ms/v1}): credentials chosen per operation
- * (the app key and the user's bearer token, refreshed once when it expires; on the mobile money
+ * A client of the payments platform's REST layer ({@code /ms/v1}). Every operation is a method of its
+ * resource service ({@code payments.paymentLinks().create(params)} answers a {@code PaymentLink});
+ * a server signs in with a secret key ({@code .secretKey("sk_test_…")}), money is a
+ * {@link java.math.BigDecimal} both ways. Credentials are chosen per operation
+ * (the secret key, or the app key and the user's bearer token, refreshed once when it expires; on the mobile money
  * routes the product's key and the API user's Basic credentials), the envelope unwrapped, a typed
  * {@link PaymentsException} per refusal, and safe retries: connection failures, 429, the 5xx of a
  * gateway and IDEMPOTENCY_KEY_IN_USE are retried with exponential backoff and full jitter, never
  * sooner than Retry-After, with one Idempotency-Key per logical call on every attempt.
  */
-public final class Payments {
+public final class Payments extends ResourceServices {
   /** The mobile money products: each has its own subscription key, and its routes take the API user. */
   public static final Set<String> PRODUCTS = Set.of("collection", "disbursement", "remittance");
   private static final Set<String> MUTATING = Set.of("POST", "PUT", "PATCH", "DELETE");
@@ -44,8 +50,13 @@ public final class Payments {
   }
 
   final String baseUrl;
-  final ObjectMapper json = ApiClient.createDefaultObjectMapper();
+  // Money stays exact: numbers with a fraction are read as BigDecimal, trailing zeros and all.
+  final ObjectMapper json = ApiClient.createDefaultObjectMapper()
+      .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+      .setNodeFactory(JsonNodeFactory.withExactBigDecimals(true));
+  private final ResourceCaller caller = new ResourceCaller(this);
   private final String subscriptionKey;
+  private final String secretKey;
   private final Map<String, String> productKeys;
   private final String apiUserId;
   private final String apiKey;
@@ -61,6 +72,7 @@ public final class Payments {
   private Payments(Builder b) {
     this.baseUrl = b.baseUrl.replaceAll("/+$", "");
     this.subscriptionKey = b.subscriptionKey;
+    this.secretKey = b.secretKey;
     this.productKeys = Map.copyOf(b.productKeys);
     this.apiUserId = b.apiUserId;
     this.apiKey = b.apiKey;
@@ -76,6 +88,11 @@ public final class Payments {
 
   public static Builder builder(String baseUrl, String subscriptionKey) {
     return new Builder(baseUrl, subscriptionKey);
+  }
+
+  @Override
+  protected ResourceCaller caller() {
+    return caller;
   }
 
   // ——— Credentials ———
@@ -102,7 +119,10 @@ public final class Payments {
 
   // ——— Calls ———
 
-  /** One logical call: the envelope's data; a refusal throws its typed {@link PaymentsException}. */
+  /**
+   * The escape hatch under the resource services, for a route they do not name: one logical call,
+   * answering the envelope's data; a refusal throws its typed {@link PaymentsException}.
+   */
   public JsonNode request(String method, String route, Object body) {
     return requestRaw(method, route, body, RequestOptions.defaults()).data();
   }
@@ -223,8 +243,8 @@ public final class Payments {
     builder.setHeader("Ocp-Apim-Subscription-Key", product == null ? subscriptionKey : productKeys.getOrDefault(product, subscriptionKey));
     if (product != null && apiUserId != null && !route.startsWith("/v1_0/apiuser")) {
       builder.setHeader("Authorization", "Basic " + Base64.getEncoder().encodeToString((apiUserId + ":" + apiKey).getBytes(StandardCharsets.UTF_8)));
-    } else if (product == null && accessToken != null) {
-      builder.setHeader("Authorization", "Bearer " + accessToken);
+    } else if (product == null && (accessToken != null || secretKey != null)) {
+      builder.setHeader("Authorization", "Bearer " + (accessToken != null ? accessToken : secretKey));
     }
     if (MUTATING.contains(original.method())) builder.setHeader("Idempotency-Key", idempotencyKey);
     options.headers.forEach(builder::setHeader);
@@ -263,6 +283,7 @@ public final class Payments {
     private final String subscriptionKey;
     private final Map<String, String> productKeys = new LinkedHashMap<>();
     private String accessToken;
+    private String secretKey;
     private String apiUserId;
     private String apiKey;
     private int maxRetries = 3;
@@ -277,6 +298,8 @@ public final class Payments {
     }
 
     public Builder accessToken(String token) { this.accessToken = token; return this; }
+    /** A secret key ({@code sk_test_…}) from the dashboard: the account's merchant, for a server; no sign-in. */
+    public Builder secretKey(String key) { this.secretKey = key; return this; }
     public Builder productKey(String product, String key) { this.productKeys.put(product, key); return this; }
     public Builder apiUser(String id, String key) { this.apiUserId = id; this.apiKey = key; return this; }
     public Builder maxRetries(int value) { this.maxRetries = value; return this; }

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.paymentsplatform.events.PlatformEvent;
 import com.paymentsplatform.generated.api.WalletApi;
-import com.paymentsplatform.generated.model.Amount;
+import com.paymentsplatform.generated.model.WalletTransfer;
 import com.paymentsplatform.generated.model.WalletTransferCreateParams;
 import com.sun.net.httpserver.HttpServer;
 import java.math.BigDecimal;
@@ -48,10 +48,14 @@ class SandboxTest {
   @Test
   void signsInAndSendsMoneyWithAPlainAndATypedCall() throws Exception {
     BigDecimal before = balance(user);
-    JsonNode sent = user.request("POST", "/wallets/me/transfer", transfer("1.25"));
+    WalletTransfer sent = user.walletTransfers().create(WalletTransferCreateParams.builder().toEmail(MERCHANT).amount(new BigDecimal("1.25")).currency("GHS").build());
+    assertEquals(0, new BigDecimal("1.25").compareTo(sent.getAmount()));
+    // The raw escape hatch and the generated API classes reach the same transport.
+    JsonNode raw = user.request("POST", "/wallets/me/transfer", transfer("0.50"));
+    assertEquals(0, new BigDecimal("0.50").compareTo(raw.path("amount").decimalValue()));
     var typed = user.api(WalletApi::new).createWalletTransfer(
-        "sandbox", new WalletTransferCreateParams().toEmail(MERCHANT).amount(new Amount("0.75")).currency("GHS"), null, null, null);
-    assertNotEquals(sent.path("id").asText(), typed.getData().getId());
+        "sandbox", new WalletTransferCreateParams().toEmail(MERCHANT).amount(new BigDecimal("0.25")).currency("GHS"), null, null, null);
+    assertNotEquals(sent.getId(), typed.getData().getId());
     assertEquals(0, before.subtract(new BigDecimal("2.00")).compareTo(balance(user)));
   }
 

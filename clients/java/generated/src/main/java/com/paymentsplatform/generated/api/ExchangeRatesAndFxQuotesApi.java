@@ -18,7 +18,7 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
-import com.paymentsplatform.generated.model.Amount;
+import java.math.BigDecimal;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
 import com.paymentsplatform.generated.model.ExchangeRateEnvelope;
 import com.paymentsplatform.generated.model.FxQuoteCreateParams;
@@ -335,7 +335,7 @@ public class ExchangeRatesAndFxQuotesApi {
    * @return ExchangeRateEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ExchangeRateEnvelope listExchangeRates(@jakarta.annotation.Nonnull String from, @jakarta.annotation.Nonnull String to, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Amount amount, @jakarta.annotation.Nullable String speed, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ExchangeRateEnvelope listExchangeRates(@jakarta.annotation.Nonnull String from, @jakarta.annotation.Nonnull String to, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable BigDecimal amount, @jakarta.annotation.Nullable String speed, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listExchangeRates(from, to, xTargetEnvironment, amount, speed, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -353,7 +353,7 @@ public class ExchangeRatesAndFxQuotesApi {
    * @return ExchangeRateEnvelope
    * @throws ApiException if fails to make API call
    */
-  public ExchangeRateEnvelope listExchangeRates(@jakarta.annotation.Nonnull String from, @jakarta.annotation.Nonnull String to, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Amount amount, @jakarta.annotation.Nullable String speed, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ExchangeRateEnvelope listExchangeRates(@jakarta.annotation.Nonnull String from, @jakarta.annotation.Nonnull String to, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable BigDecimal amount, @jakarta.annotation.Nullable String speed, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     ApiResponse<ExchangeRateEnvelope> localVarResponse = listExchangeRatesWithHttpInfo(from, to, xTargetEnvironment, amount, speed, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
@@ -371,7 +371,7 @@ public class ExchangeRatesAndFxQuotesApi {
    * @return ApiResponse&lt;ExchangeRateEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ExchangeRateEnvelope> listExchangeRatesWithHttpInfo(@jakarta.annotation.Nonnull String from, @jakarta.annotation.Nonnull String to, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Amount amount, @jakarta.annotation.Nullable String speed, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<ExchangeRateEnvelope> listExchangeRatesWithHttpInfo(@jakarta.annotation.Nonnull String from, @jakarta.annotation.Nonnull String to, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable BigDecimal amount, @jakarta.annotation.Nullable String speed, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return listExchangeRatesWithHttpInfo(from, to, xTargetEnvironment, amount, speed, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -389,7 +389,7 @@ public class ExchangeRatesAndFxQuotesApi {
    * @return ApiResponse&lt;ExchangeRateEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<ExchangeRateEnvelope> listExchangeRatesWithHttpInfo(@jakarta.annotation.Nonnull String from, @jakarta.annotation.Nonnull String to, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Amount amount, @jakarta.annotation.Nullable String speed, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<ExchangeRateEnvelope> listExchangeRatesWithHttpInfo(@jakarta.annotation.Nonnull String from, @jakarta.annotation.Nonnull String to, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable BigDecimal amount, @jakarta.annotation.Nullable String speed, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = listExchangeRatesRequestBuilder(from, to, xTargetEnvironment, amount, speed, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -437,7 +437,7 @@ public class ExchangeRatesAndFxQuotesApi {
     }
   }
 
-  private HttpRequest.Builder listExchangeRatesRequestBuilder(@jakarta.annotation.Nonnull String from, @jakarta.annotation.Nonnull String to, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Amount amount, @jakarta.annotation.Nullable String speed, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder listExchangeRatesRequestBuilder(@jakarta.annotation.Nonnull String from, @jakarta.annotation.Nonnull String to, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable BigDecimal amount, @jakarta.annotation.Nullable String speed, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'from' is set
     if (from == null) {
       throw new ApiException(400, "Missing the required parameter 'from' when calling listExchangeRates");
@@ -463,7 +463,7 @@ public class ExchangeRatesAndFxQuotesApi {
     localVarQueryParameterBaseName = "to";
     localVarQueryParams.addAll(ApiClient.parameterToPairs("to", to));
     localVarQueryParameterBaseName = "amount";
-    localVarQueryStringJoiner.add(amount.toUrlQueryString());
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("amount", amount));
     localVarQueryParameterBaseName = "speed";
     localVarQueryParams.addAll(ApiClient.parameterToPairs("speed", speed));
 

@@ -144,5 +144,59 @@ public class Acknowledgement {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private Acknowledgement instance;
+
+    public Builder() {
+      this(new Acknowledgement());
+    }
+
+    protected Builder(Acknowledgement instance) {
+      this.instance = instance;
+    }
+
+    public Acknowledgement.Builder message(String message) {
+      this.instance.message = message;
+      return this;
+    }
+
+
+    /**
+    * returns a built Acknowledgement instance.
+    *
+    * The builder is not reusable.
+    */
+    public Acknowledgement build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static Acknowledgement.Builder builder() {
+    return new Acknowledgement.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public Acknowledgement.Builder toBuilder() {
+    return new Acknowledgement.Builder()
+      .message(getMessage());
+  }
+
 }
 

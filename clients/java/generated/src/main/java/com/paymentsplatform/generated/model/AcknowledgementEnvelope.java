@@ -362,5 +362,84 @@ public class AcknowledgementEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private AcknowledgementEnvelope instance;
+
+    public Builder() {
+      this(new AcknowledgementEnvelope());
+    }
+
+    protected Builder(AcknowledgementEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public AcknowledgementEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public AcknowledgementEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public AcknowledgementEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public AcknowledgementEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public AcknowledgementEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public AcknowledgementEnvelope.Builder data(Acknowledgement data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built AcknowledgementEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public AcknowledgementEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static AcknowledgementEnvelope.Builder builder() {
+    return new AcknowledgementEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public AcknowledgementEnvelope.Builder toBuilder() {
+    return new AcknowledgementEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -144,5 +144,59 @@ public class ApiUserCreateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private ApiUserCreateParams instance;
+
+    public Builder() {
+      this(new ApiUserCreateParams());
+    }
+
+    protected Builder(ApiUserCreateParams instance) {
+      this.instance = instance;
+    }
+
+    public ApiUserCreateParams.Builder providerCallbackHost(String providerCallbackHost) {
+      this.instance.providerCallbackHost = providerCallbackHost;
+      return this;
+    }
+
+
+    /**
+    * returns a built ApiUserCreateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public ApiUserCreateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static ApiUserCreateParams.Builder builder() {
+    return new ApiUserCreateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public ApiUserCreateParams.Builder toBuilder() {
+    return new ApiUserCreateParams.Builder()
+      .providerCallbackHost(getProviderCallbackHost());
+  }
+
 }
 

@@ -325,5 +325,79 @@ public class AuthTokens {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private AuthTokens instance;
+
+    public Builder() {
+      this(new AuthTokens());
+    }
+
+    protected Builder(AuthTokens instance) {
+      this.instance = instance;
+    }
+
+    public AuthTokens.Builder accessToken(String accessToken) {
+      this.instance.accessToken = accessToken;
+      return this;
+    }
+    public AuthTokens.Builder tokenType(TokenTypeEnum tokenType) {
+      this.instance.tokenType = tokenType;
+      return this;
+    }
+    public AuthTokens.Builder expiresIn(Integer expiresIn) {
+      this.instance.expiresIn = expiresIn;
+      return this;
+    }
+    public AuthTokens.Builder refreshToken(String refreshToken) {
+      this.instance.refreshToken = refreshToken;
+      return this;
+    }
+    public AuthTokens.Builder refreshTokenExpiresIn(Integer refreshTokenExpiresIn) {
+      this.instance.refreshTokenExpiresIn = refreshTokenExpiresIn;
+      return this;
+    }
+
+
+    /**
+    * returns a built AuthTokens instance.
+    *
+    * The builder is not reusable.
+    */
+    public AuthTokens build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static AuthTokens.Builder builder() {
+    return new AuthTokens.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public AuthTokens.Builder toBuilder() {
+    return new AuthTokens.Builder()
+      .accessToken(getAccessToken())
+      .tokenType(getTokenType())
+      .expiresIn(getExpiresIn())
+      .refreshToken(getRefreshToken())
+      .refreshTokenExpiresIn(getRefreshTokenExpiresIn());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class AuthTokensEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private AuthTokensEnvelope instance;
+
+    public Builder() {
+      this(new AuthTokensEnvelope());
+    }
+
+    protected Builder(AuthTokensEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public AuthTokensEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public AuthTokensEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public AuthTokensEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public AuthTokensEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public AuthTokensEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public AuthTokensEnvelope.Builder data(AuthTokens data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built AuthTokensEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public AuthTokensEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static AuthTokensEnvelope.Builder builder() {
+    return new AuthTokensEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public AuthTokensEnvelope.Builder toBuilder() {
+    return new AuthTokensEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -651,5 +651,124 @@ public class BillPayment {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private BillPayment instance;
+
+    public Builder() {
+      this(new BillPayment());
+    }
+
+    protected Builder(BillPayment instance) {
+      this.instance = instance;
+    }
+
+    public BillPayment.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public BillPayment.Builder providerId(String providerId) {
+      this.instance.providerId = providerId;
+      return this;
+    }
+    public BillPayment.Builder providerName(String providerName) {
+      this.instance.providerName = providerName;
+      return this;
+    }
+    public BillPayment.Builder accountNumber(String accountNumber) {
+      this.instance.accountNumber = accountNumber;
+      return this;
+    }
+    public BillPayment.Builder amount(BigDecimal amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+    public BillPayment.Builder fee(BigDecimal fee) {
+      this.instance.fee = fee;
+      return this;
+    }
+    public BillPayment.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public BillPayment.Builder status(StatusEnum status) {
+      this.instance.status = status;
+      return this;
+    }
+    public BillPayment.Builder receiptNumber(String receiptNumber) {
+      this.instance.receiptNumber = receiptNumber;
+      return this;
+    }
+    public BillPayment.Builder token(String token) {
+      this.instance.token = token;
+      return this;
+    }
+    public BillPayment.Builder failureReason(String failureReason) {
+      this.instance.failureReason = failureReason;
+      return this;
+    }
+    public BillPayment.Builder scheduledPaymentId(String scheduledPaymentId) {
+      this.instance.scheduledPaymentId = scheduledPaymentId;
+      return this;
+    }
+    public BillPayment.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+    public BillPayment.Builder paidAt(OffsetDateTime paidAt) {
+      this.instance.paidAt = paidAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built BillPayment instance.
+    *
+    * The builder is not reusable.
+    */
+    public BillPayment build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static BillPayment.Builder builder() {
+    return new BillPayment.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public BillPayment.Builder toBuilder() {
+    return new BillPayment.Builder()
+      .id(getId())
+      .providerId(getProviderId())
+      .providerName(getProviderName())
+      .accountNumber(getAccountNumber())
+      .amount(getAmount())
+      .fee(getFee())
+      .currency(getCurrency())
+      .status(getStatus())
+      .receiptNumber(getReceiptNumber())
+      .token(getToken())
+      .failureReason(getFailureReason())
+      .scheduledPaymentId(getScheduledPaymentId())
+      .createdAt(getCreatedAt())
+      .paidAt(getPaidAt());
+  }
+
 }
 

@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.Amount;
+import java.math.BigDecimal;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -51,7 +51,7 @@ public class BillPaymentCreateParams {
 
   public static final String JSON_PROPERTY_AMOUNT = "amount";
   @jakarta.annotation.Nonnull
-  private Amount amount;
+  private BigDecimal amount;
 
   public static final String JSON_PROPERTY_CURRENCY = "currency";
   @jakarta.annotation.Nonnull
@@ -108,26 +108,26 @@ public class BillPaymentCreateParams {
   }
 
 
-  public BillPaymentCreateParams amount(@jakarta.annotation.Nonnull Amount amount) {
+  public BillPaymentCreateParams amount(@jakarta.annotation.Nonnull BigDecimal amount) {
     this.amount = amount;
     return this;
   }
 
   /**
-   * Get amount
+   * An amount in the currency&#39;s major unit: a JSON number (12.5) or decimal text (\&quot;12.50\&quot;), greater than 0, with at most the currency&#39;s decimals.
    * @return amount
    */
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public Amount getAmount() {
+  public BigDecimal getAmount() {
     return amount;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setAmount(@jakarta.annotation.Nonnull Amount amount) {
+  public void setAmount(@jakarta.annotation.Nonnull BigDecimal amount) {
     this.amount = amount;
   }
 
@@ -243,7 +243,7 @@ public class BillPaymentCreateParams {
 
     // add `amount` to the URL query string
     if (getAmount() != null) {
-      joiner.add(getAmount().toUrlQueryString(prefix + "amount" + suffix));
+      joiner.add(String.format(java.util.Locale.ROOT, "%samount%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getAmount()))));
     }
 
     // add `currency` to the URL query string
@@ -253,5 +253,74 @@ public class BillPaymentCreateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private BillPaymentCreateParams instance;
+
+    public Builder() {
+      this(new BillPaymentCreateParams());
+    }
+
+    protected Builder(BillPaymentCreateParams instance) {
+      this.instance = instance;
+    }
+
+    public BillPaymentCreateParams.Builder providerId(String providerId) {
+      this.instance.providerId = providerId;
+      return this;
+    }
+    public BillPaymentCreateParams.Builder accountNumber(String accountNumber) {
+      this.instance.accountNumber = accountNumber;
+      return this;
+    }
+    public BillPaymentCreateParams.Builder amount(BigDecimal amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+    public BillPaymentCreateParams.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+
+
+    /**
+    * returns a built BillPaymentCreateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public BillPaymentCreateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static BillPaymentCreateParams.Builder builder() {
+    return new BillPaymentCreateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public BillPaymentCreateParams.Builder toBuilder() {
+    return new BillPaymentCreateParams.Builder()
+      .providerId(getProviderId())
+      .accountNumber(getAccountNumber())
+      .amount(getAmount())
+      .currency(getCurrency());
+  }
+
 }
 

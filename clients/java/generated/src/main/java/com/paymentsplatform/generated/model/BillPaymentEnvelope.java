@@ -362,5 +362,84 @@ public class BillPaymentEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private BillPaymentEnvelope instance;
+
+    public Builder() {
+      this(new BillPaymentEnvelope());
+    }
+
+    protected Builder(BillPaymentEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public BillPaymentEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public BillPaymentEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public BillPaymentEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public BillPaymentEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public BillPaymentEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public BillPaymentEnvelope.Builder data(BillPayment data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built BillPaymentEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public BillPaymentEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static BillPaymentEnvelope.Builder builder() {
+    return new BillPaymentEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public BillPaymentEnvelope.Builder toBuilder() {
+    return new BillPaymentEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -272,5 +272,74 @@ public class BillPaymentPage {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private BillPaymentPage instance;
+
+    public Builder() {
+      this(new BillPaymentPage());
+    }
+
+    protected Builder(BillPaymentPage instance) {
+      this.instance = instance;
+    }
+
+    public BillPaymentPage.Builder items(List<BillPayment> items) {
+      this.instance.items = items;
+      return this;
+    }
+    public BillPaymentPage.Builder page(Integer page) {
+      this.instance.page = page;
+      return this;
+    }
+    public BillPaymentPage.Builder size(Integer size) {
+      this.instance.size = size;
+      return this;
+    }
+    public BillPaymentPage.Builder hasMore(Boolean hasMore) {
+      this.instance.hasMore = hasMore;
+      return this;
+    }
+
+
+    /**
+    * returns a built BillPaymentPage instance.
+    *
+    * The builder is not reusable.
+    */
+    public BillPaymentPage build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static BillPaymentPage.Builder builder() {
+    return new BillPaymentPage.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public BillPaymentPage.Builder toBuilder() {
+    return new BillPaymentPage.Builder()
+      .items(getItems())
+      .page(getPage())
+      .size(getSize())
+      .hasMore(getHasMore());
+  }
+
 }
 

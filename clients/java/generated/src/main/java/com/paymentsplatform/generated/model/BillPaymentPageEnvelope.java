@@ -362,5 +362,84 @@ public class BillPaymentPageEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private BillPaymentPageEnvelope instance;
+
+    public Builder() {
+      this(new BillPaymentPageEnvelope());
+    }
+
+    protected Builder(BillPaymentPageEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public BillPaymentPageEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public BillPaymentPageEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public BillPaymentPageEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public BillPaymentPageEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public BillPaymentPageEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public BillPaymentPageEnvelope.Builder data(BillPaymentPage data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built BillPaymentPageEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public BillPaymentPageEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static BillPaymentPageEnvelope.Builder builder() {
+    return new BillPaymentPageEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public BillPaymentPageEnvelope.Builder toBuilder() {
+    return new BillPaymentPageEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -617,5 +617,114 @@ public class BillProvider {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private BillProvider instance;
+
+    public Builder() {
+      this(new BillProvider());
+    }
+
+    protected Builder(BillProvider instance) {
+      this.instance = instance;
+    }
+
+    public BillProvider.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public BillProvider.Builder name(String name) {
+      this.instance.name = name;
+      return this;
+    }
+    public BillProvider.Builder category(CategoryEnum category) {
+      this.instance.category = category;
+      return this;
+    }
+    public BillProvider.Builder country(String country) {
+      this.instance.country = country;
+      return this;
+    }
+    public BillProvider.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public BillProvider.Builder amountType(AmountTypeEnum amountType) {
+      this.instance.amountType = amountType;
+      return this;
+    }
+    public BillProvider.Builder minAmount(BigDecimal minAmount) {
+      this.instance.minAmount = minAmount;
+      return this;
+    }
+    public BillProvider.Builder maxAmount(BigDecimal maxAmount) {
+      this.instance.maxAmount = maxAmount;
+      return this;
+    }
+    public BillProvider.Builder fee(BigDecimal fee) {
+      this.instance.fee = fee;
+      return this;
+    }
+    public BillProvider.Builder issuesToken(Boolean issuesToken) {
+      this.instance.issuesToken = issuesToken;
+      return this;
+    }
+    public BillProvider.Builder accountLabel(String accountLabel) {
+      this.instance.accountLabel = accountLabel;
+      return this;
+    }
+    public BillProvider.Builder accountPattern(String accountPattern) {
+      this.instance.accountPattern = accountPattern;
+      return this;
+    }
+
+
+    /**
+    * returns a built BillProvider instance.
+    *
+    * The builder is not reusable.
+    */
+    public BillProvider build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static BillProvider.Builder builder() {
+    return new BillProvider.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public BillProvider.Builder toBuilder() {
+    return new BillProvider.Builder()
+      .id(getId())
+      .name(getName())
+      .category(getCategory())
+      .country(getCountry())
+      .currency(getCurrency())
+      .amountType(getAmountType())
+      .minAmount(getMinAmount())
+      .maxAmount(getMaxAmount())
+      .fee(getFee())
+      .issuesToken(getIssuesToken())
+      .accountLabel(getAccountLabel())
+      .accountPattern(getAccountPattern());
+  }
+
 }
 

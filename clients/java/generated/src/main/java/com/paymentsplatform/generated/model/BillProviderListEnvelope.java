@@ -377,5 +377,84 @@ public class BillProviderListEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private BillProviderListEnvelope instance;
+
+    public Builder() {
+      this(new BillProviderListEnvelope());
+    }
+
+    protected Builder(BillProviderListEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public BillProviderListEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public BillProviderListEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public BillProviderListEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public BillProviderListEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public BillProviderListEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public BillProviderListEnvelope.Builder data(List<BillProvider> data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built BillProviderListEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public BillProviderListEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static BillProviderListEnvelope.Builder builder() {
+    return new BillProviderListEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public BillProviderListEnvelope.Builder toBuilder() {
+    return new BillProviderListEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

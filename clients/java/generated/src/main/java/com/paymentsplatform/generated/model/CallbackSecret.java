@@ -144,5 +144,59 @@ public class CallbackSecret {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private CallbackSecret instance;
+
+    public Builder() {
+      this(new CallbackSecret());
+    }
+
+    protected Builder(CallbackSecret instance) {
+      this.instance = instance;
+    }
+
+    public CallbackSecret.Builder secret(String secret) {
+      this.instance.secret = secret;
+      return this;
+    }
+
+
+    /**
+    * returns a built CallbackSecret instance.
+    *
+    * The builder is not reusable.
+    */
+    public CallbackSecret build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static CallbackSecret.Builder builder() {
+    return new CallbackSecret.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public CallbackSecret.Builder toBuilder() {
+    return new CallbackSecret.Builder()
+      .secret(getSecret());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class CallbackSecretEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private CallbackSecretEnvelope instance;
+
+    public Builder() {
+      this(new CallbackSecretEnvelope());
+    }
+
+    protected Builder(CallbackSecretEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public CallbackSecretEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public CallbackSecretEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public CallbackSecretEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public CallbackSecretEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public CallbackSecretEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public CallbackSecretEnvelope.Builder data(CallbackSecret data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built CallbackSecretEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public CallbackSecretEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static CallbackSecretEnvelope.Builder builder() {
+    return new CallbackSecretEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public CallbackSecretEnvelope.Builder toBuilder() {
+    return new CallbackSecretEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -180,5 +180,64 @@ public class ClosedCurrencyAccount {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private ClosedCurrencyAccount instance;
+
+    public Builder() {
+      this(new ClosedCurrencyAccount());
+    }
+
+    protected Builder(ClosedCurrencyAccount instance) {
+      this.instance = instance;
+    }
+
+    public ClosedCurrencyAccount.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public ClosedCurrencyAccount.Builder removed(Boolean removed) {
+      this.instance.removed = removed;
+      return this;
+    }
+
+
+    /**
+    * returns a built ClosedCurrencyAccount instance.
+    *
+    * The builder is not reusable.
+    */
+    public ClosedCurrencyAccount build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static ClosedCurrencyAccount.Builder builder() {
+    return new ClosedCurrencyAccount.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public ClosedCurrencyAccount.Builder toBuilder() {
+    return new ClosedCurrencyAccount.Builder()
+      .currency(getCurrency())
+      .removed(getRemoved());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class ClosedCurrencyAccountEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private ClosedCurrencyAccountEnvelope instance;
+
+    public Builder() {
+      this(new ClosedCurrencyAccountEnvelope());
+    }
+
+    protected Builder(ClosedCurrencyAccountEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public ClosedCurrencyAccountEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public ClosedCurrencyAccountEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public ClosedCurrencyAccountEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public ClosedCurrencyAccountEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public ClosedCurrencyAccountEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public ClosedCurrencyAccountEnvelope.Builder data(ClosedCurrencyAccount data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built ClosedCurrencyAccountEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public ClosedCurrencyAccountEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static ClosedCurrencyAccountEnvelope.Builder builder() {
+    return new ClosedCurrencyAccountEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public ClosedCurrencyAccountEnvelope.Builder toBuilder() {
+    return new ClosedCurrencyAccountEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

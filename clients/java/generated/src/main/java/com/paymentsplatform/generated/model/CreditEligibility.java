@@ -318,5 +318,79 @@ public class CreditEligibility {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private CreditEligibility instance;
+
+    public Builder() {
+      this(new CreditEligibility());
+    }
+
+    protected Builder(CreditEligibility instance) {
+      this.instance = instance;
+    }
+
+    public CreditEligibility.Builder eligible(Boolean eligible) {
+      this.instance.eligible = eligible;
+      return this;
+    }
+    public CreditEligibility.Builder score(Integer score) {
+      this.instance.score = score;
+      return this;
+    }
+    public CreditEligibility.Builder grade(String grade) {
+      this.instance.grade = grade;
+      return this;
+    }
+    public CreditEligibility.Builder reasons(List<String> reasons) {
+      this.instance.reasons = reasons;
+      return this;
+    }
+    public CreditEligibility.Builder products(List<CreditEligibilityProduct> products) {
+      this.instance.products = products;
+      return this;
+    }
+
+
+    /**
+    * returns a built CreditEligibility instance.
+    *
+    * The builder is not reusable.
+    */
+    public CreditEligibility build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static CreditEligibility.Builder builder() {
+    return new CreditEligibility.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public CreditEligibility.Builder toBuilder() {
+    return new CreditEligibility.Builder()
+      .eligible(getEligible())
+      .score(getScore())
+      .grade(getGrade())
+      .reasons(getReasons())
+      .products(getProducts());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class CreditEligibilityEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private CreditEligibilityEnvelope instance;
+
+    public Builder() {
+      this(new CreditEligibilityEnvelope());
+    }
+
+    protected Builder(CreditEligibilityEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public CreditEligibilityEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public CreditEligibilityEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public CreditEligibilityEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public CreditEligibilityEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public CreditEligibilityEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public CreditEligibilityEnvelope.Builder data(CreditEligibility data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built CreditEligibilityEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public CreditEligibilityEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static CreditEligibilityEnvelope.Builder builder() {
+    return new CreditEligibilityEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public CreditEligibilityEnvelope.Builder toBuilder() {
+    return new CreditEligibilityEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -339,5 +339,84 @@ public class CreditEligibilityProduct {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private CreditEligibilityProduct instance;
+
+    public Builder() {
+      this(new CreditEligibilityProduct());
+    }
+
+    protected Builder(CreditEligibilityProduct instance) {
+      this.instance = instance;
+    }
+
+    public CreditEligibilityProduct.Builder productId(String productId) {
+      this.instance.productId = productId;
+      return this;
+    }
+    public CreditEligibilityProduct.Builder name(String name) {
+      this.instance.name = name;
+      return this;
+    }
+    public CreditEligibilityProduct.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public CreditEligibilityProduct.Builder eligible(Boolean eligible) {
+      this.instance.eligible = eligible;
+      return this;
+    }
+    public CreditEligibilityProduct.Builder maxAmount(BigDecimal maxAmount) {
+      this.instance.maxAmount = maxAmount;
+      return this;
+    }
+    public CreditEligibilityProduct.Builder reasons(List<String> reasons) {
+      this.instance.reasons = reasons;
+      return this;
+    }
+
+
+    /**
+    * returns a built CreditEligibilityProduct instance.
+    *
+    * The builder is not reusable.
+    */
+    public CreditEligibilityProduct build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static CreditEligibilityProduct.Builder builder() {
+    return new CreditEligibilityProduct.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public CreditEligibilityProduct.Builder toBuilder() {
+    return new CreditEligibilityProduct.Builder()
+      .productId(getProductId())
+      .name(getName())
+      .currency(getCurrency())
+      .eligible(getEligible())
+      .maxAmount(getMaxAmount())
+      .reasons(getReasons());
+  }
+
 }
 

@@ -398,5 +398,84 @@ public class CreditScore {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private CreditScore instance;
+
+    public Builder() {
+      this(new CreditScore());
+    }
+
+    protected Builder(CreditScore instance) {
+      this.instance = instance;
+    }
+
+    public CreditScore.Builder score(Integer score) {
+      this.instance.score = score;
+      return this;
+    }
+    public CreditScore.Builder grade(GradeEnum grade) {
+      this.instance.grade = grade;
+      return this;
+    }
+    public CreditScore.Builder maxScore(Integer maxScore) {
+      this.instance.maxScore = maxScore;
+      return this;
+    }
+    public CreditScore.Builder factors(List<String> factors) {
+      this.instance.factors = factors;
+      return this;
+    }
+    public CreditScore.Builder factorDetails(List<CreditScoreFactorDetail> factorDetails) {
+      this.instance.factorDetails = factorDetails;
+      return this;
+    }
+    public CreditScore.Builder lastUpdated(OffsetDateTime lastUpdated) {
+      this.instance.lastUpdated = lastUpdated;
+      return this;
+    }
+
+
+    /**
+    * returns a built CreditScore instance.
+    *
+    * The builder is not reusable.
+    */
+    public CreditScore build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static CreditScore.Builder builder() {
+    return new CreditScore.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public CreditScore.Builder toBuilder() {
+    return new CreditScore.Builder()
+      .score(getScore())
+      .grade(getGrade())
+      .maxScore(getMaxScore())
+      .factors(getFactors())
+      .factorDetails(getFactorDetails())
+      .lastUpdated(getLastUpdated());
+  }
+
 }
 

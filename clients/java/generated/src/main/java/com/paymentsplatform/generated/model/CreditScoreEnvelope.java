@@ -362,5 +362,84 @@ public class CreditScoreEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private CreditScoreEnvelope instance;
+
+    public Builder() {
+      this(new CreditScoreEnvelope());
+    }
+
+    protected Builder(CreditScoreEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public CreditScoreEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public CreditScoreEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public CreditScoreEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public CreditScoreEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public CreditScoreEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public CreditScoreEnvelope.Builder data(CreditScore data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built CreditScoreEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public CreditScoreEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static CreditScoreEnvelope.Builder builder() {
+    return new CreditScoreEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public CreditScoreEnvelope.Builder toBuilder() {
+    return new CreditScoreEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

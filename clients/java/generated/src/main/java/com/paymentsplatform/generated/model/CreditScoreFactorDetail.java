@@ -218,5 +218,69 @@ public class CreditScoreFactorDetail {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private CreditScoreFactorDetail instance;
+
+    public Builder() {
+      this(new CreditScoreFactorDetail());
+    }
+
+    protected Builder(CreditScoreFactorDetail instance) {
+      this.instance = instance;
+    }
+
+    public CreditScoreFactorDetail.Builder code(String code) {
+      this.instance.code = code;
+      return this;
+    }
+    public CreditScoreFactorDetail.Builder points(Integer points) {
+      this.instance.points = points;
+      return this;
+    }
+    public CreditScoreFactorDetail.Builder description(String description) {
+      this.instance.description = description;
+      return this;
+    }
+
+
+    /**
+    * returns a built CreditScoreFactorDetail instance.
+    *
+    * The builder is not reusable.
+    */
+    public CreditScoreFactorDetail build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static CreditScoreFactorDetail.Builder builder() {
+    return new CreditScoreFactorDetail.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public CreditScoreFactorDetail.Builder toBuilder() {
+    return new CreditScoreFactorDetail.Builder()
+      .code(getCode())
+      .points(getPoints())
+      .description(getDescription());
+  }
+
 }
 

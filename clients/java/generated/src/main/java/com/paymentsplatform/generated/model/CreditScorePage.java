@@ -272,5 +272,74 @@ public class CreditScorePage {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private CreditScorePage instance;
+
+    public Builder() {
+      this(new CreditScorePage());
+    }
+
+    protected Builder(CreditScorePage instance) {
+      this.instance = instance;
+    }
+
+    public CreditScorePage.Builder items(List<CreditScore> items) {
+      this.instance.items = items;
+      return this;
+    }
+    public CreditScorePage.Builder page(Integer page) {
+      this.instance.page = page;
+      return this;
+    }
+    public CreditScorePage.Builder size(Integer size) {
+      this.instance.size = size;
+      return this;
+    }
+    public CreditScorePage.Builder hasMore(Boolean hasMore) {
+      this.instance.hasMore = hasMore;
+      return this;
+    }
+
+
+    /**
+    * returns a built CreditScorePage instance.
+    *
+    * The builder is not reusable.
+    */
+    public CreditScorePage build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static CreditScorePage.Builder builder() {
+    return new CreditScorePage.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public CreditScorePage.Builder toBuilder() {
+    return new CreditScorePage.Builder()
+      .items(getItems())
+      .page(getPage())
+      .size(getSize())
+      .hasMore(getHasMore());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class CreditScorePageEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private CreditScorePageEnvelope instance;
+
+    public Builder() {
+      this(new CreditScorePageEnvelope());
+    }
+
+    protected Builder(CreditScorePageEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public CreditScorePageEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public CreditScorePageEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public CreditScorePageEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public CreditScorePageEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public CreditScorePageEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public CreditScorePageEnvelope.Builder data(CreditScorePage data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built CreditScorePageEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public CreditScorePageEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static CreditScorePageEnvelope.Builder builder() {
+    return new CreditScorePageEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public CreditScorePageEnvelope.Builder toBuilder() {
+    return new CreditScorePageEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -144,5 +144,59 @@ public class DefaultPaymentMethodSetParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private DefaultPaymentMethodSetParams instance;
+
+    public Builder() {
+      this(new DefaultPaymentMethodSetParams());
+    }
+
+    protected Builder(DefaultPaymentMethodSetParams instance) {
+      this.instance = instance;
+    }
+
+    public DefaultPaymentMethodSetParams.Builder paymentMethodId(String paymentMethodId) {
+      this.instance.paymentMethodId = paymentMethodId;
+      return this;
+    }
+
+
+    /**
+    * returns a built DefaultPaymentMethodSetParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public DefaultPaymentMethodSetParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static DefaultPaymentMethodSetParams.Builder builder() {
+    return new DefaultPaymentMethodSetParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public DefaultPaymentMethodSetParams.Builder toBuilder() {
+    return new DefaultPaymentMethodSetParams.Builder()
+      .paymentMethodId(getPaymentMethodId());
+  }
+
 }
 

@@ -180,5 +180,64 @@ public class DeletedObject {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private DeletedObject instance;
+
+    public Builder() {
+      this(new DeletedObject());
+    }
+
+    protected Builder(DeletedObject instance) {
+      this.instance = instance;
+    }
+
+    public DeletedObject.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public DeletedObject.Builder deleted(Boolean deleted) {
+      this.instance.deleted = deleted;
+      return this;
+    }
+
+
+    /**
+    * returns a built DeletedObject instance.
+    *
+    * The builder is not reusable.
+    */
+    public DeletedObject build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static DeletedObject.Builder builder() {
+    return new DeletedObject.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public DeletedObject.Builder toBuilder() {
+    return new DeletedObject.Builder()
+      .id(getId())
+      .deleted(getDeleted());
+  }
+
 }
 

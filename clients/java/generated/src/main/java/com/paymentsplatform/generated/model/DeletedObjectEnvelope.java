@@ -362,5 +362,84 @@ public class DeletedObjectEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private DeletedObjectEnvelope instance;
+
+    public Builder() {
+      this(new DeletedObjectEnvelope());
+    }
+
+    protected Builder(DeletedObjectEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public DeletedObjectEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public DeletedObjectEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public DeletedObjectEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public DeletedObjectEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public DeletedObjectEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public DeletedObjectEnvelope.Builder data(DeletedObject data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built DeletedObjectEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public DeletedObjectEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static DeletedObjectEnvelope.Builder builder() {
+    return new DeletedObjectEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public DeletedObjectEnvelope.Builder toBuilder() {
+    return new DeletedObjectEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

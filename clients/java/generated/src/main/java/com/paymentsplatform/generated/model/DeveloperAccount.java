@@ -329,5 +329,79 @@ public class DeveloperAccount {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private DeveloperAccount instance;
+
+    public Builder() {
+      this(new DeveloperAccount());
+    }
+
+    protected Builder(DeveloperAccount instance) {
+      this.instance = instance;
+    }
+
+    public DeveloperAccount.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public DeveloperAccount.Builder name(String name) {
+      this.instance.name = name;
+      return this;
+    }
+    public DeveloperAccount.Builder plan(PlanEnum plan) {
+      this.instance.plan = plan;
+      return this;
+    }
+    public DeveloperAccount.Builder rateLimits(DeveloperAccountRateLimits rateLimits) {
+      this.instance.rateLimits = rateLimits;
+      return this;
+    }
+    public DeveloperAccount.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built DeveloperAccount instance.
+    *
+    * The builder is not reusable.
+    */
+    public DeveloperAccount build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static DeveloperAccount.Builder builder() {
+    return new DeveloperAccount.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public DeveloperAccount.Builder toBuilder() {
+    return new DeveloperAccount.Builder()
+      .id(getId())
+      .name(getName())
+      .plan(getPlan())
+      .rateLimits(getRateLimits())
+      .createdAt(getCreatedAt());
+  }
+
 }
 

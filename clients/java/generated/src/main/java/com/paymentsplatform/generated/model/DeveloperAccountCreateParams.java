@@ -396,5 +396,94 @@ public class DeveloperAccountCreateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private DeveloperAccountCreateParams instance;
+
+    public Builder() {
+      this(new DeveloperAccountCreateParams());
+    }
+
+    protected Builder(DeveloperAccountCreateParams instance) {
+      this.instance = instance;
+    }
+
+    public DeveloperAccountCreateParams.Builder firstName(String firstName) {
+      this.instance.firstName = firstName;
+      return this;
+    }
+    public DeveloperAccountCreateParams.Builder lastName(String lastName) {
+      this.instance.lastName = lastName;
+      return this;
+    }
+    public DeveloperAccountCreateParams.Builder email(String email) {
+      this.instance.email = email;
+      return this;
+    }
+    public DeveloperAccountCreateParams.Builder phone(String phone) {
+      this.instance.phone = phone;
+      return this;
+    }
+    public DeveloperAccountCreateParams.Builder password(String password) {
+      this.instance.password = password;
+      return this;
+    }
+    public DeveloperAccountCreateParams.Builder country(String country) {
+      this.instance.country = country;
+      return this;
+    }
+    public DeveloperAccountCreateParams.Builder referralCode(String referralCode) {
+      this.instance.referralCode = referralCode;
+      return this;
+    }
+    public DeveloperAccountCreateParams.Builder companyName(String companyName) {
+      this.instance.companyName = companyName;
+      return this;
+    }
+
+
+    /**
+    * returns a built DeveloperAccountCreateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public DeveloperAccountCreateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static DeveloperAccountCreateParams.Builder builder() {
+    return new DeveloperAccountCreateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public DeveloperAccountCreateParams.Builder toBuilder() {
+    return new DeveloperAccountCreateParams.Builder()
+      .firstName(getFirstName())
+      .lastName(getLastName())
+      .email(getEmail())
+      .phone(getPhone())
+      .password(getPassword())
+      .country(getCountry())
+      .referralCode(getReferralCode())
+      .companyName(getCompanyName());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class DeveloperAccountEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private DeveloperAccountEnvelope instance;
+
+    public Builder() {
+      this(new DeveloperAccountEnvelope());
+    }
+
+    protected Builder(DeveloperAccountEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public DeveloperAccountEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public DeveloperAccountEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public DeveloperAccountEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public DeveloperAccountEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public DeveloperAccountEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public DeveloperAccountEnvelope.Builder data(DeveloperAccount data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built DeveloperAccountEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public DeveloperAccountEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static DeveloperAccountEnvelope.Builder builder() {
+    return new DeveloperAccountEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public DeveloperAccountEnvelope.Builder toBuilder() {
+    return new DeveloperAccountEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -259,5 +259,69 @@ public class DeveloperAccountPlanUpdateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private DeveloperAccountPlanUpdateParams instance;
+
+    public Builder() {
+      this(new DeveloperAccountPlanUpdateParams());
+    }
+
+    protected Builder(DeveloperAccountPlanUpdateParams instance) {
+      this.instance = instance;
+    }
+
+    public DeveloperAccountPlanUpdateParams.Builder plan(PlanEnum plan) {
+      this.instance.plan = plan;
+      return this;
+    }
+    public DeveloperAccountPlanUpdateParams.Builder perMinute(Integer perMinute) {
+      this.instance.perMinute = perMinute;
+      return this;
+    }
+    public DeveloperAccountPlanUpdateParams.Builder perDay(Integer perDay) {
+      this.instance.perDay = perDay;
+      return this;
+    }
+
+
+    /**
+    * returns a built DeveloperAccountPlanUpdateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public DeveloperAccountPlanUpdateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static DeveloperAccountPlanUpdateParams.Builder builder() {
+    return new DeveloperAccountPlanUpdateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public DeveloperAccountPlanUpdateParams.Builder toBuilder() {
+    return new DeveloperAccountPlanUpdateParams.Builder()
+      .plan(getPlan())
+      .perMinute(getPerMinute())
+      .perDay(getPerDay());
+  }
+
 }
 

@@ -184,5 +184,64 @@ public class DeveloperAccountRateLimits {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private DeveloperAccountRateLimits instance;
+
+    public Builder() {
+      this(new DeveloperAccountRateLimits());
+    }
+
+    protected Builder(DeveloperAccountRateLimits instance) {
+      this.instance = instance;
+    }
+
+    public DeveloperAccountRateLimits.Builder perMinute(Integer perMinute) {
+      this.instance.perMinute = perMinute;
+      return this;
+    }
+    public DeveloperAccountRateLimits.Builder perDay(Integer perDay) {
+      this.instance.perDay = perDay;
+      return this;
+    }
+
+
+    /**
+    * returns a built DeveloperAccountRateLimits instance.
+    *
+    * The builder is not reusable.
+    */
+    public DeveloperAccountRateLimits build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static DeveloperAccountRateLimits.Builder builder() {
+    return new DeveloperAccountRateLimits.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public DeveloperAccountRateLimits.Builder toBuilder() {
+    return new DeveloperAccountRateLimits.Builder()
+      .perMinute(getPerMinute())
+      .perDay(getPerDay());
+  }
+
 }
 

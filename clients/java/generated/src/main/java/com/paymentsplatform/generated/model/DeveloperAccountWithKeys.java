@@ -381,5 +381,84 @@ public class DeveloperAccountWithKeys {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private DeveloperAccountWithKeys instance;
+
+    public Builder() {
+      this(new DeveloperAccountWithKeys());
+    }
+
+    protected Builder(DeveloperAccountWithKeys instance) {
+      this.instance = instance;
+    }
+
+    public DeveloperAccountWithKeys.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public DeveloperAccountWithKeys.Builder name(String name) {
+      this.instance.name = name;
+      return this;
+    }
+    public DeveloperAccountWithKeys.Builder plan(PlanEnum plan) {
+      this.instance.plan = plan;
+      return this;
+    }
+    public DeveloperAccountWithKeys.Builder rateLimits(DeveloperAccountWithKeysRateLimits rateLimits) {
+      this.instance.rateLimits = rateLimits;
+      return this;
+    }
+    public DeveloperAccountWithKeys.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+    public DeveloperAccountWithKeys.Builder subscriptionKeys(List<SubscriptionKey> subscriptionKeys) {
+      this.instance.subscriptionKeys = subscriptionKeys;
+      return this;
+    }
+
+
+    /**
+    * returns a built DeveloperAccountWithKeys instance.
+    *
+    * The builder is not reusable.
+    */
+    public DeveloperAccountWithKeys build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static DeveloperAccountWithKeys.Builder builder() {
+    return new DeveloperAccountWithKeys.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public DeveloperAccountWithKeys.Builder toBuilder() {
+    return new DeveloperAccountWithKeys.Builder()
+      .id(getId())
+      .name(getName())
+      .plan(getPlan())
+      .rateLimits(getRateLimits())
+      .createdAt(getCreatedAt())
+      .subscriptionKeys(getSubscriptionKeys());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class DeveloperAccountWithKeysEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private DeveloperAccountWithKeysEnvelope instance;
+
+    public Builder() {
+      this(new DeveloperAccountWithKeysEnvelope());
+    }
+
+    protected Builder(DeveloperAccountWithKeysEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public DeveloperAccountWithKeysEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public DeveloperAccountWithKeysEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public DeveloperAccountWithKeysEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public DeveloperAccountWithKeysEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public DeveloperAccountWithKeysEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public DeveloperAccountWithKeysEnvelope.Builder data(DeveloperAccountWithKeys data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built DeveloperAccountWithKeysEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public DeveloperAccountWithKeysEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static DeveloperAccountWithKeysEnvelope.Builder builder() {
+    return new DeveloperAccountWithKeysEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public DeveloperAccountWithKeysEnvelope.Builder toBuilder() {
+    return new DeveloperAccountWithKeysEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -184,5 +184,64 @@ public class DeveloperAccountWithKeysRateLimits {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private DeveloperAccountWithKeysRateLimits instance;
+
+    public Builder() {
+      this(new DeveloperAccountWithKeysRateLimits());
+    }
+
+    protected Builder(DeveloperAccountWithKeysRateLimits instance) {
+      this.instance = instance;
+    }
+
+    public DeveloperAccountWithKeysRateLimits.Builder perMinute(Integer perMinute) {
+      this.instance.perMinute = perMinute;
+      return this;
+    }
+    public DeveloperAccountWithKeysRateLimits.Builder perDay(Integer perDay) {
+      this.instance.perDay = perDay;
+      return this;
+    }
+
+
+    /**
+    * returns a built DeveloperAccountWithKeysRateLimits instance.
+    *
+    * The builder is not reusable.
+    */
+    public DeveloperAccountWithKeysRateLimits build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static DeveloperAccountWithKeysRateLimits.Builder builder() {
+    return new DeveloperAccountWithKeysRateLimits.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public DeveloperAccountWithKeysRateLimits.Builder toBuilder() {
+    return new DeveloperAccountWithKeysRateLimits.Builder()
+      .perMinute(getPerMinute())
+      .perDay(getPerDay());
+  }
+
 }
 

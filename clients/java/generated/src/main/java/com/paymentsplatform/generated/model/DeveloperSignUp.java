@@ -292,5 +292,79 @@ public class DeveloperSignUp {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private DeveloperSignUp instance;
+
+    public Builder() {
+      this(new DeveloperSignUp());
+    }
+
+    protected Builder(DeveloperSignUp instance) {
+      this.instance = instance;
+    }
+
+    public DeveloperSignUp.Builder account(DeveloperAccount account) {
+      this.instance.account = account;
+      return this;
+    }
+    public DeveloperSignUp.Builder user(User user) {
+      this.instance.user = user;
+      return this;
+    }
+    public DeveloperSignUp.Builder subscriptionKey(String subscriptionKey) {
+      this.instance.subscriptionKey = subscriptionKey;
+      return this;
+    }
+    public DeveloperSignUp.Builder productKeys(DeveloperSignUpProductKeys productKeys) {
+      this.instance.productKeys = productKeys;
+      return this;
+    }
+    public DeveloperSignUp.Builder tokens(AuthTokens tokens) {
+      this.instance.tokens = tokens;
+      return this;
+    }
+
+
+    /**
+    * returns a built DeveloperSignUp instance.
+    *
+    * The builder is not reusable.
+    */
+    public DeveloperSignUp build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static DeveloperSignUp.Builder builder() {
+    return new DeveloperSignUp.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public DeveloperSignUp.Builder toBuilder() {
+    return new DeveloperSignUp.Builder()
+      .account(getAccount())
+      .user(getUser())
+      .subscriptionKey(getSubscriptionKey())
+      .productKeys(getProductKeys())
+      .tokens(getTokens());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class DeveloperSignUpEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private DeveloperSignUpEnvelope instance;
+
+    public Builder() {
+      this(new DeveloperSignUpEnvelope());
+    }
+
+    protected Builder(DeveloperSignUpEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public DeveloperSignUpEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public DeveloperSignUpEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public DeveloperSignUpEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public DeveloperSignUpEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public DeveloperSignUpEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public DeveloperSignUpEnvelope.Builder data(DeveloperSignUp data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built DeveloperSignUpEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public DeveloperSignUpEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static DeveloperSignUpEnvelope.Builder builder() {
+    return new DeveloperSignUpEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public DeveloperSignUpEnvelope.Builder toBuilder() {
+    return new DeveloperSignUpEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

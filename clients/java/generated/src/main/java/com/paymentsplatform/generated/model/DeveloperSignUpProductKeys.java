@@ -216,5 +216,69 @@ public class DeveloperSignUpProductKeys {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private DeveloperSignUpProductKeys instance;
+
+    public Builder() {
+      this(new DeveloperSignUpProductKeys());
+    }
+
+    protected Builder(DeveloperSignUpProductKeys instance) {
+      this.instance = instance;
+    }
+
+    public DeveloperSignUpProductKeys.Builder collection(String collection) {
+      this.instance.collection = collection;
+      return this;
+    }
+    public DeveloperSignUpProductKeys.Builder disbursement(String disbursement) {
+      this.instance.disbursement = disbursement;
+      return this;
+    }
+    public DeveloperSignUpProductKeys.Builder remittance(String remittance) {
+      this.instance.remittance = remittance;
+      return this;
+    }
+
+
+    /**
+    * returns a built DeveloperSignUpProductKeys instance.
+    *
+    * The builder is not reusable.
+    */
+    public DeveloperSignUpProductKeys build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static DeveloperSignUpProductKeys.Builder builder() {
+    return new DeveloperSignUpProductKeys.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public DeveloperSignUpProductKeys.Builder toBuilder() {
+    return new DeveloperSignUpProductKeys.Builder()
+      .collection(getCollection())
+      .disbursement(getDisbursement())
+      .remittance(getRemittance());
+  }
+
 }
 

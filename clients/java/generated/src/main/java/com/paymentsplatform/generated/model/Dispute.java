@@ -953,5 +953,139 @@ public class Dispute {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private Dispute instance;
+
+    public Builder() {
+      this(new Dispute());
+    }
+
+    protected Builder(Dispute instance) {
+      this.instance = instance;
+    }
+
+    public Dispute.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public Dispute.Builder transactionId(String transactionId) {
+      this.instance.transactionId = transactionId;
+      return this;
+    }
+    public Dispute.Builder transactionType(TransactionTypeEnum transactionType) {
+      this.instance.transactionType = transactionType;
+      return this;
+    }
+    public Dispute.Builder amount(BigDecimal amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+    public Dispute.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public Dispute.Builder reason(ReasonEnum reason) {
+      this.instance.reason = reason;
+      return this;
+    }
+    public Dispute.Builder description(String description) {
+      this.instance.description = description;
+      return this;
+    }
+    public Dispute.Builder evidence(List<String> evidence) {
+      this.instance.evidence = evidence;
+      return this;
+    }
+    public Dispute.Builder evidenceItems(List<DisputeEvidenceItem> evidenceItems) {
+      this.instance.evidenceItems = evidenceItems;
+      return this;
+    }
+    public Dispute.Builder status(StatusEnum status) {
+      this.instance.status = status;
+      return this;
+    }
+    public Dispute.Builder priority(PriorityEnum priority) {
+      this.instance.priority = priority;
+      return this;
+    }
+    public Dispute.Builder resolution(ResolutionEnum resolution) {
+      this.instance.resolution = resolution;
+      return this;
+    }
+    public Dispute.Builder resolutionNote(String resolutionNote) {
+      this.instance.resolutionNote = resolutionNote;
+      return this;
+    }
+    public Dispute.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+    public Dispute.Builder expectedResolutionDate(OffsetDateTime expectedResolutionDate) {
+      this.instance.expectedResolutionDate = expectedResolutionDate;
+      return this;
+    }
+    public Dispute.Builder resolvedAt(OffsetDateTime resolvedAt) {
+      this.instance.resolvedAt = resolvedAt;
+      return this;
+    }
+    public Dispute.Builder comments(List<DisputeComment> comments) {
+      this.instance.comments = comments;
+      return this;
+    }
+
+
+    /**
+    * returns a built Dispute instance.
+    *
+    * The builder is not reusable.
+    */
+    public Dispute build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static Dispute.Builder builder() {
+    return new Dispute.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public Dispute.Builder toBuilder() {
+    return new Dispute.Builder()
+      .id(getId())
+      .transactionId(getTransactionId())
+      .transactionType(getTransactionType())
+      .amount(getAmount())
+      .currency(getCurrency())
+      .reason(getReason())
+      .description(getDescription())
+      .evidence(getEvidence())
+      .evidenceItems(getEvidenceItems())
+      .status(getStatus())
+      .priority(getPriority())
+      .resolution(getResolution())
+      .resolutionNote(getResolutionNote())
+      .createdAt(getCreatedAt())
+      .expectedResolutionDate(getExpectedResolutionDate())
+      .resolvedAt(getResolvedAt())
+      .comments(getComments());
+  }
+
 }
 

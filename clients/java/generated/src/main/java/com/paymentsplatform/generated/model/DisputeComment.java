@@ -290,5 +290,74 @@ public class DisputeComment {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private DisputeComment instance;
+
+    public Builder() {
+      this(new DisputeComment());
+    }
+
+    protected Builder(DisputeComment instance) {
+      this.instance = instance;
+    }
+
+    public DisputeComment.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public DisputeComment.Builder authorRole(AuthorRoleEnum authorRole) {
+      this.instance.authorRole = authorRole;
+      return this;
+    }
+    public DisputeComment.Builder body(String body) {
+      this.instance.body = body;
+      return this;
+    }
+    public DisputeComment.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built DisputeComment instance.
+    *
+    * The builder is not reusable.
+    */
+    public DisputeComment build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static DisputeComment.Builder builder() {
+    return new DisputeComment.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public DisputeComment.Builder toBuilder() {
+    return new DisputeComment.Builder()
+      .id(getId())
+      .authorRole(getAuthorRole())
+      .body(getBody())
+      .createdAt(getCreatedAt());
+  }
+
 }
 

@@ -144,5 +144,59 @@ public class DisputeCommentCreateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private DisputeCommentCreateParams instance;
+
+    public Builder() {
+      this(new DisputeCommentCreateParams());
+    }
+
+    protected Builder(DisputeCommentCreateParams instance) {
+      this.instance = instance;
+    }
+
+    public DisputeCommentCreateParams.Builder body(String body) {
+      this.instance.body = body;
+      return this;
+    }
+
+
+    /**
+    * returns a built DisputeCommentCreateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public DisputeCommentCreateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static DisputeCommentCreateParams.Builder builder() {
+    return new DisputeCommentCreateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public DisputeCommentCreateParams.Builder toBuilder() {
+    return new DisputeCommentCreateParams.Builder()
+      .body(getBody());
+  }
+
 }
 

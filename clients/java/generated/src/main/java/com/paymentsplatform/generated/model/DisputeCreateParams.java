@@ -307,5 +307,74 @@ public class DisputeCreateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private DisputeCreateParams instance;
+
+    public Builder() {
+      this(new DisputeCreateParams());
+    }
+
+    protected Builder(DisputeCreateParams instance) {
+      this.instance = instance;
+    }
+
+    public DisputeCreateParams.Builder transactionId(String transactionId) {
+      this.instance.transactionId = transactionId;
+      return this;
+    }
+    public DisputeCreateParams.Builder reason(ReasonEnum reason) {
+      this.instance.reason = reason;
+      return this;
+    }
+    public DisputeCreateParams.Builder description(String description) {
+      this.instance.description = description;
+      return this;
+    }
+    public DisputeCreateParams.Builder evidence(List<String> evidence) {
+      this.instance.evidence = evidence;
+      return this;
+    }
+
+
+    /**
+    * returns a built DisputeCreateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public DisputeCreateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static DisputeCreateParams.Builder builder() {
+    return new DisputeCreateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public DisputeCreateParams.Builder toBuilder() {
+    return new DisputeCreateParams.Builder()
+      .transactionId(getTransactionId())
+      .reason(getReason())
+      .description(getDescription())
+      .evidence(getEvidence());
+  }
+
 }
 

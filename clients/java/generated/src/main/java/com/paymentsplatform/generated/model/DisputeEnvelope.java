@@ -362,5 +362,84 @@ public class DisputeEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private DisputeEnvelope instance;
+
+    public Builder() {
+      this(new DisputeEnvelope());
+    }
+
+    protected Builder(DisputeEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public DisputeEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public DisputeEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public DisputeEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public DisputeEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public DisputeEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public DisputeEnvelope.Builder data(Dispute data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built DisputeEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public DisputeEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static DisputeEnvelope.Builder builder() {
+    return new DisputeEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public DisputeEnvelope.Builder toBuilder() {
+    return new DisputeEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -158,5 +158,59 @@ public class DisputeEvidenceAddParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private DisputeEvidenceAddParams instance;
+
+    public Builder() {
+      this(new DisputeEvidenceAddParams());
+    }
+
+    protected Builder(DisputeEvidenceAddParams instance) {
+      this.instance = instance;
+    }
+
+    public DisputeEvidenceAddParams.Builder urls(List<String> urls) {
+      this.instance.urls = urls;
+      return this;
+    }
+
+
+    /**
+    * returns a built DisputeEvidenceAddParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public DisputeEvidenceAddParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static DisputeEvidenceAddParams.Builder builder() {
+    return new DisputeEvidenceAddParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public DisputeEvidenceAddParams.Builder toBuilder() {
+    return new DisputeEvidenceAddParams.Builder()
+      .urls(getUrls());
+  }
+
 }
 

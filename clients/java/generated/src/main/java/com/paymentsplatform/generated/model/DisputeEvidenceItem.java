@@ -289,5 +289,74 @@ public class DisputeEvidenceItem {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private DisputeEvidenceItem instance;
+
+    public Builder() {
+      this(new DisputeEvidenceItem());
+    }
+
+    protected Builder(DisputeEvidenceItem instance) {
+      this.instance = instance;
+    }
+
+    public DisputeEvidenceItem.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public DisputeEvidenceItem.Builder url(URI url) {
+      this.instance.url = url;
+      return this;
+    }
+    public DisputeEvidenceItem.Builder addedBy(AddedByEnum addedBy) {
+      this.instance.addedBy = addedBy;
+      return this;
+    }
+    public DisputeEvidenceItem.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built DisputeEvidenceItem instance.
+    *
+    * The builder is not reusable.
+    */
+    public DisputeEvidenceItem build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static DisputeEvidenceItem.Builder builder() {
+    return new DisputeEvidenceItem.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public DisputeEvidenceItem.Builder toBuilder() {
+    return new DisputeEvidenceItem.Builder()
+      .id(getId())
+      .url(getUrl())
+      .addedBy(getAddedBy())
+      .createdAt(getCreatedAt());
+  }
+
 }
 

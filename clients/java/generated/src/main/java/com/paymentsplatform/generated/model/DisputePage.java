@@ -272,5 +272,74 @@ public class DisputePage {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private DisputePage instance;
+
+    public Builder() {
+      this(new DisputePage());
+    }
+
+    protected Builder(DisputePage instance) {
+      this.instance = instance;
+    }
+
+    public DisputePage.Builder items(List<Dispute> items) {
+      this.instance.items = items;
+      return this;
+    }
+    public DisputePage.Builder page(Integer page) {
+      this.instance.page = page;
+      return this;
+    }
+    public DisputePage.Builder size(Integer size) {
+      this.instance.size = size;
+      return this;
+    }
+    public DisputePage.Builder hasMore(Boolean hasMore) {
+      this.instance.hasMore = hasMore;
+      return this;
+    }
+
+
+    /**
+    * returns a built DisputePage instance.
+    *
+    * The builder is not reusable.
+    */
+    public DisputePage build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static DisputePage.Builder builder() {
+    return new DisputePage.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public DisputePage.Builder toBuilder() {
+    return new DisputePage.Builder()
+      .items(getItems())
+      .page(getPage())
+      .size(getSize())
+      .hasMore(getHasMore());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class DisputePageEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private DisputePageEnvelope instance;
+
+    public Builder() {
+      this(new DisputePageEnvelope());
+    }
+
+    protected Builder(DisputePageEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public DisputePageEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public DisputePageEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public DisputePageEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public DisputePageEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public DisputePageEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public DisputePageEnvelope.Builder data(DisputePage data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built DisputePageEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public DisputePageEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static DisputePageEnvelope.Builder builder() {
+    return new DisputePageEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public DisputePageEnvelope.Builder toBuilder() {
+    return new DisputePageEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -215,5 +215,64 @@ public class DisputeResolveParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private DisputeResolveParams instance;
+
+    public Builder() {
+      this(new DisputeResolveParams());
+    }
+
+    protected Builder(DisputeResolveParams instance) {
+      this.instance = instance;
+    }
+
+    public DisputeResolveParams.Builder outcome(OutcomeEnum outcome) {
+      this.instance.outcome = outcome;
+      return this;
+    }
+    public DisputeResolveParams.Builder note(String note) {
+      this.instance.note = note;
+      return this;
+    }
+
+
+    /**
+    * returns a built DisputeResolveParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public DisputeResolveParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static DisputeResolveParams.Builder builder() {
+    return new DisputeResolveParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public DisputeResolveParams.Builder toBuilder() {
+    return new DisputeResolveParams.Builder()
+      .outcome(getOutcome())
+      .note(getNote());
+  }
+
 }
 

@@ -325,5 +325,79 @@ public class Envelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private Envelope instance;
+
+    public Builder() {
+      this(new Envelope());
+    }
+
+    protected Builder(Envelope instance) {
+      this.instance = instance;
+    }
+
+    public Envelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public Envelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public Envelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public Envelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public Envelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+
+
+    /**
+    * returns a built Envelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public Envelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static Envelope.Builder builder() {
+    return new Envelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public Envelope.Builder toBuilder() {
+    return new Envelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails());
+  }
+
 }
 

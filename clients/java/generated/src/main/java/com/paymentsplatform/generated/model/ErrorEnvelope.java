@@ -323,5 +323,79 @@ public class ErrorEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private ErrorEnvelope instance;
+
+    public Builder() {
+      this(new ErrorEnvelope());
+    }
+
+    protected Builder(ErrorEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public ErrorEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public ErrorEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public ErrorEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public ErrorEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public ErrorEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+
+
+    /**
+    * returns a built ErrorEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public ErrorEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static ErrorEnvelope.Builder builder() {
+    return new ErrorEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public ErrorEnvelope.Builder toBuilder() {
+    return new ErrorEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails());
+  }
+
 }
 

@@ -291,5 +291,79 @@ public class Event {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private Event instance;
+
+    public Builder() {
+      this(new Event());
+    }
+
+    protected Builder(Event instance) {
+      this.instance = instance;
+    }
+
+    public Event.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public Event.Builder type(String type) {
+      this.instance.type = type;
+      return this;
+    }
+    public Event.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+    public Event.Builder data(Object data) {
+      this.instance.data = data;
+      return this;
+    }
+    public Event.Builder sequence(Integer sequence) {
+      this.instance.sequence = sequence;
+      return this;
+    }
+
+
+    /**
+    * returns a built Event instance.
+    *
+    * The builder is not reusable.
+    */
+    public Event build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static Event.Builder builder() {
+    return new Event.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public Event.Builder toBuilder() {
+    return new Event.Builder()
+      .id(getId())
+      .type(getType())
+      .createdAt(getCreatedAt())
+      .data(getData())
+      .sequence(getSequence());
+  }
+
 }
 

@@ -234,5 +234,69 @@ public class EventLogPage {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private EventLogPage instance;
+
+    public Builder() {
+      this(new EventLogPage());
+    }
+
+    protected Builder(EventLogPage instance) {
+      this.instance = instance;
+    }
+
+    public EventLogPage.Builder items(List<Event> items) {
+      this.instance.items = items;
+      return this;
+    }
+    public EventLogPage.Builder hasMore(Boolean hasMore) {
+      this.instance.hasMore = hasMore;
+      return this;
+    }
+    public EventLogPage.Builder nextAfter(Integer nextAfter) {
+      this.instance.nextAfter = nextAfter;
+      return this;
+    }
+
+
+    /**
+    * returns a built EventLogPage instance.
+    *
+    * The builder is not reusable.
+    */
+    public EventLogPage build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static EventLogPage.Builder builder() {
+    return new EventLogPage.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public EventLogPage.Builder toBuilder() {
+    return new EventLogPage.Builder()
+      .items(getItems())
+      .hasMore(getHasMore())
+      .nextAfter(getNextAfter());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class EventLogPageEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private EventLogPageEnvelope instance;
+
+    public Builder() {
+      this(new EventLogPageEnvelope());
+    }
+
+    protected Builder(EventLogPageEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public EventLogPageEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public EventLogPageEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public EventLogPageEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public EventLogPageEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public EventLogPageEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public EventLogPageEnvelope.Builder data(EventLogPage data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built EventLogPageEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public EventLogPageEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static EventLogPageEnvelope.Builder builder() {
+    return new EventLogPageEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public EventLogPageEnvelope.Builder toBuilder() {
+    return new EventLogPageEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -468,5 +468,99 @@ public class ExchangeRate {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private ExchangeRate instance;
+
+    public Builder() {
+      this(new ExchangeRate());
+    }
+
+    protected Builder(ExchangeRate instance) {
+      this.instance = instance;
+    }
+
+    public ExchangeRate.Builder from(String from) {
+      this.instance.from = from;
+      return this;
+    }
+    public ExchangeRate.Builder to(String to) {
+      this.instance.to = to;
+      return this;
+    }
+    public ExchangeRate.Builder speed(SpeedEnum speed) {
+      this.instance.speed = speed;
+      return this;
+    }
+    public ExchangeRate.Builder sendAmount(BigDecimal sendAmount) {
+      this.instance.sendAmount = sendAmount;
+      return this;
+    }
+    public ExchangeRate.Builder fee(BigDecimal fee) {
+      this.instance.fee = fee;
+      return this;
+    }
+    public ExchangeRate.Builder totalCost(BigDecimal totalCost) {
+      this.instance.totalCost = totalCost;
+      return this;
+    }
+    public ExchangeRate.Builder exchangeRate(BigDecimal exchangeRate) {
+      this.instance.exchangeRate = exchangeRate;
+      return this;
+    }
+    public ExchangeRate.Builder midMarketRate(BigDecimal midMarketRate) {
+      this.instance.midMarketRate = midMarketRate;
+      return this;
+    }
+    public ExchangeRate.Builder receiveAmount(BigDecimal receiveAmount) {
+      this.instance.receiveAmount = receiveAmount;
+      return this;
+    }
+
+
+    /**
+    * returns a built ExchangeRate instance.
+    *
+    * The builder is not reusable.
+    */
+    public ExchangeRate build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static ExchangeRate.Builder builder() {
+    return new ExchangeRate.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public ExchangeRate.Builder toBuilder() {
+    return new ExchangeRate.Builder()
+      .from(getFrom())
+      .to(getTo())
+      .speed(getSpeed())
+      .sendAmount(getSendAmount())
+      .fee(getFee())
+      .totalCost(getTotalCost())
+      .exchangeRate(getExchangeRate())
+      .midMarketRate(getMidMarketRate())
+      .receiveAmount(getReceiveAmount());
+  }
+
 }
 

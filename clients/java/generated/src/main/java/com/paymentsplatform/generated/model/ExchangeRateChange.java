@@ -288,5 +288,79 @@ public class ExchangeRateChange {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private ExchangeRateChange instance;
+
+    public Builder() {
+      this(new ExchangeRateChange());
+    }
+
+    protected Builder(ExchangeRateChange instance) {
+      this.instance = instance;
+    }
+
+    public ExchangeRateChange.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public ExchangeRateChange.Builder perUsd(String perUsd) {
+      this.instance.perUsd = perUsd;
+      return this;
+    }
+    public ExchangeRateChange.Builder previousPerUsd(String previousPerUsd) {
+      this.instance.previousPerUsd = previousPerUsd;
+      return this;
+    }
+    public ExchangeRateChange.Builder changePercent(String changePercent) {
+      this.instance.changePercent = changePercent;
+      return this;
+    }
+    public ExchangeRateChange.Builder announced(Boolean announced) {
+      this.instance.announced = announced;
+      return this;
+    }
+
+
+    /**
+    * returns a built ExchangeRateChange instance.
+    *
+    * The builder is not reusable.
+    */
+    public ExchangeRateChange build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static ExchangeRateChange.Builder builder() {
+    return new ExchangeRateChange.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public ExchangeRateChange.Builder toBuilder() {
+    return new ExchangeRateChange.Builder()
+      .currency(getCurrency())
+      .perUsd(getPerUsd())
+      .previousPerUsd(getPreviousPerUsd())
+      .changePercent(getChangePercent())
+      .announced(getAnnounced());
+  }
+
 }
 

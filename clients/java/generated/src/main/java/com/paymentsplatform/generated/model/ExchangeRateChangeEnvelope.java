@@ -362,5 +362,84 @@ public class ExchangeRateChangeEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private ExchangeRateChangeEnvelope instance;
+
+    public Builder() {
+      this(new ExchangeRateChangeEnvelope());
+    }
+
+    protected Builder(ExchangeRateChangeEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public ExchangeRateChangeEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public ExchangeRateChangeEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public ExchangeRateChangeEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public ExchangeRateChangeEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public ExchangeRateChangeEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public ExchangeRateChangeEnvelope.Builder data(ExchangeRateChange data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built ExchangeRateChangeEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public ExchangeRateChangeEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static ExchangeRateChangeEnvelope.Builder builder() {
+    return new ExchangeRateChangeEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public ExchangeRateChangeEnvelope.Builder toBuilder() {
+    return new ExchangeRateChangeEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

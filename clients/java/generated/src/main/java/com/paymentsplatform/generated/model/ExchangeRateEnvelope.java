@@ -362,5 +362,84 @@ public class ExchangeRateEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private ExchangeRateEnvelope instance;
+
+    public Builder() {
+      this(new ExchangeRateEnvelope());
+    }
+
+    protected Builder(ExchangeRateEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public ExchangeRateEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public ExchangeRateEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public ExchangeRateEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public ExchangeRateEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public ExchangeRateEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public ExchangeRateEnvelope.Builder data(ExchangeRate data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built ExchangeRateEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public ExchangeRateEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static ExchangeRateEnvelope.Builder builder() {
+    return new ExchangeRateEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public ExchangeRateEnvelope.Builder toBuilder() {
+    return new ExchangeRateEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

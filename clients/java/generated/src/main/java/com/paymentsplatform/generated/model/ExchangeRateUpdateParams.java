@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.ExchangeRateUpdateParamsPerUsd;
+import java.math.BigDecimal;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -40,12 +40,12 @@ import com.paymentsplatform.generated.ApiClient;
 public class ExchangeRateUpdateParams {
   public static final String JSON_PROPERTY_PER_USD = "perUsd";
   @jakarta.annotation.Nonnull
-  private ExchangeRateUpdateParamsPerUsd perUsd;
+  private BigDecimal perUsd;
 
   public ExchangeRateUpdateParams() { 
   }
 
-  public ExchangeRateUpdateParams perUsd(@jakarta.annotation.Nonnull ExchangeRateUpdateParamsPerUsd perUsd) {
+  public ExchangeRateUpdateParams perUsd(@jakarta.annotation.Nonnull BigDecimal perUsd) {
     this.perUsd = perUsd;
     return this;
   }
@@ -57,14 +57,14 @@ public class ExchangeRateUpdateParams {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_PER_USD, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public ExchangeRateUpdateParamsPerUsd getPerUsd() {
+  public BigDecimal getPerUsd() {
     return perUsd;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_PER_USD, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setPerUsd(@jakarta.annotation.Nonnull ExchangeRateUpdateParamsPerUsd perUsd) {
+  public void setPerUsd(@jakarta.annotation.Nonnull BigDecimal perUsd) {
     this.perUsd = perUsd;
   }
 
@@ -140,10 +140,64 @@ public class ExchangeRateUpdateParams {
 
     // add `perUsd` to the URL query string
     if (getPerUsd() != null) {
-      joiner.add(getPerUsd().toUrlQueryString(prefix + "perUsd" + suffix));
+      joiner.add(String.format(java.util.Locale.ROOT, "%sperUsd%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getPerUsd()))));
     }
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private ExchangeRateUpdateParams instance;
+
+    public Builder() {
+      this(new ExchangeRateUpdateParams());
+    }
+
+    protected Builder(ExchangeRateUpdateParams instance) {
+      this.instance = instance;
+    }
+
+    public ExchangeRateUpdateParams.Builder perUsd(BigDecimal perUsd) {
+      this.instance.perUsd = perUsd;
+      return this;
+    }
+
+
+    /**
+    * returns a built ExchangeRateUpdateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public ExchangeRateUpdateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static ExchangeRateUpdateParams.Builder builder() {
+    return new ExchangeRateUpdateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public ExchangeRateUpdateParams.Builder toBuilder() {
+    return new ExchangeRateUpdateParams.Builder()
+      .perUsd(getPerUsd());
+  }
+
 }
 

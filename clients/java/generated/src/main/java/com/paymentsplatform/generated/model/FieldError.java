@@ -180,5 +180,64 @@ public class FieldError {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private FieldError instance;
+
+    public Builder() {
+      this(new FieldError());
+    }
+
+    protected Builder(FieldError instance) {
+      this.instance = instance;
+    }
+
+    public FieldError.Builder field(String field) {
+      this.instance.field = field;
+      return this;
+    }
+    public FieldError.Builder message(String message) {
+      this.instance.message = message;
+      return this;
+    }
+
+
+    /**
+    * returns a built FieldError instance.
+    *
+    * The builder is not reusable.
+    */
+    public FieldError build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static FieldError.Builder builder() {
+    return new FieldError.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public FieldError.Builder toBuilder() {
+    return new FieldError.Builder()
+      .field(getField())
+      .message(getMessage());
+  }
+
 }
 

@@ -291,5 +291,79 @@ public class FiredEvent {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private FiredEvent instance;
+
+    public Builder() {
+      this(new FiredEvent());
+    }
+
+    protected Builder(FiredEvent instance) {
+      this.instance = instance;
+    }
+
+    public FiredEvent.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public FiredEvent.Builder type(String type) {
+      this.instance.type = type;
+      return this;
+    }
+    public FiredEvent.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+    public FiredEvent.Builder data(Object data) {
+      this.instance.data = data;
+      return this;
+    }
+    public FiredEvent.Builder sequence(Integer sequence) {
+      this.instance.sequence = sequence;
+      return this;
+    }
+
+
+    /**
+    * returns a built FiredEvent instance.
+    *
+    * The builder is not reusable.
+    */
+    public FiredEvent build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static FiredEvent.Builder builder() {
+    return new FiredEvent.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public FiredEvent.Builder toBuilder() {
+    return new FiredEvent.Builder()
+      .id(getId())
+      .type(getType())
+      .createdAt(getCreatedAt())
+      .data(getData())
+      .sequence(getSequence());
+  }
+
 }
 

@@ -145,5 +145,59 @@ public class FundInRefundCreateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private FundInRefundCreateParams instance;
+
+    public Builder() {
+      this(new FundInRefundCreateParams());
+    }
+
+    protected Builder(FundInRefundCreateParams instance) {
+      this.instance = instance;
+    }
+
+    public FundInRefundCreateParams.Builder transactionId(UUID transactionId) {
+      this.instance.transactionId = transactionId;
+      return this;
+    }
+
+
+    /**
+    * returns a built FundInRefundCreateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public FundInRefundCreateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static FundInRefundCreateParams.Builder builder() {
+    return new FundInRefundCreateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public FundInRefundCreateParams.Builder toBuilder() {
+    return new FundInRefundCreateParams.Builder()
+      .transactionId(getTransactionId());
+  }
+
 }
 

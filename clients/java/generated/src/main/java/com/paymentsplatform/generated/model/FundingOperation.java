@@ -398,5 +398,94 @@ public class FundingOperation {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private FundingOperation instance;
+
+    public Builder() {
+      this(new FundingOperation());
+    }
+
+    protected Builder(FundingOperation instance) {
+      this.instance = instance;
+    }
+
+    public FundingOperation.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public FundingOperation.Builder amount(BigDecimal amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+    public FundingOperation.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public FundingOperation.Builder phone(String phone) {
+      this.instance.phone = phone;
+      return this;
+    }
+    public FundingOperation.Builder status(String status) {
+      this.instance.status = status;
+      return this;
+    }
+    public FundingOperation.Builder reason(String reason) {
+      this.instance.reason = reason;
+      return this;
+    }
+    public FundingOperation.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+    public FundingOperation.Builder completedAt(OffsetDateTime completedAt) {
+      this.instance.completedAt = completedAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built FundingOperation instance.
+    *
+    * The builder is not reusable.
+    */
+    public FundingOperation build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static FundingOperation.Builder builder() {
+    return new FundingOperation.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public FundingOperation.Builder toBuilder() {
+    return new FundingOperation.Builder()
+      .id(getId())
+      .amount(getAmount())
+      .currency(getCurrency())
+      .phone(getPhone())
+      .status(getStatus())
+      .reason(getReason())
+      .createdAt(getCreatedAt())
+      .completedAt(getCompletedAt());
+  }
+
 }
 

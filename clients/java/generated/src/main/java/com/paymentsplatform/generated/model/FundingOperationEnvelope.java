@@ -362,5 +362,84 @@ public class FundingOperationEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private FundingOperationEnvelope instance;
+
+    public Builder() {
+      this(new FundingOperationEnvelope());
+    }
+
+    protected Builder(FundingOperationEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public FundingOperationEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public FundingOperationEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public FundingOperationEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public FundingOperationEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public FundingOperationEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public FundingOperationEnvelope.Builder data(FundingOperation data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built FundingOperationEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public FundingOperationEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static FundingOperationEnvelope.Builder builder() {
+    return new FundingOperationEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public FundingOperationEnvelope.Builder toBuilder() {
+    return new FundingOperationEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -272,5 +272,74 @@ public class FundingOperationPage {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private FundingOperationPage instance;
+
+    public Builder() {
+      this(new FundingOperationPage());
+    }
+
+    protected Builder(FundingOperationPage instance) {
+      this.instance = instance;
+    }
+
+    public FundingOperationPage.Builder items(List<FundingOperation> items) {
+      this.instance.items = items;
+      return this;
+    }
+    public FundingOperationPage.Builder page(Integer page) {
+      this.instance.page = page;
+      return this;
+    }
+    public FundingOperationPage.Builder size(Integer size) {
+      this.instance.size = size;
+      return this;
+    }
+    public FundingOperationPage.Builder hasMore(Boolean hasMore) {
+      this.instance.hasMore = hasMore;
+      return this;
+    }
+
+
+    /**
+    * returns a built FundingOperationPage instance.
+    *
+    * The builder is not reusable.
+    */
+    public FundingOperationPage build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static FundingOperationPage.Builder builder() {
+    return new FundingOperationPage.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public FundingOperationPage.Builder toBuilder() {
+    return new FundingOperationPage.Builder()
+      .items(getItems())
+      .page(getPage())
+      .size(getSize())
+      .hasMore(getHasMore());
+  }
+
 }
 

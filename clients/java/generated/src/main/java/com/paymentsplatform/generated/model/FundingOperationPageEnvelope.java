@@ -362,5 +362,84 @@ public class FundingOperationPageEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private FundingOperationPageEnvelope instance;
+
+    public Builder() {
+      this(new FundingOperationPageEnvelope());
+    }
+
+    protected Builder(FundingOperationPageEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public FundingOperationPageEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public FundingOperationPageEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public FundingOperationPageEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public FundingOperationPageEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public FundingOperationPageEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public FundingOperationPageEnvelope.Builder data(FundingOperationPage data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built FundingOperationPageEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public FundingOperationPageEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static FundingOperationPageEnvelope.Builder builder() {
+    return new FundingOperationPageEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public FundingOperationPageEnvelope.Builder toBuilder() {
+    return new FundingOperationPageEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

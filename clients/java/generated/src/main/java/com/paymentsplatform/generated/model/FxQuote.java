@@ -650,5 +650,119 @@ public class FxQuote {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private FxQuote instance;
+
+    public Builder() {
+      this(new FxQuote());
+    }
+
+    protected Builder(FxQuote instance) {
+      this.instance = instance;
+    }
+
+    public FxQuote.Builder from(String from) {
+      this.instance.from = from;
+      return this;
+    }
+    public FxQuote.Builder to(String to) {
+      this.instance.to = to;
+      return this;
+    }
+    public FxQuote.Builder speed(SpeedEnum speed) {
+      this.instance.speed = speed;
+      return this;
+    }
+    public FxQuote.Builder sendAmount(BigDecimal sendAmount) {
+      this.instance.sendAmount = sendAmount;
+      return this;
+    }
+    public FxQuote.Builder fee(BigDecimal fee) {
+      this.instance.fee = fee;
+      return this;
+    }
+    public FxQuote.Builder totalCost(BigDecimal totalCost) {
+      this.instance.totalCost = totalCost;
+      return this;
+    }
+    public FxQuote.Builder exchangeRate(BigDecimal exchangeRate) {
+      this.instance.exchangeRate = exchangeRate;
+      return this;
+    }
+    public FxQuote.Builder midMarketRate(BigDecimal midMarketRate) {
+      this.instance.midMarketRate = midMarketRate;
+      return this;
+    }
+    public FxQuote.Builder receiveAmount(BigDecimal receiveAmount) {
+      this.instance.receiveAmount = receiveAmount;
+      return this;
+    }
+    public FxQuote.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public FxQuote.Builder status(StatusEnum status) {
+      this.instance.status = status;
+      return this;
+    }
+    public FxQuote.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+    public FxQuote.Builder expiresAt(OffsetDateTime expiresAt) {
+      this.instance.expiresAt = expiresAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built FxQuote instance.
+    *
+    * The builder is not reusable.
+    */
+    public FxQuote build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static FxQuote.Builder builder() {
+    return new FxQuote.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public FxQuote.Builder toBuilder() {
+    return new FxQuote.Builder()
+      .from(getFrom())
+      .to(getTo())
+      .speed(getSpeed())
+      .sendAmount(getSendAmount())
+      .fee(getFee())
+      .totalCost(getTotalCost())
+      .exchangeRate(getExchangeRate())
+      .midMarketRate(getMidMarketRate())
+      .receiveAmount(getReceiveAmount())
+      .id(getId())
+      .status(getStatus())
+      .createdAt(getCreatedAt())
+      .expiresAt(getExpiresAt());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class FxQuoteEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private FxQuoteEnvelope instance;
+
+    public Builder() {
+      this(new FxQuoteEnvelope());
+    }
+
+    protected Builder(FxQuoteEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public FxQuoteEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public FxQuoteEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public FxQuoteEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public FxQuoteEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public FxQuoteEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public FxQuoteEnvelope.Builder data(FxQuote data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built FxQuoteEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public FxQuoteEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static FxQuoteEnvelope.Builder builder() {
+    return new FxQuoteEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public FxQuoteEnvelope.Builder toBuilder() {
+    return new FxQuoteEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -635,5 +635,119 @@ public class Invoice {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private Invoice instance;
+
+    public Builder() {
+      this(new Invoice());
+    }
+
+    protected Builder(Invoice instance) {
+      this.instance = instance;
+    }
+
+    public Invoice.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public Invoice.Builder invoiceNumber(String invoiceNumber) {
+      this.instance.invoiceNumber = invoiceNumber;
+      return this;
+    }
+    public Invoice.Builder url(URI url) {
+      this.instance.url = url;
+      return this;
+    }
+    public Invoice.Builder customerEmail(String customerEmail) {
+      this.instance.customerEmail = customerEmail;
+      return this;
+    }
+    public Invoice.Builder items(List<InvoiceLineItem> items) {
+      this.instance.items = items;
+      return this;
+    }
+    public Invoice.Builder subtotal(BigDecimal subtotal) {
+      this.instance.subtotal = subtotal;
+      return this;
+    }
+    public Invoice.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public Invoice.Builder status(StatusEnum status) {
+      this.instance.status = status;
+      return this;
+    }
+    public Invoice.Builder dueDate(LocalDate dueDate) {
+      this.instance.dueDate = dueDate;
+      return this;
+    }
+    public Invoice.Builder notes(String notes) {
+      this.instance.notes = notes;
+      return this;
+    }
+    public Invoice.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+    public Invoice.Builder paidAt(OffsetDateTime paidAt) {
+      this.instance.paidAt = paidAt;
+      return this;
+    }
+    public Invoice.Builder voidedAt(OffsetDateTime voidedAt) {
+      this.instance.voidedAt = voidedAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built Invoice instance.
+    *
+    * The builder is not reusable.
+    */
+    public Invoice build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static Invoice.Builder builder() {
+    return new Invoice.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public Invoice.Builder toBuilder() {
+    return new Invoice.Builder()
+      .id(getId())
+      .invoiceNumber(getInvoiceNumber())
+      .url(getUrl())
+      .customerEmail(getCustomerEmail())
+      .items(getItems())
+      .subtotal(getSubtotal())
+      .currency(getCurrency())
+      .status(getStatus())
+      .dueDate(getDueDate())
+      .notes(getNotes())
+      .createdAt(getCreatedAt())
+      .paidAt(getPaidAt())
+      .voidedAt(getVoidedAt());
+  }
+
 }
 

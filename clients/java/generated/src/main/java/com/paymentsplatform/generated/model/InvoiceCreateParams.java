@@ -305,5 +305,79 @@ public class InvoiceCreateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private InvoiceCreateParams instance;
+
+    public Builder() {
+      this(new InvoiceCreateParams());
+    }
+
+    protected Builder(InvoiceCreateParams instance) {
+      this.instance = instance;
+    }
+
+    public InvoiceCreateParams.Builder customerEmail(String customerEmail) {
+      this.instance.customerEmail = customerEmail;
+      return this;
+    }
+    public InvoiceCreateParams.Builder items(List<InvoiceCreateParamsItem> items) {
+      this.instance.items = items;
+      return this;
+    }
+    public InvoiceCreateParams.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public InvoiceCreateParams.Builder dueDate(LocalDate dueDate) {
+      this.instance.dueDate = dueDate;
+      return this;
+    }
+    public InvoiceCreateParams.Builder notes(String notes) {
+      this.instance.notes = notes;
+      return this;
+    }
+
+
+    /**
+    * returns a built InvoiceCreateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public InvoiceCreateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static InvoiceCreateParams.Builder builder() {
+    return new InvoiceCreateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public InvoiceCreateParams.Builder toBuilder() {
+    return new InvoiceCreateParams.Builder()
+      .customerEmail(getCustomerEmail())
+      .items(getItems())
+      .currency(getCurrency())
+      .dueDate(getDueDate())
+      .notes(getNotes());
+  }
+
 }
 

@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.Amount;
+import java.math.BigDecimal;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -50,7 +50,7 @@ public class InvoiceCreateParamsItem {
 
   public static final String JSON_PROPERTY_UNIT_PRICE = "unitPrice";
   @jakarta.annotation.Nonnull
-  private Amount unitPrice;
+  private BigDecimal unitPrice;
 
   public InvoiceCreateParamsItem() { 
   }
@@ -105,26 +105,26 @@ public class InvoiceCreateParamsItem {
   }
 
 
-  public InvoiceCreateParamsItem unitPrice(@jakarta.annotation.Nonnull Amount unitPrice) {
+  public InvoiceCreateParamsItem unitPrice(@jakarta.annotation.Nonnull BigDecimal unitPrice) {
     this.unitPrice = unitPrice;
     return this;
   }
 
   /**
-   * Get unitPrice
+   * An amount in the currency&#39;s major unit: a JSON number (12.5) or decimal text (\&quot;12.50\&quot;), greater than 0, with at most the currency&#39;s decimals.
    * @return unitPrice
    */
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_UNIT_PRICE, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public Amount getUnitPrice() {
+  public BigDecimal getUnitPrice() {
     return unitPrice;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_UNIT_PRICE, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setUnitPrice(@jakarta.annotation.Nonnull Amount unitPrice) {
+  public void setUnitPrice(@jakarta.annotation.Nonnull BigDecimal unitPrice) {
     this.unitPrice = unitPrice;
   }
 
@@ -214,10 +214,74 @@ public class InvoiceCreateParamsItem {
 
     // add `unitPrice` to the URL query string
     if (getUnitPrice() != null) {
-      joiner.add(getUnitPrice().toUrlQueryString(prefix + "unitPrice" + suffix));
+      joiner.add(String.format(java.util.Locale.ROOT, "%sunitPrice%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getUnitPrice()))));
     }
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private InvoiceCreateParamsItem instance;
+
+    public Builder() {
+      this(new InvoiceCreateParamsItem());
+    }
+
+    protected Builder(InvoiceCreateParamsItem instance) {
+      this.instance = instance;
+    }
+
+    public InvoiceCreateParamsItem.Builder description(String description) {
+      this.instance.description = description;
+      return this;
+    }
+    public InvoiceCreateParamsItem.Builder quantity(Integer quantity) {
+      this.instance.quantity = quantity;
+      return this;
+    }
+    public InvoiceCreateParamsItem.Builder unitPrice(BigDecimal unitPrice) {
+      this.instance.unitPrice = unitPrice;
+      return this;
+    }
+
+
+    /**
+    * returns a built InvoiceCreateParamsItem instance.
+    *
+    * The builder is not reusable.
+    */
+    public InvoiceCreateParamsItem build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static InvoiceCreateParamsItem.Builder builder() {
+    return new InvoiceCreateParamsItem.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public InvoiceCreateParamsItem.Builder toBuilder() {
+    return new InvoiceCreateParamsItem.Builder()
+      .description(getDescription())
+      .quantity(getQuantity())
+      .unitPrice(getUnitPrice());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class InvoiceEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private InvoiceEnvelope instance;
+
+    public Builder() {
+      this(new InvoiceEnvelope());
+    }
+
+    protected Builder(InvoiceEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public InvoiceEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public InvoiceEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public InvoiceEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public InvoiceEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public InvoiceEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public InvoiceEnvelope.Builder data(Invoice data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built InvoiceEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public InvoiceEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static InvoiceEnvelope.Builder builder() {
+    return new InvoiceEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public InvoiceEnvelope.Builder toBuilder() {
+    return new InvoiceEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -255,5 +255,74 @@ public class InvoiceLineItem {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private InvoiceLineItem instance;
+
+    public Builder() {
+      this(new InvoiceLineItem());
+    }
+
+    protected Builder(InvoiceLineItem instance) {
+      this.instance = instance;
+    }
+
+    public InvoiceLineItem.Builder description(String description) {
+      this.instance.description = description;
+      return this;
+    }
+    public InvoiceLineItem.Builder quantity(Integer quantity) {
+      this.instance.quantity = quantity;
+      return this;
+    }
+    public InvoiceLineItem.Builder unitPrice(BigDecimal unitPrice) {
+      this.instance.unitPrice = unitPrice;
+      return this;
+    }
+    public InvoiceLineItem.Builder total(BigDecimal total) {
+      this.instance.total = total;
+      return this;
+    }
+
+
+    /**
+    * returns a built InvoiceLineItem instance.
+    *
+    * The builder is not reusable.
+    */
+    public InvoiceLineItem build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static InvoiceLineItem.Builder builder() {
+    return new InvoiceLineItem.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public InvoiceLineItem.Builder toBuilder() {
+    return new InvoiceLineItem.Builder()
+      .description(getDescription())
+      .quantity(getQuantity())
+      .unitPrice(getUnitPrice())
+      .total(getTotal());
+  }
+
 }
 

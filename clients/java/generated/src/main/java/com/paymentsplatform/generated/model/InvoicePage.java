@@ -272,5 +272,74 @@ public class InvoicePage {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private InvoicePage instance;
+
+    public Builder() {
+      this(new InvoicePage());
+    }
+
+    protected Builder(InvoicePage instance) {
+      this.instance = instance;
+    }
+
+    public InvoicePage.Builder items(List<Invoice> items) {
+      this.instance.items = items;
+      return this;
+    }
+    public InvoicePage.Builder page(Integer page) {
+      this.instance.page = page;
+      return this;
+    }
+    public InvoicePage.Builder size(Integer size) {
+      this.instance.size = size;
+      return this;
+    }
+    public InvoicePage.Builder hasMore(Boolean hasMore) {
+      this.instance.hasMore = hasMore;
+      return this;
+    }
+
+
+    /**
+    * returns a built InvoicePage instance.
+    *
+    * The builder is not reusable.
+    */
+    public InvoicePage build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static InvoicePage.Builder builder() {
+    return new InvoicePage.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public InvoicePage.Builder toBuilder() {
+    return new InvoicePage.Builder()
+      .items(getItems())
+      .page(getPage())
+      .size(getSize())
+      .hasMore(getHasMore());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class InvoicePageEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private InvoicePageEnvelope instance;
+
+    public Builder() {
+      this(new InvoicePageEnvelope());
+    }
+
+    protected Builder(InvoicePageEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public InvoicePageEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public InvoicePageEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public InvoicePageEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public InvoicePageEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public InvoicePageEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public InvoicePageEnvelope.Builder data(InvoicePage data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built InvoicePageEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public InvoicePageEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static InvoicePageEnvelope.Builder builder() {
+    return new InvoicePageEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public InvoicePageEnvelope.Builder toBuilder() {
+    return new InvoicePageEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

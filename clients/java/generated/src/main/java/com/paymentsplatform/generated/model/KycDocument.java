@@ -399,5 +399,94 @@ public class KycDocument {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private KycDocument instance;
+
+    public Builder() {
+      this(new KycDocument());
+    }
+
+    protected Builder(KycDocument instance) {
+      this.instance = instance;
+    }
+
+    public KycDocument.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public KycDocument.Builder type(String type) {
+      this.instance.type = type;
+      return this;
+    }
+    public KycDocument.Builder fileName(String fileName) {
+      this.instance.fileName = fileName;
+      return this;
+    }
+    public KycDocument.Builder contentType(String contentType) {
+      this.instance.contentType = contentType;
+      return this;
+    }
+    public KycDocument.Builder sizeBytes(Integer sizeBytes) {
+      this.instance.sizeBytes = sizeBytes;
+      return this;
+    }
+    public KycDocument.Builder sha256(String sha256) {
+      this.instance.sha256 = sha256;
+      return this;
+    }
+    public KycDocument.Builder status(String status) {
+      this.instance.status = status;
+      return this;
+    }
+    public KycDocument.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built KycDocument instance.
+    *
+    * The builder is not reusable.
+    */
+    public KycDocument build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static KycDocument.Builder builder() {
+    return new KycDocument.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public KycDocument.Builder toBuilder() {
+    return new KycDocument.Builder()
+      .id(getId())
+      .type(getType())
+      .fileName(getFileName())
+      .contentType(getContentType())
+      .sizeBytes(getSizeBytes())
+      .sha256(getSha256())
+      .status(getStatus())
+      .createdAt(getCreatedAt());
+  }
+
 }
 

@@ -330,5 +330,74 @@ public class KycDocumentCreateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private KycDocumentCreateParams instance;
+
+    public Builder() {
+      this(new KycDocumentCreateParams());
+    }
+
+    protected Builder(KycDocumentCreateParams instance) {
+      this.instance = instance;
+    }
+
+    public KycDocumentCreateParams.Builder type(TypeEnum type) {
+      this.instance.type = type;
+      return this;
+    }
+    public KycDocumentCreateParams.Builder fileName(String fileName) {
+      this.instance.fileName = fileName;
+      return this;
+    }
+    public KycDocumentCreateParams.Builder contentType(ContentTypeEnum contentType) {
+      this.instance.contentType = contentType;
+      return this;
+    }
+    public KycDocumentCreateParams.Builder content(String content) {
+      this.instance.content = content;
+      return this;
+    }
+
+
+    /**
+    * returns a built KycDocumentCreateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public KycDocumentCreateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static KycDocumentCreateParams.Builder builder() {
+    return new KycDocumentCreateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public KycDocumentCreateParams.Builder toBuilder() {
+    return new KycDocumentCreateParams.Builder()
+      .type(getType())
+      .fileName(getFileName())
+      .contentType(getContentType())
+      .content(getContent());
+  }
+
 }
 

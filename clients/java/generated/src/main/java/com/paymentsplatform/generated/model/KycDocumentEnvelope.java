@@ -362,5 +362,84 @@ public class KycDocumentEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private KycDocumentEnvelope instance;
+
+    public Builder() {
+      this(new KycDocumentEnvelope());
+    }
+
+    protected Builder(KycDocumentEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public KycDocumentEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public KycDocumentEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public KycDocumentEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public KycDocumentEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public KycDocumentEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public KycDocumentEnvelope.Builder data(KycDocument data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built KycDocumentEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public KycDocumentEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static KycDocumentEnvelope.Builder builder() {
+    return new KycDocumentEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public KycDocumentEnvelope.Builder toBuilder() {
+    return new KycDocumentEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -271,5 +271,74 @@ public class KycStatus {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private KycStatus instance;
+
+    public Builder() {
+      this(new KycStatus());
+    }
+
+    protected Builder(KycStatus instance) {
+      this.instance = instance;
+    }
+
+    public KycStatus.Builder tier(KycTier tier) {
+      this.instance.tier = tier;
+      return this;
+    }
+    public KycStatus.Builder documents(List<KycDocument> documents) {
+      this.instance.documents = documents;
+      return this;
+    }
+    public KycStatus.Builder pendingUpgrade(KycUpgrade pendingUpgrade) {
+      this.instance.pendingUpgrade = pendingUpgrade;
+      return this;
+    }
+    public KycStatus.Builder usage(KycStatusUsage usage) {
+      this.instance.usage = usage;
+      return this;
+    }
+
+
+    /**
+    * returns a built KycStatus instance.
+    *
+    * The builder is not reusable.
+    */
+    public KycStatus build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static KycStatus.Builder builder() {
+    return new KycStatus.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public KycStatus.Builder toBuilder() {
+    return new KycStatus.Builder()
+      .tier(getTier())
+      .documents(getDocuments())
+      .pendingUpgrade(getPendingUpgrade())
+      .usage(getUsage());
+  }
+
 }
 

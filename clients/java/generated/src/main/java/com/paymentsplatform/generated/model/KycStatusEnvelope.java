@@ -362,5 +362,84 @@ public class KycStatusEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private KycStatusEnvelope instance;
+
+    public Builder() {
+      this(new KycStatusEnvelope());
+    }
+
+    protected Builder(KycStatusEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public KycStatusEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public KycStatusEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public KycStatusEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public KycStatusEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public KycStatusEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public KycStatusEnvelope.Builder data(KycStatus data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built KycStatusEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public KycStatusEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static KycStatusEnvelope.Builder builder() {
+    return new KycStatusEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public KycStatusEnvelope.Builder toBuilder() {
+    return new KycStatusEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

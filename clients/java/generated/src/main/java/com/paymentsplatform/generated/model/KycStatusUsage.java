@@ -217,5 +217,69 @@ public class KycStatusUsage {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private KycStatusUsage instance;
+
+    public Builder() {
+      this(new KycStatusUsage());
+    }
+
+    protected Builder(KycStatusUsage instance) {
+      this.instance = instance;
+    }
+
+    public KycStatusUsage.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public KycStatusUsage.Builder today(BigDecimal today) {
+      this.instance.today = today;
+      return this;
+    }
+    public KycStatusUsage.Builder thisMonth(BigDecimal thisMonth) {
+      this.instance.thisMonth = thisMonth;
+      return this;
+    }
+
+
+    /**
+    * returns a built KycStatusUsage instance.
+    *
+    * The builder is not reusable.
+    */
+    public KycStatusUsage build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static KycStatusUsage.Builder builder() {
+    return new KycStatusUsage.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public KycStatusUsage.Builder toBuilder() {
+    return new KycStatusUsage.Builder()
+      .currency(getCurrency())
+      .today(getToday())
+      .thisMonth(getThisMonth());
+  }
+
 }
 

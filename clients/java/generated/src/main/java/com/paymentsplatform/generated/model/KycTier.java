@@ -413,5 +413,94 @@ public class KycTier {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private KycTier instance;
+
+    public Builder() {
+      this(new KycTier());
+    }
+
+    protected Builder(KycTier instance) {
+      this.instance = instance;
+    }
+
+    public KycTier.Builder level(Integer level) {
+      this.instance.level = level;
+      return this;
+    }
+    public KycTier.Builder name(String name) {
+      this.instance.name = name;
+      return this;
+    }
+    public KycTier.Builder requirements(List<String> requirements) {
+      this.instance.requirements = requirements;
+      return this;
+    }
+    public KycTier.Builder limitsCurrency(String limitsCurrency) {
+      this.instance.limitsCurrency = limitsCurrency;
+      return this;
+    }
+    public KycTier.Builder perTransactionLimit(BigDecimal perTransactionLimit) {
+      this.instance.perTransactionLimit = perTransactionLimit;
+      return this;
+    }
+    public KycTier.Builder dailyLimit(BigDecimal dailyLimit) {
+      this.instance.dailyLimit = dailyLimit;
+      return this;
+    }
+    public KycTier.Builder monthlyLimit(BigDecimal monthlyLimit) {
+      this.instance.monthlyLimit = monthlyLimit;
+      return this;
+    }
+    public KycTier.Builder maxBalance(BigDecimal maxBalance) {
+      this.instance.maxBalance = maxBalance;
+      return this;
+    }
+
+
+    /**
+    * returns a built KycTier instance.
+    *
+    * The builder is not reusable.
+    */
+    public KycTier build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static KycTier.Builder builder() {
+    return new KycTier.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public KycTier.Builder toBuilder() {
+    return new KycTier.Builder()
+      .level(getLevel())
+      .name(getName())
+      .requirements(getRequirements())
+      .limitsCurrency(getLimitsCurrency())
+      .perTransactionLimit(getPerTransactionLimit())
+      .dailyLimit(getDailyLimit())
+      .monthlyLimit(getMonthlyLimit())
+      .maxBalance(getMaxBalance());
+  }
+
 }
 

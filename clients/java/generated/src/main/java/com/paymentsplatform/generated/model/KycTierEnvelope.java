@@ -362,5 +362,84 @@ public class KycTierEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private KycTierEnvelope instance;
+
+    public Builder() {
+      this(new KycTierEnvelope());
+    }
+
+    protected Builder(KycTierEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public KycTierEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public KycTierEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public KycTierEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public KycTierEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public KycTierEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public KycTierEnvelope.Builder data(KycTier data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built KycTierEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public KycTierEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static KycTierEnvelope.Builder builder() {
+    return new KycTierEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public KycTierEnvelope.Builder toBuilder() {
+    return new KycTierEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

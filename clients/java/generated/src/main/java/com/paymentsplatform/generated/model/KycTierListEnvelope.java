@@ -377,5 +377,84 @@ public class KycTierListEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private KycTierListEnvelope instance;
+
+    public Builder() {
+      this(new KycTierListEnvelope());
+    }
+
+    protected Builder(KycTierListEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public KycTierListEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public KycTierListEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public KycTierListEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public KycTierListEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public KycTierListEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public KycTierListEnvelope.Builder data(List<KycTier> data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built KycTierListEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public KycTierListEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static KycTierListEnvelope.Builder builder() {
+    return new KycTierListEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public KycTierListEnvelope.Builder toBuilder() {
+    return new KycTierListEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

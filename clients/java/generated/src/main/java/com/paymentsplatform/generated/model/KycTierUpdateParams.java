@@ -218,5 +218,69 @@ public class KycTierUpdateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private KycTierUpdateParams instance;
+
+    public Builder() {
+      this(new KycTierUpdateParams());
+    }
+
+    protected Builder(KycTierUpdateParams instance) {
+      this.instance = instance;
+    }
+
+    public KycTierUpdateParams.Builder userId(String userId) {
+      this.instance.userId = userId;
+      return this;
+    }
+    public KycTierUpdateParams.Builder tier(Integer tier) {
+      this.instance.tier = tier;
+      return this;
+    }
+    public KycTierUpdateParams.Builder reason(String reason) {
+      this.instance.reason = reason;
+      return this;
+    }
+
+
+    /**
+    * returns a built KycTierUpdateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public KycTierUpdateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static KycTierUpdateParams.Builder builder() {
+    return new KycTierUpdateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public KycTierUpdateParams.Builder toBuilder() {
+    return new KycTierUpdateParams.Builder()
+      .userId(getUserId())
+      .tier(getTier())
+      .reason(getReason());
+  }
+
 }
 

@@ -401,5 +401,94 @@ public class KycUpgrade {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private KycUpgrade instance;
+
+    public Builder() {
+      this(new KycUpgrade());
+    }
+
+    protected Builder(KycUpgrade instance) {
+      this.instance = instance;
+    }
+
+    public KycUpgrade.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public KycUpgrade.Builder fromTier(Integer fromTier) {
+      this.instance.fromTier = fromTier;
+      return this;
+    }
+    public KycUpgrade.Builder targetTier(Integer targetTier) {
+      this.instance.targetTier = targetTier;
+      return this;
+    }
+    public KycUpgrade.Builder status(String status) {
+      this.instance.status = status;
+      return this;
+    }
+    public KycUpgrade.Builder reason(String reason) {
+      this.instance.reason = reason;
+      return this;
+    }
+    public KycUpgrade.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+    public KycUpgrade.Builder reviewAt(OffsetDateTime reviewAt) {
+      this.instance.reviewAt = reviewAt;
+      return this;
+    }
+    public KycUpgrade.Builder decidedAt(OffsetDateTime decidedAt) {
+      this.instance.decidedAt = decidedAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built KycUpgrade instance.
+    *
+    * The builder is not reusable.
+    */
+    public KycUpgrade build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static KycUpgrade.Builder builder() {
+    return new KycUpgrade.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public KycUpgrade.Builder toBuilder() {
+    return new KycUpgrade.Builder()
+      .id(getId())
+      .fromTier(getFromTier())
+      .targetTier(getTargetTier())
+      .status(getStatus())
+      .reason(getReason())
+      .createdAt(getCreatedAt())
+      .reviewAt(getReviewAt())
+      .decidedAt(getDecidedAt());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class KycUpgradeEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private KycUpgradeEnvelope instance;
+
+    public Builder() {
+      this(new KycUpgradeEnvelope());
+    }
+
+    protected Builder(KycUpgradeEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public KycUpgradeEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public KycUpgradeEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public KycUpgradeEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public KycUpgradeEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public KycUpgradeEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public KycUpgradeEnvelope.Builder data(KycUpgrade data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built KycUpgradeEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public KycUpgradeEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static KycUpgradeEnvelope.Builder builder() {
+    return new KycUpgradeEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public KycUpgradeEnvelope.Builder toBuilder() {
+    return new KycUpgradeEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

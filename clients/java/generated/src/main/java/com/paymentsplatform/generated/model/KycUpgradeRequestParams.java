@@ -146,5 +146,59 @@ public class KycUpgradeRequestParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private KycUpgradeRequestParams instance;
+
+    public Builder() {
+      this(new KycUpgradeRequestParams());
+    }
+
+    protected Builder(KycUpgradeRequestParams instance) {
+      this.instance = instance;
+    }
+
+    public KycUpgradeRequestParams.Builder targetTier(Integer targetTier) {
+      this.instance.targetTier = targetTier;
+      return this;
+    }
+
+
+    /**
+    * returns a built KycUpgradeRequestParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public KycUpgradeRequestParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static KycUpgradeRequestParams.Builder builder() {
+    return new KycUpgradeRequestParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public KycUpgradeRequestParams.Builder toBuilder() {
+    return new KycUpgradeRequestParams.Builder()
+      .targetTier(getTargetTier());
+  }
+
 }
 

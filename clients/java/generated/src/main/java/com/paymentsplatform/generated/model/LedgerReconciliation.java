@@ -296,5 +296,74 @@ public class LedgerReconciliation {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private LedgerReconciliation instance;
+
+    public Builder() {
+      this(new LedgerReconciliation());
+    }
+
+    protected Builder(LedgerReconciliation instance) {
+      this.instance = instance;
+    }
+
+    public LedgerReconciliation.Builder clean(Boolean clean) {
+      this.instance.clean = clean;
+      return this;
+    }
+    public LedgerReconciliation.Builder mismatchedAccounts(List<LedgerReconciliationMismatchedAccount> mismatchedAccounts) {
+      this.instance.mismatchedAccounts = mismatchedAccounts;
+      return this;
+    }
+    public LedgerReconciliation.Builder unbalancedEntries(List<LedgerReconciliationUnbalancedEntry> unbalancedEntries) {
+      this.instance.unbalancedEntries = unbalancedEntries;
+      return this;
+    }
+    public LedgerReconciliation.Builder mismatchedHolds(List<LedgerReconciliationMismatchedHold> mismatchedHolds) {
+      this.instance.mismatchedHolds = mismatchedHolds;
+      return this;
+    }
+
+
+    /**
+    * returns a built LedgerReconciliation instance.
+    *
+    * The builder is not reusable.
+    */
+    public LedgerReconciliation build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static LedgerReconciliation.Builder builder() {
+    return new LedgerReconciliation.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public LedgerReconciliation.Builder toBuilder() {
+    return new LedgerReconciliation.Builder()
+      .clean(getClean())
+      .mismatchedAccounts(getMismatchedAccounts())
+      .unbalancedEntries(getUnbalancedEntries())
+      .mismatchedHolds(getMismatchedHolds());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class LedgerReconciliationEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private LedgerReconciliationEnvelope instance;
+
+    public Builder() {
+      this(new LedgerReconciliationEnvelope());
+    }
+
+    protected Builder(LedgerReconciliationEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public LedgerReconciliationEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public LedgerReconciliationEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public LedgerReconciliationEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public LedgerReconciliationEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public LedgerReconciliationEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public LedgerReconciliationEnvelope.Builder data(LedgerReconciliation data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built LedgerReconciliationEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public LedgerReconciliationEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static LedgerReconciliationEnvelope.Builder builder() {
+    return new LedgerReconciliationEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public LedgerReconciliationEnvelope.Builder toBuilder() {
+    return new LedgerReconciliationEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

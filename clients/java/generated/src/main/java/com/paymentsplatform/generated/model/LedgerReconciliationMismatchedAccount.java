@@ -288,5 +288,79 @@ public class LedgerReconciliationMismatchedAccount {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private LedgerReconciliationMismatchedAccount instance;
+
+    public Builder() {
+      this(new LedgerReconciliationMismatchedAccount());
+    }
+
+    protected Builder(LedgerReconciliationMismatchedAccount instance) {
+      this.instance = instance;
+    }
+
+    public LedgerReconciliationMismatchedAccount.Builder accountId(String accountId) {
+      this.instance.accountId = accountId;
+      return this;
+    }
+    public LedgerReconciliationMismatchedAccount.Builder kind(String kind) {
+      this.instance.kind = kind;
+      return this;
+    }
+    public LedgerReconciliationMismatchedAccount.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public LedgerReconciliationMismatchedAccount.Builder cachedBalance(String cachedBalance) {
+      this.instance.cachedBalance = cachedBalance;
+      return this;
+    }
+    public LedgerReconciliationMismatchedAccount.Builder postedBalance(String postedBalance) {
+      this.instance.postedBalance = postedBalance;
+      return this;
+    }
+
+
+    /**
+    * returns a built LedgerReconciliationMismatchedAccount instance.
+    *
+    * The builder is not reusable.
+    */
+    public LedgerReconciliationMismatchedAccount build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static LedgerReconciliationMismatchedAccount.Builder builder() {
+    return new LedgerReconciliationMismatchedAccount.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public LedgerReconciliationMismatchedAccount.Builder toBuilder() {
+    return new LedgerReconciliationMismatchedAccount.Builder()
+      .accountId(getAccountId())
+      .kind(getKind())
+      .currency(getCurrency())
+      .cachedBalance(getCachedBalance())
+      .postedBalance(getPostedBalance());
+  }
+
 }
 

@@ -252,5 +252,74 @@ public class LedgerReconciliationMismatchedHold {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private LedgerReconciliationMismatchedHold instance;
+
+    public Builder() {
+      this(new LedgerReconciliationMismatchedHold());
+    }
+
+    protected Builder(LedgerReconciliationMismatchedHold instance) {
+      this.instance = instance;
+    }
+
+    public LedgerReconciliationMismatchedHold.Builder accountId(String accountId) {
+      this.instance.accountId = accountId;
+      return this;
+    }
+    public LedgerReconciliationMismatchedHold.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public LedgerReconciliationMismatchedHold.Builder held(String held) {
+      this.instance.held = held;
+      return this;
+    }
+    public LedgerReconciliationMismatchedHold.Builder pending(String pending) {
+      this.instance.pending = pending;
+      return this;
+    }
+
+
+    /**
+    * returns a built LedgerReconciliationMismatchedHold instance.
+    *
+    * The builder is not reusable.
+    */
+    public LedgerReconciliationMismatchedHold build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static LedgerReconciliationMismatchedHold.Builder builder() {
+    return new LedgerReconciliationMismatchedHold.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public LedgerReconciliationMismatchedHold.Builder toBuilder() {
+    return new LedgerReconciliationMismatchedHold.Builder()
+      .accountId(getAccountId())
+      .currency(getCurrency())
+      .held(getHeld())
+      .pending(getPending());
+  }
+
 }
 

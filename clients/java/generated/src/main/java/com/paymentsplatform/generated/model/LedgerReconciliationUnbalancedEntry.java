@@ -216,5 +216,69 @@ public class LedgerReconciliationUnbalancedEntry {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private LedgerReconciliationUnbalancedEntry instance;
+
+    public Builder() {
+      this(new LedgerReconciliationUnbalancedEntry());
+    }
+
+    protected Builder(LedgerReconciliationUnbalancedEntry instance) {
+      this.instance = instance;
+    }
+
+    public LedgerReconciliationUnbalancedEntry.Builder entryId(String entryId) {
+      this.instance.entryId = entryId;
+      return this;
+    }
+    public LedgerReconciliationUnbalancedEntry.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public LedgerReconciliationUnbalancedEntry.Builder sum(String sum) {
+      this.instance.sum = sum;
+      return this;
+    }
+
+
+    /**
+    * returns a built LedgerReconciliationUnbalancedEntry instance.
+    *
+    * The builder is not reusable.
+    */
+    public LedgerReconciliationUnbalancedEntry build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static LedgerReconciliationUnbalancedEntry.Builder builder() {
+    return new LedgerReconciliationUnbalancedEntry.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public LedgerReconciliationUnbalancedEntry.Builder toBuilder() {
+    return new LedgerReconciliationUnbalancedEntry.Builder()
+      .entryId(getEntryId())
+      .currency(getCurrency())
+      .sum(getSum());
+  }
+
 }
 

@@ -868,5 +868,149 @@ public class Loan {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private Loan instance;
+
+    public Builder() {
+      this(new Loan());
+    }
+
+    protected Builder(Loan instance) {
+      this.instance = instance;
+    }
+
+    public Loan.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public Loan.Builder productId(String productId) {
+      this.instance.productId = productId;
+      return this;
+    }
+    public Loan.Builder productName(String productName) {
+      this.instance.productName = productName;
+      return this;
+    }
+    public Loan.Builder principalAmount(BigDecimal principalAmount) {
+      this.instance.principalAmount = principalAmount;
+      return this;
+    }
+    public Loan.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public Loan.Builder interestRate(BigDecimal interestRate) {
+      this.instance.interestRate = interestRate;
+      return this;
+    }
+    public Loan.Builder termMonths(Integer termMonths) {
+      this.instance.termMonths = termMonths;
+      return this;
+    }
+    public Loan.Builder monthlyPayment(BigDecimal monthlyPayment) {
+      this.instance.monthlyPayment = monthlyPayment;
+      return this;
+    }
+    public Loan.Builder fee(BigDecimal fee) {
+      this.instance.fee = fee;
+      return this;
+    }
+    public Loan.Builder purpose(String purpose) {
+      this.instance.purpose = purpose;
+      return this;
+    }
+    public Loan.Builder status(StatusEnum status) {
+      this.instance.status = status;
+      return this;
+    }
+    public Loan.Builder rejectionReason(String rejectionReason) {
+      this.instance.rejectionReason = rejectionReason;
+      return this;
+    }
+    public Loan.Builder appliedAt(OffsetDateTime appliedAt) {
+      this.instance.appliedAt = appliedAt;
+      return this;
+    }
+    public Loan.Builder decidedAt(OffsetDateTime decidedAt) {
+      this.instance.decidedAt = decidedAt;
+      return this;
+    }
+    public Loan.Builder disbursedAt(OffsetDateTime disbursedAt) {
+      this.instance.disbursedAt = disbursedAt;
+      return this;
+    }
+    public Loan.Builder paidOffAt(OffsetDateTime paidOffAt) {
+      this.instance.paidOffAt = paidOffAt;
+      return this;
+    }
+    public Loan.Builder outstanding(LoanOutstanding outstanding) {
+      this.instance.outstanding = outstanding;
+      return this;
+    }
+    public Loan.Builder schedule(List<LoanSchedule> schedule) {
+      this.instance.schedule = schedule;
+      return this;
+    }
+    public Loan.Builder repayments(List<LoanRepayment> repayments) {
+      this.instance.repayments = repayments;
+      return this;
+    }
+
+
+    /**
+    * returns a built Loan instance.
+    *
+    * The builder is not reusable.
+    */
+    public Loan build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static Loan.Builder builder() {
+    return new Loan.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public Loan.Builder toBuilder() {
+    return new Loan.Builder()
+      .id(getId())
+      .productId(getProductId())
+      .productName(getProductName())
+      .principalAmount(getPrincipalAmount())
+      .currency(getCurrency())
+      .interestRate(getInterestRate())
+      .termMonths(getTermMonths())
+      .monthlyPayment(getMonthlyPayment())
+      .fee(getFee())
+      .purpose(getPurpose())
+      .status(getStatus())
+      .rejectionReason(getRejectionReason())
+      .appliedAt(getAppliedAt())
+      .decidedAt(getDecidedAt())
+      .disbursedAt(getDisbursedAt())
+      .paidOffAt(getPaidOffAt())
+      .outstanding(getOutstanding())
+      .schedule(getSchedule())
+      .repayments(getRepayments());
+  }
+
 }
 

@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.Amount;
+import java.math.BigDecimal;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -48,7 +48,7 @@ public class LoanCreateParams {
 
   public static final String JSON_PROPERTY_AMOUNT = "amount";
   @jakarta.annotation.Nonnull
-  private Amount amount;
+  private BigDecimal amount;
 
   public static final String JSON_PROPERTY_CURRENCY = "currency";
   @jakarta.annotation.Nonnull
@@ -89,26 +89,26 @@ public class LoanCreateParams {
   }
 
 
-  public LoanCreateParams amount(@jakarta.annotation.Nonnull Amount amount) {
+  public LoanCreateParams amount(@jakarta.annotation.Nonnull BigDecimal amount) {
     this.amount = amount;
     return this;
   }
 
   /**
-   * Get amount
+   * An amount in the currency&#39;s major unit: a JSON number (12.5) or decimal text (\&quot;12.50\&quot;), greater than 0, with at most the currency&#39;s decimals.
    * @return amount
    */
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public Amount getAmount() {
+  public BigDecimal getAmount() {
     return amount;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setAmount(@jakarta.annotation.Nonnull Amount amount) {
+  public void setAmount(@jakarta.annotation.Nonnull BigDecimal amount) {
     this.amount = amount;
   }
 
@@ -271,7 +271,7 @@ public class LoanCreateParams {
 
     // add `amount` to the URL query string
     if (getAmount() != null) {
-      joiner.add(getAmount().toUrlQueryString(prefix + "amount" + suffix));
+      joiner.add(String.format(java.util.Locale.ROOT, "%samount%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getAmount()))));
     }
 
     // add `currency` to the URL query string
@@ -291,5 +291,79 @@ public class LoanCreateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private LoanCreateParams instance;
+
+    public Builder() {
+      this(new LoanCreateParams());
+    }
+
+    protected Builder(LoanCreateParams instance) {
+      this.instance = instance;
+    }
+
+    public LoanCreateParams.Builder productId(String productId) {
+      this.instance.productId = productId;
+      return this;
+    }
+    public LoanCreateParams.Builder amount(BigDecimal amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+    public LoanCreateParams.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public LoanCreateParams.Builder termMonths(Integer termMonths) {
+      this.instance.termMonths = termMonths;
+      return this;
+    }
+    public LoanCreateParams.Builder purpose(String purpose) {
+      this.instance.purpose = purpose;
+      return this;
+    }
+
+
+    /**
+    * returns a built LoanCreateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public LoanCreateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static LoanCreateParams.Builder builder() {
+    return new LoanCreateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public LoanCreateParams.Builder toBuilder() {
+    return new LoanCreateParams.Builder()
+      .productId(getProductId())
+      .amount(getAmount())
+      .currency(getCurrency())
+      .termMonths(getTermMonths())
+      .purpose(getPurpose());
+  }
+
 }
 

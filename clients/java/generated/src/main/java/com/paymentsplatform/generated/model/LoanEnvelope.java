@@ -362,5 +362,84 @@ public class LoanEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private LoanEnvelope instance;
+
+    public Builder() {
+      this(new LoanEnvelope());
+    }
+
+    protected Builder(LoanEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public LoanEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public LoanEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public LoanEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public LoanEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public LoanEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public LoanEnvelope.Builder data(Loan data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built LoanEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public LoanEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static LoanEnvelope.Builder builder() {
+    return new LoanEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public LoanEnvelope.Builder toBuilder() {
+    return new LoanEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

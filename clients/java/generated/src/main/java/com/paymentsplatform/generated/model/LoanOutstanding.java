@@ -253,5 +253,74 @@ public class LoanOutstanding {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private LoanOutstanding instance;
+
+    public Builder() {
+      this(new LoanOutstanding());
+    }
+
+    protected Builder(LoanOutstanding instance) {
+      this.instance = instance;
+    }
+
+    public LoanOutstanding.Builder fees(BigDecimal fees) {
+      this.instance.fees = fees;
+      return this;
+    }
+    public LoanOutstanding.Builder interest(BigDecimal interest) {
+      this.instance.interest = interest;
+      return this;
+    }
+    public LoanOutstanding.Builder principal(BigDecimal principal) {
+      this.instance.principal = principal;
+      return this;
+    }
+    public LoanOutstanding.Builder total(BigDecimal total) {
+      this.instance.total = total;
+      return this;
+    }
+
+
+    /**
+    * returns a built LoanOutstanding instance.
+    *
+    * The builder is not reusable.
+    */
+    public LoanOutstanding build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static LoanOutstanding.Builder builder() {
+    return new LoanOutstanding.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public LoanOutstanding.Builder toBuilder() {
+    return new LoanOutstanding.Builder()
+      .fees(getFees())
+      .interest(getInterest())
+      .principal(getPrincipal())
+      .total(getTotal());
+  }
+
 }
 

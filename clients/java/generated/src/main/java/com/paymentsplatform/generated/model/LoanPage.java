@@ -272,5 +272,74 @@ public class LoanPage {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private LoanPage instance;
+
+    public Builder() {
+      this(new LoanPage());
+    }
+
+    protected Builder(LoanPage instance) {
+      this.instance = instance;
+    }
+
+    public LoanPage.Builder items(List<Loan> items) {
+      this.instance.items = items;
+      return this;
+    }
+    public LoanPage.Builder page(Integer page) {
+      this.instance.page = page;
+      return this;
+    }
+    public LoanPage.Builder size(Integer size) {
+      this.instance.size = size;
+      return this;
+    }
+    public LoanPage.Builder hasMore(Boolean hasMore) {
+      this.instance.hasMore = hasMore;
+      return this;
+    }
+
+
+    /**
+    * returns a built LoanPage instance.
+    *
+    * The builder is not reusable.
+    */
+    public LoanPage build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static LoanPage.Builder builder() {
+    return new LoanPage.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public LoanPage.Builder toBuilder() {
+    return new LoanPage.Builder()
+      .items(getItems())
+      .page(getPage())
+      .size(getSize())
+      .hasMore(getHasMore());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class LoanPageEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private LoanPageEnvelope instance;
+
+    public Builder() {
+      this(new LoanPageEnvelope());
+    }
+
+    protected Builder(LoanPageEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public LoanPageEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public LoanPageEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public LoanPageEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public LoanPageEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public LoanPageEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public LoanPageEnvelope.Builder data(LoanPage data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built LoanPageEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public LoanPageEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static LoanPageEnvelope.Builder builder() {
+    return new LoanPageEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public LoanPageEnvelope.Builder toBuilder() {
+    return new LoanPageEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -511,5 +511,109 @@ public class LoanProduct {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private LoanProduct instance;
+
+    public Builder() {
+      this(new LoanProduct());
+    }
+
+    protected Builder(LoanProduct instance) {
+      this.instance = instance;
+    }
+
+    public LoanProduct.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public LoanProduct.Builder name(String name) {
+      this.instance.name = name;
+      return this;
+    }
+    public LoanProduct.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public LoanProduct.Builder minAmount(BigDecimal minAmount) {
+      this.instance.minAmount = minAmount;
+      return this;
+    }
+    public LoanProduct.Builder maxAmount(BigDecimal maxAmount) {
+      this.instance.maxAmount = maxAmount;
+      return this;
+    }
+    public LoanProduct.Builder minTermMonths(Integer minTermMonths) {
+      this.instance.minTermMonths = minTermMonths;
+      return this;
+    }
+    public LoanProduct.Builder maxTermMonths(Integer maxTermMonths) {
+      this.instance.maxTermMonths = maxTermMonths;
+      return this;
+    }
+    public LoanProduct.Builder interestRate(BigDecimal interestRate) {
+      this.instance.interestRate = interestRate;
+      return this;
+    }
+    public LoanProduct.Builder feePercent(BigDecimal feePercent) {
+      this.instance.feePercent = feePercent;
+      return this;
+    }
+    public LoanProduct.Builder lateFee(BigDecimal lateFee) {
+      this.instance.lateFee = lateFee;
+      return this;
+    }
+    public LoanProduct.Builder minScore(Integer minScore) {
+      this.instance.minScore = minScore;
+      return this;
+    }
+
+
+    /**
+    * returns a built LoanProduct instance.
+    *
+    * The builder is not reusable.
+    */
+    public LoanProduct build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static LoanProduct.Builder builder() {
+    return new LoanProduct.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public LoanProduct.Builder toBuilder() {
+    return new LoanProduct.Builder()
+      .id(getId())
+      .name(getName())
+      .currency(getCurrency())
+      .minAmount(getMinAmount())
+      .maxAmount(getMaxAmount())
+      .minTermMonths(getMinTermMonths())
+      .maxTermMonths(getMaxTermMonths())
+      .interestRate(getInterestRate())
+      .feePercent(getFeePercent())
+      .lateFee(getLateFee())
+      .minScore(getMinScore());
+  }
+
 }
 

@@ -377,5 +377,84 @@ public class LoanProductListEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private LoanProductListEnvelope instance;
+
+    public Builder() {
+      this(new LoanProductListEnvelope());
+    }
+
+    protected Builder(LoanProductListEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public LoanProductListEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public LoanProductListEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public LoanProductListEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public LoanProductListEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public LoanProductListEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public LoanProductListEnvelope.Builder data(List<LoanProduct> data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built LoanProductListEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public LoanProductListEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static LoanProductListEnvelope.Builder builder() {
+    return new LoanProductListEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public LoanProductListEnvelope.Builder toBuilder() {
+    return new LoanProductListEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

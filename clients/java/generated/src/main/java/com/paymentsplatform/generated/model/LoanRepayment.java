@@ -326,5 +326,84 @@ public class LoanRepayment {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private LoanRepayment instance;
+
+    public Builder() {
+      this(new LoanRepayment());
+    }
+
+    protected Builder(LoanRepayment instance) {
+      this.instance = instance;
+    }
+
+    public LoanRepayment.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public LoanRepayment.Builder amount(BigDecimal amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+    public LoanRepayment.Builder toFees(BigDecimal toFees) {
+      this.instance.toFees = toFees;
+      return this;
+    }
+    public LoanRepayment.Builder toInterest(BigDecimal toInterest) {
+      this.instance.toInterest = toInterest;
+      return this;
+    }
+    public LoanRepayment.Builder toPrincipal(BigDecimal toPrincipal) {
+      this.instance.toPrincipal = toPrincipal;
+      return this;
+    }
+    public LoanRepayment.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built LoanRepayment instance.
+    *
+    * The builder is not reusable.
+    */
+    public LoanRepayment build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static LoanRepayment.Builder builder() {
+    return new LoanRepayment.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public LoanRepayment.Builder toBuilder() {
+    return new LoanRepayment.Builder()
+      .id(getId())
+      .amount(getAmount())
+      .toFees(getToFees())
+      .toInterest(getToInterest())
+      .toPrincipal(getToPrincipal())
+      .createdAt(getCreatedAt());
+  }
+
 }
 

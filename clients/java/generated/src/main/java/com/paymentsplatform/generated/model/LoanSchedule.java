@@ -474,5 +474,99 @@ public class LoanSchedule {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private LoanSchedule instance;
+
+    public Builder() {
+      this(new LoanSchedule());
+    }
+
+    protected Builder(LoanSchedule instance) {
+      this.instance = instance;
+    }
+
+    public LoanSchedule.Builder number(Integer number) {
+      this.instance.number = number;
+      return this;
+    }
+    public LoanSchedule.Builder dueDate(LocalDate dueDate) {
+      this.instance.dueDate = dueDate;
+      return this;
+    }
+    public LoanSchedule.Builder principal(BigDecimal principal) {
+      this.instance.principal = principal;
+      return this;
+    }
+    public LoanSchedule.Builder interest(BigDecimal interest) {
+      this.instance.interest = interest;
+      return this;
+    }
+    public LoanSchedule.Builder lateFee(BigDecimal lateFee) {
+      this.instance.lateFee = lateFee;
+      return this;
+    }
+    public LoanSchedule.Builder amountDue(BigDecimal amountDue) {
+      this.instance.amountDue = amountDue;
+      return this;
+    }
+    public LoanSchedule.Builder amountPaid(BigDecimal amountPaid) {
+      this.instance.amountPaid = amountPaid;
+      return this;
+    }
+    public LoanSchedule.Builder status(StatusEnum status) {
+      this.instance.status = status;
+      return this;
+    }
+    public LoanSchedule.Builder paidAt(OffsetDateTime paidAt) {
+      this.instance.paidAt = paidAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built LoanSchedule instance.
+    *
+    * The builder is not reusable.
+    */
+    public LoanSchedule build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static LoanSchedule.Builder builder() {
+    return new LoanSchedule.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public LoanSchedule.Builder toBuilder() {
+    return new LoanSchedule.Builder()
+      .number(getNumber())
+      .dueDate(getDueDate())
+      .principal(getPrincipal())
+      .interest(getInterest())
+      .lateFee(getLateFee())
+      .amountDue(getAmountDue())
+      .amountPaid(getAmountPaid())
+      .status(getStatus())
+      .paidAt(getPaidAt());
+  }
+
 }
 

@@ -251,5 +251,69 @@ public class MomoAccessToken {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoAccessToken instance;
+
+    public Builder() {
+      this(new MomoAccessToken());
+    }
+
+    protected Builder(MomoAccessToken instance) {
+      this.instance = instance;
+    }
+
+    public MomoAccessToken.Builder accessToken(String accessToken) {
+      this.instance.accessToken = accessToken;
+      return this;
+    }
+    public MomoAccessToken.Builder tokenType(TokenTypeEnum tokenType) {
+      this.instance.tokenType = tokenType;
+      return this;
+    }
+    public MomoAccessToken.Builder expiresIn(Integer expiresIn) {
+      this.instance.expiresIn = expiresIn;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoAccessToken instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoAccessToken build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoAccessToken.Builder builder() {
+    return new MomoAccessToken.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoAccessToken.Builder toBuilder() {
+    return new MomoAccessToken.Builder()
+      .accessToken(getAccessToken())
+      .tokenType(getTokenType())
+      .expiresIn(getExpiresIn());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class MomoAccessTokenEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoAccessTokenEnvelope instance;
+
+    public Builder() {
+      this(new MomoAccessTokenEnvelope());
+    }
+
+    protected Builder(MomoAccessTokenEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public MomoAccessTokenEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public MomoAccessTokenEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public MomoAccessTokenEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public MomoAccessTokenEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public MomoAccessTokenEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public MomoAccessTokenEnvelope.Builder data(MomoAccessToken data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoAccessTokenEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoAccessTokenEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoAccessTokenEnvelope.Builder builder() {
+    return new MomoAccessTokenEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoAccessTokenEnvelope.Builder toBuilder() {
+    return new MomoAccessTokenEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

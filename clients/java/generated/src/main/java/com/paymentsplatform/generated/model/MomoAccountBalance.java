@@ -180,5 +180,64 @@ public class MomoAccountBalance {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoAccountBalance instance;
+
+    public Builder() {
+      this(new MomoAccountBalance());
+    }
+
+    protected Builder(MomoAccountBalance instance) {
+      this.instance = instance;
+    }
+
+    public MomoAccountBalance.Builder availableBalance(String availableBalance) {
+      this.instance.availableBalance = availableBalance;
+      return this;
+    }
+    public MomoAccountBalance.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoAccountBalance instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoAccountBalance build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoAccountBalance.Builder builder() {
+    return new MomoAccountBalance.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoAccountBalance.Builder toBuilder() {
+    return new MomoAccountBalance.Builder()
+      .availableBalance(getAvailableBalance())
+      .currency(getCurrency());
+  }
+
 }
 

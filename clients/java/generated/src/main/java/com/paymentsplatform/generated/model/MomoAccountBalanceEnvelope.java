@@ -362,5 +362,84 @@ public class MomoAccountBalanceEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoAccountBalanceEnvelope instance;
+
+    public Builder() {
+      this(new MomoAccountBalanceEnvelope());
+    }
+
+    protected Builder(MomoAccountBalanceEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public MomoAccountBalanceEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public MomoAccountBalanceEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public MomoAccountBalanceEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public MomoAccountBalanceEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public MomoAccountBalanceEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public MomoAccountBalanceEnvelope.Builder data(MomoAccountBalance data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoAccountBalanceEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoAccountBalanceEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoAccountBalanceEnvelope.Builder builder() {
+    return new MomoAccountBalanceEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoAccountBalanceEnvelope.Builder toBuilder() {
+    return new MomoAccountBalanceEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -144,5 +144,59 @@ public class MomoAccountHolderStatus {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoAccountHolderStatus instance;
+
+    public Builder() {
+      this(new MomoAccountHolderStatus());
+    }
+
+    protected Builder(MomoAccountHolderStatus instance) {
+      this.instance = instance;
+    }
+
+    public MomoAccountHolderStatus.Builder result(Boolean result) {
+      this.instance.result = result;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoAccountHolderStatus instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoAccountHolderStatus build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoAccountHolderStatus.Builder builder() {
+    return new MomoAccountHolderStatus.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoAccountHolderStatus.Builder toBuilder() {
+    return new MomoAccountHolderStatus.Builder()
+      .result(getResult());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class MomoAccountHolderStatusEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoAccountHolderStatusEnvelope instance;
+
+    public Builder() {
+      this(new MomoAccountHolderStatusEnvelope());
+    }
+
+    protected Builder(MomoAccountHolderStatusEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public MomoAccountHolderStatusEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public MomoAccountHolderStatusEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public MomoAccountHolderStatusEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public MomoAccountHolderStatusEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public MomoAccountHolderStatusEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public MomoAccountHolderStatusEnvelope.Builder data(MomoAccountHolderStatus data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoAccountHolderStatusEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoAccountHolderStatusEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoAccountHolderStatusEnvelope.Builder builder() {
+    return new MomoAccountHolderStatusEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoAccountHolderStatusEnvelope.Builder toBuilder() {
+    return new MomoAccountHolderStatusEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -181,5 +181,64 @@ public class MomoApiKey {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoApiKey instance;
+
+    public Builder() {
+      this(new MomoApiKey());
+    }
+
+    protected Builder(MomoApiKey instance) {
+      this.instance = instance;
+    }
+
+    public MomoApiKey.Builder apiKey(String apiKey) {
+      this.instance.apiKey = apiKey;
+      return this;
+    }
+    public MomoApiKey.Builder previousKeysExpireAt(OffsetDateTime previousKeysExpireAt) {
+      this.instance.previousKeysExpireAt = previousKeysExpireAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoApiKey instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoApiKey build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoApiKey.Builder builder() {
+    return new MomoApiKey.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoApiKey.Builder toBuilder() {
+    return new MomoApiKey.Builder()
+      .apiKey(getApiKey())
+      .previousKeysExpireAt(getPreviousKeysExpireAt());
+  }
+
 }
 

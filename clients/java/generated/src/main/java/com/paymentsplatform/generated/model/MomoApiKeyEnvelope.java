@@ -362,5 +362,84 @@ public class MomoApiKeyEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoApiKeyEnvelope instance;
+
+    public Builder() {
+      this(new MomoApiKeyEnvelope());
+    }
+
+    protected Builder(MomoApiKeyEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public MomoApiKeyEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public MomoApiKeyEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public MomoApiKeyEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public MomoApiKeyEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public MomoApiKeyEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public MomoApiKeyEnvelope.Builder data(MomoApiKey data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoApiKeyEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoApiKeyEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoApiKeyEnvelope.Builder builder() {
+    return new MomoApiKeyEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoApiKeyEnvelope.Builder toBuilder() {
+    return new MomoApiKeyEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

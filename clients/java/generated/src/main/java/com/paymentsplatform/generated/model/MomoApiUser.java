@@ -180,5 +180,64 @@ public class MomoApiUser {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoApiUser instance;
+
+    public Builder() {
+      this(new MomoApiUser());
+    }
+
+    protected Builder(MomoApiUser instance) {
+      this.instance = instance;
+    }
+
+    public MomoApiUser.Builder providerCallbackHost(String providerCallbackHost) {
+      this.instance.providerCallbackHost = providerCallbackHost;
+      return this;
+    }
+    public MomoApiUser.Builder targetEnvironment(String targetEnvironment) {
+      this.instance.targetEnvironment = targetEnvironment;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoApiUser instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoApiUser build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoApiUser.Builder builder() {
+    return new MomoApiUser.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoApiUser.Builder toBuilder() {
+    return new MomoApiUser.Builder()
+      .providerCallbackHost(getProviderCallbackHost())
+      .targetEnvironment(getTargetEnvironment());
+  }
+
 }
 

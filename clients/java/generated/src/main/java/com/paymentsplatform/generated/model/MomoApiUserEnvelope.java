@@ -362,5 +362,84 @@ public class MomoApiUserEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoApiUserEnvelope instance;
+
+    public Builder() {
+      this(new MomoApiUserEnvelope());
+    }
+
+    protected Builder(MomoApiUserEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public MomoApiUserEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public MomoApiUserEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public MomoApiUserEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public MomoApiUserEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public MomoApiUserEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public MomoApiUserEnvelope.Builder data(MomoApiUser data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoApiUserEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoApiUserEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoApiUserEnvelope.Builder builder() {
+    return new MomoApiUserEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoApiUserEnvelope.Builder toBuilder() {
+    return new MomoApiUserEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

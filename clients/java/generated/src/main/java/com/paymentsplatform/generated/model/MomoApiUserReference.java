@@ -216,5 +216,69 @@ public class MomoApiUserReference {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoApiUserReference instance;
+
+    public Builder() {
+      this(new MomoApiUserReference());
+    }
+
+    protected Builder(MomoApiUserReference instance) {
+      this.instance = instance;
+    }
+
+    public MomoApiUserReference.Builder apiUserId(String apiUserId) {
+      this.instance.apiUserId = apiUserId;
+      return this;
+    }
+    public MomoApiUserReference.Builder providerCallbackHost(String providerCallbackHost) {
+      this.instance.providerCallbackHost = providerCallbackHost;
+      return this;
+    }
+    public MomoApiUserReference.Builder targetEnvironment(String targetEnvironment) {
+      this.instance.targetEnvironment = targetEnvironment;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoApiUserReference instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoApiUserReference build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoApiUserReference.Builder builder() {
+    return new MomoApiUserReference.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoApiUserReference.Builder toBuilder() {
+    return new MomoApiUserReference.Builder()
+      .apiUserId(getApiUserId())
+      .providerCallbackHost(getProviderCallbackHost())
+      .targetEnvironment(getTargetEnvironment());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class MomoApiUserReferenceEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoApiUserReferenceEnvelope instance;
+
+    public Builder() {
+      this(new MomoApiUserReferenceEnvelope());
+    }
+
+    protected Builder(MomoApiUserReferenceEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public MomoApiUserReferenceEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public MomoApiUserReferenceEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public MomoApiUserReferenceEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public MomoApiUserReferenceEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public MomoApiUserReferenceEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public MomoApiUserReferenceEnvelope.Builder data(MomoApiUserReference data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoApiUserReferenceEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoApiUserReferenceEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoApiUserReferenceEnvelope.Builder builder() {
+    return new MomoApiUserReferenceEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoApiUserReferenceEnvelope.Builder toBuilder() {
+    return new MomoApiUserReferenceEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

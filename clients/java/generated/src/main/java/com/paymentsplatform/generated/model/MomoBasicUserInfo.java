@@ -288,5 +288,79 @@ public class MomoBasicUserInfo {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoBasicUserInfo instance;
+
+    public Builder() {
+      this(new MomoBasicUserInfo());
+    }
+
+    protected Builder(MomoBasicUserInfo instance) {
+      this.instance = instance;
+    }
+
+    public MomoBasicUserInfo.Builder givenName(String givenName) {
+      this.instance.givenName = givenName;
+      return this;
+    }
+    public MomoBasicUserInfo.Builder familyName(String familyName) {
+      this.instance.familyName = familyName;
+      return this;
+    }
+    public MomoBasicUserInfo.Builder name(String name) {
+      this.instance.name = name;
+      return this;
+    }
+    public MomoBasicUserInfo.Builder locale(String locale) {
+      this.instance.locale = locale;
+      return this;
+    }
+    public MomoBasicUserInfo.Builder gender(String gender) {
+      this.instance.gender = gender;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoBasicUserInfo instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoBasicUserInfo build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoBasicUserInfo.Builder builder() {
+    return new MomoBasicUserInfo.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoBasicUserInfo.Builder toBuilder() {
+    return new MomoBasicUserInfo.Builder()
+      .givenName(getGivenName())
+      .familyName(getFamilyName())
+      .name(getName())
+      .locale(getLocale())
+      .gender(getGender());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class MomoBasicUserInfoEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoBasicUserInfoEnvelope instance;
+
+    public Builder() {
+      this(new MomoBasicUserInfoEnvelope());
+    }
+
+    protected Builder(MomoBasicUserInfoEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public MomoBasicUserInfoEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public MomoBasicUserInfoEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public MomoBasicUserInfoEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public MomoBasicUserInfoEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public MomoBasicUserInfoEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public MomoBasicUserInfoEnvelope.Builder data(MomoBasicUserInfo data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoBasicUserInfoEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoBasicUserInfoEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoBasicUserInfoEnvelope.Builder builder() {
+    return new MomoBasicUserInfoEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoBasicUserInfoEnvelope.Builder toBuilder() {
+    return new MomoBasicUserInfoEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -325,5 +325,84 @@ public class MomoCashRemittanceCreateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoCashRemittanceCreateParams instance;
+
+    public Builder() {
+      this(new MomoCashRemittanceCreateParams());
+    }
+
+    protected Builder(MomoCashRemittanceCreateParams instance) {
+      this.instance = instance;
+    }
+
+    public MomoCashRemittanceCreateParams.Builder amount(String amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+    public MomoCashRemittanceCreateParams.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public MomoCashRemittanceCreateParams.Builder payee(MomoCashRemittanceCreateParamsPayee payee) {
+      this.instance.payee = payee;
+      return this;
+    }
+    public MomoCashRemittanceCreateParams.Builder externalId(String externalId) {
+      this.instance.externalId = externalId;
+      return this;
+    }
+    public MomoCashRemittanceCreateParams.Builder payerMessage(String payerMessage) {
+      this.instance.payerMessage = payerMessage;
+      return this;
+    }
+    public MomoCashRemittanceCreateParams.Builder payeeNote(String payeeNote) {
+      this.instance.payeeNote = payeeNote;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoCashRemittanceCreateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoCashRemittanceCreateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoCashRemittanceCreateParams.Builder builder() {
+    return new MomoCashRemittanceCreateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoCashRemittanceCreateParams.Builder toBuilder() {
+    return new MomoCashRemittanceCreateParams.Builder()
+      .amount(getAmount())
+      .currency(getCurrency())
+      .payee(getPayee())
+      .externalId(getExternalId())
+      .payerMessage(getPayerMessage())
+      .payeeNote(getPayeeNote());
+  }
+
 }
 

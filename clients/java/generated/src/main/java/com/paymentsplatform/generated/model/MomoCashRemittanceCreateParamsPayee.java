@@ -217,5 +217,64 @@ public class MomoCashRemittanceCreateParamsPayee {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoCashRemittanceCreateParamsPayee instance;
+
+    public Builder() {
+      this(new MomoCashRemittanceCreateParamsPayee());
+    }
+
+    protected Builder(MomoCashRemittanceCreateParamsPayee instance) {
+      this.instance = instance;
+    }
+
+    public MomoCashRemittanceCreateParamsPayee.Builder partyIdType(PartyIdTypeEnum partyIdType) {
+      this.instance.partyIdType = partyIdType;
+      return this;
+    }
+    public MomoCashRemittanceCreateParamsPayee.Builder partyId(String partyId) {
+      this.instance.partyId = partyId;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoCashRemittanceCreateParamsPayee instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoCashRemittanceCreateParamsPayee build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoCashRemittanceCreateParamsPayee.Builder builder() {
+    return new MomoCashRemittanceCreateParamsPayee.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoCashRemittanceCreateParamsPayee.Builder toBuilder() {
+    return new MomoCashRemittanceCreateParamsPayee.Builder()
+      .partyIdType(getPartyIdType())
+      .partyId(getPartyId());
+  }
+
 }
 

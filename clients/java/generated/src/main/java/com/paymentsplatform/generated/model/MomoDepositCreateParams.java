@@ -325,5 +325,84 @@ public class MomoDepositCreateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoDepositCreateParams instance;
+
+    public Builder() {
+      this(new MomoDepositCreateParams());
+    }
+
+    protected Builder(MomoDepositCreateParams instance) {
+      this.instance = instance;
+    }
+
+    public MomoDepositCreateParams.Builder amount(String amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+    public MomoDepositCreateParams.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public MomoDepositCreateParams.Builder payee(MomoDepositCreateParamsPayee payee) {
+      this.instance.payee = payee;
+      return this;
+    }
+    public MomoDepositCreateParams.Builder externalId(String externalId) {
+      this.instance.externalId = externalId;
+      return this;
+    }
+    public MomoDepositCreateParams.Builder payerMessage(String payerMessage) {
+      this.instance.payerMessage = payerMessage;
+      return this;
+    }
+    public MomoDepositCreateParams.Builder payeeNote(String payeeNote) {
+      this.instance.payeeNote = payeeNote;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoDepositCreateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoDepositCreateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoDepositCreateParams.Builder builder() {
+    return new MomoDepositCreateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoDepositCreateParams.Builder toBuilder() {
+    return new MomoDepositCreateParams.Builder()
+      .amount(getAmount())
+      .currency(getCurrency())
+      .payee(getPayee())
+      .externalId(getExternalId())
+      .payerMessage(getPayerMessage())
+      .payeeNote(getPayeeNote());
+  }
+
 }
 

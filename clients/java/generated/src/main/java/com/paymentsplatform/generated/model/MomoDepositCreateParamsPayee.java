@@ -217,5 +217,64 @@ public class MomoDepositCreateParamsPayee {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoDepositCreateParamsPayee instance;
+
+    public Builder() {
+      this(new MomoDepositCreateParamsPayee());
+    }
+
+    protected Builder(MomoDepositCreateParamsPayee instance) {
+      this.instance = instance;
+    }
+
+    public MomoDepositCreateParamsPayee.Builder partyIdType(PartyIdTypeEnum partyIdType) {
+      this.instance.partyIdType = partyIdType;
+      return this;
+    }
+    public MomoDepositCreateParamsPayee.Builder partyId(String partyId) {
+      this.instance.partyId = partyId;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoDepositCreateParamsPayee instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoDepositCreateParamsPayee build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoDepositCreateParamsPayee.Builder builder() {
+    return new MomoDepositCreateParamsPayee.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoDepositCreateParamsPayee.Builder toBuilder() {
+    return new MomoDepositCreateParamsPayee.Builder()
+      .partyIdType(getPartyIdType())
+      .partyId(getPartyId());
+  }
+
 }
 

@@ -325,5 +325,84 @@ public class MomoInvoiceCreateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoInvoiceCreateParams instance;
+
+    public Builder() {
+      this(new MomoInvoiceCreateParams());
+    }
+
+    protected Builder(MomoInvoiceCreateParams instance) {
+      this.instance = instance;
+    }
+
+    public MomoInvoiceCreateParams.Builder amount(String amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+    public MomoInvoiceCreateParams.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public MomoInvoiceCreateParams.Builder payer(MomoInvoiceCreateParamsPayer payer) {
+      this.instance.payer = payer;
+      return this;
+    }
+    public MomoInvoiceCreateParams.Builder externalId(String externalId) {
+      this.instance.externalId = externalId;
+      return this;
+    }
+    public MomoInvoiceCreateParams.Builder payerMessage(String payerMessage) {
+      this.instance.payerMessage = payerMessage;
+      return this;
+    }
+    public MomoInvoiceCreateParams.Builder payeeNote(String payeeNote) {
+      this.instance.payeeNote = payeeNote;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoInvoiceCreateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoInvoiceCreateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoInvoiceCreateParams.Builder builder() {
+    return new MomoInvoiceCreateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoInvoiceCreateParams.Builder toBuilder() {
+    return new MomoInvoiceCreateParams.Builder()
+      .amount(getAmount())
+      .currency(getCurrency())
+      .payer(getPayer())
+      .externalId(getExternalId())
+      .payerMessage(getPayerMessage())
+      .payeeNote(getPayeeNote());
+  }
+
 }
 

@@ -217,5 +217,64 @@ public class MomoInvoiceCreateParamsPayer {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoInvoiceCreateParamsPayer instance;
+
+    public Builder() {
+      this(new MomoInvoiceCreateParamsPayer());
+    }
+
+    protected Builder(MomoInvoiceCreateParamsPayer instance) {
+      this.instance = instance;
+    }
+
+    public MomoInvoiceCreateParamsPayer.Builder partyIdType(PartyIdTypeEnum partyIdType) {
+      this.instance.partyIdType = partyIdType;
+      return this;
+    }
+    public MomoInvoiceCreateParamsPayer.Builder partyId(String partyId) {
+      this.instance.partyId = partyId;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoInvoiceCreateParamsPayer instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoInvoiceCreateParamsPayer build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoInvoiceCreateParamsPayer.Builder builder() {
+    return new MomoInvoiceCreateParamsPayer.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoInvoiceCreateParamsPayer.Builder toBuilder() {
+    return new MomoInvoiceCreateParamsPayer.Builder()
+      .partyIdType(getPartyIdType())
+      .partyId(getPartyId());
+  }
+
 }
 

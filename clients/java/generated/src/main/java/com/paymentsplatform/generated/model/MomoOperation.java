@@ -546,5 +546,109 @@ public class MomoOperation {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoOperation instance;
+
+    public Builder() {
+      this(new MomoOperation());
+    }
+
+    protected Builder(MomoOperation instance) {
+      this.instance = instance;
+    }
+
+    public MomoOperation.Builder referenceId(UUID referenceId) {
+      this.instance.referenceId = referenceId;
+      return this;
+    }
+    public MomoOperation.Builder amount(String amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+    public MomoOperation.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public MomoOperation.Builder payer(MomoOperationPayer payer) {
+      this.instance.payer = payer;
+      return this;
+    }
+    public MomoOperation.Builder payee(MomoOperationPayee payee) {
+      this.instance.payee = payee;
+      return this;
+    }
+    public MomoOperation.Builder externalId(String externalId) {
+      this.instance.externalId = externalId;
+      return this;
+    }
+    public MomoOperation.Builder payerMessage(String payerMessage) {
+      this.instance.payerMessage = payerMessage;
+      return this;
+    }
+    public MomoOperation.Builder payeeNote(String payeeNote) {
+      this.instance.payeeNote = payeeNote;
+      return this;
+    }
+    public MomoOperation.Builder status(StatusEnum status) {
+      this.instance.status = status;
+      return this;
+    }
+    public MomoOperation.Builder reason(String reason) {
+      this.instance.reason = reason;
+      return this;
+    }
+    public MomoOperation.Builder financialTransactionId(String financialTransactionId) {
+      this.instance.financialTransactionId = financialTransactionId;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoOperation instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoOperation build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoOperation.Builder builder() {
+    return new MomoOperation.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoOperation.Builder toBuilder() {
+    return new MomoOperation.Builder()
+      .referenceId(getReferenceId())
+      .amount(getAmount())
+      .currency(getCurrency())
+      .payer(getPayer())
+      .payee(getPayee())
+      .externalId(getExternalId())
+      .payerMessage(getPayerMessage())
+      .payeeNote(getPayeeNote())
+      .status(getStatus())
+      .reason(getReason())
+      .financialTransactionId(getFinancialTransactionId());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class MomoOperationEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoOperationEnvelope instance;
+
+    public Builder() {
+      this(new MomoOperationEnvelope());
+    }
+
+    protected Builder(MomoOperationEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public MomoOperationEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public MomoOperationEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public MomoOperationEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public MomoOperationEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public MomoOperationEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public MomoOperationEnvelope.Builder data(MomoOperation data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoOperationEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoOperationEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoOperationEnvelope.Builder builder() {
+    return new MomoOperationEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoOperationEnvelope.Builder toBuilder() {
+    return new MomoOperationEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -180,5 +180,64 @@ public class MomoOperationPayee {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoOperationPayee instance;
+
+    public Builder() {
+      this(new MomoOperationPayee());
+    }
+
+    protected Builder(MomoOperationPayee instance) {
+      this.instance = instance;
+    }
+
+    public MomoOperationPayee.Builder partyIdType(String partyIdType) {
+      this.instance.partyIdType = partyIdType;
+      return this;
+    }
+    public MomoOperationPayee.Builder partyId(String partyId) {
+      this.instance.partyId = partyId;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoOperationPayee instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoOperationPayee build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoOperationPayee.Builder builder() {
+    return new MomoOperationPayee.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoOperationPayee.Builder toBuilder() {
+    return new MomoOperationPayee.Builder()
+      .partyIdType(getPartyIdType())
+      .partyId(getPartyId());
+  }
+
 }
 

@@ -180,5 +180,64 @@ public class MomoOperationPayer {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoOperationPayer instance;
+
+    public Builder() {
+      this(new MomoOperationPayer());
+    }
+
+    protected Builder(MomoOperationPayer instance) {
+      this.instance = instance;
+    }
+
+    public MomoOperationPayer.Builder partyIdType(String partyIdType) {
+      this.instance.partyIdType = partyIdType;
+      return this;
+    }
+    public MomoOperationPayer.Builder partyId(String partyId) {
+      this.instance.partyId = partyId;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoOperationPayer instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoOperationPayer build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoOperationPayer.Builder builder() {
+    return new MomoOperationPayer.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoOperationPayer.Builder toBuilder() {
+    return new MomoOperationPayer.Builder()
+      .partyIdType(getPartyIdType())
+      .partyId(getPartyId());
+  }
+
 }
 

@@ -325,5 +325,84 @@ public class MomoPaymentCreateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoPaymentCreateParams instance;
+
+    public Builder() {
+      this(new MomoPaymentCreateParams());
+    }
+
+    protected Builder(MomoPaymentCreateParams instance) {
+      this.instance = instance;
+    }
+
+    public MomoPaymentCreateParams.Builder amount(String amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+    public MomoPaymentCreateParams.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public MomoPaymentCreateParams.Builder payer(MomoPaymentCreateParamsPayer payer) {
+      this.instance.payer = payer;
+      return this;
+    }
+    public MomoPaymentCreateParams.Builder externalId(String externalId) {
+      this.instance.externalId = externalId;
+      return this;
+    }
+    public MomoPaymentCreateParams.Builder payerMessage(String payerMessage) {
+      this.instance.payerMessage = payerMessage;
+      return this;
+    }
+    public MomoPaymentCreateParams.Builder payeeNote(String payeeNote) {
+      this.instance.payeeNote = payeeNote;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoPaymentCreateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoPaymentCreateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoPaymentCreateParams.Builder builder() {
+    return new MomoPaymentCreateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoPaymentCreateParams.Builder toBuilder() {
+    return new MomoPaymentCreateParams.Builder()
+      .amount(getAmount())
+      .currency(getCurrency())
+      .payer(getPayer())
+      .externalId(getExternalId())
+      .payerMessage(getPayerMessage())
+      .payeeNote(getPayeeNote());
+  }
+
 }
 

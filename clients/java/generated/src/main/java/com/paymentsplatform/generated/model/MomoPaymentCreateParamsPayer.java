@@ -217,5 +217,64 @@ public class MomoPaymentCreateParamsPayer {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoPaymentCreateParamsPayer instance;
+
+    public Builder() {
+      this(new MomoPaymentCreateParamsPayer());
+    }
+
+    protected Builder(MomoPaymentCreateParamsPayer instance) {
+      this.instance = instance;
+    }
+
+    public MomoPaymentCreateParamsPayer.Builder partyIdType(PartyIdTypeEnum partyIdType) {
+      this.instance.partyIdType = partyIdType;
+      return this;
+    }
+    public MomoPaymentCreateParamsPayer.Builder partyId(String partyId) {
+      this.instance.partyId = partyId;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoPaymentCreateParamsPayer instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoPaymentCreateParamsPayer build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoPaymentCreateParamsPayer.Builder builder() {
+    return new MomoPaymentCreateParamsPayer.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoPaymentCreateParamsPayer.Builder toBuilder() {
+    return new MomoPaymentCreateParamsPayer.Builder()
+      .partyIdType(getPartyIdType())
+      .partyId(getPartyId());
+  }
+
 }
 

@@ -289,5 +289,79 @@ public class MomoPreApprovalCreateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoPreApprovalCreateParams instance;
+
+    public Builder() {
+      this(new MomoPreApprovalCreateParams());
+    }
+
+    protected Builder(MomoPreApprovalCreateParams instance) {
+      this.instance = instance;
+    }
+
+    public MomoPreApprovalCreateParams.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public MomoPreApprovalCreateParams.Builder payer(MomoPreApprovalCreateParamsPayer payer) {
+      this.instance.payer = payer;
+      return this;
+    }
+    public MomoPreApprovalCreateParams.Builder externalId(String externalId) {
+      this.instance.externalId = externalId;
+      return this;
+    }
+    public MomoPreApprovalCreateParams.Builder payerMessage(String payerMessage) {
+      this.instance.payerMessage = payerMessage;
+      return this;
+    }
+    public MomoPreApprovalCreateParams.Builder payeeNote(String payeeNote) {
+      this.instance.payeeNote = payeeNote;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoPreApprovalCreateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoPreApprovalCreateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoPreApprovalCreateParams.Builder builder() {
+    return new MomoPreApprovalCreateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoPreApprovalCreateParams.Builder toBuilder() {
+    return new MomoPreApprovalCreateParams.Builder()
+      .currency(getCurrency())
+      .payer(getPayer())
+      .externalId(getExternalId())
+      .payerMessage(getPayerMessage())
+      .payeeNote(getPayeeNote());
+  }
+
 }
 

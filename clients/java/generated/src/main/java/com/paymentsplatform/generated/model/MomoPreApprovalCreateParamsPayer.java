@@ -217,5 +217,64 @@ public class MomoPreApprovalCreateParamsPayer {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoPreApprovalCreateParamsPayer instance;
+
+    public Builder() {
+      this(new MomoPreApprovalCreateParamsPayer());
+    }
+
+    protected Builder(MomoPreApprovalCreateParamsPayer instance) {
+      this.instance = instance;
+    }
+
+    public MomoPreApprovalCreateParamsPayer.Builder partyIdType(PartyIdTypeEnum partyIdType) {
+      this.instance.partyIdType = partyIdType;
+      return this;
+    }
+    public MomoPreApprovalCreateParamsPayer.Builder partyId(String partyId) {
+      this.instance.partyId = partyId;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoPreApprovalCreateParamsPayer instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoPreApprovalCreateParamsPayer build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoPreApprovalCreateParamsPayer.Builder builder() {
+    return new MomoPreApprovalCreateParamsPayer.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoPreApprovalCreateParamsPayer.Builder toBuilder() {
+    return new MomoPreApprovalCreateParamsPayer.Builder()
+      .partyIdType(getPartyIdType())
+      .partyId(getPartyId());
+  }
+
 }
 

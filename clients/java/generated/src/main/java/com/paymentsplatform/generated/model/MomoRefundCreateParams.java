@@ -362,5 +362,89 @@ public class MomoRefundCreateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoRefundCreateParams instance;
+
+    public Builder() {
+      this(new MomoRefundCreateParams());
+    }
+
+    protected Builder(MomoRefundCreateParams instance) {
+      this.instance = instance;
+    }
+
+    public MomoRefundCreateParams.Builder amount(String amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+    public MomoRefundCreateParams.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public MomoRefundCreateParams.Builder payee(MomoRefundCreateParamsPayee payee) {
+      this.instance.payee = payee;
+      return this;
+    }
+    public MomoRefundCreateParams.Builder externalId(String externalId) {
+      this.instance.externalId = externalId;
+      return this;
+    }
+    public MomoRefundCreateParams.Builder payerMessage(String payerMessage) {
+      this.instance.payerMessage = payerMessage;
+      return this;
+    }
+    public MomoRefundCreateParams.Builder payeeNote(String payeeNote) {
+      this.instance.payeeNote = payeeNote;
+      return this;
+    }
+    public MomoRefundCreateParams.Builder referenceIdToRefund(UUID referenceIdToRefund) {
+      this.instance.referenceIdToRefund = referenceIdToRefund;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoRefundCreateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoRefundCreateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoRefundCreateParams.Builder builder() {
+    return new MomoRefundCreateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoRefundCreateParams.Builder toBuilder() {
+    return new MomoRefundCreateParams.Builder()
+      .amount(getAmount())
+      .currency(getCurrency())
+      .payee(getPayee())
+      .externalId(getExternalId())
+      .payerMessage(getPayerMessage())
+      .payeeNote(getPayeeNote())
+      .referenceIdToRefund(getReferenceIdToRefund());
+  }
+
 }
 

@@ -217,5 +217,64 @@ public class MomoRefundCreateParamsPayee {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoRefundCreateParamsPayee instance;
+
+    public Builder() {
+      this(new MomoRefundCreateParamsPayee());
+    }
+
+    protected Builder(MomoRefundCreateParamsPayee instance) {
+      this.instance = instance;
+    }
+
+    public MomoRefundCreateParamsPayee.Builder partyIdType(PartyIdTypeEnum partyIdType) {
+      this.instance.partyIdType = partyIdType;
+      return this;
+    }
+    public MomoRefundCreateParamsPayee.Builder partyId(String partyId) {
+      this.instance.partyId = partyId;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoRefundCreateParamsPayee instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoRefundCreateParamsPayee build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoRefundCreateParamsPayee.Builder builder() {
+    return new MomoRefundCreateParamsPayee.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoRefundCreateParamsPayee.Builder toBuilder() {
+    return new MomoRefundCreateParamsPayee.Builder()
+      .partyIdType(getPartyIdType())
+      .partyId(getPartyId());
+  }
+
 }
 

@@ -325,5 +325,84 @@ public class MomoRemittanceCreateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoRemittanceCreateParams instance;
+
+    public Builder() {
+      this(new MomoRemittanceCreateParams());
+    }
+
+    protected Builder(MomoRemittanceCreateParams instance) {
+      this.instance = instance;
+    }
+
+    public MomoRemittanceCreateParams.Builder amount(String amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+    public MomoRemittanceCreateParams.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public MomoRemittanceCreateParams.Builder payee(MomoRemittanceCreateParamsPayee payee) {
+      this.instance.payee = payee;
+      return this;
+    }
+    public MomoRemittanceCreateParams.Builder externalId(String externalId) {
+      this.instance.externalId = externalId;
+      return this;
+    }
+    public MomoRemittanceCreateParams.Builder payerMessage(String payerMessage) {
+      this.instance.payerMessage = payerMessage;
+      return this;
+    }
+    public MomoRemittanceCreateParams.Builder payeeNote(String payeeNote) {
+      this.instance.payeeNote = payeeNote;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoRemittanceCreateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoRemittanceCreateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoRemittanceCreateParams.Builder builder() {
+    return new MomoRemittanceCreateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoRemittanceCreateParams.Builder toBuilder() {
+    return new MomoRemittanceCreateParams.Builder()
+      .amount(getAmount())
+      .currency(getCurrency())
+      .payee(getPayee())
+      .externalId(getExternalId())
+      .payerMessage(getPayerMessage())
+      .payeeNote(getPayeeNote());
+  }
+
 }
 

@@ -217,5 +217,64 @@ public class MomoRemittanceCreateParamsPayee {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoRemittanceCreateParamsPayee instance;
+
+    public Builder() {
+      this(new MomoRemittanceCreateParamsPayee());
+    }
+
+    protected Builder(MomoRemittanceCreateParamsPayee instance) {
+      this.instance = instance;
+    }
+
+    public MomoRemittanceCreateParamsPayee.Builder partyIdType(PartyIdTypeEnum partyIdType) {
+      this.instance.partyIdType = partyIdType;
+      return this;
+    }
+    public MomoRemittanceCreateParamsPayee.Builder partyId(String partyId) {
+      this.instance.partyId = partyId;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoRemittanceCreateParamsPayee instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoRemittanceCreateParamsPayee build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoRemittanceCreateParamsPayee.Builder builder() {
+    return new MomoRemittanceCreateParamsPayee.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoRemittanceCreateParamsPayee.Builder toBuilder() {
+    return new MomoRemittanceCreateParamsPayee.Builder()
+      .partyIdType(getPartyIdType())
+      .partyId(getPartyId());
+  }
+
 }
 

@@ -220,5 +220,64 @@ public class MomoRequestReference {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoRequestReference instance;
+
+    public Builder() {
+      this(new MomoRequestReference());
+    }
+
+    protected Builder(MomoRequestReference instance) {
+      this.instance = instance;
+    }
+
+    public MomoRequestReference.Builder referenceId(UUID referenceId) {
+      this.instance.referenceId = referenceId;
+      return this;
+    }
+    public MomoRequestReference.Builder status(StatusEnum status) {
+      this.instance.status = status;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoRequestReference instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoRequestReference build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoRequestReference.Builder builder() {
+    return new MomoRequestReference.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoRequestReference.Builder toBuilder() {
+    return new MomoRequestReference.Builder()
+      .referenceId(getReferenceId())
+      .status(getStatus());
+  }
+
 }
 

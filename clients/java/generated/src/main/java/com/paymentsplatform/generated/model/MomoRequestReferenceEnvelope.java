@@ -362,5 +362,84 @@ public class MomoRequestReferenceEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoRequestReferenceEnvelope instance;
+
+    public Builder() {
+      this(new MomoRequestReferenceEnvelope());
+    }
+
+    protected Builder(MomoRequestReferenceEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public MomoRequestReferenceEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public MomoRequestReferenceEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public MomoRequestReferenceEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public MomoRequestReferenceEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public MomoRequestReferenceEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public MomoRequestReferenceEnvelope.Builder data(MomoRequestReference data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoRequestReferenceEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoRequestReferenceEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoRequestReferenceEnvelope.Builder builder() {
+    return new MomoRequestReferenceEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoRequestReferenceEnvelope.Builder toBuilder() {
+    return new MomoRequestReferenceEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

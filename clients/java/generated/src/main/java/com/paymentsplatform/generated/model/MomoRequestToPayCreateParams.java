@@ -325,5 +325,84 @@ public class MomoRequestToPayCreateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoRequestToPayCreateParams instance;
+
+    public Builder() {
+      this(new MomoRequestToPayCreateParams());
+    }
+
+    protected Builder(MomoRequestToPayCreateParams instance) {
+      this.instance = instance;
+    }
+
+    public MomoRequestToPayCreateParams.Builder amount(String amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+    public MomoRequestToPayCreateParams.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public MomoRequestToPayCreateParams.Builder payer(MomoRequestToPayCreateParamsPayer payer) {
+      this.instance.payer = payer;
+      return this;
+    }
+    public MomoRequestToPayCreateParams.Builder externalId(String externalId) {
+      this.instance.externalId = externalId;
+      return this;
+    }
+    public MomoRequestToPayCreateParams.Builder payerMessage(String payerMessage) {
+      this.instance.payerMessage = payerMessage;
+      return this;
+    }
+    public MomoRequestToPayCreateParams.Builder payeeNote(String payeeNote) {
+      this.instance.payeeNote = payeeNote;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoRequestToPayCreateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoRequestToPayCreateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoRequestToPayCreateParams.Builder builder() {
+    return new MomoRequestToPayCreateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoRequestToPayCreateParams.Builder toBuilder() {
+    return new MomoRequestToPayCreateParams.Builder()
+      .amount(getAmount())
+      .currency(getCurrency())
+      .payer(getPayer())
+      .externalId(getExternalId())
+      .payerMessage(getPayerMessage())
+      .payeeNote(getPayeeNote());
+  }
+
 }
 

@@ -217,5 +217,64 @@ public class MomoRequestToPayCreateParamsPayer {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoRequestToPayCreateParamsPayer instance;
+
+    public Builder() {
+      this(new MomoRequestToPayCreateParamsPayer());
+    }
+
+    protected Builder(MomoRequestToPayCreateParamsPayer instance) {
+      this.instance = instance;
+    }
+
+    public MomoRequestToPayCreateParamsPayer.Builder partyIdType(PartyIdTypeEnum partyIdType) {
+      this.instance.partyIdType = partyIdType;
+      return this;
+    }
+    public MomoRequestToPayCreateParamsPayer.Builder partyId(String partyId) {
+      this.instance.partyId = partyId;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoRequestToPayCreateParamsPayer instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoRequestToPayCreateParamsPayer build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoRequestToPayCreateParamsPayer.Builder builder() {
+    return new MomoRequestToPayCreateParamsPayer.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoRequestToPayCreateParamsPayer.Builder toBuilder() {
+    return new MomoRequestToPayCreateParamsPayer.Builder()
+      .partyIdType(getPartyIdType())
+      .partyId(getPartyId());
+  }
+
 }
 

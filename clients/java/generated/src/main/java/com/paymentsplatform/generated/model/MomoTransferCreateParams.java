@@ -325,5 +325,84 @@ public class MomoTransferCreateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoTransferCreateParams instance;
+
+    public Builder() {
+      this(new MomoTransferCreateParams());
+    }
+
+    protected Builder(MomoTransferCreateParams instance) {
+      this.instance = instance;
+    }
+
+    public MomoTransferCreateParams.Builder amount(String amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+    public MomoTransferCreateParams.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public MomoTransferCreateParams.Builder payee(MomoTransferCreateParamsPayee payee) {
+      this.instance.payee = payee;
+      return this;
+    }
+    public MomoTransferCreateParams.Builder externalId(String externalId) {
+      this.instance.externalId = externalId;
+      return this;
+    }
+    public MomoTransferCreateParams.Builder payerMessage(String payerMessage) {
+      this.instance.payerMessage = payerMessage;
+      return this;
+    }
+    public MomoTransferCreateParams.Builder payeeNote(String payeeNote) {
+      this.instance.payeeNote = payeeNote;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoTransferCreateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoTransferCreateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoTransferCreateParams.Builder builder() {
+    return new MomoTransferCreateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoTransferCreateParams.Builder toBuilder() {
+    return new MomoTransferCreateParams.Builder()
+      .amount(getAmount())
+      .currency(getCurrency())
+      .payee(getPayee())
+      .externalId(getExternalId())
+      .payerMessage(getPayerMessage())
+      .payeeNote(getPayeeNote());
+  }
+
 }
 

@@ -217,5 +217,64 @@ public class MomoTransferCreateParamsPayee {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoTransferCreateParamsPayee instance;
+
+    public Builder() {
+      this(new MomoTransferCreateParamsPayee());
+    }
+
+    protected Builder(MomoTransferCreateParamsPayee instance) {
+      this.instance = instance;
+    }
+
+    public MomoTransferCreateParamsPayee.Builder partyIdType(PartyIdTypeEnum partyIdType) {
+      this.instance.partyIdType = partyIdType;
+      return this;
+    }
+    public MomoTransferCreateParamsPayee.Builder partyId(String partyId) {
+      this.instance.partyId = partyId;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoTransferCreateParamsPayee instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoTransferCreateParamsPayee build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoTransferCreateParamsPayee.Builder builder() {
+    return new MomoTransferCreateParamsPayee.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoTransferCreateParamsPayee.Builder toBuilder() {
+    return new MomoTransferCreateParamsPayee.Builder()
+      .partyIdType(getPartyIdType())
+      .partyId(getPartyId());
+  }
+
 }
 

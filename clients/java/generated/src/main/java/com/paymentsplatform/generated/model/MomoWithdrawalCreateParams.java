@@ -325,5 +325,84 @@ public class MomoWithdrawalCreateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoWithdrawalCreateParams instance;
+
+    public Builder() {
+      this(new MomoWithdrawalCreateParams());
+    }
+
+    protected Builder(MomoWithdrawalCreateParams instance) {
+      this.instance = instance;
+    }
+
+    public MomoWithdrawalCreateParams.Builder amount(String amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+    public MomoWithdrawalCreateParams.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public MomoWithdrawalCreateParams.Builder payer(MomoWithdrawalCreateParamsPayer payer) {
+      this.instance.payer = payer;
+      return this;
+    }
+    public MomoWithdrawalCreateParams.Builder externalId(String externalId) {
+      this.instance.externalId = externalId;
+      return this;
+    }
+    public MomoWithdrawalCreateParams.Builder payerMessage(String payerMessage) {
+      this.instance.payerMessage = payerMessage;
+      return this;
+    }
+    public MomoWithdrawalCreateParams.Builder payeeNote(String payeeNote) {
+      this.instance.payeeNote = payeeNote;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoWithdrawalCreateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoWithdrawalCreateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoWithdrawalCreateParams.Builder builder() {
+    return new MomoWithdrawalCreateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoWithdrawalCreateParams.Builder toBuilder() {
+    return new MomoWithdrawalCreateParams.Builder()
+      .amount(getAmount())
+      .currency(getCurrency())
+      .payer(getPayer())
+      .externalId(getExternalId())
+      .payerMessage(getPayerMessage())
+      .payeeNote(getPayeeNote());
+  }
+
 }
 

@@ -217,5 +217,64 @@ public class MomoWithdrawalCreateParamsPayer {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MomoWithdrawalCreateParamsPayer instance;
+
+    public Builder() {
+      this(new MomoWithdrawalCreateParamsPayer());
+    }
+
+    protected Builder(MomoWithdrawalCreateParamsPayer instance) {
+      this.instance = instance;
+    }
+
+    public MomoWithdrawalCreateParamsPayer.Builder partyIdType(PartyIdTypeEnum partyIdType) {
+      this.instance.partyIdType = partyIdType;
+      return this;
+    }
+    public MomoWithdrawalCreateParamsPayer.Builder partyId(String partyId) {
+      this.instance.partyId = partyId;
+      return this;
+    }
+
+
+    /**
+    * returns a built MomoWithdrawalCreateParamsPayer instance.
+    *
+    * The builder is not reusable.
+    */
+    public MomoWithdrawalCreateParamsPayer build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MomoWithdrawalCreateParamsPayer.Builder builder() {
+    return new MomoWithdrawalCreateParamsPayer.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MomoWithdrawalCreateParamsPayer.Builder toBuilder() {
+    return new MomoWithdrawalCreateParamsPayer.Builder()
+      .partyIdType(getPartyIdType())
+      .partyId(getPartyId());
+  }
+
 }
 

@@ -196,5 +196,64 @@ public class MoneyTrace {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MoneyTrace instance;
+
+    public Builder() {
+      this(new MoneyTrace());
+    }
+
+    protected Builder(MoneyTrace instance) {
+      this.instance = instance;
+    }
+
+    public MoneyTrace.Builder objectId(String objectId) {
+      this.instance.objectId = objectId;
+      return this;
+    }
+    public MoneyTrace.Builder steps(List<MoneyTraceStep> steps) {
+      this.instance.steps = steps;
+      return this;
+    }
+
+
+    /**
+    * returns a built MoneyTrace instance.
+    *
+    * The builder is not reusable.
+    */
+    public MoneyTrace build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MoneyTrace.Builder builder() {
+    return new MoneyTrace.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MoneyTrace.Builder toBuilder() {
+    return new MoneyTrace.Builder()
+      .objectId(getObjectId())
+      .steps(getSteps());
+  }
+
 }
 

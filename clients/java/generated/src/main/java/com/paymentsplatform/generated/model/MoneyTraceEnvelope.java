@@ -362,5 +362,84 @@ public class MoneyTraceEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MoneyTraceEnvelope instance;
+
+    public Builder() {
+      this(new MoneyTraceEnvelope());
+    }
+
+    protected Builder(MoneyTraceEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public MoneyTraceEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public MoneyTraceEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public MoneyTraceEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public MoneyTraceEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public MoneyTraceEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public MoneyTraceEnvelope.Builder data(MoneyTrace data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built MoneyTraceEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public MoneyTraceEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MoneyTraceEnvelope.Builder builder() {
+    return new MoneyTraceEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MoneyTraceEnvelope.Builder toBuilder() {
+    return new MoneyTraceEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -491,5 +491,99 @@ public class MoneyTraceStep {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MoneyTraceStep instance;
+
+    public Builder() {
+      this(new MoneyTraceStep());
+    }
+
+    protected Builder(MoneyTraceStep instance) {
+      this.instance = instance;
+    }
+
+    public MoneyTraceStep.Builder kind(KindEnum kind) {
+      this.instance.kind = kind;
+      return this;
+    }
+    public MoneyTraceStep.Builder at(OffsetDateTime at) {
+      this.instance.at = at;
+      return this;
+    }
+    public MoneyTraceStep.Builder entryId(String entryId) {
+      this.instance.entryId = entryId;
+      return this;
+    }
+    public MoneyTraceStep.Builder entryKind(String entryKind) {
+      this.instance.entryKind = entryKind;
+      return this;
+    }
+    public MoneyTraceStep.Builder description(String description) {
+      this.instance.description = description;
+      return this;
+    }
+    public MoneyTraceStep.Builder holdId(String holdId) {
+      this.instance.holdId = holdId;
+      return this;
+    }
+    public MoneyTraceStep.Builder amount(BigDecimal amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+    public MoneyTraceStep.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public MoneyTraceStep.Builder postings(List<MoneyTraceStepPosting> postings) {
+      this.instance.postings = postings;
+      return this;
+    }
+
+
+    /**
+    * returns a built MoneyTraceStep instance.
+    *
+    * The builder is not reusable.
+    */
+    public MoneyTraceStep build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MoneyTraceStep.Builder builder() {
+    return new MoneyTraceStep.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MoneyTraceStep.Builder toBuilder() {
+    return new MoneyTraceStep.Builder()
+      .kind(getKind())
+      .at(getAt())
+      .entryId(getEntryId())
+      .entryKind(getEntryKind())
+      .description(getDescription())
+      .holdId(getHoldId())
+      .amount(getAmount())
+      .currency(getCurrency())
+      .postings(getPostings());
+  }
+
 }
 

@@ -289,5 +289,79 @@ public class MoneyTraceStepPosting {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private MoneyTraceStepPosting instance;
+
+    public Builder() {
+      this(new MoneyTraceStepPosting());
+    }
+
+    protected Builder(MoneyTraceStepPosting instance) {
+      this.instance = instance;
+    }
+
+    public MoneyTraceStepPosting.Builder accountKind(String accountKind) {
+      this.instance.accountKind = accountKind;
+      return this;
+    }
+    public MoneyTraceStepPosting.Builder yours(Boolean yours) {
+      this.instance.yours = yours;
+      return this;
+    }
+    public MoneyTraceStepPosting.Builder amount(BigDecimal amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+    public MoneyTraceStepPosting.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public MoneyTraceStepPosting.Builder balanceAfter(BigDecimal balanceAfter) {
+      this.instance.balanceAfter = balanceAfter;
+      return this;
+    }
+
+
+    /**
+    * returns a built MoneyTraceStepPosting instance.
+    *
+    * The builder is not reusable.
+    */
+    public MoneyTraceStepPosting build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static MoneyTraceStepPosting.Builder builder() {
+    return new MoneyTraceStepPosting.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public MoneyTraceStepPosting.Builder toBuilder() {
+    return new MoneyTraceStepPosting.Builder()
+      .accountKind(getAccountKind())
+      .yours(getYours())
+      .amount(getAmount())
+      .currency(getCurrency())
+      .balanceAfter(getBalanceAfter());
+  }
+
 }
 

@@ -256,5 +256,74 @@ public class NotificationPreferences {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private NotificationPreferences instance;
+
+    public Builder() {
+      this(new NotificationPreferences());
+    }
+
+    protected Builder(NotificationPreferences instance) {
+      this.instance = instance;
+    }
+
+    public NotificationPreferences.Builder email(NotificationPreferencesEmail email) {
+      this.instance.email = email;
+      return this;
+    }
+    public NotificationPreferences.Builder sms(NotificationPreferencesSms sms) {
+      this.instance.sms = sms;
+      return this;
+    }
+    public NotificationPreferences.Builder push(NotificationPreferencesPush push) {
+      this.instance.push = push;
+      return this;
+    }
+    public NotificationPreferences.Builder updatedAt(OffsetDateTime updatedAt) {
+      this.instance.updatedAt = updatedAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built NotificationPreferences instance.
+    *
+    * The builder is not reusable.
+    */
+    public NotificationPreferences build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static NotificationPreferences.Builder builder() {
+    return new NotificationPreferences.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public NotificationPreferences.Builder toBuilder() {
+    return new NotificationPreferences.Builder()
+      .email(getEmail())
+      .sms(getSms())
+      .push(getPush())
+      .updatedAt(getUpdatedAt());
+  }
+
 }
 

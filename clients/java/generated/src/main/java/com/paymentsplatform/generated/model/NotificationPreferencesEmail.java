@@ -252,5 +252,74 @@ public class NotificationPreferencesEmail {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private NotificationPreferencesEmail instance;
+
+    public Builder() {
+      this(new NotificationPreferencesEmail());
+    }
+
+    protected Builder(NotificationPreferencesEmail instance) {
+      this.instance = instance;
+    }
+
+    public NotificationPreferencesEmail.Builder transactions(Boolean transactions) {
+      this.instance.transactions = transactions;
+      return this;
+    }
+    public NotificationPreferencesEmail.Builder promotions(Boolean promotions) {
+      this.instance.promotions = promotions;
+      return this;
+    }
+    public NotificationPreferencesEmail.Builder security(Boolean security) {
+      this.instance.security = security;
+      return this;
+    }
+    public NotificationPreferencesEmail.Builder reminders(Boolean reminders) {
+      this.instance.reminders = reminders;
+      return this;
+    }
+
+
+    /**
+    * returns a built NotificationPreferencesEmail instance.
+    *
+    * The builder is not reusable.
+    */
+    public NotificationPreferencesEmail build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static NotificationPreferencesEmail.Builder builder() {
+    return new NotificationPreferencesEmail.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public NotificationPreferencesEmail.Builder toBuilder() {
+    return new NotificationPreferencesEmail.Builder()
+      .transactions(getTransactions())
+      .promotions(getPromotions())
+      .security(getSecurity())
+      .reminders(getReminders());
+  }
+
 }
 

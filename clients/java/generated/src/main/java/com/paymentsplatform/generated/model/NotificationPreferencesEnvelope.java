@@ -362,5 +362,84 @@ public class NotificationPreferencesEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private NotificationPreferencesEnvelope instance;
+
+    public Builder() {
+      this(new NotificationPreferencesEnvelope());
+    }
+
+    protected Builder(NotificationPreferencesEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public NotificationPreferencesEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public NotificationPreferencesEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public NotificationPreferencesEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public NotificationPreferencesEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public NotificationPreferencesEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public NotificationPreferencesEnvelope.Builder data(NotificationPreferences data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built NotificationPreferencesEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public NotificationPreferencesEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static NotificationPreferencesEnvelope.Builder builder() {
+    return new NotificationPreferencesEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public NotificationPreferencesEnvelope.Builder toBuilder() {
+    return new NotificationPreferencesEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -252,5 +252,74 @@ public class NotificationPreferencesPush {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private NotificationPreferencesPush instance;
+
+    public Builder() {
+      this(new NotificationPreferencesPush());
+    }
+
+    protected Builder(NotificationPreferencesPush instance) {
+      this.instance = instance;
+    }
+
+    public NotificationPreferencesPush.Builder transactions(Boolean transactions) {
+      this.instance.transactions = transactions;
+      return this;
+    }
+    public NotificationPreferencesPush.Builder promotions(Boolean promotions) {
+      this.instance.promotions = promotions;
+      return this;
+    }
+    public NotificationPreferencesPush.Builder security(Boolean security) {
+      this.instance.security = security;
+      return this;
+    }
+    public NotificationPreferencesPush.Builder reminders(Boolean reminders) {
+      this.instance.reminders = reminders;
+      return this;
+    }
+
+
+    /**
+    * returns a built NotificationPreferencesPush instance.
+    *
+    * The builder is not reusable.
+    */
+    public NotificationPreferencesPush build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static NotificationPreferencesPush.Builder builder() {
+    return new NotificationPreferencesPush.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public NotificationPreferencesPush.Builder toBuilder() {
+    return new NotificationPreferencesPush.Builder()
+      .transactions(getTransactions())
+      .promotions(getPromotions())
+      .security(getSecurity())
+      .reminders(getReminders());
+  }
+
 }
 

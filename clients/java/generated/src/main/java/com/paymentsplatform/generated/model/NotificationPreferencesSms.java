@@ -252,5 +252,74 @@ public class NotificationPreferencesSms {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private NotificationPreferencesSms instance;
+
+    public Builder() {
+      this(new NotificationPreferencesSms());
+    }
+
+    protected Builder(NotificationPreferencesSms instance) {
+      this.instance = instance;
+    }
+
+    public NotificationPreferencesSms.Builder transactions(Boolean transactions) {
+      this.instance.transactions = transactions;
+      return this;
+    }
+    public NotificationPreferencesSms.Builder promotions(Boolean promotions) {
+      this.instance.promotions = promotions;
+      return this;
+    }
+    public NotificationPreferencesSms.Builder security(Boolean security) {
+      this.instance.security = security;
+      return this;
+    }
+    public NotificationPreferencesSms.Builder reminders(Boolean reminders) {
+      this.instance.reminders = reminders;
+      return this;
+    }
+
+
+    /**
+    * returns a built NotificationPreferencesSms instance.
+    *
+    * The builder is not reusable.
+    */
+    public NotificationPreferencesSms build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static NotificationPreferencesSms.Builder builder() {
+    return new NotificationPreferencesSms.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public NotificationPreferencesSms.Builder toBuilder() {
+    return new NotificationPreferencesSms.Builder()
+      .transactions(getTransactions())
+      .promotions(getPromotions())
+      .security(getSecurity())
+      .reminders(getReminders());
+  }
+
 }
 

@@ -219,5 +219,69 @@ public class NotificationPreferencesUpdateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private NotificationPreferencesUpdateParams instance;
+
+    public Builder() {
+      this(new NotificationPreferencesUpdateParams());
+    }
+
+    protected Builder(NotificationPreferencesUpdateParams instance) {
+      this.instance = instance;
+    }
+
+    public NotificationPreferencesUpdateParams.Builder email(NotificationPreferencesUpdateParamsEmail email) {
+      this.instance.email = email;
+      return this;
+    }
+    public NotificationPreferencesUpdateParams.Builder sms(NotificationPreferencesUpdateParamsSms sms) {
+      this.instance.sms = sms;
+      return this;
+    }
+    public NotificationPreferencesUpdateParams.Builder push(NotificationPreferencesUpdateParamsPush push) {
+      this.instance.push = push;
+      return this;
+    }
+
+
+    /**
+    * returns a built NotificationPreferencesUpdateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public NotificationPreferencesUpdateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static NotificationPreferencesUpdateParams.Builder builder() {
+    return new NotificationPreferencesUpdateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public NotificationPreferencesUpdateParams.Builder toBuilder() {
+    return new NotificationPreferencesUpdateParams.Builder()
+      .email(getEmail())
+      .sms(getSms())
+      .push(getPush());
+  }
+
 }
 

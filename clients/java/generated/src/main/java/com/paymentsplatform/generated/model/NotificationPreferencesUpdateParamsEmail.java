@@ -252,5 +252,74 @@ public class NotificationPreferencesUpdateParamsEmail {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private NotificationPreferencesUpdateParamsEmail instance;
+
+    public Builder() {
+      this(new NotificationPreferencesUpdateParamsEmail());
+    }
+
+    protected Builder(NotificationPreferencesUpdateParamsEmail instance) {
+      this.instance = instance;
+    }
+
+    public NotificationPreferencesUpdateParamsEmail.Builder transactions(Boolean transactions) {
+      this.instance.transactions = transactions;
+      return this;
+    }
+    public NotificationPreferencesUpdateParamsEmail.Builder promotions(Boolean promotions) {
+      this.instance.promotions = promotions;
+      return this;
+    }
+    public NotificationPreferencesUpdateParamsEmail.Builder security(Boolean security) {
+      this.instance.security = security;
+      return this;
+    }
+    public NotificationPreferencesUpdateParamsEmail.Builder reminders(Boolean reminders) {
+      this.instance.reminders = reminders;
+      return this;
+    }
+
+
+    /**
+    * returns a built NotificationPreferencesUpdateParamsEmail instance.
+    *
+    * The builder is not reusable.
+    */
+    public NotificationPreferencesUpdateParamsEmail build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static NotificationPreferencesUpdateParamsEmail.Builder builder() {
+    return new NotificationPreferencesUpdateParamsEmail.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public NotificationPreferencesUpdateParamsEmail.Builder toBuilder() {
+    return new NotificationPreferencesUpdateParamsEmail.Builder()
+      .transactions(getTransactions())
+      .promotions(getPromotions())
+      .security(getSecurity())
+      .reminders(getReminders());
+  }
+
 }
 

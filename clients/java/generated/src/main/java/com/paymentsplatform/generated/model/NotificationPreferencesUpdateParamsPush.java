@@ -252,5 +252,74 @@ public class NotificationPreferencesUpdateParamsPush {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private NotificationPreferencesUpdateParamsPush instance;
+
+    public Builder() {
+      this(new NotificationPreferencesUpdateParamsPush());
+    }
+
+    protected Builder(NotificationPreferencesUpdateParamsPush instance) {
+      this.instance = instance;
+    }
+
+    public NotificationPreferencesUpdateParamsPush.Builder transactions(Boolean transactions) {
+      this.instance.transactions = transactions;
+      return this;
+    }
+    public NotificationPreferencesUpdateParamsPush.Builder promotions(Boolean promotions) {
+      this.instance.promotions = promotions;
+      return this;
+    }
+    public NotificationPreferencesUpdateParamsPush.Builder security(Boolean security) {
+      this.instance.security = security;
+      return this;
+    }
+    public NotificationPreferencesUpdateParamsPush.Builder reminders(Boolean reminders) {
+      this.instance.reminders = reminders;
+      return this;
+    }
+
+
+    /**
+    * returns a built NotificationPreferencesUpdateParamsPush instance.
+    *
+    * The builder is not reusable.
+    */
+    public NotificationPreferencesUpdateParamsPush build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static NotificationPreferencesUpdateParamsPush.Builder builder() {
+    return new NotificationPreferencesUpdateParamsPush.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public NotificationPreferencesUpdateParamsPush.Builder toBuilder() {
+    return new NotificationPreferencesUpdateParamsPush.Builder()
+      .transactions(getTransactions())
+      .promotions(getPromotions())
+      .security(getSecurity())
+      .reminders(getReminders());
+  }
+
 }
 

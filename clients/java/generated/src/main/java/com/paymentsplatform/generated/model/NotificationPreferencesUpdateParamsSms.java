@@ -252,5 +252,74 @@ public class NotificationPreferencesUpdateParamsSms {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private NotificationPreferencesUpdateParamsSms instance;
+
+    public Builder() {
+      this(new NotificationPreferencesUpdateParamsSms());
+    }
+
+    protected Builder(NotificationPreferencesUpdateParamsSms instance) {
+      this.instance = instance;
+    }
+
+    public NotificationPreferencesUpdateParamsSms.Builder transactions(Boolean transactions) {
+      this.instance.transactions = transactions;
+      return this;
+    }
+    public NotificationPreferencesUpdateParamsSms.Builder promotions(Boolean promotions) {
+      this.instance.promotions = promotions;
+      return this;
+    }
+    public NotificationPreferencesUpdateParamsSms.Builder security(Boolean security) {
+      this.instance.security = security;
+      return this;
+    }
+    public NotificationPreferencesUpdateParamsSms.Builder reminders(Boolean reminders) {
+      this.instance.reminders = reminders;
+      return this;
+    }
+
+
+    /**
+    * returns a built NotificationPreferencesUpdateParamsSms instance.
+    *
+    * The builder is not reusable.
+    */
+    public NotificationPreferencesUpdateParamsSms build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static NotificationPreferencesUpdateParamsSms.Builder builder() {
+    return new NotificationPreferencesUpdateParamsSms.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public NotificationPreferencesUpdateParamsSms.Builder toBuilder() {
+    return new NotificationPreferencesUpdateParamsSms.Builder()
+      .transactions(getTransactions())
+      .promotions(getPromotions())
+      .security(getSecurity())
+      .reminders(getReminders());
+  }
+
 }
 

@@ -180,5 +180,64 @@ public class PasswordResetParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PasswordResetParams instance;
+
+    public Builder() {
+      this(new PasswordResetParams());
+    }
+
+    protected Builder(PasswordResetParams instance) {
+      this.instance = instance;
+    }
+
+    public PasswordResetParams.Builder token(String token) {
+      this.instance.token = token;
+      return this;
+    }
+    public PasswordResetParams.Builder newPassword(String newPassword) {
+      this.instance.newPassword = newPassword;
+      return this;
+    }
+
+
+    /**
+    * returns a built PasswordResetParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public PasswordResetParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PasswordResetParams.Builder builder() {
+    return new PasswordResetParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PasswordResetParams.Builder toBuilder() {
+    return new PasswordResetParams.Builder()
+      .token(getToken())
+      .newPassword(getNewPassword());
+  }
+
 }
 

@@ -144,5 +144,59 @@ public class PasswordResetRequestParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PasswordResetRequestParams instance;
+
+    public Builder() {
+      this(new PasswordResetRequestParams());
+    }
+
+    protected Builder(PasswordResetRequestParams instance) {
+      this.instance = instance;
+    }
+
+    public PasswordResetRequestParams.Builder email(String email) {
+      this.instance.email = email;
+      return this;
+    }
+
+
+    /**
+    * returns a built PasswordResetRequestParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public PasswordResetRequestParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PasswordResetRequestParams.Builder builder() {
+    return new PasswordResetRequestParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PasswordResetRequestParams.Builder toBuilder() {
+    return new PasswordResetRequestParams.Builder()
+      .email(getEmail());
+  }
+
 }
 

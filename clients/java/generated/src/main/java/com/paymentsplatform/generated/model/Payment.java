@@ -726,5 +726,129 @@ public class Payment {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private Payment instance;
+
+    public Builder() {
+      this(new Payment());
+    }
+
+    protected Builder(Payment instance) {
+      this.instance = instance;
+    }
+
+    public Payment.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public Payment.Builder status(StatusEnum status) {
+      this.instance.status = status;
+      return this;
+    }
+    public Payment.Builder amount(BigDecimal amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+    public Payment.Builder refundedAmount(BigDecimal refundedAmount) {
+      this.instance.refundedAmount = refundedAmount;
+      return this;
+    }
+    public Payment.Builder fee(BigDecimal fee) {
+      this.instance.fee = fee;
+      return this;
+    }
+    public Payment.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public Payment.Builder method(MethodEnum method) {
+      this.instance.method = method;
+      return this;
+    }
+    public Payment.Builder cardBrand(String cardBrand) {
+      this.instance.cardBrand = cardBrand;
+      return this;
+    }
+    public Payment.Builder cardLast4(String cardLast4) {
+      this.instance.cardLast4 = cardLast4;
+      return this;
+    }
+    public Payment.Builder payerPhone(String payerPhone) {
+      this.instance.payerPhone = payerPhone;
+      return this;
+    }
+    public Payment.Builder targetType(String targetType) {
+      this.instance.targetType = targetType;
+      return this;
+    }
+    public Payment.Builder targetId(String targetId) {
+      this.instance.targetId = targetId;
+      return this;
+    }
+    public Payment.Builder failureReason(String failureReason) {
+      this.instance.failureReason = failureReason;
+      return this;
+    }
+    public Payment.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+    public Payment.Builder completedAt(OffsetDateTime completedAt) {
+      this.instance.completedAt = completedAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built Payment instance.
+    *
+    * The builder is not reusable.
+    */
+    public Payment build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static Payment.Builder builder() {
+    return new Payment.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public Payment.Builder toBuilder() {
+    return new Payment.Builder()
+      .id(getId())
+      .status(getStatus())
+      .amount(getAmount())
+      .refundedAmount(getRefundedAmount())
+      .fee(getFee())
+      .currency(getCurrency())
+      .method(getMethod())
+      .cardBrand(getCardBrand())
+      .cardLast4(getCardLast4())
+      .payerPhone(getPayerPhone())
+      .targetType(getTargetType())
+      .targetId(getTargetId())
+      .failureReason(getFailureReason())
+      .createdAt(getCreatedAt())
+      .completedAt(getCompletedAt());
+  }
+
 }
 

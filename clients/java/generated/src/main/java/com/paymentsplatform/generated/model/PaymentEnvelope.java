@@ -362,5 +362,84 @@ public class PaymentEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PaymentEnvelope instance;
+
+    public Builder() {
+      this(new PaymentEnvelope());
+    }
+
+    protected Builder(PaymentEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public PaymentEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public PaymentEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public PaymentEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public PaymentEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public PaymentEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public PaymentEnvelope.Builder data(Payment data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built PaymentEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public PaymentEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PaymentEnvelope.Builder builder() {
+    return new PaymentEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PaymentEnvelope.Builder toBuilder() {
+    return new PaymentEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

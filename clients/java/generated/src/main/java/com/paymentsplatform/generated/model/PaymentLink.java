@@ -728,5 +728,134 @@ public class PaymentLink {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PaymentLink instance;
+
+    public Builder() {
+      this(new PaymentLink());
+    }
+
+    protected Builder(PaymentLink instance) {
+      this.instance = instance;
+    }
+
+    public PaymentLink.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public PaymentLink.Builder url(URI url) {
+      this.instance.url = url;
+      return this;
+    }
+    public PaymentLink.Builder title(String title) {
+      this.instance.title = title;
+      return this;
+    }
+    public PaymentLink.Builder description(String description) {
+      this.instance.description = description;
+      return this;
+    }
+    public PaymentLink.Builder amount(BigDecimal amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+    public PaymentLink.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public PaymentLink.Builder amountFixed(Boolean amountFixed) {
+      this.instance.amountFixed = amountFixed;
+      return this;
+    }
+    public PaymentLink.Builder minAmount(BigDecimal minAmount) {
+      this.instance.minAmount = minAmount;
+      return this;
+    }
+    public PaymentLink.Builder maxAmount(BigDecimal maxAmount) {
+      this.instance.maxAmount = maxAmount;
+      return this;
+    }
+    public PaymentLink.Builder minCardAmount(BigDecimal minCardAmount) {
+      this.instance.minCardAmount = minCardAmount;
+      return this;
+    }
+    public PaymentLink.Builder singleUse(Boolean singleUse) {
+      this.instance.singleUse = singleUse;
+      return this;
+    }
+    public PaymentLink.Builder status(StatusEnum status) {
+      this.instance.status = status;
+      return this;
+    }
+    public PaymentLink.Builder expiresAt(OffsetDateTime expiresAt) {
+      this.instance.expiresAt = expiresAt;
+      return this;
+    }
+    public PaymentLink.Builder paymentsCount(Integer paymentsCount) {
+      this.instance.paymentsCount = paymentsCount;
+      return this;
+    }
+    public PaymentLink.Builder amountCollected(BigDecimal amountCollected) {
+      this.instance.amountCollected = amountCollected;
+      return this;
+    }
+    public PaymentLink.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built PaymentLink instance.
+    *
+    * The builder is not reusable.
+    */
+    public PaymentLink build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PaymentLink.Builder builder() {
+    return new PaymentLink.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PaymentLink.Builder toBuilder() {
+    return new PaymentLink.Builder()
+      .id(getId())
+      .url(getUrl())
+      .title(getTitle())
+      .description(getDescription())
+      .amount(getAmount())
+      .currency(getCurrency())
+      .amountFixed(getAmountFixed())
+      .minAmount(getMinAmount())
+      .maxAmount(getMaxAmount())
+      .minCardAmount(getMinCardAmount())
+      .singleUse(getSingleUse())
+      .status(getStatus())
+      .expiresAt(getExpiresAt())
+      .paymentsCount(getPaymentsCount())
+      .amountCollected(getAmountCollected())
+      .createdAt(getCreatedAt());
+  }
+
 }
 

@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.Amount;
+import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -58,7 +58,7 @@ public class PaymentLinkCreateParams {
 
   public static final String JSON_PROPERTY_AMOUNT = "amount";
   @jakarta.annotation.Nullable
-  private Amount amount;
+  private BigDecimal amount;
 
   public static final String JSON_PROPERTY_CURRENCY = "currency";
   @jakarta.annotation.Nonnull
@@ -70,15 +70,15 @@ public class PaymentLinkCreateParams {
 
   public static final String JSON_PROPERTY_MIN_AMOUNT = "minAmount";
   @jakarta.annotation.Nullable
-  private Amount minAmount;
+  private BigDecimal minAmount;
 
   public static final String JSON_PROPERTY_MAX_AMOUNT = "maxAmount";
   @jakarta.annotation.Nullable
-  private Amount maxAmount;
+  private BigDecimal maxAmount;
 
   public static final String JSON_PROPERTY_MIN_CARD_AMOUNT = "minCardAmount";
   @jakarta.annotation.Nullable
-  private Amount minCardAmount;
+  private BigDecimal minCardAmount;
 
   public static final String JSON_PROPERTY_SINGLE_USE = "singleUse";
   @jakarta.annotation.Nullable
@@ -139,26 +139,26 @@ public class PaymentLinkCreateParams {
   }
 
 
-  public PaymentLinkCreateParams amount(@jakarta.annotation.Nullable Amount amount) {
+  public PaymentLinkCreateParams amount(@jakarta.annotation.Nullable BigDecimal amount) {
     this.amount = amount;
     return this;
   }
 
   /**
-   * Get amount
+   * An amount in the currency&#39;s major unit: a JSON number (12.5) or decimal text (\&quot;12.50\&quot;), greater than 0, with at most the currency&#39;s decimals.
    * @return amount
    */
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public Amount getAmount() {
+  public BigDecimal getAmount() {
     return amount;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setAmount(@jakarta.annotation.Nullable Amount amount) {
+  public void setAmount(@jakarta.annotation.Nullable BigDecimal amount) {
     this.amount = amount;
   }
 
@@ -211,74 +211,74 @@ public class PaymentLinkCreateParams {
   }
 
 
-  public PaymentLinkCreateParams minAmount(@jakarta.annotation.Nullable Amount minAmount) {
+  public PaymentLinkCreateParams minAmount(@jakarta.annotation.Nullable BigDecimal minAmount) {
     this.minAmount = minAmount;
     return this;
   }
 
   /**
-   * Get minAmount
+   * An amount in the currency&#39;s major unit: a JSON number (12.5) or decimal text (\&quot;12.50\&quot;), greater than 0, with at most the currency&#39;s decimals.
    * @return minAmount
    */
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_MIN_AMOUNT, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public Amount getMinAmount() {
+  public BigDecimal getMinAmount() {
     return minAmount;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_MIN_AMOUNT, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setMinAmount(@jakarta.annotation.Nullable Amount minAmount) {
+  public void setMinAmount(@jakarta.annotation.Nullable BigDecimal minAmount) {
     this.minAmount = minAmount;
   }
 
 
-  public PaymentLinkCreateParams maxAmount(@jakarta.annotation.Nullable Amount maxAmount) {
+  public PaymentLinkCreateParams maxAmount(@jakarta.annotation.Nullable BigDecimal maxAmount) {
     this.maxAmount = maxAmount;
     return this;
   }
 
   /**
-   * Get maxAmount
+   * An amount in the currency&#39;s major unit: a JSON number (12.5) or decimal text (\&quot;12.50\&quot;), greater than 0, with at most the currency&#39;s decimals.
    * @return maxAmount
    */
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_MAX_AMOUNT, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public Amount getMaxAmount() {
+  public BigDecimal getMaxAmount() {
     return maxAmount;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_MAX_AMOUNT, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setMaxAmount(@jakarta.annotation.Nullable Amount maxAmount) {
+  public void setMaxAmount(@jakarta.annotation.Nullable BigDecimal maxAmount) {
     this.maxAmount = maxAmount;
   }
 
 
-  public PaymentLinkCreateParams minCardAmount(@jakarta.annotation.Nullable Amount minCardAmount) {
+  public PaymentLinkCreateParams minCardAmount(@jakarta.annotation.Nullable BigDecimal minCardAmount) {
     this.minCardAmount = minCardAmount;
     return this;
   }
 
   /**
-   * Get minCardAmount
+   * An amount in the currency&#39;s major unit: a JSON number (12.5) or decimal text (\&quot;12.50\&quot;), greater than 0, with at most the currency&#39;s decimals.
    * @return minCardAmount
    */
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_MIN_CARD_AMOUNT, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public Amount getMinCardAmount() {
+  public BigDecimal getMinCardAmount() {
     return minCardAmount;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_MIN_CARD_AMOUNT, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setMinCardAmount(@jakarta.annotation.Nullable Amount minCardAmount) {
+  public void setMinCardAmount(@jakarta.annotation.Nullable BigDecimal minCardAmount) {
     this.minCardAmount = minCardAmount;
   }
 
@@ -430,7 +430,7 @@ public class PaymentLinkCreateParams {
 
     // add `amount` to the URL query string
     if (getAmount() != null) {
-      joiner.add(getAmount().toUrlQueryString(prefix + "amount" + suffix));
+      joiner.add(String.format(java.util.Locale.ROOT, "%samount%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getAmount()))));
     }
 
     // add `currency` to the URL query string
@@ -445,17 +445,17 @@ public class PaymentLinkCreateParams {
 
     // add `minAmount` to the URL query string
     if (getMinAmount() != null) {
-      joiner.add(getMinAmount().toUrlQueryString(prefix + "minAmount" + suffix));
+      joiner.add(String.format(java.util.Locale.ROOT, "%sminAmount%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getMinAmount()))));
     }
 
     // add `maxAmount` to the URL query string
     if (getMaxAmount() != null) {
-      joiner.add(getMaxAmount().toUrlQueryString(prefix + "maxAmount" + suffix));
+      joiner.add(String.format(java.util.Locale.ROOT, "%smaxAmount%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getMaxAmount()))));
     }
 
     // add `minCardAmount` to the URL query string
     if (getMinCardAmount() != null) {
-      joiner.add(getMinCardAmount().toUrlQueryString(prefix + "minCardAmount" + suffix));
+      joiner.add(String.format(java.util.Locale.ROOT, "%sminCardAmount%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getMinCardAmount()))));
     }
 
     // add `singleUse` to the URL query string
@@ -470,5 +470,104 @@ public class PaymentLinkCreateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PaymentLinkCreateParams instance;
+
+    public Builder() {
+      this(new PaymentLinkCreateParams());
+    }
+
+    protected Builder(PaymentLinkCreateParams instance) {
+      this.instance = instance;
+    }
+
+    public PaymentLinkCreateParams.Builder title(String title) {
+      this.instance.title = title;
+      return this;
+    }
+    public PaymentLinkCreateParams.Builder description(String description) {
+      this.instance.description = description;
+      return this;
+    }
+    public PaymentLinkCreateParams.Builder amount(BigDecimal amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+    public PaymentLinkCreateParams.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public PaymentLinkCreateParams.Builder amountFixed(Boolean amountFixed) {
+      this.instance.amountFixed = amountFixed;
+      return this;
+    }
+    public PaymentLinkCreateParams.Builder minAmount(BigDecimal minAmount) {
+      this.instance.minAmount = minAmount;
+      return this;
+    }
+    public PaymentLinkCreateParams.Builder maxAmount(BigDecimal maxAmount) {
+      this.instance.maxAmount = maxAmount;
+      return this;
+    }
+    public PaymentLinkCreateParams.Builder minCardAmount(BigDecimal minCardAmount) {
+      this.instance.minCardAmount = minCardAmount;
+      return this;
+    }
+    public PaymentLinkCreateParams.Builder singleUse(Boolean singleUse) {
+      this.instance.singleUse = singleUse;
+      return this;
+    }
+    public PaymentLinkCreateParams.Builder expiresAt(OffsetDateTime expiresAt) {
+      this.instance.expiresAt = expiresAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built PaymentLinkCreateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public PaymentLinkCreateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PaymentLinkCreateParams.Builder builder() {
+    return new PaymentLinkCreateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PaymentLinkCreateParams.Builder toBuilder() {
+    return new PaymentLinkCreateParams.Builder()
+      .title(getTitle())
+      .description(getDescription())
+      .amount(getAmount())
+      .currency(getCurrency())
+      .amountFixed(getAmountFixed())
+      .minAmount(getMinAmount())
+      .maxAmount(getMaxAmount())
+      .minCardAmount(getMinCardAmount())
+      .singleUse(getSingleUse())
+      .expiresAt(getExpiresAt());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class PaymentLinkEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PaymentLinkEnvelope instance;
+
+    public Builder() {
+      this(new PaymentLinkEnvelope());
+    }
+
+    protected Builder(PaymentLinkEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public PaymentLinkEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public PaymentLinkEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public PaymentLinkEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public PaymentLinkEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public PaymentLinkEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public PaymentLinkEnvelope.Builder data(PaymentLink data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built PaymentLinkEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public PaymentLinkEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PaymentLinkEnvelope.Builder builder() {
+    return new PaymentLinkEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PaymentLinkEnvelope.Builder toBuilder() {
+    return new PaymentLinkEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

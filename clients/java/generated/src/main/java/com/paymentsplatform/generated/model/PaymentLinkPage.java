@@ -272,5 +272,74 @@ public class PaymentLinkPage {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PaymentLinkPage instance;
+
+    public Builder() {
+      this(new PaymentLinkPage());
+    }
+
+    protected Builder(PaymentLinkPage instance) {
+      this.instance = instance;
+    }
+
+    public PaymentLinkPage.Builder items(List<PaymentLink> items) {
+      this.instance.items = items;
+      return this;
+    }
+    public PaymentLinkPage.Builder page(Integer page) {
+      this.instance.page = page;
+      return this;
+    }
+    public PaymentLinkPage.Builder size(Integer size) {
+      this.instance.size = size;
+      return this;
+    }
+    public PaymentLinkPage.Builder hasMore(Boolean hasMore) {
+      this.instance.hasMore = hasMore;
+      return this;
+    }
+
+
+    /**
+    * returns a built PaymentLinkPage instance.
+    *
+    * The builder is not reusable.
+    */
+    public PaymentLinkPage build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PaymentLinkPage.Builder builder() {
+    return new PaymentLinkPage.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PaymentLinkPage.Builder toBuilder() {
+    return new PaymentLinkPage.Builder()
+      .items(getItems())
+      .page(getPage())
+      .size(getSize())
+      .hasMore(getHasMore());
+  }
+
 }
 

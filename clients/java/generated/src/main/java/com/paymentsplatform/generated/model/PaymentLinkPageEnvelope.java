@@ -362,5 +362,84 @@ public class PaymentLinkPageEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PaymentLinkPageEnvelope instance;
+
+    public Builder() {
+      this(new PaymentLinkPageEnvelope());
+    }
+
+    protected Builder(PaymentLinkPageEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public PaymentLinkPageEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public PaymentLinkPageEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public PaymentLinkPageEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public PaymentLinkPageEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public PaymentLinkPageEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public PaymentLinkPageEnvelope.Builder data(PaymentLinkPage data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built PaymentLinkPageEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public PaymentLinkPageEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PaymentLinkPageEnvelope.Builder builder() {
+    return new PaymentLinkPageEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PaymentLinkPageEnvelope.Builder toBuilder() {
+    return new PaymentLinkPageEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -365,5 +365,89 @@ public class PaymentMethod {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PaymentMethod instance;
+
+    public Builder() {
+      this(new PaymentMethod());
+    }
+
+    protected Builder(PaymentMethod instance) {
+      this.instance = instance;
+    }
+
+    public PaymentMethod.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public PaymentMethod.Builder brand(String brand) {
+      this.instance.brand = brand;
+      return this;
+    }
+    public PaymentMethod.Builder last4(String last4) {
+      this.instance.last4 = last4;
+      return this;
+    }
+    public PaymentMethod.Builder expMonth(Integer expMonth) {
+      this.instance.expMonth = expMonth;
+      return this;
+    }
+    public PaymentMethod.Builder expYear(Integer expYear) {
+      this.instance.expYear = expYear;
+      return this;
+    }
+    public PaymentMethod.Builder isDefault(Boolean isDefault) {
+      this.instance.isDefault = isDefault;
+      return this;
+    }
+    public PaymentMethod.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built PaymentMethod instance.
+    *
+    * The builder is not reusable.
+    */
+    public PaymentMethod build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PaymentMethod.Builder builder() {
+    return new PaymentMethod.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PaymentMethod.Builder toBuilder() {
+    return new PaymentMethod.Builder()
+      .id(getId())
+      .brand(getBrand())
+      .last4(getLast4())
+      .expMonth(getExpMonth())
+      .expYear(getExpYear())
+      .isDefault(getIsDefault())
+      .createdAt(getCreatedAt());
+  }
+
 }
 

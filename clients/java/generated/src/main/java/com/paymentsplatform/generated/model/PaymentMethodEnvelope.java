@@ -362,5 +362,84 @@ public class PaymentMethodEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PaymentMethodEnvelope instance;
+
+    public Builder() {
+      this(new PaymentMethodEnvelope());
+    }
+
+    protected Builder(PaymentMethodEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public PaymentMethodEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public PaymentMethodEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public PaymentMethodEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public PaymentMethodEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public PaymentMethodEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public PaymentMethodEnvelope.Builder data(PaymentMethod data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built PaymentMethodEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public PaymentMethodEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PaymentMethodEnvelope.Builder builder() {
+    return new PaymentMethodEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PaymentMethodEnvelope.Builder toBuilder() {
+    return new PaymentMethodEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

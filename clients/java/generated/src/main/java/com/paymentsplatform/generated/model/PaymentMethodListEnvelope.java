@@ -377,5 +377,84 @@ public class PaymentMethodListEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PaymentMethodListEnvelope instance;
+
+    public Builder() {
+      this(new PaymentMethodListEnvelope());
+    }
+
+    protected Builder(PaymentMethodListEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public PaymentMethodListEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public PaymentMethodListEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public PaymentMethodListEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public PaymentMethodListEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public PaymentMethodListEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public PaymentMethodListEnvelope.Builder data(List<PaymentMethod> data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built PaymentMethodListEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public PaymentMethodListEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PaymentMethodListEnvelope.Builder builder() {
+    return new PaymentMethodListEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PaymentMethodListEnvelope.Builder toBuilder() {
+    return new PaymentMethodListEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -235,5 +235,69 @@ public class PaymentMethodSync {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PaymentMethodSync instance;
+
+    public Builder() {
+      this(new PaymentMethodSync());
+    }
+
+    protected Builder(PaymentMethodSync instance) {
+      this.instance = instance;
+    }
+
+    public PaymentMethodSync.Builder paymentMethods(List<PaymentMethod> paymentMethods) {
+      this.instance.paymentMethods = paymentMethods;
+      return this;
+    }
+    public PaymentMethodSync.Builder removed(Integer removed) {
+      this.instance.removed = removed;
+      return this;
+    }
+    public PaymentMethodSync.Builder syncedAt(OffsetDateTime syncedAt) {
+      this.instance.syncedAt = syncedAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built PaymentMethodSync instance.
+    *
+    * The builder is not reusable.
+    */
+    public PaymentMethodSync build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PaymentMethodSync.Builder builder() {
+    return new PaymentMethodSync.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PaymentMethodSync.Builder toBuilder() {
+    return new PaymentMethodSync.Builder()
+      .paymentMethods(getPaymentMethods())
+      .removed(getRemoved())
+      .syncedAt(getSyncedAt());
+  }
+
 }
 

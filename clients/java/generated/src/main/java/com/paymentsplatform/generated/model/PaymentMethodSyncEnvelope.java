@@ -362,5 +362,84 @@ public class PaymentMethodSyncEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PaymentMethodSyncEnvelope instance;
+
+    public Builder() {
+      this(new PaymentMethodSyncEnvelope());
+    }
+
+    protected Builder(PaymentMethodSyncEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public PaymentMethodSyncEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public PaymentMethodSyncEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public PaymentMethodSyncEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public PaymentMethodSyncEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public PaymentMethodSyncEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public PaymentMethodSyncEnvelope.Builder data(PaymentMethodSync data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built PaymentMethodSyncEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public PaymentMethodSyncEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PaymentMethodSyncEnvelope.Builder builder() {
+    return new PaymentMethodSyncEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PaymentMethodSyncEnvelope.Builder toBuilder() {
+    return new PaymentMethodSyncEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

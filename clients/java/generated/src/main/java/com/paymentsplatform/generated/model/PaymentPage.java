@@ -272,5 +272,74 @@ public class PaymentPage {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PaymentPage instance;
+
+    public Builder() {
+      this(new PaymentPage());
+    }
+
+    protected Builder(PaymentPage instance) {
+      this.instance = instance;
+    }
+
+    public PaymentPage.Builder items(List<Payment> items) {
+      this.instance.items = items;
+      return this;
+    }
+    public PaymentPage.Builder page(Integer page) {
+      this.instance.page = page;
+      return this;
+    }
+    public PaymentPage.Builder size(Integer size) {
+      this.instance.size = size;
+      return this;
+    }
+    public PaymentPage.Builder hasMore(Boolean hasMore) {
+      this.instance.hasMore = hasMore;
+      return this;
+    }
+
+
+    /**
+    * returns a built PaymentPage instance.
+    *
+    * The builder is not reusable.
+    */
+    public PaymentPage build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PaymentPage.Builder builder() {
+    return new PaymentPage.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PaymentPage.Builder toBuilder() {
+    return new PaymentPage.Builder()
+      .items(getItems())
+      .page(getPage())
+      .size(getSize())
+      .hasMore(getHasMore());
+  }
+
 }
 

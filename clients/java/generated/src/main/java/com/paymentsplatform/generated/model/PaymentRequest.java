@@ -547,5 +547,109 @@ public class PaymentRequest {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PaymentRequest instance;
+
+    public Builder() {
+      this(new PaymentRequest());
+    }
+
+    protected Builder(PaymentRequest instance) {
+      this.instance = instance;
+    }
+
+    public PaymentRequest.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public PaymentRequest.Builder requesterWalletId(String requesterWalletId) {
+      this.instance.requesterWalletId = requesterWalletId;
+      return this;
+    }
+    public PaymentRequest.Builder payerWalletId(String payerWalletId) {
+      this.instance.payerWalletId = payerWalletId;
+      return this;
+    }
+    public PaymentRequest.Builder amount(BigDecimal amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+    public PaymentRequest.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public PaymentRequest.Builder note(String note) {
+      this.instance.note = note;
+      return this;
+    }
+    public PaymentRequest.Builder status(StatusEnum status) {
+      this.instance.status = status;
+      return this;
+    }
+    public PaymentRequest.Builder transferId(String transferId) {
+      this.instance.transferId = transferId;
+      return this;
+    }
+    public PaymentRequest.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+    public PaymentRequest.Builder expiresAt(OffsetDateTime expiresAt) {
+      this.instance.expiresAt = expiresAt;
+      return this;
+    }
+    public PaymentRequest.Builder decidedAt(OffsetDateTime decidedAt) {
+      this.instance.decidedAt = decidedAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built PaymentRequest instance.
+    *
+    * The builder is not reusable.
+    */
+    public PaymentRequest build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PaymentRequest.Builder builder() {
+    return new PaymentRequest.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PaymentRequest.Builder toBuilder() {
+    return new PaymentRequest.Builder()
+      .id(getId())
+      .requesterWalletId(getRequesterWalletId())
+      .payerWalletId(getPayerWalletId())
+      .amount(getAmount())
+      .currency(getCurrency())
+      .note(getNote())
+      .status(getStatus())
+      .transferId(getTransferId())
+      .createdAt(getCreatedAt())
+      .expiresAt(getExpiresAt())
+      .decidedAt(getDecidedAt());
+  }
+
 }
 

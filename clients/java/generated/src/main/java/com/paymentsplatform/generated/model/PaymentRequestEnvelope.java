@@ -362,5 +362,84 @@ public class PaymentRequestEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PaymentRequestEnvelope instance;
+
+    public Builder() {
+      this(new PaymentRequestEnvelope());
+    }
+
+    protected Builder(PaymentRequestEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public PaymentRequestEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public PaymentRequestEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public PaymentRequestEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public PaymentRequestEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public PaymentRequestEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public PaymentRequestEnvelope.Builder data(PaymentRequest data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built PaymentRequestEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public PaymentRequestEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PaymentRequestEnvelope.Builder builder() {
+    return new PaymentRequestEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PaymentRequestEnvelope.Builder toBuilder() {
+    return new PaymentRequestEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -272,5 +272,74 @@ public class PaymentRequestPage {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PaymentRequestPage instance;
+
+    public Builder() {
+      this(new PaymentRequestPage());
+    }
+
+    protected Builder(PaymentRequestPage instance) {
+      this.instance = instance;
+    }
+
+    public PaymentRequestPage.Builder items(List<PaymentRequest> items) {
+      this.instance.items = items;
+      return this;
+    }
+    public PaymentRequestPage.Builder page(Integer page) {
+      this.instance.page = page;
+      return this;
+    }
+    public PaymentRequestPage.Builder size(Integer size) {
+      this.instance.size = size;
+      return this;
+    }
+    public PaymentRequestPage.Builder hasMore(Boolean hasMore) {
+      this.instance.hasMore = hasMore;
+      return this;
+    }
+
+
+    /**
+    * returns a built PaymentRequestPage instance.
+    *
+    * The builder is not reusable.
+    */
+    public PaymentRequestPage build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PaymentRequestPage.Builder builder() {
+    return new PaymentRequestPage.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PaymentRequestPage.Builder toBuilder() {
+    return new PaymentRequestPage.Builder()
+      .items(getItems())
+      .page(getPage())
+      .size(getSize())
+      .hasMore(getHasMore());
+  }
+
 }
 

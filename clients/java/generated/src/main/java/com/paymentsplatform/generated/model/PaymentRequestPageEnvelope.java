@@ -362,5 +362,84 @@ public class PaymentRequestPageEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PaymentRequestPageEnvelope instance;
+
+    public Builder() {
+      this(new PaymentRequestPageEnvelope());
+    }
+
+    protected Builder(PaymentRequestPageEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public PaymentRequestPageEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public PaymentRequestPageEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public PaymentRequestPageEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public PaymentRequestPageEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public PaymentRequestPageEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public PaymentRequestPageEnvelope.Builder data(PaymentRequestPage data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built PaymentRequestPageEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public PaymentRequestPageEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PaymentRequestPageEnvelope.Builder builder() {
+    return new PaymentRequestPageEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PaymentRequestPageEnvelope.Builder toBuilder() {
+    return new PaymentRequestPageEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

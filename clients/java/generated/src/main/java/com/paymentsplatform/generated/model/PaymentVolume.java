@@ -160,5 +160,59 @@ public class PaymentVolume {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PaymentVolume instance;
+
+    public Builder() {
+      this(new PaymentVolume());
+    }
+
+    protected Builder(PaymentVolume instance) {
+      this.instance = instance;
+    }
+
+    public PaymentVolume.Builder days(List<PaymentVolumeDay> days) {
+      this.instance.days = days;
+      return this;
+    }
+
+
+    /**
+    * returns a built PaymentVolume instance.
+    *
+    * The builder is not reusable.
+    */
+    public PaymentVolume build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PaymentVolume.Builder builder() {
+    return new PaymentVolume.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PaymentVolume.Builder toBuilder() {
+    return new PaymentVolume.Builder()
+      .days(getDays());
+  }
+
 }
 

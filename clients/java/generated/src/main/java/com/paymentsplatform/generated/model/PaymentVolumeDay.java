@@ -292,5 +292,79 @@ public class PaymentVolumeDay {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PaymentVolumeDay instance;
+
+    public Builder() {
+      this(new PaymentVolumeDay());
+    }
+
+    protected Builder(PaymentVolumeDay instance) {
+      this.instance = instance;
+    }
+
+    public PaymentVolumeDay.Builder date(LocalDate date) {
+      this.instance.date = date;
+      return this;
+    }
+    public PaymentVolumeDay.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public PaymentVolumeDay.Builder count(Integer count) {
+      this.instance.count = count;
+      return this;
+    }
+    public PaymentVolumeDay.Builder gross(BigDecimal gross) {
+      this.instance.gross = gross;
+      return this;
+    }
+    public PaymentVolumeDay.Builder fees(BigDecimal fees) {
+      this.instance.fees = fees;
+      return this;
+    }
+
+
+    /**
+    * returns a built PaymentVolumeDay instance.
+    *
+    * The builder is not reusable.
+    */
+    public PaymentVolumeDay build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PaymentVolumeDay.Builder builder() {
+    return new PaymentVolumeDay.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PaymentVolumeDay.Builder toBuilder() {
+    return new PaymentVolumeDay.Builder()
+      .date(getDate())
+      .currency(getCurrency())
+      .count(getCount())
+      .gross(getGross())
+      .fees(getFees());
+  }
+
 }
 

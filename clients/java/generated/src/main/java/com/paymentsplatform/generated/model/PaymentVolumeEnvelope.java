@@ -362,5 +362,84 @@ public class PaymentVolumeEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PaymentVolumeEnvelope instance;
+
+    public Builder() {
+      this(new PaymentVolumeEnvelope());
+    }
+
+    protected Builder(PaymentVolumeEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public PaymentVolumeEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public PaymentVolumeEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public PaymentVolumeEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public PaymentVolumeEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public PaymentVolumeEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public PaymentVolumeEnvelope.Builder data(PaymentVolume data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built PaymentVolumeEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public PaymentVolumeEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PaymentVolumeEnvelope.Builder builder() {
+    return new PaymentVolumeEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PaymentVolumeEnvelope.Builder toBuilder() {
+    return new PaymentVolumeEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

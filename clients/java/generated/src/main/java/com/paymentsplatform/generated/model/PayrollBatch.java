@@ -586,5 +586,114 @@ public class PayrollBatch {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PayrollBatch instance;
+
+    public Builder() {
+      this(new PayrollBatch());
+    }
+
+    protected Builder(PayrollBatch instance) {
+      this.instance = instance;
+    }
+
+    public PayrollBatch.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public PayrollBatch.Builder name(String name) {
+      this.instance.name = name;
+      return this;
+    }
+    public PayrollBatch.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public PayrollBatch.Builder templateId(String templateId) {
+      this.instance.templateId = templateId;
+      return this;
+    }
+    public PayrollBatch.Builder totalEmployees(Integer totalEmployees) {
+      this.instance.totalEmployees = totalEmployees;
+      return this;
+    }
+    public PayrollBatch.Builder totalAmount(BigDecimal totalAmount) {
+      this.instance.totalAmount = totalAmount;
+      return this;
+    }
+    public PayrollBatch.Builder totalFees(BigDecimal totalFees) {
+      this.instance.totalFees = totalFees;
+      return this;
+    }
+    public PayrollBatch.Builder status(StatusEnum status) {
+      this.instance.status = status;
+      return this;
+    }
+    public PayrollBatch.Builder items(PayrollBatchItems items) {
+      this.instance.items = items;
+      return this;
+    }
+    public PayrollBatch.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+    public PayrollBatch.Builder processedAt(OffsetDateTime processedAt) {
+      this.instance.processedAt = processedAt;
+      return this;
+    }
+    public PayrollBatch.Builder completedAt(OffsetDateTime completedAt) {
+      this.instance.completedAt = completedAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built PayrollBatch instance.
+    *
+    * The builder is not reusable.
+    */
+    public PayrollBatch build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PayrollBatch.Builder builder() {
+    return new PayrollBatch.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PayrollBatch.Builder toBuilder() {
+    return new PayrollBatch.Builder()
+      .id(getId())
+      .name(getName())
+      .currency(getCurrency())
+      .templateId(getTemplateId())
+      .totalEmployees(getTotalEmployees())
+      .totalAmount(getTotalAmount())
+      .totalFees(getTotalFees())
+      .status(getStatus())
+      .items(getItems())
+      .createdAt(getCreatedAt())
+      .processedAt(getProcessedAt())
+      .completedAt(getCompletedAt());
+  }
+
 }
 

@@ -268,5 +268,74 @@ public class PayrollBatchCreateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PayrollBatchCreateParams instance;
+
+    public Builder() {
+      this(new PayrollBatchCreateParams());
+    }
+
+    protected Builder(PayrollBatchCreateParams instance) {
+      this.instance = instance;
+    }
+
+    public PayrollBatchCreateParams.Builder name(String name) {
+      this.instance.name = name;
+      return this;
+    }
+    public PayrollBatchCreateParams.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public PayrollBatchCreateParams.Builder templateId(String templateId) {
+      this.instance.templateId = templateId;
+      return this;
+    }
+    public PayrollBatchCreateParams.Builder employees(List<PayrollBatchCreateParamsEmployee> employees) {
+      this.instance.employees = employees;
+      return this;
+    }
+
+
+    /**
+    * returns a built PayrollBatchCreateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public PayrollBatchCreateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PayrollBatchCreateParams.Builder builder() {
+    return new PayrollBatchCreateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PayrollBatchCreateParams.Builder toBuilder() {
+    return new PayrollBatchCreateParams.Builder()
+      .name(getName())
+      .currency(getCurrency())
+      .templateId(getTemplateId())
+      .employees(getEmployees());
+  }
+
 }
 

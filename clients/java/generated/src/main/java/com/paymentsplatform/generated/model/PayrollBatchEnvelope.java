@@ -362,5 +362,84 @@ public class PayrollBatchEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PayrollBatchEnvelope instance;
+
+    public Builder() {
+      this(new PayrollBatchEnvelope());
+    }
+
+    protected Builder(PayrollBatchEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public PayrollBatchEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public PayrollBatchEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public PayrollBatchEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public PayrollBatchEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public PayrollBatchEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public PayrollBatchEnvelope.Builder data(PayrollBatch data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built PayrollBatchEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public PayrollBatchEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PayrollBatchEnvelope.Builder builder() {
+    return new PayrollBatchEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PayrollBatchEnvelope.Builder toBuilder() {
+    return new PayrollBatchEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -260,5 +260,74 @@ public class PayrollBatchItems {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PayrollBatchItems instance;
+
+    public Builder() {
+      this(new PayrollBatchItems());
+    }
+
+    protected Builder(PayrollBatchItems instance) {
+      this.instance = instance;
+    }
+
+    public PayrollBatchItems.Builder pending(Integer pending) {
+      this.instance.pending = pending;
+      return this;
+    }
+    public PayrollBatchItems.Builder processing(Integer processing) {
+      this.instance.processing = processing;
+      return this;
+    }
+    public PayrollBatchItems.Builder succeeded(Integer succeeded) {
+      this.instance.succeeded = succeeded;
+      return this;
+    }
+    public PayrollBatchItems.Builder failed(Integer failed) {
+      this.instance.failed = failed;
+      return this;
+    }
+
+
+    /**
+    * returns a built PayrollBatchItems instance.
+    *
+    * The builder is not reusable.
+    */
+    public PayrollBatchItems build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PayrollBatchItems.Builder builder() {
+    return new PayrollBatchItems.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PayrollBatchItems.Builder toBuilder() {
+    return new PayrollBatchItems.Builder()
+      .pending(getPending())
+      .processing(getProcessing())
+      .succeeded(getSucceeded())
+      .failed(getFailed());
+  }
+
 }
 

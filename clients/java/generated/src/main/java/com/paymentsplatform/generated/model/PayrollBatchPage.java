@@ -272,5 +272,74 @@ public class PayrollBatchPage {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PayrollBatchPage instance;
+
+    public Builder() {
+      this(new PayrollBatchPage());
+    }
+
+    protected Builder(PayrollBatchPage instance) {
+      this.instance = instance;
+    }
+
+    public PayrollBatchPage.Builder items(List<PayrollBatch> items) {
+      this.instance.items = items;
+      return this;
+    }
+    public PayrollBatchPage.Builder page(Integer page) {
+      this.instance.page = page;
+      return this;
+    }
+    public PayrollBatchPage.Builder size(Integer size) {
+      this.instance.size = size;
+      return this;
+    }
+    public PayrollBatchPage.Builder hasMore(Boolean hasMore) {
+      this.instance.hasMore = hasMore;
+      return this;
+    }
+
+
+    /**
+    * returns a built PayrollBatchPage instance.
+    *
+    * The builder is not reusable.
+    */
+    public PayrollBatchPage build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PayrollBatchPage.Builder builder() {
+    return new PayrollBatchPage.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PayrollBatchPage.Builder toBuilder() {
+    return new PayrollBatchPage.Builder()
+      .items(getItems())
+      .page(getPage())
+      .size(getSize())
+      .hasMore(getHasMore());
+  }
+
 }
 

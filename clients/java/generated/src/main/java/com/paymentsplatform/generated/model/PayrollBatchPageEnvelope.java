@@ -362,5 +362,84 @@ public class PayrollBatchPageEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PayrollBatchPageEnvelope instance;
+
+    public Builder() {
+      this(new PayrollBatchPageEnvelope());
+    }
+
+    protected Builder(PayrollBatchPageEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public PayrollBatchPageEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public PayrollBatchPageEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public PayrollBatchPageEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public PayrollBatchPageEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public PayrollBatchPageEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public PayrollBatchPageEnvelope.Builder data(PayrollBatchPage data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built PayrollBatchPageEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public PayrollBatchPageEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PayrollBatchPageEnvelope.Builder builder() {
+    return new PayrollBatchPageEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PayrollBatchPageEnvelope.Builder toBuilder() {
+    return new PayrollBatchPageEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -510,5 +510,104 @@ public class PayrollItem {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PayrollItem instance;
+
+    public Builder() {
+      this(new PayrollItem());
+    }
+
+    protected Builder(PayrollItem instance) {
+      this.instance = instance;
+    }
+
+    public PayrollItem.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public PayrollItem.Builder name(String name) {
+      this.instance.name = name;
+      return this;
+    }
+    public PayrollItem.Builder phone(String phone) {
+      this.instance.phone = phone;
+      return this;
+    }
+    public PayrollItem.Builder amount(BigDecimal amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+    public PayrollItem.Builder fee(BigDecimal fee) {
+      this.instance.fee = fee;
+      return this;
+    }
+    public PayrollItem.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public PayrollItem.Builder reference(String reference) {
+      this.instance.reference = reference;
+      return this;
+    }
+    public PayrollItem.Builder status(StatusEnum status) {
+      this.instance.status = status;
+      return this;
+    }
+    public PayrollItem.Builder failureReason(String failureReason) {
+      this.instance.failureReason = failureReason;
+      return this;
+    }
+    public PayrollItem.Builder attempts(Integer attempts) {
+      this.instance.attempts = attempts;
+      return this;
+    }
+
+
+    /**
+    * returns a built PayrollItem instance.
+    *
+    * The builder is not reusable.
+    */
+    public PayrollItem build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PayrollItem.Builder builder() {
+    return new PayrollItem.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PayrollItem.Builder toBuilder() {
+    return new PayrollItem.Builder()
+      .id(getId())
+      .name(getName())
+      .phone(getPhone())
+      .amount(getAmount())
+      .fee(getFee())
+      .currency(getCurrency())
+      .reference(getReference())
+      .status(getStatus())
+      .failureReason(getFailureReason())
+      .attempts(getAttempts());
+  }
+
 }
 

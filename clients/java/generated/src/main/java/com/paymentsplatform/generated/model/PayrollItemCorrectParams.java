@@ -180,5 +180,64 @@ public class PayrollItemCorrectParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PayrollItemCorrectParams instance;
+
+    public Builder() {
+      this(new PayrollItemCorrectParams());
+    }
+
+    protected Builder(PayrollItemCorrectParams instance) {
+      this.instance = instance;
+    }
+
+    public PayrollItemCorrectParams.Builder phone(String phone) {
+      this.instance.phone = phone;
+      return this;
+    }
+    public PayrollItemCorrectParams.Builder name(String name) {
+      this.instance.name = name;
+      return this;
+    }
+
+
+    /**
+    * returns a built PayrollItemCorrectParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public PayrollItemCorrectParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PayrollItemCorrectParams.Builder builder() {
+    return new PayrollItemCorrectParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PayrollItemCorrectParams.Builder toBuilder() {
+    return new PayrollItemCorrectParams.Builder()
+      .phone(getPhone())
+      .name(getName());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class PayrollItemEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PayrollItemEnvelope instance;
+
+    public Builder() {
+      this(new PayrollItemEnvelope());
+    }
+
+    protected Builder(PayrollItemEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public PayrollItemEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public PayrollItemEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public PayrollItemEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public PayrollItemEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public PayrollItemEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public PayrollItemEnvelope.Builder data(PayrollItem data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built PayrollItemEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public PayrollItemEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PayrollItemEnvelope.Builder builder() {
+    return new PayrollItemEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PayrollItemEnvelope.Builder toBuilder() {
+    return new PayrollItemEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -272,5 +272,74 @@ public class PayrollItemPage {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PayrollItemPage instance;
+
+    public Builder() {
+      this(new PayrollItemPage());
+    }
+
+    protected Builder(PayrollItemPage instance) {
+      this.instance = instance;
+    }
+
+    public PayrollItemPage.Builder items(List<PayrollItem> items) {
+      this.instance.items = items;
+      return this;
+    }
+    public PayrollItemPage.Builder page(Integer page) {
+      this.instance.page = page;
+      return this;
+    }
+    public PayrollItemPage.Builder size(Integer size) {
+      this.instance.size = size;
+      return this;
+    }
+    public PayrollItemPage.Builder hasMore(Boolean hasMore) {
+      this.instance.hasMore = hasMore;
+      return this;
+    }
+
+
+    /**
+    * returns a built PayrollItemPage instance.
+    *
+    * The builder is not reusable.
+    */
+    public PayrollItemPage build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PayrollItemPage.Builder builder() {
+    return new PayrollItemPage.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PayrollItemPage.Builder toBuilder() {
+    return new PayrollItemPage.Builder()
+      .items(getItems())
+      .page(getPage())
+      .size(getSize())
+      .hasMore(getHasMore());
+  }
+
 }
 

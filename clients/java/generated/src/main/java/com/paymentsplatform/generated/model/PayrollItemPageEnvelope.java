@@ -362,5 +362,84 @@ public class PayrollItemPageEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PayrollItemPageEnvelope instance;
+
+    public Builder() {
+      this(new PayrollItemPageEnvelope());
+    }
+
+    protected Builder(PayrollItemPageEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public PayrollItemPageEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public PayrollItemPageEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public PayrollItemPageEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public PayrollItemPageEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public PayrollItemPageEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public PayrollItemPageEnvelope.Builder data(PayrollItemPage data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built PayrollItemPageEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public PayrollItemPageEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PayrollItemPageEnvelope.Builder builder() {
+    return new PayrollItemPageEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PayrollItemPageEnvelope.Builder toBuilder() {
+    return new PayrollItemPageEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

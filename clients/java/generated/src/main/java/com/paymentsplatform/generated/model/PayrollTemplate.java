@@ -305,5 +305,79 @@ public class PayrollTemplate {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PayrollTemplate instance;
+
+    public Builder() {
+      this(new PayrollTemplate());
+    }
+
+    protected Builder(PayrollTemplate instance) {
+      this.instance = instance;
+    }
+
+    public PayrollTemplate.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public PayrollTemplate.Builder name(String name) {
+      this.instance.name = name;
+      return this;
+    }
+    public PayrollTemplate.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public PayrollTemplate.Builder employees(List<PayrollTemplateEmployee> employees) {
+      this.instance.employees = employees;
+      return this;
+    }
+    public PayrollTemplate.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built PayrollTemplate instance.
+    *
+    * The builder is not reusable.
+    */
+    public PayrollTemplate build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PayrollTemplate.Builder builder() {
+    return new PayrollTemplate.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PayrollTemplate.Builder toBuilder() {
+    return new PayrollTemplate.Builder()
+      .id(getId())
+      .name(getName())
+      .currency(getCurrency())
+      .employees(getEmployees())
+      .createdAt(getCreatedAt());
+  }
+
 }
 

@@ -232,5 +232,69 @@ public class PayrollTemplateCreateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PayrollTemplateCreateParams instance;
+
+    public Builder() {
+      this(new PayrollTemplateCreateParams());
+    }
+
+    protected Builder(PayrollTemplateCreateParams instance) {
+      this.instance = instance;
+    }
+
+    public PayrollTemplateCreateParams.Builder name(String name) {
+      this.instance.name = name;
+      return this;
+    }
+    public PayrollTemplateCreateParams.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public PayrollTemplateCreateParams.Builder employees(List<PayrollTemplateCreateParamsEmployee> employees) {
+      this.instance.employees = employees;
+      return this;
+    }
+
+
+    /**
+    * returns a built PayrollTemplateCreateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public PayrollTemplateCreateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PayrollTemplateCreateParams.Builder builder() {
+    return new PayrollTemplateCreateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PayrollTemplateCreateParams.Builder toBuilder() {
+    return new PayrollTemplateCreateParams.Builder()
+      .name(getName())
+      .currency(getCurrency())
+      .employees(getEmployees());
+  }
+
 }
 

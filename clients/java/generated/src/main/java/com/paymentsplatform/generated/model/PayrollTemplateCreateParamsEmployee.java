@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.Amount;
+import java.math.BigDecimal;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -51,7 +51,7 @@ public class PayrollTemplateCreateParamsEmployee {
 
   public static final String JSON_PROPERTY_AMOUNT = "amount";
   @jakarta.annotation.Nonnull
-  private Amount amount;
+  private BigDecimal amount;
 
   public static final String JSON_PROPERTY_REFERENCE = "reference";
   @jakarta.annotation.Nullable
@@ -108,26 +108,26 @@ public class PayrollTemplateCreateParamsEmployee {
   }
 
 
-  public PayrollTemplateCreateParamsEmployee amount(@jakarta.annotation.Nonnull Amount amount) {
+  public PayrollTemplateCreateParamsEmployee amount(@jakarta.annotation.Nonnull BigDecimal amount) {
     this.amount = amount;
     return this;
   }
 
   /**
-   * Get amount
+   * An amount in the currency&#39;s major unit: a JSON number (12.5) or decimal text (\&quot;12.50\&quot;), greater than 0, with at most the currency&#39;s decimals.
    * @return amount
    */
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public Amount getAmount() {
+  public BigDecimal getAmount() {
     return amount;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setAmount(@jakarta.annotation.Nonnull Amount amount) {
+  public void setAmount(@jakarta.annotation.Nonnull BigDecimal amount) {
     this.amount = amount;
   }
 
@@ -243,7 +243,7 @@ public class PayrollTemplateCreateParamsEmployee {
 
     // add `amount` to the URL query string
     if (getAmount() != null) {
-      joiner.add(getAmount().toUrlQueryString(prefix + "amount" + suffix));
+      joiner.add(String.format(java.util.Locale.ROOT, "%samount%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getAmount()))));
     }
 
     // add `reference` to the URL query string
@@ -253,5 +253,74 @@ public class PayrollTemplateCreateParamsEmployee {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PayrollTemplateCreateParamsEmployee instance;
+
+    public Builder() {
+      this(new PayrollTemplateCreateParamsEmployee());
+    }
+
+    protected Builder(PayrollTemplateCreateParamsEmployee instance) {
+      this.instance = instance;
+    }
+
+    public PayrollTemplateCreateParamsEmployee.Builder name(String name) {
+      this.instance.name = name;
+      return this;
+    }
+    public PayrollTemplateCreateParamsEmployee.Builder phone(String phone) {
+      this.instance.phone = phone;
+      return this;
+    }
+    public PayrollTemplateCreateParamsEmployee.Builder amount(BigDecimal amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+    public PayrollTemplateCreateParamsEmployee.Builder reference(String reference) {
+      this.instance.reference = reference;
+      return this;
+    }
+
+
+    /**
+    * returns a built PayrollTemplateCreateParamsEmployee instance.
+    *
+    * The builder is not reusable.
+    */
+    public PayrollTemplateCreateParamsEmployee build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PayrollTemplateCreateParamsEmployee.Builder builder() {
+    return new PayrollTemplateCreateParamsEmployee.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PayrollTemplateCreateParamsEmployee.Builder toBuilder() {
+    return new PayrollTemplateCreateParamsEmployee.Builder()
+      .name(getName())
+      .phone(getPhone())
+      .amount(getAmount())
+      .reference(getReference());
+  }
+
 }
 

@@ -253,5 +253,74 @@ public class PayrollTemplateEmployee {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PayrollTemplateEmployee instance;
+
+    public Builder() {
+      this(new PayrollTemplateEmployee());
+    }
+
+    protected Builder(PayrollTemplateEmployee instance) {
+      this.instance = instance;
+    }
+
+    public PayrollTemplateEmployee.Builder name(String name) {
+      this.instance.name = name;
+      return this;
+    }
+    public PayrollTemplateEmployee.Builder phone(String phone) {
+      this.instance.phone = phone;
+      return this;
+    }
+    public PayrollTemplateEmployee.Builder amount(BigDecimal amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+    public PayrollTemplateEmployee.Builder reference(String reference) {
+      this.instance.reference = reference;
+      return this;
+    }
+
+
+    /**
+    * returns a built PayrollTemplateEmployee instance.
+    *
+    * The builder is not reusable.
+    */
+    public PayrollTemplateEmployee build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PayrollTemplateEmployee.Builder builder() {
+    return new PayrollTemplateEmployee.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PayrollTemplateEmployee.Builder toBuilder() {
+    return new PayrollTemplateEmployee.Builder()
+      .name(getName())
+      .phone(getPhone())
+      .amount(getAmount())
+      .reference(getReference());
+  }
+
 }
 

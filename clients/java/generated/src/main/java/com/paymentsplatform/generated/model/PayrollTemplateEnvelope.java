@@ -362,5 +362,84 @@ public class PayrollTemplateEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PayrollTemplateEnvelope instance;
+
+    public Builder() {
+      this(new PayrollTemplateEnvelope());
+    }
+
+    protected Builder(PayrollTemplateEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public PayrollTemplateEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public PayrollTemplateEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public PayrollTemplateEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public PayrollTemplateEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public PayrollTemplateEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public PayrollTemplateEnvelope.Builder data(PayrollTemplate data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built PayrollTemplateEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public PayrollTemplateEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PayrollTemplateEnvelope.Builder builder() {
+    return new PayrollTemplateEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PayrollTemplateEnvelope.Builder toBuilder() {
+    return new PayrollTemplateEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

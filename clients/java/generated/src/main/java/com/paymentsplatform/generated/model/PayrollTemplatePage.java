@@ -272,5 +272,74 @@ public class PayrollTemplatePage {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PayrollTemplatePage instance;
+
+    public Builder() {
+      this(new PayrollTemplatePage());
+    }
+
+    protected Builder(PayrollTemplatePage instance) {
+      this.instance = instance;
+    }
+
+    public PayrollTemplatePage.Builder items(List<PayrollTemplate> items) {
+      this.instance.items = items;
+      return this;
+    }
+    public PayrollTemplatePage.Builder page(Integer page) {
+      this.instance.page = page;
+      return this;
+    }
+    public PayrollTemplatePage.Builder size(Integer size) {
+      this.instance.size = size;
+      return this;
+    }
+    public PayrollTemplatePage.Builder hasMore(Boolean hasMore) {
+      this.instance.hasMore = hasMore;
+      return this;
+    }
+
+
+    /**
+    * returns a built PayrollTemplatePage instance.
+    *
+    * The builder is not reusable.
+    */
+    public PayrollTemplatePage build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PayrollTemplatePage.Builder builder() {
+    return new PayrollTemplatePage.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PayrollTemplatePage.Builder toBuilder() {
+    return new PayrollTemplatePage.Builder()
+      .items(getItems())
+      .page(getPage())
+      .size(getSize())
+      .hasMore(getHasMore());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class PayrollTemplatePageEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PayrollTemplatePageEnvelope instance;
+
+    public Builder() {
+      this(new PayrollTemplatePageEnvelope());
+    }
+
+    protected Builder(PayrollTemplatePageEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public PayrollTemplatePageEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public PayrollTemplatePageEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public PayrollTemplatePageEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public PayrollTemplatePageEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public PayrollTemplatePageEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public PayrollTemplatePageEnvelope.Builder data(PayrollTemplatePage data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built PayrollTemplatePageEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public PayrollTemplatePageEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PayrollTemplatePageEnvelope.Builder builder() {
+    return new PayrollTemplatePageEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PayrollTemplatePageEnvelope.Builder toBuilder() {
+    return new PayrollTemplatePageEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

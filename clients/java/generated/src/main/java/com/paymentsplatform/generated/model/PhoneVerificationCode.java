@@ -217,5 +217,69 @@ public class PhoneVerificationCode {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PhoneVerificationCode instance;
+
+    public Builder() {
+      this(new PhoneVerificationCode());
+    }
+
+    protected Builder(PhoneVerificationCode instance) {
+      this.instance = instance;
+    }
+
+    public PhoneVerificationCode.Builder phone(String phone) {
+      this.instance.phone = phone;
+      return this;
+    }
+    public PhoneVerificationCode.Builder expiresAt(OffsetDateTime expiresAt) {
+      this.instance.expiresAt = expiresAt;
+      return this;
+    }
+    public PhoneVerificationCode.Builder resendAfter(OffsetDateTime resendAfter) {
+      this.instance.resendAfter = resendAfter;
+      return this;
+    }
+
+
+    /**
+    * returns a built PhoneVerificationCode instance.
+    *
+    * The builder is not reusable.
+    */
+    public PhoneVerificationCode build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PhoneVerificationCode.Builder builder() {
+    return new PhoneVerificationCode.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PhoneVerificationCode.Builder toBuilder() {
+    return new PhoneVerificationCode.Builder()
+      .phone(getPhone())
+      .expiresAt(getExpiresAt())
+      .resendAfter(getResendAfter());
+  }
+
 }
 

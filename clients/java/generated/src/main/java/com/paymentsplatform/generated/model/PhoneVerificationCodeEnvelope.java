@@ -362,5 +362,84 @@ public class PhoneVerificationCodeEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PhoneVerificationCodeEnvelope instance;
+
+    public Builder() {
+      this(new PhoneVerificationCodeEnvelope());
+    }
+
+    protected Builder(PhoneVerificationCodeEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public PhoneVerificationCodeEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public PhoneVerificationCodeEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public PhoneVerificationCodeEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public PhoneVerificationCodeEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public PhoneVerificationCodeEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public PhoneVerificationCodeEnvelope.Builder data(PhoneVerificationCode data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built PhoneVerificationCodeEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public PhoneVerificationCodeEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PhoneVerificationCodeEnvelope.Builder builder() {
+    return new PhoneVerificationCodeEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PhoneVerificationCodeEnvelope.Builder toBuilder() {
+    return new PhoneVerificationCodeEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -144,5 +144,59 @@ public class PhoneVerifyParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PhoneVerifyParams instance;
+
+    public Builder() {
+      this(new PhoneVerifyParams());
+    }
+
+    protected Builder(PhoneVerifyParams instance) {
+      this.instance = instance;
+    }
+
+    public PhoneVerifyParams.Builder code(String code) {
+      this.instance.code = code;
+      return this;
+    }
+
+
+    /**
+    * returns a built PhoneVerifyParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public PhoneVerifyParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PhoneVerifyParams.Builder builder() {
+    return new PhoneVerifyParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PhoneVerifyParams.Builder toBuilder() {
+    return new PhoneVerifyParams.Builder()
+      .code(getCode());
+  }
+
 }
 

@@ -397,5 +397,89 @@ public class PosCatalogItem {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PosCatalogItem instance;
+
+    public Builder() {
+      this(new PosCatalogItem());
+    }
+
+    protected Builder(PosCatalogItem instance) {
+      this.instance = instance;
+    }
+
+    public PosCatalogItem.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public PosCatalogItem.Builder description(String description) {
+      this.instance.description = description;
+      return this;
+    }
+    public PosCatalogItem.Builder sku(String sku) {
+      this.instance.sku = sku;
+      return this;
+    }
+    public PosCatalogItem.Builder unitPrice(BigDecimal unitPrice) {
+      this.instance.unitPrice = unitPrice;
+      return this;
+    }
+    public PosCatalogItem.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public PosCatalogItem.Builder status(StatusEnum status) {
+      this.instance.status = status;
+      return this;
+    }
+    public PosCatalogItem.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built PosCatalogItem instance.
+    *
+    * The builder is not reusable.
+    */
+    public PosCatalogItem build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PosCatalogItem.Builder builder() {
+    return new PosCatalogItem.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PosCatalogItem.Builder toBuilder() {
+    return new PosCatalogItem.Builder()
+      .id(getId())
+      .description(getDescription())
+      .sku(getSku())
+      .unitPrice(getUnitPrice())
+      .currency(getCurrency())
+      .status(getStatus())
+      .createdAt(getCreatedAt());
+  }
+
 }
 

@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.Amount;
+import java.math.BigDecimal;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -51,7 +51,7 @@ public class PosCatalogItemCreateParams {
 
   public static final String JSON_PROPERTY_UNIT_PRICE = "unitPrice";
   @jakarta.annotation.Nonnull
-  private Amount unitPrice;
+  private BigDecimal unitPrice;
 
   public static final String JSON_PROPERTY_CURRENCY = "currency";
   @jakarta.annotation.Nonnull
@@ -108,26 +108,26 @@ public class PosCatalogItemCreateParams {
   }
 
 
-  public PosCatalogItemCreateParams unitPrice(@jakarta.annotation.Nonnull Amount unitPrice) {
+  public PosCatalogItemCreateParams unitPrice(@jakarta.annotation.Nonnull BigDecimal unitPrice) {
     this.unitPrice = unitPrice;
     return this;
   }
 
   /**
-   * Get unitPrice
+   * An amount in the currency&#39;s major unit: a JSON number (12.5) or decimal text (\&quot;12.50\&quot;), greater than 0, with at most the currency&#39;s decimals.
    * @return unitPrice
    */
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_UNIT_PRICE, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public Amount getUnitPrice() {
+  public BigDecimal getUnitPrice() {
     return unitPrice;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_UNIT_PRICE, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setUnitPrice(@jakarta.annotation.Nonnull Amount unitPrice) {
+  public void setUnitPrice(@jakarta.annotation.Nonnull BigDecimal unitPrice) {
     this.unitPrice = unitPrice;
   }
 
@@ -243,7 +243,7 @@ public class PosCatalogItemCreateParams {
 
     // add `unitPrice` to the URL query string
     if (getUnitPrice() != null) {
-      joiner.add(getUnitPrice().toUrlQueryString(prefix + "unitPrice" + suffix));
+      joiner.add(String.format(java.util.Locale.ROOT, "%sunitPrice%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getUnitPrice()))));
     }
 
     // add `currency` to the URL query string
@@ -253,5 +253,74 @@ public class PosCatalogItemCreateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PosCatalogItemCreateParams instance;
+
+    public Builder() {
+      this(new PosCatalogItemCreateParams());
+    }
+
+    protected Builder(PosCatalogItemCreateParams instance) {
+      this.instance = instance;
+    }
+
+    public PosCatalogItemCreateParams.Builder description(String description) {
+      this.instance.description = description;
+      return this;
+    }
+    public PosCatalogItemCreateParams.Builder sku(String sku) {
+      this.instance.sku = sku;
+      return this;
+    }
+    public PosCatalogItemCreateParams.Builder unitPrice(BigDecimal unitPrice) {
+      this.instance.unitPrice = unitPrice;
+      return this;
+    }
+    public PosCatalogItemCreateParams.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+
+
+    /**
+    * returns a built PosCatalogItemCreateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public PosCatalogItemCreateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PosCatalogItemCreateParams.Builder builder() {
+    return new PosCatalogItemCreateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PosCatalogItemCreateParams.Builder toBuilder() {
+    return new PosCatalogItemCreateParams.Builder()
+      .description(getDescription())
+      .sku(getSku())
+      .unitPrice(getUnitPrice())
+      .currency(getCurrency());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class PosCatalogItemEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PosCatalogItemEnvelope instance;
+
+    public Builder() {
+      this(new PosCatalogItemEnvelope());
+    }
+
+    protected Builder(PosCatalogItemEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public PosCatalogItemEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public PosCatalogItemEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public PosCatalogItemEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public PosCatalogItemEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public PosCatalogItemEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public PosCatalogItemEnvelope.Builder data(PosCatalogItem data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built PosCatalogItemEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public PosCatalogItemEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PosCatalogItemEnvelope.Builder builder() {
+    return new PosCatalogItemEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PosCatalogItemEnvelope.Builder toBuilder() {
+    return new PosCatalogItemEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -272,5 +272,74 @@ public class PosCatalogItemPage {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PosCatalogItemPage instance;
+
+    public Builder() {
+      this(new PosCatalogItemPage());
+    }
+
+    protected Builder(PosCatalogItemPage instance) {
+      this.instance = instance;
+    }
+
+    public PosCatalogItemPage.Builder items(List<PosCatalogItem> items) {
+      this.instance.items = items;
+      return this;
+    }
+    public PosCatalogItemPage.Builder page(Integer page) {
+      this.instance.page = page;
+      return this;
+    }
+    public PosCatalogItemPage.Builder size(Integer size) {
+      this.instance.size = size;
+      return this;
+    }
+    public PosCatalogItemPage.Builder hasMore(Boolean hasMore) {
+      this.instance.hasMore = hasMore;
+      return this;
+    }
+
+
+    /**
+    * returns a built PosCatalogItemPage instance.
+    *
+    * The builder is not reusable.
+    */
+    public PosCatalogItemPage build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PosCatalogItemPage.Builder builder() {
+    return new PosCatalogItemPage.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PosCatalogItemPage.Builder toBuilder() {
+    return new PosCatalogItemPage.Builder()
+      .items(getItems())
+      .page(getPage())
+      .size(getSize())
+      .hasMore(getHasMore());
+  }
+
 }
 

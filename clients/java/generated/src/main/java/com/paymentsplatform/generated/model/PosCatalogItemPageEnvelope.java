@@ -362,5 +362,84 @@ public class PosCatalogItemPageEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PosCatalogItemPageEnvelope instance;
+
+    public Builder() {
+      this(new PosCatalogItemPageEnvelope());
+    }
+
+    protected Builder(PosCatalogItemPageEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public PosCatalogItemPageEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public PosCatalogItemPageEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public PosCatalogItemPageEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public PosCatalogItemPageEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public PosCatalogItemPageEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public PosCatalogItemPageEnvelope.Builder data(PosCatalogItemPage data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built PosCatalogItemPageEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public PosCatalogItemPageEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PosCatalogItemPageEnvelope.Builder builder() {
+    return new PosCatalogItemPageEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PosCatalogItemPageEnvelope.Builder toBuilder() {
+    return new PosCatalogItemPageEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -416,5 +416,94 @@ public class PosDailyReport {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PosDailyReport instance;
+
+    public Builder() {
+      this(new PosDailyReport());
+    }
+
+    protected Builder(PosDailyReport instance) {
+      this.instance = instance;
+    }
+
+    public PosDailyReport.Builder date(LocalDate date) {
+      this.instance.date = date;
+      return this;
+    }
+    public PosDailyReport.Builder timeZone(String timeZone) {
+      this.instance.timeZone = timeZone;
+      return this;
+    }
+    public PosDailyReport.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public PosDailyReport.Builder sales(Integer sales) {
+      this.instance.sales = sales;
+      return this;
+    }
+    public PosDailyReport.Builder gross(BigDecimal gross) {
+      this.instance.gross = gross;
+      return this;
+    }
+    public PosDailyReport.Builder refunds(BigDecimal refunds) {
+      this.instance.refunds = refunds;
+      return this;
+    }
+    public PosDailyReport.Builder net(BigDecimal net) {
+      this.instance.net = net;
+      return this;
+    }
+    public PosDailyReport.Builder byMethod(List<PosDailyReportByMethod> byMethod) {
+      this.instance.byMethod = byMethod;
+      return this;
+    }
+
+
+    /**
+    * returns a built PosDailyReport instance.
+    *
+    * The builder is not reusable.
+    */
+    public PosDailyReport build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PosDailyReport.Builder builder() {
+    return new PosDailyReport.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PosDailyReport.Builder toBuilder() {
+    return new PosDailyReport.Builder()
+      .date(getDate())
+      .timeZone(getTimeZone())
+      .currency(getCurrency())
+      .sales(getSales())
+      .gross(getGross())
+      .refunds(getRefunds())
+      .net(getNet())
+      .byMethod(getByMethod());
+  }
+
 }
 

@@ -328,5 +328,79 @@ public class PosDailyReportByMethod {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PosDailyReportByMethod instance;
+
+    public Builder() {
+      this(new PosDailyReportByMethod());
+    }
+
+    protected Builder(PosDailyReportByMethod instance) {
+      this.instance = instance;
+    }
+
+    public PosDailyReportByMethod.Builder method(MethodEnum method) {
+      this.instance.method = method;
+      return this;
+    }
+    public PosDailyReportByMethod.Builder sales(Integer sales) {
+      this.instance.sales = sales;
+      return this;
+    }
+    public PosDailyReportByMethod.Builder gross(BigDecimal gross) {
+      this.instance.gross = gross;
+      return this;
+    }
+    public PosDailyReportByMethod.Builder refunds(BigDecimal refunds) {
+      this.instance.refunds = refunds;
+      return this;
+    }
+    public PosDailyReportByMethod.Builder net(BigDecimal net) {
+      this.instance.net = net;
+      return this;
+    }
+
+
+    /**
+    * returns a built PosDailyReportByMethod instance.
+    *
+    * The builder is not reusable.
+    */
+    public PosDailyReportByMethod build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PosDailyReportByMethod.Builder builder() {
+    return new PosDailyReportByMethod.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PosDailyReportByMethod.Builder toBuilder() {
+    return new PosDailyReportByMethod.Builder()
+      .method(getMethod())
+      .sales(getSales())
+      .gross(getGross())
+      .refunds(getRefunds())
+      .net(getNet());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class PosDailyReportEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PosDailyReportEnvelope instance;
+
+    public Builder() {
+      this(new PosDailyReportEnvelope());
+    }
+
+    protected Builder(PosDailyReportEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public PosDailyReportEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public PosDailyReportEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public PosDailyReportEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public PosDailyReportEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public PosDailyReportEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public PosDailyReportEnvelope.Builder data(PosDailyReport data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built PosDailyReportEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public PosDailyReportEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PosDailyReportEnvelope.Builder builder() {
+    return new PosDailyReportEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PosDailyReportEnvelope.Builder toBuilder() {
+    return new PosDailyReportEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

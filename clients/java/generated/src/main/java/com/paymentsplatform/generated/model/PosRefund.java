@@ -487,5 +487,99 @@ public class PosRefund {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PosRefund instance;
+
+    public Builder() {
+      this(new PosRefund());
+    }
+
+    protected Builder(PosRefund instance) {
+      this.instance = instance;
+    }
+
+    public PosRefund.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public PosRefund.Builder saleId(String saleId) {
+      this.instance.saleId = saleId;
+      return this;
+    }
+    public PosRefund.Builder amount(BigDecimal amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+    public PosRefund.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public PosRefund.Builder lines(List<PosRefundLine> lines) {
+      this.instance.lines = lines;
+      return this;
+    }
+    public PosRefund.Builder reason(String reason) {
+      this.instance.reason = reason;
+      return this;
+    }
+    public PosRefund.Builder status(StatusEnum status) {
+      this.instance.status = status;
+      return this;
+    }
+    public PosRefund.Builder failureReason(String failureReason) {
+      this.instance.failureReason = failureReason;
+      return this;
+    }
+    public PosRefund.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built PosRefund instance.
+    *
+    * The builder is not reusable.
+    */
+    public PosRefund build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PosRefund.Builder builder() {
+    return new PosRefund.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PosRefund.Builder toBuilder() {
+    return new PosRefund.Builder()
+      .id(getId())
+      .saleId(getSaleId())
+      .amount(getAmount())
+      .currency(getCurrency())
+      .lines(getLines())
+      .reason(getReason())
+      .status(getStatus())
+      .failureReason(getFailureReason())
+      .createdAt(getCreatedAt());
+  }
+
 }
 

@@ -24,8 +24,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.Amount;
 import com.paymentsplatform.generated.model.PosRefundCreateParamsLine;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -50,7 +50,7 @@ public class PosRefundCreateParams {
 
   public static final String JSON_PROPERTY_AMOUNT = "amount";
   @jakarta.annotation.Nullable
-  private Amount amount;
+  private BigDecimal amount;
 
   public static final String JSON_PROPERTY_LINES = "lines";
   @jakarta.annotation.Nullable
@@ -87,26 +87,26 @@ public class PosRefundCreateParams {
   }
 
 
-  public PosRefundCreateParams amount(@jakarta.annotation.Nullable Amount amount) {
+  public PosRefundCreateParams amount(@jakarta.annotation.Nullable BigDecimal amount) {
     this.amount = amount;
     return this;
   }
 
   /**
-   * Get amount
+   * An amount in the currency&#39;s major unit: a JSON number (12.5) or decimal text (\&quot;12.50\&quot;), greater than 0, with at most the currency&#39;s decimals.
    * @return amount
    */
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public Amount getAmount() {
+  public BigDecimal getAmount() {
     return amount;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setAmount(@jakarta.annotation.Nullable Amount amount) {
+  public void setAmount(@jakarta.annotation.Nullable BigDecimal amount) {
     this.amount = amount;
   }
 
@@ -249,7 +249,7 @@ public class PosRefundCreateParams {
 
     // add `amount` to the URL query string
     if (getAmount() != null) {
-      joiner.add(getAmount().toUrlQueryString(prefix + "amount" + suffix));
+      joiner.add(String.format(java.util.Locale.ROOT, "%samount%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getAmount()))));
     }
 
     // add `lines` to the URL query string
@@ -269,5 +269,74 @@ public class PosRefundCreateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PosRefundCreateParams instance;
+
+    public Builder() {
+      this(new PosRefundCreateParams());
+    }
+
+    protected Builder(PosRefundCreateParams instance) {
+      this.instance = instance;
+    }
+
+    public PosRefundCreateParams.Builder saleId(String saleId) {
+      this.instance.saleId = saleId;
+      return this;
+    }
+    public PosRefundCreateParams.Builder amount(BigDecimal amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+    public PosRefundCreateParams.Builder lines(List<PosRefundCreateParamsLine> lines) {
+      this.instance.lines = lines;
+      return this;
+    }
+    public PosRefundCreateParams.Builder reason(String reason) {
+      this.instance.reason = reason;
+      return this;
+    }
+
+
+    /**
+    * returns a built PosRefundCreateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public PosRefundCreateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PosRefundCreateParams.Builder builder() {
+    return new PosRefundCreateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PosRefundCreateParams.Builder toBuilder() {
+    return new PosRefundCreateParams.Builder()
+      .saleId(getSaleId())
+      .amount(getAmount())
+      .lines(getLines())
+      .reason(getReason());
+  }
+
 }
 

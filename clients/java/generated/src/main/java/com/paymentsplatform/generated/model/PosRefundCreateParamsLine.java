@@ -184,5 +184,64 @@ public class PosRefundCreateParamsLine {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PosRefundCreateParamsLine instance;
+
+    public Builder() {
+      this(new PosRefundCreateParamsLine());
+    }
+
+    protected Builder(PosRefundCreateParamsLine instance) {
+      this.instance = instance;
+    }
+
+    public PosRefundCreateParamsLine.Builder line(Integer line) {
+      this.instance.line = line;
+      return this;
+    }
+    public PosRefundCreateParamsLine.Builder quantity(Integer quantity) {
+      this.instance.quantity = quantity;
+      return this;
+    }
+
+
+    /**
+    * returns a built PosRefundCreateParamsLine instance.
+    *
+    * The builder is not reusable.
+    */
+    public PosRefundCreateParamsLine build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PosRefundCreateParamsLine.Builder builder() {
+    return new PosRefundCreateParamsLine.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PosRefundCreateParamsLine.Builder toBuilder() {
+    return new PosRefundCreateParamsLine.Builder()
+      .line(getLine())
+      .quantity(getQuantity());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class PosRefundEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PosRefundEnvelope instance;
+
+    public Builder() {
+      this(new PosRefundEnvelope());
+    }
+
+    protected Builder(PosRefundEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public PosRefundEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public PosRefundEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public PosRefundEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public PosRefundEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public PosRefundEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public PosRefundEnvelope.Builder data(PosRefund data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built PosRefundEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public PosRefundEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PosRefundEnvelope.Builder builder() {
+    return new PosRefundEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PosRefundEnvelope.Builder toBuilder() {
+    return new PosRefundEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -184,5 +184,64 @@ public class PosRefundLine {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PosRefundLine instance;
+
+    public Builder() {
+      this(new PosRefundLine());
+    }
+
+    protected Builder(PosRefundLine instance) {
+      this.instance = instance;
+    }
+
+    public PosRefundLine.Builder line(Integer line) {
+      this.instance.line = line;
+      return this;
+    }
+    public PosRefundLine.Builder quantity(Integer quantity) {
+      this.instance.quantity = quantity;
+      return this;
+    }
+
+
+    /**
+    * returns a built PosRefundLine instance.
+    *
+    * The builder is not reusable.
+    */
+    public PosRefundLine build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PosRefundLine.Builder builder() {
+    return new PosRefundLine.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PosRefundLine.Builder toBuilder() {
+    return new PosRefundLine.Builder()
+      .line(getLine())
+      .quantity(getQuantity());
+  }
+
 }
 

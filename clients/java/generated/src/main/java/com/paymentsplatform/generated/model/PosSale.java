@@ -632,5 +632,114 @@ public class PosSale {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PosSale instance;
+
+    public Builder() {
+      this(new PosSale());
+    }
+
+    protected Builder(PosSale instance) {
+      this.instance = instance;
+    }
+
+    public PosSale.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public PosSale.Builder receiptNumber(String receiptNumber) {
+      this.instance.receiptNumber = receiptNumber;
+      return this;
+    }
+    public PosSale.Builder items(List<PosSaleItem> items) {
+      this.instance.items = items;
+      return this;
+    }
+    public PosSale.Builder subtotal(BigDecimal subtotal) {
+      this.instance.subtotal = subtotal;
+      return this;
+    }
+    public PosSale.Builder refunded(BigDecimal refunded) {
+      this.instance.refunded = refunded;
+      return this;
+    }
+    public PosSale.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public PosSale.Builder paymentMethod(PaymentMethodEnum paymentMethod) {
+      this.instance.paymentMethod = paymentMethod;
+      return this;
+    }
+    public PosSale.Builder status(StatusEnum status) {
+      this.instance.status = status;
+      return this;
+    }
+    public PosSale.Builder customerPhone(String customerPhone) {
+      this.instance.customerPhone = customerPhone;
+      return this;
+    }
+    public PosSale.Builder failureReason(String failureReason) {
+      this.instance.failureReason = failureReason;
+      return this;
+    }
+    public PosSale.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+    public PosSale.Builder completedAt(OffsetDateTime completedAt) {
+      this.instance.completedAt = completedAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built PosSale instance.
+    *
+    * The builder is not reusable.
+    */
+    public PosSale build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PosSale.Builder builder() {
+    return new PosSale.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PosSale.Builder toBuilder() {
+    return new PosSale.Builder()
+      .id(getId())
+      .receiptNumber(getReceiptNumber())
+      .items(getItems())
+      .subtotal(getSubtotal())
+      .refunded(getRefunded())
+      .currency(getCurrency())
+      .paymentMethod(getPaymentMethod())
+      .status(getStatus())
+      .customerPhone(getCustomerPhone())
+      .failureReason(getFailureReason())
+      .createdAt(getCreatedAt())
+      .completedAt(getCompletedAt());
+  }
+
 }
 

@@ -342,5 +342,79 @@ public class PosSaleCreateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PosSaleCreateParams instance;
+
+    public Builder() {
+      this(new PosSaleCreateParams());
+    }
+
+    protected Builder(PosSaleCreateParams instance) {
+      this.instance = instance;
+    }
+
+    public PosSaleCreateParams.Builder items(List<PosSaleCreateParamsItem> items) {
+      this.instance.items = items;
+      return this;
+    }
+    public PosSaleCreateParams.Builder paymentMethod(PaymentMethodEnum paymentMethod) {
+      this.instance.paymentMethod = paymentMethod;
+      return this;
+    }
+    public PosSaleCreateParams.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public PosSaleCreateParams.Builder customerPhone(String customerPhone) {
+      this.instance.customerPhone = customerPhone;
+      return this;
+    }
+    public PosSaleCreateParams.Builder card(PosSaleCreateParamsCard card) {
+      this.instance.card = card;
+      return this;
+    }
+
+
+    /**
+    * returns a built PosSaleCreateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public PosSaleCreateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PosSaleCreateParams.Builder builder() {
+    return new PosSaleCreateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PosSaleCreateParams.Builder toBuilder() {
+    return new PosSaleCreateParams.Builder()
+      .items(getItems())
+      .paymentMethod(getPaymentMethod())
+      .currency(getCurrency())
+      .customerPhone(getCustomerPhone())
+      .card(getCard());
+  }
+
 }
 

@@ -256,5 +256,74 @@ public class PosSaleCreateParamsCard {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PosSaleCreateParamsCard instance;
+
+    public Builder() {
+      this(new PosSaleCreateParamsCard());
+    }
+
+    protected Builder(PosSaleCreateParamsCard instance) {
+      this.instance = instance;
+    }
+
+    public PosSaleCreateParamsCard.Builder number(String number) {
+      this.instance.number = number;
+      return this;
+    }
+    public PosSaleCreateParamsCard.Builder expMonth(Integer expMonth) {
+      this.instance.expMonth = expMonth;
+      return this;
+    }
+    public PosSaleCreateParamsCard.Builder expYear(Integer expYear) {
+      this.instance.expYear = expYear;
+      return this;
+    }
+    public PosSaleCreateParamsCard.Builder cvc(String cvc) {
+      this.instance.cvc = cvc;
+      return this;
+    }
+
+
+    /**
+    * returns a built PosSaleCreateParamsCard instance.
+    *
+    * The builder is not reusable.
+    */
+    public PosSaleCreateParamsCard build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PosSaleCreateParamsCard.Builder builder() {
+    return new PosSaleCreateParamsCard.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PosSaleCreateParamsCard.Builder toBuilder() {
+    return new PosSaleCreateParamsCard.Builder()
+      .number(getNumber())
+      .expMonth(getExpMonth())
+      .expYear(getExpYear())
+      .cvc(getCvc());
+  }
+
 }
 

@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.Amount;
+import java.math.BigDecimal;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -55,7 +55,7 @@ public class PosSaleCreateParamsItem {
 
   public static final String JSON_PROPERTY_UNIT_PRICE = "unitPrice";
   @jakarta.annotation.Nullable
-  private Amount unitPrice;
+  private BigDecimal unitPrice;
 
   public PosSaleCreateParamsItem() { 
   }
@@ -134,26 +134,26 @@ public class PosSaleCreateParamsItem {
   }
 
 
-  public PosSaleCreateParamsItem unitPrice(@jakarta.annotation.Nullable Amount unitPrice) {
+  public PosSaleCreateParamsItem unitPrice(@jakarta.annotation.Nullable BigDecimal unitPrice) {
     this.unitPrice = unitPrice;
     return this;
   }
 
   /**
-   * Get unitPrice
+   * An amount in the currency&#39;s major unit: a JSON number (12.5) or decimal text (\&quot;12.50\&quot;), greater than 0, with at most the currency&#39;s decimals.
    * @return unitPrice
    */
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_UNIT_PRICE, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public Amount getUnitPrice() {
+  public BigDecimal getUnitPrice() {
     return unitPrice;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_UNIT_PRICE, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setUnitPrice(@jakarta.annotation.Nullable Amount unitPrice) {
+  public void setUnitPrice(@jakarta.annotation.Nullable BigDecimal unitPrice) {
     this.unitPrice = unitPrice;
   }
 
@@ -250,10 +250,79 @@ public class PosSaleCreateParamsItem {
 
     // add `unitPrice` to the URL query string
     if (getUnitPrice() != null) {
-      joiner.add(getUnitPrice().toUrlQueryString(prefix + "unitPrice" + suffix));
+      joiner.add(String.format(java.util.Locale.ROOT, "%sunitPrice%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getUnitPrice()))));
     }
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PosSaleCreateParamsItem instance;
+
+    public Builder() {
+      this(new PosSaleCreateParamsItem());
+    }
+
+    protected Builder(PosSaleCreateParamsItem instance) {
+      this.instance = instance;
+    }
+
+    public PosSaleCreateParamsItem.Builder catalogItemId(String catalogItemId) {
+      this.instance.catalogItemId = catalogItemId;
+      return this;
+    }
+    public PosSaleCreateParamsItem.Builder description(String description) {
+      this.instance.description = description;
+      return this;
+    }
+    public PosSaleCreateParamsItem.Builder quantity(Integer quantity) {
+      this.instance.quantity = quantity;
+      return this;
+    }
+    public PosSaleCreateParamsItem.Builder unitPrice(BigDecimal unitPrice) {
+      this.instance.unitPrice = unitPrice;
+      return this;
+    }
+
+
+    /**
+    * returns a built PosSaleCreateParamsItem instance.
+    *
+    * The builder is not reusable.
+    */
+    public PosSaleCreateParamsItem build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PosSaleCreateParamsItem.Builder builder() {
+    return new PosSaleCreateParamsItem.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PosSaleCreateParamsItem.Builder toBuilder() {
+    return new PosSaleCreateParamsItem.Builder()
+      .catalogItemId(getCatalogItemId())
+      .description(getDescription())
+      .quantity(getQuantity())
+      .unitPrice(getUnitPrice());
+  }
+
 }
 

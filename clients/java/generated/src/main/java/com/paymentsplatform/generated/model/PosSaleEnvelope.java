@@ -362,5 +362,84 @@ public class PosSaleEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PosSaleEnvelope instance;
+
+    public Builder() {
+      this(new PosSaleEnvelope());
+    }
+
+    protected Builder(PosSaleEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public PosSaleEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public PosSaleEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public PosSaleEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public PosSaleEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public PosSaleEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public PosSaleEnvelope.Builder data(PosSale data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built PosSaleEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public PosSaleEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PosSaleEnvelope.Builder builder() {
+    return new PosSaleEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PosSaleEnvelope.Builder toBuilder() {
+    return new PosSaleEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -291,5 +291,79 @@ public class PosSaleItem {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PosSaleItem instance;
+
+    public Builder() {
+      this(new PosSaleItem());
+    }
+
+    protected Builder(PosSaleItem instance) {
+      this.instance = instance;
+    }
+
+    public PosSaleItem.Builder catalogItemId(String catalogItemId) {
+      this.instance.catalogItemId = catalogItemId;
+      return this;
+    }
+    public PosSaleItem.Builder description(String description) {
+      this.instance.description = description;
+      return this;
+    }
+    public PosSaleItem.Builder quantity(Integer quantity) {
+      this.instance.quantity = quantity;
+      return this;
+    }
+    public PosSaleItem.Builder unitPrice(BigDecimal unitPrice) {
+      this.instance.unitPrice = unitPrice;
+      return this;
+    }
+    public PosSaleItem.Builder total(BigDecimal total) {
+      this.instance.total = total;
+      return this;
+    }
+
+
+    /**
+    * returns a built PosSaleItem instance.
+    *
+    * The builder is not reusable.
+    */
+    public PosSaleItem build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PosSaleItem.Builder builder() {
+    return new PosSaleItem.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PosSaleItem.Builder toBuilder() {
+    return new PosSaleItem.Builder()
+      .catalogItemId(getCatalogItemId())
+      .description(getDescription())
+      .quantity(getQuantity())
+      .unitPrice(getUnitPrice())
+      .total(getTotal());
+  }
+
 }
 

@@ -272,5 +272,74 @@ public class PosSalePage {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PosSalePage instance;
+
+    public Builder() {
+      this(new PosSalePage());
+    }
+
+    protected Builder(PosSalePage instance) {
+      this.instance = instance;
+    }
+
+    public PosSalePage.Builder items(List<PosSale> items) {
+      this.instance.items = items;
+      return this;
+    }
+    public PosSalePage.Builder page(Integer page) {
+      this.instance.page = page;
+      return this;
+    }
+    public PosSalePage.Builder size(Integer size) {
+      this.instance.size = size;
+      return this;
+    }
+    public PosSalePage.Builder hasMore(Boolean hasMore) {
+      this.instance.hasMore = hasMore;
+      return this;
+    }
+
+
+    /**
+    * returns a built PosSalePage instance.
+    *
+    * The builder is not reusable.
+    */
+    public PosSalePage build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PosSalePage.Builder builder() {
+    return new PosSalePage.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PosSalePage.Builder toBuilder() {
+    return new PosSalePage.Builder()
+      .items(getItems())
+      .page(getPage())
+      .size(getSize())
+      .hasMore(getHasMore());
+  }
+
 }
 

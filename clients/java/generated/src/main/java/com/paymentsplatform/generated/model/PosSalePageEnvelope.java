@@ -362,5 +362,84 @@ public class PosSalePageEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private PosSalePageEnvelope instance;
+
+    public Builder() {
+      this(new PosSalePageEnvelope());
+    }
+
+    protected Builder(PosSalePageEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public PosSalePageEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public PosSalePageEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public PosSalePageEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public PosSalePageEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public PosSalePageEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public PosSalePageEnvelope.Builder data(PosSalePage data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built PosSalePageEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public PosSalePageEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static PosSalePageEnvelope.Builder builder() {
+    return new PosSalePageEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public PosSalePageEnvelope.Builder toBuilder() {
+    return new PosSalePageEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

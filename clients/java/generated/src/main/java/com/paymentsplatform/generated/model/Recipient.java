@@ -433,5 +433,99 @@ public class Recipient {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private Recipient instance;
+
+    public Builder() {
+      this(new Recipient());
+    }
+
+    protected Builder(Recipient instance) {
+      this.instance = instance;
+    }
+
+    public Recipient.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public Recipient.Builder name(String name) {
+      this.instance.name = name;
+      return this;
+    }
+    public Recipient.Builder phone(String phone) {
+      this.instance.phone = phone;
+      return this;
+    }
+    public Recipient.Builder country(String country) {
+      this.instance.country = country;
+      return this;
+    }
+    public Recipient.Builder provider(String provider) {
+      this.instance.provider = provider;
+      return this;
+    }
+    public Recipient.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public Recipient.Builder lastUsedAt(OffsetDateTime lastUsedAt) {
+      this.instance.lastUsedAt = lastUsedAt;
+      return this;
+    }
+    public Recipient.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+    public Recipient.Builder updatedAt(OffsetDateTime updatedAt) {
+      this.instance.updatedAt = updatedAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built Recipient instance.
+    *
+    * The builder is not reusable.
+    */
+    public Recipient build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static Recipient.Builder builder() {
+    return new Recipient.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public Recipient.Builder toBuilder() {
+    return new Recipient.Builder()
+      .id(getId())
+      .name(getName())
+      .phone(getPhone())
+      .country(getCountry())
+      .provider(getProvider())
+      .currency(getCurrency())
+      .lastUsedAt(getLastUsedAt())
+      .createdAt(getCreatedAt())
+      .updatedAt(getUpdatedAt());
+  }
+
 }
 

@@ -391,5 +391,79 @@ public class RecipientCreateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private RecipientCreateParams instance;
+
+    public Builder() {
+      this(new RecipientCreateParams());
+    }
+
+    protected Builder(RecipientCreateParams instance) {
+      this.instance = instance;
+    }
+
+    public RecipientCreateParams.Builder name(String name) {
+      this.instance.name = name;
+      return this;
+    }
+    public RecipientCreateParams.Builder phone(String phone) {
+      this.instance.phone = phone;
+      return this;
+    }
+    public RecipientCreateParams.Builder country(CountryEnum country) {
+      this.instance.country = country;
+      return this;
+    }
+    public RecipientCreateParams.Builder provider(ProviderEnum provider) {
+      this.instance.provider = provider;
+      return this;
+    }
+    public RecipientCreateParams.Builder currency(CurrencyEnum currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+
+
+    /**
+    * returns a built RecipientCreateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public RecipientCreateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static RecipientCreateParams.Builder builder() {
+    return new RecipientCreateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public RecipientCreateParams.Builder toBuilder() {
+    return new RecipientCreateParams.Builder()
+      .name(getName())
+      .phone(getPhone())
+      .country(getCountry())
+      .provider(getProvider())
+      .currency(getCurrency());
+  }
+
 }
 

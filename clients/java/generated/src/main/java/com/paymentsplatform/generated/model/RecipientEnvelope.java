@@ -362,5 +362,84 @@ public class RecipientEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private RecipientEnvelope instance;
+
+    public Builder() {
+      this(new RecipientEnvelope());
+    }
+
+    protected Builder(RecipientEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public RecipientEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public RecipientEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public RecipientEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public RecipientEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public RecipientEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public RecipientEnvelope.Builder data(Recipient data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built RecipientEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public RecipientEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static RecipientEnvelope.Builder builder() {
+    return new RecipientEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public RecipientEnvelope.Builder toBuilder() {
+    return new RecipientEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

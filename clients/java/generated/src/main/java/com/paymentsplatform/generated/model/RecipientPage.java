@@ -272,5 +272,74 @@ public class RecipientPage {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private RecipientPage instance;
+
+    public Builder() {
+      this(new RecipientPage());
+    }
+
+    protected Builder(RecipientPage instance) {
+      this.instance = instance;
+    }
+
+    public RecipientPage.Builder items(List<Recipient> items) {
+      this.instance.items = items;
+      return this;
+    }
+    public RecipientPage.Builder page(Integer page) {
+      this.instance.page = page;
+      return this;
+    }
+    public RecipientPage.Builder size(Integer size) {
+      this.instance.size = size;
+      return this;
+    }
+    public RecipientPage.Builder hasMore(Boolean hasMore) {
+      this.instance.hasMore = hasMore;
+      return this;
+    }
+
+
+    /**
+    * returns a built RecipientPage instance.
+    *
+    * The builder is not reusable.
+    */
+    public RecipientPage build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static RecipientPage.Builder builder() {
+    return new RecipientPage.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public RecipientPage.Builder toBuilder() {
+    return new RecipientPage.Builder()
+      .items(getItems())
+      .page(getPage())
+      .size(getSize())
+      .hasMore(getHasMore());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class RecipientPageEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private RecipientPageEnvelope instance;
+
+    public Builder() {
+      this(new RecipientPageEnvelope());
+    }
+
+    protected Builder(RecipientPageEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public RecipientPageEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public RecipientPageEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public RecipientPageEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public RecipientPageEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public RecipientPageEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public RecipientPageEnvelope.Builder data(RecipientPage data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built RecipientPageEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public RecipientPageEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static RecipientPageEnvelope.Builder builder() {
+    return new RecipientPageEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public RecipientPageEnvelope.Builder toBuilder() {
+    return new RecipientPageEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

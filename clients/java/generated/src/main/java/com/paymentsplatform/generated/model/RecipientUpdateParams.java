@@ -253,5 +253,69 @@ public class RecipientUpdateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private RecipientUpdateParams instance;
+
+    public Builder() {
+      this(new RecipientUpdateParams());
+    }
+
+    protected Builder(RecipientUpdateParams instance) {
+      this.instance = instance;
+    }
+
+    public RecipientUpdateParams.Builder name(String name) {
+      this.instance.name = name;
+      return this;
+    }
+    public RecipientUpdateParams.Builder phone(String phone) {
+      this.instance.phone = phone;
+      return this;
+    }
+    public RecipientUpdateParams.Builder provider(ProviderEnum provider) {
+      this.instance.provider = provider;
+      return this;
+    }
+
+
+    /**
+    * returns a built RecipientUpdateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public RecipientUpdateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static RecipientUpdateParams.Builder builder() {
+    return new RecipientUpdateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public RecipientUpdateParams.Builder toBuilder() {
+    return new RecipientUpdateParams.Builder()
+      .name(getName())
+      .phone(getPhone())
+      .provider(getProvider());
+  }
+
 }
 

@@ -475,5 +475,99 @@ public class Referral {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private Referral instance;
+
+    public Builder() {
+      this(new Referral());
+    }
+
+    protected Builder(Referral instance) {
+      this.instance = instance;
+    }
+
+    public Referral.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public Referral.Builder referredUserName(String referredUserName) {
+      this.instance.referredUserName = referredUserName;
+      return this;
+    }
+    public Referral.Builder status(StatusEnum status) {
+      this.instance.status = status;
+      return this;
+    }
+    public Referral.Builder statusReason(String statusReason) {
+      this.instance.statusReason = statusReason;
+      return this;
+    }
+    public Referral.Builder reward(BigDecimal reward) {
+      this.instance.reward = reward;
+      return this;
+    }
+    public Referral.Builder rewardCurrency(String rewardCurrency) {
+      this.instance.rewardCurrency = rewardCurrency;
+      return this;
+    }
+    public Referral.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+    public Referral.Builder qualifiedAt(OffsetDateTime qualifiedAt) {
+      this.instance.qualifiedAt = qualifiedAt;
+      return this;
+    }
+    public Referral.Builder completedAt(OffsetDateTime completedAt) {
+      this.instance.completedAt = completedAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built Referral instance.
+    *
+    * The builder is not reusable.
+    */
+    public Referral build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static Referral.Builder builder() {
+    return new Referral.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public Referral.Builder toBuilder() {
+    return new Referral.Builder()
+      .id(getId())
+      .referredUserName(getReferredUserName())
+      .status(getStatus())
+      .statusReason(getStatusReason())
+      .reward(getReward())
+      .rewardCurrency(getRewardCurrency())
+      .createdAt(getCreatedAt())
+      .qualifiedAt(getQualifiedAt())
+      .completedAt(getCompletedAt());
+  }
+
 }
 

@@ -272,5 +272,74 @@ public class ReferralPage {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private ReferralPage instance;
+
+    public Builder() {
+      this(new ReferralPage());
+    }
+
+    protected Builder(ReferralPage instance) {
+      this.instance = instance;
+    }
+
+    public ReferralPage.Builder items(List<Referral> items) {
+      this.instance.items = items;
+      return this;
+    }
+    public ReferralPage.Builder page(Integer page) {
+      this.instance.page = page;
+      return this;
+    }
+    public ReferralPage.Builder size(Integer size) {
+      this.instance.size = size;
+      return this;
+    }
+    public ReferralPage.Builder hasMore(Boolean hasMore) {
+      this.instance.hasMore = hasMore;
+      return this;
+    }
+
+
+    /**
+    * returns a built ReferralPage instance.
+    *
+    * The builder is not reusable.
+    */
+    public ReferralPage build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static ReferralPage.Builder builder() {
+    return new ReferralPage.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public ReferralPage.Builder toBuilder() {
+    return new ReferralPage.Builder()
+      .items(getItems())
+      .page(getPage())
+      .size(getSize())
+      .hasMore(getHasMore());
+  }
+
 }
 

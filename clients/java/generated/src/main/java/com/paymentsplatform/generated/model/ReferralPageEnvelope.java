@@ -362,5 +362,84 @@ public class ReferralPageEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private ReferralPageEnvelope instance;
+
+    public Builder() {
+      this(new ReferralPageEnvelope());
+    }
+
+    protected Builder(ReferralPageEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public ReferralPageEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public ReferralPageEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public ReferralPageEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public ReferralPageEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public ReferralPageEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public ReferralPageEnvelope.Builder data(ReferralPage data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built ReferralPageEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public ReferralPageEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static ReferralPageEnvelope.Builder builder() {
+    return new ReferralPageEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public ReferralPageEnvelope.Builder toBuilder() {
+    return new ReferralPageEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -330,5 +330,84 @@ public class ReferralSummary {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private ReferralSummary instance;
+
+    public Builder() {
+      this(new ReferralSummary());
+    }
+
+    protected Builder(ReferralSummary instance) {
+      this.instance = instance;
+    }
+
+    public ReferralSummary.Builder code(String code) {
+      this.instance.code = code;
+      return this;
+    }
+    public ReferralSummary.Builder shareUrl(URI shareUrl) {
+      this.instance.shareUrl = shareUrl;
+      return this;
+    }
+    public ReferralSummary.Builder totalReferrals(Integer totalReferrals) {
+      this.instance.totalReferrals = totalReferrals;
+      return this;
+    }
+    public ReferralSummary.Builder completedReferrals(Integer completedReferrals) {
+      this.instance.completedReferrals = completedReferrals;
+      return this;
+    }
+    public ReferralSummary.Builder totalRewardsEarned(BigDecimal totalRewardsEarned) {
+      this.instance.totalRewardsEarned = totalRewardsEarned;
+      return this;
+    }
+    public ReferralSummary.Builder rewardCurrency(String rewardCurrency) {
+      this.instance.rewardCurrency = rewardCurrency;
+      return this;
+    }
+
+
+    /**
+    * returns a built ReferralSummary instance.
+    *
+    * The builder is not reusable.
+    */
+    public ReferralSummary build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static ReferralSummary.Builder builder() {
+    return new ReferralSummary.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public ReferralSummary.Builder toBuilder() {
+    return new ReferralSummary.Builder()
+      .code(getCode())
+      .shareUrl(getShareUrl())
+      .totalReferrals(getTotalReferrals())
+      .completedReferrals(getCompletedReferrals())
+      .totalRewardsEarned(getTotalRewardsEarned())
+      .rewardCurrency(getRewardCurrency());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class ReferralSummaryEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private ReferralSummaryEnvelope instance;
+
+    public Builder() {
+      this(new ReferralSummaryEnvelope());
+    }
+
+    protected Builder(ReferralSummaryEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public ReferralSummaryEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public ReferralSummaryEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public ReferralSummaryEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public ReferralSummaryEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public ReferralSummaryEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public ReferralSummaryEnvelope.Builder data(ReferralSummary data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built ReferralSummaryEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public ReferralSummaryEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static ReferralSummaryEnvelope.Builder builder() {
+    return new ReferralSummaryEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public ReferralSummaryEnvelope.Builder toBuilder() {
+    return new ReferralSummaryEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

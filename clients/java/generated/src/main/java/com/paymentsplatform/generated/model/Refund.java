@@ -542,5 +542,104 @@ public class Refund {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private Refund instance;
+
+    public Builder() {
+      this(new Refund());
+    }
+
+    protected Builder(Refund instance) {
+      this.instance = instance;
+    }
+
+    public Refund.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public Refund.Builder paymentId(String paymentId) {
+      this.instance.paymentId = paymentId;
+      return this;
+    }
+    public Refund.Builder amount(BigDecimal amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+    public Refund.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public Refund.Builder method(MethodEnum method) {
+      this.instance.method = method;
+      return this;
+    }
+    public Refund.Builder status(StatusEnum status) {
+      this.instance.status = status;
+      return this;
+    }
+    public Refund.Builder reason(String reason) {
+      this.instance.reason = reason;
+      return this;
+    }
+    public Refund.Builder failureReason(String failureReason) {
+      this.instance.failureReason = failureReason;
+      return this;
+    }
+    public Refund.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+    public Refund.Builder completedAt(OffsetDateTime completedAt) {
+      this.instance.completedAt = completedAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built Refund instance.
+    *
+    * The builder is not reusable.
+    */
+    public Refund build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static Refund.Builder builder() {
+    return new Refund.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public Refund.Builder toBuilder() {
+    return new Refund.Builder()
+      .id(getId())
+      .paymentId(getPaymentId())
+      .amount(getAmount())
+      .currency(getCurrency())
+      .method(getMethod())
+      .status(getStatus())
+      .reason(getReason())
+      .failureReason(getFailureReason())
+      .createdAt(getCreatedAt())
+      .completedAt(getCompletedAt());
+  }
+
 }
 

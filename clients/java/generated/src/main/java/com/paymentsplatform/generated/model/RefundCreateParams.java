@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.Amount;
+import java.math.BigDecimal;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -41,7 +41,7 @@ import com.paymentsplatform.generated.ApiClient;
 public class RefundCreateParams {
   public static final String JSON_PROPERTY_AMOUNT = "amount";
   @jakarta.annotation.Nullable
-  private Amount amount;
+  private BigDecimal amount;
 
   public static final String JSON_PROPERTY_REASON = "reason";
   @jakarta.annotation.Nullable
@@ -50,26 +50,26 @@ public class RefundCreateParams {
   public RefundCreateParams() { 
   }
 
-  public RefundCreateParams amount(@jakarta.annotation.Nullable Amount amount) {
+  public RefundCreateParams amount(@jakarta.annotation.Nullable BigDecimal amount) {
     this.amount = amount;
     return this;
   }
 
   /**
-   * Get amount
+   * An amount in the currency&#39;s major unit: a JSON number (12.5) or decimal text (\&quot;12.50\&quot;), greater than 0, with at most the currency&#39;s decimals.
    * @return amount
    */
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public Amount getAmount() {
+  public BigDecimal getAmount() {
     return amount;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setAmount(@jakarta.annotation.Nullable Amount amount) {
+  public void setAmount(@jakarta.annotation.Nullable BigDecimal amount) {
     this.amount = amount;
   }
 
@@ -171,7 +171,7 @@ public class RefundCreateParams {
 
     // add `amount` to the URL query string
     if (getAmount() != null) {
-      joiner.add(getAmount().toUrlQueryString(prefix + "amount" + suffix));
+      joiner.add(String.format(java.util.Locale.ROOT, "%samount%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getAmount()))));
     }
 
     // add `reason` to the URL query string
@@ -181,5 +181,64 @@ public class RefundCreateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private RefundCreateParams instance;
+
+    public Builder() {
+      this(new RefundCreateParams());
+    }
+
+    protected Builder(RefundCreateParams instance) {
+      this.instance = instance;
+    }
+
+    public RefundCreateParams.Builder amount(BigDecimal amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+    public RefundCreateParams.Builder reason(String reason) {
+      this.instance.reason = reason;
+      return this;
+    }
+
+
+    /**
+    * returns a built RefundCreateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public RefundCreateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static RefundCreateParams.Builder builder() {
+    return new RefundCreateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public RefundCreateParams.Builder toBuilder() {
+    return new RefundCreateParams.Builder()
+      .amount(getAmount())
+      .reason(getReason());
+  }
+
 }
 

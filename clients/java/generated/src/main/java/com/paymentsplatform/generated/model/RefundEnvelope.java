@@ -362,5 +362,84 @@ public class RefundEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private RefundEnvelope instance;
+
+    public Builder() {
+      this(new RefundEnvelope());
+    }
+
+    protected Builder(RefundEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public RefundEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public RefundEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public RefundEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public RefundEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public RefundEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public RefundEnvelope.Builder data(Refund data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built RefundEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public RefundEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static RefundEnvelope.Builder builder() {
+    return new RefundEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public RefundEnvelope.Builder toBuilder() {
+    return new RefundEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

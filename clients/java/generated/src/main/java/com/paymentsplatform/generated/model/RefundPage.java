@@ -272,5 +272,74 @@ public class RefundPage {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private RefundPage instance;
+
+    public Builder() {
+      this(new RefundPage());
+    }
+
+    protected Builder(RefundPage instance) {
+      this.instance = instance;
+    }
+
+    public RefundPage.Builder items(List<Refund> items) {
+      this.instance.items = items;
+      return this;
+    }
+    public RefundPage.Builder page(Integer page) {
+      this.instance.page = page;
+      return this;
+    }
+    public RefundPage.Builder size(Integer size) {
+      this.instance.size = size;
+      return this;
+    }
+    public RefundPage.Builder hasMore(Boolean hasMore) {
+      this.instance.hasMore = hasMore;
+      return this;
+    }
+
+
+    /**
+    * returns a built RefundPage instance.
+    *
+    * The builder is not reusable.
+    */
+    public RefundPage build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static RefundPage.Builder builder() {
+    return new RefundPage.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public RefundPage.Builder toBuilder() {
+    return new RefundPage.Builder()
+      .items(getItems())
+      .page(getPage())
+      .size(getSize())
+      .hasMore(getHasMore());
+  }
+
 }
 

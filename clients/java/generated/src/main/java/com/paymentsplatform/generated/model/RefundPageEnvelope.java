@@ -362,5 +362,84 @@ public class RefundPageEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private RefundPageEnvelope instance;
+
+    public Builder() {
+      this(new RefundPageEnvelope());
+    }
+
+    protected Builder(RefundPageEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public RefundPageEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public RefundPageEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public RefundPageEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public RefundPageEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public RefundPageEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public RefundPageEnvelope.Builder data(RefundPage data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built RefundPageEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public RefundPageEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static RefundPageEnvelope.Builder builder() {
+    return new RefundPageEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public RefundPageEnvelope.Builder toBuilder() {
+    return new RefundPageEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -303,5 +303,74 @@ public class ResultDetails {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private ResultDetails instance;
+
+    public Builder() {
+      this(new ResultDetails());
+    }
+
+    protected Builder(ResultDetails instance) {
+      this.instance = instance;
+    }
+
+    public ResultDetails.Builder code(String code) {
+      this.instance.code = code;
+      return this;
+    }
+    public ResultDetails.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public ResultDetails.Builder description(String description) {
+      this.instance.description = description;
+      return this;
+    }
+    public ResultDetails.Builder fields(List<FieldError> fields) {
+      this.instance.fields = fields;
+      return this;
+    }
+
+
+    /**
+    * returns a built ResultDetails instance.
+    *
+    * The builder is not reusable.
+    */
+    public ResultDetails build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static ResultDetails.Builder builder() {
+    return new ResultDetails.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public ResultDetails.Builder toBuilder() {
+    return new ResultDetails.Builder()
+      .code(getCode())
+      .severity(getSeverity())
+      .description(getDescription())
+      .fields(getFields());
+  }
+
 }
 

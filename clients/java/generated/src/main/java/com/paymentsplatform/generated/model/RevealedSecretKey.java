@@ -483,5 +483,104 @@ public class RevealedSecretKey {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private RevealedSecretKey instance;
+
+    public Builder() {
+      this(new RevealedSecretKey());
+    }
+
+    protected Builder(RevealedSecretKey instance) {
+      this.instance = instance;
+    }
+
+    public RevealedSecretKey.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public RevealedSecretKey.Builder name(String name) {
+      this.instance.name = name;
+      return this;
+    }
+    public RevealedSecretKey.Builder scopes(List<String> scopes) {
+      this.instance.scopes = scopes;
+      return this;
+    }
+    public RevealedSecretKey.Builder hint(String hint) {
+      this.instance.hint = hint;
+      return this;
+    }
+    public RevealedSecretKey.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+    public RevealedSecretKey.Builder expiresAt(OffsetDateTime expiresAt) {
+      this.instance.expiresAt = expiresAt;
+      return this;
+    }
+    public RevealedSecretKey.Builder revokedAt(OffsetDateTime revokedAt) {
+      this.instance.revokedAt = revokedAt;
+      return this;
+    }
+    public RevealedSecretKey.Builder lastUsedAt(OffsetDateTime lastUsedAt) {
+      this.instance.lastUsedAt = lastUsedAt;
+      return this;
+    }
+    public RevealedSecretKey.Builder rolledInto(String rolledInto) {
+      this.instance.rolledInto = rolledInto;
+      return this;
+    }
+    public RevealedSecretKey.Builder secret(String secret) {
+      this.instance.secret = secret;
+      return this;
+    }
+
+
+    /**
+    * returns a built RevealedSecretKey instance.
+    *
+    * The builder is not reusable.
+    */
+    public RevealedSecretKey build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static RevealedSecretKey.Builder builder() {
+    return new RevealedSecretKey.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public RevealedSecretKey.Builder toBuilder() {
+    return new RevealedSecretKey.Builder()
+      .id(getId())
+      .name(getName())
+      .scopes(getScopes())
+      .hint(getHint())
+      .createdAt(getCreatedAt())
+      .expiresAt(getExpiresAt())
+      .revokedAt(getRevokedAt())
+      .lastUsedAt(getLastUsedAt())
+      .rolledInto(getRolledInto())
+      .secret(getSecret());
+  }
+
 }
 

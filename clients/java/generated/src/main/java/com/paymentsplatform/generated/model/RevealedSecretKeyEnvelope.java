@@ -362,5 +362,84 @@ public class RevealedSecretKeyEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private RevealedSecretKeyEnvelope instance;
+
+    public Builder() {
+      this(new RevealedSecretKeyEnvelope());
+    }
+
+    protected Builder(RevealedSecretKeyEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public RevealedSecretKeyEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public RevealedSecretKeyEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public RevealedSecretKeyEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public RevealedSecretKeyEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public RevealedSecretKeyEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public RevealedSecretKeyEnvelope.Builder data(RevealedSecretKey data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built RevealedSecretKeyEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public RevealedSecretKeyEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static RevealedSecretKeyEnvelope.Builder builder() {
+    return new RevealedSecretKeyEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public RevealedSecretKeyEnvelope.Builder toBuilder() {
+    return new RevealedSecretKeyEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -182,5 +182,64 @@ public class RolledSecretKey {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private RolledSecretKey instance;
+
+    public Builder() {
+      this(new RolledSecretKey());
+    }
+
+    protected Builder(RolledSecretKey instance) {
+      this.instance = instance;
+    }
+
+    public RolledSecretKey.Builder secretKey(RevealedSecretKey secretKey) {
+      this.instance.secretKey = secretKey;
+      return this;
+    }
+    public RolledSecretKey.Builder rolled(SecretKey rolled) {
+      this.instance.rolled = rolled;
+      return this;
+    }
+
+
+    /**
+    * returns a built RolledSecretKey instance.
+    *
+    * The builder is not reusable.
+    */
+    public RolledSecretKey build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static RolledSecretKey.Builder builder() {
+    return new RolledSecretKey.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public RolledSecretKey.Builder toBuilder() {
+    return new RolledSecretKey.Builder()
+      .secretKey(getSecretKey())
+      .rolled(getRolled());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class RolledSecretKeyEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private RolledSecretKeyEnvelope instance;
+
+    public Builder() {
+      this(new RolledSecretKeyEnvelope());
+    }
+
+    protected Builder(RolledSecretKeyEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public RolledSecretKeyEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public RolledSecretKeyEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public RolledSecretKeyEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public RolledSecretKeyEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public RolledSecretKeyEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public RolledSecretKeyEnvelope.Builder data(RolledSecretKey data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built RolledSecretKeyEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public RolledSecretKeyEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static RolledSecretKeyEnvelope.Builder builder() {
+    return new RolledSecretKeyEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public RolledSecretKeyEnvelope.Builder toBuilder() {
+    return new RolledSecretKeyEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

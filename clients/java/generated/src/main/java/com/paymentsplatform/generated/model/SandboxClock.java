@@ -326,5 +326,79 @@ public class SandboxClock {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SandboxClock instance;
+
+    public Builder() {
+      this(new SandboxClock());
+    }
+
+    protected Builder(SandboxClock instance) {
+      this.instance = instance;
+    }
+
+    public SandboxClock.Builder accountId(String accountId) {
+      this.instance.accountId = accountId;
+      return this;
+    }
+    public SandboxClock.Builder now(OffsetDateTime now) {
+      this.instance.now = now;
+      return this;
+    }
+    public SandboxClock.Builder offsetSeconds(Integer offsetSeconds) {
+      this.instance.offsetSeconds = offsetSeconds;
+      return this;
+    }
+    public SandboxClock.Builder status(StatusEnum status) {
+      this.instance.status = status;
+      return this;
+    }
+    public SandboxClock.Builder advancingTo(OffsetDateTime advancingTo) {
+      this.instance.advancingTo = advancingTo;
+      return this;
+    }
+
+
+    /**
+    * returns a built SandboxClock instance.
+    *
+    * The builder is not reusable.
+    */
+    public SandboxClock build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SandboxClock.Builder builder() {
+    return new SandboxClock.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SandboxClock.Builder toBuilder() {
+    return new SandboxClock.Builder()
+      .accountId(getAccountId())
+      .now(getNow())
+      .offsetSeconds(getOffsetSeconds())
+      .status(getStatus())
+      .advancingTo(getAdvancingTo());
+  }
+
 }
 

@@ -234,5 +234,69 @@ public class SandboxClockAdvance {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SandboxClockAdvance instance;
+
+    public Builder() {
+      this(new SandboxClockAdvance());
+    }
+
+    protected Builder(SandboxClockAdvance instance) {
+      this.instance = instance;
+    }
+
+    public SandboxClockAdvance.Builder clock(SandboxClock clock) {
+      this.instance.clock = clock;
+      return this;
+    }
+    public SandboxClockAdvance.Builder previousNow(OffsetDateTime previousNow) {
+      this.instance.previousNow = previousNow;
+      return this;
+    }
+    public SandboxClockAdvance.Builder fired(List<FiredEvent> fired) {
+      this.instance.fired = fired;
+      return this;
+    }
+
+
+    /**
+    * returns a built SandboxClockAdvance instance.
+    *
+    * The builder is not reusable.
+    */
+    public SandboxClockAdvance build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SandboxClockAdvance.Builder builder() {
+    return new SandboxClockAdvance.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SandboxClockAdvance.Builder toBuilder() {
+    return new SandboxClockAdvance.Builder()
+      .clock(getClock())
+      .previousNow(getPreviousNow())
+      .fired(getFired());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class SandboxClockAdvanceEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SandboxClockAdvanceEnvelope instance;
+
+    public Builder() {
+      this(new SandboxClockAdvanceEnvelope());
+    }
+
+    protected Builder(SandboxClockAdvanceEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public SandboxClockAdvanceEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public SandboxClockAdvanceEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public SandboxClockAdvanceEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public SandboxClockAdvanceEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public SandboxClockAdvanceEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public SandboxClockAdvanceEnvelope.Builder data(SandboxClockAdvance data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built SandboxClockAdvanceEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public SandboxClockAdvanceEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SandboxClockAdvanceEnvelope.Builder builder() {
+    return new SandboxClockAdvanceEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SandboxClockAdvanceEnvelope.Builder toBuilder() {
+    return new SandboxClockAdvanceEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

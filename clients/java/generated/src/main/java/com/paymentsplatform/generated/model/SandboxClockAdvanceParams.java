@@ -183,5 +183,64 @@ public class SandboxClockAdvanceParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SandboxClockAdvanceParams instance;
+
+    public Builder() {
+      this(new SandboxClockAdvanceParams());
+    }
+
+    protected Builder(SandboxClockAdvanceParams instance) {
+      this.instance = instance;
+    }
+
+    public SandboxClockAdvanceParams.Builder seconds(Integer seconds) {
+      this.instance.seconds = seconds;
+      return this;
+    }
+    public SandboxClockAdvanceParams.Builder to(OffsetDateTime to) {
+      this.instance.to = to;
+      return this;
+    }
+
+
+    /**
+    * returns a built SandboxClockAdvanceParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public SandboxClockAdvanceParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SandboxClockAdvanceParams.Builder builder() {
+    return new SandboxClockAdvanceParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SandboxClockAdvanceParams.Builder toBuilder() {
+    return new SandboxClockAdvanceParams.Builder()
+      .seconds(getSeconds())
+      .to(getTo());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class SandboxClockEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SandboxClockEnvelope instance;
+
+    public Builder() {
+      this(new SandboxClockEnvelope());
+    }
+
+    protected Builder(SandboxClockEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public SandboxClockEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public SandboxClockEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public SandboxClockEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public SandboxClockEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public SandboxClockEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public SandboxClockEnvelope.Builder data(SandboxClock data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built SandboxClockEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public SandboxClockEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SandboxClockEnvelope.Builder builder() {
+    return new SandboxClockEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SandboxClockEnvelope.Builder toBuilder() {
+    return new SandboxClockEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -253,5 +253,74 @@ public class SandboxFunding {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SandboxFunding instance;
+
+    public Builder() {
+      this(new SandboxFunding());
+    }
+
+    protected Builder(SandboxFunding instance) {
+      this.instance = instance;
+    }
+
+    public SandboxFunding.Builder entryId(String entryId) {
+      this.instance.entryId = entryId;
+      return this;
+    }
+    public SandboxFunding.Builder walletId(String walletId) {
+      this.instance.walletId = walletId;
+      return this;
+    }
+    public SandboxFunding.Builder amount(BigDecimal amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+    public SandboxFunding.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+
+
+    /**
+    * returns a built SandboxFunding instance.
+    *
+    * The builder is not reusable.
+    */
+    public SandboxFunding build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SandboxFunding.Builder builder() {
+    return new SandboxFunding.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SandboxFunding.Builder toBuilder() {
+    return new SandboxFunding.Builder()
+      .entryId(getEntryId())
+      .walletId(getWalletId())
+      .amount(getAmount())
+      .currency(getCurrency());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class SandboxFundingEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SandboxFundingEnvelope instance;
+
+    public Builder() {
+      this(new SandboxFundingEnvelope());
+    }
+
+    protected Builder(SandboxFundingEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public SandboxFundingEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public SandboxFundingEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public SandboxFundingEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public SandboxFundingEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public SandboxFundingEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public SandboxFundingEnvelope.Builder data(SandboxFunding data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built SandboxFundingEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public SandboxFundingEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SandboxFundingEnvelope.Builder builder() {
+    return new SandboxFundingEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SandboxFundingEnvelope.Builder toBuilder() {
+    return new SandboxFundingEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -289,5 +289,79 @@ public class SandboxMail {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SandboxMail instance;
+
+    public Builder() {
+      this(new SandboxMail());
+    }
+
+    protected Builder(SandboxMail instance) {
+      this.instance = instance;
+    }
+
+    public SandboxMail.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public SandboxMail.Builder to(String to) {
+      this.instance.to = to;
+      return this;
+    }
+    public SandboxMail.Builder subject(String subject) {
+      this.instance.subject = subject;
+      return this;
+    }
+    public SandboxMail.Builder body(String body) {
+      this.instance.body = body;
+      return this;
+    }
+    public SandboxMail.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built SandboxMail instance.
+    *
+    * The builder is not reusable.
+    */
+    public SandboxMail build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SandboxMail.Builder builder() {
+    return new SandboxMail.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SandboxMail.Builder toBuilder() {
+    return new SandboxMail.Builder()
+      .id(getId())
+      .to(getTo())
+      .subject(getSubject())
+      .body(getBody())
+      .createdAt(getCreatedAt());
+  }
+
 }
 

@@ -272,5 +272,74 @@ public class SandboxMailPage {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SandboxMailPage instance;
+
+    public Builder() {
+      this(new SandboxMailPage());
+    }
+
+    protected Builder(SandboxMailPage instance) {
+      this.instance = instance;
+    }
+
+    public SandboxMailPage.Builder items(List<SandboxMail> items) {
+      this.instance.items = items;
+      return this;
+    }
+    public SandboxMailPage.Builder page(Integer page) {
+      this.instance.page = page;
+      return this;
+    }
+    public SandboxMailPage.Builder size(Integer size) {
+      this.instance.size = size;
+      return this;
+    }
+    public SandboxMailPage.Builder hasMore(Boolean hasMore) {
+      this.instance.hasMore = hasMore;
+      return this;
+    }
+
+
+    /**
+    * returns a built SandboxMailPage instance.
+    *
+    * The builder is not reusable.
+    */
+    public SandboxMailPage build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SandboxMailPage.Builder builder() {
+    return new SandboxMailPage.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SandboxMailPage.Builder toBuilder() {
+    return new SandboxMailPage.Builder()
+      .items(getItems())
+      .page(getPage())
+      .size(getSize())
+      .hasMore(getHasMore());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class SandboxMailPageEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SandboxMailPageEnvelope instance;
+
+    public Builder() {
+      this(new SandboxMailPageEnvelope());
+    }
+
+    protected Builder(SandboxMailPageEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public SandboxMailPageEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public SandboxMailPageEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public SandboxMailPageEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public SandboxMailPageEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public SandboxMailPageEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public SandboxMailPageEnvelope.Builder data(SandboxMailPage data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built SandboxMailPageEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public SandboxMailPageEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SandboxMailPageEnvelope.Builder builder() {
+    return new SandboxMailPageEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SandboxMailPageEnvelope.Builder toBuilder() {
+    return new SandboxMailPageEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

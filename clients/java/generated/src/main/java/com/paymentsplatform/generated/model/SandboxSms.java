@@ -253,5 +253,74 @@ public class SandboxSms {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SandboxSms instance;
+
+    public Builder() {
+      this(new SandboxSms());
+    }
+
+    protected Builder(SandboxSms instance) {
+      this.instance = instance;
+    }
+
+    public SandboxSms.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public SandboxSms.Builder to(String to) {
+      this.instance.to = to;
+      return this;
+    }
+    public SandboxSms.Builder body(String body) {
+      this.instance.body = body;
+      return this;
+    }
+    public SandboxSms.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built SandboxSms instance.
+    *
+    * The builder is not reusable.
+    */
+    public SandboxSms build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SandboxSms.Builder builder() {
+    return new SandboxSms.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SandboxSms.Builder toBuilder() {
+    return new SandboxSms.Builder()
+      .id(getId())
+      .to(getTo())
+      .body(getBody())
+      .createdAt(getCreatedAt());
+  }
+
 }
 

@@ -272,5 +272,74 @@ public class SandboxSmsPage {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SandboxSmsPage instance;
+
+    public Builder() {
+      this(new SandboxSmsPage());
+    }
+
+    protected Builder(SandboxSmsPage instance) {
+      this.instance = instance;
+    }
+
+    public SandboxSmsPage.Builder items(List<SandboxSms> items) {
+      this.instance.items = items;
+      return this;
+    }
+    public SandboxSmsPage.Builder page(Integer page) {
+      this.instance.page = page;
+      return this;
+    }
+    public SandboxSmsPage.Builder size(Integer size) {
+      this.instance.size = size;
+      return this;
+    }
+    public SandboxSmsPage.Builder hasMore(Boolean hasMore) {
+      this.instance.hasMore = hasMore;
+      return this;
+    }
+
+
+    /**
+    * returns a built SandboxSmsPage instance.
+    *
+    * The builder is not reusable.
+    */
+    public SandboxSmsPage build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SandboxSmsPage.Builder builder() {
+    return new SandboxSmsPage.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SandboxSmsPage.Builder toBuilder() {
+    return new SandboxSmsPage.Builder()
+      .items(getItems())
+      .page(getPage())
+      .size(getSize())
+      .hasMore(getHasMore());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class SandboxSmsPageEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SandboxSmsPageEnvelope instance;
+
+    public Builder() {
+      this(new SandboxSmsPageEnvelope());
+    }
+
+    protected Builder(SandboxSmsPageEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public SandboxSmsPageEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public SandboxSmsPageEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public SandboxSmsPageEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public SandboxSmsPageEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public SandboxSmsPageEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public SandboxSmsPageEnvelope.Builder data(SandboxSmsPage data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built SandboxSmsPageEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public SandboxSmsPageEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SandboxSmsPageEnvelope.Builder builder() {
+    return new SandboxSmsPageEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SandboxSmsPageEnvelope.Builder toBuilder() {
+    return new SandboxSmsPageEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.Amount;
+import java.math.BigDecimal;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -46,7 +46,7 @@ public class SandboxWalletFundParams {
 
   public static final String JSON_PROPERTY_AMOUNT = "amount";
   @jakarta.annotation.Nonnull
-  private Amount amount;
+  private BigDecimal amount;
 
   public static final String JSON_PROPERTY_CURRENCY = "currency";
   @jakarta.annotation.Nonnull
@@ -79,26 +79,26 @@ public class SandboxWalletFundParams {
   }
 
 
-  public SandboxWalletFundParams amount(@jakarta.annotation.Nonnull Amount amount) {
+  public SandboxWalletFundParams amount(@jakarta.annotation.Nonnull BigDecimal amount) {
     this.amount = amount;
     return this;
   }
 
   /**
-   * Get amount
+   * An amount in the currency&#39;s major unit: a JSON number (12.5) or decimal text (\&quot;12.50\&quot;), greater than 0, with at most the currency&#39;s decimals.
    * @return amount
    */
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public Amount getAmount() {
+  public BigDecimal getAmount() {
     return amount;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setAmount(@jakarta.annotation.Nonnull Amount amount) {
+  public void setAmount(@jakarta.annotation.Nonnull BigDecimal amount) {
     this.amount = amount;
   }
 
@@ -207,7 +207,7 @@ public class SandboxWalletFundParams {
 
     // add `amount` to the URL query string
     if (getAmount() != null) {
-      joiner.add(getAmount().toUrlQueryString(prefix + "amount" + suffix));
+      joiner.add(String.format(java.util.Locale.ROOT, "%samount%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getAmount()))));
     }
 
     // add `currency` to the URL query string
@@ -217,5 +217,69 @@ public class SandboxWalletFundParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SandboxWalletFundParams instance;
+
+    public Builder() {
+      this(new SandboxWalletFundParams());
+    }
+
+    protected Builder(SandboxWalletFundParams instance) {
+      this.instance = instance;
+    }
+
+    public SandboxWalletFundParams.Builder walletId(String walletId) {
+      this.instance.walletId = walletId;
+      return this;
+    }
+    public SandboxWalletFundParams.Builder amount(BigDecimal amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+    public SandboxWalletFundParams.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+
+
+    /**
+    * returns a built SandboxWalletFundParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public SandboxWalletFundParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SandboxWalletFundParams.Builder builder() {
+    return new SandboxWalletFundParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SandboxWalletFundParams.Builder toBuilder() {
+    return new SandboxWalletFundParams.Builder()
+      .walletId(getWalletId())
+      .amount(getAmount())
+      .currency(getCurrency());
+  }
+
 }
 

@@ -402,5 +402,89 @@ public class SavedBiller {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SavedBiller instance;
+
+    public Builder() {
+      this(new SavedBiller());
+    }
+
+    protected Builder(SavedBiller instance) {
+      this.instance = instance;
+    }
+
+    public SavedBiller.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public SavedBiller.Builder providerId(String providerId) {
+      this.instance.providerId = providerId;
+      return this;
+    }
+    public SavedBiller.Builder providerName(String providerName) {
+      this.instance.providerName = providerName;
+      return this;
+    }
+    public SavedBiller.Builder category(CategoryEnum category) {
+      this.instance.category = category;
+      return this;
+    }
+    public SavedBiller.Builder accountNumber(String accountNumber) {
+      this.instance.accountNumber = accountNumber;
+      return this;
+    }
+    public SavedBiller.Builder nickname(String nickname) {
+      this.instance.nickname = nickname;
+      return this;
+    }
+    public SavedBiller.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built SavedBiller instance.
+    *
+    * The builder is not reusable.
+    */
+    public SavedBiller build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SavedBiller.Builder builder() {
+    return new SavedBiller.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SavedBiller.Builder toBuilder() {
+    return new SavedBiller.Builder()
+      .id(getId())
+      .providerId(getProviderId())
+      .providerName(getProviderName())
+      .category(getCategory())
+      .accountNumber(getAccountNumber())
+      .nickname(getNickname())
+      .createdAt(getCreatedAt());
+  }
+
 }
 

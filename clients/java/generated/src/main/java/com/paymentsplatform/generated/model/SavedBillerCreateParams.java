@@ -216,5 +216,69 @@ public class SavedBillerCreateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SavedBillerCreateParams instance;
+
+    public Builder() {
+      this(new SavedBillerCreateParams());
+    }
+
+    protected Builder(SavedBillerCreateParams instance) {
+      this.instance = instance;
+    }
+
+    public SavedBillerCreateParams.Builder providerId(String providerId) {
+      this.instance.providerId = providerId;
+      return this;
+    }
+    public SavedBillerCreateParams.Builder accountNumber(String accountNumber) {
+      this.instance.accountNumber = accountNumber;
+      return this;
+    }
+    public SavedBillerCreateParams.Builder nickname(String nickname) {
+      this.instance.nickname = nickname;
+      return this;
+    }
+
+
+    /**
+    * returns a built SavedBillerCreateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public SavedBillerCreateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SavedBillerCreateParams.Builder builder() {
+    return new SavedBillerCreateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SavedBillerCreateParams.Builder toBuilder() {
+    return new SavedBillerCreateParams.Builder()
+      .providerId(getProviderId())
+      .accountNumber(getAccountNumber())
+      .nickname(getNickname());
+  }
+
 }
 

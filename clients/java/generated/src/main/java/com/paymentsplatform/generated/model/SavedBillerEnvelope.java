@@ -362,5 +362,84 @@ public class SavedBillerEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SavedBillerEnvelope instance;
+
+    public Builder() {
+      this(new SavedBillerEnvelope());
+    }
+
+    protected Builder(SavedBillerEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public SavedBillerEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public SavedBillerEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public SavedBillerEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public SavedBillerEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public SavedBillerEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public SavedBillerEnvelope.Builder data(SavedBiller data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built SavedBillerEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public SavedBillerEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SavedBillerEnvelope.Builder builder() {
+    return new SavedBillerEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SavedBillerEnvelope.Builder toBuilder() {
+    return new SavedBillerEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -272,5 +272,74 @@ public class SavedBillerPage {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SavedBillerPage instance;
+
+    public Builder() {
+      this(new SavedBillerPage());
+    }
+
+    protected Builder(SavedBillerPage instance) {
+      this.instance = instance;
+    }
+
+    public SavedBillerPage.Builder items(List<SavedBiller> items) {
+      this.instance.items = items;
+      return this;
+    }
+    public SavedBillerPage.Builder page(Integer page) {
+      this.instance.page = page;
+      return this;
+    }
+    public SavedBillerPage.Builder size(Integer size) {
+      this.instance.size = size;
+      return this;
+    }
+    public SavedBillerPage.Builder hasMore(Boolean hasMore) {
+      this.instance.hasMore = hasMore;
+      return this;
+    }
+
+
+    /**
+    * returns a built SavedBillerPage instance.
+    *
+    * The builder is not reusable.
+    */
+    public SavedBillerPage build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SavedBillerPage.Builder builder() {
+    return new SavedBillerPage.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SavedBillerPage.Builder toBuilder() {
+    return new SavedBillerPage.Builder()
+      .items(getItems())
+      .page(getPage())
+      .size(getSize())
+      .hasMore(getHasMore());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class SavedBillerPageEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SavedBillerPageEnvelope instance;
+
+    public Builder() {
+      this(new SavedBillerPageEnvelope());
+    }
+
+    protected Builder(SavedBillerPageEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public SavedBillerPageEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public SavedBillerPageEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public SavedBillerPageEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public SavedBillerPageEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public SavedBillerPageEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public SavedBillerPageEnvelope.Builder data(SavedBillerPage data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built SavedBillerPageEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public SavedBillerPageEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SavedBillerPageEnvelope.Builder builder() {
+    return new SavedBillerPageEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SavedBillerPageEnvelope.Builder toBuilder() {
+    return new SavedBillerPageEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

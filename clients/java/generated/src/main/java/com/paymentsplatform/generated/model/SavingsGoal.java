@@ -508,5 +508,104 @@ public class SavingsGoal {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SavingsGoal instance;
+
+    public Builder() {
+      this(new SavingsGoal());
+    }
+
+    protected Builder(SavingsGoal instance) {
+      this.instance = instance;
+    }
+
+    public SavingsGoal.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public SavingsGoal.Builder name(String name) {
+      this.instance.name = name;
+      return this;
+    }
+    public SavingsGoal.Builder targetAmount(BigDecimal targetAmount) {
+      this.instance.targetAmount = targetAmount;
+      return this;
+    }
+    public SavingsGoal.Builder savedAmount(BigDecimal savedAmount) {
+      this.instance.savedAmount = savedAmount;
+      return this;
+    }
+    public SavingsGoal.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public SavingsGoal.Builder progress(BigDecimal progress) {
+      this.instance.progress = progress;
+      return this;
+    }
+    public SavingsGoal.Builder targetDate(LocalDate targetDate) {
+      this.instance.targetDate = targetDate;
+      return this;
+    }
+    public SavingsGoal.Builder status(StatusEnum status) {
+      this.instance.status = status;
+      return this;
+    }
+    public SavingsGoal.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+    public SavingsGoal.Builder completedAt(OffsetDateTime completedAt) {
+      this.instance.completedAt = completedAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built SavingsGoal instance.
+    *
+    * The builder is not reusable.
+    */
+    public SavingsGoal build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SavingsGoal.Builder builder() {
+    return new SavingsGoal.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SavingsGoal.Builder toBuilder() {
+    return new SavingsGoal.Builder()
+      .id(getId())
+      .name(getName())
+      .targetAmount(getTargetAmount())
+      .savedAmount(getSavedAmount())
+      .currency(getCurrency())
+      .progress(getProgress())
+      .targetDate(getTargetDate())
+      .status(getStatus())
+      .createdAt(getCreatedAt())
+      .completedAt(getCompletedAt());
+  }
+
 }
 

@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.Amount;
+import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -48,7 +48,7 @@ public class SavingsGoalCreateParams {
 
   public static final String JSON_PROPERTY_TARGET_AMOUNT = "targetAmount";
   @jakarta.annotation.Nonnull
-  private Amount targetAmount;
+  private BigDecimal targetAmount;
 
   public static final String JSON_PROPERTY_CURRENCY = "currency";
   @jakarta.annotation.Nonnull
@@ -85,26 +85,26 @@ public class SavingsGoalCreateParams {
   }
 
 
-  public SavingsGoalCreateParams targetAmount(@jakarta.annotation.Nonnull Amount targetAmount) {
+  public SavingsGoalCreateParams targetAmount(@jakarta.annotation.Nonnull BigDecimal targetAmount) {
     this.targetAmount = targetAmount;
     return this;
   }
 
   /**
-   * Get targetAmount
+   * An amount in the currency&#39;s major unit: a JSON number (12.5) or decimal text (\&quot;12.50\&quot;), greater than 0, with at most the currency&#39;s decimals.
    * @return targetAmount
    */
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_TARGET_AMOUNT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public Amount getTargetAmount() {
+  public BigDecimal getTargetAmount() {
     return targetAmount;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_TARGET_AMOUNT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setTargetAmount(@jakarta.annotation.Nonnull Amount targetAmount) {
+  public void setTargetAmount(@jakarta.annotation.Nonnull BigDecimal targetAmount) {
     this.targetAmount = targetAmount;
   }
 
@@ -239,7 +239,7 @@ public class SavingsGoalCreateParams {
 
     // add `targetAmount` to the URL query string
     if (getTargetAmount() != null) {
-      joiner.add(getTargetAmount().toUrlQueryString(prefix + "targetAmount" + suffix));
+      joiner.add(String.format(java.util.Locale.ROOT, "%stargetAmount%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getTargetAmount()))));
     }
 
     // add `currency` to the URL query string
@@ -254,5 +254,74 @@ public class SavingsGoalCreateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SavingsGoalCreateParams instance;
+
+    public Builder() {
+      this(new SavingsGoalCreateParams());
+    }
+
+    protected Builder(SavingsGoalCreateParams instance) {
+      this.instance = instance;
+    }
+
+    public SavingsGoalCreateParams.Builder name(String name) {
+      this.instance.name = name;
+      return this;
+    }
+    public SavingsGoalCreateParams.Builder targetAmount(BigDecimal targetAmount) {
+      this.instance.targetAmount = targetAmount;
+      return this;
+    }
+    public SavingsGoalCreateParams.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public SavingsGoalCreateParams.Builder targetDate(LocalDate targetDate) {
+      this.instance.targetDate = targetDate;
+      return this;
+    }
+
+
+    /**
+    * returns a built SavingsGoalCreateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public SavingsGoalCreateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SavingsGoalCreateParams.Builder builder() {
+    return new SavingsGoalCreateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SavingsGoalCreateParams.Builder toBuilder() {
+    return new SavingsGoalCreateParams.Builder()
+      .name(getName())
+      .targetAmount(getTargetAmount())
+      .currency(getCurrency())
+      .targetDate(getTargetDate());
+  }
+
 }
 

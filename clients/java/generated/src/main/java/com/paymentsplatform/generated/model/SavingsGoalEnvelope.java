@@ -362,5 +362,84 @@ public class SavingsGoalEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SavingsGoalEnvelope instance;
+
+    public Builder() {
+      this(new SavingsGoalEnvelope());
+    }
+
+    protected Builder(SavingsGoalEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public SavingsGoalEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public SavingsGoalEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public SavingsGoalEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public SavingsGoalEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public SavingsGoalEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public SavingsGoalEnvelope.Builder data(SavingsGoal data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built SavingsGoalEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public SavingsGoalEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SavingsGoalEnvelope.Builder builder() {
+    return new SavingsGoalEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SavingsGoalEnvelope.Builder toBuilder() {
+    return new SavingsGoalEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -272,5 +272,74 @@ public class SavingsGoalPage {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SavingsGoalPage instance;
+
+    public Builder() {
+      this(new SavingsGoalPage());
+    }
+
+    protected Builder(SavingsGoalPage instance) {
+      this.instance = instance;
+    }
+
+    public SavingsGoalPage.Builder items(List<SavingsGoal> items) {
+      this.instance.items = items;
+      return this;
+    }
+    public SavingsGoalPage.Builder page(Integer page) {
+      this.instance.page = page;
+      return this;
+    }
+    public SavingsGoalPage.Builder size(Integer size) {
+      this.instance.size = size;
+      return this;
+    }
+    public SavingsGoalPage.Builder hasMore(Boolean hasMore) {
+      this.instance.hasMore = hasMore;
+      return this;
+    }
+
+
+    /**
+    * returns a built SavingsGoalPage instance.
+    *
+    * The builder is not reusable.
+    */
+    public SavingsGoalPage build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SavingsGoalPage.Builder builder() {
+    return new SavingsGoalPage.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SavingsGoalPage.Builder toBuilder() {
+    return new SavingsGoalPage.Builder()
+      .items(getItems())
+      .page(getPage())
+      .size(getSize())
+      .hasMore(getHasMore());
+  }
+
 }
 

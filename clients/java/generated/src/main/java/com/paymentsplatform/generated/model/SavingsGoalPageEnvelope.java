@@ -362,5 +362,84 @@ public class SavingsGoalPageEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SavingsGoalPageEnvelope instance;
+
+    public Builder() {
+      this(new SavingsGoalPageEnvelope());
+    }
+
+    protected Builder(SavingsGoalPageEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public SavingsGoalPageEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public SavingsGoalPageEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public SavingsGoalPageEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public SavingsGoalPageEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public SavingsGoalPageEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public SavingsGoalPageEnvelope.Builder data(SavingsGoalPage data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built SavingsGoalPageEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public SavingsGoalPageEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SavingsGoalPageEnvelope.Builder builder() {
+    return new SavingsGoalPageEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SavingsGoalPageEnvelope.Builder toBuilder() {
+    return new SavingsGoalPageEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

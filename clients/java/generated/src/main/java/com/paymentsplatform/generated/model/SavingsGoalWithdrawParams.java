@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.Amount;
+import java.math.BigDecimal;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -40,31 +40,31 @@ import com.paymentsplatform.generated.ApiClient;
 public class SavingsGoalWithdrawParams {
   public static final String JSON_PROPERTY_AMOUNT = "amount";
   @jakarta.annotation.Nonnull
-  private Amount amount;
+  private BigDecimal amount;
 
   public SavingsGoalWithdrawParams() { 
   }
 
-  public SavingsGoalWithdrawParams amount(@jakarta.annotation.Nonnull Amount amount) {
+  public SavingsGoalWithdrawParams amount(@jakarta.annotation.Nonnull BigDecimal amount) {
     this.amount = amount;
     return this;
   }
 
   /**
-   * Get amount
+   * An amount in the currency&#39;s major unit: a JSON number (12.5) or decimal text (\&quot;12.50\&quot;), greater than 0, with at most the currency&#39;s decimals.
    * @return amount
    */
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public Amount getAmount() {
+  public BigDecimal getAmount() {
     return amount;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setAmount(@jakarta.annotation.Nonnull Amount amount) {
+  public void setAmount(@jakarta.annotation.Nonnull BigDecimal amount) {
     this.amount = amount;
   }
 
@@ -140,10 +140,64 @@ public class SavingsGoalWithdrawParams {
 
     // add `amount` to the URL query string
     if (getAmount() != null) {
-      joiner.add(getAmount().toUrlQueryString(prefix + "amount" + suffix));
+      joiner.add(String.format(java.util.Locale.ROOT, "%samount%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getAmount()))));
     }
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SavingsGoalWithdrawParams instance;
+
+    public Builder() {
+      this(new SavingsGoalWithdrawParams());
+    }
+
+    protected Builder(SavingsGoalWithdrawParams instance) {
+      this.instance = instance;
+    }
+
+    public SavingsGoalWithdrawParams.Builder amount(BigDecimal amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+
+
+    /**
+    * returns a built SavingsGoalWithdrawParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public SavingsGoalWithdrawParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SavingsGoalWithdrawParams.Builder builder() {
+    return new SavingsGoalWithdrawParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SavingsGoalWithdrawParams.Builder toBuilder() {
+    return new SavingsGoalWithdrawParams.Builder()
+      .amount(getAmount());
+  }
+
 }
 

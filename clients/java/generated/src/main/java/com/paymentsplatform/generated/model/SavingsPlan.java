@@ -617,5 +617,114 @@ public class SavingsPlan {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SavingsPlan instance;
+
+    public Builder() {
+      this(new SavingsPlan());
+    }
+
+    protected Builder(SavingsPlan instance) {
+      this.instance = instance;
+    }
+
+    public SavingsPlan.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public SavingsPlan.Builder goalId(String goalId) {
+      this.instance.goalId = goalId;
+      return this;
+    }
+    public SavingsPlan.Builder amount(BigDecimal amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+    public SavingsPlan.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public SavingsPlan.Builder frequency(FrequencyEnum frequency) {
+      this.instance.frequency = frequency;
+      return this;
+    }
+    public SavingsPlan.Builder startDate(LocalDate startDate) {
+      this.instance.startDate = startDate;
+      return this;
+    }
+    public SavingsPlan.Builder timeZone(String timeZone) {
+      this.instance.timeZone = timeZone;
+      return this;
+    }
+    public SavingsPlan.Builder status(StatusEnum status) {
+      this.instance.status = status;
+      return this;
+    }
+    public SavingsPlan.Builder lastRunDate(LocalDate lastRunDate) {
+      this.instance.lastRunDate = lastRunDate;
+      return this;
+    }
+    public SavingsPlan.Builder endedReason(String endedReason) {
+      this.instance.endedReason = endedReason;
+      return this;
+    }
+    public SavingsPlan.Builder nextDebitDate(LocalDate nextDebitDate) {
+      this.instance.nextDebitDate = nextDebitDate;
+      return this;
+    }
+    public SavingsPlan.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built SavingsPlan instance.
+    *
+    * The builder is not reusable.
+    */
+    public SavingsPlan build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SavingsPlan.Builder builder() {
+    return new SavingsPlan.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SavingsPlan.Builder toBuilder() {
+    return new SavingsPlan.Builder()
+      .id(getId())
+      .goalId(getGoalId())
+      .amount(getAmount())
+      .currency(getCurrency())
+      .frequency(getFrequency())
+      .startDate(getStartDate())
+      .timeZone(getTimeZone())
+      .status(getStatus())
+      .lastRunDate(getLastRunDate())
+      .endedReason(getEndedReason())
+      .nextDebitDate(getNextDebitDate())
+      .createdAt(getCreatedAt());
+  }
+
 }
 

@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.Amount;
+import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -49,7 +49,7 @@ public class SavingsPlanCreateParams {
 
   public static final String JSON_PROPERTY_AMOUNT = "amount";
   @jakarta.annotation.Nonnull
-  private Amount amount;
+  private BigDecimal amount;
 
   public static final String JSON_PROPERTY_FREQUENCY = "frequency";
   @jakarta.annotation.Nonnull
@@ -90,26 +90,26 @@ public class SavingsPlanCreateParams {
   }
 
 
-  public SavingsPlanCreateParams amount(@jakarta.annotation.Nonnull Amount amount) {
+  public SavingsPlanCreateParams amount(@jakarta.annotation.Nonnull BigDecimal amount) {
     this.amount = amount;
     return this;
   }
 
   /**
-   * Get amount
+   * An amount in the currency&#39;s major unit: a JSON number (12.5) or decimal text (\&quot;12.50\&quot;), greater than 0, with at most the currency&#39;s decimals.
    * @return amount
    */
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public Amount getAmount() {
+  public BigDecimal getAmount() {
     return amount;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setAmount(@jakarta.annotation.Nonnull Amount amount) {
+  public void setAmount(@jakarta.annotation.Nonnull BigDecimal amount) {
     this.amount = amount;
   }
 
@@ -270,7 +270,7 @@ public class SavingsPlanCreateParams {
 
     // add `amount` to the URL query string
     if (getAmount() != null) {
-      joiner.add(getAmount().toUrlQueryString(prefix + "amount" + suffix));
+      joiner.add(String.format(java.util.Locale.ROOT, "%samount%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getAmount()))));
     }
 
     // add `frequency` to the URL query string
@@ -290,5 +290,79 @@ public class SavingsPlanCreateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SavingsPlanCreateParams instance;
+
+    public Builder() {
+      this(new SavingsPlanCreateParams());
+    }
+
+    protected Builder(SavingsPlanCreateParams instance) {
+      this.instance = instance;
+    }
+
+    public SavingsPlanCreateParams.Builder goalId(String goalId) {
+      this.instance.goalId = goalId;
+      return this;
+    }
+    public SavingsPlanCreateParams.Builder amount(BigDecimal amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+    public SavingsPlanCreateParams.Builder frequency(String frequency) {
+      this.instance.frequency = frequency;
+      return this;
+    }
+    public SavingsPlanCreateParams.Builder startDate(LocalDate startDate) {
+      this.instance.startDate = startDate;
+      return this;
+    }
+    public SavingsPlanCreateParams.Builder timeZone(String timeZone) {
+      this.instance.timeZone = timeZone;
+      return this;
+    }
+
+
+    /**
+    * returns a built SavingsPlanCreateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public SavingsPlanCreateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SavingsPlanCreateParams.Builder builder() {
+    return new SavingsPlanCreateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SavingsPlanCreateParams.Builder toBuilder() {
+    return new SavingsPlanCreateParams.Builder()
+      .goalId(getGoalId())
+      .amount(getAmount())
+      .frequency(getFrequency())
+      .startDate(getStartDate())
+      .timeZone(getTimeZone());
+  }
+
 }
 

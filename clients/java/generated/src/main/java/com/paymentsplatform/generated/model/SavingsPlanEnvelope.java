@@ -362,5 +362,84 @@ public class SavingsPlanEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SavingsPlanEnvelope instance;
+
+    public Builder() {
+      this(new SavingsPlanEnvelope());
+    }
+
+    protected Builder(SavingsPlanEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public SavingsPlanEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public SavingsPlanEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public SavingsPlanEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public SavingsPlanEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public SavingsPlanEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public SavingsPlanEnvelope.Builder data(SavingsPlan data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built SavingsPlanEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public SavingsPlanEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SavingsPlanEnvelope.Builder builder() {
+    return new SavingsPlanEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SavingsPlanEnvelope.Builder toBuilder() {
+    return new SavingsPlanEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -272,5 +272,74 @@ public class SavingsPlanPage {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SavingsPlanPage instance;
+
+    public Builder() {
+      this(new SavingsPlanPage());
+    }
+
+    protected Builder(SavingsPlanPage instance) {
+      this.instance = instance;
+    }
+
+    public SavingsPlanPage.Builder items(List<SavingsPlan> items) {
+      this.instance.items = items;
+      return this;
+    }
+    public SavingsPlanPage.Builder page(Integer page) {
+      this.instance.page = page;
+      return this;
+    }
+    public SavingsPlanPage.Builder size(Integer size) {
+      this.instance.size = size;
+      return this;
+    }
+    public SavingsPlanPage.Builder hasMore(Boolean hasMore) {
+      this.instance.hasMore = hasMore;
+      return this;
+    }
+
+
+    /**
+    * returns a built SavingsPlanPage instance.
+    *
+    * The builder is not reusable.
+    */
+    public SavingsPlanPage build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SavingsPlanPage.Builder builder() {
+    return new SavingsPlanPage.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SavingsPlanPage.Builder toBuilder() {
+    return new SavingsPlanPage.Builder()
+      .items(getItems())
+      .page(getPage())
+      .size(getSize())
+      .hasMore(getHasMore());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class SavingsPlanPageEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SavingsPlanPageEnvelope instance;
+
+    public Builder() {
+      this(new SavingsPlanPageEnvelope());
+    }
+
+    protected Builder(SavingsPlanPageEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public SavingsPlanPageEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public SavingsPlanPageEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public SavingsPlanPageEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public SavingsPlanPageEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public SavingsPlanPageEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public SavingsPlanPageEnvelope.Builder data(SavingsPlanPage data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built SavingsPlanPageEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public SavingsPlanPageEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SavingsPlanPageEnvelope.Builder builder() {
+    return new SavingsPlanPageEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SavingsPlanPageEnvelope.Builder toBuilder() {
+    return new SavingsPlanPageEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

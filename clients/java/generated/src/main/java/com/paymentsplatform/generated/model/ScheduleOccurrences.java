@@ -244,5 +244,69 @@ public class ScheduleOccurrences {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private ScheduleOccurrences instance;
+
+    public Builder() {
+      this(new ScheduleOccurrences());
+    }
+
+    protected Builder(ScheduleOccurrences instance) {
+      this.instance = instance;
+    }
+
+    public ScheduleOccurrences.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public ScheduleOccurrences.Builder upcoming(List<String> upcoming) {
+      this.instance.upcoming = upcoming;
+      return this;
+    }
+    public ScheduleOccurrences.Builder past(List<ScheduleOccurrencesPast> past) {
+      this.instance.past = past;
+      return this;
+    }
+
+
+    /**
+    * returns a built ScheduleOccurrences instance.
+    *
+    * The builder is not reusable.
+    */
+    public ScheduleOccurrences build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static ScheduleOccurrences.Builder builder() {
+    return new ScheduleOccurrences.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public ScheduleOccurrences.Builder toBuilder() {
+    return new ScheduleOccurrences.Builder()
+      .id(getId())
+      .upcoming(getUpcoming())
+      .past(getPast());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class ScheduleOccurrencesEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private ScheduleOccurrencesEnvelope instance;
+
+    public Builder() {
+      this(new ScheduleOccurrencesEnvelope());
+    }
+
+    protected Builder(ScheduleOccurrencesEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public ScheduleOccurrencesEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public ScheduleOccurrencesEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public ScheduleOccurrencesEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public ScheduleOccurrencesEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public ScheduleOccurrencesEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public ScheduleOccurrencesEnvelope.Builder data(ScheduleOccurrences data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built ScheduleOccurrencesEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public ScheduleOccurrencesEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static ScheduleOccurrencesEnvelope.Builder builder() {
+    return new ScheduleOccurrencesEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public ScheduleOccurrencesEnvelope.Builder toBuilder() {
+    return new ScheduleOccurrencesEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

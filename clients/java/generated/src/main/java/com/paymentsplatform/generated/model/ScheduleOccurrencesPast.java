@@ -324,5 +324,79 @@ public class ScheduleOccurrencesPast {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private ScheduleOccurrencesPast instance;
+
+    public Builder() {
+      this(new ScheduleOccurrencesPast());
+    }
+
+    protected Builder(ScheduleOccurrencesPast instance) {
+      this.instance = instance;
+    }
+
+    public ScheduleOccurrencesPast.Builder date(LocalDate date) {
+      this.instance.date = date;
+      return this;
+    }
+    public ScheduleOccurrencesPast.Builder status(StatusEnum status) {
+      this.instance.status = status;
+      return this;
+    }
+    public ScheduleOccurrencesPast.Builder reference(String reference) {
+      this.instance.reference = reference;
+      return this;
+    }
+    public ScheduleOccurrencesPast.Builder reason(String reason) {
+      this.instance.reason = reason;
+      return this;
+    }
+    public ScheduleOccurrencesPast.Builder message(String message) {
+      this.instance.message = message;
+      return this;
+    }
+
+
+    /**
+    * returns a built ScheduleOccurrencesPast instance.
+    *
+    * The builder is not reusable.
+    */
+    public ScheduleOccurrencesPast build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static ScheduleOccurrencesPast.Builder builder() {
+    return new ScheduleOccurrencesPast.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public ScheduleOccurrencesPast.Builder toBuilder() {
+    return new ScheduleOccurrencesPast.Builder()
+      .date(getDate())
+      .status(getStatus())
+      .reference(getReference())
+      .reason(getReason())
+      .message(getMessage());
+  }
+
 }
 

@@ -689,5 +689,124 @@ public class ScheduledBillPayment {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private ScheduledBillPayment instance;
+
+    public Builder() {
+      this(new ScheduledBillPayment());
+    }
+
+    protected Builder(ScheduledBillPayment instance) {
+      this.instance = instance;
+    }
+
+    public ScheduledBillPayment.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public ScheduledBillPayment.Builder providerId(String providerId) {
+      this.instance.providerId = providerId;
+      return this;
+    }
+    public ScheduledBillPayment.Builder providerName(String providerName) {
+      this.instance.providerName = providerName;
+      return this;
+    }
+    public ScheduledBillPayment.Builder accountNumber(String accountNumber) {
+      this.instance.accountNumber = accountNumber;
+      return this;
+    }
+    public ScheduledBillPayment.Builder amount(BigDecimal amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+    public ScheduledBillPayment.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public ScheduledBillPayment.Builder frequency(FrequencyEnum frequency) {
+      this.instance.frequency = frequency;
+      return this;
+    }
+    public ScheduledBillPayment.Builder startDate(LocalDate startDate) {
+      this.instance.startDate = startDate;
+      return this;
+    }
+    public ScheduledBillPayment.Builder timeZone(String timeZone) {
+      this.instance.timeZone = timeZone;
+      return this;
+    }
+    public ScheduledBillPayment.Builder status(StatusEnum status) {
+      this.instance.status = status;
+      return this;
+    }
+    public ScheduledBillPayment.Builder lastRunDate(LocalDate lastRunDate) {
+      this.instance.lastRunDate = lastRunDate;
+      return this;
+    }
+    public ScheduledBillPayment.Builder endedReason(String endedReason) {
+      this.instance.endedReason = endedReason;
+      return this;
+    }
+    public ScheduledBillPayment.Builder nextPaymentDate(LocalDate nextPaymentDate) {
+      this.instance.nextPaymentDate = nextPaymentDate;
+      return this;
+    }
+    public ScheduledBillPayment.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built ScheduledBillPayment instance.
+    *
+    * The builder is not reusable.
+    */
+    public ScheduledBillPayment build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static ScheduledBillPayment.Builder builder() {
+    return new ScheduledBillPayment.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public ScheduledBillPayment.Builder toBuilder() {
+    return new ScheduledBillPayment.Builder()
+      .id(getId())
+      .providerId(getProviderId())
+      .providerName(getProviderName())
+      .accountNumber(getAccountNumber())
+      .amount(getAmount())
+      .currency(getCurrency())
+      .frequency(getFrequency())
+      .startDate(getStartDate())
+      .timeZone(getTimeZone())
+      .status(getStatus())
+      .lastRunDate(getLastRunDate())
+      .endedReason(getEndedReason())
+      .nextPaymentDate(getNextPaymentDate())
+      .createdAt(getCreatedAt());
+  }
+
 }
 

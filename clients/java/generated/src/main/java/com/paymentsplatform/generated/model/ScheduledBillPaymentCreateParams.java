@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.Amount;
+import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -55,7 +55,7 @@ public class ScheduledBillPaymentCreateParams {
 
   public static final String JSON_PROPERTY_AMOUNT = "amount";
   @jakarta.annotation.Nonnull
-  private Amount amount;
+  private BigDecimal amount;
 
   public static final String JSON_PROPERTY_CURRENCY = "currency";
   @jakarta.annotation.Nonnull
@@ -124,26 +124,26 @@ public class ScheduledBillPaymentCreateParams {
   }
 
 
-  public ScheduledBillPaymentCreateParams amount(@jakarta.annotation.Nonnull Amount amount) {
+  public ScheduledBillPaymentCreateParams amount(@jakarta.annotation.Nonnull BigDecimal amount) {
     this.amount = amount;
     return this;
   }
 
   /**
-   * Get amount
+   * An amount in the currency&#39;s major unit: a JSON number (12.5) or decimal text (\&quot;12.50\&quot;), greater than 0, with at most the currency&#39;s decimals.
    * @return amount
    */
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public Amount getAmount() {
+  public BigDecimal getAmount() {
     return amount;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setAmount(@jakarta.annotation.Nonnull Amount amount) {
+  public void setAmount(@jakarta.annotation.Nonnull BigDecimal amount) {
     this.amount = amount;
   }
 
@@ -337,7 +337,7 @@ public class ScheduledBillPaymentCreateParams {
 
     // add `amount` to the URL query string
     if (getAmount() != null) {
-      joiner.add(getAmount().toUrlQueryString(prefix + "amount" + suffix));
+      joiner.add(String.format(java.util.Locale.ROOT, "%samount%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getAmount()))));
     }
 
     // add `currency` to the URL query string
@@ -362,5 +362,89 @@ public class ScheduledBillPaymentCreateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private ScheduledBillPaymentCreateParams instance;
+
+    public Builder() {
+      this(new ScheduledBillPaymentCreateParams());
+    }
+
+    protected Builder(ScheduledBillPaymentCreateParams instance) {
+      this.instance = instance;
+    }
+
+    public ScheduledBillPaymentCreateParams.Builder providerId(String providerId) {
+      this.instance.providerId = providerId;
+      return this;
+    }
+    public ScheduledBillPaymentCreateParams.Builder accountNumber(String accountNumber) {
+      this.instance.accountNumber = accountNumber;
+      return this;
+    }
+    public ScheduledBillPaymentCreateParams.Builder amount(BigDecimal amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+    public ScheduledBillPaymentCreateParams.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public ScheduledBillPaymentCreateParams.Builder frequency(String frequency) {
+      this.instance.frequency = frequency;
+      return this;
+    }
+    public ScheduledBillPaymentCreateParams.Builder startDate(LocalDate startDate) {
+      this.instance.startDate = startDate;
+      return this;
+    }
+    public ScheduledBillPaymentCreateParams.Builder timeZone(String timeZone) {
+      this.instance.timeZone = timeZone;
+      return this;
+    }
+
+
+    /**
+    * returns a built ScheduledBillPaymentCreateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public ScheduledBillPaymentCreateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static ScheduledBillPaymentCreateParams.Builder builder() {
+    return new ScheduledBillPaymentCreateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public ScheduledBillPaymentCreateParams.Builder toBuilder() {
+    return new ScheduledBillPaymentCreateParams.Builder()
+      .providerId(getProviderId())
+      .accountNumber(getAccountNumber())
+      .amount(getAmount())
+      .currency(getCurrency())
+      .frequency(getFrequency())
+      .startDate(getStartDate())
+      .timeZone(getTimeZone());
+  }
+
 }
 

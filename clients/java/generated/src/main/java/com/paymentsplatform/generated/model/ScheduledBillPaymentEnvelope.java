@@ -362,5 +362,84 @@ public class ScheduledBillPaymentEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private ScheduledBillPaymentEnvelope instance;
+
+    public Builder() {
+      this(new ScheduledBillPaymentEnvelope());
+    }
+
+    protected Builder(ScheduledBillPaymentEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public ScheduledBillPaymentEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public ScheduledBillPaymentEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public ScheduledBillPaymentEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public ScheduledBillPaymentEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public ScheduledBillPaymentEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public ScheduledBillPaymentEnvelope.Builder data(ScheduledBillPayment data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built ScheduledBillPaymentEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public ScheduledBillPaymentEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static ScheduledBillPaymentEnvelope.Builder builder() {
+    return new ScheduledBillPaymentEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public ScheduledBillPaymentEnvelope.Builder toBuilder() {
+    return new ScheduledBillPaymentEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

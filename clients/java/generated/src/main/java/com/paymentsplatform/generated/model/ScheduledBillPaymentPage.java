@@ -272,5 +272,74 @@ public class ScheduledBillPaymentPage {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private ScheduledBillPaymentPage instance;
+
+    public Builder() {
+      this(new ScheduledBillPaymentPage());
+    }
+
+    protected Builder(ScheduledBillPaymentPage instance) {
+      this.instance = instance;
+    }
+
+    public ScheduledBillPaymentPage.Builder items(List<ScheduledBillPayment> items) {
+      this.instance.items = items;
+      return this;
+    }
+    public ScheduledBillPaymentPage.Builder page(Integer page) {
+      this.instance.page = page;
+      return this;
+    }
+    public ScheduledBillPaymentPage.Builder size(Integer size) {
+      this.instance.size = size;
+      return this;
+    }
+    public ScheduledBillPaymentPage.Builder hasMore(Boolean hasMore) {
+      this.instance.hasMore = hasMore;
+      return this;
+    }
+
+
+    /**
+    * returns a built ScheduledBillPaymentPage instance.
+    *
+    * The builder is not reusable.
+    */
+    public ScheduledBillPaymentPage build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static ScheduledBillPaymentPage.Builder builder() {
+    return new ScheduledBillPaymentPage.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public ScheduledBillPaymentPage.Builder toBuilder() {
+    return new ScheduledBillPaymentPage.Builder()
+      .items(getItems())
+      .page(getPage())
+      .size(getSize())
+      .hasMore(getHasMore());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class ScheduledBillPaymentPageEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private ScheduledBillPaymentPageEnvelope instance;
+
+    public Builder() {
+      this(new ScheduledBillPaymentPageEnvelope());
+    }
+
+    protected Builder(ScheduledBillPaymentPageEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public ScheduledBillPaymentPageEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public ScheduledBillPaymentPageEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public ScheduledBillPaymentPageEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public ScheduledBillPaymentPageEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public ScheduledBillPaymentPageEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public ScheduledBillPaymentPageEnvelope.Builder data(ScheduledBillPaymentPage data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built ScheduledBillPaymentPageEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public ScheduledBillPaymentPageEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static ScheduledBillPaymentPageEnvelope.Builder builder() {
+    return new ScheduledBillPaymentPageEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public ScheduledBillPaymentPageEnvelope.Builder toBuilder() {
+    return new ScheduledBillPaymentPageEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

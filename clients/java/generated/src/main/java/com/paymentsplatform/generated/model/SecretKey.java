@@ -447,5 +447,99 @@ public class SecretKey {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SecretKey instance;
+
+    public Builder() {
+      this(new SecretKey());
+    }
+
+    protected Builder(SecretKey instance) {
+      this.instance = instance;
+    }
+
+    public SecretKey.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public SecretKey.Builder name(String name) {
+      this.instance.name = name;
+      return this;
+    }
+    public SecretKey.Builder scopes(List<String> scopes) {
+      this.instance.scopes = scopes;
+      return this;
+    }
+    public SecretKey.Builder hint(String hint) {
+      this.instance.hint = hint;
+      return this;
+    }
+    public SecretKey.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+    public SecretKey.Builder expiresAt(OffsetDateTime expiresAt) {
+      this.instance.expiresAt = expiresAt;
+      return this;
+    }
+    public SecretKey.Builder revokedAt(OffsetDateTime revokedAt) {
+      this.instance.revokedAt = revokedAt;
+      return this;
+    }
+    public SecretKey.Builder lastUsedAt(OffsetDateTime lastUsedAt) {
+      this.instance.lastUsedAt = lastUsedAt;
+      return this;
+    }
+    public SecretKey.Builder rolledInto(String rolledInto) {
+      this.instance.rolledInto = rolledInto;
+      return this;
+    }
+
+
+    /**
+    * returns a built SecretKey instance.
+    *
+    * The builder is not reusable.
+    */
+    public SecretKey build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SecretKey.Builder builder() {
+    return new SecretKey.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SecretKey.Builder toBuilder() {
+    return new SecretKey.Builder()
+      .id(getId())
+      .name(getName())
+      .scopes(getScopes())
+      .hint(getHint())
+      .createdAt(getCreatedAt())
+      .expiresAt(getExpiresAt())
+      .revokedAt(getRevokedAt())
+      .lastUsedAt(getLastUsedAt())
+      .rolledInto(getRolledInto());
+  }
+
 }
 

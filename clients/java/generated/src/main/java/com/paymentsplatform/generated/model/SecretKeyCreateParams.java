@@ -194,5 +194,64 @@ public class SecretKeyCreateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SecretKeyCreateParams instance;
+
+    public Builder() {
+      this(new SecretKeyCreateParams());
+    }
+
+    protected Builder(SecretKeyCreateParams instance) {
+      this.instance = instance;
+    }
+
+    public SecretKeyCreateParams.Builder name(String name) {
+      this.instance.name = name;
+      return this;
+    }
+    public SecretKeyCreateParams.Builder scopes(List<String> scopes) {
+      this.instance.scopes = scopes;
+      return this;
+    }
+
+
+    /**
+    * returns a built SecretKeyCreateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public SecretKeyCreateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SecretKeyCreateParams.Builder builder() {
+    return new SecretKeyCreateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SecretKeyCreateParams.Builder toBuilder() {
+    return new SecretKeyCreateParams.Builder()
+      .name(getName())
+      .scopes(getScopes());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class SecretKeyEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SecretKeyEnvelope instance;
+
+    public Builder() {
+      this(new SecretKeyEnvelope());
+    }
+
+    protected Builder(SecretKeyEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public SecretKeyEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public SecretKeyEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public SecretKeyEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public SecretKeyEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public SecretKeyEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public SecretKeyEnvelope.Builder data(SecretKey data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built SecretKeyEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public SecretKeyEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SecretKeyEnvelope.Builder builder() {
+    return new SecretKeyEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SecretKeyEnvelope.Builder toBuilder() {
+    return new SecretKeyEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

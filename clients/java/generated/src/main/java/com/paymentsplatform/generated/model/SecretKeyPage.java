@@ -272,5 +272,74 @@ public class SecretKeyPage {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SecretKeyPage instance;
+
+    public Builder() {
+      this(new SecretKeyPage());
+    }
+
+    protected Builder(SecretKeyPage instance) {
+      this.instance = instance;
+    }
+
+    public SecretKeyPage.Builder items(List<SecretKey> items) {
+      this.instance.items = items;
+      return this;
+    }
+    public SecretKeyPage.Builder page(Integer page) {
+      this.instance.page = page;
+      return this;
+    }
+    public SecretKeyPage.Builder size(Integer size) {
+      this.instance.size = size;
+      return this;
+    }
+    public SecretKeyPage.Builder hasMore(Boolean hasMore) {
+      this.instance.hasMore = hasMore;
+      return this;
+    }
+
+
+    /**
+    * returns a built SecretKeyPage instance.
+    *
+    * The builder is not reusable.
+    */
+    public SecretKeyPage build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SecretKeyPage.Builder builder() {
+    return new SecretKeyPage.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SecretKeyPage.Builder toBuilder() {
+    return new SecretKeyPage.Builder()
+      .items(getItems())
+      .page(getPage())
+      .size(getSize())
+      .hasMore(getHasMore());
+  }
+
 }
 

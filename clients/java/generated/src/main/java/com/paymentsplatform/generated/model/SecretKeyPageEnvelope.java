@@ -362,5 +362,84 @@ public class SecretKeyPageEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SecretKeyPageEnvelope instance;
+
+    public Builder() {
+      this(new SecretKeyPageEnvelope());
+    }
+
+    protected Builder(SecretKeyPageEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public SecretKeyPageEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public SecretKeyPageEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public SecretKeyPageEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public SecretKeyPageEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public SecretKeyPageEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public SecretKeyPageEnvelope.Builder data(SecretKeyPage data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built SecretKeyPageEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public SecretKeyPageEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SecretKeyPageEnvelope.Builder builder() {
+    return new SecretKeyPageEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SecretKeyPageEnvelope.Builder toBuilder() {
+    return new SecretKeyPageEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -146,5 +146,59 @@ public class SecretKeyRollParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SecretKeyRollParams instance;
+
+    public Builder() {
+      this(new SecretKeyRollParams());
+    }
+
+    protected Builder(SecretKeyRollParams instance) {
+      this.instance = instance;
+    }
+
+    public SecretKeyRollParams.Builder expiresInHours(Integer expiresInHours) {
+      this.instance.expiresInHours = expiresInHours;
+      return this;
+    }
+
+
+    /**
+    * returns a built SecretKeyRollParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public SecretKeyRollParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SecretKeyRollParams.Builder builder() {
+    return new SecretKeyRollParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SecretKeyRollParams.Builder toBuilder() {
+    return new SecretKeyRollParams.Builder()
+      .expiresInHours(getExpiresInHours());
+  }
+
 }
 

@@ -180,5 +180,64 @@ public class SessionCreateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SessionCreateParams instance;
+
+    public Builder() {
+      this(new SessionCreateParams());
+    }
+
+    protected Builder(SessionCreateParams instance) {
+      this.instance = instance;
+    }
+
+    public SessionCreateParams.Builder email(String email) {
+      this.instance.email = email;
+      return this;
+    }
+    public SessionCreateParams.Builder password(String password) {
+      this.instance.password = password;
+      return this;
+    }
+
+
+    /**
+    * returns a built SessionCreateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public SessionCreateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SessionCreateParams.Builder builder() {
+    return new SessionCreateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SessionCreateParams.Builder toBuilder() {
+    return new SessionCreateParams.Builder()
+      .email(getEmail())
+      .password(getPassword());
+  }
+
 }
 

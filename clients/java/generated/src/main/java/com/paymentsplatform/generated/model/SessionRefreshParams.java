@@ -144,5 +144,59 @@ public class SessionRefreshParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SessionRefreshParams instance;
+
+    public Builder() {
+      this(new SessionRefreshParams());
+    }
+
+    protected Builder(SessionRefreshParams instance) {
+      this.instance = instance;
+    }
+
+    public SessionRefreshParams.Builder refreshToken(String refreshToken) {
+      this.instance.refreshToken = refreshToken;
+      return this;
+    }
+
+
+    /**
+    * returns a built SessionRefreshParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public SessionRefreshParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SessionRefreshParams.Builder builder() {
+    return new SessionRefreshParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SessionRefreshParams.Builder toBuilder() {
+    return new SessionRefreshParams.Builder()
+      .refreshToken(getRefreshToken());
+  }
+
 }
 

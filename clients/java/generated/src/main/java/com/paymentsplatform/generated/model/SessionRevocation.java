@@ -145,5 +145,59 @@ public class SessionRevocation {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SessionRevocation instance;
+
+    public Builder() {
+      this(new SessionRevocation());
+    }
+
+    protected Builder(SessionRevocation instance) {
+      this.instance = instance;
+    }
+
+    public SessionRevocation.Builder loggedOutAt(OffsetDateTime loggedOutAt) {
+      this.instance.loggedOutAt = loggedOutAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built SessionRevocation instance.
+    *
+    * The builder is not reusable.
+    */
+    public SessionRevocation build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SessionRevocation.Builder builder() {
+    return new SessionRevocation.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SessionRevocation.Builder toBuilder() {
+    return new SessionRevocation.Builder()
+      .loggedOutAt(getLoggedOutAt());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class SessionRevocationEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SessionRevocationEnvelope instance;
+
+    public Builder() {
+      this(new SessionRevocationEnvelope());
+    }
+
+    protected Builder(SessionRevocationEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public SessionRevocationEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public SessionRevocationEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public SessionRevocationEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public SessionRevocationEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public SessionRevocationEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public SessionRevocationEnvelope.Builder data(SessionRevocation data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built SessionRevocationEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public SessionRevocationEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SessionRevocationEnvelope.Builder builder() {
+    return new SessionRevocationEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SessionRevocationEnvelope.Builder toBuilder() {
+    return new SessionRevocationEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

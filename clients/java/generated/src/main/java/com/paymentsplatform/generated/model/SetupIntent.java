@@ -249,5 +249,69 @@ public class SetupIntent {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SetupIntent instance;
+
+    public Builder() {
+      this(new SetupIntent());
+    }
+
+    protected Builder(SetupIntent instance) {
+      this.instance = instance;
+    }
+
+    public SetupIntent.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public SetupIntent.Builder clientSecret(String clientSecret) {
+      this.instance.clientSecret = clientSecret;
+      return this;
+    }
+    public SetupIntent.Builder status(StatusEnum status) {
+      this.instance.status = status;
+      return this;
+    }
+
+
+    /**
+    * returns a built SetupIntent instance.
+    *
+    * The builder is not reusable.
+    */
+    public SetupIntent build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SetupIntent.Builder builder() {
+    return new SetupIntent.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SetupIntent.Builder toBuilder() {
+    return new SetupIntent.Builder()
+      .id(getId())
+      .clientSecret(getClientSecret())
+      .status(getStatus());
+  }
+
 }
 

@@ -181,5 +181,64 @@ public class SetupIntentConfirmParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SetupIntentConfirmParams instance;
+
+    public Builder() {
+      this(new SetupIntentConfirmParams());
+    }
+
+    protected Builder(SetupIntentConfirmParams instance) {
+      this.instance = instance;
+    }
+
+    public SetupIntentConfirmParams.Builder clientSecret(String clientSecret) {
+      this.instance.clientSecret = clientSecret;
+      return this;
+    }
+    public SetupIntentConfirmParams.Builder card(SetupIntentConfirmParamsCard card) {
+      this.instance.card = card;
+      return this;
+    }
+
+
+    /**
+    * returns a built SetupIntentConfirmParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public SetupIntentConfirmParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SetupIntentConfirmParams.Builder builder() {
+    return new SetupIntentConfirmParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SetupIntentConfirmParams.Builder toBuilder() {
+    return new SetupIntentConfirmParams.Builder()
+      .clientSecret(getClientSecret())
+      .card(getCard());
+  }
+
 }
 

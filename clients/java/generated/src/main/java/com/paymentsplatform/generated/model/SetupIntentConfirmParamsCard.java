@@ -256,5 +256,74 @@ public class SetupIntentConfirmParamsCard {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SetupIntentConfirmParamsCard instance;
+
+    public Builder() {
+      this(new SetupIntentConfirmParamsCard());
+    }
+
+    protected Builder(SetupIntentConfirmParamsCard instance) {
+      this.instance = instance;
+    }
+
+    public SetupIntentConfirmParamsCard.Builder number(String number) {
+      this.instance.number = number;
+      return this;
+    }
+    public SetupIntentConfirmParamsCard.Builder expMonth(Integer expMonth) {
+      this.instance.expMonth = expMonth;
+      return this;
+    }
+    public SetupIntentConfirmParamsCard.Builder expYear(Integer expYear) {
+      this.instance.expYear = expYear;
+      return this;
+    }
+    public SetupIntentConfirmParamsCard.Builder cvc(String cvc) {
+      this.instance.cvc = cvc;
+      return this;
+    }
+
+
+    /**
+    * returns a built SetupIntentConfirmParamsCard instance.
+    *
+    * The builder is not reusable.
+    */
+    public SetupIntentConfirmParamsCard build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SetupIntentConfirmParamsCard.Builder builder() {
+    return new SetupIntentConfirmParamsCard.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SetupIntentConfirmParamsCard.Builder toBuilder() {
+    return new SetupIntentConfirmParamsCard.Builder()
+      .number(getNumber())
+      .expMonth(getExpMonth())
+      .expYear(getExpYear())
+      .cvc(getCvc());
+  }
+
 }
 

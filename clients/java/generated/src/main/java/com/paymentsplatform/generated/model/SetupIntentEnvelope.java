@@ -362,5 +362,84 @@ public class SetupIntentEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SetupIntentEnvelope instance;
+
+    public Builder() {
+      this(new SetupIntentEnvelope());
+    }
+
+    protected Builder(SetupIntentEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public SetupIntentEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public SetupIntentEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public SetupIntentEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public SetupIntentEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public SetupIntentEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public SetupIntentEnvelope.Builder data(SetupIntent data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built SetupIntentEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public SetupIntentEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SetupIntentEnvelope.Builder builder() {
+    return new SetupIntentEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SetupIntentEnvelope.Builder toBuilder() {
+    return new SetupIntentEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -364,5 +364,84 @@ public class SubscriptionKey {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SubscriptionKey instance;
+
+    public Builder() {
+      this(new SubscriptionKey());
+    }
+
+    protected Builder(SubscriptionKey instance) {
+      this.instance = instance;
+    }
+
+    public SubscriptionKey.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public SubscriptionKey.Builder product(ProductEnum product) {
+      this.instance.product = product;
+      return this;
+    }
+    public SubscriptionKey.Builder hint(String hint) {
+      this.instance.hint = hint;
+      return this;
+    }
+    public SubscriptionKey.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+    public SubscriptionKey.Builder expiresAt(OffsetDateTime expiresAt) {
+      this.instance.expiresAt = expiresAt;
+      return this;
+    }
+    public SubscriptionKey.Builder active(Boolean active) {
+      this.instance.active = active;
+      return this;
+    }
+
+
+    /**
+    * returns a built SubscriptionKey instance.
+    *
+    * The builder is not reusable.
+    */
+    public SubscriptionKey build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SubscriptionKey.Builder builder() {
+    return new SubscriptionKey.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SubscriptionKey.Builder toBuilder() {
+    return new SubscriptionKey.Builder()
+      .id(getId())
+      .product(getProduct())
+      .hint(getHint())
+      .createdAt(getCreatedAt())
+      .expiresAt(getExpiresAt())
+      .active(getActive());
+  }
+
 }
 

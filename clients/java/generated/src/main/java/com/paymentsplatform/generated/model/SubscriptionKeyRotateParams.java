@@ -183,5 +183,59 @@ public class SubscriptionKeyRotateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SubscriptionKeyRotateParams instance;
+
+    public Builder() {
+      this(new SubscriptionKeyRotateParams());
+    }
+
+    protected Builder(SubscriptionKeyRotateParams instance) {
+      this.instance = instance;
+    }
+
+    public SubscriptionKeyRotateParams.Builder product(ProductEnum product) {
+      this.instance.product = product;
+      return this;
+    }
+
+
+    /**
+    * returns a built SubscriptionKeyRotateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public SubscriptionKeyRotateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SubscriptionKeyRotateParams.Builder builder() {
+    return new SubscriptionKeyRotateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SubscriptionKeyRotateParams.Builder toBuilder() {
+    return new SubscriptionKeyRotateParams.Builder()
+      .product(getProduct());
+  }
+
 }
 

@@ -218,5 +218,69 @@ public class SubscriptionKeyRotation {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SubscriptionKeyRotation instance;
+
+    public Builder() {
+      this(new SubscriptionKeyRotation());
+    }
+
+    protected Builder(SubscriptionKeyRotation instance) {
+      this.instance = instance;
+    }
+
+    public SubscriptionKeyRotation.Builder subscriptionKey(String subscriptionKey) {
+      this.instance.subscriptionKey = subscriptionKey;
+      return this;
+    }
+    public SubscriptionKeyRotation.Builder key(SubscriptionKey key) {
+      this.instance.key = key;
+      return this;
+    }
+    public SubscriptionKeyRotation.Builder previousKeysExpireAt(OffsetDateTime previousKeysExpireAt) {
+      this.instance.previousKeysExpireAt = previousKeysExpireAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built SubscriptionKeyRotation instance.
+    *
+    * The builder is not reusable.
+    */
+    public SubscriptionKeyRotation build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SubscriptionKeyRotation.Builder builder() {
+    return new SubscriptionKeyRotation.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SubscriptionKeyRotation.Builder toBuilder() {
+    return new SubscriptionKeyRotation.Builder()
+      .subscriptionKey(getSubscriptionKey())
+      .key(getKey())
+      .previousKeysExpireAt(getPreviousKeysExpireAt());
+  }
+
 }
 

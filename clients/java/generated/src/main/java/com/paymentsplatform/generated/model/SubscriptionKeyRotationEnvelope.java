@@ -362,5 +362,84 @@ public class SubscriptionKeyRotationEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private SubscriptionKeyRotationEnvelope instance;
+
+    public Builder() {
+      this(new SubscriptionKeyRotationEnvelope());
+    }
+
+    protected Builder(SubscriptionKeyRotationEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public SubscriptionKeyRotationEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public SubscriptionKeyRotationEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public SubscriptionKeyRotationEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public SubscriptionKeyRotationEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public SubscriptionKeyRotationEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public SubscriptionKeyRotationEnvelope.Builder data(SubscriptionKeyRotation data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built SubscriptionKeyRotationEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public SubscriptionKeyRotationEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static SubscriptionKeyRotationEnvelope.Builder builder() {
+    return new SubscriptionKeyRotationEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public SubscriptionKeyRotationEnvelope.Builder toBuilder() {
+    return new SubscriptionKeyRotationEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -811,5 +811,134 @@ public class Transfer {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private Transfer instance;
+
+    public Builder() {
+      this(new Transfer());
+    }
+
+    protected Builder(Transfer instance) {
+      this.instance = instance;
+    }
+
+    public Transfer.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public Transfer.Builder type(TypeEnum type) {
+      this.instance.type = type;
+      return this;
+    }
+    public Transfer.Builder status(StatusEnum status) {
+      this.instance.status = status;
+      return this;
+    }
+    public Transfer.Builder recipientId(String recipientId) {
+      this.instance.recipientId = recipientId;
+      return this;
+    }
+    public Transfer.Builder sendAmount(BigDecimal sendAmount) {
+      this.instance.sendAmount = sendAmount;
+      return this;
+    }
+    public Transfer.Builder sendCurrency(String sendCurrency) {
+      this.instance.sendCurrency = sendCurrency;
+      return this;
+    }
+    public Transfer.Builder receiveAmount(BigDecimal receiveAmount) {
+      this.instance.receiveAmount = receiveAmount;
+      return this;
+    }
+    public Transfer.Builder receiveCurrency(String receiveCurrency) {
+      this.instance.receiveCurrency = receiveCurrency;
+      return this;
+    }
+    public Transfer.Builder fee(BigDecimal fee) {
+      this.instance.fee = fee;
+      return this;
+    }
+    public Transfer.Builder exchangeRate(BigDecimal exchangeRate) {
+      this.instance.exchangeRate = exchangeRate;
+      return this;
+    }
+    public Transfer.Builder speedTier(SpeedTierEnum speedTier) {
+      this.instance.speedTier = speedTier;
+      return this;
+    }
+    public Transfer.Builder quoteId(String quoteId) {
+      this.instance.quoteId = quoteId;
+      return this;
+    }
+    public Transfer.Builder providerRefId(String providerRefId) {
+      this.instance.providerRefId = providerRefId;
+      return this;
+    }
+    public Transfer.Builder failureReason(String failureReason) {
+      this.instance.failureReason = failureReason;
+      return this;
+    }
+    public Transfer.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+    public Transfer.Builder events(List<TransferEvent> events) {
+      this.instance.events = events;
+      return this;
+    }
+
+
+    /**
+    * returns a built Transfer instance.
+    *
+    * The builder is not reusable.
+    */
+    public Transfer build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static Transfer.Builder builder() {
+    return new Transfer.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public Transfer.Builder toBuilder() {
+    return new Transfer.Builder()
+      .id(getId())
+      .type(getType())
+      .status(getStatus())
+      .recipientId(getRecipientId())
+      .sendAmount(getSendAmount())
+      .sendCurrency(getSendCurrency())
+      .receiveAmount(getReceiveAmount())
+      .receiveCurrency(getReceiveCurrency())
+      .fee(getFee())
+      .exchangeRate(getExchangeRate())
+      .speedTier(getSpeedTier())
+      .quoteId(getQuoteId())
+      .providerRefId(getProviderRefId())
+      .failureReason(getFailureReason())
+      .createdAt(getCreatedAt())
+      .events(getEvents());
+  }
+
 }
 

@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.Amount;
+import java.math.BigDecimal;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -49,7 +49,7 @@ public class TransferCreateParams {
 
   public static final String JSON_PROPERTY_AMOUNT = "amount";
   @jakarta.annotation.Nonnull
-  private Amount amount;
+  private BigDecimal amount;
 
   public static final String JSON_PROPERTY_SEND_CURRENCY = "sendCurrency";
   @jakarta.annotation.Nonnull
@@ -129,26 +129,26 @@ public class TransferCreateParams {
   }
 
 
-  public TransferCreateParams amount(@jakarta.annotation.Nonnull Amount amount) {
+  public TransferCreateParams amount(@jakarta.annotation.Nonnull BigDecimal amount) {
     this.amount = amount;
     return this;
   }
 
   /**
-   * Get amount
+   * An amount in the currency&#39;s major unit: a JSON number (12.5) or decimal text (\&quot;12.50\&quot;), greater than 0, with at most the currency&#39;s decimals.
    * @return amount
    */
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public Amount getAmount() {
+  public BigDecimal getAmount() {
     return amount;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setAmount(@jakarta.annotation.Nonnull Amount amount) {
+  public void setAmount(@jakarta.annotation.Nonnull BigDecimal amount) {
     this.amount = amount;
   }
 
@@ -335,7 +335,7 @@ public class TransferCreateParams {
 
     // add `amount` to the URL query string
     if (getAmount() != null) {
-      joiner.add(getAmount().toUrlQueryString(prefix + "amount" + suffix));
+      joiner.add(String.format(java.util.Locale.ROOT, "%samount%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getAmount()))));
     }
 
     // add `sendCurrency` to the URL query string
@@ -360,5 +360,84 @@ public class TransferCreateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private TransferCreateParams instance;
+
+    public Builder() {
+      this(new TransferCreateParams());
+    }
+
+    protected Builder(TransferCreateParams instance) {
+      this.instance = instance;
+    }
+
+    public TransferCreateParams.Builder recipientId(String recipientId) {
+      this.instance.recipientId = recipientId;
+      return this;
+    }
+    public TransferCreateParams.Builder amount(BigDecimal amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+    public TransferCreateParams.Builder sendCurrency(String sendCurrency) {
+      this.instance.sendCurrency = sendCurrency;
+      return this;
+    }
+    public TransferCreateParams.Builder receiveCurrency(String receiveCurrency) {
+      this.instance.receiveCurrency = receiveCurrency;
+      return this;
+    }
+    public TransferCreateParams.Builder speedTier(SpeedTierEnum speedTier) {
+      this.instance.speedTier = speedTier;
+      return this;
+    }
+    public TransferCreateParams.Builder quoteId(String quoteId) {
+      this.instance.quoteId = quoteId;
+      return this;
+    }
+
+
+    /**
+    * returns a built TransferCreateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public TransferCreateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static TransferCreateParams.Builder builder() {
+    return new TransferCreateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public TransferCreateParams.Builder toBuilder() {
+    return new TransferCreateParams.Builder()
+      .recipientId(getRecipientId())
+      .amount(getAmount())
+      .sendCurrency(getSendCurrency())
+      .receiveCurrency(getReceiveCurrency())
+      .speedTier(getSpeedTier())
+      .quoteId(getQuoteId());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class TransferEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private TransferEnvelope instance;
+
+    public Builder() {
+      this(new TransferEnvelope());
+    }
+
+    protected Builder(TransferEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public TransferEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public TransferEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public TransferEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public TransferEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public TransferEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public TransferEnvelope.Builder data(Transfer data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built TransferEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public TransferEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static TransferEnvelope.Builder builder() {
+    return new TransferEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public TransferEnvelope.Builder toBuilder() {
+    return new TransferEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

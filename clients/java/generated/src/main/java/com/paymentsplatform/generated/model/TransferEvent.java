@@ -217,5 +217,69 @@ public class TransferEvent {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private TransferEvent instance;
+
+    public Builder() {
+      this(new TransferEvent());
+    }
+
+    protected Builder(TransferEvent instance) {
+      this.instance = instance;
+    }
+
+    public TransferEvent.Builder status(String status) {
+      this.instance.status = status;
+      return this;
+    }
+    public TransferEvent.Builder at(OffsetDateTime at) {
+      this.instance.at = at;
+      return this;
+    }
+    public TransferEvent.Builder description(String description) {
+      this.instance.description = description;
+      return this;
+    }
+
+
+    /**
+    * returns a built TransferEvent instance.
+    *
+    * The builder is not reusable.
+    */
+    public TransferEvent build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static TransferEvent.Builder builder() {
+    return new TransferEvent.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public TransferEvent.Builder toBuilder() {
+    return new TransferEvent.Builder()
+      .status(getStatus())
+      .at(getAt())
+      .description(getDescription());
+  }
+
 }
 

@@ -272,5 +272,74 @@ public class TransferPage {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private TransferPage instance;
+
+    public Builder() {
+      this(new TransferPage());
+    }
+
+    protected Builder(TransferPage instance) {
+      this.instance = instance;
+    }
+
+    public TransferPage.Builder items(List<Transfer> items) {
+      this.instance.items = items;
+      return this;
+    }
+    public TransferPage.Builder page(Integer page) {
+      this.instance.page = page;
+      return this;
+    }
+    public TransferPage.Builder size(Integer size) {
+      this.instance.size = size;
+      return this;
+    }
+    public TransferPage.Builder hasMore(Boolean hasMore) {
+      this.instance.hasMore = hasMore;
+      return this;
+    }
+
+
+    /**
+    * returns a built TransferPage instance.
+    *
+    * The builder is not reusable.
+    */
+    public TransferPage build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static TransferPage.Builder builder() {
+    return new TransferPage.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public TransferPage.Builder toBuilder() {
+    return new TransferPage.Builder()
+      .items(getItems())
+      .page(getPage())
+      .size(getSize())
+      .hasMore(getHasMore());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class TransferPageEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private TransferPageEnvelope instance;
+
+    public Builder() {
+      this(new TransferPageEnvelope());
+    }
+
+    protected Builder(TransferPageEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public TransferPageEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public TransferPageEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public TransferPageEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public TransferPageEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public TransferPageEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public TransferPageEnvelope.Builder data(TransferPage data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built TransferPageEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public TransferPageEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static TransferPageEnvelope.Builder builder() {
+    return new TransferPageEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public TransferPageEnvelope.Builder toBuilder() {
+    return new TransferPageEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

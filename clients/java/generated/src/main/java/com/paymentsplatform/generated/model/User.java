@@ -542,5 +542,109 @@ public class User {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private User instance;
+
+    public Builder() {
+      this(new User());
+    }
+
+    protected Builder(User instance) {
+      this.instance = instance;
+    }
+
+    public User.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public User.Builder email(String email) {
+      this.instance.email = email;
+      return this;
+    }
+    public User.Builder phone(String phone) {
+      this.instance.phone = phone;
+      return this;
+    }
+    public User.Builder phoneVerified(Boolean phoneVerified) {
+      this.instance.phoneVerified = phoneVerified;
+      return this;
+    }
+    public User.Builder firstName(String firstName) {
+      this.instance.firstName = firstName;
+      return this;
+    }
+    public User.Builder lastName(String lastName) {
+      this.instance.lastName = lastName;
+      return this;
+    }
+    public User.Builder country(String country) {
+      this.instance.country = country;
+      return this;
+    }
+    public User.Builder role(RoleEnum role) {
+      this.instance.role = role;
+      return this;
+    }
+    public User.Builder walletId(String walletId) {
+      this.instance.walletId = walletId;
+      return this;
+    }
+    public User.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+    public User.Builder updatedAt(OffsetDateTime updatedAt) {
+      this.instance.updatedAt = updatedAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built User instance.
+    *
+    * The builder is not reusable.
+    */
+    public User build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static User.Builder builder() {
+    return new User.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public User.Builder toBuilder() {
+    return new User.Builder()
+      .id(getId())
+      .email(getEmail())
+      .phone(getPhone())
+      .phoneVerified(getPhoneVerified())
+      .firstName(getFirstName())
+      .lastName(getLastName())
+      .country(getCountry())
+      .role(getRole())
+      .walletId(getWalletId())
+      .createdAt(getCreatedAt())
+      .updatedAt(getUpdatedAt());
+  }
+
 }
 

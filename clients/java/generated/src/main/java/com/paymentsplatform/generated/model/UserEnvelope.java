@@ -362,5 +362,84 @@ public class UserEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private UserEnvelope instance;
+
+    public Builder() {
+      this(new UserEnvelope());
+    }
+
+    protected Builder(UserEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public UserEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public UserEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public UserEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public UserEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public UserEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public UserEnvelope.Builder data(User data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built UserEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public UserEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static UserEnvelope.Builder builder() {
+    return new UserEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public UserEnvelope.Builder toBuilder() {
+    return new UserEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

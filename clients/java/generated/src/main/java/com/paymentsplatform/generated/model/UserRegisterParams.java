@@ -360,5 +360,89 @@ public class UserRegisterParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private UserRegisterParams instance;
+
+    public Builder() {
+      this(new UserRegisterParams());
+    }
+
+    protected Builder(UserRegisterParams instance) {
+      this.instance = instance;
+    }
+
+    public UserRegisterParams.Builder firstName(String firstName) {
+      this.instance.firstName = firstName;
+      return this;
+    }
+    public UserRegisterParams.Builder lastName(String lastName) {
+      this.instance.lastName = lastName;
+      return this;
+    }
+    public UserRegisterParams.Builder email(String email) {
+      this.instance.email = email;
+      return this;
+    }
+    public UserRegisterParams.Builder phone(String phone) {
+      this.instance.phone = phone;
+      return this;
+    }
+    public UserRegisterParams.Builder password(String password) {
+      this.instance.password = password;
+      return this;
+    }
+    public UserRegisterParams.Builder country(String country) {
+      this.instance.country = country;
+      return this;
+    }
+    public UserRegisterParams.Builder referralCode(String referralCode) {
+      this.instance.referralCode = referralCode;
+      return this;
+    }
+
+
+    /**
+    * returns a built UserRegisterParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public UserRegisterParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static UserRegisterParams.Builder builder() {
+    return new UserRegisterParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public UserRegisterParams.Builder toBuilder() {
+    return new UserRegisterParams.Builder()
+      .firstName(getFirstName())
+      .lastName(getLastName())
+      .email(getEmail())
+      .phone(getPhone())
+      .password(getPassword())
+      .country(getCountry())
+      .referralCode(getReferralCode());
+  }
+
 }
 

@@ -252,5 +252,74 @@ public class UserUpdateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private UserUpdateParams instance;
+
+    public Builder() {
+      this(new UserUpdateParams());
+    }
+
+    protected Builder(UserUpdateParams instance) {
+      this.instance = instance;
+    }
+
+    public UserUpdateParams.Builder firstName(String firstName) {
+      this.instance.firstName = firstName;
+      return this;
+    }
+    public UserUpdateParams.Builder lastName(String lastName) {
+      this.instance.lastName = lastName;
+      return this;
+    }
+    public UserUpdateParams.Builder phone(String phone) {
+      this.instance.phone = phone;
+      return this;
+    }
+    public UserUpdateParams.Builder country(String country) {
+      this.instance.country = country;
+      return this;
+    }
+
+
+    /**
+    * returns a built UserUpdateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public UserUpdateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static UserUpdateParams.Builder builder() {
+    return new UserUpdateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public UserUpdateParams.Builder toBuilder() {
+    return new UserUpdateParams.Builder()
+      .firstName(getFirstName())
+      .lastName(getLastName())
+      .phone(getPhone())
+      .country(getCountry());
+  }
+
 }
 

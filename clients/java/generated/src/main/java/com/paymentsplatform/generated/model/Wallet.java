@@ -269,5 +269,74 @@ public class Wallet {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private Wallet instance;
+
+    public Builder() {
+      this(new Wallet());
+    }
+
+    protected Builder(Wallet instance) {
+      this.instance = instance;
+    }
+
+    public Wallet.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public Wallet.Builder status(String status) {
+      this.instance.status = status;
+      return this;
+    }
+    public Wallet.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+    public Wallet.Builder balances(List<WalletBalance> balances) {
+      this.instance.balances = balances;
+      return this;
+    }
+
+
+    /**
+    * returns a built Wallet instance.
+    *
+    * The builder is not reusable.
+    */
+    public Wallet build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static Wallet.Builder builder() {
+    return new Wallet.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public Wallet.Builder toBuilder() {
+    return new Wallet.Builder()
+      .id(getId())
+      .status(getStatus())
+      .createdAt(getCreatedAt())
+      .balances(getBalances());
+  }
+
 }
 

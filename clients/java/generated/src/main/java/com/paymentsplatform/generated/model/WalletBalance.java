@@ -217,5 +217,69 @@ public class WalletBalance {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private WalletBalance instance;
+
+    public Builder() {
+      this(new WalletBalance());
+    }
+
+    protected Builder(WalletBalance instance) {
+      this.instance = instance;
+    }
+
+    public WalletBalance.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public WalletBalance.Builder balance(BigDecimal balance) {
+      this.instance.balance = balance;
+      return this;
+    }
+    public WalletBalance.Builder availableBalance(BigDecimal availableBalance) {
+      this.instance.availableBalance = availableBalance;
+      return this;
+    }
+
+
+    /**
+    * returns a built WalletBalance instance.
+    *
+    * The builder is not reusable.
+    */
+    public WalletBalance build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static WalletBalance.Builder builder() {
+    return new WalletBalance.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public WalletBalance.Builder toBuilder() {
+    return new WalletBalance.Builder()
+      .currency(getCurrency())
+      .balance(getBalance())
+      .availableBalance(getAvailableBalance());
+  }
+
 }
 

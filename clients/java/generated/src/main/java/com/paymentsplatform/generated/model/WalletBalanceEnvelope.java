@@ -362,5 +362,84 @@ public class WalletBalanceEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private WalletBalanceEnvelope instance;
+
+    public Builder() {
+      this(new WalletBalanceEnvelope());
+    }
+
+    protected Builder(WalletBalanceEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public WalletBalanceEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public WalletBalanceEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public WalletBalanceEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public WalletBalanceEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public WalletBalanceEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public WalletBalanceEnvelope.Builder data(WalletBalance data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built WalletBalanceEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public WalletBalanceEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static WalletBalanceEnvelope.Builder builder() {
+    return new WalletBalanceEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public WalletBalanceEnvelope.Builder toBuilder() {
+    return new WalletBalanceEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -377,5 +377,84 @@ public class WalletBalanceListEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private WalletBalanceListEnvelope instance;
+
+    public Builder() {
+      this(new WalletBalanceListEnvelope());
+    }
+
+    protected Builder(WalletBalanceListEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public WalletBalanceListEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public WalletBalanceListEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public WalletBalanceListEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public WalletBalanceListEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public WalletBalanceListEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public WalletBalanceListEnvelope.Builder data(List<WalletBalance> data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built WalletBalanceListEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public WalletBalanceListEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static WalletBalanceListEnvelope.Builder builder() {
+    return new WalletBalanceListEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public WalletBalanceListEnvelope.Builder toBuilder() {
+    return new WalletBalanceListEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class WalletEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private WalletEnvelope instance;
+
+    public Builder() {
+      this(new WalletEnvelope());
+    }
+
+    protected Builder(WalletEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public WalletEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public WalletEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public WalletEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public WalletEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public WalletEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public WalletEnvelope.Builder data(Wallet data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built WalletEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public WalletEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static WalletEnvelope.Builder builder() {
+    return new WalletEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public WalletEnvelope.Builder toBuilder() {
+    return new WalletEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

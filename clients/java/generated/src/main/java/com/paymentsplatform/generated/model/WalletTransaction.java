@@ -397,5 +397,89 @@ public class WalletTransaction {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private WalletTransaction instance;
+
+    public Builder() {
+      this(new WalletTransaction());
+    }
+
+    protected Builder(WalletTransaction instance) {
+      this.instance = instance;
+    }
+
+    public WalletTransaction.Builder entryId(String entryId) {
+      this.instance.entryId = entryId;
+      return this;
+    }
+    public WalletTransaction.Builder kind(String kind) {
+      this.instance.kind = kind;
+      return this;
+    }
+    public WalletTransaction.Builder description(String description) {
+      this.instance.description = description;
+      return this;
+    }
+    public WalletTransaction.Builder direction(DirectionEnum direction) {
+      this.instance.direction = direction;
+      return this;
+    }
+    public WalletTransaction.Builder amount(BigDecimal amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+    public WalletTransaction.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public WalletTransaction.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built WalletTransaction instance.
+    *
+    * The builder is not reusable.
+    */
+    public WalletTransaction build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static WalletTransaction.Builder builder() {
+    return new WalletTransaction.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public WalletTransaction.Builder toBuilder() {
+    return new WalletTransaction.Builder()
+      .entryId(getEntryId())
+      .kind(getKind())
+      .description(getDescription())
+      .direction(getDirection())
+      .amount(getAmount())
+      .currency(getCurrency())
+      .createdAt(getCreatedAt());
+  }
+
 }
 

@@ -272,5 +272,74 @@ public class WalletTransactionPage {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private WalletTransactionPage instance;
+
+    public Builder() {
+      this(new WalletTransactionPage());
+    }
+
+    protected Builder(WalletTransactionPage instance) {
+      this.instance = instance;
+    }
+
+    public WalletTransactionPage.Builder items(List<WalletTransaction> items) {
+      this.instance.items = items;
+      return this;
+    }
+    public WalletTransactionPage.Builder page(Integer page) {
+      this.instance.page = page;
+      return this;
+    }
+    public WalletTransactionPage.Builder size(Integer size) {
+      this.instance.size = size;
+      return this;
+    }
+    public WalletTransactionPage.Builder hasMore(Boolean hasMore) {
+      this.instance.hasMore = hasMore;
+      return this;
+    }
+
+
+    /**
+    * returns a built WalletTransactionPage instance.
+    *
+    * The builder is not reusable.
+    */
+    public WalletTransactionPage build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static WalletTransactionPage.Builder builder() {
+    return new WalletTransactionPage.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public WalletTransactionPage.Builder toBuilder() {
+    return new WalletTransactionPage.Builder()
+      .items(getItems())
+      .page(getPage())
+      .size(getSize())
+      .hasMore(getHasMore());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class WalletTransactionPageEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private WalletTransactionPageEnvelope instance;
+
+    public Builder() {
+      this(new WalletTransactionPageEnvelope());
+    }
+
+    protected Builder(WalletTransactionPageEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public WalletTransactionPageEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public WalletTransactionPageEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public WalletTransactionPageEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public WalletTransactionPageEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public WalletTransactionPageEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public WalletTransactionPageEnvelope.Builder data(WalletTransactionPage data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built WalletTransactionPageEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public WalletTransactionPageEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static WalletTransactionPageEnvelope.Builder builder() {
+    return new WalletTransactionPageEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public WalletTransactionPageEnvelope.Builder toBuilder() {
+    return new WalletTransactionPageEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -362,5 +362,89 @@ public class WalletTransfer {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private WalletTransfer instance;
+
+    public Builder() {
+      this(new WalletTransfer());
+    }
+
+    protected Builder(WalletTransfer instance) {
+      this.instance = instance;
+    }
+
+    public WalletTransfer.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public WalletTransfer.Builder fromWalletId(String fromWalletId) {
+      this.instance.fromWalletId = fromWalletId;
+      return this;
+    }
+    public WalletTransfer.Builder toWalletId(String toWalletId) {
+      this.instance.toWalletId = toWalletId;
+      return this;
+    }
+    public WalletTransfer.Builder amount(BigDecimal amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+    public WalletTransfer.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public WalletTransfer.Builder note(String note) {
+      this.instance.note = note;
+      return this;
+    }
+    public WalletTransfer.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built WalletTransfer instance.
+    *
+    * The builder is not reusable.
+    */
+    public WalletTransfer build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static WalletTransfer.Builder builder() {
+    return new WalletTransfer.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public WalletTransfer.Builder toBuilder() {
+    return new WalletTransfer.Builder()
+      .id(getId())
+      .fromWalletId(getFromWalletId())
+      .toWalletId(getToWalletId())
+      .amount(getAmount())
+      .currency(getCurrency())
+      .note(getNote())
+      .createdAt(getCreatedAt());
+  }
+
 }
 

@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.Amount;
+import java.math.BigDecimal;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -57,7 +57,7 @@ public class WalletTransferCreateParams {
 
   public static final String JSON_PROPERTY_AMOUNT = "amount";
   @jakarta.annotation.Nonnull
-  private Amount amount;
+  private BigDecimal amount;
 
   public static final String JSON_PROPERTY_CURRENCY = "currency";
   @jakarta.annotation.Nonnull
@@ -142,26 +142,26 @@ public class WalletTransferCreateParams {
   }
 
 
-  public WalletTransferCreateParams amount(@jakarta.annotation.Nonnull Amount amount) {
+  public WalletTransferCreateParams amount(@jakarta.annotation.Nonnull BigDecimal amount) {
     this.amount = amount;
     return this;
   }
 
   /**
-   * Get amount
+   * An amount in the currency&#39;s major unit: a JSON number (12.5) or decimal text (\&quot;12.50\&quot;), greater than 0, with at most the currency&#39;s decimals.
    * @return amount
    */
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public Amount getAmount() {
+  public BigDecimal getAmount() {
     return amount;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setAmount(@jakarta.annotation.Nonnull Amount amount) {
+  public void setAmount(@jakarta.annotation.Nonnull BigDecimal amount) {
     this.amount = amount;
   }
 
@@ -310,7 +310,7 @@ public class WalletTransferCreateParams {
 
     // add `amount` to the URL query string
     if (getAmount() != null) {
-      joiner.add(getAmount().toUrlQueryString(prefix + "amount" + suffix));
+      joiner.add(String.format(java.util.Locale.ROOT, "%samount%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getAmount()))));
     }
 
     // add `currency` to the URL query string
@@ -325,5 +325,84 @@ public class WalletTransferCreateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private WalletTransferCreateParams instance;
+
+    public Builder() {
+      this(new WalletTransferCreateParams());
+    }
+
+    protected Builder(WalletTransferCreateParams instance) {
+      this.instance = instance;
+    }
+
+    public WalletTransferCreateParams.Builder toWalletId(String toWalletId) {
+      this.instance.toWalletId = toWalletId;
+      return this;
+    }
+    public WalletTransferCreateParams.Builder toPhone(String toPhone) {
+      this.instance.toPhone = toPhone;
+      return this;
+    }
+    public WalletTransferCreateParams.Builder toEmail(String toEmail) {
+      this.instance.toEmail = toEmail;
+      return this;
+    }
+    public WalletTransferCreateParams.Builder amount(BigDecimal amount) {
+      this.instance.amount = amount;
+      return this;
+    }
+    public WalletTransferCreateParams.Builder currency(String currency) {
+      this.instance.currency = currency;
+      return this;
+    }
+    public WalletTransferCreateParams.Builder note(String note) {
+      this.instance.note = note;
+      return this;
+    }
+
+
+    /**
+    * returns a built WalletTransferCreateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public WalletTransferCreateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static WalletTransferCreateParams.Builder builder() {
+    return new WalletTransferCreateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public WalletTransferCreateParams.Builder toBuilder() {
+    return new WalletTransferCreateParams.Builder()
+      .toWalletId(getToWalletId())
+      .toPhone(getToPhone())
+      .toEmail(getToEmail())
+      .amount(getAmount())
+      .currency(getCurrency())
+      .note(getNote());
+  }
+
 }
 

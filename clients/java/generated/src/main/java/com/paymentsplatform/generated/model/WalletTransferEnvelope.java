@@ -362,5 +362,84 @@ public class WalletTransferEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private WalletTransferEnvelope instance;
+
+    public Builder() {
+      this(new WalletTransferEnvelope());
+    }
+
+    protected Builder(WalletTransferEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public WalletTransferEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public WalletTransferEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public WalletTransferEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public WalletTransferEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public WalletTransferEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public WalletTransferEnvelope.Builder data(WalletTransfer data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built WalletTransferEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public WalletTransferEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static WalletTransferEnvelope.Builder builder() {
+    return new WalletTransferEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public WalletTransferEnvelope.Builder toBuilder() {
+    return new WalletTransferEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -587,5 +587,109 @@ public class WebhookDelivery {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private WebhookDelivery instance;
+
+    public Builder() {
+      this(new WebhookDelivery());
+    }
+
+    protected Builder(WebhookDelivery instance) {
+      this.instance = instance;
+    }
+
+    public WebhookDelivery.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public WebhookDelivery.Builder endpointId(String endpointId) {
+      this.instance.endpointId = endpointId;
+      return this;
+    }
+    public WebhookDelivery.Builder eventId(String eventId) {
+      this.instance.eventId = eventId;
+      return this;
+    }
+    public WebhookDelivery.Builder eventType(String eventType) {
+      this.instance.eventType = eventType;
+      return this;
+    }
+    public WebhookDelivery.Builder kind(KindEnum kind) {
+      this.instance.kind = kind;
+      return this;
+    }
+    public WebhookDelivery.Builder status(StatusEnum status) {
+      this.instance.status = status;
+      return this;
+    }
+    public WebhookDelivery.Builder attempts(Integer attempts) {
+      this.instance.attempts = attempts;
+      return this;
+    }
+    public WebhookDelivery.Builder nextAttemptAt(OffsetDateTime nextAttemptAt) {
+      this.instance.nextAttemptAt = nextAttemptAt;
+      return this;
+    }
+    public WebhookDelivery.Builder lastStatusCode(Integer lastStatusCode) {
+      this.instance.lastStatusCode = lastStatusCode;
+      return this;
+    }
+    public WebhookDelivery.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+    public WebhookDelivery.Builder completedAt(OffsetDateTime completedAt) {
+      this.instance.completedAt = completedAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built WebhookDelivery instance.
+    *
+    * The builder is not reusable.
+    */
+    public WebhookDelivery build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static WebhookDelivery.Builder builder() {
+    return new WebhookDelivery.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public WebhookDelivery.Builder toBuilder() {
+    return new WebhookDelivery.Builder()
+      .id(getId())
+      .endpointId(getEndpointId())
+      .eventId(getEventId())
+      .eventType(getEventType())
+      .kind(getKind())
+      .status(getStatus())
+      .attempts(getAttempts())
+      .nextAttemptAt(getNextAttemptAt())
+      .lastStatusCode(getLastStatusCode())
+      .createdAt(getCreatedAt())
+      .completedAt(getCompletedAt());
+  }
+
 }
 

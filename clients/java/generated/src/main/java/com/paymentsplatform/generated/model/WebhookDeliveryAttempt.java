@@ -366,5 +366,89 @@ public class WebhookDeliveryAttempt {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private WebhookDeliveryAttempt instance;
+
+    public Builder() {
+      this(new WebhookDeliveryAttempt());
+    }
+
+    protected Builder(WebhookDeliveryAttempt instance) {
+      this.instance = instance;
+    }
+
+    public WebhookDeliveryAttempt.Builder attempt(Integer attempt) {
+      this.instance.attempt = attempt;
+      return this;
+    }
+    public WebhookDeliveryAttempt.Builder startedAt(OffsetDateTime startedAt) {
+      this.instance.startedAt = startedAt;
+      return this;
+    }
+    public WebhookDeliveryAttempt.Builder durationMs(BigDecimal durationMs) {
+      this.instance.durationMs = durationMs;
+      return this;
+    }
+    public WebhookDeliveryAttempt.Builder statusCode(Integer statusCode) {
+      this.instance.statusCode = statusCode;
+      return this;
+    }
+    public WebhookDeliveryAttempt.Builder error(String error) {
+      this.instance.error = error;
+      return this;
+    }
+    public WebhookDeliveryAttempt.Builder responseExcerpt(String responseExcerpt) {
+      this.instance.responseExcerpt = responseExcerpt;
+      return this;
+    }
+    public WebhookDeliveryAttempt.Builder note(String note) {
+      this.instance.note = note;
+      return this;
+    }
+
+
+    /**
+    * returns a built WebhookDeliveryAttempt instance.
+    *
+    * The builder is not reusable.
+    */
+    public WebhookDeliveryAttempt build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static WebhookDeliveryAttempt.Builder builder() {
+    return new WebhookDeliveryAttempt.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public WebhookDeliveryAttempt.Builder toBuilder() {
+    return new WebhookDeliveryAttempt.Builder()
+      .attempt(getAttempt())
+      .startedAt(getStartedAt())
+      .durationMs(getDurationMs())
+      .statusCode(getStatusCode())
+      .error(getError())
+      .responseExcerpt(getResponseExcerpt())
+      .note(getNote());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class WebhookDeliveryEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private WebhookDeliveryEnvelope instance;
+
+    public Builder() {
+      this(new WebhookDeliveryEnvelope());
+    }
+
+    protected Builder(WebhookDeliveryEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public WebhookDeliveryEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public WebhookDeliveryEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public WebhookDeliveryEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public WebhookDeliveryEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public WebhookDeliveryEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public WebhookDeliveryEnvelope.Builder data(WebhookDelivery data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built WebhookDeliveryEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public WebhookDeliveryEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static WebhookDeliveryEnvelope.Builder builder() {
+    return new WebhookDeliveryEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public WebhookDeliveryEnvelope.Builder toBuilder() {
+    return new WebhookDeliveryEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

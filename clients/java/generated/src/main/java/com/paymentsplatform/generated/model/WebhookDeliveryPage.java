@@ -272,5 +272,74 @@ public class WebhookDeliveryPage {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private WebhookDeliveryPage instance;
+
+    public Builder() {
+      this(new WebhookDeliveryPage());
+    }
+
+    protected Builder(WebhookDeliveryPage instance) {
+      this.instance = instance;
+    }
+
+    public WebhookDeliveryPage.Builder items(List<WebhookDelivery> items) {
+      this.instance.items = items;
+      return this;
+    }
+    public WebhookDeliveryPage.Builder page(Integer page) {
+      this.instance.page = page;
+      return this;
+    }
+    public WebhookDeliveryPage.Builder size(Integer size) {
+      this.instance.size = size;
+      return this;
+    }
+    public WebhookDeliveryPage.Builder hasMore(Boolean hasMore) {
+      this.instance.hasMore = hasMore;
+      return this;
+    }
+
+
+    /**
+    * returns a built WebhookDeliveryPage instance.
+    *
+    * The builder is not reusable.
+    */
+    public WebhookDeliveryPage build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static WebhookDeliveryPage.Builder builder() {
+    return new WebhookDeliveryPage.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public WebhookDeliveryPage.Builder toBuilder() {
+    return new WebhookDeliveryPage.Builder()
+      .items(getItems())
+      .page(getPage())
+      .size(getSize())
+      .hasMore(getHasMore());
+  }
+
 }
 

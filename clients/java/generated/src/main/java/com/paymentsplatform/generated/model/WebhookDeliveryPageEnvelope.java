@@ -362,5 +362,84 @@ public class WebhookDeliveryPageEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private WebhookDeliveryPageEnvelope instance;
+
+    public Builder() {
+      this(new WebhookDeliveryPageEnvelope());
+    }
+
+    protected Builder(WebhookDeliveryPageEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public WebhookDeliveryPageEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public WebhookDeliveryPageEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public WebhookDeliveryPageEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public WebhookDeliveryPageEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public WebhookDeliveryPageEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public WebhookDeliveryPageEnvelope.Builder data(WebhookDeliveryPage data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built WebhookDeliveryPageEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public WebhookDeliveryPageEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static WebhookDeliveryPageEnvelope.Builder builder() {
+    return new WebhookDeliveryPageEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public WebhookDeliveryPageEnvelope.Builder toBuilder() {
+    return new WebhookDeliveryPageEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -639,5 +639,114 @@ public class WebhookDeliveryWithAttempts {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private WebhookDeliveryWithAttempts instance;
+
+    public Builder() {
+      this(new WebhookDeliveryWithAttempts());
+    }
+
+    protected Builder(WebhookDeliveryWithAttempts instance) {
+      this.instance = instance;
+    }
+
+    public WebhookDeliveryWithAttempts.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public WebhookDeliveryWithAttempts.Builder endpointId(String endpointId) {
+      this.instance.endpointId = endpointId;
+      return this;
+    }
+    public WebhookDeliveryWithAttempts.Builder eventId(String eventId) {
+      this.instance.eventId = eventId;
+      return this;
+    }
+    public WebhookDeliveryWithAttempts.Builder eventType(String eventType) {
+      this.instance.eventType = eventType;
+      return this;
+    }
+    public WebhookDeliveryWithAttempts.Builder kind(KindEnum kind) {
+      this.instance.kind = kind;
+      return this;
+    }
+    public WebhookDeliveryWithAttempts.Builder status(StatusEnum status) {
+      this.instance.status = status;
+      return this;
+    }
+    public WebhookDeliveryWithAttempts.Builder attempts(Integer attempts) {
+      this.instance.attempts = attempts;
+      return this;
+    }
+    public WebhookDeliveryWithAttempts.Builder nextAttemptAt(OffsetDateTime nextAttemptAt) {
+      this.instance.nextAttemptAt = nextAttemptAt;
+      return this;
+    }
+    public WebhookDeliveryWithAttempts.Builder lastStatusCode(Integer lastStatusCode) {
+      this.instance.lastStatusCode = lastStatusCode;
+      return this;
+    }
+    public WebhookDeliveryWithAttempts.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+    public WebhookDeliveryWithAttempts.Builder completedAt(OffsetDateTime completedAt) {
+      this.instance.completedAt = completedAt;
+      return this;
+    }
+    public WebhookDeliveryWithAttempts.Builder attemptLog(List<WebhookDeliveryAttempt> attemptLog) {
+      this.instance.attemptLog = attemptLog;
+      return this;
+    }
+
+
+    /**
+    * returns a built WebhookDeliveryWithAttempts instance.
+    *
+    * The builder is not reusable.
+    */
+    public WebhookDeliveryWithAttempts build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static WebhookDeliveryWithAttempts.Builder builder() {
+    return new WebhookDeliveryWithAttempts.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public WebhookDeliveryWithAttempts.Builder toBuilder() {
+    return new WebhookDeliveryWithAttempts.Builder()
+      .id(getId())
+      .endpointId(getEndpointId())
+      .eventId(getEventId())
+      .eventType(getEventType())
+      .kind(getKind())
+      .status(getStatus())
+      .attempts(getAttempts())
+      .nextAttemptAt(getNextAttemptAt())
+      .lastStatusCode(getLastStatusCode())
+      .createdAt(getCreatedAt())
+      .completedAt(getCompletedAt())
+      .attemptLog(getAttemptLog());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class WebhookDeliveryWithAttemptsEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private WebhookDeliveryWithAttemptsEnvelope instance;
+
+    public Builder() {
+      this(new WebhookDeliveryWithAttemptsEnvelope());
+    }
+
+    protected Builder(WebhookDeliveryWithAttemptsEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public WebhookDeliveryWithAttemptsEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public WebhookDeliveryWithAttemptsEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public WebhookDeliveryWithAttemptsEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public WebhookDeliveryWithAttemptsEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public WebhookDeliveryWithAttemptsEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public WebhookDeliveryWithAttemptsEnvelope.Builder data(WebhookDeliveryWithAttempts data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built WebhookDeliveryWithAttemptsEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public WebhookDeliveryWithAttemptsEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static WebhookDeliveryWithAttemptsEnvelope.Builder builder() {
+    return new WebhookDeliveryWithAttemptsEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public WebhookDeliveryWithAttemptsEnvelope.Builder toBuilder() {
+    return new WebhookDeliveryWithAttemptsEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

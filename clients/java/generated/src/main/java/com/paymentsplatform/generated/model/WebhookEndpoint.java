@@ -521,5 +521,104 @@ public class WebhookEndpoint {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private WebhookEndpoint instance;
+
+    public Builder() {
+      this(new WebhookEndpoint());
+    }
+
+    protected Builder(WebhookEndpoint instance) {
+      this.instance = instance;
+    }
+
+    public WebhookEndpoint.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public WebhookEndpoint.Builder url(URI url) {
+      this.instance.url = url;
+      return this;
+    }
+    public WebhookEndpoint.Builder description(String description) {
+      this.instance.description = description;
+      return this;
+    }
+    public WebhookEndpoint.Builder events(List<String> events) {
+      this.instance.events = events;
+      return this;
+    }
+    public WebhookEndpoint.Builder status(StatusEnum status) {
+      this.instance.status = status;
+      return this;
+    }
+    public WebhookEndpoint.Builder previousSecretExpiresAt(OffsetDateTime previousSecretExpiresAt) {
+      this.instance.previousSecretExpiresAt = previousSecretExpiresAt;
+      return this;
+    }
+    public WebhookEndpoint.Builder degradedSince(OffsetDateTime degradedSince) {
+      this.instance.degradedSince = degradedSince;
+      return this;
+    }
+    public WebhookEndpoint.Builder disabledAt(OffsetDateTime disabledAt) {
+      this.instance.disabledAt = disabledAt;
+      return this;
+    }
+    public WebhookEndpoint.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+    public WebhookEndpoint.Builder updatedAt(OffsetDateTime updatedAt) {
+      this.instance.updatedAt = updatedAt;
+      return this;
+    }
+
+
+    /**
+    * returns a built WebhookEndpoint instance.
+    *
+    * The builder is not reusable.
+    */
+    public WebhookEndpoint build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static WebhookEndpoint.Builder builder() {
+    return new WebhookEndpoint.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public WebhookEndpoint.Builder toBuilder() {
+    return new WebhookEndpoint.Builder()
+      .id(getId())
+      .url(getUrl())
+      .description(getDescription())
+      .events(getEvents())
+      .status(getStatus())
+      .previousSecretExpiresAt(getPreviousSecretExpiresAt())
+      .degradedSince(getDegradedSince())
+      .disabledAt(getDisabledAt())
+      .createdAt(getCreatedAt())
+      .updatedAt(getUpdatedAt());
+  }
+
 }
 

@@ -230,5 +230,69 @@ public class WebhookEndpointCreateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private WebhookEndpointCreateParams instance;
+
+    public Builder() {
+      this(new WebhookEndpointCreateParams());
+    }
+
+    protected Builder(WebhookEndpointCreateParams instance) {
+      this.instance = instance;
+    }
+
+    public WebhookEndpointCreateParams.Builder url(String url) {
+      this.instance.url = url;
+      return this;
+    }
+    public WebhookEndpointCreateParams.Builder events(List<String> events) {
+      this.instance.events = events;
+      return this;
+    }
+    public WebhookEndpointCreateParams.Builder description(String description) {
+      this.instance.description = description;
+      return this;
+    }
+
+
+    /**
+    * returns a built WebhookEndpointCreateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public WebhookEndpointCreateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static WebhookEndpointCreateParams.Builder builder() {
+    return new WebhookEndpointCreateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public WebhookEndpointCreateParams.Builder toBuilder() {
+    return new WebhookEndpointCreateParams.Builder()
+      .url(getUrl())
+      .events(getEvents())
+      .description(getDescription());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class WebhookEndpointEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private WebhookEndpointEnvelope instance;
+
+    public Builder() {
+      this(new WebhookEndpointEnvelope());
+    }
+
+    protected Builder(WebhookEndpointEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public WebhookEndpointEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public WebhookEndpointEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public WebhookEndpointEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public WebhookEndpointEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public WebhookEndpointEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public WebhookEndpointEnvelope.Builder data(WebhookEndpoint data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built WebhookEndpointEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public WebhookEndpointEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static WebhookEndpointEnvelope.Builder builder() {
+    return new WebhookEndpointEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public WebhookEndpointEnvelope.Builder toBuilder() {
+    return new WebhookEndpointEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

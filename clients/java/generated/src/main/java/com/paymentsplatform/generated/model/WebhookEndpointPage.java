@@ -272,5 +272,74 @@ public class WebhookEndpointPage {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private WebhookEndpointPage instance;
+
+    public Builder() {
+      this(new WebhookEndpointPage());
+    }
+
+    protected Builder(WebhookEndpointPage instance) {
+      this.instance = instance;
+    }
+
+    public WebhookEndpointPage.Builder items(List<WebhookEndpoint> items) {
+      this.instance.items = items;
+      return this;
+    }
+    public WebhookEndpointPage.Builder page(Integer page) {
+      this.instance.page = page;
+      return this;
+    }
+    public WebhookEndpointPage.Builder size(Integer size) {
+      this.instance.size = size;
+      return this;
+    }
+    public WebhookEndpointPage.Builder hasMore(Boolean hasMore) {
+      this.instance.hasMore = hasMore;
+      return this;
+    }
+
+
+    /**
+    * returns a built WebhookEndpointPage instance.
+    *
+    * The builder is not reusable.
+    */
+    public WebhookEndpointPage build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static WebhookEndpointPage.Builder builder() {
+    return new WebhookEndpointPage.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public WebhookEndpointPage.Builder toBuilder() {
+    return new WebhookEndpointPage.Builder()
+      .items(getItems())
+      .page(getPage())
+      .size(getSize())
+      .hasMore(getHasMore());
+  }
+
 }
 

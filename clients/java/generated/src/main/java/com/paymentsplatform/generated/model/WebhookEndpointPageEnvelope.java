@@ -362,5 +362,84 @@ public class WebhookEndpointPageEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private WebhookEndpointPageEnvelope instance;
+
+    public Builder() {
+      this(new WebhookEndpointPageEnvelope());
+    }
+
+    protected Builder(WebhookEndpointPageEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public WebhookEndpointPageEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public WebhookEndpointPageEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public WebhookEndpointPageEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public WebhookEndpointPageEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public WebhookEndpointPageEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public WebhookEndpointPageEnvelope.Builder data(WebhookEndpointPage data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built WebhookEndpointPageEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public WebhookEndpointPageEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static WebhookEndpointPageEnvelope.Builder builder() {
+    return new WebhookEndpointPageEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public WebhookEndpointPageEnvelope.Builder toBuilder() {
+    return new WebhookEndpointPageEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

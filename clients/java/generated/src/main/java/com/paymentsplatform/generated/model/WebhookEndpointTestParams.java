@@ -144,5 +144,59 @@ public class WebhookEndpointTestParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private WebhookEndpointTestParams instance;
+
+    public Builder() {
+      this(new WebhookEndpointTestParams());
+    }
+
+    protected Builder(WebhookEndpointTestParams instance) {
+      this.instance = instance;
+    }
+
+    public WebhookEndpointTestParams.Builder badSignature(Boolean badSignature) {
+      this.instance.badSignature = badSignature;
+      return this;
+    }
+
+
+    /**
+    * returns a built WebhookEndpointTestParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public WebhookEndpointTestParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static WebhookEndpointTestParams.Builder builder() {
+    return new WebhookEndpointTestParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public WebhookEndpointTestParams.Builder toBuilder() {
+    return new WebhookEndpointTestParams.Builder()
+      .badSignature(getBadSignature());
+  }
+
 }
 

@@ -230,5 +230,69 @@ public class WebhookEndpointUpdateParams {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private WebhookEndpointUpdateParams instance;
+
+    public Builder() {
+      this(new WebhookEndpointUpdateParams());
+    }
+
+    protected Builder(WebhookEndpointUpdateParams instance) {
+      this.instance = instance;
+    }
+
+    public WebhookEndpointUpdateParams.Builder url(String url) {
+      this.instance.url = url;
+      return this;
+    }
+    public WebhookEndpointUpdateParams.Builder events(List<String> events) {
+      this.instance.events = events;
+      return this;
+    }
+    public WebhookEndpointUpdateParams.Builder description(String description) {
+      this.instance.description = description;
+      return this;
+    }
+
+
+    /**
+    * returns a built WebhookEndpointUpdateParams instance.
+    *
+    * The builder is not reusable.
+    */
+    public WebhookEndpointUpdateParams build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static WebhookEndpointUpdateParams.Builder builder() {
+    return new WebhookEndpointUpdateParams.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public WebhookEndpointUpdateParams.Builder toBuilder() {
+    return new WebhookEndpointUpdateParams.Builder()
+      .url(getUrl())
+      .events(getEvents())
+      .description(getDescription());
+  }
+
 }
 

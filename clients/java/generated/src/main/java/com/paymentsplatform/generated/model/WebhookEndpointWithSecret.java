@@ -145,5 +145,59 @@ public class WebhookEndpointWithSecret {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private WebhookEndpointWithSecret instance;
+
+    public Builder() {
+      this(new WebhookEndpointWithSecret());
+    }
+
+    protected Builder(WebhookEndpointWithSecret instance) {
+      this.instance = instance;
+    }
+
+    public WebhookEndpointWithSecret.Builder webhook(WebhookEndpointWithSecretWebhook webhook) {
+      this.instance.webhook = webhook;
+      return this;
+    }
+
+
+    /**
+    * returns a built WebhookEndpointWithSecret instance.
+    *
+    * The builder is not reusable.
+    */
+    public WebhookEndpointWithSecret build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static WebhookEndpointWithSecret.Builder builder() {
+    return new WebhookEndpointWithSecret.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public WebhookEndpointWithSecret.Builder toBuilder() {
+    return new WebhookEndpointWithSecret.Builder()
+      .webhook(getWebhook());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class WebhookEndpointWithSecretEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private WebhookEndpointWithSecretEnvelope instance;
+
+    public Builder() {
+      this(new WebhookEndpointWithSecretEnvelope());
+    }
+
+    protected Builder(WebhookEndpointWithSecretEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public WebhookEndpointWithSecretEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public WebhookEndpointWithSecretEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public WebhookEndpointWithSecretEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public WebhookEndpointWithSecretEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public WebhookEndpointWithSecretEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public WebhookEndpointWithSecretEnvelope.Builder data(WebhookEndpointWithSecret data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built WebhookEndpointWithSecretEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public WebhookEndpointWithSecretEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static WebhookEndpointWithSecretEnvelope.Builder builder() {
+    return new WebhookEndpointWithSecretEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public WebhookEndpointWithSecretEnvelope.Builder toBuilder() {
+    return new WebhookEndpointWithSecretEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

@@ -557,5 +557,109 @@ public class WebhookEndpointWithSecretWebhook {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private WebhookEndpointWithSecretWebhook instance;
+
+    public Builder() {
+      this(new WebhookEndpointWithSecretWebhook());
+    }
+
+    protected Builder(WebhookEndpointWithSecretWebhook instance) {
+      this.instance = instance;
+    }
+
+    public WebhookEndpointWithSecretWebhook.Builder id(String id) {
+      this.instance.id = id;
+      return this;
+    }
+    public WebhookEndpointWithSecretWebhook.Builder url(URI url) {
+      this.instance.url = url;
+      return this;
+    }
+    public WebhookEndpointWithSecretWebhook.Builder description(String description) {
+      this.instance.description = description;
+      return this;
+    }
+    public WebhookEndpointWithSecretWebhook.Builder events(List<String> events) {
+      this.instance.events = events;
+      return this;
+    }
+    public WebhookEndpointWithSecretWebhook.Builder status(StatusEnum status) {
+      this.instance.status = status;
+      return this;
+    }
+    public WebhookEndpointWithSecretWebhook.Builder previousSecretExpiresAt(OffsetDateTime previousSecretExpiresAt) {
+      this.instance.previousSecretExpiresAt = previousSecretExpiresAt;
+      return this;
+    }
+    public WebhookEndpointWithSecretWebhook.Builder degradedSince(OffsetDateTime degradedSince) {
+      this.instance.degradedSince = degradedSince;
+      return this;
+    }
+    public WebhookEndpointWithSecretWebhook.Builder disabledAt(OffsetDateTime disabledAt) {
+      this.instance.disabledAt = disabledAt;
+      return this;
+    }
+    public WebhookEndpointWithSecretWebhook.Builder createdAt(OffsetDateTime createdAt) {
+      this.instance.createdAt = createdAt;
+      return this;
+    }
+    public WebhookEndpointWithSecretWebhook.Builder updatedAt(OffsetDateTime updatedAt) {
+      this.instance.updatedAt = updatedAt;
+      return this;
+    }
+    public WebhookEndpointWithSecretWebhook.Builder secret(String secret) {
+      this.instance.secret = secret;
+      return this;
+    }
+
+
+    /**
+    * returns a built WebhookEndpointWithSecretWebhook instance.
+    *
+    * The builder is not reusable.
+    */
+    public WebhookEndpointWithSecretWebhook build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static WebhookEndpointWithSecretWebhook.Builder builder() {
+    return new WebhookEndpointWithSecretWebhook.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public WebhookEndpointWithSecretWebhook.Builder toBuilder() {
+    return new WebhookEndpointWithSecretWebhook.Builder()
+      .id(getId())
+      .url(getUrl())
+      .description(getDescription())
+      .events(getEvents())
+      .status(getStatus())
+      .previousSecretExpiresAt(getPreviousSecretExpiresAt())
+      .degradedSince(getDegradedSince())
+      .disabledAt(getDisabledAt())
+      .createdAt(getCreatedAt())
+      .updatedAt(getUpdatedAt())
+      .secret(getSecret());
+  }
+
 }
 

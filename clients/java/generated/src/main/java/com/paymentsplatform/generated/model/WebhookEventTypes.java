@@ -158,5 +158,59 @@ public class WebhookEventTypes {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private WebhookEventTypes instance;
+
+    public Builder() {
+      this(new WebhookEventTypes());
+    }
+
+    protected Builder(WebhookEventTypes instance) {
+      this.instance = instance;
+    }
+
+    public WebhookEventTypes.Builder eventTypes(List<String> eventTypes) {
+      this.instance.eventTypes = eventTypes;
+      return this;
+    }
+
+
+    /**
+    * returns a built WebhookEventTypes instance.
+    *
+    * The builder is not reusable.
+    */
+    public WebhookEventTypes build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static WebhookEventTypes.Builder builder() {
+    return new WebhookEventTypes.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public WebhookEventTypes.Builder toBuilder() {
+    return new WebhookEventTypes.Builder()
+      .eventTypes(getEventTypes());
+  }
+
 }
 

@@ -362,5 +362,84 @@ public class WebhookEventTypesEnvelope {
 
     return joiner.toString();
   }
+
+    public static class Builder {
+
+    private WebhookEventTypesEnvelope instance;
+
+    public Builder() {
+      this(new WebhookEventTypesEnvelope());
+    }
+
+    protected Builder(WebhookEventTypesEnvelope instance) {
+      this.instance = instance;
+    }
+
+    public WebhookEventTypesEnvelope.Builder timeStamp(Long timeStamp) {
+      this.instance.timeStamp = timeStamp;
+      return this;
+    }
+    public WebhookEventTypesEnvelope.Builder correlationId(UUID correlationId) {
+      this.instance.correlationId = correlationId;
+      return this;
+    }
+    public WebhookEventTypesEnvelope.Builder serverStatusCode(String serverStatusCode) {
+      this.instance.serverStatusCode = serverStatusCode;
+      return this;
+    }
+    public WebhookEventTypesEnvelope.Builder severity(SeverityEnum severity) {
+      this.instance.severity = severity;
+      return this;
+    }
+    public WebhookEventTypesEnvelope.Builder details(ResultDetails details) {
+      this.instance.details = details;
+      return this;
+    }
+    public WebhookEventTypesEnvelope.Builder data(WebhookEventTypes data) {
+      this.instance.data = data;
+      return this;
+    }
+
+
+    /**
+    * returns a built WebhookEventTypesEnvelope instance.
+    *
+    * The builder is not reusable.
+    */
+    public WebhookEventTypesEnvelope build() {
+      try {
+        return this.instance;
+      } finally {
+        // ensure that this.instance is not reused
+        this.instance = null;
+      }
+    }
+
+    @Override
+    public String toString() {
+      return getClass() + "=(" + instance + ")";
+    }
+  }
+
+  /**
+  * Create a builder with no initialized field.
+  */
+  public static WebhookEventTypesEnvelope.Builder builder() {
+    return new WebhookEventTypesEnvelope.Builder();
+  }
+
+  /**
+  * Create a builder with a shallow copy of this instance.
+  */
+  public WebhookEventTypesEnvelope.Builder toBuilder() {
+    return new WebhookEventTypesEnvelope.Builder()
+      .timeStamp(getTimeStamp())
+      .correlationId(getCorrelationId())
+      .serverStatusCode(getServerStatusCode())
+      .severity(getSeverity())
+      .details(getDetails())
+      .data(getData());
+  }
+
 }
 

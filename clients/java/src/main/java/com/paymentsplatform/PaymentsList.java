@@ -1,0 +1,74 @@
+package com.paymentsplatform;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.function.IntFunction;
+
+/**
+ * One page of a list: its items ({@link #getData()}), whether more follow ({@link #hasMore()}), and
+ * {@link #autoPagingIterable()}, which walks every item of this page and the ones after it, fetching
+ * a page at a time.
+ */
+public final class PaymentsList<T> implements Iterable<T> {
+  private final List<T> data;
+  private final boolean hasMore;
+  private final int page;
+  private final int size;
+  private final IntFunction<PaymentsList<T>> fetchPage;
+
+  private PaymentsList(List<T> data, boolean hasMore, int page, int size, IntFunction<PaymentsList<T>> fetchPage) {
+    this.data = Collections.unmodifiableList(data);
+    this.hasMore = hasMore;
+    this.page = page;
+    this.size = size;
+    this.fetchPage = fetchPage;
+  }
+
+  static <T> PaymentsList<T> read(JsonNode answer, Class<T> type, ResourceCaller caller, IntFunction<PaymentsList<T>> fetchPage) {
+    List<T> items = new ArrayList<>();
+    answer.path("items").forEach(item -> items.add(caller.read(item, type)));
+    return new PaymentsList<>(items, answer.path("hasMore").asBoolean(false), answer.path("page").asInt(0), answer.path("size").asInt(items.size()), fetchPage);
+  }
+
+  public List<T> getData() { return data; }
+  public boolean hasMore() { return hasMore; }
+  public int getPage() { return page; }
+  public int getSize() { return size; }
+
+  /** The page after this one. */
+  public PaymentsList<T> nextPage() {
+    if (!hasMore) throw new NoSuchElementException("this is the last page");
+    return fetchPage.apply(page + 1);
+  }
+
+  /** This page's items. */
+  @Override
+  public Iterator<T> iterator() { return data.iterator(); }
+
+  /** Every item of this page and of every page after it. */
+  public Iterable<T> autoPagingIterable() {
+    return () -> new Iterator<>() {
+      private PaymentsList<T> current = PaymentsList.this;
+      private Iterator<T> items = current.data.iterator();
+
+      @Override
+      public boolean hasNext() {
+        while (!items.hasNext() && current.hasMore) {
+          current = current.nextPage();
+          items = current.data.iterator();
+        }
+        return items.hasNext();
+      }
+
+      @Override
+      public T next() {
+        if (!hasNext()) throw new NoSuchElementException();
+        return items.next();
+      }
+    };
+  }
+}

@@ -1,0 +1,131 @@
+package com.paymentsplatform;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.paymentsplatform.generated.model.DeveloperAccountCreateParams;
+import com.paymentsplatform.generated.model.Invoice;
+import com.paymentsplatform.generated.model.InvoiceCreateParams;
+import com.paymentsplatform.generated.model.InvoiceCreateParamsItem;
+import com.paymentsplatform.generated.model.PaymentLink;
+import com.paymentsplatform.generated.model.PaymentLinkCreateParams;
+import com.paymentsplatform.generated.model.RevealedSecretKey;
+import com.paymentsplatform.generated.model.RolledSecretKey;
+import com.paymentsplatform.generated.model.SandboxClockAdvanceParams;
+import com.paymentsplatform.generated.model.SecretKeyCreateParams;
+import com.paymentsplatform.generated.model.SecretKeyRollParams;
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The resource services with a secret key: a server's calls, with no sign-in, typed and in BigDecimal. */
+class ResourcesTest {
+  static SandboxServer sandbox;
+  static Payments merchant;
+  static String subscriptionKey;
+
+  /** A merchant of its own (the sandbox clock moves in these tests), signed in: only a signed-in merchant makes secret keys. */
+  @BeforeAll
+  static void signUp() throws Exception {
+    sandbox = SandboxServer.get();
+    String email = "java-resources-" + UUID.randomUUID().toString().substring(0, 8) + "@sandbox.example";
+    var signUp = sandbox.client().developerAccounts().create(DeveloperAccountCreateParams.builder()
+        .firstName("Kofi").lastName("Boateng").email(email).phone(String.format("+23325%07d", Math.abs(UUID.randomUUID().hashCode()) % 10_000_000))
+        .password("Correct-Horse-9").country("GH").companyName("Java Resources").build());
+    subscriptionKey = signUp.getSubscriptionKey();
+    merchant = Payments.builder(sandbox.baseUrl, subscriptionKey).build();
+    merchant.signIn(email, "Correct-Horse-9");
+  }
+
+  static RevealedSecretKey secretKey(String name, List<String> scopes) {
+    return merchant.secretKeys().create(SecretKeyCreateParams.builder().name(name).scopes(scopes).build());
+  }
+
+  static Payments server(String secret) {
+    return Payments.builder(sandbox.baseUrl, subscriptionKey).secretKey(secret).build();
+  }
+
+  @Test
+  void aSecretKeyActsWithoutAnySignInAndMoneyIsBigDecimal() {
+    RevealedSecretKey made = secretKey("orders server", null);
+    assertTrue(made.getSecret().startsWith("sk_test_"));
+    Payments payments = server(made.getSecret());
+
+    PaymentLink link = payments.paymentLinks().create(PaymentLinkCreateParams.builder()
+        .title("Order 1042").amount(new BigDecimal("120.00")).currency("GHS").amountFixed(true).build());
+    assertTrue(link.getId().startsWith("plink_") && link.getUrl().getScheme().startsWith("http"));
+    assertEquals(new BigDecimal("120.00"), link.getAmount().setScale(2));
+    assertEquals("Order 1042", payments.paymentLinks().retrieve(link.getId()).getTitle());
+    assertEquals(PaymentLink.StatusEnum.INACTIVE, payments.paymentLinks().deactivate(link.getId()).getStatus());
+
+    Invoice invoice = payments.invoices().create(InvoiceCreateParams.builder()
+        .customerEmail("buyer@example.com")
+        .items(List.of(InvoiceCreateParamsItem.builder().description("Consulting").quantity(3).unitPrice(new BigDecimal("33.35")).build()))
+        .currency("GHS").dueDate(LocalDate.now().plusDays(14)).build());
+    // 3 × 33.35 is 100.05 exactly: a double would not have kept it.
+    assertEquals(0, new BigDecimal("100.05").compareTo(invoice.getItems().get(0).getTotal()));
+    assertEquals(0, new BigDecimal("100.05").compareTo(invoice.getSubtotal()));
+  }
+
+  @Test
+  void autoPagingWalksEveryPage() {
+    Payments payments = server(secretKey("pager", null).getSecret());
+    Set<String> made = new HashSet<>();
+    for (int n = 0; n < 5; n++) {
+      made.add(payments.paymentLinks().create(PaymentLinkCreateParams.builder()
+          .title("Page walk " + n).amount(new BigDecimal("5.50")).currency("GHS").amountFixed(true).build()).getId());
+    }
+    PaymentsList<PaymentLink> first = payments.paymentLinks().list(Map.of("size", 2));
+    assertEquals(2, first.getData().size());
+    int pages = 1;
+    for (PaymentsList<PaymentLink> page = first; page.hasMore(); page = page.nextPage()) pages++;
+    assertTrue(pages >= 3, "pages: " + pages);
+    List<String> walked = new ArrayList<>();
+    for (PaymentLink link : first.autoPagingIterable()) walked.add(link.getId());
+    assertEquals(walked.size(), new HashSet<>(walked).size());
+    assertTrue(walked.containsAll(made));
+  }
+
+  @Test
+  void aRolledKeyWorksInsideItsGraceAndIsRefusedAfterIt() {
+    RevealedSecretKey old = secretKey("to roll", null);
+    RolledSecretKey rolled = merchant.secretKeys().roll(old.getId(), SecretKeyRollParams.builder().expiresInHours(1).build());
+    assertNotEquals(old.getSecret(), rolled.getSecretKey().getSecret());
+    assertNotNull(server(old.getSecret()).paymentLinks().list().getData());
+
+    merchant.sandboxClocks().advance(SandboxClockAdvanceParams.builder().seconds(2 * 3600).build());
+    PaymentsException.Authentication refused = assertThrows(PaymentsException.Authentication.class, () -> server(old.getSecret()).paymentLinks().list());
+    assertEquals(401, refused.status());
+    assertNotNull(server(rolled.getSecretKey().getSecret()).paymentLinks().list().getData());
+  }
+
+  @Test
+  void aRevokedKeyIsRefusedAtOnce() {
+    RevealedSecretKey made = secretKey("to revoke", null);
+    Payments payments = server(made.getSecret());
+    payments.paymentLinks().list();
+    assertNotNull(merchant.secretKeys().revoke(made.getId()).getRevokedAt());
+    assertThrows(PaymentsException.Authentication.class, () -> payments.paymentLinks().list());
+  }
+
+  @Test
+  void aRestrictedKeyIsRefusedOutsideItsScopeNamingIt() {
+    Payments reader = server(secretKey("reader", List.of("payment_links:read")).getSecret());
+    assertInstanceOf(PaymentsList.class, reader.paymentLinks().list());
+    PaymentsException.PermissionDenied refused = assertThrows(PaymentsException.PermissionDenied.class, () -> reader.paymentLinks().create(
+        PaymentLinkCreateParams.builder().title("Not mine to make").amount(BigDecimal.ONE).currency("GHS").amountFixed(true).build()));
+    assertEquals(403, refused.status());
+    assertTrue(refused.getMessage().contains("payment_links:write"), refused.getMessage());
+  }
+}

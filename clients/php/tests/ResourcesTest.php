@@ -1,0 +1,133 @@
+<?php
+
+declare(strict_types=1);
+
+namespace PaymentsPlatform\Tests;
+
+use PaymentsPlatform\Collection;
+use PaymentsPlatform\Exception\AuthenticationException;
+use PaymentsPlatform\Exception\PermissionDeniedException;
+use PaymentsPlatform\Payments;
+use PaymentsPlatform\Resources\Invoice;
+use PaymentsPlatform\Resources\PaymentLink;
+use PaymentsPlatform\Resources\RevealedSecretKey;
+use PHPUnit\Framework\TestCase;
+
+/** The resource services with a secret key: a server's calls, with no sign-in, typed, money as decimal text. */
+final class ResourcesTest extends TestCase
+{
+    private static SandboxServer $sandbox;
+    private static Payments $merchant;
+    private static string $subscriptionKey;
+
+    /** A merchant of its own (the sandbox clock moves in these tests), signed in: only a signed-in merchant makes secret keys. */
+    public static function setUpBeforeClass(): void
+    {
+        self::$sandbox = SandboxServer::get();
+        $email = 'php-resources-' . bin2hex(random_bytes(4)) . '@sandbox.example';
+        $signUp = self::$sandbox->client()->developerAccounts->create([
+            'firstName' => 'Efua', 'lastName' => 'Owusu', 'email' => $email, 'phone' => sprintf('+23326%07d', random_int(0, 9_999_999)),
+            'password' => 'Correct-Horse-9', 'country' => 'GH', 'companyName' => 'PHP Resources',
+        ]);
+        self::$subscriptionKey = $signUp->subscriptionKey;
+        self::$merchant = new Payments(self::$sandbox->baseUrl, self::$subscriptionKey);
+        self::$merchant->signIn($email, 'Correct-Horse-9');
+    }
+
+    private static function secretKey(string $name, ?array $scopes = null): RevealedSecretKey
+    {
+        return self::$merchant->secretKeys->create(['name' => $name] + ($scopes === null ? [] : ['scopes' => $scopes]));
+    }
+
+    private static function server(string $secret): Payments
+    {
+        return new Payments(self::$sandbox->baseUrl, self::$subscriptionKey, secretKey: $secret);
+    }
+
+    public function testASecretKeyActsWithoutAnySignInAndMoneyIsDecimalText(): void
+    {
+        $made = self::secretKey('orders server');
+        self::assertStringStartsWith('sk_test_', $made->secret);
+        $payments = self::server($made->secret);
+
+        $link = $payments->paymentLinks->create(['title' => 'Order 1042', 'amount' => '120.00', 'currency' => 'GHS', 'amountFixed' => true]);
+        self::assertInstanceOf(PaymentLink::class, $link);
+        self::assertStringStartsWith('plink_', $link->id);
+        self::assertStringStartsWith('http', $link->url);
+        self::assertIsString($link->amount);
+        self::assertMatchesRegularExpression('/^120(\.0+)?$/', $link->amount);
+        self::assertSame('Order 1042', $payments->paymentLinks->retrieve($link->id)->title);
+        self::assertSame('INACTIVE', $payments->paymentLinks->deactivate($link->id)->status);
+
+        $invoice = $payments->invoices->create([
+            'customerEmail' => 'buyer@example.com',
+            'items' => [['description' => 'Consulting', 'quantity' => 3, 'unitPrice' => '33.35']],
+            'currency' => 'GHS',
+            'dueDate' => date('Y-m-d', strtotime('+14 days')),
+        ]);
+        self::assertInstanceOf(Invoice::class, $invoice);
+        // 3 × 33.35 is 100.05 exactly, as text: a float would not have kept it.
+        self::assertSame('100.05', $invoice->items[0]->total);
+        self::assertSame('100.05', $invoice->subtotal);
+    }
+
+    public function testAutoPagingWalksEveryPage(): void
+    {
+        $payments = self::server(self::secretKey('pager')->secret);
+        $made = [];
+        for ($n = 0; $n < 5; $n++) {
+            $made[] = $payments->paymentLinks->create(['title' => "Page walk $n", 'amount' => '5.50', 'currency' => 'GHS', 'amountFixed' => true])->id;
+        }
+        $first = $payments->paymentLinks->all(['size' => 2]);
+        self::assertInstanceOf(Collection::class, $first);
+        self::assertCount(2, $first->data);
+        $pages = 1;
+        for ($page = $first; $page->hasMore; $page = $page->nextPage()) {
+            $pages++;
+        }
+        self::assertGreaterThanOrEqual(3, $pages);
+        $walked = array_map(static fn (PaymentLink $link) => $link->id, iterator_to_array($first->autoPagingIterator(), false));
+        self::assertSame(count($walked), count(array_unique($walked)));
+        self::assertSame([], array_diff($made, $walked));
+    }
+
+    public function testARolledKeyWorksInsideItsGraceAndIsRefusedAfterIt(): void
+    {
+        $old = self::secretKey('to roll');
+        $rolled = self::$merchant->secretKeys->roll($old->id, ['expiresInHours' => 1]);
+        self::assertNotSame($old->secret, $rolled->secretKey->secret);
+        self::assertInstanceOf(Collection::class, self::server($old->secret)->paymentLinks->all());
+
+        self::$merchant->sandboxClocks->advance(['seconds' => 2 * 3600]);
+        try {
+            self::server($old->secret)->paymentLinks->all();
+            self::fail('the rolled key still works after its grace');
+        } catch (AuthenticationException $refused) {
+            self::assertSame(401, $refused->getStatus());
+        }
+        self::assertInstanceOf(Collection::class, self::server($rolled->secretKey->secret)->paymentLinks->all());
+    }
+
+    public function testARevokedKeyIsRefusedAtOnce(): void
+    {
+        $made = self::secretKey('to revoke');
+        $payments = self::server($made->secret);
+        $payments->paymentLinks->all();
+        self::assertNotNull(self::$merchant->secretKeys->revoke($made->id)->revokedAt);
+        $this->expectException(AuthenticationException::class);
+        $payments->paymentLinks->all();
+    }
+
+    public function testARestrictedKeyIsRefusedOutsideItsScopeNamingIt(): void
+    {
+        $reader = self::server(self::secretKey('reader', ['payment_links:read'])->secret);
+        self::assertInstanceOf(Collection::class, $reader->paymentLinks->all());
+        try {
+            $reader->paymentLinks->create(['title' => 'Not mine to make', 'amount' => '1.00', 'currency' => 'GHS', 'amountFixed' => true]);
+            self::fail('a read-only key made a payment link');
+        } catch (PermissionDeniedException $refused) {
+            self::assertSame(403, $refused->getStatus());
+            self::assertStringContainsString('payment_links:write', $refused->getMessage());
+        }
+    }
+}

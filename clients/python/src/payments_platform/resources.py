@@ -1,0 +1,99 @@
+"""What the generated resource services (``payments_platform_services``) stand on: a call through
+the client's transport answering a typed model, and the page of a list that walks the rest."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Dict, Generic, Iterator, List, Mapping, Optional, Type, TypeVar
+from urllib.parse import quote
+
+from .options import RequestOptions
+
+T = TypeVar("T")
+
+
+@dataclass
+class ListObject(Generic[T]):
+    """One page of a list: ``data`` (its items), ``has_more``, and ``auto_paging_iter()``, which walks
+    every item of this page and the ones after it, a page at a time."""
+
+    data: List[T]
+    has_more: bool
+    page: int
+    size: int
+    _next_page: Callable[[int], "ListObject[T]"]
+
+    def __iter__(self) -> Iterator[T]:
+        return iter(self.data)
+
+    def __len__(self) -> int:
+        return len(self.data)
+
+    def auto_paging_iter(self) -> Iterator[T]:
+        current: ListObject[T] = self
+        while True:
+            yield from current.data
+            if not current.has_more:
+                return
+            current = current._next_page(current.page + 1)
+
+
+class ResourceService:
+    """A resource's operations, sent by the client (credentials, retries, idempotency, typed errors)."""
+
+    def __init__(self, client: Any) -> None:
+        self._client = client
+
+    @staticmethod
+    def _body(model: Type[Any], params: Any, fields: Mapping[str, Any]) -> Any:
+        if params is not None and fields:
+            raise TypeError("pass the params object or its fields as keywords, not both")
+        if params is None and not fields:
+            return None
+        # The model checks the fields (names in snake_case or as the API spells them) before anything is sent.
+        chosen = params if params is not None else model(**fields)
+        return chosen.to_dict()
+
+    def _call(
+        self,
+        method: str,
+        route: str,
+        path_values: Dict[str, str],
+        body: Any,
+        query: Optional[Dict[str, Any]],
+        options: Optional[RequestOptions],
+        model: Optional[Type[Any]],
+    ) -> Any:
+        data = self._client.request(method, _path(route, path_values), json=body, params=query, options=options)
+        if model is None or data is None:
+            return data
+        if isinstance(data, list):
+            return [model.from_dict(item) for item in data]
+        return model.from_dict(data)
+
+    def _list(
+        self,
+        route: str,
+        path_values: Dict[str, str],
+        query: Optional[Dict[str, Any]],
+        options: Optional[RequestOptions],
+        model: Type[Any],
+    ) -> ListObject[Any]:
+        def fetch(page: Optional[int]) -> ListObject[Any]:
+            chosen = {**(query or {}), **({} if page is None else {"page": page})}
+            answer = self._client.request("GET", _path(route, path_values), params=chosen, options=options)
+            return ListObject(
+                data=[model.from_dict(item) for item in answer["items"]],
+                has_more=bool(answer["hasMore"]),
+                page=int(answer["page"]),
+                size=int(answer["size"]),
+                _next_page=fetch,
+            )
+
+        return fetch(None)
+
+
+def _path(route: str, values: Mapping[str, str]) -> str:
+    for name, value in values.items():
+        route = route.replace("{" + name + "}", quote(str(value), safe=""))
+    return route

@@ -1,0 +1,122 @@
+"""The resource services with a secret key: a server's calls, with no sign-in, typed and in decimals."""
+
+from __future__ import annotations
+
+import datetime
+import uuid
+from decimal import Decimal
+
+import pytest
+
+from payments_platform import AuthenticationError, ListObject, Payments, PermissionDeniedError
+from payments_platform_generated.models import Invoice, PaymentLink, SecretKey
+
+
+@pytest.fixture(scope="module")
+def merchant(sandbox) -> Payments:
+    """A merchant of their own (the sandbox clock moves in these tests), signed in: only a signed-in merchant makes secret keys."""
+    keys = sandbox["credentials"]["developer"]
+    email = f"py-resources-{uuid.uuid4().hex[:8]}@sandbox.example"
+    signup = Payments(sandbox["base_url"], keys["subscriptionKey"]).developer_accounts.create(
+        first_name="Ama",
+        last_name="Mensah",
+        email=email,
+        phone=f"+23324{uuid.uuid4().int % 10**7:07d}",
+        password="Correct-Horse-9",
+        country="GH",
+        company_name="Py Resources",
+    )
+    client = Payments(sandbox["base_url"], signup.subscription_key)
+    client.sign_in(email, "Correct-Horse-9")
+    return client
+
+
+def _server(sandbox, merchant: Payments, secret: str) -> Payments:
+    return Payments(sandbox["base_url"], merchant.subscription_key, secret_key=secret)
+
+
+def test_a_secret_key_acts_without_any_sign_in_and_money_is_decimal(sandbox, merchant):
+    made = merchant.secret_keys.create(name="orders server")
+    assert made.secret.startswith("sk_test_") and made.hint.endswith(made.secret[-4:])
+    payments = _server(sandbox, merchant, made.secret)
+
+    link = payments.payment_links.create(title="Order 1042", amount="120.00", currency="GHS", amount_fixed=True)
+    assert isinstance(link, PaymentLink)
+    assert link.id.startswith("plink_") and link.url.startswith("http")
+    assert isinstance(link.amount, Decimal) and link.amount == Decimal("120.00")
+    assert isinstance(link.amount_collected, Decimal)
+    assert payments.payment_links.retrieve(link.id).title == "Order 1042"
+    assert payments.payment_links.deactivate(link.id).status == "INACTIVE"
+
+    due = (datetime.date.today() + datetime.timedelta(days=14)).isoformat()
+    invoice = payments.invoices.create(
+        customer_email="buyer@example.com",
+        items=[{"description": "Consulting", "quantity": 3, "unit_price": "33.35"}],
+        currency="GHS",
+        due_date=due,
+    )
+    assert isinstance(invoice, Invoice)
+    # 3 × 33.35 is 100.05 exactly: a float would have said 100.05000000000001 somewhere on the way.
+    assert invoice.items[0].total == Decimal("100.05") and invoice.subtotal == Decimal("100.05")
+    assert isinstance(invoice.items[0].unit_price, Decimal)
+    listed = [key.id for key in merchant.secret_keys.list().auto_paging_iter()]
+    assert made.id in listed
+
+
+def test_auto_paging_walks_every_page(sandbox, merchant):
+    payments = _server(sandbox, merchant, merchant.secret_keys.create(name="pager").secret)
+    made = {payments.payment_links.create(title=f"Page walk {n}", amount=Decimal("5.50"), currency="GHS", amount_fixed=True).id for n in range(5)}
+    first = payments.payment_links.list(size=2)
+    assert isinstance(first, ListObject) and len(first.data) == 2 and first.has_more
+    pages = []
+    current = first
+    while True:
+        pages.append(current)
+        if not current.has_more:
+            break
+        current = current._next_page(current.page + 1)
+    assert len(pages) >= 3
+    walked = [link.id for link in first.auto_paging_iter()]
+    assert len(walked) == len(set(walked)) and made <= set(walked)
+    assert all(isinstance(link, PaymentLink) for link in first.auto_paging_iter())
+
+
+def test_a_rolled_key_works_inside_its_grace_and_is_refused_after_it(sandbox, merchant):
+    old = merchant.secret_keys.create(name="to roll")
+    rolled = merchant.secret_keys.roll(old.id, expires_in_hours=1)
+    assert rolled.secret_key.secret != old.secret and rolled.rolled.expires_at is not None
+    assert _server(sandbox, merchant, old.secret).payment_links.list().data is not None
+    assert _server(sandbox, merchant, rolled.secret_key.secret).payment_links.list().data is not None
+
+    merchant.sandbox_clocks.advance(seconds=2 * 3600)
+    with pytest.raises(AuthenticationError) as refused:
+        _server(sandbox, merchant, old.secret).payment_links.list()
+    assert refused.value.status == 401
+    assert isinstance(_server(sandbox, merchant, rolled.secret_key.secret).payment_links.list(), ListObject)
+
+
+def test_a_revoked_key_is_refused_at_once(sandbox, merchant):
+    made = merchant.secret_keys.create(name="to revoke")
+    payments = _server(sandbox, merchant, made.secret)
+    payments.payment_links.list()
+    revoked = merchant.secret_keys.revoke(made.id)
+    assert isinstance(revoked, SecretKey) and revoked.revoked_at is not None
+    with pytest.raises(AuthenticationError):
+        payments.payment_links.list()
+
+
+def test_a_restricted_key_is_refused_outside_its_scope_naming_it(sandbox, merchant):
+    reader = _server(sandbox, merchant, merchant.secret_keys.create(name="reader", scopes=["payment_links:read"]).secret)
+    assert isinstance(reader.payment_links.list(), ListObject)
+    with pytest.raises(PermissionDeniedError) as refused:
+        reader.payment_links.create(title="Not mine to make", amount="1.00", currency="GHS", amount_fixed=True)
+    assert refused.value.status == 403 and "payment_links:write" in str(refused.value)
+    with pytest.raises(PermissionDeniedError) as elsewhere:
+        reader.invoices.list()
+    assert "invoices:read" in str(elsewhere.value)
+
+
+def test_a_secret_key_cannot_make_another_secret_key(sandbox, merchant):
+    payments = _server(sandbox, merchant, merchant.secret_keys.create(name="no minting").secret)
+    with pytest.raises(PermissionDeniedError):
+        payments.secret_keys.create(name="minted by a key")

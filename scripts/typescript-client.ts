@@ -22,10 +22,13 @@ type Operation = {
   parameters?: { in: string; name: string; required?: boolean }[];
   requestBody?: { required?: boolean };
 };
-const document = (await openApiDocument({ publicUrl: 'http://localhost:4000' })) as {
+const served = (await openApiDocument({ publicUrl: 'http://localhost:4000' })) as {
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, unknown> };
 };
+/** The properties whose values are numbers in the API's JSON: the client reads them as decimal text. */
+const decimalFields = new Set<string>();
+const document = asDecimalText(served);
 for (const operations of Object.values(document.paths)) {
   for (const operation of Object.values(operations)) {
     operation.parameters = operation.parameters?.filter((parameter) => !(parameter.in === 'header' && CLIENT_HEADERS.has(parameter.name)));
@@ -36,6 +39,35 @@ writeFileSync(path.join(TARGET, 'openapi.ts'), HEADER + astToString(await openap
 writeFileSync(path.join(TARGET, 'services.ts'), HEADER + servicesModule());
 writeFileSync(path.join(TARGET, 'models.ts'), HEADER + modelsModule());
 writeFileSync(path.join(TARGET, 'webhook-verification.ts'), HEADER + readFileSync('src/webhook-verification.ts', 'utf8'));
+writeFileSync(
+  path.join(TARGET, 'decimal-fields.ts'),
+  `${HEADER}/** The properties the API answers as JSON numbers (money, rates), which the client hands over as decimal text. */\nexport const DECIMAL_FIELDS: ReadonlySet<string> = new Set(${JSON.stringify([...decimalFields].sort(), null, 2)});\n`,
+);
+
+/**
+ * The document with every number a decimal string (`format: decimal`): money crosses the TypeScript
+ * library as text ('120.00'), never a float. The answers' numbers are turned into text as they are
+ * read (client.ts), the properties named in DECIMAL_FIELDS; the API takes decimal text for every amount.
+ */
+function asDecimalText<T>(node: T, property?: string): T {
+  if (Array.isArray(node)) return node.map((each) => asDecimalText(each, property)) as T;
+  if (!node || typeof node !== 'object') return node;
+  const entries = Object.entries(node).map(([key, value]) => {
+    if (key === 'properties' && value && typeof value === 'object') {
+      return [key, Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, asDecimalText(schema, name)]))];
+    }
+    return [key, asDecimalText(value, key === 'items' || key === 'anyOf' || key === 'oneOf' ? property : undefined)];
+  });
+  const schema = Object.fromEntries(entries) as Record<string, unknown>;
+  const types = Array.isArray(schema['type']) ? (schema['type'] as unknown[]) : [schema['type']];
+  if (!types.includes('number')) {
+    if (property && typeof schema['$ref'] === 'string' && schema['$ref'].endsWith('/Amount')) decimalFields.add(property);
+    return schema as T;
+  }
+  if (property) decimalFields.add(property);
+  const rest = types.filter((each) => each !== 'number' && each !== 'string' && each !== undefined);
+  return { ...schema, type: rest.length ? ['string', ...rest] : 'string', format: 'decimal' } as T;
+}
 
 /** Each operation as a method of its resource's service, its path parameters first, in the path's order. */
 function servicesModule(): string {

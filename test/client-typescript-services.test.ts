@@ -39,7 +39,8 @@ describe('the TypeScript library, resource services', () => {
     const payments = clientOf(developer, { secretKey: key.secret });
 
     const link: PaymentLink = await payments.paymentLinks.create({ title: 'Kente', amount: '120.00', currency: 'GHS', amountFixed: true });
-    expect(link).toMatchObject({ title: 'Kente', amount: 120, currency: 'GHS', status: 'ACTIVE' });
+    // Money is decimal text, never a float.
+    expect(link).toMatchObject({ title: 'Kente', amount: '120', currency: 'GHS', status: 'ACTIVE' });
     expect(link.url).toMatch(/\/pay\//);
     expect((await payments.paymentLinks.retrieve(link.id)).id).toBe(link.id);
     for (let n = 1; n <= 6; n++) await payments.paymentLinks.create({ title: `Bead ${n}`, amount: '5.00', currency: 'GHS', amountFixed: true });
@@ -59,10 +60,16 @@ describe('the TypeScript library, resource services', () => {
     const invoice: Invoice = await payments.invoices.create({
       customerEmail: 'ama@example.com',
       currency: 'GHS',
-      items: [{ description: 'Catering', quantity: 2, unitPrice: '45.50' }],
+      items: [
+        { description: 'Catering', quantity: 2, unitPrice: '45.50' },
+        { description: 'Consulting', quantity: 3, unitPrice: '33.35' },
+      ],
       dueDate: '2030-01-31',
     });
-    expect(invoice.items[0]).toMatchObject({ description: 'Catering', total: 91 });
+    expect(invoice.items[0]).toMatchObject({ description: 'Catering', total: '91' });
+    // 3 × 33.35 is 100.05 and the whole 191.05, as text: added as floats they would be 191.04999999999998.
+    expect(invoice.items[1]?.total).toBe('100.05');
+    expect(invoice.subtotal).toBe('191.05');
   });
 
   it('rolls a key (the old one works through its grace, not after, on the sandbox clock), revokes it, and is refused outside its scopes', async () => {

@@ -1,6 +1,7 @@
 import createClient, { type FetchResponse, type MaybeOptionalInit } from 'openapi-fetch';
 import type { HttpMethod, MediaType, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
 import { ApiConnectionError, PaymentsApiError } from './errors.js';
+import { DECIMAL_FIELDS } from './generated/decimal-fields.js';
 import type { paths } from './generated/openapi.js';
 import { resourceServices, type ResourceServices } from './generated/services.js';
 import type { AutoPagingList, Page } from './service-types.js';
@@ -199,7 +200,7 @@ export function createPaymentsClient(options: PaymentsClientOptions): PaymentsCl
         response = await transport(attemptRequest);
         if (response.status < 400) {
           // The whole answer, so a connection cut mid-body counts as no answer.
-          const text = await response.arrayBuffer();
+          const text = withDecimalText(await response.text(), response.headers);
           const answered = new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
           call.onResponse?.(answered.clone());
           return answered;
@@ -320,6 +321,19 @@ export function createPaymentsClient(options: PaymentsClientOptions): PaymentsCl
       };
     },
   };
+}
+
+/**
+ * The answer with its money as decimal text ('12.35'), so no amount is ever a float: the numbers of
+ * the properties the API answers as decimals, taken from the JSON's own text where the runtime
+ * gives it (JSON.parse's source text), else written back from the number (exact for the API's
+ * bounded amounts, whose digits fit a double).
+ */
+function withDecimalText(text: string, headers: Headers): string {
+  if (!text || !headers.get('Content-Type')?.includes('json')) return text;
+  const decimal = (key: string, value: unknown, context?: { source?: string }) =>
+    typeof value === 'number' && DECIMAL_FIELDS.has(key) ? (context?.source ?? String(value)) : value;
+  return JSON.stringify(JSON.parse(text, decimal as (key: string, value: unknown) => unknown));
 }
 
 /** A list call's answer: its first page when awaited, every item of every page when iterated. */

@@ -43,7 +43,7 @@ export const AttemptJson = resource(
   z.object({
     attempt: z.number().int(),
     startedAt: Timestamp,
-    durationMs: z.number(),
+    durationMs: z.number().int().describe('how long the receiver took to answer, in whole milliseconds'),
     statusCode: z.number().int().nullable(),
     error: z.string().nullable(),
     responseExcerpt: z.string().nullable(),

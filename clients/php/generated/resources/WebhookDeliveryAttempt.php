@@ -13,7 +13,7 @@ use PaymentsPlatform\PaymentsObject;
  *
  * @property-read int $attempt
  * @property-read string $startedAt
- * @property-read string $durationMs
+ * @property-read int $durationMs
  * @property-read mixed|null $statusCode
  * @property-read string|null $error
  * @property-read string|null $responseExcerpt
@@ -21,7 +21,5 @@ use PaymentsPlatform\PaymentsObject;
  */
 final class WebhookDeliveryAttempt extends PaymentsObject
 {
-    protected const CASTS = [
-        'durationMs' => 'decimal',
-    ];
+    protected const CASTS = [];
 }

@@ -4368,9 +4368,13 @@ export interface components {
             providerId: string;
             providerName: string;
             accountNumber: string;
-            amount: number;
-            /** @description debited with the amount */
-            fee: number;
+            /** Format: decimal */
+            amount: string;
+            /**
+             * Format: decimal
+             * @description debited with the amount
+             */
+            fee: string;
             currency: string;
             /**
              * @description PENDING: the biller has not answered yet; read it again with GET /bills/history/{id}
@@ -4396,7 +4400,8 @@ export interface components {
             providerId: string;
             providerName: string;
             accountNumber: string;
-            amount: number;
+            /** Format: decimal */
+            amount: string;
             currency: string;
             /** @enum {string} */
             frequency: "daily" | "weekly" | "monthly";
@@ -4436,10 +4441,15 @@ export interface components {
              * @enum {string}
              */
             amountType: "FIXED" | "VARIABLE";
-            minAmount: number;
-            maxAmount: number;
-            /** @description added to the amount, in the same currency */
-            fee: number;
+            /** Format: decimal */
+            minAmount: string;
+            /** Format: decimal */
+            maxAmount: string;
+            /**
+             * Format: decimal
+             * @description added to the amount, in the same currency
+             */
+            fee: string;
             /** @description true when a payment returns a token (prepaid electricity) */
             issuesToken: boolean;
             /** @description what the account number is: meter number, smartcard number, … */
@@ -4502,11 +4512,18 @@ export interface components {
              * @enum {string}
              */
             status: "OPEN" | "COMPLETE" | "PARTIALLY_REFUNDED" | "REFUNDED" | "EXPIRED";
-            amount: number;
-            /** @description what its refunds that did not fail took back, pending ones included */
-            refundedAmount: number;
-            /** @description the checkout fee, 1.5%: the merchant receives amount − fee */
-            fee: number;
+            /** Format: decimal */
+            amount: string;
+            /**
+             * Format: decimal
+             * @description what its refunds that did not fail took back, pending ones included
+             */
+            refundedAmount: string;
+            /**
+             * Format: decimal
+             * @description the checkout fee, 1.5%: the merchant receives amount − fee
+             */
+            fee: string;
             currency: string;
             /** @enum {string} */
             method: "CARD" | "MOBILE_MONEY";
@@ -4530,7 +4547,8 @@ export interface components {
             /** @description rf_… */
             id: string;
             paymentId: string;
-            amount: number;
+            /** Format: decimal */
+            amount: string;
             currency: string;
             /**
              * @description the payment's own method
@@ -4750,8 +4768,11 @@ export interface components {
             transactionId: string;
             /** @enum {string} */
             transactionType: "P2P_TRANSFER" | "REMITTANCE" | "BILL_PAYMENT" | "FUND_IN";
-            /** @description what the transaction moved: the disputed amount */
-            amount: number;
+            /**
+             * Format: decimal
+             * @description what the transaction moved: the disputed amount
+             */
+            amount: string;
             currency: string;
             /** @enum {string} */
             reason: "unauthorized" | "duplicate" | "not_received" | "incorrect_amount" | "other";
@@ -4817,7 +4838,8 @@ export interface components {
         FundingOperation: {
             /** @description the mobile money operation's reference id */
             id: string;
-            amount: number;
+            /** Format: decimal */
+            amount: string;
             currency: string;
             /** @description the mobile money number */
             phone: string;
@@ -4848,14 +4870,24 @@ export interface components {
             to: string;
             /** @enum {string} */
             speed: "express" | "economy";
-            sendAmount: number;
-            fee: number;
-            /** @description sendAmount + fee */
-            totalCost: number;
-            /** @description mid-market rate less the tier margin */
-            exchangeRate: number;
-            midMarketRate: number;
-            receiveAmount: number;
+            /** Format: decimal */
+            sendAmount: string;
+            /** Format: decimal */
+            fee: string;
+            /**
+             * Format: decimal
+             * @description sendAmount + fee
+             */
+            totalCost: string;
+            /**
+             * Format: decimal
+             * @description mid-market rate less the tier margin
+             */
+            exchangeRate: string;
+            /** Format: decimal */
+            midMarketRate: string;
+            /** Format: decimal */
+            receiveAmount: string;
         };
         /** @description A quote to convert an amount between currencies at a rate held until it expires. */
         FxQuote: {
@@ -4863,14 +4895,24 @@ export interface components {
             to: string;
             /** @enum {string} */
             speed: "express" | "economy";
-            sendAmount: number;
-            fee: number;
-            /** @description sendAmount + fee */
-            totalCost: number;
-            /** @description mid-market rate less the tier margin */
-            exchangeRate: number;
-            midMarketRate: number;
-            receiveAmount: number;
+            /** Format: decimal */
+            sendAmount: string;
+            /** Format: decimal */
+            fee: string;
+            /**
+             * Format: decimal
+             * @description sendAmount + fee
+             */
+            totalCost: string;
+            /**
+             * Format: decimal
+             * @description mid-market rate less the tier margin
+             */
+            exchangeRate: string;
+            /** Format: decimal */
+            midMarketRate: string;
+            /** Format: decimal */
+            receiveAmount: string;
             /** @description qt_… */
             id: string;
             /** @enum {string} */
@@ -4969,9 +5011,13 @@ export interface components {
         InvoiceLineItem: {
             description: string;
             quantity: number;
-            unitPrice: number;
-            /** @description quantity × unitPrice */
-            total: number;
+            /** Format: decimal */
+            unitPrice: string;
+            /**
+             * Format: decimal
+             * @description quantity × unitPrice
+             */
+            total: string;
         };
         /** @description An invoice to a customer, with its line items and a hosted page to pay it. */
         Invoice: {
@@ -4991,7 +5037,8 @@ export interface components {
              */
             customerEmail: string;
             items: components["schemas"]["InvoiceLineItem"][];
-            subtotal: number;
+            /** Format: decimal */
+            subtotal: string;
             currency: string;
             /** @enum {string} */
             status: "SENT" | "OVERDUE" | "PAID" | "VOID";
@@ -5022,10 +5069,14 @@ export interface components {
             /** @description document types the tier needs */
             requirements: string[];
             limitsCurrency: string;
-            perTransactionLimit: number;
-            dailyLimit: number;
-            monthlyLimit: number;
-            maxBalance: number;
+            /** Format: decimal */
+            perTransactionLimit: string;
+            /** Format: decimal */
+            dailyLimit: string;
+            /** Format: decimal */
+            monthlyLimit: string;
+            /** Format: decimal */
+            maxBalance: string;
         };
         /** @description A document uploaded for KYC. */
         KycDocument: {
@@ -5083,16 +5134,27 @@ export interface components {
             id: string;
             name: string;
             currency: string;
-            minAmount: number;
-            maxAmount: number;
+            /** Format: decimal */
+            minAmount: string;
+            /** Format: decimal */
+            maxAmount: string;
             minTermMonths: number;
             maxTermMonths: number;
-            /** @description annual, percent */
-            interestRate: number;
-            /** @description of the principal, taken from the disbursement */
-            feePercent: number;
-            /** @description added to an instalment once it is overdue */
-            lateFee: number;
+            /**
+             * Format: decimal
+             * @description annual, percent
+             */
+            interestRate: string;
+            /**
+             * Format: decimal
+             * @description of the principal, taken from the disbursement
+             */
+            feePercent: string;
+            /**
+             * Format: decimal
+             * @description added to an instalment once it is overdue
+             */
+            lateFee: string;
             minScore: number;
         };
         /** @description A loan: its amounts, status and repayment schedule. */
@@ -5101,15 +5163,25 @@ export interface components {
             id: string;
             productId: string;
             productName: string;
-            principalAmount: number;
+            /** Format: decimal */
+            principalAmount: string;
             currency: string;
-            /** @description annual, percent */
-            interestRate: number;
+            /**
+             * Format: decimal
+             * @description annual, percent
+             */
+            interestRate: string;
             termMonths: number;
-            /** @description the level instalment (the last one absorbs the rounding) */
-            monthlyPayment: number;
-            /** @description taken from the disbursement */
-            fee: number;
+            /**
+             * Format: decimal
+             * @description the level instalment (the last one absorbs the rounding)
+             */
+            monthlyPayment: string;
+            /**
+             * Format: decimal
+             * @description taken from the disbursement
+             */
+            fee: string;
             purpose: string | null;
             /** @enum {string} */
             status: "PENDING_APPROVAL" | "REJECTED" | "ACTIVE" | "OVERDUE" | "PAID_OFF";
@@ -5215,14 +5287,22 @@ export interface components {
             url: string;
             title: string;
             description: string | null;
-            /** @description the amount of a fixed link; the suggested amount of a flexible one */
-            amount: number | null;
+            /**
+             * Format: decimal
+             * @description the amount of a fixed link; the suggested amount of a flexible one
+             */
+            amount: string | null;
             currency: string;
             amountFixed: boolean;
-            minAmount: number | null;
-            maxAmount: number | null;
-            /** @description the least the link takes by card; mobile money is not bound by it */
-            minCardAmount: number | null;
+            /** Format: decimal */
+            minAmount: string | null;
+            /** Format: decimal */
+            maxAmount: string | null;
+            /**
+             * Format: decimal
+             * @description the least the link takes by card; mobile money is not bound by it
+             */
+            minCardAmount: string | null;
             singleUse: boolean;
             /**
              * @description PAID: a single-use link that took its payment
@@ -5231,7 +5311,8 @@ export interface components {
             status: "ACTIVE" | "INACTIVE" | "EXPIRED" | "PAID";
             expiresAt: string | null;
             paymentsCount: number;
-            amountCollected: number;
+            /** Format: decimal */
+            amountCollected: string;
             /**
              * Format: date-time
              * @example 2026-11-26T09:30:00.000Z
@@ -5288,7 +5369,8 @@ export interface components {
             id: string;
             requesterWalletId: string;
             payerWalletId: string;
-            amount: number;
+            /** Format: decimal */
+            amount: string;
             currency: string;
             note: string | null;
             /** @enum {string} */
@@ -5325,9 +5407,13 @@ export interface components {
             currency: string;
             templateId: string | null;
             totalEmployees: number;
-            totalAmount: number;
-            /** @description 1% of each amount, held with it and taken when it is paid */
-            totalFees: number;
+            /** Format: decimal */
+            totalAmount: string;
+            /**
+             * Format: decimal
+             * @description 1% of each amount, held with it and taken when it is paid
+             */
+            totalFees: string;
             /** @enum {string} */
             status: "DRAFT" | "PROCESSING" | "COMPLETED" | "PARTIALLY_COMPLETED" | "FAILED";
             items: components["schemas"]["PayrollBatchItems"];
@@ -5345,8 +5431,10 @@ export interface components {
             id: string;
             name: string;
             phone: string;
-            amount: number;
-            fee: number;
+            /** Format: decimal */
+            amount: string;
+            /** Format: decimal */
+            fee: string;
             currency: string;
             /** @description the disbursement’s reference, the same on every retry */
             reference: string;
@@ -5404,7 +5492,8 @@ export interface components {
             id: string;
             description: string;
             sku: string | null;
-            unitPrice: number;
+            /** Format: decimal */
+            unitPrice: string;
             currency: string;
             /** @enum {string} */
             status: "ACTIVE" | "ARCHIVED";
@@ -5421,9 +5510,13 @@ export interface components {
             /** @description R-000001, in sequence per merchant */
             receiptNumber: string;
             items: components["schemas"]["PosSaleItem"][];
-            subtotal: number;
-            /** @description what its refunds that did not fail add up to */
-            refunded: number;
+            /** Format: decimal */
+            subtotal: string;
+            /**
+             * Format: decimal
+             * @description what its refunds that did not fail add up to
+             */
+            refunded: string;
             currency: string;
             /** @enum {string} */
             paymentMethod: "momo" | "card" | "cash";
@@ -5446,7 +5539,8 @@ export interface components {
             /** @description posrf_… */
             id: string;
             saleId: string;
-            amount: number;
+            /** Format: decimal */
+            amount: string;
             currency: string;
             lines: components["schemas"]["PosRefundLine"][] | null;
             /** @description why the merchant refunded, as they said it */
@@ -5473,10 +5567,15 @@ export interface components {
             timeZone: string;
             currency: string;
             sales: number;
-            gross: number;
-            /** @description negative */
-            refunds: number;
-            net: number;
+            /** Format: decimal */
+            gross: string;
+            /**
+             * Format: decimal
+             * @description negative
+             */
+            refunds: string;
+            /** Format: decimal */
+            net: string;
             byMethod: components["schemas"]["PosDailyReportByMethod"][];
         };
         /** @description One page of PosSale objects, zero-based, with whether a later page has more. */
@@ -5543,7 +5642,8 @@ export interface components {
             totalReferrals: number;
             /** @description those that paid a reward: the length of GET /referrals/rewards */
             completedReferrals: number;
-            totalRewardsEarned: number;
+            /** Format: decimal */
+            totalRewardsEarned: string;
             rewardCurrency: string;
         };
         /** @description A user who registered with the caller's referral code, and the reward it earned. */
@@ -5556,7 +5656,8 @@ export interface components {
             status: "PENDING" | "QUALIFIED" | "COMPLETED" | "REJECTED" | "REVERSED";
             /** @description SELF_REFERRAL, PHONE_ALREADY_REWARDED, PAYING_NUMBER_ALREADY_REWARDED, QUALIFYING_TRANSACTION_REFUNDED, QUALIFYING_MONEY_CASHED_OUT */
             statusReason: string | null;
-            reward: number;
+            /** Format: decimal */
+            reward: string;
             rewardCurrency: string;
             /**
              * Format: date-time
@@ -5624,12 +5725,19 @@ export interface components {
             /** @description sg_… */
             id: string;
             name: string;
-            targetAmount: number;
-            /** @description what the goal's ledger account holds */
-            savedAmount: number;
+            /** Format: decimal */
+            targetAmount: string;
+            /**
+             * Format: decimal
+             * @description what the goal's ledger account holds
+             */
+            savedAmount: string;
             currency: string;
-            /** @description savedAmount as a percentage of targetAmount, two decimals */
-            progress: number;
+            /**
+             * Format: decimal
+             * @description savedAmount as a percentage of targetAmount, two decimals
+             */
+            progress: string;
             /** @description ISO 8601 date */
             targetDate: string | null;
             /** @enum {string} */
@@ -5647,7 +5755,8 @@ export interface components {
             /** @description sp_… */
             id: string;
             goalId: string;
-            amount: number;
+            /** Format: decimal */
+            amount: string;
             /** @description the goal's currency */
             currency: string;
             /** @enum {string} */
@@ -5765,12 +5874,16 @@ export interface components {
             /** @enum {string} */
             status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "REVERSED";
             recipientId: string;
-            sendAmount: number;
+            /** Format: decimal */
+            sendAmount: string;
             sendCurrency: string;
-            receiveAmount: number;
+            /** Format: decimal */
+            receiveAmount: string;
             receiveCurrency: string;
-            fee: number;
-            exchangeRate: number;
+            /** Format: decimal */
+            fee: string;
+            /** Format: decimal */
+            exchangeRate: string;
             /** @enum {string} */
             speedTier: "express" | "economy";
             quoteId: string | null;
@@ -5798,10 +5911,16 @@ export interface components {
         /** @description One currency account of a wallet: its balance, what is held, and what is available. */
         WalletBalance: {
             currency: string;
-            /** @description major units */
-            balance: number;
-            /** @description major units: the balance less what pending holds reserve (a cash-out waiting on the rail, …) */
-            availableBalance: number;
+            /**
+             * Format: decimal
+             * @description major units
+             */
+            balance: string;
+            /**
+             * Format: decimal
+             * @description major units: the balance less what pending holds reserve (a cash-out waiting on the rail, …)
+             */
+            availableBalance: string;
         };
         /** @description A user's wallet: its currency accounts and balances. */
         Wallet: {
@@ -5823,7 +5942,8 @@ export interface components {
             id: string;
             fromWalletId: string;
             toWalletId: string;
-            amount: number;
+            /** Format: decimal */
+            amount: string;
             currency: string;
             note: string | null;
             /**
@@ -5839,8 +5959,11 @@ export interface components {
             description: string;
             /** @enum {string} */
             direction: "DEBIT" | "CREDIT";
-            /** @description major units, always positive: see direction */
-            amount: number;
+            /**
+             * Format: decimal
+             * @description major units, always positive: see direction
+             */
+            amount: string;
             currency: string;
             /**
              * Format: date-time
@@ -5867,7 +5990,8 @@ export interface components {
         SandboxFunding: {
             entryId: string;
             walletId: string;
-            amount: number;
+            /** Format: decimal */
+            amount: string;
             currency: string;
         };
         /** @description The ledger checked against itself: cached balances against postings, entries against zero, held amounts against pending holds. */
@@ -5936,6 +6060,7 @@ export interface components {
              * @example 2026-11-26T09:30:00.000Z
              */
             startedAt: string;
+            /** @description how long the receiver took to answer, in whole milliseconds */
             durationMs: number;
             statusCode: number | null;
             error: string | null;
@@ -5999,8 +6124,11 @@ export interface components {
             completedAt: string | null;
             attemptLog: components["schemas"]["WebhookDeliveryAttempt"][];
         };
-        /** @description An amount in the currency's major unit: a JSON number (12.5) or decimal text ("12.50"), greater than 0, with at most the currency's decimals. */
-        Amount: number | string;
+        /**
+         * Format: decimal
+         * @description An amount in the currency's major unit: a JSON number (12.5) or decimal text ("12.50"), greater than 0, with at most the currency's decimals.
+         */
+        Amount: string;
         /** @description An input field at fault, and what is wrong with it. */
         FieldError: {
             /** @example amount */
@@ -6284,7 +6412,8 @@ export interface components {
         };
         /** @description What updateExchangeRate takes: Set a currency’s mid rate against USD. */
         ExchangeRateUpdateParams: {
-            perUsd: number | string;
+            /** Format: decimal */
+            perUsd: string;
         };
         /** @description The envelope with a User as its data. */
         UserEnvelope: components["schemas"]["Envelope"] & {
@@ -7125,8 +7254,10 @@ export interface components {
             date: string;
             currency: string;
             count: number;
-            gross: number;
-            fees: number;
+            /** Format: decimal */
+            gross: string;
+            /** Format: decimal */
+            fees: string;
         };
         /** @description One of CreditScore's factorDetails. */
         CreditScoreFactorDetail: {
@@ -7188,8 +7319,10 @@ export interface components {
         /** @description KycStatus's usage. */
         KycStatusUsage: {
             currency: string;
-            today: number;
-            thisMonth: number;
+            /** Format: decimal */
+            today: string;
+            /** Format: decimal */
+            thisMonth: string;
         };
         /** @description One of MoneyTraceStep's postings. */
         MoneyTraceStepPosting: {
@@ -7197,11 +7330,17 @@ export interface components {
             accountKind: string;
             /** @description whether the account is one of your wallet accounts */
             yours: boolean;
-            /** @description major units: positive into the account, negative out of it */
-            amount: number;
+            /**
+             * Format: decimal
+             * @description major units: positive into the account, negative out of it
+             */
+            amount: string;
             currency: string;
-            /** @description the account's balance after the posting; null unless the account is yours */
-            balanceAfter: number | null;
+            /**
+             * Format: decimal
+             * @description the account's balance after the posting; null unless the account is yours
+             */
+            balanceAfter: string | null;
         };
         /** @description One of MoneyTrace's steps. */
         MoneyTraceStep: {
@@ -7217,17 +7356,24 @@ export interface components {
             entryKind: string | null;
             description: string | null;
             holdId: string | null;
-            /** @description major units: what a hold reserved, or what was posted of it */
-            amount: number | null;
+            /**
+             * Format: decimal
+             * @description major units: what a hold reserved, or what was posted of it
+             */
+            amount: string | null;
             currency: string | null;
             postings: components["schemas"]["MoneyTraceStepPosting"][];
         };
         /** @description Loan's outstanding. */
         LoanOutstanding: {
-            fees: number;
-            interest: number;
-            principal: number;
-            total: number;
+            /** Format: decimal */
+            fees: string;
+            /** Format: decimal */
+            interest: string;
+            /** Format: decimal */
+            principal: string;
+            /** Format: decimal */
+            total: string;
         };
         /** @description One of Loan's schedule. */
         LoanSchedule: {
@@ -7237,12 +7383,19 @@ export interface components {
              * @example 2026-12-01
              */
             dueDate: string;
-            principal: number;
-            interest: number;
-            lateFee: number;
-            /** @description principal + interest + lateFee */
-            amountDue: number;
-            amountPaid: number;
+            /** Format: decimal */
+            principal: string;
+            /** Format: decimal */
+            interest: string;
+            /** Format: decimal */
+            lateFee: string;
+            /**
+             * Format: decimal
+             * @description principal + interest + lateFee
+             */
+            amountDue: string;
+            /** Format: decimal */
+            amountPaid: string;
             /** @enum {string} */
             status: "DUE" | "OVERDUE" | "PAID";
             paidAt: string | null;
@@ -7250,10 +7403,14 @@ export interface components {
         /** @description One of Loan's repayments. */
         LoanRepayment: {
             id: string;
-            amount: number;
-            toFees: number;
-            toInterest: number;
-            toPrincipal: number;
+            /** Format: decimal */
+            amount: string;
+            /** Format: decimal */
+            toFees: string;
+            /** Format: decimal */
+            toInterest: string;
+            /** Format: decimal */
+            toPrincipal: string;
             /**
              * Format: date-time
              * @example 2026-11-26T09:30:00.000Z
@@ -7266,8 +7423,11 @@ export interface components {
             name: string;
             currency: string;
             eligible: boolean;
-            /** @description the most the user may borrow of it now */
-            maxAmount: number;
+            /**
+             * Format: decimal
+             * @description the most the user may borrow of it now
+             */
+            maxAmount: string;
             reasons: string[];
         };
         /** @description collections */
@@ -7312,7 +7472,8 @@ export interface components {
         PayrollTemplateEmployee: {
             name: string;
             phone: string;
-            amount: number;
+            /** Format: decimal */
+            amount: string;
             reference: string | null;
         };
         /** @description One of PosSale's items. */
@@ -7320,8 +7481,10 @@ export interface components {
             catalogItemId: string | null;
             description: string;
             quantity: number;
-            unitPrice: number;
-            total: number;
+            /** Format: decimal */
+            unitPrice: string;
+            /** Format: decimal */
+            total: string;
         };
         /** @description One of PosRefund's lines. */
         PosRefundLine: {
@@ -7333,10 +7496,15 @@ export interface components {
             /** @enum {string} */
             method: "momo" | "card" | "cash";
             sales: number;
-            gross: number;
-            /** @description negative */
-            refunds: number;
-            net: number;
+            /** Format: decimal */
+            gross: string;
+            /**
+             * Format: decimal
+             * @description negative
+             */
+            refunds: string;
+            /** Format: decimal */
+            net: string;
         };
         /** @description One of Transfer's events. */
         TransferEvent: {

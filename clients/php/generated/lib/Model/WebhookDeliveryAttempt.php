@@ -60,7 +60,7 @@ class WebhookDeliveryAttempt implements ModelInterface, ArrayAccess, \JsonSerial
     protected static $openAPITypes = [
         'attempt' => 'int',
         'started_at' => '\DateTime',
-        'duration_ms' => 'float',
+        'duration_ms' => 'int',
         'status_code' => 'int',
         'error' => 'string',
         'response_excerpt' => 'string',
@@ -77,7 +77,7 @@ class WebhookDeliveryAttempt implements ModelInterface, ArrayAccess, \JsonSerial
     protected static $openAPIFormats = [
         'attempt' => null,
         'started_at' => 'date-time',
-        'duration_ms' => 'number',
+        'duration_ms' => null,
         'status_code' => null,
         'error' => null,
         'response_excerpt' => null,
@@ -334,6 +334,14 @@ class WebhookDeliveryAttempt implements ModelInterface, ArrayAccess, \JsonSerial
         if ($this->container['duration_ms'] === null) {
             $invalidProperties[] = "'duration_ms' can't be null";
         }
+        if (($this->container['duration_ms'] > 9007199254740991)) {
+            $invalidProperties[] = "invalid value for 'duration_ms', must be smaller than or equal to 9007199254740991.";
+        }
+
+        if (($this->container['duration_ms'] < -9007199254740991)) {
+            $invalidProperties[] = "invalid value for 'duration_ms', must be bigger than or equal to -9007199254740991.";
+        }
+
         if ($this->container['status_code'] === null && !$this->isNullableSetToNull('status_code')) {
             $invalidProperties[] = "'status_code' is required";
         }
@@ -433,7 +441,7 @@ class WebhookDeliveryAttempt implements ModelInterface, ArrayAccess, \JsonSerial
     /**
      * Gets duration_ms
      *
-     * @return float
+     * @return int
      */
     public function getDurationMs()
     {
@@ -443,7 +451,7 @@ class WebhookDeliveryAttempt implements ModelInterface, ArrayAccess, \JsonSerial
     /**
      * Sets duration_ms
      *
-     * @param float $duration_ms duration_ms
+     * @param int $duration_ms how long the receiver took to answer, in whole milliseconds
      *
      * @return self
      */
@@ -452,6 +460,13 @@ class WebhookDeliveryAttempt implements ModelInterface, ArrayAccess, \JsonSerial
         if (is_null($duration_ms)) {
             throw new \InvalidArgumentException('non-nullable duration_ms cannot be null');
         }
+        if (($duration_ms > 9007199254740991)) {
+            throw new \InvalidArgumentException('invalid value for $duration_ms when calling WebhookDeliveryAttempt., must be smaller than or equal to 9007199254740991.');
+        }
+        if (($duration_ms < -9007199254740991)) {
+            throw new \InvalidArgumentException('invalid value for $duration_ms when calling WebhookDeliveryAttempt., must be bigger than or equal to -9007199254740991.');
+        }
+
         $this->container['duration_ms'] = $duration_ms;
 
         return $this;

@@ -18,7 +18,6 @@ import re  # noqa: F401
 import json
 
 from datetime import datetime
-from decimal import Decimal
 from pydantic import BaseModel, ConfigDict, Field, StrictStr
 from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
@@ -32,7 +31,7 @@ class WebhookDeliveryAttempt(BaseModel):
     """ # noqa: E501
     attempt: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]
     started_at: datetime = Field(alias="startedAt")
-    duration_ms: Decimal = Field(alias="durationMs")
+    duration_ms: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)] = Field(description="how long the receiver took to answer, in whole milliseconds", alias="durationMs")
     status_code: Optional[Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]] = Field(alias="statusCode")
     error: Optional[StrictStr]
     response_excerpt: Optional[StrictStr] = Field(alias="responseExcerpt")

@@ -24,7 +24,6 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -55,7 +54,7 @@ public class WebhookDeliveryAttempt {
 
   public static final String JSON_PROPERTY_DURATION_MS = "durationMs";
   @jakarta.annotation.Nonnull
-  private BigDecimal durationMs;
+  private Integer durationMs;
 
   public static final String JSON_PROPERTY_STATUS_CODE = "statusCode";
   @jakarta.annotation.Nullable
@@ -126,26 +125,28 @@ public class WebhookDeliveryAttempt {
   }
 
 
-  public WebhookDeliveryAttempt durationMs(@jakarta.annotation.Nonnull BigDecimal durationMs) {
+  public WebhookDeliveryAttempt durationMs(@jakarta.annotation.Nonnull Integer durationMs) {
     this.durationMs = durationMs;
     return this;
   }
 
   /**
-   * Get durationMs
+   * how long the receiver took to answer, in whole milliseconds
+   * minimum: -9007199254740991
+   * maximum: 9007199254740991
    * @return durationMs
    */
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DURATION_MS, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public BigDecimal getDurationMs() {
+  public Integer getDurationMs() {
     return durationMs;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DURATION_MS, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setDurationMs(@jakarta.annotation.Nonnull BigDecimal durationMs) {
+  public void setDurationMs(@jakarta.annotation.Nonnull Integer durationMs) {
     this.durationMs = durationMs;
   }
 
@@ -387,7 +388,7 @@ public class WebhookDeliveryAttempt {
       this.instance.startedAt = startedAt;
       return this;
     }
-    public WebhookDeliveryAttempt.Builder durationMs(BigDecimal durationMs) {
+    public WebhookDeliveryAttempt.Builder durationMs(Integer durationMs) {
       this.instance.durationMs = durationMs;
       return this;
     }

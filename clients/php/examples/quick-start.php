@@ -1,22 +1,28 @@
 <?php
 
-use PaymentsPlatform\Exception\ConflictException;
+use PaymentsPlatform\Exception\BadRequestException;
 use PaymentsPlatform\Payments;
 
-$payments = new Payments(getenv('PAYMENTS_BASE_URL'), getenv('PAYMENTS_SUBSCRIPTION_KEY'));
-$payments->signIn(getenv('PAYMENTS_EMAIL'), getenv('PAYMENTS_PASSWORD'));
+$payments = new Payments(getenv('PAYMENTS_BASE_URL'), getenv('PAYMENTS_SUBSCRIPTION_KEY'), secretKey: getenv('PAYMENTS_SECRET_KEY'));
 
-$transfer = $payments->request('POST', '/wallets/me/transfer', [
-    'toEmail' => 'demo-merchant@sandbox.example', 'amount' => '5.00', 'currency' => 'GHS', 'note' => 'Lunch',
+$link = $payments->paymentLinks->create(['title' => 'Kente cloth', 'amount' => '120.00', 'currency' => 'GHS', 'amountFixed' => true]);
+echo "pay at {$link->url} for {$link->amount} {$link->currency}\n";
+
+$invoice = $payments->invoices->create([
+    'customerEmail' => 'ama@example.com',
+    'items' => [['description' => 'Catering', 'quantity' => 2, 'unitPrice' => '45.50']],
+    'currency' => 'GHS',
+    'dueDate' => '2030-01-31',
 ]);
-echo "sent {$transfer['id']}\n";
+echo "invoice {$invoice->invoiceNumber} for {$invoice->items[0]->total}\n";
 
-foreach ($payments->paginate('/wallets/me/transactions/GHS') as $entry) {
-    echo "{$entry['createdAt']} {$entry['direction']} {$entry['amount']}\n";
+foreach ($payments->paymentLinks->all(['size' => 20])->autoPagingIterator() as $each) {
+    echo "{$each->id} {$each->status} {$each->amountCollected}\n";
 }
+$payments->paymentLinks->deactivate($link->id);
 
 try {
-    $payments->request('POST', '/wallets/me/transfer', ['toEmail' => 'demo-merchant@sandbox.example', 'amount' => '9999.00', 'currency' => 'GHS']);
-} catch (ConflictException $refused) {
-    echo "refused: {$refused->getErrorCode()} {$refused->getCorrelationId()}\n";
+    $payments->paymentLinks->create(['title' => 'Unknown money', 'amount' => '1.00', 'currency' => 'XYZ', 'amountFixed' => true]);
+} catch (BadRequestException $refused) {
+    echo "refused: {$refused->getErrorCode()} {$refused->getFields()[0]['field']}\n";
 }

@@ -23,15 +23,15 @@ final class ReadmeTest extends TestCase
         $sandbox = SandboxServer::get();
         putenv("PAYMENTS_BASE_URL={$sandbox->baseUrl}");
         putenv("PAYMENTS_SUBSCRIPTION_KEY={$sandbox->credentials['developer']['subscriptionKey']}");
-        putenv("PAYMENTS_EMAIL={$sandbox->credentials['appUser']['email']}");
-        putenv("PAYMENTS_PASSWORD={$sandbox->credentials['appUser']['password']}");
+        putenv("PAYMENTS_SECRET_KEY={$sandbox->credentials['developer']['secretKey']}");
         ob_start();
         (static function (): void {
             require __DIR__ . '/../examples/quick-start.php';
         })();
         $printed = (string) ob_get_clean();
-        self::assertMatchesRegularExpression('/^sent \S+/', $printed);
-        self::assertStringContainsString('refused: INSUFFICIENT_FUNDS', $printed);
+        self::assertMatchesRegularExpression('/^pay at http\S+ for 120(\.00)? GHS\ninvoice \S+ for 91(\.00)?\n/', $printed);
+        self::assertMatchesRegularExpression('/\nplink_\S+ ACTIVE 0/', $printed);
+        self::assertStringContainsString('refused: BAD_REQUEST currency', $printed);
     }
 
     public function testTheMobileMoneyCollectionRuns(): void

@@ -14,12 +14,13 @@ def test_the_quick_start_runs(sandbox, capsys, monkeypatch):
     credentials = sandbox["credentials"]
     monkeypatch.setenv("PAYMENTS_BASE_URL", sandbox["base_url"])
     monkeypatch.setenv("PAYMENTS_SUBSCRIPTION_KEY", credentials["developer"]["subscriptionKey"])
-    monkeypatch.setenv("PAYMENTS_EMAIL", credentials["appUser"]["email"])
-    monkeypatch.setenv("PAYMENTS_PASSWORD", credentials["appUser"]["password"])
+    monkeypatch.setenv("PAYMENTS_SECRET_KEY", credentials["developer"]["secretKey"])
     exec(compile(EXAMPLES[0], "README.md quick start", "exec"), {})
     printed = capsys.readouterr().out
-    assert re.search(r"^sent \S+", printed, re.M)
-    assert "refused: INSUFFICIENT_FUNDS" in printed
+    assert re.search(r"^pay at http\S+ for 120(\.00)? GHS$", printed, re.M), printed
+    assert re.search(r"^invoice \S+ for 91(\.00)?$", printed, re.M), printed
+    assert re.search(r"^plink_\S+ ACTIVE 0", printed, re.M), printed
+    assert "refused: BAD_REQUEST ['currency']" in printed, printed
 
 
 def test_the_mobile_money_collection_runs(sandbox, capsys, monkeypatch):

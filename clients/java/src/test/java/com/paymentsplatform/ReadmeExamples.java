@@ -1,7 +1,14 @@
 package com.paymentsplatform;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.paymentsplatform.generated.model.Invoice;
+import com.paymentsplatform.generated.model.InvoiceCreateParams;
+import com.paymentsplatform.generated.model.InvoiceCreateParamsItem;
+import com.paymentsplatform.generated.model.PaymentLink;
+import com.paymentsplatform.generated.model.PaymentLinkCreateParams;
+import java.math.BigDecimal;
 import java.time.Duration;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
 
@@ -10,22 +17,29 @@ final class ReadmeExamples {
   private ReadmeExamples() {}
 
   // README: quick start
-  static void quickStart(String baseUrl, String subscriptionKey, String email, String password) {
-    Payments payments = Payments.builder(baseUrl, subscriptionKey).build();
-    payments.signIn(email, password);
+  static void quickStart(String baseUrl, String subscriptionKey, String secretKey) {
+    Payments payments = Payments.builder(baseUrl, subscriptionKey).secretKey(secretKey).build();
 
-    JsonNode transfer = payments.request("POST", "/wallets/me/transfer",
-        Map.of("toEmail", "demo-merchant@sandbox.example", "amount", "5.00", "currency", "GHS", "note", "Lunch"));
-    System.out.println("sent " + transfer.path("id").asText());
+    PaymentLink link = payments.paymentLinks().create(PaymentLinkCreateParams.builder()
+        .title("Kente cloth").amount(new BigDecimal("120.00")).currency("GHS").amountFixed(true).build());
+    System.out.println("pay at " + link.getUrl() + " for " + link.getAmount() + " " + link.getCurrency());
 
-    for (JsonNode entry : payments.paginate("/wallets/me/transactions/GHS", Map.of(), 50)) {
-      System.out.println(entry.path("createdAt").asText() + " " + entry.path("direction").asText() + " " + entry.path("amount").asText());
+    Invoice invoice = payments.invoices().create(InvoiceCreateParams.builder()
+        .customerEmail("ama@example.com")
+        .items(List.of(InvoiceCreateParamsItem.builder().description("Catering").quantity(2).unitPrice(new BigDecimal("45.50")).build()))
+        .currency("GHS").dueDate(LocalDate.parse("2030-01-31")).build());
+    System.out.println("invoice " + invoice.getInvoiceNumber() + " for " + invoice.getItems().get(0).getTotal());
+
+    for (PaymentLink each : payments.paymentLinks().list(Map.of("size", 20)).autoPagingIterable()) {
+      System.out.println(each.getId() + " " + each.getStatus() + " " + each.getAmountCollected());
     }
+    payments.paymentLinks().deactivate(link.getId());
 
     try {
-      payments.request("POST", "/wallets/me/transfer", Map.of("toEmail", "demo-merchant@sandbox.example", "amount", "9999.00", "currency", "GHS"));
-    } catch (PaymentsException.Conflict refused) {
-      System.out.println("refused: " + refused.code() + " " + refused.correlationId());
+      payments.paymentLinks().create(PaymentLinkCreateParams.builder()
+          .title("Unknown money").amount(BigDecimal.ONE).currency("XYZ").amountFixed(true).build());
+    } catch (PaymentsException.BadRequest refused) {
+      System.out.println("refused: " + refused.code() + " " + refused.fields().get(0).get("field"));
     }
   }
   // README: end

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -49,6 +50,7 @@ class GuidesTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("guides")
+  @Tag("sandbox")
   void theGuideSampleRuns(JsonNode guide) throws Exception {
     SandboxServer sandbox = SandboxServer.get();
     JsonNode c = sandbox.credentials;

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The README's Java examples are ReadmeExamples' code, verbatim, and they run. */
@@ -41,6 +42,7 @@ class ReadmeTest {
   }
 
   @Test
+  @Tag("sandbox")
   void theExamplesRun() throws Exception {
     SandboxServer sandbox = SandboxServer.get();
     JsonNode c = sandbox.credentials;

@@ -27,9 +27,11 @@ import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The resource services with a secret key: a server's calls, with no sign-in, typed and in BigDecimal. */
+@Tag("sandbox")
 class ResourcesTest {
   static SandboxServer sandbox;
   static Payments merchant;

@@ -21,11 +21,13 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** The library against the real sandbox: the same scenarios every official library runs. */
+@Tag("sandbox")
 class SandboxTest {
   static SandboxServer sandbox;
   static Payments user;

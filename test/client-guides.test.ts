@@ -1,5 +1,6 @@
 import { guideExamples } from '../scripts/guide-samples.js';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createPaymentsClient } from '@payments-platform/client';
 import { runExample } from './support/examples.js';
 import { useHarness } from './support/harness.js';
 
@@ -9,9 +10,17 @@ import { useHarness } from './support/harness.js';
 const ctx = useHarness();
 
 describe("the product guides' TypeScript samples", () => {
+  let secretKey = '';
   beforeAll(async () => {
     // The recipient the samples pay, as on a server started with npm start.
     await ctx.h.createUser({ email: 'demo-merchant@sandbox.example' });
+    // The merchant's server signs in with a secret key, as sandbox-credentials.json gives one.
+    const dashboard = createPaymentsClient({
+      baseUrl: `${ctx.h.baseUrl}/ms/v1`,
+      subscriptionKey: ctx.h.subscriptionKey,
+      accessToken: ctx.h.merchant.accessToken,
+    });
+    secretKey = (await dashboard.secretKeys.create({ name: 'guides' })).secret;
   });
 
   it.each(guideExamples())('$name runs as written', async ({ name, as, prints }) => {
@@ -25,6 +34,7 @@ describe("the product guides' TypeScript samples", () => {
       PAYMENTS_SUBSCRIPTION_KEY: ctx.h.subscriptionKey,
       PAYMENTS_EMAIL: signedIn.email,
       PAYMENTS_PASSWORD: signedIn.password,
+      PAYMENTS_SECRET_KEY: secretKey,
     });
     expect(printed).toHaveLength(prints.length);
     for (const [i, pattern] of prints.entries()) expect(printed[i]).toMatch(new RegExp(pattern));

@@ -36,6 +36,7 @@ final class GuidesTest extends TestCase
         putenv("PAYMENTS_SUBSCRIPTION_KEY={$credentials['developer']['subscriptionKey']}");
         putenv("PAYMENTS_EMAIL={$signedIn['email']}");
         putenv("PAYMENTS_PASSWORD={$signedIn['password']}");
+        putenv("PAYMENTS_SECRET_KEY={$credentials['developer']['secretKey']}");
         ob_start();
         (static function (string $sample): void {
             require $sample;

@@ -1,18 +1,17 @@
 import os
 from payments_platform import Payments
 
-payments = Payments(os.environ["PAYMENTS_BASE_URL"], os.environ["PAYMENTS_SUBSCRIPTION_KEY"])
-payments.sign_in(os.environ["PAYMENTS_EMAIL"], os.environ["PAYMENTS_PASSWORD"])
+# A merchant's server, with its secret key, pays staff from its wallet; each payout is a mobile money disbursement.
+payments = Payments(os.environ["PAYMENTS_BASE_URL"], os.environ["PAYMENTS_SUBSCRIPTION_KEY"], secret_key=os.environ["PAYMENTS_SECRET_KEY"])
 
-# A merchant pays staff from its wallet; each payout is a mobile money disbursement.
-batch = payments.request("POST", "/payroll/batches", json={
-    "name": "November wages",
-    "currency": "GHS",
-    "employees": [
+batch = payments.payroll_batches.create(
+    name="November wages",
+    currency="GHS",
+    employees=[
         {"name": "Kofi Boateng", "phone": "+233241234567", "amount": "12.00"},
         {"name": "Akosua Mensah", "phone": "+233201234567", "amount": "15.50"},
     ],
-})
-print(batch["status"], batch["totalEmployees"], batch["totalAmount"], "+", batch["totalFees"])
-processing = payments.request("POST", f"/payroll/batches/{batch['id']}/process")
-print(processing["status"])
+)
+print(batch.status, batch.total_employees, batch.total_amount, "+", batch.total_fees)
+processing = payments.payroll_batches.process(batch.id)
+print(processing.status)

@@ -7,15 +7,12 @@ from payments_platform import Payments
 app = Payments(os.environ["PAYMENTS_BASE_URL"], os.environ["PAYMENTS_SUBSCRIPTION_KEY"])
 phone = f"+23324{random.randrange(1_000_000, 10_000_000)}"
 email = f"esi.{phone[1:]}@example.com"
-app.request("POST", "/auth/register", json={
-    "firstName": "Esi", "lastName": "Owusu", "email": email, "phone": phone, "password": "a-long-enough-password", "country": "GH",
-})
+app.users.register(first_name="Esi", last_name="Owusu", email=email, phone=phone, password="a-long-enough-password", country="GH")
 app.sign_in(email, "a-long-enough-password")
 
-# A test reads the code as the merchant (an app user cannot), and the user types it back.
-merchant = Payments(os.environ["PAYMENTS_BASE_URL"], os.environ["PAYMENTS_SUBSCRIPTION_KEY"])
-merchant.sign_in(os.environ["PAYMENTS_EMAIL"], os.environ["PAYMENTS_PASSWORD"])
-outbox = merchant.request("GET", "/sandbox/sms", params={"to": phone})
-code = re.search(r"\b\d{6}\b", outbox["items"][0]["body"]).group()
-profile = app.request("POST", "/users/me/phone/verify", json={"code": code})
-print(f"{profile['phone']} verified: {str(profile['phoneVerified']).lower()}")
+# A test reads the code with the merchant's secret key (an app user cannot), and the user types it back.
+merchant = Payments(os.environ["PAYMENTS_BASE_URL"], os.environ["PAYMENTS_SUBSCRIPTION_KEY"], secret_key=os.environ["PAYMENTS_SECRET_KEY"])
+outbox = merchant.sandbox_sms.list(to=phone)
+code = re.search(r"\b\d{6}\b", outbox.data[0].body).group()
+profile = app.phones.verify(code=code)
+print(f"{profile.phone} verified: {str(profile.phone_verified).lower()}")

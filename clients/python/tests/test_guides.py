@@ -19,6 +19,7 @@ def test_the_guide_sample_runs(guide, sandbox, capsys, monkeypatch):
     monkeypatch.setenv("PAYMENTS_SUBSCRIPTION_KEY", credentials["developer"]["subscriptionKey"])
     monkeypatch.setenv("PAYMENTS_EMAIL", signed_in["email"])
     monkeypatch.setenv("PAYMENTS_PASSWORD", signed_in["password"])
+    monkeypatch.setenv("PAYMENTS_SECRET_KEY", credentials["developer"]["secretKey"])
     sample = HERE / "examples" / f"{guide['name']}.py"
     exec(compile(sample.read_text(), str(sample), "exec"), {})
     printed = capsys.readouterr().out.splitlines()

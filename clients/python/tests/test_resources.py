@@ -74,7 +74,7 @@ def test_auto_paging_walks_every_page(sandbox, merchant):
         pages.append(current)
         if not current.has_more:
             break
-        current = current._next_page(current.page + 1)
+        current = current.next_page()
     assert len(pages) >= 3
     walked = [link.id for link in first.auto_paging_iter()]
     assert len(walked) == len(set(walked)) and made <= set(walked)

@@ -8,13 +8,13 @@ $payments->signIn(getenv('PAYMENTS_EMAIL'), getenv('PAYMENTS_PASSWORD'));
 
 // In an app the card's number goes from the user's form to the confirm call, never to your server.
 foreach (['5555555555554444', '4000000000000002'] as $number) {
-    $intent = $payments->request('POST', '/payment-methods/setup-intent');
+    $intent = $payments->setupIntents->create();
     try {
-        $card = $payments->request('POST', "/payment-methods/setup-intent/{$intent['id']}/confirm", [
-            'clientSecret' => $intent['clientSecret'],
+        $card = $payments->setupIntents->confirm($intent->id, [
+            'clientSecret' => $intent->clientSecret,
             'card' => ['number' => $number, 'expMonth' => 12, 'expYear' => 2030, 'cvc' => '123'],
         ]);
-        echo "saved {$card['brand']} ending {$card['last4']}\n";
+        echo "saved {$card->brand} ending {$card->last4}\n";
     } catch (PaymentsException $declined) {
         echo "declined: {$declined->getErrorCode()} " . implode(',', array_column($declined->getFields(), 'message')) . "\n";
     }

@@ -2,11 +2,10 @@
 
 use PaymentsPlatform\Payments;
 
-$payments = new Payments(getenv('PAYMENTS_BASE_URL'), getenv('PAYMENTS_SUBSCRIPTION_KEY'));
-$payments->signIn(getenv('PAYMENTS_EMAIL'), getenv('PAYMENTS_PASSWORD'));
+// A merchant's server, with its secret key, pays staff from its wallet; each payout is a mobile money disbursement.
+$payments = new Payments(getenv('PAYMENTS_BASE_URL'), getenv('PAYMENTS_SUBSCRIPTION_KEY'), secretKey: getenv('PAYMENTS_SECRET_KEY'));
 
-// A merchant pays staff from its wallet; each payout is a mobile money disbursement.
-$batch = $payments->request('POST', '/payroll/batches', [
+$batch = $payments->payrollBatches->create([
     'name' => 'November wages',
     'currency' => 'GHS',
     'employees' => [
@@ -14,6 +13,6 @@ $batch = $payments->request('POST', '/payroll/batches', [
         ['name' => 'Akosua Mensah', 'phone' => '+233201234567', 'amount' => '15.50'],
     ],
 ]);
-echo "{$batch['status']} {$batch['totalEmployees']} {$batch['totalAmount']} + {$batch['totalFees']}\n";
-$processing = $payments->request('POST', "/payroll/batches/{$batch['id']}/process");
-echo "{$processing['status']}\n";
+echo "{$batch->status} {$batch->totalEmployees} {$batch->totalAmount} + {$batch->totalFees}\n";
+$processing = $payments->payrollBatches->process($batch->id);
+echo "{$processing->status}\n";

@@ -6,15 +6,14 @@ use PaymentsPlatform\Payments;
 $app = new Payments(getenv('PAYMENTS_BASE_URL'), getenv('PAYMENTS_SUBSCRIPTION_KEY'));
 $phone = '+23324' . random_int(1_000_000, 9_999_999);
 $email = 'esi.' . substr($phone, 1) . '@example.com';
-$app->request('POST', '/auth/register', [
+$app->users->register([
     'firstName' => 'Esi', 'lastName' => 'Owusu', 'email' => $email, 'phone' => $phone, 'password' => 'a-long-enough-password', 'country' => 'GH',
 ]);
 $app->signIn($email, 'a-long-enough-password');
 
-// A test reads the code as the merchant (an app user cannot), and the user types it back.
-$merchant = new Payments(getenv('PAYMENTS_BASE_URL'), getenv('PAYMENTS_SUBSCRIPTION_KEY'));
-$merchant->signIn(getenv('PAYMENTS_EMAIL'), getenv('PAYMENTS_PASSWORD'));
-$outbox = $merchant->request('GET', '/sandbox/sms?to=' . urlencode($phone));
-preg_match('/\b\d{6}\b/', $outbox['items'][0]['body'], $code);
-$profile = $app->request('POST', '/users/me/phone/verify', ['code' => $code[0]]);
-echo "{$profile['phone']} verified: " . ($profile['phoneVerified'] ? 'true' : 'false') . "\n";
+// A test reads the code with the merchant's secret key (an app user cannot), and the user types it back.
+$merchant = new Payments(getenv('PAYMENTS_BASE_URL'), getenv('PAYMENTS_SUBSCRIPTION_KEY'), secretKey: getenv('PAYMENTS_SECRET_KEY'));
+$outbox = $merchant->sandboxSms->all(['to' => $phone]);
+preg_match('/\b\d{6}\b/', $outbox->data[0]->body, $code);
+$profile = $app->phones->verify(['code' => $code[0]]);
+echo "{$profile->phone} verified: " . ($profile->phoneVerified ? 'true' : 'false') . "\n";

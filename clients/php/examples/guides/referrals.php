@@ -5,5 +5,5 @@ use PaymentsPlatform\Payments;
 $payments = new Payments(getenv('PAYMENTS_BASE_URL'), getenv('PAYMENTS_SUBSCRIPTION_KEY'));
 $payments->signIn(getenv('PAYMENTS_EMAIL'), getenv('PAYMENTS_PASSWORD'));
 
-$referral = $payments->request('GET', '/referrals/code');
-echo "{$referral['code']} {$referral['shareUrl']}\n";
+$referral = $payments->referralCodes->retrieve();
+echo "{$referral->code} {$referral->shareUrl}\n";

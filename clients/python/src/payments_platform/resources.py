@@ -29,13 +29,19 @@ class ListObject(Generic[T]):
     def __len__(self) -> int:
         return len(self.data)
 
+    def next_page(self) -> "ListObject[T]":
+        """The page after this one."""
+        if not self.has_more:
+            raise IndexError("this is the last page")
+        return self._next_page(self.page + 1)
+
     def auto_paging_iter(self) -> Iterator[T]:
         current: ListObject[T] = self
         while True:
             yield from current.data
             if not current.has_more:
                 return
-            current = current._next_page(current.page + 1)
+            current = current.next_page()
 
 
 class ResourceService:

@@ -7,13 +7,11 @@ const payments = createPaymentsClient({
 await payments.signIn(process.env['PAYMENTS_EMAIL'] ?? '', process.env['PAYMENTS_PASSWORD'] ?? '');
 
 // Ghana Water takes 10-digit account numbers; the sandbox's biller does not know one ending 0001.
-const paid = await payments.POST('/bills/pay', {
-  body: { providerId: 'bp_gwcl', accountNumber: '0241234567', amount: '20.00', currency: 'GHS' },
-});
+const paid = await payments.billPayments.create({ providerId: 'bp_gwcl', accountNumber: '0241234567', amount: '20.00', currency: 'GHS' });
 console.log(`${paid.status} ${paid.receiptNumber}`);
 
 try {
-  await payments.POST('/bills/pay', { body: { providerId: 'bp_gwcl', accountNumber: '0240000001', amount: '20.00', currency: 'GHS' } });
+  await payments.billPayments.create({ providerId: 'bp_gwcl', accountNumber: '0240000001', amount: '20.00', currency: 'GHS' });
 } catch (error) {
   if (!(error instanceof PaymentsApiError)) throw error;
   console.log(`refused: ${error.code} ${error.fields.map((f) => f.field).join(',')}`);

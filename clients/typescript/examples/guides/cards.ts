@@ -8,11 +8,11 @@ await payments.signIn(process.env['PAYMENTS_EMAIL'] ?? '', process.env['PAYMENTS
 
 // In an app the card's number goes from the user's form to the confirm call, never to your server.
 for (const number of ['5555555555554444', '4000000000000002']) {
-  const intent = await payments.POST('/payment-methods/setup-intent');
+  const intent = await payments.setupIntents.create();
   try {
-    const card = await payments.POST('/payment-methods/setup-intent/{id}/confirm', {
-      params: { path: { id: intent.id } },
-      body: { clientSecret: intent.clientSecret, card: { number, expMonth: 12, expYear: 2030, cvc: '123' } },
+    const card = await payments.setupIntents.confirm(intent.id, {
+      clientSecret: intent.clientSecret ?? '',
+      card: { number, expMonth: 12, expYear: 2030, cvc: '123' },
     });
     console.log(`saved ${card.brand} ending ${card.last4}`);
   } catch (error) {

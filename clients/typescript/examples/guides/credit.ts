@@ -6,8 +6,8 @@ const payments = createPaymentsClient({
 });
 await payments.signIn(process.env['PAYMENTS_EMAIL'] ?? '', process.env['PAYMENTS_PASSWORD'] ?? '');
 
-const score = await payments.GET('/credit/score');
+const score = await payments.creditScores.retrieve();
 console.log(`score ${score.score} of ${score.maxScore}, grade ${score.grade}`);
-for (const product of await payments.GET('/loans/products')) {
+for (const product of await payments.loanProducts.list()) {
   console.log(`${product.id}: up to ${product.maxAmount} ${product.currency}`);
 }

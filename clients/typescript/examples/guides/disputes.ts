@@ -6,10 +6,10 @@ const payments = createPaymentsClient({
 });
 await payments.signIn(process.env['PAYMENTS_EMAIL'] ?? '', process.env['PAYMENTS_PASSWORD'] ?? '');
 
-const transfer = await payments.POST('/wallets/me/transfer', {
-  body: { toEmail: 'demo-merchant@sandbox.example', amount: '3.00', currency: 'GHS', note: 'Order 55' },
-});
-const dispute = await payments.POST('/disputes', {
-  body: { transactionId: transfer.id, reason: 'not_received', description: 'Order 55 never arrived at my address.' },
+const transfer = await payments.walletTransfers.create({ toEmail: 'demo-merchant@sandbox.example', amount: '3.00', currency: 'GHS', note: 'Order 55' });
+const dispute = await payments.disputes.create({
+  transactionId: transfer.id,
+  reason: 'not_received',
+  description: 'Order 55 never arrived at my address.',
 });
 console.log(`${dispute.status} ${dispute.priority} ${dispute.expectedResolutionDate}`);

@@ -1,22 +1,20 @@
 import { createPaymentsClient } from '@payments-platform/client';
 
+// A merchant's server, with its secret key, pays staff from its wallet; each payout is a mobile money disbursement.
 const payments = createPaymentsClient({
   baseUrl: process.env['PAYMENTS_BASE_URL'] ?? 'http://localhost:4000/ms/v1',
   subscriptionKey: process.env['PAYMENTS_SUBSCRIPTION_KEY'] ?? '',
+  secretKey: process.env['PAYMENTS_SECRET_KEY'] ?? '',
 });
-await payments.signIn(process.env['PAYMENTS_EMAIL'] ?? '', process.env['PAYMENTS_PASSWORD'] ?? '');
 
-// A merchant pays staff from its wallet; each payout is a mobile money disbursement.
-const batch = await payments.POST('/payroll/batches', {
-  body: {
-    name: 'November wages',
-    currency: 'GHS',
-    employees: [
-      { name: 'Kofi Boateng', phone: '+233241234567', amount: '12.00' },
-      { name: 'Akosua Mensah', phone: '+233201234567', amount: '15.50' },
-    ],
-  },
+const batch = await payments.payrollBatches.create({
+  name: 'November wages',
+  currency: 'GHS',
+  employees: [
+    { name: 'Kofi Boateng', phone: '+233241234567', amount: '12.00' },
+    { name: 'Akosua Mensah', phone: '+233201234567', amount: '15.50' },
+  ],
 });
 console.log(`${batch.status} ${batch.totalEmployees} ${batch.totalAmount} + ${batch.totalFees}`);
-const processing = await payments.POST('/payroll/batches/{id}/process', { params: { path: { id: batch.id } } });
+const processing = await payments.payrollBatches.process(batch.id);
 console.log(processing.status);

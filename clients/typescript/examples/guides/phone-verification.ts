@@ -9,15 +9,12 @@ const options = {
 const app = createPaymentsClient(options);
 const phone = `+23324${randomInt(1_000_000, 10_000_000)}`;
 const email = `esi.${phone.slice(1)}@example.com`;
-await app.POST('/auth/register', {
-  body: { firstName: 'Esi', lastName: 'Owusu', email, phone, password: 'a-long-enough-password', country: 'GH' },
-});
+await app.users.register({ firstName: 'Esi', lastName: 'Owusu', email, phone, password: 'a-long-enough-password', country: 'GH' });
 await app.signIn(email, 'a-long-enough-password');
 
-// A test reads the code as the merchant (an app user cannot), and the user types it back.
-const merchant = createPaymentsClient(options);
-await merchant.signIn(process.env['PAYMENTS_EMAIL'] ?? '', process.env['PAYMENTS_PASSWORD'] ?? '');
-const outbox = await merchant.GET('/sandbox/sms', { params: { query: { to: phone } } });
+// A test reads the code with the merchant's secret key (an app user cannot), and the user types it back.
+const merchant = createPaymentsClient({ ...options, secretKey: process.env['PAYMENTS_SECRET_KEY'] ?? '' });
+const outbox = await merchant.sandboxSms.list({ to: phone });
 const code = /\b\d{6}\b/.exec(outbox.items[0]?.body ?? '')?.[0] ?? '';
-const profile = await app.POST('/users/me/phone/verify', { body: { code } });
+const profile = await app.phones.verify({ code });
 console.log(`${profile.phone} verified: ${profile.phoneVerified}`);

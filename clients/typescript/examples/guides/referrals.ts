@@ -6,5 +6,5 @@ const payments = createPaymentsClient({
 });
 await payments.signIn(process.env['PAYMENTS_EMAIL'] ?? '', process.env['PAYMENTS_PASSWORD'] ?? '');
 
-const referral = await payments.GET('/referrals/code');
+const referral = await payments.referralCodes.retrieve();
 console.log(`${referral.code} ${referral.shareUrl}`);

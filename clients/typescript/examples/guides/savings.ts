@@ -6,6 +6,6 @@ const payments = createPaymentsClient({
 });
 await payments.signIn(process.env['PAYMENTS_EMAIL'] ?? '', process.env['PAYMENTS_PASSWORD'] ?? '');
 
-const goal = await payments.POST('/savings/goals', { body: { name: 'New laptop', targetAmount: '50.00', currency: 'GHS' } });
-const saved = await payments.POST('/savings/goals/{id}/deposit', { params: { path: { id: goal.id } }, body: { amount: '20.00' } });
+const goal = await payments.savingsGoals.create({ name: 'New laptop', targetAmount: '50.00', currency: 'GHS' });
+const saved = await payments.savingsGoals.deposit(goal.id, { amount: '20.00' });
 console.log(`${saved.name}: ${saved.savedAmount} of ${saved.targetAmount} (${saved.progress}%)`);

@@ -1,8 +1,38 @@
 package com.paymentsplatform;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
+import com.paymentsplatform.generated.model.BillPayment;
+import com.paymentsplatform.generated.model.BillPaymentCreateParams;
+import com.paymentsplatform.generated.model.CreditScore;
+import com.paymentsplatform.generated.model.Dispute;
+import com.paymentsplatform.generated.model.DisputeCreateParams;
+import com.paymentsplatform.generated.model.Invoice;
+import com.paymentsplatform.generated.model.InvoiceCreateParams;
+import com.paymentsplatform.generated.model.InvoiceCreateParamsItem;
+import com.paymentsplatform.generated.model.LoanProduct;
+import com.paymentsplatform.generated.model.PaymentLink;
+import com.paymentsplatform.generated.model.PaymentLinkCreateParams;
+import com.paymentsplatform.generated.model.PaymentMethod;
+import com.paymentsplatform.generated.model.PayrollBatch;
+import com.paymentsplatform.generated.model.PayrollBatchCreateParams;
+import com.paymentsplatform.generated.model.PayrollBatchCreateParamsEmployee;
+import com.paymentsplatform.generated.model.PhoneVerifyParams;
+import com.paymentsplatform.generated.model.PosCatalogItem;
+import com.paymentsplatform.generated.model.PosCatalogItemCreateParams;
+import com.paymentsplatform.generated.model.PosSale;
+import com.paymentsplatform.generated.model.PosSaleCreateParams;
+import com.paymentsplatform.generated.model.PosSaleCreateParamsItem;
+import com.paymentsplatform.generated.model.ReferralSummary;
+import com.paymentsplatform.generated.model.SavingsGoal;
+import com.paymentsplatform.generated.model.SavingsGoalCreateParams;
+import com.paymentsplatform.generated.model.SavingsGoalDepositParams;
+import com.paymentsplatform.generated.model.SetupIntent;
+import com.paymentsplatform.generated.model.SetupIntentConfirmParams;
+import com.paymentsplatform.generated.model.SetupIntentConfirmParamsCard;
+import com.paymentsplatform.generated.model.User;
+import com.paymentsplatform.generated.model.UserRegisterParams;
+import com.paymentsplatform.generated.model.WalletTransfer;
+import com.paymentsplatform.generated.model.WalletTransferCreateParams;
+import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
@@ -10,7 +40,10 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** The product guides' samples, verbatim (GuidesTest runs each, the docs test checks each guide shows one). */
+/**
+ * The product guides' samples, verbatim (GuidesTest runs each, the docs test checks each guide shows
+ * one): a user's guides sign in, a merchant's server uses its secret key.
+ */
 final class GuideExamples {
   private GuideExamples() {}
 
@@ -20,12 +53,13 @@ final class GuideExamples {
     payments.signIn(email, password);
 
     // Ghana Water takes 10-digit account numbers; the sandbox's biller does not know one ending 0001.
-    JsonNode paid = payments.request("POST", "/bills/pay",
-        Map.of("providerId", "bp_gwcl", "accountNumber", "0241234567", "amount", "20.00", "currency", "GHS"));
-    System.out.println(paid.path("status").asText() + " " + paid.path("receiptNumber").asText());
+    BillPayment paid = payments.billPayments().create(BillPaymentCreateParams.builder()
+        .providerId("bp_gwcl").accountNumber("0241234567").amount(new BigDecimal("20.00")).currency("GHS").build());
+    System.out.println(paid.getStatus() + " " + paid.getReceiptNumber());
 
     try {
-      payments.request("POST", "/bills/pay", Map.of("providerId", "bp_gwcl", "accountNumber", "0240000001", "amount", "20.00", "currency", "GHS"));
+      payments.billPayments().create(BillPaymentCreateParams.builder()
+          .providerId("bp_gwcl").accountNumber("0240000001").amount(new BigDecimal("20.00")).currency("GHS").build());
     } catch (PaymentsException refused) {
       List<String> fields = refused.fields().stream().map(f -> f.get("field")).toList();
       System.out.println("refused: " + refused.code() + " " + String.join(",", fields));
@@ -40,12 +74,13 @@ final class GuideExamples {
 
     // In an app the card's number goes from the user's form to the confirm call, never to your server.
     for (String number : List.of("5555555555554444", "4000000000000002")) {
-      JsonNode intent = payments.request("POST", "/payment-methods/setup-intent", null);
+      SetupIntent intent = payments.setupIntents().create();
       try {
-        JsonNode card = payments.request("POST", "/payment-methods/setup-intent/" + intent.path("id").asText() + "/confirm", Map.of(
-            "clientSecret", intent.path("clientSecret").asText(),
-            "card", Map.of("number", number, "expMonth", 12, "expYear", 2030, "cvc", "123")));
-        System.out.println("saved " + card.path("brand").asText() + " ending " + card.path("last4").asText());
+        PaymentMethod card = payments.setupIntents().confirm(intent.getId(), SetupIntentConfirmParams.builder()
+            .clientSecret(intent.getClientSecret())
+            .card(SetupIntentConfirmParamsCard.builder().number(number).expMonth(12).expYear(2030).cvc("123").build())
+            .build());
+        System.out.println("saved " + card.getBrand() + " ending " + card.getLast4());
       } catch (PaymentsException declined) {
         List<String> messages = declined.fields().stream().map(f -> f.get("message")).toList();
         System.out.println("declined: " + declined.code() + " " + String.join(",", messages));
@@ -59,10 +94,10 @@ final class GuideExamples {
     Payments payments = Payments.builder(baseUrl, subscriptionKey).build();
     payments.signIn(email, password);
 
-    JsonNode score = payments.request("GET", "/credit/score", null);
-    System.out.println("score " + score.path("score").asInt() + " of " + score.path("maxScore").asInt() + ", grade " + score.path("grade").asText());
-    for (JsonNode product : payments.request("GET", "/loans/products", null)) {
-      System.out.println(product.path("id").asText() + ": up to " + product.path("maxAmount").asText() + " " + product.path("currency").asText());
+    CreditScore score = payments.creditScores().retrieve();
+    System.out.println("score " + score.getScore() + " of " + score.getMaxScore() + ", grade " + score.getGrade());
+    for (LoanProduct product : payments.loanProducts().list()) {
+      System.out.println(product.getId() + ": up to " + product.getMaxAmount().toPlainString() + " " + product.getCurrency());
     }
   }
   // GUIDE: end
@@ -72,88 +107,87 @@ final class GuideExamples {
     Payments payments = Payments.builder(baseUrl, subscriptionKey).build();
     payments.signIn(email, password);
 
-    JsonNode transfer = payments.request("POST", "/wallets/me/transfer",
-        Map.of("toEmail", "demo-merchant@sandbox.example", "amount", "3.00", "currency", "GHS", "note", "Order 55"));
-    JsonNode dispute = payments.request("POST", "/disputes", Map.of(
-        "transactionId", transfer.path("id").asText(), "reason", "not_received", "description", "Order 55 never arrived at my address."));
-    System.out.println(dispute.path("status").asText() + " " + dispute.path("priority").asText() + " " + dispute.path("expectedResolutionDate").asText());
+    WalletTransfer transfer = payments.walletTransfers().create(WalletTransferCreateParams.builder()
+        .toEmail("demo-merchant@sandbox.example").amount(new BigDecimal("3.00")).currency("GHS").note("Order 55").build());
+    Dispute dispute = payments.disputes().create(DisputeCreateParams.builder()
+        .transactionId(transfer.getId()).reason(DisputeCreateParams.ReasonEnum.NOT_RECEIVED)
+        .description("Order 55 never arrived at my address.").build());
+    System.out.println(dispute.getStatus() + " " + dispute.getPriority() + " " + dispute.getExpectedResolutionDate());
   }
   // GUIDE: end
 
   // GUIDE: payment-links
-  static void paymentLinks(String baseUrl, String subscriptionKey, String email, String password) {
-    Payments payments = Payments.builder(baseUrl, subscriptionKey).build();
-    payments.signIn(email, password);
+  static void paymentLinks(String baseUrl, String subscriptionKey, String secretKey) {
+    // A merchant's server, with its secret key: no sign-in.
+    Payments payments = Payments.builder(baseUrl, subscriptionKey).secretKey(secretKey).build();
 
-    // A merchant's account: an app user's token is refused (403).
-    JsonNode link = payments.request("POST", "/merchants/me/payment-links",
-        Map.of("title", "Jollof for two", "currency", "GHS", "amountFixed", true, "amount", "45.00", "singleUse", true));
-    System.out.println(link.path("status").asText() + " " + link.path("url").asText());
+    PaymentLink link = payments.paymentLinks().create(PaymentLinkCreateParams.builder()
+        .title("Jollof for two").currency("GHS").amountFixed(true).amount(new BigDecimal("45.00")).singleUse(true).build());
+    System.out.println(link.getStatus() + " " + link.getUrl());
 
-    JsonNode invoice = payments.request("POST", "/merchants/me/invoices", Map.of(
-        "customerEmail", "ama@example.com",
-        "currency", "GHS",
-        "dueDate", LocalDate.now().plusDays(14).toString(),
-        "items", List.of(Map.of("description", "Catering, 20 guests", "quantity", 20, "unitPrice", "35.00"))));
-    System.out.println(invoice.path("invoiceNumber").asText() + " " + invoice.path("status").asText() + " "
-        + invoice.path("subtotal").asText() + " " + invoice.path("url").asText());
+    Invoice invoice = payments.invoices().create(InvoiceCreateParams.builder()
+        .customerEmail("ama@example.com")
+        .currency("GHS")
+        .dueDate(LocalDate.now().plusDays(14))
+        .items(List.of(InvoiceCreateParamsItem.builder().description("Catering, 20 guests").quantity(20).unitPrice(new BigDecimal("35.00")).build()))
+        .build());
+    System.out.println(invoice.getInvoiceNumber() + " " + invoice.getStatus() + " " + invoice.getSubtotal().toPlainString() + " " + invoice.getUrl());
   }
   // GUIDE: end
 
   // GUIDE: payroll
-  static void payroll(String baseUrl, String subscriptionKey, String email, String password) {
-    Payments payments = Payments.builder(baseUrl, subscriptionKey).build();
-    payments.signIn(email, password);
+  static void payroll(String baseUrl, String subscriptionKey, String secretKey) {
+    // A merchant's server, with its secret key, pays staff from its wallet; each payout is a mobile money disbursement.
+    Payments payments = Payments.builder(baseUrl, subscriptionKey).secretKey(secretKey).build();
 
-    // A merchant pays staff from its wallet; each payout is a mobile money disbursement.
-    JsonNode batch = payments.request("POST", "/payroll/batches", Map.of(
-        "name", "November wages",
-        "currency", "GHS",
-        "employees", List.of(
-            Map.of("name", "Kofi Boateng", "phone", "+233241234567", "amount", "12.00"),
-            Map.of("name", "Akosua Mensah", "phone", "+233201234567", "amount", "15.50"))));
-    System.out.println(batch.path("status").asText() + " " + batch.path("totalEmployees").asInt() + " "
-        + batch.path("totalAmount").asText() + " + " + batch.path("totalFees").asText());
-    JsonNode processing = payments.request("POST", "/payroll/batches/" + batch.path("id").asText() + "/process", null);
-    System.out.println(processing.path("status").asText());
+    PayrollBatch batch = payments.payrollBatches().create(PayrollBatchCreateParams.builder()
+        .name("November wages")
+        .currency("GHS")
+        .employees(List.of(
+            PayrollBatchCreateParamsEmployee.builder().name("Kofi Boateng").phone("+233241234567").amount(new BigDecimal("12.00")).build(),
+            PayrollBatchCreateParamsEmployee.builder().name("Akosua Mensah").phone("+233201234567").amount(new BigDecimal("15.50")).build()))
+        .build());
+    System.out.println(batch.getStatus() + " " + batch.getTotalEmployees() + " " + batch.getTotalAmount() + " + " + batch.getTotalFees());
+    PayrollBatch processing = payments.payrollBatches().process(batch.getId());
+    System.out.println(processing.getStatus());
   }
   // GUIDE: end
 
   // GUIDE: phone-verification
-  static void phoneVerification(String baseUrl, String subscriptionKey, String email, String password) {
+  static void phoneVerification(String baseUrl, String subscriptionKey, String secretKey) {
     // The app registers a user; the sandbox keeps the code's SMS in the app's outbox instead of sending it.
     Payments app = Payments.builder(baseUrl, subscriptionKey).build();
     String phone = "+23324" + ThreadLocalRandom.current().nextInt(1_000_000, 10_000_000);
-    String userEmail = "esi." + phone.substring(1) + "@example.com";
-    app.request("POST", "/auth/register", Map.of(
-        "firstName", "Esi", "lastName", "Owusu", "email", userEmail, "phone", phone, "password", "a-long-enough-password", "country", "GH"));
-    app.signIn(userEmail, "a-long-enough-password");
+    String email = "esi." + phone.substring(1) + "@example.com";
+    app.users().register(UserRegisterParams.builder()
+        .firstName("Esi").lastName("Owusu").email(email).phone(phone).password("a-long-enough-password").country("GH").build());
+    app.signIn(email, "a-long-enough-password");
 
-    // A test reads the code as the merchant (an app user cannot), and the user types it back.
-    Payments merchant = Payments.builder(baseUrl, subscriptionKey).build();
-    merchant.signIn(email, password);
-    JsonNode outbox = merchant.request("GET", "/sandbox/sms?to=" + URLEncoder.encode(phone, StandardCharsets.UTF_8), null);
-    Matcher code = Pattern.compile("\\b\\d{6}\\b").matcher(outbox.path("items").path(0).path("body").asText());
+    // A test reads the code with the merchant's secret key (an app user cannot), and the user types it back.
+    Payments merchant = Payments.builder(baseUrl, subscriptionKey).secretKey(secretKey).build();
+    String sms = merchant.sandboxSms().list(Map.of("to", phone)).getData().get(0).getBody();
+    Matcher code = Pattern.compile("\\b\\d{6}\\b").matcher(sms);
     code.find();
-    JsonNode profile = app.request("POST", "/users/me/phone/verify", Map.of("code", code.group()));
-    System.out.println(profile.path("phone").asText() + " verified: " + profile.path("phoneVerified").asBoolean());
+    User profile = app.phones().verify(PhoneVerifyParams.builder().code(code.group()).build());
+    System.out.println(profile.getPhone() + " verified: " + profile.getPhoneVerified());
   }
   // GUIDE: end
 
   // GUIDE: pos
-  static void pos(String baseUrl, String subscriptionKey, String email, String password) {
-    Payments payments = Payments.builder(baseUrl, subscriptionKey).build();
-    payments.signIn(email, password);
+  static void pos(String baseUrl, String subscriptionKey, String secretKey) {
+    // A till on the merchant's server: every sale carries an Idempotency-Key (the client makes one and keeps it on retries).
+    Payments payments = Payments.builder(baseUrl, subscriptionKey).secretKey(secretKey).build();
 
-    // A till: every sale carries an Idempotency-Key (the client makes one and keeps it on retries).
-    JsonNode item = payments.request("POST", "/pos/catalog", Map.of("description", "Waakye, large", "unitPrice", "25.00", "currency", "GHS"));
-    JsonNode sale = payments.request("POST", "/pos/sales", Map.of(
-        "items", List.of(
-            Map.of("catalogItemId", item.path("id").asText(), "quantity", 2),
-            Map.of("description", "Sobolo", "quantity", 1, "unitPrice", "8.50")),
-        "paymentMethod", "cash",
-        "currency", "GHS"));
-    System.out.println(sale.path("receiptNumber").asText() + " " + sale.path("status").asText() + " " + sale.path("subtotal").asText());
+    PosCatalogItem item = payments.posCatalogItems().create(PosCatalogItemCreateParams.builder()
+        .description("Waakye, large").unitPrice(new BigDecimal("25.00")).currency("GHS").build());
+    PosSale sale = payments.posSales().create(PosSaleCreateParams.builder()
+        .items(List.of(
+            PosSaleCreateParamsItem.builder().catalogItemId(item.getId()).quantity(2).build(),
+            PosSaleCreateParamsItem.builder().description("Sobolo").quantity(1).unitPrice(new BigDecimal("8.50")).build()))
+        .paymentMethod(PosSaleCreateParams.PaymentMethodEnum.CASH)
+        .currency("GHS")
+        .build());
+    System.out.println(sale.getReceiptNumber() + " " + sale.getStatus() + " " + sale.getSubtotal());
   }
   // GUIDE: end
 
@@ -162,8 +196,8 @@ final class GuideExamples {
     Payments payments = Payments.builder(baseUrl, subscriptionKey).build();
     payments.signIn(email, password);
 
-    JsonNode referral = payments.request("GET", "/referrals/code", null);
-    System.out.println(referral.path("code").asText() + " " + referral.path("shareUrl").asText());
+    ReferralSummary referral = payments.referralCodes().retrieve();
+    System.out.println(referral.getCode() + " " + referral.getShareUrl());
   }
   // GUIDE: end
 
@@ -172,10 +206,10 @@ final class GuideExamples {
     Payments payments = Payments.builder(baseUrl, subscriptionKey).build();
     payments.signIn(email, password);
 
-    JsonNode goal = payments.request("POST", "/savings/goals", Map.of("name", "New laptop", "targetAmount", "50.00", "currency", "GHS"));
-    JsonNode saved = payments.request("POST", "/savings/goals/" + goal.path("id").asText() + "/deposit", Map.of("amount", "20.00"));
-    System.out.println(saved.path("name").asText() + ": " + saved.path("savedAmount").asText() + " of " + saved.path("targetAmount").asText()
-        + " (" + saved.path("progress").asText() + "%)");
+    SavingsGoal goal = payments.savingsGoals().create(SavingsGoalCreateParams.builder()
+        .name("New laptop").targetAmount(new BigDecimal("50.00")).currency("GHS").build());
+    SavingsGoal saved = payments.savingsGoals().deposit(goal.getId(), SavingsGoalDepositParams.builder().amount(new BigDecimal("20.00")).build());
+    System.out.println(saved.getName() + ": " + saved.getSavedAmount() + " of " + saved.getTargetAmount() + " (" + saved.getProgress() + "%)");
   }
   // GUIDE: end
 }

@@ -55,12 +55,19 @@ class GuidesTest {
     SandboxServer sandbox = SandboxServer.get();
     JsonNode c = sandbox.credentials;
     JsonNode signedIn = guide.path("as").asText().equals("user") ? c.path("appUser") : c.path("developer");
-    Method sample = GuideExamples.class.getDeclaredMethod(methodOf(guide.path("name").asText()), String.class, String.class, String.class, String.class);
+    boolean asUser = guide.path("as").asText().equals("user");
+    String name = methodOf(guide.path("name").asText());
+    // A user's guide signs in; a merchant's server uses the account's secret key.
+    Method sample = asUser
+        ? GuideExamples.class.getDeclaredMethod(name, String.class, String.class, String.class, String.class)
+        : GuideExamples.class.getDeclaredMethod(name, String.class, String.class, String.class);
+    String subscriptionKey = c.path("developer").path("subscriptionKey").asText();
     PrintStream original = System.out;
     ByteArrayOutputStream printed = new ByteArrayOutputStream();
     System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
     try {
-      sample.invoke(null, sandbox.baseUrl, c.path("developer").path("subscriptionKey").asText(), signedIn.path("email").asText(), signedIn.path("password").asText());
+      if (asUser) sample.invoke(null, sandbox.baseUrl, subscriptionKey, signedIn.path("email").asText(), signedIn.path("password").asText());
+      else sample.invoke(null, sandbox.baseUrl, subscriptionKey, c.path("developer").path("secretKey").asText());
     } finally {
       System.setOut(original);
     }

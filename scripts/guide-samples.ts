@@ -31,6 +31,20 @@ export function guideExamples(): GuideExample[] {
   return (JSON.parse(readFileSync(GUIDE_EXAMPLES_FILE, 'utf8')) as { examples: GuideExample[] }).examples;
 }
 
+/** The guides' samples without a library: curl (REST) and GraphQL, run by test/guide-curl-graphql.test.ts. */
+export const PLAIN_SAMPLES = { sh: ['docs/samples/curl', '.sh'], graphql: ['docs/samples/graphql', '.graphql'] } as const;
+export type PlainFence = keyof typeof PLAIN_SAMPLES;
+
+/** The curl or GraphQL sample of each guide, by name. */
+export function plainSamplesOf(fence: PlainFence): Map<string, string> {
+  const [folder, extension] = PLAIN_SAMPLES[fence];
+  return new Map(
+    readdirSync(folder)
+      .filter((file) => file.endsWith(extension))
+      .map((file) => [file.slice(0, -extension.length), readFileSync(path.join(folder, file), 'utf8').trim()]),
+  );
+}
+
 const SAMPLE_FOLDERS = {
   ts: ['clients/typescript/examples/guides', '.ts'],
   python: ['clients/python/examples', '.py'],
@@ -77,12 +91,26 @@ const SECTION = '## In code';
 
 function section(example: GuideExample): string {
   const sample = guideSample(example.name);
-  const who = example.as === 'user' ? 'the demo user' : 'the demo merchant';
-  const groups = LANGUAGES.map(({ fence, label }) => `\`\`\`${fence} [${label}]\n${sample[fence]}\n\`\`\``).join('\n\n');
+  const plain = (fence: PlainFence) => {
+    const code = plainSamplesOf(fence).get(example.name);
+    if (code === undefined) throw new Error(`no ${fence} sample ${example.name} in ${PLAIN_SAMPLES[fence][0]}`);
+    return code;
+  };
+  const who =
+    example.as === 'user'
+      ? 'As the demo user, signed in (its e-mail and password are `appUser` in `.data/sandbox-credentials.json`; with curl, `PAYMENTS_ACCESS_TOKEN` is the `accessToken` of `POST /auth/login`)'
+      : "As the demo merchant's server, with the account's secret key (`developer.secretKey` in `.data/sandbox-credentials.json`, or one made on the dashboard's Account page), no sign-in";
+  const groups = [
+    `\`\`\`sh [curl]\n${plain('sh')}\n\`\`\``,
+    `\`\`\`graphql [GraphQL]\n${plain('graphql')}\n\`\`\``,
+    ...LANGUAGES.map(({ fence, label }) => `\`\`\`${fence} [${label}]\n${sample[fence]}\n\`\`\``),
+  ].join('\n\n');
   return `${SECTION}
 
-Signed in as ${who}, with each [client library](/guide/client-libraries) (the e-mail and
-password are in \`.data/sandbox-credentials.json\`). CI runs every sample against a real server.
+${who}: with curl, GraphQL (\`POST /graphql\`, the same bearer credential) and each
+[client library](/guide/client-libraries). \`PAYMENTS_BASE_URL\` is \`http://localhost:4000/ms/v1\`
+and \`PAYMENTS_SUBSCRIPTION_KEY\` the \`developer.subscriptionKey\`. CI runs every sample against a
+real server.
 
 ::: code-group
 

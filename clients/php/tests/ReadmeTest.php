@@ -10,7 +10,7 @@ use PHPUnit\Framework\TestCase;
 /** The README's PHP examples are the files under examples/, verbatim, and they run. */
 final class ReadmeTest extends TestCase
 {
-    private const EXAMPLES = ['examples/quick-start.php', 'examples/webhook-receiver.php', 'examples/mobile-money.php'];
+    private const EXAMPLES = ['examples/quick-start.php', 'examples/app-user.php', 'examples/webhook-receiver.php', 'examples/mobile-money.php'];
 
     public function testEveryReadmeBlockIsAnExampleFile(): void
     {
@@ -32,6 +32,23 @@ final class ReadmeTest extends TestCase
         self::assertMatchesRegularExpression('/^pay at http\S+ for 120(\.00)? GHS\ninvoice \S+ for 91(\.00)?\n/', $printed);
         self::assertMatchesRegularExpression('/\nplink_\S+ ACTIVE 0/', $printed);
         self::assertStringContainsString('refused: BAD_REQUEST currency', $printed);
+    }
+
+    public function testAnAppUsersCallsRun(): void
+    {
+        $sandbox = SandboxServer::get();
+        putenv("PAYMENTS_BASE_URL={$sandbox->baseUrl}");
+        putenv("PAYMENTS_SUBSCRIPTION_KEY={$sandbox->credentials['developer']['subscriptionKey']}");
+        putenv("PAYMENTS_EMAIL={$sandbox->credentials['appUser']['email']}");
+        putenv("PAYMENTS_PASSWORD={$sandbox->credentials['appUser']['password']}");
+        ob_start();
+        (static function (): void {
+            require __DIR__ . '/../examples/app-user.php';
+        })();
+        $printed = (string) ob_get_clean();
+        self::assertMatchesRegularExpression('/^sent \S+\n/', $printed);
+        self::assertMatchesRegularExpression('/ DEBIT 5(\.00)?\n/', $printed);
+        self::assertStringContainsString('refused: INSUFFICIENT_FUNDS', $printed);
     }
 
     public function testTheMobileMoneyCollectionRuns(): void

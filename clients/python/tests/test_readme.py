@@ -23,6 +23,19 @@ def test_the_quick_start_runs(sandbox, capsys, monkeypatch):
     assert "refused: BAD_REQUEST ['currency']" in printed, printed
 
 
+def test_an_app_users_calls_run(sandbox, capsys, monkeypatch):
+    credentials = sandbox["credentials"]
+    monkeypatch.setenv("PAYMENTS_BASE_URL", sandbox["base_url"])
+    monkeypatch.setenv("PAYMENTS_SUBSCRIPTION_KEY", credentials["developer"]["subscriptionKey"])
+    monkeypatch.setenv("PAYMENTS_EMAIL", credentials["appUser"]["email"])
+    monkeypatch.setenv("PAYMENTS_PASSWORD", credentials["appUser"]["password"])
+    exec(compile(EXAMPLES[1], "README.md an app user's calls", "exec"), {})
+    printed = capsys.readouterr().out
+    assert re.search(r"^sent \S+", printed, re.M), printed
+    assert re.search(r" DEBIT 5(\.00)?$", printed, re.M), printed
+    assert "refused: INSUFFICIENT_FUNDS" in printed, printed
+
+
 def test_the_mobile_money_collection_runs(sandbox, capsys, monkeypatch):
     developer = sandbox["credentials"]["developer"]
     monkeypatch.setenv("PAYMENTS_BASE_URL", sandbox["base_url"])
@@ -30,14 +43,14 @@ def test_the_mobile_money_collection_runs(sandbox, capsys, monkeypatch):
     monkeypatch.setenv("PAYMENTS_COLLECTION_KEY", developer["productKeys"]["collection"])
     monkeypatch.setenv("PAYMENTS_API_USER_ID", developer["apiUserId"])
     monkeypatch.setenv("PAYMENTS_API_KEY", developer["apiKey"])
-    exec(compile(EXAMPLES[2], "README.md mobile money", "exec"), {})
+    exec(compile(EXAMPLES[3], "README.md mobile money", "exec"), {})
     printed = capsys.readouterr().out
     assert re.fullmatch(r"order-1001: SUCCESSFUL [0-9]+\norder-1002: FAILED APPROVAL_REJECTED\n", printed), printed
 
 
 def test_the_webhook_receiver_runs(capsys):
     scope: dict = {}
-    exec(compile(EXAMPLES[1], "README.md webhook receiver", "exec"), scope)
+    exec(compile(EXAMPLES[2], "README.md webhook receiver", "exec"), scope)
     body = b'{"id":"evt_1","type":"wallet.funded","createdAt":"2026-11-24T00:00:00.000Z","data":{}}'
     assert scope["handle_delivery"](body, Webhook.sign(body, "whsec_test"), "whsec_test") == 200
     assert scope["handle_delivery"](body, Webhook.sign(body, "whsec_other"), "whsec_test") == 400

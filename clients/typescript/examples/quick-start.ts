@@ -6,17 +6,15 @@ const payments = createPaymentsClient({
 });
 await payments.signIn(process.env['PAYMENTS_EMAIL'] ?? '', process.env['PAYMENTS_PASSWORD'] ?? '');
 
-const transfer = await payments.POST('/wallets/me/transfer', {
-  body: { toEmail: 'demo-merchant@sandbox.example', amount: '5.00', currency: 'GHS', note: 'Lunch' },
-});
+const transfer = await payments.walletTransfers.create({ toEmail: 'demo-merchant@sandbox.example', amount: '5.00', currency: 'GHS', note: 'Lunch' });
 console.log(`sent ${transfer.id}`);
 
-for await (const entry of payments.paginate('/wallets/me/transactions/{currency}', { path: { currency: 'GHS' } })) {
+for await (const entry of payments.walletTransactions.list('GHS')) {
   console.log(entry.createdAt, entry.direction, entry.amount);
 }
 
 try {
-  await payments.POST('/wallets/me/transfer', { body: { toEmail: 'demo-merchant@sandbox.example', amount: '9999.00', currency: 'GHS' } });
+  await payments.walletTransfers.create({ toEmail: 'demo-merchant@sandbox.example', amount: '9999.00', currency: 'GHS' });
 } catch (error) {
   if (!(error instanceof ConflictError)) throw error;
   console.log(`refused: ${error.code} ${error.correlationId}`);

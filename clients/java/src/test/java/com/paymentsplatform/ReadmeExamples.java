@@ -6,6 +6,9 @@ import com.paymentsplatform.generated.model.InvoiceCreateParams;
 import com.paymentsplatform.generated.model.InvoiceCreateParamsItem;
 import com.paymentsplatform.generated.model.PaymentLink;
 import com.paymentsplatform.generated.model.PaymentLinkCreateParams;
+import com.paymentsplatform.generated.model.WalletTransaction;
+import com.paymentsplatform.generated.model.WalletTransfer;
+import com.paymentsplatform.generated.model.WalletTransferCreateParams;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.LocalDate;
@@ -40,6 +43,28 @@ final class ReadmeExamples {
           .title("Unknown money").amount(BigDecimal.ONE).currency("XYZ").amountFixed(true).build());
     } catch (PaymentsException.BadRequest refused) {
       System.out.println("refused: " + refused.code() + " " + refused.fields().get(0).get("field"));
+    }
+  }
+  // README: end
+
+  // README: app user
+  static void appUser(String baseUrl, String subscriptionKey, String email, String password) {
+    Payments payments = Payments.builder(baseUrl, subscriptionKey).build();
+    payments.signIn(email, password);
+
+    WalletTransfer transfer = payments.walletTransfers().create(WalletTransferCreateParams.builder()
+        .toEmail("demo-merchant@sandbox.example").amount(new BigDecimal("5.00")).currency("GHS").note("Lunch").build());
+    System.out.println("sent " + transfer.getId());
+
+    for (WalletTransaction entry : payments.walletTransactions().list("GHS").autoPagingIterable()) {
+      System.out.println(entry.getCreatedAt() + " " + entry.getDirection() + " " + entry.getAmount());
+    }
+
+    try {
+      payments.walletTransfers().create(WalletTransferCreateParams.builder()
+          .toEmail("demo-merchant@sandbox.example").amount(new BigDecimal("9999.00")).currency("GHS").build());
+    } catch (PaymentsException.Conflict refused) {
+      System.out.println("refused: " + refused.code() + " " + refused.correlationId());
     }
   }
   // README: end

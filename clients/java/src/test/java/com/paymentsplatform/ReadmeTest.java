@@ -51,6 +51,7 @@ class ReadmeTest {
     System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
     try {
       ReadmeExamples.quickStart(sandbox.baseUrl, c.path("developer").path("subscriptionKey").asText(), c.path("developer").path("secretKey").asText());
+      ReadmeExamples.appUser(sandbox.baseUrl, c.path("developer").path("subscriptionKey").asText(), c.path("appUser").path("email").asText(), c.path("appUser").path("password").asText());
       byte[] body = "{\"id\":\"evt_1\",\"type\":\"wallet.funded\",\"createdAt\":\"2026-11-24T00:00:00.000Z\",\"data\":{}}".getBytes(StandardCharsets.UTF_8);
       long now = System.currentTimeMillis() / 1000;
       assertEquals(200, ReadmeExamples.handleDelivery(body, Webhook.sign(body, "whsec_test", now), "whsec_test"));
@@ -65,6 +66,7 @@ class ReadmeTest {
     assertTrue(output.matches("(?s)^pay at http\\S+ for 120(\\.00)? GHS\ninvoice \\S+ for 91(\\.00)?\n.*"), output);
     assertTrue(output.matches("(?s).*\nplink_\\S+ ACTIVE 0.*"), output);
     assertTrue(output.contains("refused: BAD_REQUEST currency"), output);
+    assertTrue(output.matches("(?s).*\nsent \\S+\n.* DEBIT 5(\\.00)?\n.*refused: INSUFFICIENT_FUNDS .*"), output);
     assertTrue(output.contains("verified wallet.funded evt_1"), output);
     assertTrue(output.matches("(?s).*\\norder-1001: SUCCESSFUL [0-9]+\\norder-1002: FAILED APPROVAL_REJECTED\\n.*"), output);
   }

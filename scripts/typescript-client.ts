@@ -35,7 +35,7 @@ for (const operations of Object.values(document.paths)) {
   }
 }
 mkdirSync(TARGET, { recursive: true });
-writeFileSync(path.join(TARGET, 'openapi.ts'), HEADER + astToString(await openapiTS(document as never)));
+writeFileSync(path.join(TARGET, 'openapi.ts'), HEADER + astToString(await openapiTS(document as never, { defaultNonNullable: false })));
 writeFileSync(path.join(TARGET, 'services.ts'), HEADER + servicesModule());
 writeFileSync(path.join(TARGET, 'models.ts'), HEADER + modelsModule());
 writeFileSync(path.join(TARGET, 'webhook-verification.ts'), HEADER + readFileSync('src/webhook-verification.ts', 'utf8'));

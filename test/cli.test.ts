@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { Webhook } from '@payments-platform/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRIGGERS } from '../clients/cli/src/triggers.js';
 import { useHarness } from './support/harness.js';
 import { LoopbackReceiver } from './support/receiver.js';
 
@@ -117,6 +118,59 @@ describe('the payments CLI', () => {
     );
     expect(refused).toMatchObject({ stderr: expect.stringContaining('secret key') });
   });
+
+  /** A new account on the sandbox plan's limits (60 requests a minute), signed in to the CLI with a secret key. */
+  async function signedInAccount(name: string) {
+    const developer = await ctx.h.createDeveloper({ perMinute: 60, perDay: 10_000 });
+    const created = await ctx.h.rest('POST', '/developers/me/secret-keys', {
+      token: developer.merchant.accessToken,
+      key: developer.subscriptionKey,
+      body: { name: 'CLI triggers' },
+    });
+    const keyEnv = { ...env, PAYMENTS_CLI_CONFIG: path.join(folder, `${name}.json`) };
+    const run = (...args: string[]) => promisify(execFile)(process.execPath, [CLI, ...args], { env: keyEnv });
+    await run('login', '--base-url', `${ctx.h.baseUrl}/ms/v1`, '--key', developer.subscriptionKey, '--secret-key', created.body.data.secret);
+    return { developer, run };
+  }
+
+  it('triggers every event type it names, one domain after another', async () => {
+    const { developer, run } = await signedInAccount('every-trigger');
+    const byTrigger = new Map<unknown, string[]>();
+    for (const [type, make] of Object.entries(TRIGGERS)) byTrigger.set(make, [...(byTrigger.get(make) ?? []), type]);
+    for (const [, types] of byTrigger) {
+      const { stdout, stderr } = await run('trigger', types[0]!);
+      expect(stdout).toContain(`Triggered ${types[0]}`);
+      expect(stderr).not.toContain('rate limited');
+    }
+    // What settles later (a payroll's payouts, a remittance) settles as the sandbox's clock moves.
+    const wanted = Object.keys(TRIGGERS);
+    let seen: string[] = [];
+    for (let round = 0; round < 40 && !wanted.every((type) => seen.includes(type)); round++) {
+      ctx.h.clock.advance(15_000);
+      await ctx.h.services.jobs.runDue();
+      // Read from the table, so the test's own polling does not spend the account's rate limit.
+      const events = await ctx.h.db.selectFrom('events').select('type').distinct().where('owner_id', '=', developer.merchant.id).execute();
+      seen = events.map((event) => event.type);
+    }
+    expect(wanted.filter((type) => !seen.includes(type))).toEqual([]);
+    // biome-ignore lint/plugin: the failed command is the outcome under test; the assertion below reads it.
+    const refused = await run('trigger', 'rate.updated').catch((error: { stderr: string }) => error);
+    expect(refused).toMatchObject({ stderr: expect.stringContaining('an administrator sets exchange rates') });
+  }, 120_000);
+
+  // The ones a repeat could refuse: a card-testing guard, one dispute a transaction, the wallet's funds, the plan's rate.
+  it.each(['payment.failed', 'dispute.opened', 'payroll.batch_settled'])(
+    'triggers %s ten times in a row with no throttle on the sandbox plan',
+    async (type) => {
+      const { run } = await signedInAccount(`ten-${type}`);
+      for (let n = 0; n < 10; n++) {
+        const { stdout, stderr } = await run('trigger', type);
+        expect(stdout, `run ${n + 1}`).toContain(`Triggered ${type}`);
+        expect(stderr, `run ${n + 1}`).not.toContain('rate limited');
+      }
+    },
+    120_000,
+  );
 
   it('is on the path after npm ci (npx payments), with its usage', async () => {
     const help = await promisify(execFile)(path.resolve('node_modules/.bin/payments'), ['--help'], { env });

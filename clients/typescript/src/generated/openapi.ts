@@ -6371,14 +6371,14 @@ export interface components {
         FundInCreateParams: {
             amount: components["schemas"]["Amount"];
             /** @default GHS */
-            currency: string;
+            currency?: string;
             phone?: string;
         };
         /** @description What createCashOut takes: Cash out to mobile money. */
         CashOutCreateParams: {
             amount: components["schemas"]["Amount"];
             /** @default GHS */
-            currency: string;
+            currency?: string;
             phone?: string;
         };
         /** @description What createFundInRefund takes: Refund a completed fund-in to the number it came from. */
@@ -6404,7 +6404,7 @@ export interface components {
             to: string;
             amount: components["schemas"]["Amount"];
             /** @default express */
-            speed: string;
+            speed?: string;
         };
         /** @description The envelope with a ExchangeRateChange as its data. */
         ExchangeRateChangeEnvelope: components["schemas"]["Envelope"] & {
@@ -6995,14 +6995,14 @@ export interface components {
              * @default GH
              * @enum {string}
              */
-            country: "GH";
+            country?: "GH";
             /** @enum {string} */
             provider: "MTN" | "TELECEL" | "AIRTELTIGO";
             /**
              * @default GHS
              * @enum {string}
              */
-            currency: "GHS";
+            currency?: "GHS";
         };
         /** @description The envelope with a RecipientPage as its data. */
         RecipientPageEnvelope: components["schemas"]["Envelope"] & {
@@ -7220,7 +7220,7 @@ export interface components {
          */
         WebhookEndpointTestParams: {
             /** @default false */
-            badSignature: boolean;
+            badSignature?: boolean;
         };
         /** @description The envelope with a WebhookDeliveryPage as its data. */
         WebhookDeliveryPageEnvelope: components["schemas"]["Envelope"] & {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -120,7 +121,7 @@ describe('the payments CLI', () => {
   });
 
   /** A new account on the sandbox plan's limits (60 requests a minute), signed in to the CLI with a secret key. */
-  async function signedInAccount(name: string) {
+  async function signedInAccount(name: string, withMobileMoney = false) {
     const developer = await ctx.h.createDeveloper({ perMinute: 60, perDay: 10_000 });
     const created = await ctx.h.rest('POST', '/developers/me/secret-keys', {
       token: developer.merchant.accessToken,
@@ -129,12 +130,24 @@ describe('the payments CLI', () => {
     });
     const keyEnv = { ...env, PAYMENTS_CLI_CONFIG: path.join(folder, `${name}.json`) };
     const run = (...args: string[]) => promisify(execFile)(process.execPath, [CLI, ...args], { env: keyEnv });
-    await run('login', '--base-url', `${ctx.h.baseUrl}/ms/v1`, '--key', developer.subscriptionKey, '--secret-key', created.body.data.secret);
+    // A sandbox credit profile the underwriter lends to (a new account's own score is below every product's minimum).
+    const email = developer.merchant.email.replace('@', '+score-good@');
+    await ctx.h.db.updateTable('users').set({ email }).where('id', '=', developer.merchant.id).execute();
+    const mobileMoney: string[] = [];
+    if (withMobileMoney) {
+      // The collection product's key and an API user, as sandbox-credentials.json gives the demo account's.
+      const key = developer.productKeys.collection;
+      const apiUserId = randomUUID();
+      await ctx.h.rest('POST', '/v1_0/apiuser', { key, body: { providerCallbackHost: 'localhost' }, headers: { 'X-Reference-Id': apiUserId } });
+      const apiKey = (await ctx.h.rest('POST', `/v1_0/apiuser/${apiUserId}/apikey`, { key })).body.data.apiKey;
+      mobileMoney.push('--collection-key', key, '--api-user', `${apiUserId}:${apiKey}`);
+    }
+    await run('login', '--base-url', `${ctx.h.baseUrl}/ms/v1`, '--key', developer.subscriptionKey, '--secret-key', created.body.data.secret, ...mobileMoney);
     return { developer, run };
   }
 
   it('triggers every event type it names, one domain after another', async () => {
-    const { developer, run } = await signedInAccount('every-trigger');
+    const { developer, run } = await signedInAccount('every-trigger', true);
     const byTrigger = new Map<unknown, string[]>();
     for (const [type, make] of Object.entries(TRIGGERS)) byTrigger.set(make, [...(byTrigger.get(make) ?? []), type]);
     for (const [, types] of byTrigger) {
@@ -149,17 +162,25 @@ describe('the payments CLI', () => {
       ctx.h.clock.advance(15_000);
       await ctx.h.services.jobs.runDue();
       // Read from the table, so the test's own polling does not spend the account's rate limit.
-      const events = await ctx.h.db.selectFrom('events').select('type').distinct().where('owner_id', '=', developer.merchant.id).execute();
+      const events = await ctx.h.db
+        .selectFrom('events')
+        .select('type')
+        .distinct()
+        .where('owner_id', 'in', [developer.merchant.id, developer.accountId])
+        .execute();
       seen = events.map((event) => event.type);
     }
-    expect(wanted.filter((type) => !seen.includes(type))).toEqual([]);
+    expect(
+      wanted.filter((type) => !seen.includes(type)),
+      seen.join(' '),
+    ).toEqual([]);
     // biome-ignore lint/plugin: the failed command is the outcome under test; the assertion below reads it.
     const refused = await run('trigger', 'rate.updated').catch((error: { stderr: string }) => error);
     expect(refused).toMatchObject({ stderr: expect.stringContaining('an administrator sets exchange rates') });
   }, 120_000);
 
-  // The ones a repeat could refuse: a card-testing guard, one dispute a transaction, the wallet's funds, the plan's rate.
-  it.each(['payment.failed', 'dispute.opened', 'payroll.batch_settled'])(
+  // The ones a repeat could refuse: a card-testing guard, one dispute a transaction, one open loan, the wallet's funds, the plan's rate.
+  it.each(['payment.failed', 'dispute.opened', 'loan.disbursed', 'payroll.batch_settled'])(
     'triggers %s ten times in a row with no throttle on the sandbox plan',
     async (type) => {
       const { run } = await signedInAccount(`ten-${type}`);

@@ -24,6 +24,11 @@ interface Settings {
   refreshToken?: string;
   /** A secret key of the account's servers (sk_test_…), instead of a signed-in merchant's tokens. */
   secretKey?: string;
+  /** What the triggers looked up once (the merchant's wallet, a loan product). */
+  remembered?: Record<string, unknown>;
+  /** The collection product's key and an API user, for the mobile money triggers (optional). */
+  collectionKey?: string;
+  apiUser?: { apiUserId: string; apiKey: string };
   /** The secret listen signs with: created once, printed at every start. */
   localSecret?: string;
   /** The sequence of the last event listen forwarded. */
@@ -51,6 +56,8 @@ function clientOf(settings: Settings): PaymentsClient {
     ...(settings.accessToken ? { accessToken: settings.accessToken } : {}),
     ...(settings.refreshToken ? { refreshToken: settings.refreshToken } : {}),
     ...(settings.secretKey ? { secretKey: settings.secretKey } : {}),
+    ...(settings.collectionKey ? { productKeys: { collection: settings.collectionKey } } : {}),
+    ...(settings.apiUser ? { apiUser: settings.apiUser } : {}),
     onTokens: (tokens) => save(Object.assign(settings, tokens)),
     // A refusal the client waits out is said, so a slow command is not a mystery.
     fetch: async (request) => {
@@ -71,6 +78,8 @@ async function login(args: string[]): Promise<void> {
       email: { type: 'string' },
       password: { type: 'string' },
       'secret-key': { type: 'string' },
+      'collection-key': { type: 'string' },
+      'api-user': { type: 'string' },
     },
   });
   const settings: Settings = {
@@ -79,6 +88,11 @@ async function login(args: string[]): Promise<void> {
   };
   const previous = existsSync(CONFIG) ? load() : undefined;
   if (previous?.localSecret) settings.localSecret = previous.localSecret;
+  // The mobile money triggers' credentials: the collection product's key and an API user (id:key).
+  const collectionKey = values['collection-key'] ?? process.env['PAYMENTS_COLLECTION_KEY'];
+  const apiUser = (values['api-user'] ?? process.env['PAYMENTS_API_USER'])?.split(':');
+  if (collectionKey) settings.collectionKey = collectionKey;
+  if (apiUser?.length === 2) settings.apiUser = { apiUserId: apiUser[0]!, apiKey: apiUser[1]! };
   const secretKey = values['secret-key'] ?? process.env['PAYMENTS_SECRET_KEY'];
   if (settings.subscriptionKey && secretKey) {
     settings.secretKey = secretKey;
@@ -165,7 +179,21 @@ async function trigger(args: string[]): Promise<void> {
   if (type && NOT_TRIGGERED[type]) throw new Error(`${type} cannot be triggered from here: ${NOT_TRIGGERED[type]}`);
   if (!make) throw new Error(`trigger one of: ${Object.keys(TRIGGERS).sort().join(', ')}`);
   const settings = load();
-  await make({ payments: clientOf(settings), origin: new URL(settings.baseUrl).origin, bearer: settings.accessToken ?? settings.secretKey });
+  const payments = clientOf(settings);
+  await make({
+    payments,
+    remember: async <T>(name: string, lookup: () => Promise<T>) => {
+      settings.remembered ??= {};
+      if (!(name in settings.remembered)) {
+        settings.remembered[name] = await lookup();
+        save(settings);
+      }
+      return settings.remembered[name] as T;
+    },
+    origin: new URL(settings.baseUrl).origin,
+    bearer: settings.accessToken ?? settings.secretKey,
+    mobileMoney: Boolean(settings.collectionKey && settings.apiUser),
+  });
   console.log(`Triggered ${type}`);
 }
 
@@ -173,7 +201,8 @@ const USAGE = `usage: payments <command>
 
   payments login [--base-url <url>] --key <app subscription key> --secret-key <sk_test_…>
   payments login [--base-url <url>] --key <app subscription key> --email <merchant e-mail> --password <password>
-      acts as the developer account's merchant, with a secret key of its servers or signed in (kept in ${CONFIG}, readable by you only)
+      acts as the developer account's merchant, with a secret key of its servers or signed in (kept in ${CONFIG}, readable by you only);
+      add --collection-key <key> --api-user <id>:<key> for the mobile money triggers
   payments listen --forward-to <url> [--events <type,type,…>] [--from-start]
       forwards the account's events to a local URL, signed as webhooks are, resuming where it stopped
   payments trigger <event type>

@@ -10,12 +10,16 @@ export interface TriggerContext {
   origin: string;
   /** The CLI's bearer credential, so the hosted page counts a test card as its owner's. */
   bearer: string | undefined;
+  /** Whether the CLI holds the collection product's key and an API user (payments login --collection-key --api-user). */
+  mobileMoney: boolean;
+  /** A lookup that does not change (the merchant's wallet, the loan catalogue): made once and kept with the CLI's settings, so a trigger spends fewer of the plan's requests. */
+  remember: <T>(name: string, lookup: () => Promise<T>) => Promise<T>;
 }
 type Trigger = (context: TriggerContext) => Promise<void>;
 
-async function fund({ payments }: TriggerContext, amount: string): Promise<void> {
-  const wallet = await payments.wallets.retrieve();
-  await payments.sandboxWallets.fund({ walletId: wallet.id, amount, currency: 'GHS' });
+async function fund({ payments, remember }: TriggerContext, amount: string): Promise<void> {
+  const walletId = await remember('walletId', async () => (await payments.wallets.retrieve()).id);
+  await payments.sandboxWallets.fund({ walletId, amount, currency: 'GHS' });
 }
 
 /** A card payment on a new payment link's hosted page, as a payer would make it. */
@@ -90,6 +94,61 @@ const remittance: Trigger = async (context) => {
   await context.payments.transfers.create({ recipientId: recipient.id, amount: '1.00', sendCurrency: 'GHS', receiveCurrency: 'GHS', speedTier: 'express' });
 };
 
+/**
+ * A loan applied for, decided by the sandbox underwriter (a minute later on the account's sandbox
+ * clock, which the trigger moves that minute), and repaid in full, so the next run may borrow again.
+ */
+const loan: Trigger = async (context) => {
+  const { payments } = context;
+  const product = await context.remember('loanProduct', async () => {
+    const [first] = await payments.loanProducts.list();
+    if (!first) throw new Error('the sandbox offers no loan product');
+    return { id: first.id, minAmount: first.minAmount, currency: first.currency, minTermMonths: first.minTermMonths };
+  });
+  const applied = await payments.loans.create({
+    productId: product.id,
+    amount: product.minAmount,
+    currency: product.currency,
+    termMonths: product.minTermMonths,
+  });
+  await payments.sandboxClocks.advance({ seconds: 61 });
+  const decided = await payments.loans.retrieve(applied.id);
+  if (decided.status !== 'ACTIVE')
+    throw new Error(
+      `the underwriter did not lend (${decided.rejectionReason}): the account's merchant may not borrow yet (its credit score, KYC tier, balance and activity decide)`,
+    );
+  // The wallet holds the principal less the fee taken at disbursement; the repayment needs the rest.
+  await fund(context, decimalDifference(decided.outstanding.total, decimalDifference(decided.principalAmount, decided.fee)));
+  await payments.loans.repay(decided.id, { amount: decided.outstanding.total });
+};
+
+/** a - b, of two decimal texts, exactly (never through a float). */
+function decimalDifference(a: string, b: string): string {
+  const places = Math.max(a.split('.')[1]?.length ?? 0, b.split('.')[1]?.length ?? 0);
+  const scaled = (text: string) => BigInt(text.replace('.', '') + '0'.repeat(places - (text.split('.')[1]?.length ?? 0)));
+  const difference = (scaled(a) - scaled(b)).toString().padStart(places + 1, '0');
+  return places ? `${difference.slice(0, -places)}.${difference.slice(-places)}` : difference;
+}
+
+/** A mobile money request to pay from a sandbox number that approves; it completes a moment later. */
+const collection: Trigger = async ({ payments, mobileMoney }) => {
+  if (!mobileMoney)
+    throw new Error(
+      "a mobile money collection needs the collection product's key and an API user: payments login … --collection-key <key> --api-user <id>:<key>",
+    );
+  await payments.momoRequestToPays.create(
+    {
+      amount: '5.00',
+      currency: 'EUR',
+      externalId: 'cli-trigger',
+      payer: { partyIdType: 'MSISDN', partyId: '233241234567' },
+      payerMessage: 'Triggered by the CLI',
+      payeeNote: 'CLI',
+    },
+    { headers: { 'X-Reference-Id': crypto.randomUUID() } },
+  );
+};
+
 /** A dispute of the merchant's own bill payment: the payer of a transaction disputes it. */
 const dispute: Trigger = async (context) => {
   await fund(context, '6.00');
@@ -118,6 +177,10 @@ export const TRIGGERS: Record<string, Trigger> = {
   'remittance.completed': remittance,
   'transfer.completed': remittance,
   'dispute.opened': dispute,
+  'loan.disbursed': loan,
+  'loan.repayment_received': loan,
+  'loan.paid_off': loan,
+  'collection.completed': collection,
 };
 
 /**
@@ -126,9 +189,7 @@ export const TRIGGERS: Record<string, Trigger> = {
  */
 export const NOT_TRIGGERED: Record<string, string> = {
   'rate.updated': 'an administrator sets exchange rates',
-  'collection.completed': "a mobile money collection needs the collection product's key and an API user",
-  'kyc.tier_changed': 'a KYC tier changes by review, not by a merchant call',
+  'kyc.tier_changed': 'a KYC tier changes by review, and only goes up once',
   'referral.completed': 'a referral completes when another person signs up with the code and pays',
-  'payment_request.expired': "a payment request expires when the account's sandbox clock passes its expiry",
-  'loan.disbursed': 'the sandbox underwriter decides a loan a minute after it is applied for (POST /loans/apply); the events follow then',
+  'payment_request.expired': "a payment request expires a week after it is made, on the account's sandbox clock",
 };

@@ -174,7 +174,8 @@ async function forward(target: string, event: LoggedEvent, secret: string): Prom
 }
 
 async function trigger(args: string[]): Promise<void> {
-  const type = args[0];
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { 'move-clock': { type: 'boolean' } } });
+  const type = positionals[0];
   const make = type ? TRIGGERS[type] : undefined;
   if (type && NOT_TRIGGERED[type]) throw new Error(`${type} cannot be triggered from here: ${NOT_TRIGGERED[type]}`);
   if (!make) throw new Error(`trigger one of: ${Object.keys(TRIGGERS).sort().join(', ')}`);
@@ -182,6 +183,7 @@ async function trigger(args: string[]): Promise<void> {
   const payments = clientOf(settings);
   await make({
     payments,
+    appClient: () => createPaymentsClient({ baseUrl: settings.baseUrl, subscriptionKey: settings.subscriptionKey }),
     remember: async <T>(name: string, lookup: () => Promise<T>) => {
       settings.remembered ??= {};
       if (!(name in settings.remembered)) {
@@ -193,6 +195,7 @@ async function trigger(args: string[]): Promise<void> {
     origin: new URL(settings.baseUrl).origin,
     bearer: settings.accessToken ?? settings.secretKey,
     mobileMoney: Boolean(settings.collectionKey && settings.apiUser),
+    moveClock: values['move-clock'] ?? false,
   });
   console.log(`Triggered ${type}`);
 }
@@ -205,8 +208,9 @@ const USAGE = `usage: payments <command>
       add --collection-key <key> --api-user <id>:<key> for the mobile money triggers
   payments listen --forward-to <url> [--events <type,type,…>] [--from-start]
       forwards the account's events to a local URL, signed as webhooks are, resuming where it stopped
-  payments trigger <event type>
-      makes the sandbox produce the event (${Object.keys(TRIGGERS).sort().join(', ')})
+  payments trigger <event type> [--move-clock]
+      makes the sandbox produce the event (${Object.keys(TRIGGERS).sort().join(', ')});
+      --move-clock lets one that needs it move the account's sandbox clock by days
   payments help
       shows this text
 

@@ -12,6 +12,10 @@ export interface TriggerContext {
   bearer: string | undefined;
   /** Whether the CLI holds the collection product's key and an API user (payments login --collection-key --api-user). */
   mobileMoney: boolean;
+  /** A client of the same server and app key, for a user of the account's app (not the CLI's merchant). */
+  appClient: () => PaymentsClient;
+  /** The developer allowed a trigger to move the account's sandbox clock by days (--move-clock). */
+  moveClock: boolean;
   /** A lookup that does not change (the merchant's wallet, the loan catalogue): made once and kept with the CLI's settings, so a trigger spends fewer of the plan's requests. */
   remember: <T>(name: string, lookup: () => Promise<T>) => Promise<T>;
 }
@@ -149,6 +153,77 @@ const collection: Trigger = async ({ payments, mobileMoney }) => {
   );
 };
 
+/** The smallest PNG there is: a document's content for the sandbox reviewer, who checks its type, not its picture. */
+const PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+/**
+ * A new user of the account's app reaches KYC tier 1: registered, signed in, an identity document
+ * and a selfie sent, the upgrade asked for, and the account's sandbox clock moved to its review.
+ */
+const kycTier: Trigger = async ({ payments, appClient }) => {
+  const { client: user } = await newAppUser(appClient, 'Abena', true);
+  for (const [type, fileName] of [
+    ['NATIONAL_ID', 'id.png'],
+    ['SELFIE', 'selfie.png'],
+  ] as const) {
+    await user.kycDocuments.create({ type, fileName, contentType: 'image/png', content: PIXEL_PNG });
+  }
+  const upgrade = await user.kycUpgrades.request({ targetTier: 1 });
+  await payments.sandboxClocks.advance({ to: upgrade.reviewAt });
+};
+
+/** A new user of the account's app, registered with a unique e-mail and phone (signed in when asked). */
+async function newAppUser(
+  appClient: () => PaymentsClient,
+  firstName: string,
+  signIn: boolean,
+  referralCode?: string,
+): Promise<{ client: PaymentsClient; email: string; phone: string }> {
+  const client = appClient();
+  const serial = String(crypto.getRandomValues(new Uint32Array(1))[0]! % 10_000_000).padStart(7, '0');
+  const email = `${firstName.toLowerCase()}-${crypto.randomUUID()}@example.com`;
+  const phone = `+23324${serial}`;
+  const password = `cli-${crypto.randomUUID()}`;
+  await client.users.register({ firstName, lastName: 'Asante', email, phone, password, country: 'GH', ...(referralCode ? { referralCode } : {}) });
+  if (signIn) await client.signIn(email, password);
+  return { client, email, phone };
+}
+
+const WEEK_AND_A_MINUTE_SECONDS = 7 * 86_400 + 60;
+
+/**
+ * A referral of the merchant's code completed: a new user signs up with it, verifies their phone
+ * (the code read from the sandbox's outbox), funds 10.00 by mobile money, and the week's hold
+ * passes on the account's sandbox clock; only with --move-clock, as for an expired request.
+ */
+const referral: Trigger = async ({ payments, appClient, moveClock, remember }) => {
+  if (!moveClock)
+    throw new Error("referral.completed needs the account's sandbox clock moved a week, which runs everything else due in it: add --move-clock to allow it");
+  const code = await remember('referralCode', async () => (await payments.referralCodes.retrieve()).code);
+  const { client: referred, phone } = await newAppUser(appClient, 'Esi', true, code);
+  // Signing up sent the phone's verification code.
+  const sms = (await payments.sandboxSms.list({ to: phone })).items[0]?.body ?? '';
+  await referred.phones.verify({ code: /\b\d{6}\b/.exec(sms)?.[0] ?? '' });
+  await referred.fundIns.create({ amount: '10.00', currency: 'GHS', phone });
+  // The mobile money fund-in completes a moment later; the reward is paid after a week's hold.
+  await payments.sandboxClocks.advance({ seconds: 60 });
+  await payments.sandboxClocks.advance({ seconds: WEEK_AND_A_MINUTE_SECONDS });
+};
+
+/**
+ * A payment request to a new user of the app, left unanswered past its week: only with --move-clock,
+ * since moving the account's sandbox clock a week runs everything else that falls due in it.
+ */
+const paymentRequestExpired: Trigger = async ({ payments, appClient, moveClock }) => {
+  if (!moveClock)
+    throw new Error(
+      "payment_request.expired needs the account's sandbox clock moved a week, which runs everything else due in it: add --move-clock to allow it",
+    );
+  const { email } = await newAppUser(appClient, 'Yaw', false);
+  const request = await payments.paymentRequests.create({ fromEmail: email, amount: '2.00', currency: 'GHS', note: 'Triggered by the CLI' });
+  await payments.sandboxClocks.advance({ to: new Date(Date.parse(request.expiresAt) + 60_000).toISOString() });
+};
+
 /** A dispute of the merchant's own bill payment: the payer of a transaction disputes it. */
 const dispute: Trigger = async (context) => {
   await fund(context, '6.00');
@@ -181,6 +256,9 @@ export const TRIGGERS: Record<string, Trigger> = {
   'loan.repayment_received': loan,
   'loan.paid_off': loan,
   'collection.completed': collection,
+  'kyc.tier_changed': kycTier,
+  'payment_request.expired': paymentRequestExpired,
+  'referral.completed': referral,
 };
 
 /**
@@ -189,7 +267,4 @@ export const TRIGGERS: Record<string, Trigger> = {
  */
 export const NOT_TRIGGERED: Record<string, string> = {
   'rate.updated': 'an administrator sets exchange rates',
-  'kyc.tier_changed': 'a KYC tier changes by review, and only goes up once',
-  'referral.completed': 'a referral completes when another person signs up with the code and pays',
-  'payment_request.expired': "a payment request expires a week after it is made, on the account's sandbox clock",
 };

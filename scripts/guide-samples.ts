@@ -37,7 +37,11 @@ export type PlainFence = keyof typeof PLAIN_SAMPLES;
 
 /** The curl or GraphQL sample of each guide, by name. */
 export function plainSamplesOf(fence: PlainFence): Map<string, string> {
-  const [folder, extension] = PLAIN_SAMPLES[fence];
+  return samplesIn(PLAIN_SAMPLES[fence]);
+}
+
+/** The files of a folder with this extension, by name without it, their text trimmed. */
+function samplesIn([folder, extension]: readonly [string, string]): Map<string, string> {
   return new Map(
     readdirSync(folder)
       .filter((file) => file.endsWith(extension))
@@ -69,12 +73,7 @@ export function samplesOf(fence: Fence): Map<string, string> {
       ]),
     );
   }
-  const [folder, extension] = SAMPLE_FOLDERS[fence];
-  return new Map(
-    readdirSync(folder)
-      .filter((file) => file.endsWith(extension))
-      .map((file) => [file.slice(0, -extension.length), readFileSync(path.join(folder, file), 'utf8').trim()]),
-  );
+  return samplesIn(SAMPLE_FOLDERS[fence]);
 }
 
 /** One guide sample in each language. */

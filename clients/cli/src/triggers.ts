@@ -66,10 +66,14 @@ const invoiceVoided: Trigger = async ({ payments }) => {
   await payments.invoices.void(created.id);
 };
 
-const billPayment: Trigger = async (context) => {
-  // The bill and its fee.
+/** Ghana Water paid 5.00 from the merchant's wallet, funded first with the bill and its fee. */
+async function payBill(context: TriggerContext) {
   await fund(context, '6.00');
-  await context.payments.billPayments.create({ providerId: 'bp_gwcl', accountNumber: '0241234567', amount: '5.00', currency: 'GHS' });
+  return context.payments.billPayments.create({ providerId: 'bp_gwcl', accountNumber: '0241234567', amount: '5.00', currency: 'GHS' });
+}
+
+const billPayment: Trigger = async (context) => {
+  await payBill(context);
 };
 
 const savingsGoal: Trigger = async (context) => {
@@ -226,8 +230,7 @@ const paymentRequestExpired: Trigger = async ({ payments, appClient, moveClock }
 
 /** A dispute of the merchant's own bill payment: the payer of a transaction disputes it. */
 const dispute: Trigger = async (context) => {
-  await fund(context, '6.00');
-  const paid = await context.payments.billPayments.create({ providerId: 'bp_gwcl', accountNumber: '0241234567', amount: '5.00', currency: 'GHS' });
+  const paid = await payBill(context);
   await context.payments.disputes.create({ transactionId: paid.id, reason: 'not_received', description: 'Triggered by the CLI: the bill was not credited.' });
 };
 

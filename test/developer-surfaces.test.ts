@@ -86,13 +86,24 @@ describe('the developer pages', () => {
 
   it('render the REST reference offline from the served document, with the envelope, credentials, test numbers and cards', async () => {
     const page = await browser.newPage();
-    // Offline: anything not from this server fails (Redoc's footer links a logo on Redocly's CDN; the CSP blocks it too).
+    // Offline: anything not from this server fails. Nothing is asked of another origin, so nothing fails.
+    const offSite: string[] = [];
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
     await page.route(
-      (url) => !url.href.startsWith(ctx.h.baseUrl),
-      (route) => route.abort(),
+      (url) => !url.href.startsWith(ctx.h.baseUrl) && !url.href.startsWith('data:'),
+      (route) => {
+        offSite.push(route.request().url());
+        return route.abort();
+      },
     );
     await page.goto(`${ctx.h.baseUrl}/ms/v1/docs`);
     await page.getByText('Sandbox test data').first().waitFor({ timeout: 30_000 });
+    await page.getByText('API docs by Redocly').waitFor();
+    expect(offSite).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     const body = await page.textContent('body');
     expect(body).toContain('Payments Platform API');
     expect(body).toContain('4242 4242 4242 4242');
@@ -100,6 +111,17 @@ describe('the developer pages', () => {
     expect(body).toContain('Ocp-Apim-Subscription-Key');
     expect(body).toContain('/bills/pay');
     await page.close();
+  });
+
+  it('list only the environment the server accepts: sandbox (production answers that it is not live)', async () => {
+    const document = (await (await fetch(`${ctx.h.baseUrl}/ms/v1/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string; schema: { enum?: string[] } }[] }>>;
+    };
+    const environments = Object.values(document.paths).flatMap((operations) =>
+      Object.values(operations).flatMap((operation) => (operation.parameters ?? []).filter((p) => p.name === 'X-Target-Environment').map((p) => p.schema.enum)),
+    );
+    expect(environments.length).toBeGreaterThan(100);
+    expect(new Set(environments.map((e) => JSON.stringify(e)))).toEqual(new Set([JSON.stringify(['sandbox'])]));
   });
 
   it('serve the GraphQL explorer offline at /graphql for browsers, which runs operations, while API calls there are unchanged', async () => {
@@ -115,11 +137,18 @@ describe('the developer pages', () => {
     await page.goto(`${ctx.h.baseUrl}/graphql`);
     await page.locator('.graphiql-container').waitFor({ timeout: 30_000 });
     const tabs = await page.locator('.graphiql-tab').allTextContents();
-    expect(tabs.join(' ')).toContain('MyWallet');
-    await page.locator('.graphiql-tab', { hasText: 'MyWallet' }).click();
+    expect(tabs.join(' ')).toMatch(/PriceATransfer.*SignIn.*MyEvents/);
+    // Signed out, it says how to sign in, and the example it opens on runs as shown.
+    const editor = await page.locator('.graphiql-query-editor').textContent();
+    expect(editor).toContain('sign in on the');
+    expect(editor).toContain('Developers menu');
     await page.getByRole('button', { name: /Execute query/ }).click();
-    // No token yet: the API's own refusal (sign in first) shows in the result pane.
-    await page.locator('.result-window').getByText('UNAUTHORIZED').waitFor({ timeout: 10_000 });
+    await page.locator('.result-window').getByText('"totalCost"').waitFor({ timeout: 10_000 });
+    expect(await page.locator('.result-window').textContent()).not.toContain('"errors"');
+    // Without a token, a subscription shows the server's own refusal (its close code and reason), not a bare event.
+    await page.locator('.graphiql-tab', { hasText: 'MyEvents' }).click();
+    await page.getByRole('button', { name: /Execute query/ }).click();
+    await page.locator('.result-window').getByText('(4401): token_invalid').waitFor({ timeout: 10_000 });
     // Opened fresh, with nothing filled in: the schema loaded (docs and completion), no "Error fetching schema".
     await page.getByRole('button', { name: /Show Documentation Explorer/ }).click();
     await page.locator('.graphiql-doc-explorer').getByText('Query', { exact: true }).first().waitFor({ timeout: 10_000 });

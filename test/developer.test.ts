@@ -8,7 +8,7 @@ import { expectEnvelope, fieldsOf, uniqueContact, useHarness, mutationRefusal } 
 const SignUpDeveloper = graphql(`
   mutation SignUpDeveloper($i: SignUpDeveloperInput!) { signUpDeveloper(input: $i) {
          subscriptionKey productKeys { collection disbursement remittance }
-         account { id name plan rateLimits { perMinute perDay } owner { email role } subscriptionKeys { product hint active } }
+         account { id name plan rateLimits { perMinute perDay } owner { email role } subscriptionKeys { product hint value active } }
          user { id role } tokens { accessToken } } }
 `);
 const ApiUser = graphql(`
@@ -86,12 +86,18 @@ describe('developer sign-up', () => {
     };
     expect(new Set(Object.values(keys)).size).toBe(4);
     expect([...payload.account!.subscriptionKeys].sort((a: any, b: any) => a.product.localeCompare(b.product))).toEqual(
-      Object.entries(keys).map(([product, key]) => ({ product, hint: `…${key?.slice(-4)}`, active: true })),
+      Object.entries(keys).map(([product, key]) => ({ product, hint: `…${key?.slice(-4)}`, value: key, active: true })),
     );
+    // Subscription keys are public (they ship inside apps): the merchant reads them again, as a publishable key.
     const me = await ctx.h.rest('GET', '/developers/me', { key: payload.subscriptionKey, token: payload.tokens?.accessToken });
     expectEnvelope(me, 200, 'SUCCESS');
     expect(me.body.data).toMatchObject({ id: payload.account?.id, plan: 'SANDBOX' });
-    expect(JSON.stringify(me.body)).not.toContain(payload.subscriptionKey);
+    expect(me.body.data.subscriptionKeys.find((k: any) => k.product === 'app').value).toBe(payload.subscriptionKey);
+    // Another merchant's account answers its own keys, never these.
+    const other = await ctx.h.createDeveloper();
+    const theirs = await ctx.h.rest('GET', '/developers/me', { key: other.subscriptionKey, token: other.merchant.accessToken });
+    expectEnvelope(theirs, 200, 'SUCCESS');
+    expect(JSON.stringify(theirs.body)).not.toContain(payload.subscriptionKey);
   });
 
   it('works through REST with the same validation', async () => {
@@ -237,7 +243,10 @@ describe('subscription key rotation', () => {
     expectEnvelope(await ctx.h.rest('GET', '/developers/me', { key: developer.subscriptionKey, token }), 401, 'UNAUTHORIZED');
     const me = await ctx.h.rest('GET', '/developers/me', { key: newKey, token });
     expectEnvelope(me, 200, 'SUCCESS');
-    expect(me.body.data.subscriptionKeys.filter((k: any) => k.product === 'app').map((k: any) => k.active)).toEqual([true, false]);
+    expect(me.body.data.subscriptionKeys.filter((k: any) => k.product === 'app').map((k: any) => [k.active, k.value])).toEqual([
+      [true, newKey],
+      [false, null],
+    ]);
     // The product keys were not rotated.
     expect(me.body.data.subscriptionKeys.filter((k: any) => k.product !== 'app').every((k: any) => k.active)).toBe(true);
   });

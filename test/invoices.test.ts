@@ -90,6 +90,11 @@ describe('invoices', () => {
     expect(page).toContain('10.30 GHS');
     expect(await payByCard(codeOf(created.url))).toBe(303);
     expect((await m.get(`/merchants/me/invoices/${created.id}`)).body.data).toMatchObject({ status: 'PAID', paidAt: expect.any(String) });
+    // The payment says what it paid: the invoice's number and customer.
+    expect((await m.get('/merchants/me/payments')).body.data.items[0]).toMatchObject({
+      targetId: created.id,
+      description: `Invoice ${created.invoiceNumber} · ${created.customerEmail}`,
+    });
     const paid = await ctx.h.db.selectFrom('events').select('data').where('owner_id', '=', developer.merchant.id).where('type', '=', 'invoice.paid').execute();
     expect(paid[0]?.data).toMatchObject({ invoice: { id: created.id, status: 'PAID', subtotal: '10.30' } });
     // A paid invoice is gone for payers: its page and a post to it answer 410.

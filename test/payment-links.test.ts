@@ -96,7 +96,15 @@ describe('payment links', () => {
     const state = await ctx.h.rest('GET', `/merchants/me/payment-links/${created.id}`, { token });
     expect(state.body.data).toMatchObject({ paymentsCount: 1, amountCollected: 120, status: 'ACTIVE' });
     const payments = await ctx.h.rest('GET', '/merchants/me/payments', { token });
-    expect(payments.body.data.items[0]).toMatchObject({ status: 'COMPLETE', amount: 120, fee: 1.8, method: 'CARD', cardLast4: '4242', cardBrand: 'visa' });
+    expect(payments.body.data.items[0]).toMatchObject({
+      status: 'COMPLETE',
+      amount: 120,
+      fee: 1.8,
+      method: 'CARD',
+      description: 'Kente cloth',
+      cardLast4: '4242',
+      cardBrand: 'visa',
+    });
     await ctx.h.expectReconciled();
   });
 

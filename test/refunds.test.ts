@@ -46,7 +46,7 @@ const refund = async (paymentId: string, body: Record<string, unknown> = {}) =>
   ctx.h.rest('POST', `/merchants/me/payments/${paymentId}/refunds`, { token: await ctx.h.signIn(ctx.h.merchant), body });
 
 const FilteredPayments = graphql(`
-  query FilteredPayments($filter: PaymentFilter) { payments(first: 100, filter: $filter) { edges { node { id status method } } } }
+  query FilteredPayments($filter: PaymentFilter) { payments(first: 100, filter: $filter) { edges { node { id status method description } } } }
 `);
 
 describe("the merchant's payments list", () => {
@@ -87,6 +87,8 @@ describe("the merchant's payments list", () => {
     expect(viaGraphql.body.errors).toBeUndefined();
     expect(viaGraphql.body.data?.payments.edges.map((e) => e.node.id)).toContain(refunded);
     expect(viaGraphql.body.data?.payments.edges.every((e) => e.node.status === 'REFUNDED')).toBe(true);
+    // Each says what it paid for: its link's title, read for the whole page at once.
+    expect(viaGraphql.body.data?.payments.edges.find((e) => e.node.id === refunded)?.node.description).toBe('Order');
   });
 });
 

@@ -3291,6 +3291,8 @@ export type Payment = Node & {
   completedAt?: Maybe<Scalars['DateTime']['output']>;
   /** When the attempt began. */
   createdAt: Scalars['DateTime']['output'];
+  /** What was paid for: the payment link's title, or the invoice's number and customer. */
+  description: Scalars['String']['output'];
   /** Why the attempt failed, if it did. */
   failureReason?: Maybe<Scalars['String']['output']>;
   /** The checkout fee (1.5%): the merchant receives amount less fee. */
@@ -6401,7 +6403,7 @@ export type SubscriptionTransferStatusArgs = {
   id: Scalars['ID']['input'];
 };
 
-/** A subscription key without its secret: its product, a hint, and whether it still works. */
+/** A subscription key: its product, its value while active (public: it ships inside apps), a hint, and whether it still works. */
 export type SubscriptionKey = Node & {
   __typename?: 'SubscriptionKey';
   /** False once a rotation's grace period has passed. */
@@ -6416,6 +6418,8 @@ export type SubscriptionKey = Node & {
   id: Scalars['ID']['output'];
   /** What the key opens. */
   product: KeyProduct;
+  /** The whole key while it is active: public, as it ships inside apps (send it as Ocp-Apim-Subscription-Key). Null once expired, and for keys made before values were kept (rotate for one). */
+  value?: Maybe<Scalars['String']['output']>;
 };
 
 /** What syncPaymentMethods changed, or in userErrors why it changed nothing. */
@@ -8741,6 +8745,7 @@ export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends Re
   cardLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -9632,6 +9637,7 @@ export type SubscriptionKeyResolvers<ContextType = GraphQLContext, ParentType ex
   hint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['KeyProduct'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 

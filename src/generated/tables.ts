@@ -916,6 +916,10 @@ export interface SubscriptionKeys {
   id: string;
   key_hash: Buffer;
   key_hint: string;
+  /**
+   * The key itself: public, as it ships inside apps; null for keys made before it was kept. Requests are still matched by key_hash.
+   */
+  key_value: string | null;
   product: "app" | "collection" | "disbursement" | "remittance";
 }
 

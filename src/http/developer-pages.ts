@@ -62,8 +62,19 @@ function html(reply: FastifyReply, body: string, csp: string) {
   return reply.headers({ 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': csp, 'X-Content-Type-Options': 'nosniff' }).send(body);
 }
 
+/**
+ * Redoc's sidebar footer loads Redocly's logo from their CDN, which the page's CSP (and working
+ * offline) refuse, a console error on every visit. An empty data: image fails to load instead, and
+ * Redoc's own error handler then drops the image, leaving the footer's text link.
+ */
+const REDOC_CDN_LOGO = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
+
+function redocBundle(): string {
+  return readFileSync(createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js'), 'utf8').replace(REDOC_CDN_LOGO, 'data:,');
+}
+
 export function developerPages(app: FastifyInstance): void {
-  const redocBundle = readFileSync(createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js'), 'utf8');
+  const bundle = redocBundle();
   app.get('/', { schema: { hide: true } }, (_request, reply) =>
     html(reply, LANDING, "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'"),
   );
@@ -71,6 +82,6 @@ export function developerPages(app: FastifyInstance): void {
   app.get(`${REST_PREFIX}/docs/redoc.standalone.js`, { schema: { hide: true } }, (_request, reply) =>
     reply
       .headers({ 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' })
-      .send(redocBundle),
+      .send(bundle),
   );
 }

@@ -43,37 +43,176 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-/** The first day's operations, one tab each: sign in, read the wallet, send money, watch events. */
-const START = `(() => {
-  const tabs = [
-    { query: '# 1. Sign in (the demo user\\'s e-mail and password are in sandbox-credentials.json),\\n#    then fill the headers below: "Authorization": "Bearer <accessToken>", and your app\\'s\\n#    "Ocp-Apim-Subscription-Key" (the schema and sign-in work without them).\\nmutation SignIn {\\n  login(input: { email: "demo-user@sandbox.example", password: "<password>" }) {\\n    tokens {\\n      accessToken\\n      expiresIn\\n    }\\n    userErrors {\\n      field\\n      message\\n      code\\n    }\\n  }\\n}\\n' },
-    { query: '# 2. The wallet and its balances.\\nquery MyWallet {\\n  wallet {\\n    id\\n    balances {\\n      currency\\n      balance { amount currency }\\n    }\\n  }\\n}\\n' },
-    { query: '# 3. Send money to another user (by e-mail, phone or wallet id).\\nmutation SendMoney {\\n  transferToWallet(input: { toEmail: "demo-merchant@sandbox.example", amount: "1.00", currency: "GHS" }) {\\n    walletTransfer {\\n      id\\n      toWalletId\\n    }\\n    userErrors {\\n      field\\n      message\\n      code\\n    }\\n  }\\n}\\n' },
-    { query: '# 4. Watch your events as they commit (graphql-ws on the same path).\\nsubscription MyEvents {\\n  events {\\n    id\\n    type\\n    createdAt\\n    data\\n  }\\n}\\n' },
+/**
+ * The explorer opens on operations that run as shown. Opened from the dashboard (same origin, same
+ * tab), it reads the dashboard's session from sessionStorage: the merchant's token and app key are
+ * filled in, and the tabs are the merchant's first calls. Without a session it says how to get one
+ * and opens on a query that needs none. Each mode keeps its own stored tabs and headers, so a
+ * signed-out visit never shows a signed-in one's token.
+ */
+const START = String.raw`(() => {
+  const lines = (...text) => text.join('\n') + '\n';
+  const userErrors = '    userErrors { field message code }';
+  const eventsTab = lines(
+    '# Your events as they commit (graphql-ws on the same path):',
+    '# run it, then make a payment in another tab.',
+    'subscription MyEvents {',
+    '  events { id type createdAt data }',
+    '}',
+  );
+  const merchantTabs = [
+    lines(
+      '# Signed in from the dashboard: your session and app key are',
+      '# in the headers below. Run this (Ctrl+Enter), then the',
+      '# other tabs. The Docs button lists every field.',
+      'query MyAccount {',
+      '  developerAccount { name plan rateLimitUsage { minute day } }',
+      '  paymentLinks(first: 5) {',
+      '    edges { node { title status url } }',
+      '  }',
+      '}',
+    ),
+    lines(
+      '# A payment link: open its url and pay with the test card',
+      '# 4242 4242 4242 4242 (any future expiry, any CVC).',
+      'mutation CreatePaymentLink {',
+      '  createPaymentLink(input: {',
+      '    title: "Jollof for two", currency: "GHS",',
+      '    amountFixed: true, amount: "45.00"',
+      '  }) {',
+      '    paymentLink { id status url }',
+      userErrors,
+      '  }',
+      '}',
+    ),
+    lines(
+      '# The payments on your links and invoices, newest first.',
+      'query RecentPayments {',
+      '  payments(first: 5) {',
+      '    edges { node { id status amount { amount currency } method createdAt } }',
+      '  }',
+      '}',
+    ),
+    eventsTab,
   ];
-  // Empty until filled: a placeholder would be sent as a key and a token, and refused (401), schema fetch included.
-  const defaultHeaders = JSON.stringify({ 'Ocp-Apim-Subscription-Key': '', Authorization: '' }, null, 2);
+  const anonymousTabs = [
+    lines(
+      '# Not signed in. To call the API as yourself, sign in on the',
+      '# dashboard (/dashboard/) and open the explorer from its',
+      '# Developers menu: your session and key are filled in.',
+      '# Or run the SignIn tab and put "Bearer <accessToken>" in the',
+      '# Authorization header below.',
+      '#',
+      '# This query needs no sign-in: run it (Ctrl+Enter).',
+      'query PriceATransfer {',
+      '  exchangeRate(from: "USD", to: "GHS", amount: "100") {',
+      '    rate fee { amount currency } totalCost { amount currency }',
+      '  }',
+      '}',
+    ),
+    lines(
+      '# Sign in with your e-mail and password (the Variables below;',
+      '# the demo accounts are in sandbox-credentials.json).',
+      'mutation SignIn($email: String!, $password: String!) {',
+      '  login(input: { email: $email, password: $password }) {',
+      '    tokens { accessToken expiresIn }',
+      userErrors,
+      '  }',
+      '}',
+    ),
+    eventsTab,
+  ];
+  let session;
+  try {
+    session = JSON.parse(sessionStorage.getItem('payments-dashboard-session') || 'null');
+  } catch (_) {
+    session = null;
+  }
+  const mode = session && session.accessToken ? 'merchant' : 'anonymous';
+  // GraphiQL keeps tabs and headers in the storage it is given: one namespace per mode.
+  const prefix = 'payments-explorer:' + mode + ':';
+  const storage = {
+    getItem: (key) => localStorage.getItem(prefix + key),
+    setItem: (key, value) => localStorage.setItem(prefix + key, value),
+    removeItem: (key) => localStorage.removeItem(prefix + key),
+    clear: () => {
+      for (const key of Object.keys(localStorage)) if (key.startsWith(prefix)) localStorage.removeItem(key);
+    },
+    get length() {
+      return Object.keys(localStorage).filter((key) => key.startsWith(prefix)).length;
+    },
+  };
+
+  async function appKey(token) {
+    try {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ' + token },
+        body: JSON.stringify({ query: '{ developerAccount { subscriptionKeys { product value active } } }' }),
+      });
+      const body = await response.json();
+      const keys = (body.data && body.data.developerAccount.subscriptionKeys) || [];
+      const key = keys.find((k) => k.product === 'APP' && k.active && k.value);
+      return key ? key.value : '';
+    } catch (_) {
+      return '';
+    }
+  }
+
   const http = GraphiQL.createFetcher({ url: location.origin + '/graphql' });
   const wsUrl = location.origin.replace(/^http/, 'ws') + '/graphql';
   let socket;
   let socketToken;
   const fetcher = (params, options) => {
     // GraphiQL can keep another tab's operation name; one the document does not define is dropped.
-    const named = params.operationName && new RegExp('(query|mutation|subscription)\\\\s+' + params.operationName + '\\\\b').test(params.query);
+    const named = params.operationName && new RegExp('(query|mutation|subscription)\\s+' + params.operationName + '\\b').test(params.query);
     if (params.operationName && !named) params = Object.assign({}, params, { operationName: undefined });
     const headers = (options && options.headers) || {};
-    if (!/^\\s*subscription\\b/m.test(params.query.replace(/#.*$/gm, ''))) return http(params, options);
+    if (!/^\s*subscription\b/m.test(params.query.replace(/#.*$/gm, ''))) return http(params, options);
     const token = headers.Authorization || headers.authorization || '';
     if (!socket || socketToken !== token) {
       if (socket) socket.dispose();
       socket = graphqlWs.createClient({ url: wsUrl, connectionParams: { authorization: token } });
       socketToken = token;
     }
-    return socket.iterate({ query: params.query, variables: params.variables, operationName: params.operationName });
+    return subscribe(socket, { query: params.query, variables: params.variables, operationName: params.operationName });
   };
-  ReactDOM.createRoot(document.getElementById('graphiql')).render(
-    React.createElement(GraphiQL, { fetcher, defaultHeaders, defaultTabs: tabs, shouldPersistHeaders: true, defaultEditorToolsVisibility: 'headers' }),
-  );
+
+  // A socket the server closes (no token, an expired one) ends the subscription with the server's
+  // own reason and close code in the result pane, not a bare CloseEvent.
+  async function* subscribe(client, payload) {
+    try {
+      for await (const result of client.iterate(payload)) yield result;
+    } catch (error) {
+      const closed = error && typeof error.code === 'number';
+      const message = closed ? 'The server closed the subscription (' + error.code + '): ' + (error.reason || 'no reason given') : String((error && error.message) || error);
+      yield { errors: [{ message: message, extensions: closed ? { closeCode: error.code } : {} }] };
+    }
+  }
+
+  async function start() {
+    const signedIn = mode === 'merchant';
+    const key = signedIn ? await appKey(session.accessToken) : '';
+    // Signed in, the headers come from the session on every visit (never stored: the token changes).
+    // Signed out, they start empty: a placeholder would be sent as a key and a token and refused.
+    const headers = signedIn
+      ? JSON.stringify({ Authorization: 'Bearer ' + session.accessToken, 'Ocp-Apim-Subscription-Key': key }, null, 2)
+      : undefined;
+    const tabs = (signedIn ? merchantTabs : anonymousTabs).map((query) => ({ query }));
+    if (!signedIn) tabs[1].variables = JSON.stringify({ email: 'demo-merchant@sandbox.example', password: '' }, null, 2);
+    ReactDOM.createRoot(document.getElementById('graphiql')).render(
+      React.createElement(GraphiQL, {
+        fetcher,
+        storage,
+        headers,
+        defaultHeaders: JSON.stringify({ 'Ocp-Apim-Subscription-Key': '', Authorization: '' }, null, 2),
+        defaultTabs: tabs,
+        shouldPersistHeaders: !signedIn,
+        defaultEditorToolsVisibility: 'headers',
+      }),
+    );
+  }
+  start();
 })();
 `;
 

@@ -145,7 +145,11 @@ function documentedSchema(route: AnyRoute): Record<string, unknown> {
   const headerParams = {
     type: 'object',
     properties: {
-      'X-Target-Environment': { type: 'string', enum: ['sandbox', 'production'], description: 'Must be sandbox: production is not live.' },
+      'X-Target-Environment': {
+        type: 'string',
+        enum: ['sandbox'],
+        description: 'sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.',
+      },
       'X-Correlation-ID': { type: 'string', format: 'uuid', description: 'Echoed as correlationId; generated when absent.' },
       'X-Sandbox-Scenario': {
         type: 'string',

@@ -73,9 +73,7 @@ function checkCommonHeaders(request: FastifyRequest, dialect: RouteDialect): voi
   }
   if (environment === undefined && dialect === 'provider' && PROVISIONING_PATH.test(request.url)) return;
   if (environment !== 'sandbox') {
-    throw badRequest('X-Target-Environment must be sandbox.', [
-      { field: 'X-Target-Environment', message: environment ? 'must be sandbox or production' : 'is required' },
-    ]);
+    throw badRequest('X-Target-Environment must be sandbox.', [{ field: 'X-Target-Environment', message: environment ? 'must be sandbox' : 'is required' }]);
   }
 }
 

@@ -50,7 +50,7 @@ type Documents = {
     "\n  mutation RotateSubscriptionKey { rotateSubscriptionKey(product: COLLECTION) { key { product active } } }\n": typeof types.RotateSubscriptionKeyDocument,
     "\n  mutation ApplyOverMaximum($i: ApplyForLoanInput!) { applyForLoan(input: $i) { loan { id status } userErrors { field message code } } }\n": typeof types.ApplyOverMaximumDocument,
     "\n  query AccountOverview($currency: Currency!) {\n    developerAccount {\n      rateLimits { perMinute perDay }\n      rateLimitUsage { minute day minuteResetsAt }\n      users(first: 5) {\n        edges { node { user { id email } walletId balances { currency balance { amount } } transactions(currency: $currency, first: 3) { edges { node { kind amount { amount } } } } } }\n        pageInfo { hasNextPage endCursor }\n      }\n      mobileMoneyOperations(first: 5) {\n        edges { node { referenceId product operation status amount } }\n        pageInfo { hasNextPage }\n      }\n    }\n  }\n": typeof types.AccountOverviewDocument,
-    "\n  mutation SignUpDeveloper($i: SignUpDeveloperInput!) { signUpDeveloper(input: $i) {\n         subscriptionKey productKeys { collection disbursement remittance }\n         account { id name plan rateLimits { perMinute perDay } owner { email role } subscriptionKeys { product hint active } }\n         user { id role } tokens { accessToken } } }\n": typeof types.SignUpDeveloperDocument,
+    "\n  mutation SignUpDeveloper($i: SignUpDeveloperInput!) { signUpDeveloper(input: $i) {\n         subscriptionKey productKeys { collection disbursement remittance }\n         account { id name plan rateLimits { perMinute perDay } owner { email role } subscriptionKeys { product hint value active } }\n         user { id role } tokens { accessToken } } }\n": typeof types.SignUpDeveloperDocument,
     "\n  query ApiUser($id: String!) { apiUser(id: $id) { id } }\n": typeof types.ApiUserDocument,
     "\n  mutation CreateApiUserWithEnvironment($i: CreateApiUserInput!) { createApiUser(input: $i) { apiUser { id targetEnvironment } userErrors { field message code } } }\n": typeof types.CreateApiUserWithEnvironmentDocument,
     "\n  mutation CreateApiUserId($i: CreateApiUserInput!) { createApiUser(input: $i) { apiUser { id } userErrors { field message code } } }\n": typeof types.CreateApiUserIdDocument,
@@ -143,7 +143,7 @@ type Documents = {
     "\n  mutation RefundPaymentWithPayment($id: ID!, $amount: Decimal) {\n    refundPayment(id: $id, amount: $amount) { refund { id status } payment { id status refundedAmount { amount } } userErrors { field code } }\n  }\n": typeof types.RefundPaymentWithPaymentDocument,
     "\n  query PaymentWithRefunds($id: ID!) { payment(id: $id) { id status refunds { status amount { amount } } } }\n": typeof types.PaymentWithRefundsDocument,
     "\n  query PaymentRefundState($id: ID!) { payment(id: $id) { status refundedAmount { amount } } }\n": typeof types.PaymentRefundStateDocument,
-    "\n  query FilteredPayments($filter: PaymentFilter) { payments(first: 100, filter: $filter) { edges { node { id status method } } } }\n": typeof types.FilteredPaymentsDocument,
+    "\n  query FilteredPayments($filter: PaymentFilter) { payments(first: 100, filter: $filter) { edges { node { id status method description } } } }\n": typeof types.FilteredPaymentsDocument,
     "\n  query SandboxClock { sandboxClock { accountId now offsetSeconds } }\n": typeof types.SandboxClockDocument,
     "\n  mutation AdvanceSandboxClock($i: AdvanceSandboxClockInput!) { advanceSandboxClock(input: $i) { sandboxClockAdvance { previousNow clock { now offsetSeconds } fired { id type data } } userErrors { field message code } } }\n": typeof types.AdvanceSandboxClockDocument,
     "\n  mutation CreateSavingsPlan($i: CreateSavingsPlanInput!, $k: String) {\n    createSavingsPlan(input: $i, idempotencyKey: $k) { savingsPlan { id status frequency nextDebitDate lastRunDate endedReason timeZone amount { amount currency } upcomingDates(count: 3) } userErrors { field message code } }\n  }\n": typeof types.CreateSavingsPlanDocument,
@@ -210,7 +210,7 @@ const documents: Documents = {
     "\n  mutation RotateSubscriptionKey { rotateSubscriptionKey(product: COLLECTION) { key { product active } } }\n": types.RotateSubscriptionKeyDocument,
     "\n  mutation ApplyOverMaximum($i: ApplyForLoanInput!) { applyForLoan(input: $i) { loan { id status } userErrors { field message code } } }\n": types.ApplyOverMaximumDocument,
     "\n  query AccountOverview($currency: Currency!) {\n    developerAccount {\n      rateLimits { perMinute perDay }\n      rateLimitUsage { minute day minuteResetsAt }\n      users(first: 5) {\n        edges { node { user { id email } walletId balances { currency balance { amount } } transactions(currency: $currency, first: 3) { edges { node { kind amount { amount } } } } } }\n        pageInfo { hasNextPage endCursor }\n      }\n      mobileMoneyOperations(first: 5) {\n        edges { node { referenceId product operation status amount } }\n        pageInfo { hasNextPage }\n      }\n    }\n  }\n": types.AccountOverviewDocument,
-    "\n  mutation SignUpDeveloper($i: SignUpDeveloperInput!) { signUpDeveloper(input: $i) {\n         subscriptionKey productKeys { collection disbursement remittance }\n         account { id name plan rateLimits { perMinute perDay } owner { email role } subscriptionKeys { product hint active } }\n         user { id role } tokens { accessToken } } }\n": types.SignUpDeveloperDocument,
+    "\n  mutation SignUpDeveloper($i: SignUpDeveloperInput!) { signUpDeveloper(input: $i) {\n         subscriptionKey productKeys { collection disbursement remittance }\n         account { id name plan rateLimits { perMinute perDay } owner { email role } subscriptionKeys { product hint value active } }\n         user { id role } tokens { accessToken } } }\n": types.SignUpDeveloperDocument,
     "\n  query ApiUser($id: String!) { apiUser(id: $id) { id } }\n": types.ApiUserDocument,
     "\n  mutation CreateApiUserWithEnvironment($i: CreateApiUserInput!) { createApiUser(input: $i) { apiUser { id targetEnvironment } userErrors { field message code } } }\n": types.CreateApiUserWithEnvironmentDocument,
     "\n  mutation CreateApiUserId($i: CreateApiUserInput!) { createApiUser(input: $i) { apiUser { id } userErrors { field message code } } }\n": types.CreateApiUserIdDocument,
@@ -303,7 +303,7 @@ const documents: Documents = {
     "\n  mutation RefundPaymentWithPayment($id: ID!, $amount: Decimal) {\n    refundPayment(id: $id, amount: $amount) { refund { id status } payment { id status refundedAmount { amount } } userErrors { field code } }\n  }\n": types.RefundPaymentWithPaymentDocument,
     "\n  query PaymentWithRefunds($id: ID!) { payment(id: $id) { id status refunds { status amount { amount } } } }\n": types.PaymentWithRefundsDocument,
     "\n  query PaymentRefundState($id: ID!) { payment(id: $id) { status refundedAmount { amount } } }\n": types.PaymentRefundStateDocument,
-    "\n  query FilteredPayments($filter: PaymentFilter) { payments(first: 100, filter: $filter) { edges { node { id status method } } } }\n": types.FilteredPaymentsDocument,
+    "\n  query FilteredPayments($filter: PaymentFilter) { payments(first: 100, filter: $filter) { edges { node { id status method description } } } }\n": types.FilteredPaymentsDocument,
     "\n  query SandboxClock { sandboxClock { accountId now offsetSeconds } }\n": types.SandboxClockDocument,
     "\n  mutation AdvanceSandboxClock($i: AdvanceSandboxClockInput!) { advanceSandboxClock(input: $i) { sandboxClockAdvance { previousNow clock { now offsetSeconds } fired { id type data } } userErrors { field message code } } }\n": types.AdvanceSandboxClockDocument,
     "\n  mutation CreateSavingsPlan($i: CreateSavingsPlanInput!, $k: String) {\n    createSavingsPlan(input: $i, idempotencyKey: $k) { savingsPlan { id status frequency nextDebitDate lastRunDate endedReason timeZone amount { amount currency } upcomingDates(count: 3) } userErrors { field message code } }\n  }\n": types.CreateSavingsPlanDocument,
@@ -478,7 +478,7 @@ export function graphql(source: "\n  query AccountOverview($currency: Currency!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignUpDeveloper($i: SignUpDeveloperInput!) { signUpDeveloper(input: $i) {\n         subscriptionKey productKeys { collection disbursement remittance }\n         account { id name plan rateLimits { perMinute perDay } owner { email role } subscriptionKeys { product hint active } }\n         user { id role } tokens { accessToken } } }\n"): typeof import('./graphql.js').SignUpDeveloperDocument;
+export function graphql(source: "\n  mutation SignUpDeveloper($i: SignUpDeveloperInput!) { signUpDeveloper(input: $i) {\n         subscriptionKey productKeys { collection disbursement remittance }\n         account { id name plan rateLimits { perMinute perDay } owner { email role } subscriptionKeys { product hint value active } }\n         user { id role } tokens { accessToken } } }\n"): typeof import('./graphql.js').SignUpDeveloperDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -850,7 +850,7 @@ export function graphql(source: "\n  query PaymentRefundState($id: ID!) { paymen
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FilteredPayments($filter: PaymentFilter) { payments(first: 100, filter: $filter) { edges { node { id status method } } } }\n"): typeof import('./graphql.js').FilteredPaymentsDocument;
+export function graphql(source: "\n  query FilteredPayments($filter: PaymentFilter) { payments(first: 100, filter: $filter) { edges { node { id status method description } } } }\n"): typeof import('./graphql.js').FilteredPaymentsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

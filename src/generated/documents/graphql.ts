@@ -1131,7 +1131,7 @@ export type SignUpDeveloperMutationVariables = Exact<{
 }>;
 
 
-export type SignUpDeveloperMutation = { signUpDeveloper: { subscriptionKey: string | null, productKeys: { collection: string, disbursement: string, remittance: string } | null, account: { id: string, name: string, plan: Plan, rateLimits: { perMinute: number, perDay: number }, owner: { email: string, role: Role }, subscriptionKeys: Array<{ product: KeyProduct, hint: string, active: boolean }> } | null, user: { id: string, role: Role } | null, tokens: { accessToken: string } | null } };
+export type SignUpDeveloperMutation = { signUpDeveloper: { subscriptionKey: string | null, productKeys: { collection: string, disbursement: string, remittance: string } | null, account: { id: string, name: string, plan: Plan, rateLimits: { perMinute: number, perDay: number }, owner: { email: string, role: Role }, subscriptionKeys: Array<{ product: KeyProduct, hint: string, value: string | null, active: boolean }> } | null, user: { id: string, role: Role } | null, tokens: { accessToken: string } | null } };
 
 export type ApiUserQueryVariables = Exact<{
   id: string;
@@ -1745,7 +1745,7 @@ export type FilteredPaymentsQueryVariables = Exact<{
 }>;
 
 
-export type FilteredPaymentsQuery = { payments: { edges: Array<{ node: { id: string, status: PaymentStatus, method: PaymentMethodKind } }> } };
+export type FilteredPaymentsQuery = { payments: { edges: Array<{ node: { id: string, status: PaymentStatus, method: PaymentMethodKind, description: string } }> } };
 
 export type SandboxClockQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2515,6 +2515,7 @@ export const SignUpDeveloperDocument = new TypedDocumentString(`
       subscriptionKeys {
         product
         hint
+        value
         active
       }
     }
@@ -3974,6 +3975,7 @@ export const FilteredPaymentsDocument = new TypedDocumentString(`
         id
         status
         method
+        description
       }
     }
   }

@@ -15,6 +15,7 @@ export const PaymentJson = resource(
     fee: z.number().describe('the checkout fee, 1.5%: the merchant receives amount − fee'),
     currency: z.string(),
     method: z.enum(['CARD', 'MOBILE_MONEY']),
+    description: z.string().describe("what was paid for: the payment link's title, or the invoice's number and customer"),
     cardBrand: z.string().nullable(),
     cardLast4: z.string().nullable(),
     payerPhone: z.string().nullable(),

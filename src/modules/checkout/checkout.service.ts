@@ -92,6 +92,8 @@ export interface PayTargetView {
 /** A domain whose objects are paid on the hosted page. */
 export interface PayTarget {
   view(executor: Executor, targetId: string): Promise<PayTargetView>;
+  /** What each object is, in a few words for a list of payments (a link's title, an invoice's number), by id. */
+  titles(executor: Executor, targetIds: readonly string[]): Promise<Map<string, string>>;
   /** The payment succeeded, in its transaction: mark the object paid and announce it. */
   paid(tx: Tx, targetId: string, session: CheckoutSessionRow): Promise<void>;
 }
@@ -109,6 +111,8 @@ export interface PaymentModel {
   fee: Money;
   currency: string;
   method: CheckoutSessionRow['method'];
+  /** What was paid for: the payment link's title, or the invoice's number and customer. */
+  description: string;
   cardBrand: string | null;
   cardLast4: string | null;
   payerPhone: string | null;
@@ -342,7 +346,8 @@ export class CheckoutService {
     if (filter.from) query = query.where('checkout_sessions.completed_at', '>=', new Date(`${filter.from}T00:00:00Z`));
     if (filter.to) query = query.where('checkout_sessions.completed_at', '<', new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + DAY));
     const rows = await query.$call(newestFirst(page, 'checkout_sessions')).execute();
-    return Promise.all(rows.map((row) => this.paymentModel(row)));
+    const titles = await this.titlesOf(rows);
+    return Promise.all(rows.map((row) => this.paymentModel(row, titles)));
   }
 
   /**
@@ -390,7 +395,18 @@ export class CheckoutService {
     return this.paymentModel(row);
   }
 
-  async paymentModel(row: CheckoutSessionRow): Promise<PaymentModel> {
+  /** The titles of the payments' links and invoices: one query per kind, not one per payment. */
+  private async titlesOf(rows: readonly CheckoutSessionRow[]): Promise<Map<string, string>> {
+    const titles = new Map<string, string>();
+    for (const kind of new Set(rows.map((r) => r.target_kind))) {
+      const ids = [...new Set(rows.filter((r) => r.target_kind === kind).map((r) => r.target_id))];
+      for (const [id, title] of await this.targetOf(kind).titles(this.deps.db, ids)) titles.set(id, title);
+    }
+    return titles;
+  }
+
+  async paymentModel(row: CheckoutSessionRow, titles?: Map<string, string>): Promise<PaymentModel> {
+    const description = (titles ?? (await this.titlesOf([row]))).get(row.target_id) ?? row.target_id;
     const amount = BigInt(row.amount);
     const record = await this.deps.db.selectFrom('refund_records').select('refunded').where('transaction_id', '=', row.id).executeTakeFirst();
     const refundedAmount = BigInt(record?.refunded ?? '0');
@@ -404,6 +420,7 @@ export class CheckoutService {
       fee: moneyIn(row, row.fee),
       currency: row.currency,
       method: row.method,
+      description,
       cardBrand: row.card_brand,
       cardLast4: row.card_last4,
       payerPhone: row.payer_phone,

@@ -18,6 +18,8 @@ export interface SubscriptionKeyModel {
   id: string;
   product: KeyProduct;
   hint: string;
+  /** The whole key while it is active: public, as it ships inside apps. */
+  value: string | null;
   createdAt: Date;
   /** Set once the key was rotated: it stops working then. */
   expiresAt: Date | null;
@@ -66,6 +68,7 @@ export const toSubscriptionKeyModel = (r: SubscriptionKeyRow, now: Date): Subscr
   id: r.id,
   product: r.product,
   hint: r.key_hint,
+  value: isActive(r.expires_at, now) ? r.key_value : null,
   createdAt: r.created_at,
   expiresAt: r.expires_at,
   active: isActive(r.expires_at, now),
@@ -101,11 +104,15 @@ export const DeveloperAccountJson = resource(
 /** A key without its secret: enough for a person to tell keys apart. */
 export const KeyInfoJson = resource(
   'SubscriptionKey',
-  'A subscription key of the account (shown whole once; then by its last characters).',
+  'A subscription key of the account: public (it ships inside apps), so readable whole while active.',
   z.object({
     id: z.string(),
     product: z.enum(['app', 'collection', 'disbursement', 'remittance']).describe('what the key opens: app (publishable) or one mobile money product'),
     hint: z.string().describe('the last characters'),
+    value: z
+      .string()
+      .nullable()
+      .describe('the whole key while it is active: public, as it ships inside apps (null once expired, and for keys made before values were kept)'),
     createdAt: Timestamp,
     expiresAt: Timestamp.nullable().describe('set once the key was rotated: it stops working then'),
     active: z.boolean(),

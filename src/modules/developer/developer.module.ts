@@ -6,6 +6,7 @@ import './developer.tables.js';
 import { DeveloperService } from './developer.service.js';
 import * as migration0003 from './migrations/2026-11-21T0003_developers.js';
 import * as migration0014 from './migrations/2026-11-22T0014_product_keys.js';
+import * as migration0070 from './migrations/2026-11-26T0070_subscription_key_values.js';
 import type { DeclaredKeys } from '../../platform/registry.js';
 
 const idPrefixes = { acct: 'DeveloperAccount', sk: 'SubscriptionKey', ak: 'ApiKeyInfo' } as const;
@@ -33,6 +34,7 @@ export default defineModule({
   migrations: {
     '2026-11-21T0003_developers': migration0003,
     '2026-11-22T0014_product_keys': migration0014,
+    '2026-11-26T0070_subscription_key_values': migration0070,
   },
   idPrefixes,
 });

@@ -105,7 +105,7 @@ export function developerRoutes(): AnyRoute[] {
       tags,
       auth: 'user',
       roles: ['MERCHANT'],
-      summary: "The signed-in merchant's developer account, plan, limits and key hints",
+      summary: "The signed-in merchant's developer account, plan, limits and subscription keys",
       handler: async ({ services, principal }) => {
         const account = await services.developer.accountOf(principal);
         return {

@@ -92,6 +92,7 @@ export class DeveloperService {
             product: product as KeyProduct,
             key_hash: hashSecret(key),
             key_hint: secretHint(key),
+            key_value: key,
             created_at: now,
             expires_at: null,
           })),
@@ -200,6 +201,7 @@ export class DeveloperService {
           product,
           key_hash: hashSecret(subscriptionKey),
           key_hint: secretHint(subscriptionKey),
+          key_value: subscriptionKey,
           created_at: now,
           expires_at: null,
         })

@@ -101,6 +101,12 @@ export class InvoicesService {
           unavailable: invoice.status === 'VOID' ? 'This invoice was voided by the merchant.' : null,
         };
       },
+      titles: async (executor, ids) => {
+        const rows = ids.length
+          ? await executor.selectFrom('invoices').select(['id', 'invoice_number', 'customer_email']).where('id', 'in', ids).execute()
+          : [];
+        return new Map(rows.map((r) => [r.id, `Invoice ${r.invoice_number} · ${r.customer_email}`]));
+      },
       paid: (tx, id, session) => this.paid(tx, id, session),
     });
   }

@@ -70,6 +70,10 @@ export class PaymentLinksService {
           unavailable: UNAVAILABLE[link.status],
         };
       },
+      titles: async (executor, ids) => {
+        const rows = ids.length ? await executor.selectFrom('payment_links').select(['id', 'title']).where('id', 'in', ids).execute() : [];
+        return new Map(rows.map((r) => [r.id, r.title]));
+      },
       paid: (tx, id, session) => this.paid(tx, id, session),
     });
   }

@@ -18,6 +18,7 @@ use PaymentsPlatform\PaymentsObject;
  * @property-read string $fee
  * @property-read string $currency
  * @property-read string $method
+ * @property-read string $description
  * @property-read string|null $cardBrand
  * @property-read string|null $cardLast4
  * @property-read string|null $payerPhone

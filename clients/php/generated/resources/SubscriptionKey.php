@@ -9,11 +9,12 @@ namespace PaymentsPlatform\Resources;
 use PaymentsPlatform\PaymentsObject;
 
 /**
- * A subscription key of the account (shown whole once; then by its last characters).
+ * A subscription key of the account: public (it ships inside apps), so readable whole while active.
  *
  * @property-read string $id
  * @property-read string $product
  * @property-read string $hint
+ * @property-read string|null $value
  * @property-read string $createdAt
  * @property-read mixed|null $expiresAt
  * @property-read bool $active

@@ -25,7 +25,7 @@ final class DeveloperAccountsService extends ResourceService
     }
 
     /**
-     * The signed-in merchant's developer account, plan, limits and key hints (GET /developers/me).
+     * The signed-in merchant's developer account, plan, limits and subscription keys (GET /developers/me).
      * @return \PaymentsPlatform\Resources\DeveloperAccountWithKeys
      */
     public function retrieve(?RequestOptions $options = null): \PaymentsPlatform\Resources\DeveloperAccountWithKeys

@@ -260,7 +260,7 @@ class DeveloperAccountsService(ResourceService):
         return self._call("POST", "/developers", {}, self._body(DeveloperAccountCreateParams, params, fields), None, options, DeveloperSignUp)
 
     def retrieve(self, *, options: Optional[RequestOptions] = None) -> DeveloperAccountWithKeys:
-        """The signed-in merchant's developer account, plan, limits and key hints (GET /developers/me)."""
+        """The signed-in merchant's developer account, plan, limits and subscription keys (GET /developers/me)."""
         return self._call("GET", "/developers/me", {}, None, None, options, DeveloperAccountWithKeys)
 
     def update_plan(self, account_id: str, params: Optional[DeveloperAccountPlanUpdateParams] = None, *, options: Optional[RequestOptions] = None, **fields: Any) -> DeveloperAccount:

@@ -380,8 +380,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The signed-in merchant's developer account, plan, limits and key hints
-         * @description The signed-in merchant's developer account, plan, limits and key hints.
+         * The signed-in merchant's developer account, plan, limits and subscription keys
+         * @description The signed-in merchant's developer account, plan, limits and subscription keys.
          */
         get: operations["retrieveDeveloperAccount"];
         put?: never;
@@ -4527,6 +4527,8 @@ export interface components {
             currency: string;
             /** @enum {string} */
             method: "CARD" | "MOBILE_MONEY";
+            /** @description what was paid for: the payment link's title, or the invoice's number and customer */
+            description: string;
             cardBrand: string | null;
             cardLast4: string | null;
             payerPhone: string | null;
@@ -4679,7 +4681,7 @@ export interface components {
              */
             createdAt: string;
         };
-        /** @description A subscription key of the account (shown whole once; then by its last characters). */
+        /** @description A subscription key of the account: public (it ships inside apps), so readable whole while active. */
         SubscriptionKey: {
             id: string;
             /**
@@ -4689,6 +4691,8 @@ export interface components {
             product: "app" | "collection" | "disbursement" | "remittance";
             /** @description the last characters */
             hint: string;
+            /** @description the whole key while it is active: public, as it ships inside apps (null once expired, and for keys made before values were kept) */
+            value: string | null;
             /**
              * Format: date-time
              * @example 2026-11-26T09:30:00.000Z

@@ -54,7 +54,7 @@ export function resourceServices(caller: ServiceCaller) {
   developerAccounts: {
     /** Sign up a developer account (POST /developers) */
     create: (params: BodyOf<'createDeveloperAccount'>, options?: ServiceCallOptions) => caller.one<DataOf<'createDeveloperAccount'>>('POST', '/developers', {}, params, undefined, options),
-    /** The signed-in merchant's developer account, plan, limits and key hints (GET /developers/me) */
+    /** The signed-in merchant's developer account, plan, limits and subscription keys (GET /developers/me) */
     retrieve: (options?: ServiceCallOptions) => caller.one<DataOf<'retrieveDeveloperAccount'>>('GET', '/developers/me', {}, undefined, undefined, options),
     /** Move an account to a plan (PUT /admin/developer-accounts/{accountId}/plan) */
     updatePlan: (accountId: string, params: BodyOf<'updateDeveloperAccountPlan'>, options?: ServiceCallOptions) => caller.one<DataOf<'updateDeveloperAccountPlan'>>('PUT', '/admin/developer-accounts/{accountId}/plan', { accountId }, params, undefined, options),

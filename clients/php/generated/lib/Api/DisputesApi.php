@@ -146,7 +146,7 @@ class DisputesApi
      * Add evidence to an unresolved dispute
      *
      * @param  string $id dsp_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  \PaymentsPlatform\Generated\Model\DisputeEvidenceAddParams $dispute_evidence_add_params dispute_evidence_add_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -168,7 +168,7 @@ class DisputesApi
      * Add evidence to an unresolved dispute
      *
      * @param  string $id dsp_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  \PaymentsPlatform\Generated\Model\DisputeEvidenceAddParams $dispute_evidence_add_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -411,7 +411,7 @@ class DisputesApi
      * Add evidence to an unresolved dispute
      *
      * @param  string $id dsp_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  \PaymentsPlatform\Generated\Model\DisputeEvidenceAddParams $dispute_evidence_add_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -436,7 +436,7 @@ class DisputesApi
      * Add evidence to an unresolved dispute
      *
      * @param  string $id dsp_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  \PaymentsPlatform\Generated\Model\DisputeEvidenceAddParams $dispute_evidence_add_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -490,7 +490,7 @@ class DisputesApi
      * Create request for operation 'addDisputeEvidence'
      *
      * @param  string $id dsp_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  \PaymentsPlatform\Generated\Model\DisputeEvidenceAddParams $dispute_evidence_add_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -639,7 +639,7 @@ class DisputesApi
      *
      * Dispute a settled transaction of yours
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  \PaymentsPlatform\Generated\Model\DisputeCreateParams $dispute_create_params dispute_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -661,7 +661,7 @@ class DisputesApi
      *
      * Dispute a settled transaction of yours
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  \PaymentsPlatform\Generated\Model\DisputeCreateParams $dispute_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -904,7 +904,7 @@ class DisputesApi
      *
      * Dispute a settled transaction of yours
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  \PaymentsPlatform\Generated\Model\DisputeCreateParams $dispute_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -929,7 +929,7 @@ class DisputesApi
      *
      * Dispute a settled transaction of yours
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  \PaymentsPlatform\Generated\Model\DisputeCreateParams $dispute_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -983,7 +983,7 @@ class DisputesApi
     /**
      * Create request for operation 'createDispute'
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  \PaymentsPlatform\Generated\Model\DisputeCreateParams $dispute_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -1133,7 +1133,7 @@ class DisputesApi
      * Comment on a dispute
      *
      * @param  string $id dsp_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  \PaymentsPlatform\Generated\Model\DisputeCommentCreateParams $dispute_comment_create_params dispute_comment_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -1155,7 +1155,7 @@ class DisputesApi
      * Comment on a dispute
      *
      * @param  string $id dsp_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  \PaymentsPlatform\Generated\Model\DisputeCommentCreateParams $dispute_comment_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -1398,7 +1398,7 @@ class DisputesApi
      * Comment on a dispute
      *
      * @param  string $id dsp_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  \PaymentsPlatform\Generated\Model\DisputeCommentCreateParams $dispute_comment_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -1423,7 +1423,7 @@ class DisputesApi
      * Comment on a dispute
      *
      * @param  string $id dsp_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  \PaymentsPlatform\Generated\Model\DisputeCommentCreateParams $dispute_comment_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -1477,7 +1477,7 @@ class DisputesApi
      * Create request for operation 'createDisputeComment'
      *
      * @param  string $id dsp_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  \PaymentsPlatform\Generated\Model\DisputeCommentCreateParams $dispute_comment_create_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -1626,7 +1626,7 @@ class DisputesApi
      *
      * Your disputes
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page page (optional, default to 0)
      * @param  int|null $size size (optional, default to 20)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
@@ -1648,7 +1648,7 @@ class DisputesApi
      *
      * Your disputes
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
@@ -1835,7 +1835,7 @@ class DisputesApi
      *
      * Your disputes
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
@@ -1860,7 +1860,7 @@ class DisputesApi
      *
      * Your disputes
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
@@ -1914,7 +1914,7 @@ class DisputesApi
     /**
      * Create request for operation 'listDisputes'
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
@@ -2063,7 +2063,7 @@ class DisputesApi
      *
      * Disputes of transfers that paid you
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page page (optional, default to 0)
      * @param  int|null $size size (optional, default to 20)
      * @param  string|null $status status (optional)
@@ -2086,7 +2086,7 @@ class DisputesApi
      *
      * Disputes of transfers that paid you
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
      * @param  string|null $status (optional)
@@ -2274,7 +2274,7 @@ class DisputesApi
      *
      * Disputes of transfers that paid you
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
      * @param  string|null $status (optional)
@@ -2300,7 +2300,7 @@ class DisputesApi
      *
      * Disputes of transfers that paid you
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
      * @param  string|null $status (optional)
@@ -2355,7 +2355,7 @@ class DisputesApi
     /**
      * Create request for operation 'listReceivedDisputes'
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
      * @param  string|null $status (optional)
@@ -2516,7 +2516,7 @@ class DisputesApi
      * One dispute with its comments
      *
      * @param  string $id dsp_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveDispute'] to see the possible values for this operation
@@ -2537,7 +2537,7 @@ class DisputesApi
      * One dispute with its comments
      *
      * @param  string $id dsp_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveDispute'] to see the possible values for this operation
@@ -2737,7 +2737,7 @@ class DisputesApi
      * One dispute with its comments
      *
      * @param  string $id dsp_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveDispute'] to see the possible values for this operation
@@ -2761,7 +2761,7 @@ class DisputesApi
      * One dispute with its comments
      *
      * @param  string $id dsp_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveDispute'] to see the possible values for this operation
@@ -2814,7 +2814,7 @@ class DisputesApi
      * Create request for operation 'retrieveDispute'
      *
      * @param  string $id dsp_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveDispute'] to see the possible values for this operation

@@ -130,7 +130,7 @@ class EventsApi
      *
      * The event log
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  string|null $after a sequence: only events after it (default 0, the oldest kept) (optional)
      * @param  string|null $limit 1-100, default 20 (optional)
      * @param  string|null $type comma-separated event types (optional)
@@ -154,7 +154,7 @@ class EventsApi
      *
      * The event log
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  string|null $after a sequence: only events after it (default 0, the oldest kept) (optional)
      * @param  string|null $limit 1-100, default 20 (optional)
      * @param  string|null $type comma-separated event types (optional)
@@ -343,7 +343,7 @@ class EventsApi
      *
      * The event log
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  string|null $after a sequence: only events after it (default 0, the oldest kept) (optional)
      * @param  string|null $limit 1-100, default 20 (optional)
      * @param  string|null $type comma-separated event types (optional)
@@ -370,7 +370,7 @@ class EventsApi
      *
      * The event log
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  string|null $after a sequence: only events after it (default 0, the oldest kept) (optional)
      * @param  string|null $limit 1-100, default 20 (optional)
      * @param  string|null $type comma-separated event types (optional)
@@ -426,7 +426,7 @@ class EventsApi
     /**
      * Create request for operation 'listEvents'
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  string|null $after a sequence: only events after it (default 0, the oldest kept) (optional)
      * @param  string|null $limit 1-100, default 20 (optional)
      * @param  string|null $type comma-separated event types (optional)

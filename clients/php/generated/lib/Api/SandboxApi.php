@@ -142,7 +142,7 @@ class SandboxApi
      *
      * Move the sandbox clock forward, running what falls due on the way in time order
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  \PaymentsPlatform\Generated\Model\SandboxClockAdvanceParams $sandbox_clock_advance_params sandbox_clock_advance_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -163,7 +163,7 @@ class SandboxApi
      *
      * Move the sandbox clock forward, running what falls due on the way in time order
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  \PaymentsPlatform\Generated\Model\SandboxClockAdvanceParams $sandbox_clock_advance_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -391,7 +391,7 @@ class SandboxApi
      *
      * Move the sandbox clock forward, running what falls due on the way in time order
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  \PaymentsPlatform\Generated\Model\SandboxClockAdvanceParams $sandbox_clock_advance_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -415,7 +415,7 @@ class SandboxApi
      *
      * Move the sandbox clock forward, running what falls due on the way in time order
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  \PaymentsPlatform\Generated\Model\SandboxClockAdvanceParams $sandbox_clock_advance_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -468,7 +468,7 @@ class SandboxApi
     /**
      * Create request for operation 'advanceSandboxClock'
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  \PaymentsPlatform\Generated\Model\SandboxClockAdvanceParams $sandbox_clock_advance_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -602,7 +602,7 @@ class SandboxApi
      *
      * Sandbox test money for a wallet of a user of your developer account
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  \PaymentsPlatform\Generated\Model\SandboxWalletFundParams $sandbox_wallet_fund_params sandbox_wallet_fund_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -624,7 +624,7 @@ class SandboxApi
      *
      * Sandbox test money for a wallet of a user of your developer account
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  \PaymentsPlatform\Generated\Model\SandboxWalletFundParams $sandbox_wallet_fund_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -867,7 +867,7 @@ class SandboxApi
      *
      * Sandbox test money for a wallet of a user of your developer account
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  \PaymentsPlatform\Generated\Model\SandboxWalletFundParams $sandbox_wallet_fund_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -892,7 +892,7 @@ class SandboxApi
      *
      * Sandbox test money for a wallet of a user of your developer account
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  \PaymentsPlatform\Generated\Model\SandboxWalletFundParams $sandbox_wallet_fund_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -946,7 +946,7 @@ class SandboxApi
     /**
      * Create request for operation 'fundSandboxWallet'
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  \PaymentsPlatform\Generated\Model\SandboxWalletFundParams $sandbox_wallet_fund_params (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -1095,7 +1095,7 @@ class SandboxApi
      *
      * Mail sent to the users of your developer account
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page page (optional, default to 0)
      * @param  int|null $size size (optional, default to 20)
      * @param  string|null $to to (optional)
@@ -1118,7 +1118,7 @@ class SandboxApi
      *
      * Mail sent to the users of your developer account
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
      * @param  string|null $to (optional)
@@ -1306,7 +1306,7 @@ class SandboxApi
      *
      * Mail sent to the users of your developer account
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
      * @param  string|null $to (optional)
@@ -1332,7 +1332,7 @@ class SandboxApi
      *
      * Mail sent to the users of your developer account
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
      * @param  string|null $to (optional)
@@ -1387,7 +1387,7 @@ class SandboxApi
     /**
      * Create request for operation 'listSandboxMail'
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
      * @param  string|null $to (optional)
@@ -1550,7 +1550,7 @@ class SandboxApi
      *
      * SMS sent to your users&#39; and customers&#39; phones
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page page (optional, default to 0)
      * @param  int|null $size size (optional, default to 20)
      * @param  string|null $to to (optional)
@@ -1573,7 +1573,7 @@ class SandboxApi
      *
      * SMS sent to your users&#39; and customers&#39; phones
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
      * @param  string|null $to (optional)
@@ -1761,7 +1761,7 @@ class SandboxApi
      *
      * SMS sent to your users&#39; and customers&#39; phones
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
      * @param  string|null $to (optional)
@@ -1787,7 +1787,7 @@ class SandboxApi
      *
      * SMS sent to your users&#39; and customers&#39; phones
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
      * @param  string|null $to (optional)
@@ -1842,7 +1842,7 @@ class SandboxApi
     /**
      * Create request for operation 'listSandboxSms'
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
      * @param  string|null $to (optional)
@@ -2005,7 +2005,7 @@ class SandboxApi
      *
      * The sandbox clock of the merchant&#39;s developer account
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveSandboxClock'] to see the possible values for this operation
@@ -2025,7 +2025,7 @@ class SandboxApi
      *
      * The sandbox clock of the merchant&#39;s developer account
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveSandboxClock'] to see the possible values for this operation
@@ -2210,7 +2210,7 @@ class SandboxApi
      *
      * The sandbox clock of the merchant&#39;s developer account
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveSandboxClock'] to see the possible values for this operation
@@ -2233,7 +2233,7 @@ class SandboxApi
      *
      * The sandbox clock of the merchant&#39;s developer account
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveSandboxClock'] to see the possible values for this operation
@@ -2285,7 +2285,7 @@ class SandboxApi
     /**
      * Create request for operation 'retrieveSandboxClock'
      *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveSandboxClock'] to see the possible values for this operation

@@ -65,6 +65,7 @@ class Payment implements ModelInterface, ArrayAccess, \JsonSerializable
         'fee' => 'float',
         'currency' => 'string',
         'method' => 'string',
+        'description' => 'string',
         'card_brand' => 'string',
         'card_last4' => 'string',
         'payer_phone' => 'string',
@@ -90,6 +91,7 @@ class Payment implements ModelInterface, ArrayAccess, \JsonSerializable
         'fee' => 'number',
         'currency' => null,
         'method' => null,
+        'description' => null,
         'card_brand' => null,
         'card_last4' => null,
         'payer_phone' => null,
@@ -113,6 +115,7 @@ class Payment implements ModelInterface, ArrayAccess, \JsonSerializable
         'fee' => false,
         'currency' => false,
         'method' => false,
+        'description' => false,
         'card_brand' => true,
         'card_last4' => true,
         'payer_phone' => true,
@@ -216,6 +219,7 @@ class Payment implements ModelInterface, ArrayAccess, \JsonSerializable
         'fee' => 'fee',
         'currency' => 'currency',
         'method' => 'method',
+        'description' => 'description',
         'card_brand' => 'cardBrand',
         'card_last4' => 'cardLast4',
         'payer_phone' => 'payerPhone',
@@ -239,6 +243,7 @@ class Payment implements ModelInterface, ArrayAccess, \JsonSerializable
         'fee' => 'setFee',
         'currency' => 'setCurrency',
         'method' => 'setMethod',
+        'description' => 'setDescription',
         'card_brand' => 'setCardBrand',
         'card_last4' => 'setCardLast4',
         'payer_phone' => 'setPayerPhone',
@@ -262,6 +267,7 @@ class Payment implements ModelInterface, ArrayAccess, \JsonSerializable
         'fee' => 'getFee',
         'currency' => 'getCurrency',
         'method' => 'getMethod',
+        'description' => 'getDescription',
         'card_brand' => 'getCardBrand',
         'card_last4' => 'getCardLast4',
         'payer_phone' => 'getPayerPhone',
@@ -372,6 +378,7 @@ class Payment implements ModelInterface, ArrayAccess, \JsonSerializable
         $this->setIfExists('fee', $data ?? [], null);
         $this->setIfExists('currency', $data ?? [], null);
         $this->setIfExists('method', $data ?? [], null);
+        $this->setIfExists('description', $data ?? [], null);
         $this->setIfExists('card_brand', $data ?? [], null);
         $this->setIfExists('card_last4', $data ?? [], null);
         $this->setIfExists('payer_phone', $data ?? [], null);
@@ -448,6 +455,9 @@ class Payment implements ModelInterface, ArrayAccess, \JsonSerializable
             );
         }
 
+        if ($this->container['description'] === null) {
+            $invalidProperties[] = "'description' can't be null";
+        }
         if ($this->container['card_brand'] === null && !$this->isNullableSetToNull('card_brand')) {
             $invalidProperties[] = "'card_brand' is required";
         }
@@ -692,6 +702,33 @@ class Payment implements ModelInterface, ArrayAccess, \JsonSerializable
             );
         }
         $this->container['method'] = $method;
+
+        return $this;
+    }
+
+    /**
+     * Gets description
+     *
+     * @return string
+     */
+    public function getDescription()
+    {
+        return $this->container['description'];
+    }
+
+    /**
+     * Sets description
+     *
+     * @param string $description what was paid for: the payment link's title, or the invoice's number and customer
+     *
+     * @return self
+     */
+    public function setDescription($description)
+    {
+        if (is_null($description)) {
+            throw new \InvalidArgumentException('non-nullable description cannot be null');
+        }
+        $this->container['description'] = $description;
 
         return $this;
     }

@@ -35,7 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * SubscriptionKey Class Doc Comment
  *
  * @category Class
- * @description A subscription key of the account (shown whole once; then by its last characters).
+ * @description A subscription key of the account: public (it ships inside apps), so readable whole while active.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech
@@ -61,6 +61,7 @@ class SubscriptionKey implements ModelInterface, ArrayAccess, \JsonSerializable
         'id' => 'string',
         'product' => 'string',
         'hint' => 'string',
+        'value' => 'string',
         'created_at' => '\DateTime',
         'expires_at' => '\DateTime',
         'active' => 'bool'
@@ -77,6 +78,7 @@ class SubscriptionKey implements ModelInterface, ArrayAccess, \JsonSerializable
         'id' => null,
         'product' => null,
         'hint' => null,
+        'value' => null,
         'created_at' => 'date-time',
         'expires_at' => 'date-time',
         'active' => null
@@ -91,6 +93,7 @@ class SubscriptionKey implements ModelInterface, ArrayAccess, \JsonSerializable
         'id' => false,
         'product' => false,
         'hint' => false,
+        'value' => true,
         'created_at' => false,
         'expires_at' => true,
         'active' => false
@@ -185,6 +188,7 @@ class SubscriptionKey implements ModelInterface, ArrayAccess, \JsonSerializable
         'id' => 'id',
         'product' => 'product',
         'hint' => 'hint',
+        'value' => 'value',
         'created_at' => 'createdAt',
         'expires_at' => 'expiresAt',
         'active' => 'active'
@@ -199,6 +203,7 @@ class SubscriptionKey implements ModelInterface, ArrayAccess, \JsonSerializable
         'id' => 'setId',
         'product' => 'setProduct',
         'hint' => 'setHint',
+        'value' => 'setValue',
         'created_at' => 'setCreatedAt',
         'expires_at' => 'setExpiresAt',
         'active' => 'setActive'
@@ -213,6 +218,7 @@ class SubscriptionKey implements ModelInterface, ArrayAccess, \JsonSerializable
         'id' => 'getId',
         'product' => 'getProduct',
         'hint' => 'getHint',
+        'value' => 'getValue',
         'created_at' => 'getCreatedAt',
         'expires_at' => 'getExpiresAt',
         'active' => 'getActive'
@@ -297,6 +303,7 @@ class SubscriptionKey implements ModelInterface, ArrayAccess, \JsonSerializable
         $this->setIfExists('id', $data ?? [], null);
         $this->setIfExists('product', $data ?? [], null);
         $this->setIfExists('hint', $data ?? [], null);
+        $this->setIfExists('value', $data ?? [], null);
         $this->setIfExists('created_at', $data ?? [], null);
         $this->setIfExists('expires_at', $data ?? [], null);
         $this->setIfExists('active', $data ?? [], null);
@@ -346,6 +353,9 @@ class SubscriptionKey implements ModelInterface, ArrayAccess, \JsonSerializable
 
         if ($this->container['hint'] === null) {
             $invalidProperties[] = "'hint' can't be null";
+        }
+        if ($this->container['value'] === null && !$this->isNullableSetToNull('value')) {
+            $invalidProperties[] = "'value' is required";
         }
         if ($this->container['created_at'] === null) {
             $invalidProperties[] = "'created_at' can't be null";
@@ -458,6 +468,40 @@ class SubscriptionKey implements ModelInterface, ArrayAccess, \JsonSerializable
             throw new \InvalidArgumentException('non-nullable hint cannot be null');
         }
         $this->container['hint'] = $hint;
+
+        return $this;
+    }
+
+    /**
+     * Gets value
+     *
+     * @return string|null
+     */
+    public function getValue()
+    {
+        return $this->container['value'];
+    }
+
+    /**
+     * Sets value
+     *
+     * @param string|null $value the whole key while it is active: public, as it ships inside apps (null once expired, and for keys made before values were kept)
+     *
+     * @return self
+     */
+    public function setValue($value)
+    {
+        if (is_null($value)) {
+            array_push($this->openAPINullablesSetToNull, 'value');
+        } else {
+            $nullablesSetToNull = $this->getOpenAPINullablesSetToNull();
+            $index = array_search('value', $nullablesSetToNull);
+            if ($index !== FALSE) {
+                unset($nullablesSetToNull[$index]);
+                $this->setOpenAPINullablesSetToNull($nullablesSetToNull);
+            }
+        }
+        $this->container['value'] = $value;
 
         return $this;
     }

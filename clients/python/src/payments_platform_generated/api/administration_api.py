@@ -52,7 +52,7 @@ class AdministrationApi:
     @validate_call
     def list_all_disputes(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -74,7 +74,7 @@ class AdministrationApi:
 
         Administrators: the disputes not yet resolved, the most urgent first.
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param page:
         :type page: int
@@ -142,7 +142,7 @@ class AdministrationApi:
     @validate_call
     def list_all_disputes_with_http_info(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -164,7 +164,7 @@ class AdministrationApi:
 
         Administrators: the disputes not yet resolved, the most urgent first.
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param page:
         :type page: int
@@ -232,7 +232,7 @@ class AdministrationApi:
     @validate_call
     def list_all_disputes_without_preload_content(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -254,7 +254,7 @@ class AdministrationApi:
 
         Administrators: the disputes not yet resolved, the most urgent first.
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param page:
         :type page: int
@@ -400,7 +400,7 @@ class AdministrationApi:
     def resolve_dispute(
         self,
         id: Annotated[StrictStr, Field(description="dsp_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         dispute_resolve_params: DisputeResolveParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -423,7 +423,7 @@ class AdministrationApi:
 
         :param id: dsp_… (required)
         :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param dispute_resolve_params: (required)
         :type dispute_resolve_params: DisputeResolveParams
@@ -494,7 +494,7 @@ class AdministrationApi:
     def resolve_dispute_with_http_info(
         self,
         id: Annotated[StrictStr, Field(description="dsp_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         dispute_resolve_params: DisputeResolveParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -517,7 +517,7 @@ class AdministrationApi:
 
         :param id: dsp_… (required)
         :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param dispute_resolve_params: (required)
         :type dispute_resolve_params: DisputeResolveParams
@@ -588,7 +588,7 @@ class AdministrationApi:
     def resolve_dispute_without_preload_content(
         self,
         id: Annotated[StrictStr, Field(description="dsp_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         dispute_resolve_params: DisputeResolveParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -611,7 +611,7 @@ class AdministrationApi:
 
         :param id: dsp_… (required)
         :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param dispute_resolve_params: (required)
         :type dispute_resolve_params: DisputeResolveParams
@@ -767,7 +767,7 @@ class AdministrationApi:
     @validate_call
     def retrieve_ledger_reconciliation(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -787,7 +787,7 @@ class AdministrationApi:
 
         Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds.
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
@@ -849,7 +849,7 @@ class AdministrationApi:
     @validate_call
     def retrieve_ledger_reconciliation_with_http_info(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -869,7 +869,7 @@ class AdministrationApi:
 
         Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds.
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
@@ -931,7 +931,7 @@ class AdministrationApi:
     @validate_call
     def retrieve_ledger_reconciliation_without_preload_content(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -951,7 +951,7 @@ class AdministrationApi:
 
         Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds.
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
@@ -1081,7 +1081,7 @@ class AdministrationApi:
     def reverse_transfer(
         self,
         id: StrictStr,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1103,7 +1103,7 @@ class AdministrationApi:
 
         :param id: (required)
         :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
@@ -1169,7 +1169,7 @@ class AdministrationApi:
     def reverse_transfer_with_http_info(
         self,
         id: StrictStr,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1191,7 +1191,7 @@ class AdministrationApi:
 
         :param id: (required)
         :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
@@ -1257,7 +1257,7 @@ class AdministrationApi:
     def reverse_transfer_without_preload_content(
         self,
         id: StrictStr,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1279,7 +1279,7 @@ class AdministrationApi:
 
         :param id: (required)
         :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
@@ -1415,7 +1415,7 @@ class AdministrationApi:
     def update_developer_account_plan(
         self,
         account_id: StrictStr,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         developer_account_plan_update_params: DeveloperAccountPlanUpdateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -1438,7 +1438,7 @@ class AdministrationApi:
 
         :param account_id: (required)
         :type account_id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param developer_account_plan_update_params: (required)
         :type developer_account_plan_update_params: DeveloperAccountPlanUpdateParams
@@ -1508,7 +1508,7 @@ class AdministrationApi:
     def update_developer_account_plan_with_http_info(
         self,
         account_id: StrictStr,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         developer_account_plan_update_params: DeveloperAccountPlanUpdateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -1531,7 +1531,7 @@ class AdministrationApi:
 
         :param account_id: (required)
         :type account_id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param developer_account_plan_update_params: (required)
         :type developer_account_plan_update_params: DeveloperAccountPlanUpdateParams
@@ -1601,7 +1601,7 @@ class AdministrationApi:
     def update_developer_account_plan_without_preload_content(
         self,
         account_id: StrictStr,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         developer_account_plan_update_params: DeveloperAccountPlanUpdateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -1624,7 +1624,7 @@ class AdministrationApi:
 
         :param account_id: (required)
         :type account_id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param developer_account_plan_update_params: (required)
         :type developer_account_plan_update_params: DeveloperAccountPlanUpdateParams
@@ -1780,7 +1780,7 @@ class AdministrationApi:
     def update_exchange_rate(
         self,
         currency: StrictStr,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         exchange_rate_update_params: ExchangeRateUpdateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -1803,7 +1803,7 @@ class AdministrationApi:
 
         :param currency: (required)
         :type currency: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param exchange_rate_update_params: (required)
         :type exchange_rate_update_params: ExchangeRateUpdateParams
@@ -1873,7 +1873,7 @@ class AdministrationApi:
     def update_exchange_rate_with_http_info(
         self,
         currency: StrictStr,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         exchange_rate_update_params: ExchangeRateUpdateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -1896,7 +1896,7 @@ class AdministrationApi:
 
         :param currency: (required)
         :type currency: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param exchange_rate_update_params: (required)
         :type exchange_rate_update_params: ExchangeRateUpdateParams
@@ -1966,7 +1966,7 @@ class AdministrationApi:
     def update_exchange_rate_without_preload_content(
         self,
         currency: StrictStr,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         exchange_rate_update_params: ExchangeRateUpdateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -1989,7 +1989,7 @@ class AdministrationApi:
 
         :param currency: (required)
         :type currency: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param exchange_rate_update_params: (required)
         :type exchange_rate_update_params: ExchangeRateUpdateParams
@@ -2144,7 +2144,7 @@ class AdministrationApi:
     @validate_call
     def update_kyc_tier(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         kyc_tier_update_params: KycTierUpdateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -2165,7 +2165,7 @@ class AdministrationApi:
 
         Administrators: move a user to a KYC tier, up or down (emits kyc.tier_changed).
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param kyc_tier_update_params: (required)
         :type kyc_tier_update_params: KycTierUpdateParams
@@ -2232,7 +2232,7 @@ class AdministrationApi:
     @validate_call
     def update_kyc_tier_with_http_info(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         kyc_tier_update_params: KycTierUpdateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -2253,7 +2253,7 @@ class AdministrationApi:
 
         Administrators: move a user to a KYC tier, up or down (emits kyc.tier_changed).
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param kyc_tier_update_params: (required)
         :type kyc_tier_update_params: KycTierUpdateParams
@@ -2320,7 +2320,7 @@ class AdministrationApi:
     @validate_call
     def update_kyc_tier_without_preload_content(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         kyc_tier_update_params: KycTierUpdateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -2341,7 +2341,7 @@ class AdministrationApi:
 
         Administrators: move a user to a KYC tier, up or down (emits kyc.tier_changed).
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param kyc_tier_update_params: (required)
         :type kyc_tier_update_params: KycTierUpdateParams

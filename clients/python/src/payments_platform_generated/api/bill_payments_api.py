@@ -53,7 +53,7 @@ class BillPaymentsApi:
     @validate_call
     def create_bill_payment(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         bill_payment_create_params: BillPaymentCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -75,7 +75,7 @@ class BillPaymentsApi:
 
         Pay a bill from the wallet (amount at least 0.01, within the biller's range, in its currency): COMPLETED with a receipt (and a token for prepaid electricity), FAILED with the money returned, or PENDING while the biller is late.
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param bill_payment_create_params: (required)
         :type bill_payment_create_params: BillPaymentCreateParams
@@ -148,7 +148,7 @@ class BillPaymentsApi:
     @validate_call
     def create_bill_payment_with_http_info(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         bill_payment_create_params: BillPaymentCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -170,7 +170,7 @@ class BillPaymentsApi:
 
         Pay a bill from the wallet (amount at least 0.01, within the biller's range, in its currency): COMPLETED with a receipt (and a token for prepaid electricity), FAILED with the money returned, or PENDING while the biller is late.
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param bill_payment_create_params: (required)
         :type bill_payment_create_params: BillPaymentCreateParams
@@ -243,7 +243,7 @@ class BillPaymentsApi:
     @validate_call
     def create_bill_payment_without_preload_content(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         bill_payment_create_params: BillPaymentCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -265,7 +265,7 @@ class BillPaymentsApi:
 
         Pay a bill from the wallet (amount at least 0.01, within the biller's range, in its currency): COMPLETED with a receipt (and a token for prepaid electricity), FAILED with the money returned, or PENDING while the biller is late.
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param bill_payment_create_params: (required)
         :type bill_payment_create_params: BillPaymentCreateParams
@@ -424,7 +424,7 @@ class BillPaymentsApi:
     @validate_call
     def create_saved_biller(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         saved_biller_create_params: SavedBillerCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -445,7 +445,7 @@ class BillPaymentsApi:
 
         Save a biller and account (the account number must match the provider's accountPattern; once per user, provider and account).
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param saved_biller_create_params: (required)
         :type saved_biller_create_params: SavedBillerCreateParams
@@ -514,7 +514,7 @@ class BillPaymentsApi:
     @validate_call
     def create_saved_biller_with_http_info(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         saved_biller_create_params: SavedBillerCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -535,7 +535,7 @@ class BillPaymentsApi:
 
         Save a biller and account (the account number must match the provider's accountPattern; once per user, provider and account).
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param saved_biller_create_params: (required)
         :type saved_biller_create_params: SavedBillerCreateParams
@@ -604,7 +604,7 @@ class BillPaymentsApi:
     @validate_call
     def create_saved_biller_without_preload_content(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         saved_biller_create_params: SavedBillerCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -625,7 +625,7 @@ class BillPaymentsApi:
 
         Save a biller and account (the account number must match the provider's accountPattern; once per user, provider and account).
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param saved_biller_create_params: (required)
         :type saved_biller_create_params: SavedBillerCreateParams
@@ -777,7 +777,7 @@ class BillPaymentsApi:
     @validate_call
     def create_scheduled_bill_payment(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         scheduled_bill_payment_create_params: ScheduledBillPaymentCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -799,7 +799,7 @@ class BillPaymentsApi:
 
         Schedule a recurring bill payment (the pay fields, frequency daily/weekly/monthly, startDate today or later, optional IANA timeZone; by default the zone of your country).
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param scheduled_bill_payment_create_params: (required)
         :type scheduled_bill_payment_create_params: ScheduledBillPaymentCreateParams
@@ -872,7 +872,7 @@ class BillPaymentsApi:
     @validate_call
     def create_scheduled_bill_payment_with_http_info(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         scheduled_bill_payment_create_params: ScheduledBillPaymentCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -894,7 +894,7 @@ class BillPaymentsApi:
 
         Schedule a recurring bill payment (the pay fields, frequency daily/weekly/monthly, startDate today or later, optional IANA timeZone; by default the zone of your country).
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param scheduled_bill_payment_create_params: (required)
         :type scheduled_bill_payment_create_params: ScheduledBillPaymentCreateParams
@@ -967,7 +967,7 @@ class BillPaymentsApi:
     @validate_call
     def create_scheduled_bill_payment_without_preload_content(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         scheduled_bill_payment_create_params: ScheduledBillPaymentCreateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -989,7 +989,7 @@ class BillPaymentsApi:
 
         Schedule a recurring bill payment (the pay fields, frequency daily/weekly/monthly, startDate today or later, optional IANA timeZone; by default the zone of your country).
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param scheduled_bill_payment_create_params: (required)
         :type scheduled_bill_payment_create_params: ScheduledBillPaymentCreateParams
@@ -1149,7 +1149,7 @@ class BillPaymentsApi:
     def delete_saved_biller(
         self,
         id: Annotated[StrictStr, Field(description="sb_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1171,7 +1171,7 @@ class BillPaymentsApi:
 
         :param id: sb_… (required)
         :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
@@ -1236,7 +1236,7 @@ class BillPaymentsApi:
     def delete_saved_biller_with_http_info(
         self,
         id: Annotated[StrictStr, Field(description="sb_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1258,7 +1258,7 @@ class BillPaymentsApi:
 
         :param id: sb_… (required)
         :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
@@ -1323,7 +1323,7 @@ class BillPaymentsApi:
     def delete_saved_biller_without_preload_content(
         self,
         id: Annotated[StrictStr, Field(description="sb_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1345,7 +1345,7 @@ class BillPaymentsApi:
 
         :param id: sb_… (required)
         :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
@@ -1479,7 +1479,7 @@ class BillPaymentsApi:
     @validate_call
     def list_bill_payments(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -1501,7 +1501,7 @@ class BillPaymentsApi:
 
         Bill payments, newest first (page zero-based, size 1-100, default 20).
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param page:
         :type page: int
@@ -1569,7 +1569,7 @@ class BillPaymentsApi:
     @validate_call
     def list_bill_payments_with_http_info(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -1591,7 +1591,7 @@ class BillPaymentsApi:
 
         Bill payments, newest first (page zero-based, size 1-100, default 20).
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param page:
         :type page: int
@@ -1659,7 +1659,7 @@ class BillPaymentsApi:
     @validate_call
     def list_bill_payments_without_preload_content(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -1681,7 +1681,7 @@ class BillPaymentsApi:
 
         Bill payments, newest first (page zero-based, size 1-100, default 20).
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param page:
         :type page: int
@@ -1826,7 +1826,7 @@ class BillPaymentsApi:
     @validate_call
     def list_bill_providers(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         category: Optional[StrictStr] = None,
         country: Optional[Annotated[str, Field(strict=True)]] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -1848,7 +1848,7 @@ class BillPaymentsApi:
 
         The sandbox billers (Ghana and neighbours), filtered by category (ELECTRICITY, WATER, TV, AIRTIME, INTERNET) and country.
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param category:
         :type category: str
@@ -1916,7 +1916,7 @@ class BillPaymentsApi:
     @validate_call
     def list_bill_providers_with_http_info(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         category: Optional[StrictStr] = None,
         country: Optional[Annotated[str, Field(strict=True)]] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -1938,7 +1938,7 @@ class BillPaymentsApi:
 
         The sandbox billers (Ghana and neighbours), filtered by category (ELECTRICITY, WATER, TV, AIRTIME, INTERNET) and country.
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param category:
         :type category: str
@@ -2006,7 +2006,7 @@ class BillPaymentsApi:
     @validate_call
     def list_bill_providers_without_preload_content(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         category: Optional[StrictStr] = None,
         country: Optional[Annotated[str, Field(strict=True)]] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -2028,7 +2028,7 @@ class BillPaymentsApi:
 
         The sandbox billers (Ghana and neighbours), filtered by category (ELECTRICITY, WATER, TV, AIRTIME, INTERNET) and country.
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param category:
         :type category: str
@@ -2173,7 +2173,7 @@ class BillPaymentsApi:
     @validate_call
     def list_saved_billers(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -2195,7 +2195,7 @@ class BillPaymentsApi:
 
         Saved billers, newest first (page zero-based, size 1-100, default 20).
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param page:
         :type page: int
@@ -2263,7 +2263,7 @@ class BillPaymentsApi:
     @validate_call
     def list_saved_billers_with_http_info(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -2285,7 +2285,7 @@ class BillPaymentsApi:
 
         Saved billers, newest first (page zero-based, size 1-100, default 20).
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param page:
         :type page: int
@@ -2353,7 +2353,7 @@ class BillPaymentsApi:
     @validate_call
     def list_saved_billers_without_preload_content(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -2375,7 +2375,7 @@ class BillPaymentsApi:
 
         Saved billers, newest first (page zero-based, size 1-100, default 20).
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param page:
         :type page: int
@@ -2521,7 +2521,7 @@ class BillPaymentsApi:
     def list_scheduled_bill_payment_occurrences(
         self,
         id: Annotated[StrictStr, Field(description="bsc_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         count: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -2544,7 +2544,7 @@ class BillPaymentsApi:
 
         :param id: bsc_… (required)
         :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param count:
         :type count: int
@@ -2612,7 +2612,7 @@ class BillPaymentsApi:
     def list_scheduled_bill_payment_occurrences_with_http_info(
         self,
         id: Annotated[StrictStr, Field(description="bsc_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         count: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -2635,7 +2635,7 @@ class BillPaymentsApi:
 
         :param id: bsc_… (required)
         :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param count:
         :type count: int
@@ -2703,7 +2703,7 @@ class BillPaymentsApi:
     def list_scheduled_bill_payment_occurrences_without_preload_content(
         self,
         id: Annotated[StrictStr, Field(description="bsc_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         count: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -2726,7 +2726,7 @@ class BillPaymentsApi:
 
         :param id: bsc_… (required)
         :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param count:
         :type count: int
@@ -2868,7 +2868,7 @@ class BillPaymentsApi:
     @validate_call
     def list_scheduled_bill_payments(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -2890,7 +2890,7 @@ class BillPaymentsApi:
 
         Scheduled bill payments, newest first (page zero-based, size 1-100, default 20).
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param page:
         :type page: int
@@ -2958,7 +2958,7 @@ class BillPaymentsApi:
     @validate_call
     def list_scheduled_bill_payments_with_http_info(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -2980,7 +2980,7 @@ class BillPaymentsApi:
 
         Scheduled bill payments, newest first (page zero-based, size 1-100, default 20).
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param page:
         :type page: int
@@ -3048,7 +3048,7 @@ class BillPaymentsApi:
     @validate_call
     def list_scheduled_bill_payments_without_preload_content(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -3070,7 +3070,7 @@ class BillPaymentsApi:
 
         Scheduled bill payments, newest first (page zero-based, size 1-100, default 20).
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param page:
         :type page: int
@@ -3216,7 +3216,7 @@ class BillPaymentsApi:
     def pause_scheduled_bill_payment(
         self,
         id: Annotated[StrictStr, Field(description="bsc_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -3238,7 +3238,7 @@ class BillPaymentsApi:
 
         :param id: bsc_… (required)
         :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
@@ -3304,7 +3304,7 @@ class BillPaymentsApi:
     def pause_scheduled_bill_payment_with_http_info(
         self,
         id: Annotated[StrictStr, Field(description="bsc_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -3326,7 +3326,7 @@ class BillPaymentsApi:
 
         :param id: bsc_… (required)
         :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
@@ -3392,7 +3392,7 @@ class BillPaymentsApi:
     def pause_scheduled_bill_payment_without_preload_content(
         self,
         id: Annotated[StrictStr, Field(description="bsc_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -3414,7 +3414,7 @@ class BillPaymentsApi:
 
         :param id: bsc_… (required)
         :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
@@ -3550,7 +3550,7 @@ class BillPaymentsApi:
     def resume_scheduled_bill_payment(
         self,
         id: Annotated[StrictStr, Field(description="bsc_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -3572,7 +3572,7 @@ class BillPaymentsApi:
 
         :param id: bsc_… (required)
         :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
@@ -3638,7 +3638,7 @@ class BillPaymentsApi:
     def resume_scheduled_bill_payment_with_http_info(
         self,
         id: Annotated[StrictStr, Field(description="bsc_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -3660,7 +3660,7 @@ class BillPaymentsApi:
 
         :param id: bsc_… (required)
         :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
@@ -3726,7 +3726,7 @@ class BillPaymentsApi:
     def resume_scheduled_bill_payment_without_preload_content(
         self,
         id: Annotated[StrictStr, Field(description="bsc_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -3748,7 +3748,7 @@ class BillPaymentsApi:
 
         :param id: bsc_… (required)
         :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
@@ -3884,7 +3884,7 @@ class BillPaymentsApi:
     def retrieve_bill_payment(
         self,
         id: Annotated[StrictStr, Field(description="bpy_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -3906,7 +3906,7 @@ class BillPaymentsApi:
 
         :param id: bpy_… (required)
         :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
@@ -3971,7 +3971,7 @@ class BillPaymentsApi:
     def retrieve_bill_payment_with_http_info(
         self,
         id: Annotated[StrictStr, Field(description="bpy_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -3993,7 +3993,7 @@ class BillPaymentsApi:
 
         :param id: bpy_… (required)
         :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
@@ -4058,7 +4058,7 @@ class BillPaymentsApi:
     def retrieve_bill_payment_without_preload_content(
         self,
         id: Annotated[StrictStr, Field(description="bpy_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -4080,7 +4080,7 @@ class BillPaymentsApi:
 
         :param id: bpy_… (required)
         :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
@@ -4215,7 +4215,7 @@ class BillPaymentsApi:
     def retrieve_scheduled_bill_payment(
         self,
         id: Annotated[StrictStr, Field(description="bsc_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -4237,7 +4237,7 @@ class BillPaymentsApi:
 
         :param id: bsc_… (required)
         :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
@@ -4302,7 +4302,7 @@ class BillPaymentsApi:
     def retrieve_scheduled_bill_payment_with_http_info(
         self,
         id: Annotated[StrictStr, Field(description="bsc_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -4324,7 +4324,7 @@ class BillPaymentsApi:
 
         :param id: bsc_… (required)
         :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
@@ -4389,7 +4389,7 @@ class BillPaymentsApi:
     def retrieve_scheduled_bill_payment_without_preload_content(
         self,
         id: Annotated[StrictStr, Field(description="bsc_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -4411,7 +4411,7 @@ class BillPaymentsApi:
 
         :param id: bsc_… (required)
         :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID

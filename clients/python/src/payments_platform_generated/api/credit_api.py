@@ -44,7 +44,7 @@ class CreditApi:
     @validate_call
     def list_credit_scores(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -66,7 +66,7 @@ class CreditApi:
 
         Each change of the credit score, newest first (page zero-based, size 1-100, default 20).
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param page:
         :type page: int
@@ -134,7 +134,7 @@ class CreditApi:
     @validate_call
     def list_credit_scores_with_http_info(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -156,7 +156,7 @@ class CreditApi:
 
         Each change of the credit score, newest first (page zero-based, size 1-100, default 20).
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param page:
         :type page: int
@@ -224,7 +224,7 @@ class CreditApi:
     @validate_call
     def list_credit_scores_without_preload_content(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -246,7 +246,7 @@ class CreditApi:
 
         Each change of the credit score, newest first (page zero-based, size 1-100, default 20).
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param page:
         :type page: int
@@ -391,7 +391,7 @@ class CreditApi:
     @validate_call
     def retrieve_credit_eligibility(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -411,7 +411,7 @@ class CreditApi:
 
         Whether the user can borrow now, up to what amount of each product, and why not.
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
@@ -473,7 +473,7 @@ class CreditApi:
     @validate_call
     def retrieve_credit_eligibility_with_http_info(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -493,7 +493,7 @@ class CreditApi:
 
         Whether the user can borrow now, up to what amount of each product, and why not.
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
@@ -555,7 +555,7 @@ class CreditApi:
     @validate_call
     def retrieve_credit_eligibility_without_preload_content(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -575,7 +575,7 @@ class CreditApi:
 
         Whether the user can borrow now, up to what amount of each product, and why not.
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
@@ -704,7 +704,7 @@ class CreditApi:
     @validate_call
     def retrieve_credit_score(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -724,7 +724,7 @@ class CreditApi:
 
         The signed-in user's sandbox credit score (300-850), its grade and the factors that make it.
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
@@ -786,7 +786,7 @@ class CreditApi:
     @validate_call
     def retrieve_credit_score_with_http_info(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -806,7 +806,7 @@ class CreditApi:
 
         The signed-in user's sandbox credit score (300-850), its grade and the factors that make it.
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
@@ -868,7 +868,7 @@ class CreditApi:
     @validate_call
     def retrieve_credit_score_without_preload_content(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -888,7 +888,7 @@ class CreditApi:
 
         The signed-in user's sandbox credit score (300-850), its grade and the factors that make it.
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID

@@ -42,7 +42,7 @@ class EventsApi:
     @validate_call
     def list_events(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         after: Annotated[Optional[StrictStr], Field(description="a sequence: only events after it (default 0, the oldest kept)")] = None,
         limit: Annotated[Optional[StrictStr], Field(description="1-100, default 20")] = None,
         type: Annotated[Optional[StrictStr], Field(description="comma-separated event types")] = None,
@@ -66,7 +66,7 @@ class EventsApi:
 
         The event log, oldest first by sequence: your events (a merchant: also its account’s and its users’) and the platform’s, kept EVENT_RETENTION_DAYS (30).
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param after: a sequence: only events after it (default 0, the oldest kept)
         :type after: str
@@ -140,7 +140,7 @@ class EventsApi:
     @validate_call
     def list_events_with_http_info(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         after: Annotated[Optional[StrictStr], Field(description="a sequence: only events after it (default 0, the oldest kept)")] = None,
         limit: Annotated[Optional[StrictStr], Field(description="1-100, default 20")] = None,
         type: Annotated[Optional[StrictStr], Field(description="comma-separated event types")] = None,
@@ -164,7 +164,7 @@ class EventsApi:
 
         The event log, oldest first by sequence: your events (a merchant: also its account’s and its users’) and the platform’s, kept EVENT_RETENTION_DAYS (30).
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param after: a sequence: only events after it (default 0, the oldest kept)
         :type after: str
@@ -238,7 +238,7 @@ class EventsApi:
     @validate_call
     def list_events_without_preload_content(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         after: Annotated[Optional[StrictStr], Field(description="a sequence: only events after it (default 0, the oldest kept)")] = None,
         limit: Annotated[Optional[StrictStr], Field(description="1-100, default 20")] = None,
         type: Annotated[Optional[StrictStr], Field(description="comma-separated event types")] = None,
@@ -262,7 +262,7 @@ class EventsApi:
 
         The event log, oldest first by sequence: your events (a merchant: also its account’s and its users’) and the platform’s, kept EVENT_RETENTION_DAYS (30).
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param after: a sequence: only events after it (default 0, the oldest kept)
         :type after: str

@@ -43,7 +43,7 @@ class NotificationsApi:
     @validate_call
     def retrieve_notification_preferences(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -63,7 +63,7 @@ class NotificationsApi:
 
         Read notification preferences.
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
@@ -125,7 +125,7 @@ class NotificationsApi:
     @validate_call
     def retrieve_notification_preferences_with_http_info(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -145,7 +145,7 @@ class NotificationsApi:
 
         Read notification preferences.
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
@@ -207,7 +207,7 @@ class NotificationsApi:
     @validate_call
     def retrieve_notification_preferences_without_preload_content(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -227,7 +227,7 @@ class NotificationsApi:
 
         Read notification preferences.
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
@@ -356,7 +356,7 @@ class NotificationsApi:
     @validate_call
     def update_notification_preferences(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         notification_preferences_update_params: NotificationPreferencesUpdateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -377,7 +377,7 @@ class NotificationsApi:
 
         Update notification preferences; omitted channels and topics keep their value.
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param notification_preferences_update_params: (required)
         :type notification_preferences_update_params: NotificationPreferencesUpdateParams
@@ -444,7 +444,7 @@ class NotificationsApi:
     @validate_call
     def update_notification_preferences_with_http_info(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         notification_preferences_update_params: NotificationPreferencesUpdateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -465,7 +465,7 @@ class NotificationsApi:
 
         Update notification preferences; omitted channels and topics keep their value.
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param notification_preferences_update_params: (required)
         :type notification_preferences_update_params: NotificationPreferencesUpdateParams
@@ -532,7 +532,7 @@ class NotificationsApi:
     @validate_call
     def update_notification_preferences_without_preload_content(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         notification_preferences_update_params: NotificationPreferencesUpdateParams,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -553,7 +553,7 @@ class NotificationsApi:
 
         Update notification preferences; omitted channels and topics keep their value.
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param notification_preferences_update_params: (required)
         :type notification_preferences_update_params: NotificationPreferencesUpdateParams

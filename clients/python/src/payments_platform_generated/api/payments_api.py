@@ -48,7 +48,7 @@ class PaymentsApi:
     def create_refund(
         self,
         id: Annotated[StrictStr, Field(description="cs_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -72,7 +72,7 @@ class PaymentsApi:
 
         :param id: cs_… (required)
         :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
@@ -146,7 +146,7 @@ class PaymentsApi:
     def create_refund_with_http_info(
         self,
         id: Annotated[StrictStr, Field(description="cs_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -170,7 +170,7 @@ class PaymentsApi:
 
         :param id: cs_… (required)
         :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
@@ -244,7 +244,7 @@ class PaymentsApi:
     def create_refund_without_preload_content(
         self,
         id: Annotated[StrictStr, Field(description="cs_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
@@ -268,7 +268,7 @@ class PaymentsApi:
 
         :param id: cs_… (required)
         :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
@@ -430,7 +430,7 @@ class PaymentsApi:
     @validate_call
     def list_payments(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
         status: Annotated[Optional[StrictStr], Field(description="COMPLETE (nothing refunded), PARTIALLY_REFUNDED or REFUNDED")] = None,
@@ -457,7 +457,7 @@ class PaymentsApi:
 
         Payments taken on your payment links and invoices, newest first, filtered by status, method, link or invoice and days (page zero-based, size 1-100, default 20).
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param page:
         :type page: int
@@ -540,7 +540,7 @@ class PaymentsApi:
     @validate_call
     def list_payments_with_http_info(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
         status: Annotated[Optional[StrictStr], Field(description="COMPLETE (nothing refunded), PARTIALLY_REFUNDED or REFUNDED")] = None,
@@ -567,7 +567,7 @@ class PaymentsApi:
 
         Payments taken on your payment links and invoices, newest first, filtered by status, method, link or invoice and days (page zero-based, size 1-100, default 20).
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param page:
         :type page: int
@@ -650,7 +650,7 @@ class PaymentsApi:
     @validate_call
     def list_payments_without_preload_content(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
         status: Annotated[Optional[StrictStr], Field(description="COMPLETE (nothing refunded), PARTIALLY_REFUNDED or REFUNDED")] = None,
@@ -677,7 +677,7 @@ class PaymentsApi:
 
         Payments taken on your payment links and invoices, newest first, filtered by status, method, link or invoice and days (page zero-based, size 1-100, default 20).
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param page:
         :type page: int
@@ -863,7 +863,7 @@ class PaymentsApi:
     def list_refunds(
         self,
         id: Annotated[StrictStr, Field(description="cs_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -887,7 +887,7 @@ class PaymentsApi:
 
         :param id: cs_… (required)
         :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param page:
         :type page: int
@@ -958,7 +958,7 @@ class PaymentsApi:
     def list_refunds_with_http_info(
         self,
         id: Annotated[StrictStr, Field(description="cs_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -982,7 +982,7 @@ class PaymentsApi:
 
         :param id: cs_… (required)
         :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param page:
         :type page: int
@@ -1053,7 +1053,7 @@ class PaymentsApi:
     def list_refunds_without_preload_content(
         self,
         id: Annotated[StrictStr, Field(description="cs_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -1077,7 +1077,7 @@ class PaymentsApi:
 
         :param id: cs_… (required)
         :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param page:
         :type page: int
@@ -1228,7 +1228,7 @@ class PaymentsApi:
     def retrieve_payment(
         self,
         id: Annotated[StrictStr, Field(description="cs_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1250,7 +1250,7 @@ class PaymentsApi:
 
         :param id: cs_… (required)
         :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
@@ -1315,7 +1315,7 @@ class PaymentsApi:
     def retrieve_payment_with_http_info(
         self,
         id: Annotated[StrictStr, Field(description="cs_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1337,7 +1337,7 @@ class PaymentsApi:
 
         :param id: cs_… (required)
         :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
@@ -1402,7 +1402,7 @@ class PaymentsApi:
     def retrieve_payment_without_preload_content(
         self,
         id: Annotated[StrictStr, Field(description="cs_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1424,7 +1424,7 @@ class PaymentsApi:
 
         :param id: cs_… (required)
         :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
@@ -1558,7 +1558,7 @@ class PaymentsApi:
     @validate_call
     def retrieve_payment_volume(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         days: Annotated[Optional[StrictStr], Field(description="1-366, default 30")] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -1579,7 +1579,7 @@ class PaymentsApi:
 
         What you took per day (UTC, on your sandbox clock) over the last days, today included, by currency; days without a payment are zeros.
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param days: 1-366, default 30
         :type days: str
@@ -1644,7 +1644,7 @@ class PaymentsApi:
     @validate_call
     def retrieve_payment_volume_with_http_info(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         days: Annotated[Optional[StrictStr], Field(description="1-366, default 30")] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -1665,7 +1665,7 @@ class PaymentsApi:
 
         What you took per day (UTC, on your sandbox clock) over the last days, today included, by currency; days without a payment are zeros.
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param days: 1-366, default 30
         :type days: str
@@ -1730,7 +1730,7 @@ class PaymentsApi:
     @validate_call
     def retrieve_payment_volume_without_preload_content(
         self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         days: Annotated[Optional[StrictStr], Field(description="1-366, default 30")] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -1751,7 +1751,7 @@ class PaymentsApi:
 
         What you took per day (UTC, on your sandbox clock) over the last days, today included, by currency; days without a payment are zeros.
 
-        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
         :param days: 1-366, default 30
         :type days: str

@@ -36,6 +36,7 @@ class Payment(BaseModel):
     fee: Decimal = Field(description="the checkout fee, 1.5%: the merchant receives amount − fee")
     currency: StrictStr
     method: StrictStr
+    description: StrictStr = Field(description="what was paid for: the payment link's title, or the invoice's number and customer")
     card_brand: Optional[StrictStr] = Field(alias="cardBrand")
     card_last4: Optional[StrictStr] = Field(alias="cardLast4")
     payer_phone: Optional[StrictStr] = Field(alias="payerPhone")
@@ -44,7 +45,7 @@ class Payment(BaseModel):
     failure_reason: Optional[StrictStr] = Field(description="the attempt's failure (a decline code, a mobile money reason)", alias="failureReason")
     created_at: datetime = Field(alias="createdAt")
     completed_at: Optional[datetime] = Field(alias="completedAt")
-    __properties: ClassVar[List[str]] = ["id", "status", "amount", "refundedAmount", "fee", "currency", "method", "cardBrand", "cardLast4", "payerPhone", "targetType", "targetId", "failureReason", "createdAt", "completedAt"]
+    __properties: ClassVar[List[str]] = ["id", "status", "amount", "refundedAmount", "fee", "currency", "method", "description", "cardBrand", "cardLast4", "payerPhone", "targetType", "targetId", "failureReason", "createdAt", "completedAt"]
 
     @field_validator('status')
     def status_validate_enum(cls, value):
@@ -143,6 +144,7 @@ class Payment(BaseModel):
             "fee": obj.get("fee"),
             "currency": obj.get("currency"),
             "method": obj.get("method"),
+            "description": obj.get("description"),
             "cardBrand": obj.get("cardBrand"),
             "cardLast4": obj.get("cardLast4"),
             "payerPhone": obj.get("payerPhone"),

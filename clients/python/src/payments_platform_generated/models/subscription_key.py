@@ -26,15 +26,16 @@ from pydantic_core import to_jsonable_python
 
 class SubscriptionKey(BaseModel):
     """
-    A subscription key of the account (shown whole once; then by its last characters).
+    A subscription key of the account: public (it ships inside apps), so readable whole while active.
     """ # noqa: E501
     id: StrictStr
     product: StrictStr = Field(description="what the key opens: app (publishable) or one mobile money product")
     hint: StrictStr = Field(description="the last characters")
+    value: Optional[StrictStr] = Field(description="the whole key while it is active: public, as it ships inside apps (null once expired, and for keys made before values were kept)")
     created_at: datetime = Field(alias="createdAt")
     expires_at: Optional[datetime] = Field(description="set once the key was rotated: it stops working then", alias="expiresAt")
     active: StrictBool
-    __properties: ClassVar[List[str]] = ["id", "product", "hint", "createdAt", "expiresAt", "active"]
+    __properties: ClassVar[List[str]] = ["id", "product", "hint", "value", "createdAt", "expiresAt", "active"]
 
     @field_validator('product')
     def product_validate_enum(cls, value):
@@ -82,6 +83,11 @@ class SubscriptionKey(BaseModel):
             exclude=excluded_fields,
             exclude_none=True,
         )
+        # set to None if value (nullable) is None
+        # and model_fields_set contains the field
+        if self.value is None and "value" in self.model_fields_set:
+            _dict['value'] = None
+
         # set to None if expires_at (nullable) is None
         # and model_fields_set contains the field
         if self.expires_at is None and "expires_at" in self.model_fields_set:
@@ -102,6 +108,7 @@ class SubscriptionKey(BaseModel):
             "id": obj.get("id"),
             "product": obj.get("product"),
             "hint": obj.get("hint"),
+            "value": obj.get("value"),
             "createdAt": obj.get("createdAt"),
             "expiresAt": obj.get("expiresAt"),
             "active": obj.get("active")

@@ -30,12 +30,12 @@ public final class DeveloperAccountsService extends ResourceService {
     return create(params, RequestOptions.defaults());
   }
 
-  /** The signed-in merchant's developer account, plan, limits and key hints ({@code GET /developers/me}). */
+  /** The signed-in merchant's developer account, plan, limits and subscription keys ({@code GET /developers/me}). */
   public DeveloperAccountWithKeys retrieve(RequestOptions options) {
     return one("GET", path("/developers/me"), null, Map.of(), options, DeveloperAccountWithKeys.class);
   }
 
-  /** The signed-in merchant's developer account, plan, limits and key hints ({@code GET /developers/me}). */
+  /** The signed-in merchant's developer account, plan, limits and subscription keys ({@code GET /developers/me}). */
   public DeveloperAccountWithKeys retrieve() {
     return retrieve(RequestOptions.defaults());
   }

@@ -174,7 +174,7 @@ public class CollectionApi {
    * Cancel a pending invoice
    * Cancel a pending invoice (409 NOT_PENDING once completed).
    * @param referenceId  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @return MomoOperationEnvelope
@@ -188,7 +188,7 @@ public class CollectionApi {
    * Cancel a pending invoice
    * Cancel a pending invoice (409 NOT_PENDING once completed).
    * @param referenceId  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
@@ -204,7 +204,7 @@ public class CollectionApi {
    * Cancel a pending invoice
    * Cancel a pending invoice (409 NOT_PENDING once completed).
    * @param referenceId  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @return ApiResponse&lt;MomoOperationEnvelope&gt;
@@ -218,7 +218,7 @@ public class CollectionApi {
    * Cancel a pending invoice
    * Cancel a pending invoice (409 NOT_PENDING once completed).
    * @param referenceId  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
@@ -317,7 +317,7 @@ public class CollectionApi {
    * Cancel a pending preapproval
    * Cancel a pending preapproval (409 NOT_PENDING once completed).
    * @param referenceId  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @return MomoOperationEnvelope
@@ -331,7 +331,7 @@ public class CollectionApi {
    * Cancel a pending preapproval
    * Cancel a pending preapproval (409 NOT_PENDING once completed).
    * @param referenceId  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
@@ -347,7 +347,7 @@ public class CollectionApi {
    * Cancel a pending preapproval
    * Cancel a pending preapproval (409 NOT_PENDING once completed).
    * @param referenceId  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @return ApiResponse&lt;MomoOperationEnvelope&gt;
@@ -361,7 +361,7 @@ public class CollectionApi {
    * Cancel a pending preapproval
    * Cancel a pending preapproval (409 NOT_PENDING once completed).
    * @param referenceId  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
@@ -459,7 +459,7 @@ public class CollectionApi {
   /**
    * Create an invoice for a payer
    * Create an invoice for a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
    * @param momoInvoiceCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -475,7 +475,7 @@ public class CollectionApi {
   /**
    * Create an invoice for a payer
    * Create an invoice for a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
    * @param momoInvoiceCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -493,7 +493,7 @@ public class CollectionApi {
   /**
    * Create an invoice for a payer
    * Create an invoice for a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
    * @param momoInvoiceCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -509,7 +509,7 @@ public class CollectionApi {
   /**
    * Create an invoice for a payer
    * Create an invoice for a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
    * @param momoInvoiceCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -625,7 +625,7 @@ public class CollectionApi {
   /**
    * Payment through a partner gateway
    * Payment through a partner gateway. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
    * @param momoPaymentCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -641,7 +641,7 @@ public class CollectionApi {
   /**
    * Payment through a partner gateway
    * Payment through a partner gateway. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
    * @param momoPaymentCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -659,7 +659,7 @@ public class CollectionApi {
   /**
    * Payment through a partner gateway
    * Payment through a partner gateway. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
    * @param momoPaymentCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -675,7 +675,7 @@ public class CollectionApi {
   /**
    * Payment through a partner gateway
    * Payment through a partner gateway. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
    * @param momoPaymentCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -791,7 +791,7 @@ public class CollectionApi {
   /**
    * Ask a payer to pre-approve future payments
    * Ask a payer to pre-approve future payments. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
    * @param momoPreApprovalCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -807,7 +807,7 @@ public class CollectionApi {
   /**
    * Ask a payer to pre-approve future payments
    * Ask a payer to pre-approve future payments. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
    * @param momoPreApprovalCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -825,7 +825,7 @@ public class CollectionApi {
   /**
    * Ask a payer to pre-approve future payments
    * Ask a payer to pre-approve future payments. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
    * @param momoPreApprovalCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -841,7 +841,7 @@ public class CollectionApi {
   /**
    * Ask a payer to pre-approve future payments
    * Ask a payer to pre-approve future payments. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
    * @param momoPreApprovalCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -957,7 +957,7 @@ public class CollectionApi {
   /**
    * Request to pay
    * Request to pay: ask a payer to approve a payment. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
    * @param momoRequestToPayCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -973,7 +973,7 @@ public class CollectionApi {
   /**
    * Request to pay
    * Request to pay: ask a payer to approve a payment. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
    * @param momoRequestToPayCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -991,7 +991,7 @@ public class CollectionApi {
   /**
    * Request to pay
    * Request to pay: ask a payer to approve a payment. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
    * @param momoRequestToPayCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -1007,7 +1007,7 @@ public class CollectionApi {
   /**
    * Request to pay
    * Request to pay: ask a payer to approve a payment. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
    * @param momoRequestToPayCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -1123,7 +1123,7 @@ public class CollectionApi {
   /**
    * Withdrawal from a payer
    * Withdrawal (cash-out) from a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
    * @param momoWithdrawalCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -1139,7 +1139,7 @@ public class CollectionApi {
   /**
    * Withdrawal from a payer
    * Withdrawal (cash-out) from a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
    * @param momoWithdrawalCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -1157,7 +1157,7 @@ public class CollectionApi {
   /**
    * Withdrawal from a payer
    * Withdrawal (cash-out) from a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
    * @param momoWithdrawalCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -1173,7 +1173,7 @@ public class CollectionApi {
   /**
    * Withdrawal from a payer
    * Withdrawal (cash-out) from a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
    * @param momoWithdrawalCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -1290,7 +1290,7 @@ public class CollectionApi {
    * Status of an invoice
    * Status of an invoice: PENDING, SUCCESSFUL or FAILED (with reason).
    * @param referenceId  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @return MomoOperationEnvelope
@@ -1304,7 +1304,7 @@ public class CollectionApi {
    * Status of an invoice
    * Status of an invoice: PENDING, SUCCESSFUL or FAILED (with reason).
    * @param referenceId  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
@@ -1320,7 +1320,7 @@ public class CollectionApi {
    * Status of an invoice
    * Status of an invoice: PENDING, SUCCESSFUL or FAILED (with reason).
    * @param referenceId  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @return ApiResponse&lt;MomoOperationEnvelope&gt;
@@ -1334,7 +1334,7 @@ public class CollectionApi {
    * Status of an invoice
    * Status of an invoice: PENDING, SUCCESSFUL or FAILED (with reason).
    * @param referenceId  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
@@ -1433,7 +1433,7 @@ public class CollectionApi {
    * Status of a partner gateway payment
    * Status of a partner gateway payment: PENDING, SUCCESSFUL or FAILED (with reason).
    * @param referenceId  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @return MomoOperationEnvelope
@@ -1447,7 +1447,7 @@ public class CollectionApi {
    * Status of a partner gateway payment
    * Status of a partner gateway payment: PENDING, SUCCESSFUL or FAILED (with reason).
    * @param referenceId  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
@@ -1463,7 +1463,7 @@ public class CollectionApi {
    * Status of a partner gateway payment
    * Status of a partner gateway payment: PENDING, SUCCESSFUL or FAILED (with reason).
    * @param referenceId  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @return ApiResponse&lt;MomoOperationEnvelope&gt;
@@ -1477,7 +1477,7 @@ public class CollectionApi {
    * Status of a partner gateway payment
    * Status of a partner gateway payment: PENDING, SUCCESSFUL or FAILED (with reason).
    * @param referenceId  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
@@ -1576,7 +1576,7 @@ public class CollectionApi {
    * Status of a preapproval
    * Status of a preapproval: PENDING, SUCCESSFUL or FAILED (with reason).
    * @param referenceId  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @return MomoOperationEnvelope
@@ -1590,7 +1590,7 @@ public class CollectionApi {
    * Status of a preapproval
    * Status of a preapproval: PENDING, SUCCESSFUL or FAILED (with reason).
    * @param referenceId  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
@@ -1606,7 +1606,7 @@ public class CollectionApi {
    * Status of a preapproval
    * Status of a preapproval: PENDING, SUCCESSFUL or FAILED (with reason).
    * @param referenceId  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @return ApiResponse&lt;MomoOperationEnvelope&gt;
@@ -1620,7 +1620,7 @@ public class CollectionApi {
    * Status of a preapproval
    * Status of a preapproval: PENDING, SUCCESSFUL or FAILED (with reason).
    * @param referenceId  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
@@ -1719,7 +1719,7 @@ public class CollectionApi {
    * Status of a request to pay
    * Status of a request to pay: PENDING, SUCCESSFUL or FAILED (with reason).
    * @param referenceId  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @return MomoOperationEnvelope
@@ -1733,7 +1733,7 @@ public class CollectionApi {
    * Status of a request to pay
    * Status of a request to pay: PENDING, SUCCESSFUL or FAILED (with reason).
    * @param referenceId  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
@@ -1749,7 +1749,7 @@ public class CollectionApi {
    * Status of a request to pay
    * Status of a request to pay: PENDING, SUCCESSFUL or FAILED (with reason).
    * @param referenceId  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @return ApiResponse&lt;MomoOperationEnvelope&gt;
@@ -1763,7 +1763,7 @@ public class CollectionApi {
    * Status of a request to pay
    * Status of a request to pay: PENDING, SUCCESSFUL or FAILED (with reason).
    * @param referenceId  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
@@ -1862,7 +1862,7 @@ public class CollectionApi {
    * Status of a withdrawal
    * Status of a withdrawal: PENDING, SUCCESSFUL or FAILED (with reason).
    * @param referenceId  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @return MomoOperationEnvelope
@@ -1876,7 +1876,7 @@ public class CollectionApi {
    * Status of a withdrawal
    * Status of a withdrawal: PENDING, SUCCESSFUL or FAILED (with reason).
    * @param referenceId  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
@@ -1892,7 +1892,7 @@ public class CollectionApi {
    * Status of a withdrawal
    * Status of a withdrawal: PENDING, SUCCESSFUL or FAILED (with reason).
    * @param referenceId  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @return ApiResponse&lt;MomoOperationEnvelope&gt;
@@ -1906,7 +1906,7 @@ public class CollectionApi {
    * Status of a withdrawal
    * Status of a withdrawal: PENDING, SUCCESSFUL or FAILED (with reason).
    * @param referenceId  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request

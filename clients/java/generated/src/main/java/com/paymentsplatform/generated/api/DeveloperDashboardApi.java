@@ -171,7 +171,7 @@ public class DeveloperDashboardApi {
   /**
    * Sign up a developer account
    * Sign up a developer (merchant) account: its owner, a Sandbox plan and a subscription key shown once.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param developerAccountCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -185,7 +185,7 @@ public class DeveloperDashboardApi {
   /**
    * Sign up a developer account
    * Sign up a developer (merchant) account: its owner, a Sandbox plan and a subscription key shown once.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param developerAccountCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -201,7 +201,7 @@ public class DeveloperDashboardApi {
   /**
    * Sign up a developer account
    * Sign up a developer (merchant) account: its owner, a Sandbox plan and a subscription key shown once.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param developerAccountCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -215,7 +215,7 @@ public class DeveloperDashboardApi {
   /**
    * Sign up a developer account
    * Sign up a developer (merchant) account: its owner, a Sandbox plan and a subscription key shown once.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param developerAccountCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -317,9 +317,9 @@ public class DeveloperDashboardApi {
   }
 
   /**
-   * The signed-in merchant&#39;s developer account, plan, limits and key hints
-   * The signed-in merchant&#39;s developer account, plan, limits and key hints.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * The signed-in merchant&#39;s developer account, plan, limits and subscription keys
+   * The signed-in merchant&#39;s developer account, plan, limits and subscription keys.
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @return DeveloperAccountWithKeysEnvelope
@@ -330,9 +330,9 @@ public class DeveloperDashboardApi {
   }
 
   /**
-   * The signed-in merchant&#39;s developer account, plan, limits and key hints
-   * The signed-in merchant&#39;s developer account, plan, limits and key hints.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * The signed-in merchant&#39;s developer account, plan, limits and subscription keys
+   * The signed-in merchant&#39;s developer account, plan, limits and subscription keys.
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
@@ -345,9 +345,9 @@ public class DeveloperDashboardApi {
   }
 
   /**
-   * The signed-in merchant&#39;s developer account, plan, limits and key hints
-   * The signed-in merchant&#39;s developer account, plan, limits and key hints.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * The signed-in merchant&#39;s developer account, plan, limits and subscription keys
+   * The signed-in merchant&#39;s developer account, plan, limits and subscription keys.
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @return ApiResponse&lt;DeveloperAccountWithKeysEnvelope&gt;
@@ -358,9 +358,9 @@ public class DeveloperDashboardApi {
   }
 
   /**
-   * The signed-in merchant&#39;s developer account, plan, limits and key hints
-   * The signed-in merchant&#39;s developer account, plan, limits and key hints.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * The signed-in merchant&#39;s developer account, plan, limits and subscription keys
+   * The signed-in merchant&#39;s developer account, plan, limits and subscription keys.
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
@@ -453,7 +453,7 @@ public class DeveloperDashboardApi {
   /**
    * A new subscription key of one product
    * A new subscription key of one product (body {product}: app by default, or collection, disbursement, remittance; shown once); that product&#39;s previous keys keep working for 24 hours.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param subscriptionKeyRotateParams  (optional)
@@ -467,7 +467,7 @@ public class DeveloperDashboardApi {
   /**
    * A new subscription key of one product
    * A new subscription key of one product (body {product}: app by default, or collection, disbursement, remittance; shown once); that product&#39;s previous keys keep working for 24 hours.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param subscriptionKeyRotateParams  (optional)
@@ -483,7 +483,7 @@ public class DeveloperDashboardApi {
   /**
    * A new subscription key of one product
    * A new subscription key of one product (body {product}: app by default, or collection, disbursement, remittance; shown once); that product&#39;s previous keys keep working for 24 hours.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param subscriptionKeyRotateParams  (optional)
@@ -497,7 +497,7 @@ public class DeveloperDashboardApi {
   /**
    * A new subscription key of one product
    * A new subscription key of one product (body {product}: app by default, or collection, disbursement, remittance; shown once); that product&#39;s previous keys keep working for 24 hours.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param subscriptionKeyRotateParams  (optional)

@@ -167,7 +167,7 @@ public class EventsApi {
   /**
    * The event log
    * The event log, oldest first by sequence: your events (a merchant: also its account’s and its users’) and the platform’s, kept EVENT_RETENTION_DAYS (30).
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param after a sequence: only events after it (default 0, the oldest kept) (optional)
    * @param limit 1-100, default 20 (optional)
    * @param type comma-separated event types (optional)
@@ -184,7 +184,7 @@ public class EventsApi {
   /**
    * The event log
    * The event log, oldest first by sequence: your events (a merchant: also its account’s and its users’) and the platform’s, kept EVENT_RETENTION_DAYS (30).
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param after a sequence: only events after it (default 0, the oldest kept) (optional)
    * @param limit 1-100, default 20 (optional)
    * @param type comma-separated event types (optional)
@@ -203,7 +203,7 @@ public class EventsApi {
   /**
    * The event log
    * The event log, oldest first by sequence: your events (a merchant: also its account’s and its users’) and the platform’s, kept EVENT_RETENTION_DAYS (30).
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param after a sequence: only events after it (default 0, the oldest kept) (optional)
    * @param limit 1-100, default 20 (optional)
    * @param type comma-separated event types (optional)
@@ -220,7 +220,7 @@ public class EventsApi {
   /**
    * The event log
    * The event log, oldest first by sequence: your events (a merchant: also its account’s and its users’) and the platform’s, kept EVENT_RETENTION_DAYS (30).
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param after a sequence: only events after it (default 0, the oldest kept) (optional)
    * @param limit 1-100, default 20 (optional)
    * @param type comma-separated event types (optional)

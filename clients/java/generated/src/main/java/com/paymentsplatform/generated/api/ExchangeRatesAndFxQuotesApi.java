@@ -170,7 +170,7 @@ public class ExchangeRatesAndFxQuotesApi {
   /**
    * Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS
    * Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS (default 900).
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param fxQuoteCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -185,7 +185,7 @@ public class ExchangeRatesAndFxQuotesApi {
   /**
    * Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS
    * Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS (default 900).
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param fxQuoteCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -202,7 +202,7 @@ public class ExchangeRatesAndFxQuotesApi {
   /**
    * Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS
    * Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS (default 900).
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param fxQuoteCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -217,7 +217,7 @@ public class ExchangeRatesAndFxQuotesApi {
   /**
    * Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS
    * Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS (default 900).
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param fxQuoteCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -327,7 +327,7 @@ public class ExchangeRatesAndFxQuotesApi {
    * Rate and fee for a currency pair: amount (default 100, min 0.01) and speed (express, the default, or economy).
    * @param from  (required)
    * @param to  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param amount  (optional)
    * @param speed  (optional, default to express)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -344,7 +344,7 @@ public class ExchangeRatesAndFxQuotesApi {
    * Rate and fee for a currency pair: amount (default 100, min 0.01) and speed (express, the default, or economy).
    * @param from  (required)
    * @param to  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param amount  (optional)
    * @param speed  (optional, default to express)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -363,7 +363,7 @@ public class ExchangeRatesAndFxQuotesApi {
    * Rate and fee for a currency pair: amount (default 100, min 0.01) and speed (express, the default, or economy).
    * @param from  (required)
    * @param to  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param amount  (optional)
    * @param speed  (optional, default to express)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -380,7 +380,7 @@ public class ExchangeRatesAndFxQuotesApi {
    * Rate and fee for a currency pair: amount (default 100, min 0.01) and speed (express, the default, or economy).
    * @param from  (required)
    * @param to  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param amount  (optional)
    * @param speed  (optional, default to express)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -505,7 +505,7 @@ public class ExchangeRatesAndFxQuotesApi {
    * Retrieve a quote with its status
    * Retrieve a quote with its status (ACTIVE, EXPIRED, USED).
    * @param quoteId  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @return FxQuoteEnvelope
@@ -519,7 +519,7 @@ public class ExchangeRatesAndFxQuotesApi {
    * Retrieve a quote with its status
    * Retrieve a quote with its status (ACTIVE, EXPIRED, USED).
    * @param quoteId  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
@@ -535,7 +535,7 @@ public class ExchangeRatesAndFxQuotesApi {
    * Retrieve a quote with its status
    * Retrieve a quote with its status (ACTIVE, EXPIRED, USED).
    * @param quoteId  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @return ApiResponse&lt;FxQuoteEnvelope&gt;
@@ -549,7 +549,7 @@ public class ExchangeRatesAndFxQuotesApi {
    * Retrieve a quote with its status
    * Retrieve a quote with its status (ACTIVE, EXPIRED, USED).
    * @param quoteId  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request

@@ -173,7 +173,7 @@ public class SandboxApi {
   /**
    * Move the sandbox clock forward, running what falls due on the way in time order
    * Move the sandbox clock forward ({seconds} or {to}), running what falls due on the way in time order; answers the events fired. An advance with more work than one request does (2 s) answers clock.status ADVANCING and goes on in the background: poll GET /sandbox/clock until READY, read the rest from GET /events.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param sandboxClockAdvanceParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -187,7 +187,7 @@ public class SandboxApi {
   /**
    * Move the sandbox clock forward, running what falls due on the way in time order
    * Move the sandbox clock forward ({seconds} or {to}), running what falls due on the way in time order; answers the events fired. An advance with more work than one request does (2 s) answers clock.status ADVANCING and goes on in the background: poll GET /sandbox/clock until READY, read the rest from GET /events.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param sandboxClockAdvanceParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -203,7 +203,7 @@ public class SandboxApi {
   /**
    * Move the sandbox clock forward, running what falls due on the way in time order
    * Move the sandbox clock forward ({seconds} or {to}), running what falls due on the way in time order; answers the events fired. An advance with more work than one request does (2 s) answers clock.status ADVANCING and goes on in the background: poll GET /sandbox/clock until READY, read the rest from GET /events.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param sandboxClockAdvanceParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -217,7 +217,7 @@ public class SandboxApi {
   /**
    * Move the sandbox clock forward, running what falls due on the way in time order
    * Move the sandbox clock forward ({seconds} or {to}), running what falls due on the way in time order; answers the events fired. An advance with more work than one request does (2 s) answers clock.status ADVANCING and goes on in the background: poll GET /sandbox/clock until READY, read the rest from GET /events.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param sandboxClockAdvanceParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -321,7 +321,7 @@ public class SandboxApi {
   /**
    * Sandbox test money for a wallet of a user of your developer account
    * Merchants: sandbox test money for a wallet of a user of your developer account (at most 1,000,000 per top-up).
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param sandboxWalletFundParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -336,7 +336,7 @@ public class SandboxApi {
   /**
    * Sandbox test money for a wallet of a user of your developer account
    * Merchants: sandbox test money for a wallet of a user of your developer account (at most 1,000,000 per top-up).
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param sandboxWalletFundParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -353,7 +353,7 @@ public class SandboxApi {
   /**
    * Sandbox test money for a wallet of a user of your developer account
    * Merchants: sandbox test money for a wallet of a user of your developer account (at most 1,000,000 per top-up).
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param sandboxWalletFundParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -368,7 +368,7 @@ public class SandboxApi {
   /**
    * Sandbox test money for a wallet of a user of your developer account
    * Merchants: sandbox test money for a wallet of a user of your developer account (at most 1,000,000 per top-up).
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param sandboxWalletFundParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -476,7 +476,7 @@ public class SandboxApi {
   /**
    * Mail sent to the users of your developer account
    * Merchants: mail sent to the users of your developer account (newest first); the sandbox stores e-mail instead of sending it.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
    * @param to  (optional)
@@ -492,7 +492,7 @@ public class SandboxApi {
   /**
    * Mail sent to the users of your developer account
    * Merchants: mail sent to the users of your developer account (newest first); the sandbox stores e-mail instead of sending it.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
    * @param to  (optional)
@@ -510,7 +510,7 @@ public class SandboxApi {
   /**
    * Mail sent to the users of your developer account
    * Merchants: mail sent to the users of your developer account (newest first); the sandbox stores e-mail instead of sending it.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
    * @param to  (optional)
@@ -526,7 +526,7 @@ public class SandboxApi {
   /**
    * Mail sent to the users of your developer account
    * Merchants: mail sent to the users of your developer account (newest first); the sandbox stores e-mail instead of sending it.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
    * @param to  (optional)
@@ -641,7 +641,7 @@ public class SandboxApi {
   /**
    * SMS sent to your users&#39; and customers&#39; phones
    * Merchants: SMS sent to your users&#39; and customers&#39; phones (verification codes, receipts), newest first; the sandbox stores them instead of sending them.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
    * @param to  (optional)
@@ -657,7 +657,7 @@ public class SandboxApi {
   /**
    * SMS sent to your users&#39; and customers&#39; phones
    * Merchants: SMS sent to your users&#39; and customers&#39; phones (verification codes, receipts), newest first; the sandbox stores them instead of sending them.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
    * @param to  (optional)
@@ -675,7 +675,7 @@ public class SandboxApi {
   /**
    * SMS sent to your users&#39; and customers&#39; phones
    * Merchants: SMS sent to your users&#39; and customers&#39; phones (verification codes, receipts), newest first; the sandbox stores them instead of sending them.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
    * @param to  (optional)
@@ -691,7 +691,7 @@ public class SandboxApi {
   /**
    * SMS sent to your users&#39; and customers&#39; phones
    * Merchants: SMS sent to your users&#39; and customers&#39; phones (verification codes, receipts), newest first; the sandbox stores them instead of sending them.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
    * @param to  (optional)
@@ -806,7 +806,7 @@ public class SandboxApi {
   /**
    * The sandbox clock of the merchant&#39;s developer account
    * The sandbox clock of the merchant&#39;s developer account: the time its objects run on.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @return SandboxClockEnvelope
@@ -819,7 +819,7 @@ public class SandboxApi {
   /**
    * The sandbox clock of the merchant&#39;s developer account
    * The sandbox clock of the merchant&#39;s developer account: the time its objects run on.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
@@ -834,7 +834,7 @@ public class SandboxApi {
   /**
    * The sandbox clock of the merchant&#39;s developer account
    * The sandbox clock of the merchant&#39;s developer account: the time its objects run on.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @return ApiResponse&lt;SandboxClockEnvelope&gt;
@@ -847,7 +847,7 @@ public class SandboxApi {
   /**
    * The sandbox clock of the merchant&#39;s developer account
    * The sandbox clock of the merchant&#39;s developer account: the time its objects run on.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request

@@ -42,6 +42,7 @@ import com.paymentsplatform.generated.ApiClient;
   Payment.JSON_PROPERTY_FEE,
   Payment.JSON_PROPERTY_CURRENCY,
   Payment.JSON_PROPERTY_METHOD,
+  Payment.JSON_PROPERTY_DESCRIPTION,
   Payment.JSON_PROPERTY_CARD_BRAND,
   Payment.JSON_PROPERTY_CARD_LAST4,
   Payment.JSON_PROPERTY_PAYER_PHONE,
@@ -156,6 +157,10 @@ public class Payment {
   public static final String JSON_PROPERTY_METHOD = "method";
   @jakarta.annotation.Nonnull
   private MethodEnum method;
+
+  public static final String JSON_PROPERTY_DESCRIPTION = "description";
+  @jakarta.annotation.Nonnull
+  private String description;
 
   public static final String JSON_PROPERTY_CARD_BRAND = "cardBrand";
   @jakarta.annotation.Nullable
@@ -357,6 +362,30 @@ public class Payment {
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public void setMethod(@jakarta.annotation.Nonnull MethodEnum method) {
     this.method = method;
+  }
+
+
+  public Payment description(@jakarta.annotation.Nonnull String description) {
+    this.description = description;
+    return this;
+  }
+
+  /**
+   * what was paid for: the payment link&#39;s title, or the invoice&#39;s number and customer
+   * @return description
+   */
+  @jakarta.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_DESCRIPTION, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public String getDescription() {
+    return description;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_DESCRIPTION, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setDescription(@jakarta.annotation.Nonnull String description) {
+    this.description = description;
   }
 
 
@@ -571,6 +600,7 @@ public class Payment {
         Objects.equals(this.fee, payment.fee) &&
         Objects.equals(this.currency, payment.currency) &&
         Objects.equals(this.method, payment.method) &&
+        Objects.equals(this.description, payment.description) &&
         Objects.equals(this.cardBrand, payment.cardBrand) &&
         Objects.equals(this.cardLast4, payment.cardLast4) &&
         Objects.equals(this.payerPhone, payment.payerPhone) &&
@@ -583,7 +613,7 @@ public class Payment {
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, status, amount, refundedAmount, fee, currency, method, cardBrand, cardLast4, payerPhone, targetType, targetId, failureReason, createdAt, completedAt);
+    return Objects.hash(id, status, amount, refundedAmount, fee, currency, method, description, cardBrand, cardLast4, payerPhone, targetType, targetId, failureReason, createdAt, completedAt);
   }
 
   @Override
@@ -597,6 +627,7 @@ public class Payment {
     sb.append("    fee: ").append(toIndentedString(fee)).append("\n");
     sb.append("    currency: ").append(toIndentedString(currency)).append("\n");
     sb.append("    method: ").append(toIndentedString(method)).append("\n");
+    sb.append("    description: ").append(toIndentedString(description)).append("\n");
     sb.append("    cardBrand: ").append(toIndentedString(cardBrand)).append("\n");
     sb.append("    cardLast4: ").append(toIndentedString(cardLast4)).append("\n");
     sb.append("    payerPhone: ").append(toIndentedString(payerPhone)).append("\n");
@@ -684,6 +715,11 @@ public class Payment {
       joiner.add(String.format(java.util.Locale.ROOT, "%smethod%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getMethod()))));
     }
 
+    // add `description` to the URL query string
+    if (getDescription() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sdescription%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getDescription()))));
+    }
+
     // add `cardBrand` to the URL query string
     if (getCardBrand() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%scardBrand%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getCardBrand()))));
@@ -767,6 +803,10 @@ public class Payment {
       this.instance.method = method;
       return this;
     }
+    public Payment.Builder description(String description) {
+      this.instance.description = description;
+      return this;
+    }
     public Payment.Builder cardBrand(String cardBrand) {
       this.instance.cardBrand = cardBrand;
       return this;
@@ -840,6 +880,7 @@ public class Payment {
       .fee(getFee())
       .currency(getCurrency())
       .method(getMethod())
+      .description(getDescription())
       .cardBrand(getCardBrand())
       .cardLast4(getCardLast4())
       .payerPhone(getPayerPhone())

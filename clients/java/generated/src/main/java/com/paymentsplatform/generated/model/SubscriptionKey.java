@@ -31,12 +31,13 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * A subscription key of the account (shown whole once; then by its last characters).
+ * A subscription key of the account: public (it ships inside apps), so readable whole while active.
  */
 @JsonPropertyOrder({
   SubscriptionKey.JSON_PROPERTY_ID,
   SubscriptionKey.JSON_PROPERTY_PRODUCT,
   SubscriptionKey.JSON_PROPERTY_HINT,
+  SubscriptionKey.JSON_PROPERTY_VALUE,
   SubscriptionKey.JSON_PROPERTY_CREATED_AT,
   SubscriptionKey.JSON_PROPERTY_EXPIRES_AT,
   SubscriptionKey.JSON_PROPERTY_ACTIVE
@@ -93,6 +94,10 @@ public class SubscriptionKey {
   public static final String JSON_PROPERTY_HINT = "hint";
   @jakarta.annotation.Nonnull
   private String hint;
+
+  public static final String JSON_PROPERTY_VALUE = "value";
+  @jakarta.annotation.Nullable
+  private String value;
 
   public static final String JSON_PROPERTY_CREATED_AT = "createdAt";
   @jakarta.annotation.Nonnull
@@ -178,6 +183,30 @@ public class SubscriptionKey {
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public void setHint(@jakarta.annotation.Nonnull String hint) {
     this.hint = hint;
+  }
+
+
+  public SubscriptionKey value(@jakarta.annotation.Nullable String value) {
+    this.value = value;
+    return this;
+  }
+
+  /**
+   * the whole key while it is active: public, as it ships inside apps (null once expired, and for keys made before values were kept)
+   * @return value
+   */
+  @jakarta.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_VALUE, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public String getValue() {
+    return value;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_VALUE, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setValue(@jakarta.annotation.Nullable String value) {
+    this.value = value;
   }
 
 
@@ -268,6 +297,7 @@ public class SubscriptionKey {
     return Objects.equals(this.id, subscriptionKey.id) &&
         Objects.equals(this.product, subscriptionKey.product) &&
         Objects.equals(this.hint, subscriptionKey.hint) &&
+        Objects.equals(this.value, subscriptionKey.value) &&
         Objects.equals(this.createdAt, subscriptionKey.createdAt) &&
         Objects.equals(this.expiresAt, subscriptionKey.expiresAt) &&
         Objects.equals(this.active, subscriptionKey.active);
@@ -275,7 +305,7 @@ public class SubscriptionKey {
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, product, hint, createdAt, expiresAt, active);
+    return Objects.hash(id, product, hint, value, createdAt, expiresAt, active);
   }
 
   @Override
@@ -285,6 +315,7 @@ public class SubscriptionKey {
     sb.append("    id: ").append(toIndentedString(id)).append("\n");
     sb.append("    product: ").append(toIndentedString(product)).append("\n");
     sb.append("    hint: ").append(toIndentedString(hint)).append("\n");
+    sb.append("    value: ").append(toIndentedString(value)).append("\n");
     sb.append("    createdAt: ").append(toIndentedString(createdAt)).append("\n");
     sb.append("    expiresAt: ").append(toIndentedString(expiresAt)).append("\n");
     sb.append("    active: ").append(toIndentedString(active)).append("\n");
@@ -347,6 +378,11 @@ public class SubscriptionKey {
       joiner.add(String.format(java.util.Locale.ROOT, "%shint%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getHint()))));
     }
 
+    // add `value` to the URL query string
+    if (getValue() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%svalue%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getValue()))));
+    }
+
     // add `createdAt` to the URL query string
     if (getCreatedAt() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%screatedAt%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getCreatedAt()))));
@@ -387,6 +423,10 @@ public class SubscriptionKey {
     }
     public SubscriptionKey.Builder hint(String hint) {
       this.instance.hint = hint;
+      return this;
+    }
+    public SubscriptionKey.Builder value(String value) {
+      this.instance.value = value;
       return this;
     }
     public SubscriptionKey.Builder createdAt(OffsetDateTime createdAt) {
@@ -438,6 +478,7 @@ public class SubscriptionKey {
       .id(getId())
       .product(getProduct())
       .hint(getHint())
+      .value(getValue())
       .createdAt(getCreatedAt())
       .expiresAt(getExpiresAt())
       .active(getActive());

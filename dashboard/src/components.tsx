@@ -9,8 +9,43 @@ export function Loading({ what }: { what: string }) {
   );
 }
 
+/** A page's or a list's empty state: what will appear here, and how to make it appear. */
 export function Empty({ children }: { children: ReactNode }) {
   return <p className="empty">{children}</p>;
+}
+
+/** "1 payment", "4 payments": counts agree in number. */
+export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+type Tone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';
+
+/** The colour a status reads in: done and good, waiting, wrong, in flight, or over. */
+const TONES: Record<string, Tone> = {
+  ACTIVE: 'success',
+  COMPLETE: 'success',
+  COMPLETED: 'success',
+  PAID: 'success',
+  SUCCEEDED: 'success',
+  SUCCESSFUL: 'success',
+  DELIVERED: 'success',
+  RESOLVED: 'success',
+  PARTIALLY_REFUNDED: 'warning',
+  PARTIALLY_COMPLETED: 'warning',
+  PENDING: 'warning',
+  PROCESSING: 'warning',
+  DEGRADED: 'warning',
+  UNDER_REVIEW: 'warning',
+  OVERDUE: 'danger',
+  FAILED: 'danger',
+  DISABLED: 'danger',
+  REJECTED: 'danger',
+  OPEN: 'info',
+  SENT: 'info',
+};
+
+/** A status as a word with its colour: PARTIALLY_REFUNDED reads "Partially refunded", in amber. */
+export function StatusBadge({ status, label }: { status: string; label?: string }) {
+  return <span className={`badge badge-${TONES[status] ?? 'neutral'}`}>{label ?? enumLabel(status)}</span>;
 }
 
 /** The API's message, its code and the correlation id to quote when reporting it. */
@@ -143,5 +178,29 @@ export function ListTable({
       </thead>
       <tbody>{children}</tbody>
     </table>
+  );
+}
+
+/** A list's status filter: All, or one status, in words. */
+export function StatusFilter<Status extends string>({
+  statuses,
+  value,
+  onChange,
+}: {
+  statuses: readonly Status[];
+  value: Status | undefined;
+  onChange: (status: Status | undefined) => void;
+}) {
+  return (
+    <Field label="Show">
+      <select value={value ?? ''} onChange={(event) => onChange((event.target.value || undefined) as Status | undefined)}>
+        <option value="">All</option>
+        {statuses.map((s) => (
+          <option key={s} value={s}>
+            {enumLabel(s)}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }

@@ -462,6 +462,11 @@ export type WebhookEndpointStatus =
   /** Still failing 24 hours after degrading: receives nothing until re-enabled. */
   | 'DISABLED';
 
+export type DashboardClockQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardClockQuery = { sandboxClock: { now: string, offsetSeconds: number } };
+
 export type DashboardAccountEventsSubscriptionVariables = Exact<{
   types?: Array<string> | string | null | undefined;
   after?: string | null | undefined;
@@ -475,7 +480,7 @@ export type DashboardAccountQueryVariables = Exact<{
 }>;
 
 
-export type DashboardAccountQuery = { developerAccount: { id: string, name: string, plan: Plan, rateLimits: { perMinute: number, perDay: number }, rateLimitUsage: { minute: number, day: number, minuteResetsAt: string }, subscriptionKeys: Array<{ id: string, product: KeyProduct, hint: string, createdAt: string, expiresAt: string | null, active: boolean }>, apiUsers: { edges: Array<{ node: { id: string, providerCallbackHost: string, createdAt: string, apiKeys: Array<{ id: string, hint: string, createdAt: string, expiresAt: string | null, active: boolean }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } };
+export type DashboardAccountQuery = { developerAccount: { id: string, name: string, plan: Plan, rateLimits: { perMinute: number, perDay: number }, rateLimitUsage: { minute: number, day: number, minuteResetsAt: string }, subscriptionKeys: Array<{ id: string, product: KeyProduct, hint: string, value: string | null, createdAt: string, expiresAt: string | null, active: boolean }>, apiUsers: { edges: Array<{ node: { id: string, providerCallbackHost: string, createdAt: string, apiKeys: Array<{ id: string, hint: string, createdAt: string, expiresAt: string | null, active: boolean }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } };
 
 export type DashboardRotateKeyMutationVariables = Exact<{
   product?: KeyProduct | null | undefined;
@@ -502,11 +507,6 @@ export type DashboardAttentionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type DashboardAttentionQuery = { webhookEndpoints: { edges: Array<{ node: { id: string, url: string, status: WebhookEndpointStatus } }> }, invoices: { edges: Array<{ node: { id: string, invoiceNumber: string, customerEmail: string } }> }, openDisputes: { edges: Array<{ node: { id: string, expectedResolutionDate: string, amount: { amount: string, currency: string } } }> }, disputesUnderReview: { edges: Array<{ node: { id: string, expectedResolutionDate: string, amount: { amount: string, currency: string } } }> }, payrollBatches: { edges: Array<{ node: { id: string, name: string, items: { failed: number } } }> } };
-
-export type DashboardClockQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type DashboardClockQuery = { sandboxClock: { now: string, offsetSeconds: number } };
 
 export type DashboardAdvanceClockMutationVariables = Exact<{
   input: AdvanceSandboxClockInput;
@@ -557,7 +557,7 @@ export type DashboardEventsSubscription = { events: { id: string, type: string, 
 export type DashboardHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardHomeQuery = { wallet: { balances: Array<{ currency: string, balance: { amount: string }, availableBalance: { amount: string } }> }, paymentVolume: Array<{ date: string, count: number, gross: { amount: string, currency: string }, fees: { amount: string } }>, payments: { edges: Array<{ node: { id: string, status: PaymentStatus, completedAt: string | null, amount: { amount: string, currency: string } } }> } };
+export type DashboardHomeQuery = { wallet: { balances: Array<{ currency: string, balance: { amount: string }, availableBalance: { amount: string } }> }, paymentVolume: Array<{ date: string, count: number, gross: { amount: string, currency: string }, fees: { amount: string } }>, payments: { edges: Array<{ node: { id: string, description: string, status: PaymentStatus, completedAt: string | null, amount: { amount: string, currency: string } } }> } };
 
 export type DashboardInvoicesQueryVariables = Exact<{
   status?: InvoiceStatus | null | undefined;
@@ -566,6 +566,13 @@ export type DashboardInvoicesQueryVariables = Exact<{
 
 
 export type DashboardInvoicesQuery = { invoices: { edges: Array<{ node: { id: string, invoiceNumber: string, url: string, customerEmail: string, status: InvoiceStatus, dueDate: string | null, createdAt: string, subtotal: { amount: string, currency: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type DashboardInvoiceQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DashboardInvoiceQuery = { invoice: { id: string, invoiceNumber: string, url: string, customerEmail: string, status: InvoiceStatus, dueDate: string | null, notes: string | null, createdAt: string, paidAt: string | null, voidedAt: string | null, items: Array<{ description: string, quantity: number, unitPrice: { amount: string }, total: { amount: string } }>, subtotal: { amount: string, currency: string } } | null, payments: { edges: Array<{ node: { id: string, status: PaymentStatus, completedAt: string | null, amount: { amount: string, currency: string } } }> } };
 
 export type DashboardCreateInvoiceMutationVariables = Exact<{
   input: CreateInvoiceInput;
@@ -596,6 +603,8 @@ export type DashboardMobileMoneyQueryVariables = Exact<{
 
 export type DashboardMobileMoneyQuery = { developerAccount: { id: string, mobileMoneyOperations: { edges: Array<{ node: { referenceId: string, product: string, operation: string, amount: string | null, currency: string, partyRole: string, partyId: string, externalId: string | null, status: MobileMoneyStatus, reason: string | null, createdAt: string, completedAt: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } };
 
+export type DashboardPaymentLinkFieldsFragment = { id: string, url: string, title: string, amountFixed: boolean, singleUse: boolean, status: PaymentLinkStatus, paymentsCount: number, createdAt: string, amount: { amount: string, currency: string } | null, minAmount: { amount: string } | null, maxAmount: { amount: string } | null, amountCollected: { amount: string, currency: string } };
+
 export type DashboardPaymentLinksQueryVariables = Exact<{
   after?: string | null | undefined;
 }>;
@@ -603,12 +612,19 @@ export type DashboardPaymentLinksQueryVariables = Exact<{
 
 export type DashboardPaymentLinksQuery = { paymentLinks: { edges: Array<{ node: { id: string, url: string, title: string, amountFixed: boolean, singleUse: boolean, status: PaymentLinkStatus, paymentsCount: number, createdAt: string, amount: { amount: string, currency: string } | null, minAmount: { amount: string } | null, maxAmount: { amount: string } | null, amountCollected: { amount: string, currency: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
+export type DashboardPaymentLinkQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DashboardPaymentLinkQuery = { paymentLink: { id: string, url: string, title: string, amountFixed: boolean, singleUse: boolean, status: PaymentLinkStatus, paymentsCount: number, createdAt: string, amount: { amount: string, currency: string } | null, minAmount: { amount: string } | null, maxAmount: { amount: string } | null, amountCollected: { amount: string, currency: string } } | null };
+
 export type DashboardLinkPaymentsQueryVariables = Exact<{
   targetId: string | number;
 }>;
 
 
-export type DashboardLinkPaymentsQuery = { payments: { edges: Array<{ node: { id: string, status: PaymentStatus, completedAt: string | null, amount: { amount: string, currency: string } } }> } };
+export type DashboardLinkPaymentsQuery = { payments: { edges: Array<{ node: { id: string, description: string, status: PaymentStatus, completedAt: string | null, amount: { amount: string, currency: string } } }> } };
 
 export type DashboardCreatePaymentLinkMutationVariables = Exact<{
   input: CreatePaymentLinkInput;
@@ -631,14 +647,14 @@ export type DashboardPaymentsQueryVariables = Exact<{
 }>;
 
 
-export type DashboardPaymentsQuery = { payments: { edges: Array<{ node: { id: string, status: PaymentStatus, method: PaymentMethodKind, targetType: string, targetId: string, completedAt: string | null, amount: { amount: string, currency: string }, refundedAmount: { amount: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type DashboardPaymentsQuery = { payments: { edges: Array<{ node: { id: string, status: PaymentStatus, method: PaymentMethodKind, description: string, targetType: string, targetId: string, completedAt: string | null, amount: { amount: string, currency: string }, refundedAmount: { amount: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type DashboardPaymentQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DashboardPaymentQuery = { payment: { id: string, status: PaymentStatus, method: PaymentMethodKind, cardBrand: string | null, cardLast4: string | null, payerPhone: string | null, targetType: string, targetId: string, createdAt: string, completedAt: string | null, amount: { amount: string, currency: string }, refundedAmount: { amount: string }, fee: { amount: string }, refunds: Array<{ id: string, status: RefundStatus, reason: string | null, failureReason: string | null, createdAt: string, completedAt: string | null, amount: { amount: string, currency: string } }> } | null, moneyTrace: { steps: Array<{ kind: MoneyTraceStepKind, at: string, entryKind: string | null, description: string | null, amount: { amount: string, currency: string } | null, postings: Array<{ accountKind: string, yours: boolean, amount: { amount: string, currency: string }, balanceAfter: { amount: string } | null }> }> } | null };
+export type DashboardPaymentQuery = { payment: { id: string, status: PaymentStatus, method: PaymentMethodKind, description: string, cardBrand: string | null, cardLast4: string | null, payerPhone: string | null, targetType: string, targetId: string, createdAt: string, completedAt: string | null, amount: { amount: string, currency: string }, refundedAmount: { amount: string }, fee: { amount: string }, refunds: Array<{ id: string, status: RefundStatus, reason: string | null, failureReason: string | null, createdAt: string, completedAt: string | null, amount: { amount: string, currency: string } }> } | null, moneyTrace: { steps: Array<{ kind: MoneyTraceStepKind, at: string, entryKind: string | null, description: string | null, amount: { amount: string, currency: string } | null, postings: Array<{ accountKind: string, yours: boolean, amount: { amount: string, currency: string }, balanceAfter: { amount: string } | null }> }> } | null };
 
 export type DashboardRefundPaymentMutationVariables = Exact<{
   id: string | number;
@@ -650,10 +666,19 @@ export type DashboardRefundPaymentMutationVariables = Exact<{
 
 export type DashboardRefundPaymentMutation = { refundPayment: { refund: { id: string, status: RefundStatus } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
+export type DashboardPayrollBatchFieldsFragment = { id: string, name: string, status: PayrollBatchStatus, totalEmployees: number, createdAt: string, totalAmount: { amount: string, currency: string }, totalFees: { amount: string }, items: { pending: number, processing: number, succeeded: number, failed: number } };
+
 export type DashboardPayrollQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type DashboardPayrollQuery = { payrollTemplates: { edges: Array<{ node: { id: string, name: string, employees: Array<{ name: string }> } }> }, payrollBatches: { edges: Array<{ node: { id: string, name: string, status: PayrollBatchStatus, totalEmployees: number, createdAt: string, totalAmount: { amount: string, currency: string }, totalFees: { amount: string }, items: { pending: number, processing: number, succeeded: number, failed: number } } }> } };
+
+export type DashboardPayrollBatchQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DashboardPayrollBatchQuery = { payrollBatch: { id: string, name: string, status: PayrollBatchStatus, totalEmployees: number, createdAt: string, totalAmount: { amount: string, currency: string }, totalFees: { amount: string }, items: { pending: number, processing: number, succeeded: number, failed: number } } | null };
 
 export type DashboardPayrollEmployeesQueryVariables = Exact<{
   id: string | number;
@@ -690,6 +715,15 @@ export type DashboardRetryPayrollBatchMutationVariables = Exact<{
 
 
 export type DashboardRetryPayrollBatchMutation = { retryPayrollBatch: { payrollBatch: { id: string, status: PayrollBatchStatus } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type DashboardPosSaleFieldsFragment = { id: string, receiptNumber: string, paymentMethod: PosPaymentMethod, status: PosSaleStatus, createdAt: string, items: Array<{ description: string, quantity: number, total: { amount: string } }>, subtotal: { amount: string, currency: string }, refunded: { amount: string } };
+
+export type DashboardPosSaleQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DashboardPosSaleQuery = { posSale: { id: string, receiptNumber: string, paymentMethod: PosPaymentMethod, status: PosSaleStatus, createdAt: string, items: Array<{ description: string, quantity: number, total: { amount: string } }>, subtotal: { amount: string, currency: string }, refunded: { amount: string } } | null };
 
 export type DashboardPosQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -796,12 +830,21 @@ export type DashboardTopUpMutationVariables = Exact<{
 
 export type DashboardTopUpMutation = { sandboxFundWallet: { walletBalance: { currency: string, balance: { amount: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
+export type DashboardWebhookEndpointFieldsFragment = { id: string, url: string, description: string | null, events: Array<string>, status: WebhookEndpointStatus, previousSecretExpiresAt: string | null, disabledAt: string | null, createdAt: string };
+
 export type DashboardWebhooksQueryVariables = Exact<{
   after?: string | null | undefined;
 }>;
 
 
 export type DashboardWebhooksQuery = { webhookEndpoints: { edges: Array<{ node: { id: string, url: string, description: string | null, events: Array<string>, status: WebhookEndpointStatus, previousSecretExpiresAt: string | null, disabledAt: string | null, createdAt: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type DashboardWebhookEndpointQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DashboardWebhookEndpointQuery = { webhookEndpoint: { id: string, url: string, description: string | null, events: Array<string>, status: WebhookEndpointStatus, previousSecretExpiresAt: string | null, disabledAt: string | null, createdAt: string } | null };
 
 export type DashboardWebhookDeliveriesQueryVariables = Exact<{
   id: string | number;
@@ -878,7 +921,97 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const DashboardPaymentLinkFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DashboardPaymentLinkFields on PaymentLink {
+  id
+  url
+  title
+  amountFixed
+  amount {
+    amount
+    currency
+  }
+  minAmount {
+    amount
+  }
+  maxAmount {
+    amount
+  }
+  singleUse
+  status
+  paymentsCount
+  amountCollected {
+    amount
+    currency
+  }
+  createdAt
+}
+    `, {"fragmentName":"DashboardPaymentLinkFields"}) as unknown as TypedDocumentString<DashboardPaymentLinkFieldsFragment, unknown>;
+export const DashboardPayrollBatchFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DashboardPayrollBatchFields on PayrollBatch {
+  id
+  name
+  status
+  totalEmployees
+  totalAmount {
+    amount
+    currency
+  }
+  totalFees {
+    amount
+  }
+  items {
+    pending
+    processing
+    succeeded
+    failed
+  }
+  createdAt
+}
+    `, {"fragmentName":"DashboardPayrollBatchFields"}) as unknown as TypedDocumentString<DashboardPayrollBatchFieldsFragment, unknown>;
+export const DashboardPosSaleFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DashboardPosSaleFields on PosSale {
+  id
+  receiptNumber
+  items {
+    description
+    quantity
+    total {
+      amount
+    }
+  }
+  subtotal {
+    amount
+    currency
+  }
+  refunded {
+    amount
+  }
+  paymentMethod
+  status
+  createdAt
+}
+    `, {"fragmentName":"DashboardPosSaleFields"}) as unknown as TypedDocumentString<DashboardPosSaleFieldsFragment, unknown>;
+export const DashboardWebhookEndpointFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DashboardWebhookEndpointFields on WebhookEndpoint {
+  id
+  url
+  description
+  events
+  status
+  previousSecretExpiresAt
+  disabledAt
+  createdAt
+}
+    `, {"fragmentName":"DashboardWebhookEndpointFields"}) as unknown as TypedDocumentString<DashboardWebhookEndpointFieldsFragment, unknown>;
+export const DashboardClockDocument = new TypedDocumentString(`
+    query DashboardClock {
+  sandboxClock {
+    now
+    offsetSeconds
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardClockQuery, DashboardClockQueryVariables>;
 export const DashboardAccountEventsDocument = new TypedDocumentString(`
     subscription DashboardAccountEvents($types: [String!], $after: String) {
   events(types: $types, after: $after) {
@@ -907,6 +1040,7 @@ export const DashboardAccountDocument = new TypedDocumentString(`
       id
       product
       hint
+      value
       createdAt
       expiresAt
       active
@@ -1031,14 +1165,6 @@ export const DashboardAttentionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardAttentionQuery, DashboardAttentionQueryVariables>;
-export const DashboardClockDocument = new TypedDocumentString(`
-    query DashboardClock {
-  sandboxClock {
-    now
-    offsetSeconds
-  }
-}
-    `) as unknown as TypedDocumentString<DashboardClockQuery, DashboardClockQueryVariables>;
 export const DashboardAdvanceClockDocument = new TypedDocumentString(`
     mutation DashboardAdvanceClock($input: AdvanceSandboxClockInput!) {
   advanceSandboxClock(input: $input) {
@@ -1188,6 +1314,7 @@ export const DashboardHomeDocument = new TypedDocumentString(`
     edges {
       node {
         id
+        description
         status
         amount {
           amount
@@ -1224,6 +1351,49 @@ export const DashboardInvoicesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardInvoicesQuery, DashboardInvoicesQueryVariables>;
+export const DashboardInvoiceDocument = new TypedDocumentString(`
+    query DashboardInvoice($id: ID!) {
+  invoice(id: $id) {
+    id
+    invoiceNumber
+    url
+    customerEmail
+    items {
+      description
+      quantity
+      unitPrice {
+        amount
+      }
+      total {
+        amount
+      }
+    }
+    subtotal {
+      amount
+      currency
+    }
+    status
+    dueDate
+    notes
+    createdAt
+    paidAt
+    voidedAt
+  }
+  payments(first: 10, filter: {targetId: $id}) {
+    edges {
+      node {
+        id
+        status
+        amount {
+          amount
+          currency
+        }
+        completedAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardInvoiceQuery, DashboardInvoiceQueryVariables>;
 export const DashboardCreateInvoiceDocument = new TypedDocumentString(`
     mutation DashboardCreateInvoice($input: CreateInvoiceInput!, $idempotencyKey: String) {
   createInvoice(input: $input, idempotencyKey: $idempotencyKey) {
@@ -1311,28 +1481,7 @@ export const DashboardPaymentLinksDocument = new TypedDocumentString(`
   paymentLinks(first: 10, after: $after) {
     edges {
       node {
-        id
-        url
-        title
-        amountFixed
-        amount {
-          amount
-          currency
-        }
-        minAmount {
-          amount
-        }
-        maxAmount {
-          amount
-        }
-        singleUse
-        status
-        paymentsCount
-        amountCollected {
-          amount
-          currency
-        }
-        createdAt
+        ...DashboardPaymentLinkFields
       }
     }
     pageInfo {
@@ -1341,13 +1490,67 @@ export const DashboardPaymentLinksDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<DashboardPaymentLinksQuery, DashboardPaymentLinksQueryVariables>;
+    fragment DashboardPaymentLinkFields on PaymentLink {
+  id
+  url
+  title
+  amountFixed
+  amount {
+    amount
+    currency
+  }
+  minAmount {
+    amount
+  }
+  maxAmount {
+    amount
+  }
+  singleUse
+  status
+  paymentsCount
+  amountCollected {
+    amount
+    currency
+  }
+  createdAt
+}`) as unknown as TypedDocumentString<DashboardPaymentLinksQuery, DashboardPaymentLinksQueryVariables>;
+export const DashboardPaymentLinkDocument = new TypedDocumentString(`
+    query DashboardPaymentLink($id: ID!) {
+  paymentLink(id: $id) {
+    ...DashboardPaymentLinkFields
+  }
+}
+    fragment DashboardPaymentLinkFields on PaymentLink {
+  id
+  url
+  title
+  amountFixed
+  amount {
+    amount
+    currency
+  }
+  minAmount {
+    amount
+  }
+  maxAmount {
+    amount
+  }
+  singleUse
+  status
+  paymentsCount
+  amountCollected {
+    amount
+    currency
+  }
+  createdAt
+}`) as unknown as TypedDocumentString<DashboardPaymentLinkQuery, DashboardPaymentLinkQueryVariables>;
 export const DashboardLinkPaymentsDocument = new TypedDocumentString(`
     query DashboardLinkPayments($targetId: ID!) {
   payments(first: 20, filter: {targetId: $targetId}) {
     edges {
       node {
         id
+        description
         status
         amount {
           amount
@@ -1404,6 +1607,7 @@ export const DashboardPaymentsDocument = new TypedDocumentString(`
         refundedAmount {
           amount
         }
+        description
         targetType
         targetId
         completedAt
@@ -1432,6 +1636,7 @@ export const DashboardPaymentDocument = new TypedDocumentString(`
     fee {
       amount
     }
+    description
     cardBrand
     cardLast4
     payerPhone
@@ -1513,29 +1718,57 @@ export const DashboardPayrollDocument = new TypedDocumentString(`
   payrollBatches(first: 10) {
     edges {
       node {
-        id
-        name
-        status
-        totalEmployees
-        totalAmount {
-          amount
-          currency
-        }
-        totalFees {
-          amount
-        }
-        items {
-          pending
-          processing
-          succeeded
-          failed
-        }
-        createdAt
+        ...DashboardPayrollBatchFields
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<DashboardPayrollQuery, DashboardPayrollQueryVariables>;
+    fragment DashboardPayrollBatchFields on PayrollBatch {
+  id
+  name
+  status
+  totalEmployees
+  totalAmount {
+    amount
+    currency
+  }
+  totalFees {
+    amount
+  }
+  items {
+    pending
+    processing
+    succeeded
+    failed
+  }
+  createdAt
+}`) as unknown as TypedDocumentString<DashboardPayrollQuery, DashboardPayrollQueryVariables>;
+export const DashboardPayrollBatchDocument = new TypedDocumentString(`
+    query DashboardPayrollBatch($id: ID!) {
+  payrollBatch(id: $id) {
+    ...DashboardPayrollBatchFields
+  }
+}
+    fragment DashboardPayrollBatchFields on PayrollBatch {
+  id
+  name
+  status
+  totalEmployees
+  totalAmount {
+    amount
+    currency
+  }
+  totalFees {
+    amount
+  }
+  items {
+    pending
+    processing
+    succeeded
+    failed
+  }
+  createdAt
+}`) as unknown as TypedDocumentString<DashboardPayrollBatchQuery, DashboardPayrollBatchQueryVariables>;
 export const DashboardPayrollEmployeesDocument = new TypedDocumentString(`
     query DashboardPayrollEmployees($id: ID!) {
   payrollBatch(id: $id) {
@@ -1615,6 +1848,33 @@ export const DashboardRetryPayrollBatchDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardRetryPayrollBatchMutation, DashboardRetryPayrollBatchMutationVariables>;
+export const DashboardPosSaleDocument = new TypedDocumentString(`
+    query DashboardPosSale($id: ID!) {
+  posSale(id: $id) {
+    ...DashboardPosSaleFields
+  }
+}
+    fragment DashboardPosSaleFields on PosSale {
+  id
+  receiptNumber
+  items {
+    description
+    quantity
+    total {
+      amount
+    }
+  }
+  subtotal {
+    amount
+    currency
+  }
+  refunded {
+    amount
+  }
+  paymentMethod
+  status
+  createdAt
+}`) as unknown as TypedDocumentString<DashboardPosSaleQuery, DashboardPosSaleQueryVariables>;
 export const DashboardPosDocument = new TypedDocumentString(`
     query DashboardPos($after: String, $date: Date) {
   posDailyReport(date: $date) {
@@ -1650,25 +1910,7 @@ export const DashboardPosDocument = new TypedDocumentString(`
   posSales(first: 10, after: $after) {
     edges {
       node {
-        id
-        receiptNumber
-        items {
-          description
-          quantity
-          total {
-            amount
-          }
-        }
-        subtotal {
-          amount
-          currency
-        }
-        refunded {
-          amount
-        }
-        paymentMethod
-        status
-        createdAt
+        ...DashboardPosSaleFields
       }
     }
     pageInfo {
@@ -1690,7 +1932,27 @@ export const DashboardPosDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<DashboardPosQuery, DashboardPosQueryVariables>;
+    fragment DashboardPosSaleFields on PosSale {
+  id
+  receiptNumber
+  items {
+    description
+    quantity
+    total {
+      amount
+    }
+  }
+  subtotal {
+    amount
+    currency
+  }
+  refunded {
+    amount
+  }
+  paymentMethod
+  status
+  createdAt
+}`) as unknown as TypedDocumentString<DashboardPosQuery, DashboardPosQueryVariables>;
 export const DashboardAddPosItemDocument = new TypedDocumentString(`
     mutation DashboardAddPosItem($input: PosCatalogItemInput!) {
   addPosCatalogItem(input: $input) {
@@ -1941,14 +2203,7 @@ export const DashboardWebhooksDocument = new TypedDocumentString(`
   webhookEndpoints(first: 10, after: $after) {
     edges {
       node {
-        id
-        url
-        description
-        events
-        status
-        previousSecretExpiresAt
-        disabledAt
-        createdAt
+        ...DashboardWebhookEndpointFields
       }
     }
     pageInfo {
@@ -1957,7 +2212,32 @@ export const DashboardWebhooksDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<DashboardWebhooksQuery, DashboardWebhooksQueryVariables>;
+    fragment DashboardWebhookEndpointFields on WebhookEndpoint {
+  id
+  url
+  description
+  events
+  status
+  previousSecretExpiresAt
+  disabledAt
+  createdAt
+}`) as unknown as TypedDocumentString<DashboardWebhooksQuery, DashboardWebhooksQueryVariables>;
+export const DashboardWebhookEndpointDocument = new TypedDocumentString(`
+    query DashboardWebhookEndpoint($id: ID!) {
+  webhookEndpoint(id: $id) {
+    ...DashboardWebhookEndpointFields
+  }
+}
+    fragment DashboardWebhookEndpointFields on WebhookEndpoint {
+  id
+  url
+  description
+  events
+  status
+  previousSecretExpiresAt
+  disabledAt
+  createdAt
+}`) as unknown as TypedDocumentString<DashboardWebhookEndpointQuery, DashboardWebhookEndpointQueryVariables>;
 export const DashboardWebhookDeliveriesDocument = new TypedDocumentString(`
     query DashboardWebhookDeliveries($id: ID!, $after: String) {
   webhookEndpoint(id: $id) {

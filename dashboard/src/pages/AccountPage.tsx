@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Session } from '../api';
-import { Empty, ErrorBox, Field, Loading, Pager, Secret, Time } from '../components';
+import { Empty, ErrorBox, enumLabel, Field, Loading, Pager, Secret, StatusBadge, Time } from '../components';
 import { graphql } from '../generated';
 import type { KeyProduct } from '../generated/graphql';
 import { useMutation, useQuery } from '../hooks';
@@ -25,6 +25,7 @@ const Account = graphql(`
         id
         product
         hint
+        value
         createdAt
         expiresAt
         active
@@ -140,6 +141,10 @@ export function AccountPage({ session }: { session: Session }) {
 
       <section aria-labelledby="keys-heading">
         <h2 id="keys-heading">Subscription keys</h2>
+        <p className="muted">
+          Send a key as <code>Ocp-Apim-Subscription-Key</code> with every request. They are public, like a publishable key: the app key ships inside your apps.
+          Secret keys (below) stay on your servers.
+        </p>
         {revealed && (
           <div className="notice" role="status">
             <p>
@@ -163,15 +168,19 @@ export function AccountPage({ session }: { session: Session }) {
           <tbody>
             {a.subscriptionKeys.map((key) => (
               <tr key={key.id}>
-                <td>{key.product}</td>
-                <td>
-                  <code>{key.hint}</code>
-                </td>
+                <td>{enumLabel(key.product)}</td>
+                <td>{key.value ? <Secret value={key.value} label={`${key.product.toLowerCase()} subscription key`} /> : <code>{key.hint}</code>}</td>
                 <td>
                   <Time at={key.createdAt} />
                 </td>
                 <td>{key.expiresAt ? <Time at={key.expiresAt} /> : 'never'}</td>
-                <td>{key.active ? (key.expiresAt ? 'in its grace period' : 'active') : 'expired'}</td>
+                <td>
+                  {key.active && key.expiresAt ? (
+                    <StatusBadge status="PENDING" label="In its grace period" />
+                  ) : (
+                    <StatusBadge status={key.active ? 'ACTIVE' : 'EXPIRED'} />
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

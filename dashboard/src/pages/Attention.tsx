@@ -1,5 +1,6 @@
 import type { Session } from '../api';
-import { Empty, ErrorBox, Loading, Time } from '../components';
+import { Empty, ErrorBox, Loading, plural, StatusBadge, Time } from '../components';
+import { hrefOf } from '../routes';
 import { graphql } from '../generated';
 import { useLiveUpdates, useQuery } from '../hooks';
 
@@ -94,23 +95,23 @@ export function Attention({ session }: { session: Session }) {
         <ul aria-label="Needs attention">
           {troubled.map(({ node }) => (
             <li key={node.id}>
-              Webhook endpoint {node.url} is {node.status}: <a href="#/webhooks">see its deliveries</a>
+              Webhook endpoint {node.url} is <StatusBadge status={node.status} />: <a href={hrefOf('webhooks', node.id)}>see its deliveries</a>
             </li>
           ))}
           {overdue.map(({ node }) => (
             <li key={node.id}>
-              Invoice {node.invoiceNumber} to {node.customerEmail} is overdue: <a href="#/invoices">see invoices</a>
+              Invoice {node.invoiceNumber} to {node.customerEmail} is overdue: <a href={hrefOf('invoices', node.id)}>see the invoice</a>
             </li>
           ))}
           {disputes.map(({ node }) => (
             <li key={node.id}>
               A dispute of {node.amount.amount} {node.amount.currency} awaits your answer by <Time at={node.expectedResolutionDate} />:{' '}
-              <a href="#/disputes">see disputes</a>
+              <a href={hrefOf('disputes', node.id)}>answer it</a>
             </li>
           ))}
           {failedPayroll.map(({ node }) => (
             <li key={node.id}>
-              Payroll {node.name}: {node.items.failed} {node.items.failed === 1 ? 'payment' : 'payments'} failed: <a href="#/payroll">retry them</a>
+              Payroll {node.name}: {plural(node.items.failed, 'payment')} failed: <a href={hrefOf('payroll', node.id)}>retry them</a>
             </li>
           ))}
         </ul>

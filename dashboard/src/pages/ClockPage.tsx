@@ -1,17 +1,9 @@
 import { useState } from 'react';
 import type { Session } from '../api';
+import { durationInWords, SandboxClockQuery } from '../ClockAhead';
 import { Empty, ErrorBox, Field, Loading, Time } from '../components';
 import { graphql } from '../generated';
 import { useMutation, useQuery } from '../hooks';
-
-const Clock = graphql(`
-  query DashboardClock {
-    sandboxClock {
-      now
-      offsetSeconds
-    }
-  }
-`);
 
 const Advance = graphql(`
   mutation DashboardAdvanceClock($input: AdvanceSandboxClockInput!) {
@@ -40,7 +32,7 @@ const Advance = graphql(`
 const UNITS = { minutes: 60, hours: 3600, days: 86_400 } as const;
 
 export function ClockPage({ session }: { session: Session }) {
-  const clock = useQuery(session, Clock, {});
+  const clock = useQuery(session, SandboxClockQuery, {});
   const advance = useMutation(session, Advance);
   const [fired, setFired] = useState<{ id: string; type: string; createdAt: string }[] | undefined>();
   if (clock.loading && !clock.data) return <Loading what="the sandbox clock" />;
@@ -50,7 +42,8 @@ export function ClockPage({ session }: { session: Session }) {
       <ErrorBox error={clock.error} />
       {clock.data && (
         <p data-testid="clock-now">
-          Now: <Time at={clock.data.sandboxClock.now} /> ({Math.round(clock.data.sandboxClock.offsetSeconds / 3600)} h ahead of real time)
+          Now: <Time at={clock.data.sandboxClock.now} /> (
+          {clock.data.sandboxClock.offsetSeconds < 60 ? 'real time' : `${durationInWords(clock.data.sandboxClock.offsetSeconds)} ahead of real time`})
         </p>
       )}
       <form

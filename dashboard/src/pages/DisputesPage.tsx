@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { Session } from '../api';
-import { Empty, ErrorBox, enumLabel, Field, ListTable, Loading, Pager, Time } from '../components';
+import type { PageProps } from '../App';
+import { Empty, ErrorBox, enumLabel, Field, StatusFilter, ListTable, Loading, Pager, StatusBadge, Time } from '../components';
+import { hrefOf } from '../routes';
 import { graphql } from '../generated';
 import type { DisputeStatus } from '../generated/graphql';
 import { useLiveUpdates, useMutation, useQuery } from '../hooks';
@@ -119,7 +121,7 @@ function Dispute({ session, id }: { session: Session; id: string }) {
       <dl className="keys">
         <dt>Status</dt>
         <dd data-testid="dispute-status">
-          {enumLabel(dispute.status)}
+          <StatusBadge status={dispute.status} />
           {dispute.resolution ? ` · ${enumLabel(dispute.resolution)}: ${dispute.resolutionNote ?? ''}` : ''}
         </dd>
         <dt>Reason</dt>
@@ -224,70 +226,63 @@ function Dispute({ session, id }: { session: Session; id: string }) {
  * Disputes of transfers that paid the merchant: the list (by status, paged), and the one chosen
  * with its evidence and comments, where the merchant answers; both follow the dispute events live.
  */
-export function DisputesPage({ session }: { session: Session }) {
+export function DisputesPage({ session, objectId }: PageProps) {
+  if (objectId) {
+    return (
+      <>
+        <a className="back" href={hrefOf('disputes')}>
+          ← All disputes
+        </a>
+        <Dispute key={objectId} session={session} id={objectId} />
+      </>
+    );
+  }
+  return <DisputesList session={session} />;
+}
+
+function DisputesList({ session }: { session: Session }) {
   const [status, setStatus] = useState<DisputeStatus | undefined>();
-  const [chosen, setChosen] = useState<string | undefined>();
   const disputes = useQuery(session, ReceivedDisputes, { ...(status ? { status } : {}) });
   const live = useLiveUpdates(session, LIVE_TYPES, () => void disputes.refetch());
   const page = disputes.data?.receivedDisputes;
   return (
-    <>
-      <section aria-labelledby="disputes-heading">
-        <h2 id="disputes-heading">Your customers' disputes</h2>
-        <p className="muted">Customers who dispute a transfer that paid you. Answer with a comment and evidence before the expected date.</p>
-        <Field label="Show">
-          <select
-            value={status ?? ''}
-            onChange={(event) => {
-              setStatus((event.target.value || undefined) as DisputeStatus | undefined);
-            }}
-          >
-            <option value="">All</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {enumLabel(s)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <ErrorBox error={disputes.error ?? live} />
-        <ListTable
-          caption="Disputes"
-          columns={['Filed', 'Amount', 'Reason', 'Status', 'Priority', 'Expected by', { hidden: 'Actions' }]}
-          rows={page?.edges.length}
-          loading={disputes.loading}
-          empty={`No disputes${status ? ` ${enumLabel(status).toLowerCase()}` : ''}.`}
-        >
-          {page?.edges.map(({ node }) => (
-            <tr key={node.id}>
-              <td>
-                <Time at={node.createdAt} />
-              </td>
-              <td>
-                {node.amount.amount} {node.amount.currency}
-              </td>
-              <td>{enumLabel(node.reason)}</td>
-              <td>{enumLabel(node.status)}</td>
-              <td>{enumLabel(node.priority)}</td>
-              <td>
-                <Time at={node.expectedResolutionDate} />
-              </td>
-              <td>
-                <button
-                  type="button"
-                  aria-pressed={node.id === chosen}
-                  aria-label={`View the dispute of ${node.amount.amount} ${node.amount.currency}`}
-                  onClick={() => setChosen(node.id)}
-                >
-                  View
-                </button>
-              </td>
-            </tr>
-          ))}
-        </ListTable>
-        <Pager query={disputes} pageInfo={page?.pageInfo} label="Disputes" />
-      </section>
-      {chosen && <Dispute key={chosen} session={session} id={chosen} />}
-    </>
+    <section aria-labelledby="disputes-heading">
+      <h2 id="disputes-heading">Your customers' disputes</h2>
+      <p className="muted">Customers who dispute a transfer that paid you. Answer with a comment and evidence before the expected date.</p>
+      <StatusFilter statuses={STATUSES} value={status} onChange={setStatus} />
+      <ErrorBox error={disputes.error ?? live} />
+      <ListTable
+        caption="Disputes"
+        columns={['Filed', 'Amount', 'Reason', 'Status', 'Priority', 'Expected by', { hidden: 'Actions' }]}
+        rows={page?.edges.length}
+        loading={disputes.loading}
+        empty={`No disputes${status ? ` ${enumLabel(status).toLowerCase()}` : ''}.`}
+      >
+        {page?.edges.map(({ node }) => (
+          <tr key={node.id}>
+            <td>
+              <Time at={node.createdAt} />
+            </td>
+            <td>
+              {node.amount.amount} {node.amount.currency}
+            </td>
+            <td>{enumLabel(node.reason)}</td>
+            <td>
+              <StatusBadge status={node.status} />
+            </td>
+            <td>{enumLabel(node.priority)}</td>
+            <td>
+              <Time at={node.expectedResolutionDate} />
+            </td>
+            <td>
+              <a href={hrefOf('disputes', node.id)} aria-label={`View the dispute of ${node.amount.amount} ${node.amount.currency}`}>
+                View
+              </a>
+            </td>
+          </tr>
+        ))}
+      </ListTable>
+      <Pager query={disputes} pageInfo={page?.pageInfo} label="Disputes" />
+    </section>
   );
 }

@@ -1,7 +1,9 @@
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import type { Session } from '../api';
-import { Empty, ErrorBox, Loading, Time } from '../components';
+import { accountDate, SandboxClockQuery } from '../ClockAhead';
+import { Empty, ErrorBox, Loading, plural, StatusBadge, Time } from '../components';
+import { hrefOf } from '../routes';
 import { graphql } from '../generated';
 import { useLiveUpdates, useQuery } from '../hooks';
 import { Attention } from './Attention';
@@ -36,6 +38,7 @@ const Home = graphql(`
       edges {
         node {
           id
+          description
           status
           amount {
             amount
@@ -89,7 +92,12 @@ function VolumeChart({ volume, currency }: { volume: Volume; currency: string })
   return (
     <figure className="chart">
       <figcaption>
-        Last 30 days, {currency}: {days.reduce((n, d) => n + d.count, 0)} payments, {sum((d) => d.gross.amount)} gross, {sum((d) => d.fees.amount)} fees
+        Last 30 days, {currency}:{' '}
+        {plural(
+          days.reduce((n, d) => n + d.count, 0),
+          'payment',
+        )}
+        , {sum((d) => d.gross.amount)} gross, {sum((d) => d.fees.amount)} fees
       </figcaption>
       <div className="chart-box">
         <canvas ref={canvas} role="img" aria-label={`Daily gross in ${currency} over the last 30 days`}>
@@ -102,11 +110,16 @@ function VolumeChart({ volume, currency }: { volume: Volume; currency: string })
 
 export function HomePage({ session }: { session: Session }) {
   const home = useQuery(session, Home, {});
+  const clock = useQuery(session, SandboxClockQuery, {});
   const live = useLiveUpdates(session, LIVE_TYPES, () => void home.refetch());
   const data = home.data;
   if (home.error ?? live) return <ErrorBox error={home.error ?? live} />;
   if (!data) return <Loading what="your business" />;
-  const today = data.paymentVolume.filter((d) => d.date === data.paymentVolume.at(-1)?.date);
+  // Today is the account's day: the last day of the volume, which the server counts on the account's clock.
+  const todayDate = data.paymentVolume.at(-1)?.date;
+  const today = data.paymentVolume.filter((d) => d.date === todayDate && d.count > 0);
+  const lastDays = data.paymentVolume.reduce((n, d) => n + d.count, 0);
+  const ahead = (clock.data?.sandboxClock.offsetSeconds ?? 0) >= 60;
   const currencies = [...new Set(data.paymentVolume.map((d) => d.gross.currency))];
   return (
     <>
@@ -125,14 +138,19 @@ export function HomePage({ session }: { session: Session }) {
         </ul>
       </section>
       <section aria-labelledby="today-heading">
-        <h2 id="today-heading">Today</h2>
+        <h2 id="today-heading">Today{clock.data ? `, ${accountDate(clock.data.sandboxClock.now)}` : ''}</h2>
+        {ahead && <p className="muted">Your account's day on its sandbox clock, which is ahead of real time.</p>}
         {today.length === 0 ? (
-          <Empty>No payments yet: share a payment link or send an invoice.</Empty>
+          <Empty>
+            {lastDays > 0
+              ? `No payments today. ${plural(lastDays, 'payment')} in the last 30 days.`
+              : 'No payments yet: share a payment link or send an invoice, and what they take shows here.'}
+          </Empty>
         ) : (
           <ul aria-label="Today's takings">
             {today.map((d) => (
               <li key={d.gross.currency}>
-                {d.count} payments · {d.gross.amount} {d.gross.currency} gross · {d.fees.amount} fees
+                {plural(d.count, 'payment')} · {d.gross.amount} {d.gross.currency} gross · {d.fees.amount} fees
               </li>
             ))}
           </ul>
@@ -150,7 +168,8 @@ export function HomePage({ session }: { session: Session }) {
           <ul aria-label="Latest payments">
             {data.payments.edges.map(({ node }) => (
               <li key={node.id}>
-                {node.amount.amount} {node.amount.currency} · {node.status} · <Time at={node.completedAt} />
+                <a href={hrefOf('payments', node.id)}>{node.description}</a> · {node.amount.amount} {node.amount.currency} ·{' '}
+                <StatusBadge status={node.status} /> · <Time at={node.completedAt} />
               </li>
             ))}
           </ul>

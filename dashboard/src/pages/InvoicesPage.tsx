@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { Session } from '../api';
-import { ErrorBox, Field, ListTable, Pager, Time } from '../components';
+import type { PageProps } from '../App';
+import { Empty, ErrorBox, enumLabel, Field, StatusFilter, ListTable, Loading, Pager, StatusBadge, Time } from '../components';
+import { hrefOf } from '../routes';
 import { graphql } from '../generated';
 import type { InvoiceStatus } from '../generated/graphql';
 import { useIdempotencyKey, useMutation, useQuery } from '../hooks';
@@ -26,6 +28,50 @@ const Invoices = graphql(`
       pageInfo {
         hasNextPage
         endCursor
+      }
+    }
+  }
+`);
+
+const OneInvoice = graphql(`
+  query DashboardInvoice($id: ID!) {
+    invoice(id: $id) {
+      id
+      invoiceNumber
+      url
+      customerEmail
+      items {
+        description
+        quantity
+        unitPrice {
+          amount
+        }
+        total {
+          amount
+        }
+      }
+      subtotal {
+        amount
+        currency
+      }
+      status
+      dueDate
+      notes
+      createdAt
+      paidAt
+      voidedAt
+    }
+    payments(first: 10, filter: { targetId: $id }) {
+      edges {
+        node {
+          id
+          status
+          amount {
+            amount
+            currency
+          }
+          completedAt
+        }
       }
     }
   }
@@ -88,7 +134,90 @@ function minorUnits(line: Line): bigint | undefined {
 
 const asAmount = (minor: bigint) => `${minor / 100n}.${String(minor % 100n).padStart(2, '0')}`;
 
-export function InvoicesPage({ session }: { session: Session }) {
+export function InvoicesPage({ session, objectId }: PageProps) {
+  return objectId ? <InvoiceView session={session} id={objectId} /> : <InvoicesList session={session} />;
+}
+
+/** One invoice on its own page (#/invoices/<id>): its lines, where it stands, and the payment that paid it. */
+function InvoiceView({ session, id }: { session: Session; id: string }) {
+  const detail = useQuery(session, OneInvoice, { id });
+  const invoice = detail.data?.invoice;
+  return (
+    <>
+      <a className="back" href={hrefOf('invoices')}>
+        ← All invoices
+      </a>
+      <ErrorBox error={detail.error} />
+      {detail.loading && !invoice ? (
+        <Loading what="the invoice" />
+      ) : !invoice ? (
+        <Empty>No invoice of yours has this id.</Empty>
+      ) : (
+        <section className="panel" aria-labelledby="invoice-heading">
+          <h2 id="invoice-heading">
+            Invoice {invoice.invoiceNumber} <StatusBadge status={invoice.status} />
+          </h2>
+          <p>
+            <strong>
+              {invoice.subtotal.amount} {invoice.subtotal.currency}
+            </strong>{' '}
+            to {invoice.customerEmail} · due {invoice.dueDate ?? '—'} · created <Time at={invoice.createdAt} />
+            {invoice.paidAt && (
+              <>
+                {' '}
+                · paid <Time at={invoice.paidAt} />
+              </>
+            )}
+          </p>
+          <p>
+            <a href={invoice.url} target="_blank" rel="noreferrer">
+              {invoice.url}
+            </a>
+          </p>
+          <table>
+            <caption className="sr-only">Lines</caption>
+            <thead>
+              <tr>
+                <th scope="col">Description</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">Unit price</th>
+                <th scope="col">Total</th>
+              </tr>
+            </thead>
+            <tbody>
+              {invoice.items.map((item, index) => (
+                <tr key={index}>
+                  <td>{item.description}</td>
+                  <td>{item.quantity}</td>
+                  <td>{item.unitPrice.amount}</td>
+                  <td>{item.total.amount}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {invoice.notes && <p className="muted">{invoice.notes}</p>}
+          <h3>Payments</h3>
+          {detail.data?.payments.edges.length ? (
+            <ul aria-label="The invoice's payments">
+              {detail.data.payments.edges.map(({ node }) => (
+                <li key={node.id}>
+                  <a href={hrefOf('payments', node.id)}>
+                    {node.amount.amount} {node.amount.currency}
+                  </a>{' '}
+                  · <StatusBadge status={node.status} /> · <Time at={node.completedAt} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Empty>Not paid yet: the customer pays on the invoice's page.</Empty>
+          )}
+        </section>
+      )}
+    </>
+  );
+}
+
+function InvoicesList({ session }: { session: Session }) {
   const [status, setStatus] = useState<InvoiceStatus | undefined>();
   const invoices = useQuery(session, Invoices, { ...(status ? { status } : {}) });
   const create = useMutation(session, CreateInvoice);
@@ -185,41 +314,27 @@ export function InvoicesPage({ session }: { session: Session }) {
       </section>
       <section aria-labelledby="invoices-heading">
         <h2 id="invoices-heading">Invoices</h2>
-        <Field label="Show">
-          <select
-            value={status ?? ''}
-            onChange={(event) => {
-              setStatus((event.target.value || undefined) as InvoiceStatus | undefined);
-            }}
-          >
-            <option value="">All</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <StatusFilter statuses={STATUSES} value={status} onChange={setStatus} />
         <ErrorBox error={invoices.error ?? voidInvoice.error} />
         <ListTable
           caption="Invoices"
           columns={['Number', 'Customer', 'Amount', 'Status', 'Due', 'Created', { hidden: 'Actions' }]}
           rows={page?.edges.length}
           loading={invoices.loading}
-          empty={`No invoices${status ? ` ${status}` : ''}.`}
+          empty={status ? `No ${enumLabel(status).toLowerCase()} invoices.` : 'No invoices yet: create one above, and its customer receives it by e-mail.'}
         >
           {page?.edges.map(({ node }) => (
             <tr key={node.id}>
               <td>
-                <a href={node.url} target="_blank" rel="noreferrer">
-                  {node.invoiceNumber}
-                </a>
+                <a href={hrefOf('invoices', node.id)}>{node.invoiceNumber}</a>
               </td>
               <td>{node.customerEmail}</td>
               <td>
                 {node.subtotal.amount} {node.subtotal.currency}
               </td>
-              <td>{node.status}</td>
+              <td>
+                <StatusBadge status={node.status} />
+              </td>
               <td>{node.dueDate ?? '—'}</td>
               <td>
                 <Time at={node.createdAt} />

@@ -1,5 +1,5 @@
 import type { Session } from '../api';
-import { Empty, ErrorBox, Loading, Pager, Secret, Time } from '../components';
+import { Empty, ErrorBox, Loading, Pager, Secret, StatusBadge, Time } from '../components';
 import { graphql } from '../generated';
 import { useQuery } from '../hooks';
 
@@ -76,7 +76,7 @@ export function MobileMoneyPage({ session }: { session: Session }) {
                   {node.partyRole} {node.partyId}
                 </td>
                 <td>
-                  <span className={`status status-${node.status.toLowerCase()}`}>{node.status}</span>
+                  <StatusBadge status={node.status} />
                   {node.reason && <div className="muted">{node.reason}</div>}
                 </td>
                 <td>

@@ -1,37 +1,47 @@
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import type { Session } from '../api';
-import { CopyButton, Empty, ErrorBox, Field, Loading, Pager, Time } from '../components';
+import type { PageProps } from '../App';
+import { CopyButton, Empty, ErrorBox, Field, Loading, Pager, plural, StatusBadge, Time } from '../components';
 import { graphql } from '../generated';
+import type { DashboardPaymentLinkQuery } from '../generated/graphql';
+import { hrefOf } from '../routes';
 import { useIdempotencyKey, useMutation, useQuery } from '../hooks';
+
+// What a link's card shows, in the list and on the link's own page alike.
+graphql(`
+  fragment DashboardPaymentLinkFields on PaymentLink {
+    id
+    url
+    title
+    amountFixed
+    amount {
+      amount
+      currency
+    }
+    minAmount {
+      amount
+    }
+    maxAmount {
+      amount
+    }
+    singleUse
+    status
+    paymentsCount
+    amountCollected {
+      amount
+      currency
+    }
+    createdAt
+  }
+`);
 
 const Links = graphql(`
   query DashboardPaymentLinks($after: String) {
     paymentLinks(first: 10, after: $after) {
       edges {
         node {
-          id
-          url
-          title
-          amountFixed
-          amount {
-            amount
-            currency
-          }
-          minAmount {
-            amount
-          }
-          maxAmount {
-            amount
-          }
-          singleUse
-          status
-          paymentsCount
-          amountCollected {
-            amount
-            currency
-          }
-          createdAt
+          ...DashboardPaymentLinkFields
         }
       }
       pageInfo {
@@ -42,12 +52,23 @@ const Links = graphql(`
   }
 `);
 
+const OneLink = graphql(`
+  query DashboardPaymentLink($id: ID!) {
+    paymentLink(id: $id) {
+      ...DashboardPaymentLinkFields
+    }
+  }
+`);
+
+type Link = NonNullable<DashboardPaymentLinkQuery['paymentLink']>;
+
 const LinkPayments = graphql(`
   query DashboardLinkPayments($targetId: ID!) {
     payments(first: 20, filter: { targetId: $targetId }) {
       edges {
         node {
           id
+          description
           status
           amount {
             amount
@@ -92,13 +113,44 @@ const Deactivate = graphql(`
   }
 `);
 
-export function PaymentLinksPage({ session }: { session: Session }) {
+export function PaymentLinksPage({ session, objectId }: PageProps) {
+  return objectId ? <LinkPage session={session} id={objectId} /> : <LinksList session={session} />;
+}
+
+/** One link on its own page (#/payment-links/<id>), with its payments. */
+function LinkPage({ session, id }: { session: Session; id: string }) {
+  const link = useQuery(session, OneLink, { id });
+  const deactivate = useMutation(session, Deactivate);
+  const [shown, setShown] = useState<Shown>({ id, view: 'payments' });
+  const node = link.data?.paymentLink;
+  return (
+    <>
+      <a className="back" href={hrefOf('payment-links')}>
+        ← All payment links
+      </a>
+      <ErrorBox error={link.error ?? deactivate.error} />
+      {link.loading && !node ? (
+        <Loading what="the payment link" />
+      ) : !node ? (
+        <Empty>No payment link of yours has this id.</Empty>
+      ) : (
+        <ul className="cards" aria-label="Payment link">
+          <LinkCard session={session} node={node} shown={shown} setShown={setShown} onDeactivate={(linkId) => deactivate.mutate({ id: linkId })} />
+        </ul>
+      )}
+    </>
+  );
+}
+
+type Shown = { id: string; view: 'qr' | 'payments' } | undefined;
+
+function LinksList({ session }: { session: Session }) {
   const links = useQuery(session, Links, {});
   const create = useMutation(session, CreateLink);
   const deactivate = useMutation(session, Deactivate);
   const [fixed, setFixed] = useState(true);
   const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey();
-  const [shown, setShown] = useState<{ id: string; view: 'qr' | 'payments' } | undefined>();
+  const [shown, setShown] = useState<Shown>();
   const page = links.data?.paymentLinks;
   return (
     <>
@@ -184,54 +236,73 @@ export function PaymentLinksPage({ session }: { session: Session }) {
         ) : (
           <ul className="cards" aria-label="Your payment links">
             {page?.edges.map(({ node }) => (
-              <li key={node.id} aria-label={`Payment link ${node.title}`}>
-                <p>
-                  <strong>{node.title}</strong> · <span className={`status status-${node.status.toLowerCase()}`}>{node.status}</span> ·{' '}
-                  {node.amountFixed
-                    ? `${node.amount?.amount} ${node.amount?.currency}`
-                    : `flexible${node.minAmount ? ` from ${node.minAmount.amount}` : ''}${node.maxAmount ? ` up to ${node.maxAmount.amount}` : ''}`}
-                  {node.singleUse ? ' · single use' : ''}
-                </p>
-                <p>
-                  {node.paymentsCount} payments · {node.amountCollected.amount} {node.amountCollected.currency} collected · created <Time at={node.createdAt} />
-                </p>
-                <p>
-                  <a href={node.url} target="_blank" rel="noreferrer">
-                    {node.url}
-                  </a>{' '}
-                  <CopyButton value={node.url} label={`the URL of ${node.title}`} />
-                </p>
-                <div className="actions">
-                  <button type="button" onClick={() => setShown(shown?.id === node.id && shown.view === 'qr' ? undefined : { id: node.id, view: 'qr' })}>
-                    QR code
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => setShown(shown?.id === node.id && shown.view === 'payments' ? undefined : { id: node.id, view: 'payments' })}
-                  >
-                    Payments
-                  </button>
-                  {node.status === 'ACTIVE' && (
-                    <button
-                      type="button"
-                      onClick={async () => {
-                        // The payload's link (id and status) updates the card in the cache: nothing to refetch.
-                        await deactivate.mutate({ id: node.id });
-                      }}
-                    >
-                      Deactivate
-                    </button>
-                  )}
-                </div>
-                {shown?.id === node.id && shown.view === 'qr' && <QrCode url={node.url} title={node.title} />}
-                {shown?.id === node.id && shown.view === 'payments' && <LinkPaymentsList session={session} linkId={node.id} />}
-              </li>
+              <LinkCard key={node.id} session={session} node={node} shown={shown} setShown={setShown} onDeactivate={(id) => deactivate.mutate({ id })} />
             ))}
           </ul>
         )}
         <Pager query={links} pageInfo={page?.pageInfo} label="Payment links" />
       </section>
     </>
+  );
+}
+
+/** A link as a card: its terms, what it collected, its URL, and its QR code or payments when shown. */
+function LinkCard({
+  session,
+  node,
+  shown,
+  setShown,
+  onDeactivate,
+}: {
+  session: Session;
+  node: Link;
+  shown: Shown;
+  setShown: (shown: Shown) => void;
+  onDeactivate: (id: string) => Promise<unknown>;
+}) {
+  return (
+    <li aria-label={`Payment link ${node.title}`}>
+      <p>
+        <strong>
+          <a href={hrefOf('payment-links', node.id)}>{node.title}</a>
+        </strong>{' '}
+        · <StatusBadge status={node.status} /> ·{' '}
+        {node.amountFixed
+          ? `${node.amount?.amount} ${node.amount?.currency}`
+          : `flexible${node.minAmount ? ` from ${node.minAmount.amount}` : ''}${node.maxAmount ? ` up to ${node.maxAmount.amount}` : ''}`}
+        {node.singleUse ? ' · single use' : ''}
+      </p>
+      <p>
+        {plural(node.paymentsCount, 'payment')} · {node.amountCollected.amount} {node.amountCollected.currency} collected · created <Time at={node.createdAt} />
+      </p>
+      <p>
+        <a href={node.url} target="_blank" rel="noreferrer">
+          {node.url}
+        </a>{' '}
+        <CopyButton value={node.url} label={`the URL of ${node.title}`} />
+      </p>
+      <div className="actions">
+        <button type="button" onClick={() => setShown(shown?.id === node.id && shown.view === 'qr' ? undefined : { id: node.id, view: 'qr' })}>
+          QR code
+        </button>
+        <button type="button" onClick={() => setShown(shown?.id === node.id && shown.view === 'payments' ? undefined : { id: node.id, view: 'payments' })}>
+          Payments
+        </button>
+        {node.status === 'ACTIVE' && (
+          <button
+            type="button"
+            onClick={async () => {
+              // The payload's link (id and status) updates the card in the cache: nothing to refetch.
+              await onDeactivate(node.id);
+            }}
+          >
+            Deactivate
+          </button>
+        )}
+      </div>
+      {shown?.id === node.id && shown.view === 'qr' && <QrCode url={node.url} title={node.title} />}
+      {shown?.id === node.id && shown.view === 'payments' && <LinkPaymentsList session={session} linkId={node.id} />}
+    </li>
   );
 }
 
@@ -271,7 +342,10 @@ function LinkPaymentsList({ session, linkId }: { session: Session; linkId: strin
         <ul aria-label="The link's payments">
           {edges.map(({ node }) => (
             <li key={node.id}>
-              {node.amount.amount} {node.amount.currency} · {node.status} · <Time at={node.completedAt} />
+              <a href={hrefOf('payments', node.id)}>
+                {node.amount.amount} {node.amount.currency}
+              </a>{' '}
+              · <StatusBadge status={node.status} /> · <Time at={node.completedAt} />
             </li>
           ))}
         </ul>

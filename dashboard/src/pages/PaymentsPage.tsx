@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { Session } from '../api';
-import { Empty, ErrorBox, enumLabel, Field, ListTable, Loading, Pager, Secret, Time } from '../components';
+import type { PageProps } from '../App';
+import { Empty, ErrorBox, enumLabel, Field, ListTable, Loading, Pager, Secret, StatusBadge, Time } from '../components';
+import { hrefOf } from '../routes';
 import { graphql } from '../generated';
 import type { PaymentFilter } from '../generated/graphql';
 import { useIdempotencyKey, useLiveUpdates, useMutation, useQuery } from '../hooks';
@@ -20,6 +22,7 @@ const Payments = graphql(`
           refundedAmount {
             amount
           }
+          description
           targetType
           targetId
           completedAt
@@ -49,6 +52,7 @@ const PaymentDetail = graphql(`
       fee {
         amount
       }
+      description
       cardBrand
       cardLast4
       payerPhone
@@ -118,9 +122,22 @@ const RefundPayment = graphql(`
 
 const STATUSES = ['COMPLETE', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const;
 const METHODS = ['CARD', 'MOBILE_MONEY'] as const;
-export function PaymentsPage({ session }: { session: Session }) {
+export function PaymentsPage({ session, objectId }: PageProps) {
+  if (objectId) {
+    return (
+      <>
+        <a className="back" href={hrefOf('payments')}>
+          ← All payments
+        </a>
+        <PaymentView session={session} id={objectId} />
+      </>
+    );
+  }
+  return <PaymentsList session={session} />;
+}
+
+function PaymentsList({ session }: { session: Session }) {
   const [filter, setFilter] = useState<PaymentFilter>({});
-  const [openId, setOpenId] = useState<string | undefined>();
   const payments = useQuery(session, Payments, { filter });
   const live = useLiveUpdates(session, ['payment.completed', 'payment.refunded'], () => void payments.refetch());
   const page = payments.data?.payments;
@@ -159,7 +176,7 @@ export function PaymentsPage({ session }: { session: Session }) {
       <ErrorBox error={payments.error ?? live} />
       <ListTable
         caption="Payments"
-        columns={['Completed', 'Amount', 'Refunded', 'Status', 'Method', 'Paid on', { hidden: 'Open' }]}
+        columns={['Completed', 'Amount', 'Refunded', 'Status', 'Method', 'For', { hidden: 'Open' }]}
         rows={page?.edges.length}
         loading={payments.loading}
         empty="No payments match. Share a payment link or send an invoice: payments made on their pages appear here."
@@ -173,21 +190,20 @@ export function PaymentsPage({ session }: { session: Session }) {
               {node.amount.amount} {node.amount.currency}
             </td>
             <td>{node.refundedAmount.amount}</td>
-            <td>{enumLabel(node.status)}</td>
-            <td>{enumLabel(node.method)}</td>
             <td>
-              {node.targetType} {node.targetId}
+              <StatusBadge status={node.status} />
             </td>
+            <td>{enumLabel(node.method)}</td>
+            <td>{node.description}</td>
             <td>
-              <button type="button" onClick={() => setOpenId(node.id)} aria-label={`Open payment ${node.id}`}>
+              <a href={hrefOf('payments', node.id)} aria-label={`Open payment ${node.id}`}>
                 Open
-              </button>
+              </a>
             </td>
           </tr>
         ))}
       </ListTable>
       <Pager query={payments} pageInfo={page?.pageInfo} label="Payments" />
-      {openId && <PaymentView session={session} id={openId} onChanged={() => void payments.refetch()} />}
     </>
   );
 }
@@ -208,14 +224,15 @@ function Choice({ label: text, name, values }: { label: string; name: string; va
   );
 }
 
-function PaymentView({ session, id, onChanged }: { session: Session; id: string; onChanged: () => void }) {
+/** One payment on its own page (#/payments/<id>): refunds, the refund form and the money trace. */
+function PaymentView({ session, id }: { session: Session; id: string }) {
   const detail = useQuery(session, PaymentDetail, { id });
   const refund = useMutation(session, RefundPayment);
   const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey();
   const payment = detail.data?.payment;
   return (
     <section aria-labelledby="payment-heading" className="panel">
-      <h2 id="payment-heading">Payment {id}</h2>
+      <h2 id="payment-heading">{payment ? `${payment.description}: ${payment.amount.amount} ${payment.amount.currency}` : `Payment ${id}`}</h2>
       <ErrorBox error={detail.error} />
       {!payment ? (
         <Loading what="the payment" />
@@ -225,7 +242,7 @@ function PaymentView({ session, id, onChanged }: { session: Session; id: string;
             <strong>
               {payment.amount.amount} {payment.amount.currency}
             </strong>{' '}
-            · {enumLabel(payment.status)} · refunded {payment.refundedAmount.amount} · fee {payment.fee.amount} · {enumLabel(payment.method)}
+            · <StatusBadge status={payment.status} /> · refunded {payment.refundedAmount.amount} · fee {payment.fee.amount} · {enumLabel(payment.method)}
             {payment.cardLast4 ? ` ${payment.cardBrand ?? ''} …${payment.cardLast4}` : ''}
             {payment.payerPhone ? ` ${payment.payerPhone}` : ''}
           </p>
@@ -240,7 +257,7 @@ function PaymentView({ session, id, onChanged }: { session: Session; id: string;
             <ul aria-label="Refunds">
               {payment.refunds.map((r) => (
                 <li key={r.id}>
-                  {r.amount.amount} {r.amount.currency} · {enumLabel(r.status)}
+                  {r.amount.amount} {r.amount.currency} · <StatusBadge status={r.status} />
                   {r.reason ? ` · “${r.reason}”` : ''}
                   {r.failureReason ? ` · ${r.failureReason}` : ''} · <Time at={r.createdAt} />
                 </li>
@@ -262,7 +279,6 @@ function PaymentView({ session, id, onChanged }: { session: Session; id: string;
                   element.reset();
                   renewIdempotencyKey();
                   await detail.refetch();
-                  onChanged();
                 }
               }}
             >

@@ -1,9 +1,35 @@
 import { useEffect, useState } from 'react';
 import type { Session } from '../api';
-import { Empty, ErrorBox, Field, Loading, Time } from '../components';
+import type { PageProps } from '../App';
+import { Empty, ErrorBox, Field, Loading, plural, StatusBadge, Time } from '../components';
 import { graphql } from '../generated';
-import type { PayrollEmployeeInput } from '../generated/graphql';
+import type { DashboardPayrollBatchQuery, PayrollEmployeeInput } from '../generated/graphql';
+import { hrefOf } from '../routes';
 import { useIdempotencyKey, useLiveUpdates, useMutation, useQuery } from '../hooks';
+
+// What a batch's card shows, in the list and on the batch's own page alike.
+graphql(`
+  fragment DashboardPayrollBatchFields on PayrollBatch {
+    id
+    name
+    status
+    totalEmployees
+    totalAmount {
+      amount
+      currency
+    }
+    totalFees {
+      amount
+    }
+    items {
+      pending
+      processing
+      succeeded
+      failed
+    }
+    createdAt
+  }
+`);
 
 const Payroll = graphql(`
   query DashboardPayroll {
@@ -21,29 +47,95 @@ const Payroll = graphql(`
     payrollBatches(first: 10) {
       edges {
         node {
-          id
-          name
-          status
-          totalEmployees
-          totalAmount {
-            amount
-            currency
-          }
-          totalFees {
-            amount
-          }
-          items {
-            pending
-            processing
-            succeeded
-            failed
-          }
-          createdAt
+          ...DashboardPayrollBatchFields
         }
       }
     }
   }
 `);
+
+const OneBatch = graphql(`
+  query DashboardPayrollBatch($id: ID!) {
+    payrollBatch(id: $id) {
+      ...DashboardPayrollBatchFields
+    }
+  }
+`);
+
+type Batch = NonNullable<DashboardPayrollBatchQuery['payrollBatch']>;
+
+/** One batch on its own page (#/payroll/<id>): its counts and employees, read again every two seconds while it processes. */
+function BatchView({ session, id }: { session: Session; id: string }) {
+  const batch = useQuery(session, OneBatch, { id });
+  const node = batch.data?.payrollBatch;
+  const processing = node?.status === 'PROCESSING';
+  useEffect(() => {
+    if (!processing) return;
+    const timer = setInterval(() => void batch.refetch(), 2000);
+    return () => clearInterval(timer);
+  }, [processing, batch.refetch]);
+  return (
+    <>
+      <a className="back" href={hrefOf('payroll')}>
+        ← All payroll batches
+      </a>
+      <ErrorBox error={batch.error} />
+      {batch.loading && !node ? (
+        <Loading what="the batch" />
+      ) : !node ? (
+        <Empty>No payroll batch of yours has this id.</Empty>
+      ) : (
+        <ul className="cards" aria-label="Payroll batch">
+          <BatchCard session={session} node={node} onChanged={() => void batch.refetch()} />
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** A batch as a card: totals, counts, its employees, and Process or Retry when they apply. */
+function BatchCard({ session, node, onChanged }: { session: Session; node: Batch; onChanged: () => void }) {
+  const process = useMutation(session, Process);
+  const retry = useMutation(session, Retry);
+  return (
+    <li aria-label={`Batch ${node.name}`}>
+      <p>
+        <strong>
+          <a href={hrefOf('payroll', node.id)}>{node.name}</a>
+        </strong>{' '}
+        · <StatusBadge status={node.status} /> · {plural(node.totalEmployees, 'employee')} · {node.totalAmount.amount} {node.totalAmount.currency} + fees{' '}
+        {node.totalFees.amount} · <Time at={node.createdAt} />
+      </p>
+      <p data-testid="payroll-counts">
+        {node.items.succeeded} paid · {node.items.failed} failed · {node.items.pending + node.items.processing} to go
+      </p>
+      <BatchEmployeeList session={session} batchId={node.id} name={node.name} counts={node.items} />
+      <div className="actions">
+        {node.status === 'DRAFT' && (
+          <button
+            type="button"
+            onClick={async () => {
+              if (await process.mutate({ id: node.id })) onChanged();
+            }}
+          >
+            Process
+          </button>
+        )}
+        {node.items.failed > 0 && node.status !== 'PROCESSING' && (
+          <button
+            type="button"
+            onClick={async () => {
+              if (await retry.mutate({ id: node.id })) onChanged();
+            }}
+          >
+            Retry failed items
+          </button>
+        )}
+      </div>
+      <ErrorBox error={process.error ?? retry.error} />
+    </li>
+  );
+}
 
 const BatchEmployees = graphql(`
   query DashboardPayrollEmployees($id: ID!) {
@@ -166,7 +258,7 @@ function BatchEmployeeList({ session, batchId, name, counts }: { session: Sessio
     <ul aria-label={`Employees of ${name}`}>
       {employees.data?.payrollBatch?.employees.edges.map(({ node: item }) => (
         <li key={item.id}>
-          {item.name} {item.phone} · {item.amount.amount} · {item.status}
+          {item.name} {item.phone} · {item.amount.amount} · <StatusBadge status={item.status} />
           {item.failureReason ? ` (${item.failureReason})` : ''}
         </li>
       ))}
@@ -174,13 +266,15 @@ function BatchEmployeeList({ session, batchId, name, counts }: { session: Sessio
   );
 }
 
-export function PayrollPage({ session }: { session: Session }) {
+export function PayrollPage({ session, objectId }: PageProps) {
+  return objectId ? <BatchView session={session} id={objectId} /> : <PayrollOverview session={session} />;
+}
+
+function PayrollOverview({ session }: { session: Session }) {
   const payroll = useQuery(session, Payroll, {});
   const live = useLiveUpdates(session, ['payroll.batch_settled', 'wallet.debited', 'wallet.released'], () => void payroll.refetch());
   const create = useMutation(session, CreateBatch);
   const template = useMutation(session, CreateTemplate);
-  const process = useMutation(session, Process);
-  const retry = useMutation(session, Retry);
   const [rows, setRows] = useState<Row[]>([]);
   const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey();
   const processing = payroll.data?.payrollBatches.edges.some(({ node }) => node.status === 'PROCESSING') ?? false;
@@ -193,7 +287,7 @@ export function PayrollPage({ session }: { session: Session }) {
   const wrong = rows.filter((r) => r.problems.length > 0);
   return (
     <>
-      <ErrorBox error={payroll.error ?? live ?? process.error ?? retry.error} />
+      <ErrorBox error={payroll.error ?? live} />
       <section aria-labelledby="new-batch-heading">
         <h2 id="new-batch-heading">A new batch</h2>
         <form
@@ -286,42 +380,11 @@ export function PayrollPage({ session }: { session: Session }) {
         {!payroll.data ? (
           <Loading what="payroll batches" />
         ) : payroll.data.payrollBatches.edges.length === 0 ? (
-          <Empty>No batches yet.</Empty>
+          <Empty>No batches yet: add your employees above (or upload a CSV) and create one.</Empty>
         ) : (
           <ul className="cards">
             {payroll.data.payrollBatches.edges.map(({ node }) => (
-              <li key={node.id} aria-label={`Batch ${node.name}`}>
-                <p>
-                  <strong>{node.name}</strong> · {node.status} · {node.totalEmployees} employees · {node.totalAmount.amount} {node.totalAmount.currency} + fees{' '}
-                  {node.totalFees.amount} · <Time at={node.createdAt} />
-                </p>
-                <p data-testid="payroll-counts">
-                  {node.items.succeeded} paid · {node.items.failed} failed · {node.items.pending + node.items.processing} to go
-                </p>
-                <BatchEmployeeList session={session} batchId={node.id} name={node.name} counts={node.items} />
-                <div className="actions">
-                  {node.status === 'DRAFT' && (
-                    <button
-                      type="button"
-                      onClick={async () => {
-                        if (await process.mutate({ id: node.id })) await payroll.refetch();
-                      }}
-                    >
-                      Process
-                    </button>
-                  )}
-                  {node.items.failed > 0 && node.status !== 'PROCESSING' && (
-                    <button
-                      type="button"
-                      onClick={async () => {
-                        if (await retry.mutate({ id: node.id })) await payroll.refetch();
-                      }}
-                    >
-                      Retry failed items
-                    </button>
-                  )}
-                </div>
-              </li>
+              <BatchCard key={node.id} session={session} node={node} onChanged={() => void payroll.refetch()} />
             ))}
           </ul>
         )}

@@ -1,11 +1,49 @@
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import type { Session } from '../api';
-import { Empty, ErrorBox, Field, Loading, Pager, Time } from '../components';
+import type { PageProps } from '../App';
+import { Empty, ErrorBox, enumLabel, Field, Loading, Pager, plural, StatusBadge, Time } from '../components';
 import { graphql } from '../generated';
+import type { DashboardPosSaleQuery } from '../generated/graphql';
+import { hrefOf } from '../routes';
 import { useIdempotencyKey, useLiveUpdates, useMutation, useQuery } from '../hooks';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
+
+// What a sale's card shows, in the list and on the sale's own page alike.
+graphql(`
+  fragment DashboardPosSaleFields on PosSale {
+    id
+    receiptNumber
+    items {
+      description
+      quantity
+      total {
+        amount
+      }
+    }
+    subtotal {
+      amount
+      currency
+    }
+    refunded {
+      amount
+    }
+    paymentMethod
+    status
+    createdAt
+  }
+`);
+
+const OneSale = graphql(`
+  query DashboardPosSale($id: ID!) {
+    posSale(id: $id) {
+      ...DashboardPosSaleFields
+    }
+  }
+`);
+
+type Sale = NonNullable<DashboardPosSaleQuery['posSale']>;
 
 const PosOverview = graphql(`
   query DashboardPos($after: String, $date: Date) {
@@ -42,25 +80,7 @@ const PosOverview = graphql(`
     posSales(first: 10, after: $after) {
       edges {
         node {
-          id
-          receiptNumber
-          items {
-            description
-            quantity
-            total {
-              amount
-            }
-          }
-          subtotal {
-            amount
-            currency
-          }
-          refunded {
-            amount
-          }
-          paymentMethod
-          status
-          createdAt
+          ...DashboardPosSaleFields
         }
       }
       pageInfo {
@@ -174,19 +194,98 @@ function TakingsChart({ byMethod, currency }: { byMethod: Takings[]; currency: s
   );
 }
 
-export function PosPage({ session }: { session: Session }) {
+export function PosPage({ session, objectId }: PageProps) {
+  return objectId ? <SaleView session={session} id={objectId} /> : <PosOverviewPage session={session} />;
+}
+
+/** One sale on its own page (#/pos/<id>): its receipt, and a refund while something is left. */
+function SaleView({ session, id }: { session: Session; id: string }) {
+  const sale = useQuery(session, OneSale, { id });
+  const node = sale.data?.posSale;
+  return (
+    <>
+      <a className="back" href={hrefOf('pos')}>
+        ← Point of sale
+      </a>
+      <ErrorBox error={sale.error} />
+      {sale.loading && !node ? (
+        <Loading what="the sale" />
+      ) : !node ? (
+        <Empty>No sale of yours has this id.</Empty>
+      ) : (
+        <ul className="cards" aria-label="Sale">
+          <SaleCard session={session} node={node} onRefunded={() => void sale.refetch()} />
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** A sale as a card: its receipt number, lines and status, with a refund form while something is left to refund. */
+function SaleCard({ session, node, onRefunded }: { session: Session; node: Sale; onRefunded: () => void }) {
+  const refund = useMutation(session, RefundSale);
+  const [refundKey, renewRefundKey] = useIdempotencyKey();
+  return (
+    <li aria-label={`Receipt ${node.receiptNumber}`}>
+      <p>
+        <strong>
+          <a href={hrefOf('pos', node.id)}>Receipt {node.receiptNumber}</a>
+        </strong>{' '}
+        · {node.subtotal.amount} {node.subtotal.currency} · {enumLabel(node.paymentMethod)} · <StatusBadge status={node.status} />
+        {node.refunded.amount !== '0.00' ? ` · ${node.refunded.amount} refunded` : ''} · <Time at={node.createdAt} />
+      </p>
+      <ul>
+        {node.items.map((line, index) => (
+          <li key={`${node.id}-${index}`}>
+            {line.quantity} × {line.description} = {line.total.amount}
+            <ErrorBox error={refund.error} />
+          </li>
+        ))}
+      </ul>
+      {node.status === 'COMPLETED' && node.refunded.amount !== node.subtotal.amount && (
+        <form
+          className="inline"
+          onSubmit={async (event) => {
+            event.preventDefault();
+            const form = new FormData(event.currentTarget);
+            const amount = String(form.get('amount') ?? '').trim();
+            const reason = String(form.get('reason') ?? '').trim();
+            const done = await refund.mutate({
+              idempotencyKey: refundKey,
+              input: { saleId: node.id, ...(amount ? { amount } : {}), ...(reason ? { reason } : {}) },
+            });
+            if (done) {
+              renewRefundKey();
+              onRefunded();
+            }
+          }}
+        >
+          <Field label={`Refund amount for receipt ${node.receiptNumber} (empty: all)`}>
+            <input name="amount" inputMode="decimal" />
+          </Field>
+          <Field label="Reason">
+            <input name="reason" maxLength={200} />
+          </Field>
+          <button type="submit" disabled={refund.pending}>
+            Refund
+          </button>
+        </form>
+      )}
+    </li>
+  );
+}
+
+function PosOverviewPage({ session }: { session: Session }) {
   const overview = useQuery(session, PosOverview, {});
   const live = useLiveUpdates(session, ['pos.sale_completed', 'pos.refund_succeeded'], () => void overview.refetch());
   const add = useMutation(session, AddItem);
   const update = useMutation(session, UpdateItem);
   const archive = useMutation(session, ArchiveItem);
-  const refund = useMutation(session, RefundSale);
-  const [refundKey, renewRefundKey] = useIdempotencyKey();
   const data = overview.data;
   const report = data?.posDailyReport;
   return (
     <>
-      <ErrorBox error={overview.error ?? live ?? add.error ?? update.error ?? archive.error ?? refund.error} />
+      <ErrorBox error={overview.error ?? live ?? add.error ?? update.error ?? archive.error} />
       {!data || !report ? (
         <Loading what="the point of sale" />
       ) : (
@@ -196,7 +295,7 @@ export function PosPage({ session }: { session: Session }) {
               Today ({report.date}, {report.timeZone})
             </h2>
             <p>
-              {report.total.sales} sales · {report.total.gross.amount} {report.total.gross.currency} gross · {report.total.refunds.amount} refunds ·{' '}
+              {plural(report.total.sales, 'sale')} · {report.total.gross.amount} {report.total.gross.currency} gross · {report.total.refunds.amount} refunds ·{' '}
               {report.total.net.amount} net
             </p>
             <TakingsChart byMethod={report.byMethod} currency={report.total.gross.currency} />
@@ -231,48 +330,7 @@ export function PosPage({ session }: { session: Session }) {
             ) : (
               <ul className="cards">
                 {data.posSales.edges.map(({ node }) => (
-                  <li key={node.id} aria-label={`Receipt ${node.receiptNumber}`}>
-                    <p>
-                      <strong>Receipt {node.receiptNumber}</strong> · {node.subtotal.amount} {node.subtotal.currency} · {node.paymentMethod} · {node.status}
-                      {node.refunded.amount !== '0.00' ? ` · ${node.refunded.amount} refunded` : ''} · <Time at={node.createdAt} />
-                    </p>
-                    <ul>
-                      {node.items.map((line, index) => (
-                        <li key={`${node.id}-${index}`}>
-                          {line.quantity} × {line.description} = {line.total.amount}
-                        </li>
-                      ))}
-                    </ul>
-                    {node.status === 'COMPLETED' && node.refunded.amount !== node.subtotal.amount && (
-                      <form
-                        className="inline"
-                        onSubmit={async (event) => {
-                          event.preventDefault();
-                          const form = new FormData(event.currentTarget);
-                          const amount = String(form.get('amount') ?? '').trim();
-                          const reason = String(form.get('reason') ?? '').trim();
-                          const done = await refund.mutate({
-                            idempotencyKey: refundKey,
-                            input: { saleId: node.id, ...(amount ? { amount } : {}), ...(reason ? { reason } : {}) },
-                          });
-                          if (done) {
-                            renewRefundKey();
-                            await overview.refetch();
-                          }
-                        }}
-                      >
-                        <Field label={`Refund amount for receipt ${node.receiptNumber} (empty: all)`}>
-                          <input name="amount" inputMode="decimal" />
-                        </Field>
-                        <Field label="Reason">
-                          <input name="reason" maxLength={200} />
-                        </Field>
-                        <button type="submit" disabled={refund.pending}>
-                          Refund
-                        </button>
-                      </form>
-                    )}
-                  </li>
+                  <SaleCard key={node.id} session={session} node={node} onRefunded={() => void overview.refetch()} />
                 ))}
               </ul>
             )}

@@ -1,28 +1,45 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Session } from '../api';
-import { Empty, ErrorBox, Field, Loading, Pager, Secret, Time } from '../components';
+import type { PageProps } from '../App';
+import { Empty, ErrorBox, Field, Loading, Pager, Secret, StatusBadge, Time } from '../components';
+import { hrefOf } from '../routes';
 import { graphql } from '../generated';
 import { useMutation, useQuery } from '../hooks';
+
+// What an endpoint's card shows, in the list and on the endpoint's own page alike.
+graphql(`
+  fragment DashboardWebhookEndpointFields on WebhookEndpoint {
+    id
+    url
+    description
+    events
+    status
+    previousSecretExpiresAt
+    disabledAt
+    createdAt
+  }
+`);
 
 const Endpoints = graphql(`
   query DashboardWebhooks($after: String) {
     webhookEndpoints(first: 10, after: $after) {
       edges {
         node {
-          id
-          url
-          description
-          events
-          status
-          previousSecretExpiresAt
-          disabledAt
-          createdAt
+          ...DashboardWebhookEndpointFields
         }
       }
       pageInfo {
         hasNextPage
         endCursor
       }
+    }
+  }
+`);
+
+const OneEndpoint = graphql(`
+  query DashboardWebhookEndpoint($id: ID!) {
+    webhookEndpoint(id: $id) {
+      ...DashboardWebhookEndpointFields
     }
   }
 `);
@@ -171,9 +188,26 @@ function EventPicker({ types, checked, legend }: { types: readonly string[]; che
     const group = type.split('.')[0] ?? type;
     groups.set(group, [...(groups.get(group) ?? []), type]);
   }
+  const picker = useRef<HTMLFieldSetElement>(null);
+  const boxes = () => [...(picker.current?.querySelectorAll<HTMLInputElement>('input[name="events"]') ?? [])];
+  const everyChecked = types.length > 0 && types.every((type) => checked?.includes(type));
+  const [all, setAll] = useState(everyChecked);
+  // The types arrive after the first render: the box follows what the endpoint has once they do.
+  useEffect(() => setAll(everyChecked), [everyChecked]);
   return (
-    <fieldset className="event-picker">
+    <fieldset className="event-picker" ref={picker} onChange={() => setAll(boxes().every((box) => box.checked))}>
       <legend>{legend}</legend>
+      <label className="select-all">
+        <input
+          type="checkbox"
+          checked={all}
+          onChange={(event) => {
+            for (const box of boxes()) box.checked = event.currentTarget.checked;
+            setAll(event.currentTarget.checked);
+          }}
+        />{' '}
+        All {types.length} event types
+      </label>
       {[...groups].map(([group, members]) => (
         <div key={group} className="event-group">
           {members.map((type) => (
@@ -198,7 +232,53 @@ function outcome(delivery: { kind: string; status: string; lastStatusCode?: numb
   return `${delivery.status.toLowerCase()}${delivery.lastStatusCode != null ? ` (${delivery.lastStatusCode})` : ''}`;
 }
 
-export function WebhooksPage({ session }: { session: Session }) {
+export function WebhooksPage({ session, objectId }: PageProps) {
+  return objectId ? <EndpointView session={session} id={objectId} /> : <WebhooksOverview session={session} />;
+}
+
+/** One endpoint on its own page (#/webhooks/<id>), its deliveries open. */
+function EndpointView({ session, id }: { session: Session; id: string }) {
+  const endpoint = useQuery(session, OneEndpoint, { id });
+  const eventTypes = useQuery(session, EventTypes, {}).data?.webhookEventTypes ?? [];
+  const [secret, setSecret] = useState<{ secret: string; note: string } | undefined>();
+  const node = endpoint.data?.webhookEndpoint;
+  return (
+    <>
+      <a className="back" href={hrefOf('webhooks')}>
+        ← All webhook endpoints
+      </a>
+      <ErrorBox error={endpoint.error} />
+      {secret && (
+        <div className="notice" role="status">
+          <p>
+            New signing secret, shown once: <Secret value={secret.secret} label="webhook secret" />
+          </p>
+          {secret.note && <p>{secret.note}</p>}
+        </div>
+      )}
+      {endpoint.loading && !node ? (
+        <Loading what="the endpoint" />
+      ) : !node ? (
+        <Empty>No webhook endpoint of yours has this id.</Empty>
+      ) : (
+        eventTypes.length > 0 && (
+          <div className="panel">
+            <EndpointCard
+              session={session}
+              endpoint={node}
+              eventTypes={eventTypes}
+              open={true}
+              onChanged={() => void endpoint.refetch()}
+              onSecret={(value, note) => setSecret({ secret: value, note })}
+            />
+          </div>
+        )
+      )}
+    </>
+  );
+}
+
+function WebhooksOverview({ session }: { session: Session }) {
   const endpoints = useQuery(session, Endpoints, {});
   const register = useMutation(session, Register);
   const eventTypes = useQuery(session, EventTypes, {}).data?.webhookEventTypes ?? [];
@@ -252,7 +332,7 @@ export function WebhooksPage({ session }: { session: Session }) {
         {endpoints.loading && !endpoints.data ? (
           <Loading what="endpoints" />
         ) : endpoints.data?.webhookEndpoints.edges.length === 0 ? (
-          <Empty>No endpoints yet.</Empty>
+          <Empty>No endpoints yet: register your server's HTTPS URL above, and the events you choose are sent to it, signed.</Empty>
         ) : (
           <ul className="cards">
             {endpoints.data?.webhookEndpoints.edges.map(({ node }) => (
@@ -289,7 +369,8 @@ interface EndpointProps {
   };
   eventTypes: readonly string[];
   open: boolean;
-  onToggle: () => void;
+  /** Shows or hides the deliveries; an endpoint on its own page shows them always. */
+  onToggle?: () => void;
   onChanged: () => void;
   onSecret: (secret: string, note: string) => void;
 }
@@ -304,7 +385,10 @@ function EndpointCard({ session, endpoint, eventTypes, open, onToggle, onChanged
   return (
     <article aria-label={`Endpoint ${endpoint.url}`}>
       <p>
-        <strong>{endpoint.url}</strong> <span className={`status status-${endpoint.status.toLowerCase()}`}>{endpoint.status}</span>
+        <strong>
+          <a href={hrefOf('webhooks', endpoint.id)}>{endpoint.url}</a>
+        </strong>{' '}
+        <StatusBadge status={endpoint.status} />
       </p>
       <p className="muted">
         <Secret value={endpoint.id} label={`endpoint id ${endpoint.id}`} /> · created <Time at={endpoint.createdAt} />
@@ -364,9 +448,11 @@ function EndpointCard({ session, endpoint, eventTypes, open, onToggle, onChanged
             Re-enable
           </button>
         )}
-        <button type="button" aria-expanded={open} onClick={onToggle}>
-          {open ? 'Hide deliveries' : 'Show deliveries'}
-        </button>
+        {onToggle && (
+          <button type="button" aria-expanded={open} onClick={onToggle}>
+            {open ? 'Hide deliveries' : 'Show deliveries'}
+          </button>
+        )}
       </div>
       <ErrorBox error={error} />
       {open && <DeliveryLog session={session} endpointId={endpoint.id} version={logVersion} />}

@@ -86,9 +86,10 @@ describe('developer sign-up', () => {
     };
     expect(new Set(Object.values(keys)).size).toBe(4);
     expect([...payload.account!.subscriptionKeys].sort((a: any, b: any) => a.product.localeCompare(b.product))).toEqual(
-      Object.entries(keys).map(([product, key]) => ({ product, hint: `…${key?.slice(-4)}`, value: key, active: true })),
+      // The app key is publishable and read again; the mobile money product keys are secrets, shown once.
+      Object.entries(keys).map(([product, key]) => ({ product, hint: `…${key?.slice(-4)}`, value: product === 'APP' ? key : null, active: true })),
     );
-    // Subscription keys are public (they ship inside apps): the merchant reads them again, as a publishable key.
+    // The app key ships inside apps: the merchant reads it again, as a publishable key.
     const me = await ctx.h.rest('GET', '/developers/me', { key: payload.subscriptionKey, token: payload.tokens?.accessToken });
     expectEnvelope(me, 200, 'SUCCESS');
     expect(me.body.data).toMatchObject({ id: payload.account?.id, plan: 'SANDBOX' });
@@ -98,6 +99,7 @@ describe('developer sign-up', () => {
     const theirs = await ctx.h.rest('GET', '/developers/me', { key: other.subscriptionKey, token: other.merchant.accessToken });
     expectEnvelope(theirs, 200, 'SUCCESS');
     expect(JSON.stringify(theirs.body)).not.toContain(payload.subscriptionKey);
+    for (const secret of Object.values(payload.productKeys ?? {})) expect(JSON.stringify(me.body)).not.toContain(secret);
   });
 
   it('works through REST with the same validation', async () => {

@@ -6403,7 +6403,7 @@ export type SubscriptionTransferStatusArgs = {
   id: Scalars['ID']['input'];
 };
 
-/** A subscription key: its product, its value while active (public: it ships inside apps), a hint, and whether it still works. */
+/** A subscription key: its product, the app key's value while active (publishable: it ships inside apps), a hint, and whether it still works. */
 export type SubscriptionKey = Node & {
   __typename?: 'SubscriptionKey';
   /** False once a rotation's grace period has passed. */
@@ -6418,7 +6418,7 @@ export type SubscriptionKey = Node & {
   id: Scalars['ID']['output'];
   /** What the key opens. */
   product: KeyProduct;
-  /** The whole key while it is active: public, as it ships inside apps (send it as Ocp-Apim-Subscription-Key). Null once expired, and for keys made before values were kept (rotate for one). */
+  /** The whole app key while it is active: publishable, as it ships inside apps (send it as Ocp-Apim-Subscription-Key). Null for the mobile money product keys (secrets, shown once when made), once expired, and for keys made before values were kept (rotate for one). */
   value?: Maybe<Scalars['String']['output']>;
 };
 

@@ -142,8 +142,8 @@ export function AccountPage({ session }: { session: Session }) {
       <section aria-labelledby="keys-heading">
         <h2 id="keys-heading">Subscription keys</h2>
         <p className="muted">
-          Send a key as <code>Ocp-Apim-Subscription-Key</code> with every request. They are public, like a publishable key: the app key ships inside your apps.
-          Secret keys (below) stay on your servers.
+          Send a key as <code>Ocp-Apim-Subscription-Key</code> with every request. The app key is publishable: it ships inside your apps, so it is shown whole.
+          The mobile money product keys are secrets of your servers, shown once when made (rotate one for a new key).
         </p>
         {revealed && (
           <div className="notice" role="status">

@@ -18,7 +18,7 @@ export interface SubscriptionKeyModel {
   id: string;
   product: KeyProduct;
   hint: string;
-  /** The whole key while it is active: public, as it ships inside apps. */
+  /** The whole app key while it is active (publishable: it ships inside apps); null for the secret product keys. */
   value: string | null;
   createdAt: Date;
   /** Set once the key was rotated: it stops working then. */
@@ -104,7 +104,7 @@ export const DeveloperAccountJson = resource(
 /** A key without its secret: enough for a person to tell keys apart. */
 export const KeyInfoJson = resource(
   'SubscriptionKey',
-  'A subscription key of the account: public (it ships inside apps), so readable whole while active.',
+  'A subscription key of the account: the app key is publishable, so readable whole while active; product keys are shown once.',
   z.object({
     id: z.string(),
     product: z.enum(['app', 'collection', 'disbursement', 'remittance']).describe('what the key opens: app (publishable) or one mobile money product'),
@@ -112,7 +112,9 @@ export const KeyInfoJson = resource(
     value: z
       .string()
       .nullable()
-      .describe('the whole key while it is active: public, as it ships inside apps (null once expired, and for keys made before values were kept)'),
+      .describe(
+        'the whole app key while it is active: publishable, as it ships inside apps (null for the product keys, which are secrets shown once, once expired, and for keys made before values were kept)',
+      ),
     createdAt: Timestamp,
     expiresAt: Timestamp.nullable().describe('set once the key was rotated: it stops working then'),
     active: z.boolean(),

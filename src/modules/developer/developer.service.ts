@@ -45,6 +45,12 @@ export interface DeveloperSignUp {
 const KEY_CACHE_MS = 5_000;
 const KEY_CACHE_MAX = 10_000;
 
+/**
+ * The app key is publishable (it ships inside apps), so it is kept to be read again; the mobile
+ * money product keys are secrets of the merchant's servers, kept only as hashes and shown once.
+ */
+const publishableValue = (product: KeyProduct, key: string): string | null => (product === 'app' ? key : null);
+
 export class DeveloperService {
   private readonly keyCache = new Map<string, { fetchedAt: number; found: { client: ClientAccount; expiresAt: Date | null } | undefined }>();
 
@@ -92,7 +98,7 @@ export class DeveloperService {
             product: product as KeyProduct,
             key_hash: hashSecret(key),
             key_hint: secretHint(key),
-            key_value: key,
+            key_value: publishableValue(product as KeyProduct, key),
             created_at: now,
             expires_at: null,
           })),
@@ -201,7 +207,7 @@ export class DeveloperService {
           product,
           key_hash: hashSecret(subscriptionKey),
           key_hint: secretHint(subscriptionKey),
-          key_value: subscriptionKey,
+          key_value: publishableValue(product, subscriptionKey),
           created_at: now,
           expires_at: null,
         })

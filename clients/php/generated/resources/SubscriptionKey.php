@@ -9,7 +9,7 @@ namespace PaymentsPlatform\Resources;
 use PaymentsPlatform\PaymentsObject;
 
 /**
- * A subscription key of the account: public (it ships inside apps), so readable whole while active.
+ * A subscription key of the account: the app key is publishable, so readable whole while active; product keys are shown once.
  *
  * @property-read string $id
  * @property-read string $product

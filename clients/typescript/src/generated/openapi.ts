@@ -4681,7 +4681,7 @@ export interface components {
              */
             createdAt: string;
         };
-        /** @description A subscription key of the account: public (it ships inside apps), so readable whole while active. */
+        /** @description A subscription key of the account: the app key is publishable, so readable whole while active; product keys are shown once. */
         SubscriptionKey: {
             id: string;
             /**
@@ -4691,7 +4691,7 @@ export interface components {
             product: "app" | "collection" | "disbursement" | "remittance";
             /** @description the last characters */
             hint: string;
-            /** @description the whole key while it is active: public, as it ships inside apps (null once expired, and for keys made before values were kept) */
+            /** @description the whole app key while it is active: publishable, as it ships inside apps (null for the product keys, which are secrets shown once, once expired, and for keys made before values were kept) */
             value: string | null;
             /**
              * Format: date-time

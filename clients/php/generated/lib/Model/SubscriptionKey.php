@@ -35,7 +35,7 @@ use \PaymentsPlatform\Generated\ObjectSerializer;
  * SubscriptionKey Class Doc Comment
  *
  * @category Class
- * @description A subscription key of the account: public (it ships inside apps), so readable whole while active.
+ * @description A subscription key of the account: the app key is publishable, so readable whole while active; product keys are shown once.
  * @package  PaymentsPlatform\Generated
  * @author   OpenAPI Generator team
  * @link     https://openapi-generator.tech
@@ -485,7 +485,7 @@ class SubscriptionKey implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets value
      *
-     * @param string|null $value the whole key while it is active: public, as it ships inside apps (null once expired, and for keys made before values were kept)
+     * @param string|null $value the whole app key while it is active: publishable, as it ships inside apps (null for the product keys, which are secrets shown once, once expired, and for keys made before values were kept)
      *
      * @return self
      */

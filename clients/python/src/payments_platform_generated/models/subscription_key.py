@@ -26,12 +26,12 @@ from pydantic_core import to_jsonable_python
 
 class SubscriptionKey(BaseModel):
     """
-    A subscription key of the account: public (it ships inside apps), so readable whole while active.
+    A subscription key of the account: the app key is publishable, so readable whole while active; product keys are shown once.
     """ # noqa: E501
     id: StrictStr
     product: StrictStr = Field(description="what the key opens: app (publishable) or one mobile money product")
     hint: StrictStr = Field(description="the last characters")
-    value: Optional[StrictStr] = Field(description="the whole key while it is active: public, as it ships inside apps (null once expired, and for keys made before values were kept)")
+    value: Optional[StrictStr] = Field(description="the whole app key while it is active: publishable, as it ships inside apps (null for the product keys, which are secrets shown once, once expired, and for keys made before values were kept)")
     created_at: datetime = Field(alias="createdAt")
     expires_at: Optional[datetime] = Field(description="set once the key was rotated: it stops working then", alias="expiresAt")
     active: StrictBool

@@ -31,7 +31,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import com.paymentsplatform.generated.ApiClient;
 /**
- * A subscription key of the account: public (it ships inside apps), so readable whole while active.
+ * A subscription key of the account: the app key is publishable, so readable whole while active; product keys are shown once.
  */
 @JsonPropertyOrder({
   SubscriptionKey.JSON_PROPERTY_ID,
@@ -192,7 +192,7 @@ public class SubscriptionKey {
   }
 
   /**
-   * the whole key while it is active: public, as it ships inside apps (null once expired, and for keys made before values were kept)
+   * the whole app key while it is active: publishable, as it ships inside apps (null for the product keys, which are secrets shown once, once expired, and for keys made before values were kept)
    * @return value
    */
   @jakarta.annotation.Nullable

@@ -3,7 +3,7 @@
  * git): each comes from the declarations the server itself uses, so the docs cannot disagree
  * with the API.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { errorCatalogTable } from '../src/http/error-catalog.js';
 import { openApiDocument } from '../src/http/openapi.js';
 import { eventSchemas, type Schema } from './event-schemas.js';
@@ -73,7 +73,12 @@ const document = (await openApiDocument()) as unknown as OpenApiDocument & { tag
 const objects = objectReferencePages(document);
 rmSync('docs/reference/objects', { recursive: true, force: true });
 mkdirSync('docs/reference/objects', { recursive: true });
-for (const page of objects) writeFileSync(`docs/reference/objects/${page.slug}.md`, page.markdown);
+/** An object's rules and limits, written by hand (docs/reference/rules/<slug>.md), follow its generated fields. */
+const rulesOf = (slug: string) => {
+  const file = `docs/reference/rules/${slug}.md`;
+  return existsSync(file) ? `\n## Rules and limits\n\n${readFileSync(file, 'utf8').trim()}\n` : '';
+};
+for (const page of objects) writeFileSync(`docs/reference/objects/${page.slug}.md`, `${page.markdown.trimEnd()}\n${rulesOf(page.slug)}`);
 writeFileSync(
   'docs/reference/objects/index.md',
   objectIndexPage(

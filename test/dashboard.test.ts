@@ -62,12 +62,14 @@ async function expectAccessible(name: string): Promise<void> {
   ).toEqual([]);
   if (screenshots) {
     await page.screenshot({ path: `${screenshots}/dashboard-${name}.png`, fullPage: true });
-    // And at a phone's width, as a merchant at a till sees it.
+    // And at a phone's width, as a merchant at a till sees it, then back to the width the test was at.
+    const before = page.viewportSize();
+    if (before && before.width <= 390) return;
     await page.setViewportSize({ width: 390, height: 844 });
     // Charts redraw for the new width on their own resize observer: give them a moment.
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${screenshots}/dashboard-${name}-phone.png`, fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 900 });
+    if (before) await page.setViewportSize(before);
   }
 }
 

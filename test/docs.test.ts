@@ -57,7 +57,8 @@ describe('the documentation', () => {
     const result = page.locator('.VPLocalSearchBox .result').first();
     await result.waitFor();
     await result.click();
-    await expect.poll(() => page.url()).toContain('/docs/products/');
+    // The quick start's payment or a product guide's test table: both show the test card.
+    await expect.poll(() => page.url()).toMatch(/\/docs\/(products|guide)\//);
     await page.getByText('4242 4242 4242 4242').first().waitFor();
     // Nothing on the site was refused by its Content-Security-Policy (its one inline script is hashed).
     expect(blocked.filter((text) => /Content Security Policy|Refused to/.test(text))).toEqual([]);
@@ -75,7 +76,7 @@ describe('the documentation', () => {
     const page = await fetch(`${ctx.h.baseUrl}/docs/products/wallets`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
-    expect(await page.text()).toContain('Wallets');
+    expect(await page.text()).toContain('Users, wallets and transfers');
     const icon = await fetch(`${ctx.h.baseUrl}/favicon.ico`);
     expect(icon.status).toBe(200);
     expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
@@ -134,6 +135,76 @@ describe('the documentation', () => {
       expect(body.errors, `${file}: ${query}`).toBeUndefined();
       expect(body.data, file).toBeTruthy();
     }
+  });
+
+  it('tells each product guide as a task: what you will build, numbered steps with the calls, what happens next, how to test it, and nothing of the tests or the server settings', () => {
+    const settings = [...read('docs/operations/configuration.md').matchAll(/^\| `([A-Z][A-Z0-9_]+)`/gm)].map((m) => m[1]!);
+    expect(settings.length).toBeGreaterThan(20);
+    const guides = markdownFiles('docs/products');
+    expect(guides.length).toBe(12);
+    const tested = new Map(guideExamples().map((example) => [path.join('docs', example.guide), example.name]));
+    for (const file of guides) {
+      const text = read(file);
+      // After the title, a sentence saying what you will build: not a picture, a list, a table or a route.
+      const opening =
+        text
+          .split('\n')
+          .slice(1)
+          .find((line) => line.trim()) ?? '';
+      expect(opening, `${file} opens with what you will build`).toMatch(/^[A-Z][a-z]+ /);
+      const steps = [...text.matchAll(/^## (\d+)\. \S/gm)].map((m) => Number(m[1]));
+      expect(steps.length, `${file}: numbered steps`).toBeGreaterThanOrEqual(2);
+      expect(steps, `${file}: steps numbered from 1`).toEqual(steps.map((_, i) => i + 1));
+      const headings = [...text.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+      expect(headings, file).toContain('What happens next');
+      expect(headings, file).toContain('Test it');
+      // The steps show the calls in the four libraries, and curl and GraphQL beside them for the tested samples.
+      const stepsText = text.slice(text.indexOf('\n## 1. '), text.indexOf('\n## What happens next'));
+      for (const { fence } of LANGUAGES) expect(fenced(stepsText, fence).length, `${file}: a step shows the ${fence} call`).toBeGreaterThan(0);
+      const name = tested.get(file);
+      if (name) {
+        expect(fenced(stepsText, 'sh'), `${file}: the curl call`).toContain(plainSamplesOf('sh').get(name));
+        expect(fenced(stepsText, 'graphql'), `${file}: the GraphQL call`).toContain(plainSamplesOf('graphql').get(name));
+      }
+      // Test files and operators' settings belong to contributing/ and operations/, not an integrator's path.
+      expect(text, file).not.toMatch(/\.test\.ts|test harness/);
+      for (const setting of settings) expect(text, `${file} names the server setting ${setting}`).not.toMatch(new RegExp(`\\b${setting}\\b`));
+    }
+    expect(tested.size).toBeGreaterThanOrEqual(10);
+  });
+
+  it('keeps code inside its box on a phone and a laptop: a block scrolls sideways within itself, never the page', async () => {
+    const page = await browser.newPage();
+    await page.route(
+      (url) => !url.href.startsWith(ctx.h.baseUrl),
+      (route) => route.abort(),
+    );
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const address of ['/docs/guide/quick-start', '/docs/products/payment-links-and-invoices', '/docs/products/mobile-money']) {
+        await page.goto(`${ctx.h.baseUrl}${address}`);
+        await page.locator('div[class*="language-"] pre').first().waitFor();
+        const layout = await page.evaluate<{ pageOverflow: number; blocks: { wide: boolean; scrolls: boolean; inside: boolean }[]; tabs: boolean[] }>(`(() => {
+          const viewport = document.documentElement.clientWidth;
+          const blocks = [...document.querySelectorAll('div[class*="language-"]')].map((box) => {
+            const pre = box.querySelector('pre');
+            const style = getComputedStyle(pre);
+            const rect = box.getBoundingClientRect();
+            return { wide: pre.scrollWidth > pre.clientWidth, scrolls: ['auto', 'scroll'].includes(style.overflowX) || ['auto', 'scroll'].includes(getComputedStyle(box).overflowX), inside: rect.right <= viewport + 1 };
+          });
+          const tabs = [...document.querySelectorAll('.vp-code-group .tabs')].map((t) => t.getBoundingClientRect().right <= viewport + 1);
+          return { pageOverflow: document.documentElement.scrollWidth - viewport, blocks, tabs };
+        })()`);
+        expect(layout.pageOverflow, `${address} at ${width}px: the page scrolls sideways`).toBeLessThanOrEqual(0);
+        expect(layout.blocks.length, address).toBeGreaterThan(0);
+        for (const block of layout.blocks) {
+          expect(block.inside, `${address} at ${width}px: a code block past the screen`).toBe(true);
+          if (block.wide) expect(block.scrolls, `${address} at ${width}px: a wide block that does not scroll`).toBe(true);
+        }
+        for (const inside of layout.tabs) expect(inside, `${address} at ${width}px: code tabs past the screen`).toBe(true);
+      }
+    }
+    await page.close();
   });
 
   it('lists every declared error code', () => {

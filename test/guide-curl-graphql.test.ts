@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { createPaymentsClient } from '@payments-platform/client';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -71,5 +72,30 @@ describe("the product guides' curl and GraphQL samples", () => {
       expect(payload, field).toBeTruthy();
       if (payload && 'userErrors' in payload) expect(payload.userErrors, field).toEqual([]);
     }
+  });
+
+  it("runs the quick start's calls as written: a link made with the secret key, paid with the test card, and the payment listed", async () => {
+    const text = readFileSync('docs/guide/quick-start.md', 'utf8');
+    const calls = [...text.matchAll(/```sh\n(curl .*?)```/gs)].map((m) => m[1]!.trim());
+    expect(calls).toHaveLength(2);
+    // As written, but at the test server's address instead of the default port.
+    const call = async (command: string) => {
+      const { stdout } = await run('bash', ['-euo', 'pipefail', '-c', command.replaceAll('http://localhost:4000', ctx.h.baseUrl)], {
+        env: { PATH: process.env['PATH'] ?? '', PAYMENTS_SUBSCRIPTION_KEY: ctx.h.subscriptionKey, PAYMENTS_SECRET_KEY: secretKey },
+      });
+      return JSON.parse(stdout) as { data: Record<string, unknown> };
+    };
+    const link = (await call(calls[0]!)).data as { id: string; url: string };
+    expect(link.url).toMatch(/\/pay\/\w+$/);
+    // Step 3: the test card on the link's page.
+    const paid = await fetch(`${ctx.h.baseUrl}/pay/${link.url.split('/').pop()}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ method: 'card', number: '4242424242424242', expMonth: '12', expYear: '2031', cvc: '123' }).toString(),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    const payments = (await call(calls[1]!)).data as { items: { targetId: string; status: string; description: string; fee: number }[] };
+    expect(payments.items.find((p) => p.targetId === link.id)).toMatchObject({ status: 'COMPLETE', description: 'Jollof for two', fee: 0.68 });
   });
 });

@@ -20,6 +20,8 @@ export default defineConfig({
   // The pages' hash map in a script file rather than inline in every page (same reason).
   metaChunk: true,
   lastUpdated: false,
+  // Each object's rules, written by hand, are part of its generated reference page, not pages of their own.
+  srcExclude: ['reference/rules/**'],
   // The API reference, the GraphQL explorer and the dashboard are served by the server, not
   // pages of this site: their links go through /docs/<name>.html, which the server redirects.
   ignoreDeadLinks: [/^\/(api-reference|graphql-explorer|dashboard|errors-reference)(\.html)?$/],

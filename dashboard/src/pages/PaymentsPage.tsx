@@ -163,7 +163,7 @@ function PaymentsList({ session }: { session: Session }) {
         <Choice label="Status" name="status" values={STATUSES} />
         <Choice label="Method" name="method" values={METHODS} />
         <Field label="Link or invoice id">
-          <input name="targetId" placeholder="pl_… or inv_…" />
+          <input name="targetId" placeholder="plink_… or inv_…" />
         </Field>
         <Field label="From">
           <input name="from" type="date" />

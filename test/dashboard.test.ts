@@ -542,7 +542,7 @@ describe('the developer dashboard', () => {
     await page
       .getByLabel('Employees CSV (name,phone,amount,reference)')
       .setInputFiles(csv('name,phone,amount,reference\nAma Addo,+233241110001,20.00,EMP-1\nKofi Boateng,0241110002,15,EMP-2\n'));
-    await page.getByText('2 employees read; 1 rows to correct before anything is created').waitFor();
+    await page.getByText('2 employees read; 1 row to correct before anything is created').waitFor();
     await page
       .getByRole('row')
       .filter({ hasText: 'Kofi Boateng' })

@@ -173,6 +173,26 @@ describe('the documentation', () => {
     expect(tested.size).toBeGreaterThanOrEqual(10);
   });
 
+  it('names in its guides and quick start only routes the server serves, with their methods', async () => {
+    const document = (await (await fetch(`${ctx.h.baseUrl}/ms/v1/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+    const shape = (route: string) => route.replace(/\{[^}]+\}/g, '{}').replace(/\/$/, '');
+    const served = new Set(
+      Object.entries(document.paths).flatMap(([route, operations]) =>
+        Object.keys(operations).map((method) => `${method.toUpperCase()} ${shape(route.replace(/^\/ms\/v1/, ''))}`),
+      ),
+    );
+    let named = 0;
+    for (const file of [...markdownFiles('docs/products'), 'docs/guide/quick-start.md']) {
+      for (const match of read(file).matchAll(/`(GET|POST|PUT|DELETE) (\/[^`\s?[]*)/g)) {
+        const route = shape(match[2]!.replace(/…$/, ''));
+        if (route === '/graphql') continue;
+        named++;
+        expect(served, `${file} names ${match[1]} ${route}`).toContain(`${match[1]} ${route}`);
+      }
+    }
+    expect(named).toBeGreaterThan(50);
+  });
+
   it('keeps code inside its box on a phone and a laptop: a block scrolls sideways within itself, never the page', async () => {
     const page = await browser.newPage();
     await page.route(

@@ -128,7 +128,7 @@ export function AccountPage({ session }: { session: Session }) {
       <section aria-labelledby="plan-heading">
         <h2 id="plan-heading">{a.name}</h2>
         <p>
-          Plan <strong>{a.plan}</strong>: {a.rateLimits.perMinute} requests a minute, {a.rateLimits.perDay} a day.
+          Plan <strong>{enumLabel(a.plan)}</strong>: {a.rateLimits.perMinute} requests a minute, {a.rateLimits.perDay} a day.
         </p>
         <p data-testid="usage">
           Used this minute: {a.rateLimitUsage.minute} of {a.rateLimits.perMinute} (resets <Time at={a.rateLimitUsage.minuteResetsAt} />

@@ -324,7 +324,7 @@ function PayrollOverview({ session }: { session: Session }) {
               <option value="">No template</option>
               {payroll.data?.payrollTemplates.edges.map(({ node }) => (
                 <option key={node.id} value={node.id}>
-                  {node.name} ({node.employees.length} employees)
+                  {node.name} ({plural(node.employees.length, 'employee')})
                 </option>
               ))}
             </select>
@@ -342,7 +342,7 @@ function PayrollOverview({ session }: { session: Session }) {
           {rows.length > 0 && (
             <table>
               <caption>
-                {rows.length} employees read{wrong.length > 0 ? `; ${wrong.length} rows to correct before anything is created` : ''}
+                {plural(rows.length, 'employee')} read{wrong.length > 0 ? `; ${plural(wrong.length, 'row')} to correct before anything is created` : ''}
               </caption>
               <thead>
                 <tr>

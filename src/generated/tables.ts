@@ -917,7 +917,7 @@ export interface SubscriptionKeys {
   key_hash: Buffer;
   key_hint: string;
   /**
-   * The key itself: public, as it ships inside apps; null for keys made before it was kept. Requests are still matched by key_hash.
+   * The app key itself (publishable: it ships inside apps); null for product keys, which are secrets, and for keys made before it was kept. Requests are matched by key_hash.
    */
   key_value: string | null;
   product: "app" | "collection" | "disbursement" | "remittance";

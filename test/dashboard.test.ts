@@ -727,6 +727,25 @@ describe('the developer dashboard', () => {
     }
   });
 
+  it('opens the explorer on an expired session: renewed with the refresh token, its example runs, and the dashboard stays signed in', async () => {
+    const stored = async () =>
+      JSON.parse((await page.evaluate<string | null>("sessionStorage.getItem('payments-dashboard-session')")) ?? '{}') as { accessToken: string };
+    const before = (await stored()).accessToken;
+    ctx.h.clock.advance(2 * HOUR);
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'GraphQL explorer' }).click();
+    await page.locator('.graphiql-container').waitFor({ timeout: 30_000 });
+    const after = (await stored()).accessToken;
+    expect(after).not.toBe(before);
+    expect(await page.locator('.graphiql-editor-tool .CodeMirror:visible').textContent()).toContain(`"Authorization": "Bearer ${after}"`);
+    await page.getByRole('button', { name: /Execute query/ }).click();
+    await page.locator('.result-window').getByText('"Kofi Shop"').waitFor({ timeout: 10_000 });
+    await page.goBack();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await open('account', 'Account and keys');
+    await expect.poll(() => page.getByTestId('usage').textContent()).toMatch(/Used this minute/);
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+
   it('renews an expired access token with the refresh token, without signing the developer out', async () => {
     ctx.h.clock.advance(2 * HOUR);
     await open('account', 'Account and keys');

@@ -84,6 +84,13 @@ export async function execute<Result, Variables>(
     return await send<Succeeded<Result>>(session, document.toString(), variables);
   } catch (error) {
     if (!(error instanceof ApiError) || error.code !== 'UNAUTHORIZED' || !session.refreshToken || !session.accessToken) throw error;
+    // Another page of this tab (the GraphQL explorer) may have renewed the session already: its
+    // refresh token is spent, so take the stored pair rather than spend it again.
+    const stored = loadSession();
+    if (stored && stored.accessToken !== session.accessToken) {
+      Object.assign(session, stored);
+      return send<Succeeded<Result>>(session, document.toString(), variables);
+    }
     refreshing ??= renew(session).finally(() => {
       refreshing = undefined;
     });

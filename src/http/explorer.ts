@@ -143,14 +143,38 @@ const START = String.raw`(() => {
     },
   };
 
-  async function appKey(token) {
+  const post = async (body, token) => {
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      headers: Object.assign({ 'Content-Type': 'application/json' }, token ? { Authorization: 'Bearer ' + token } : {}),
+      body: JSON.stringify(body),
+    });
+    return response.json();
+  };
+
+  // The session's access token lasts minutes: an expired one is renewed with its refresh token
+  // (which works once) and the new pair saved where the dashboard reads it, so both stay signed in.
+  async function renewed() {
+    if (!session.refreshToken) return false;
+    const body = await post({
+      query: 'mutation ExplorerRefresh($t: String!) { refreshSession(refreshToken: $t) { tokens { accessToken refreshToken } userErrors { code } } }',
+      variables: { t: session.refreshToken },
+    });
+    const tokens = body.data && body.data.refreshSession.tokens;
+    if (!tokens) return false;
+    session.accessToken = tokens.accessToken;
+    session.refreshToken = tokens.refreshToken;
+    sessionStorage.setItem('payments-dashboard-session', JSON.stringify(session));
+    return true;
+  }
+
+  /** The account's app key, read with the session (renewed first if it expired). */
+  async function appKey() {
     try {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ' + token },
-        body: JSON.stringify({ query: '{ developerAccount { subscriptionKeys { product value active } } }' }),
-      });
-      const body = await response.json();
+      const query = { query: '{ developerAccount { subscriptionKeys { product value active } } }' };
+      let body = await post(query, session.accessToken);
+      const expired = body.errors && body.errors.some((e) => e.extensions && e.extensions.code === 'UNAUTHORIZED');
+      if (expired && (await renewed())) body = await post(query, session.accessToken);
       const keys = (body.data && body.data.developerAccount.subscriptionKeys) || [];
       const key = keys.find((k) => k.product === 'APP' && k.active && k.value);
       return key ? key.value : '';
@@ -192,7 +216,7 @@ const START = String.raw`(() => {
 
   async function start() {
     const signedIn = mode === 'merchant';
-    const key = signedIn ? await appKey(session.accessToken) : '';
+    const key = signedIn ? await appKey() : '';
     // Signed in, the headers come from the session on every visit (never stored: the token changes).
     // Signed out, they start empty: a placeholder would be sent as a key and a token and refused.
     const headers = signedIn

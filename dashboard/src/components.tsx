@@ -181,6 +181,43 @@ export function ListTable({
   );
 }
 
+/** The way from one object's own page back to its list. */
+export function BackLink({ href, label }: { href: string; label: string }) {
+  return (
+    <a className="back" href={href}>
+      ← {label}
+    </a>
+  );
+}
+
+/**
+ * One object on its own page (`#/<page>/<id>`): the way back to its list, the API's error, then
+ * the object once it is read, or a sentence saying no object of the caller's has this id.
+ */
+export function ObjectPage<T>({
+  back,
+  what,
+  error,
+  loading,
+  object,
+  children,
+}: {
+  back: { href: string; label: string };
+  what: string;
+  error: ApiError | undefined;
+  loading: boolean;
+  object: T | null | undefined;
+  children: (object: T) => ReactNode;
+}) {
+  return (
+    <>
+      <BackLink {...back} />
+      <ErrorBox error={error} />
+      {loading && !object ? <Loading what={`the ${what}`} /> : !object ? <Empty>No {what} of yours has this id.</Empty> : children(object)}
+    </>
+  );
+}
+
 /** A list's status filter: All, or one status, in words. */
 export function StatusFilter<Status extends string>({
   statuses,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Session } from '../api';
 import type { PageProps } from '../App';
-import { Empty, ErrorBox, enumLabel, Field, StatusFilter, ListTable, Loading, Pager, StatusBadge, Time } from '../components';
+import { BackLink, Empty, enumLabel, ErrorBox, Field, ListTable, Loading, Pager, StatusBadge, StatusFilter, Time } from '../components';
 import { hrefOf } from '../routes';
 import { graphql } from '../generated';
 import type { DisputeStatus } from '../generated/graphql';
@@ -230,9 +230,7 @@ export function DisputesPage({ session, objectId }: PageProps) {
   if (objectId) {
     return (
       <>
-        <a className="back" href={hrefOf('disputes')}>
-          ← All disputes
-        </a>
+        <BackLink href={hrefOf('disputes')} label="All disputes" />
         <Dispute key={objectId} session={session} id={objectId} />
       </>
     );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Session } from '../api';
 import type { PageProps } from '../App';
-import { Empty, ErrorBox, enumLabel, Field, StatusFilter, ListTable, Loading, Pager, StatusBadge, Time } from '../components';
+import { Empty, enumLabel, ErrorBox, Field, ListTable, ObjectPage, Pager, StatusBadge, StatusFilter, Time } from '../components';
 import { hrefOf } from '../routes';
 import { graphql } from '../generated';
 import type { InvoiceStatus } from '../generated/graphql';
@@ -141,18 +141,15 @@ export function InvoicesPage({ session, objectId }: PageProps) {
 /** One invoice on its own page (#/invoices/<id>): its lines, where it stands, and the payment that paid it. */
 function InvoiceView({ session, id }: { session: Session; id: string }) {
   const detail = useQuery(session, OneInvoice, { id });
-  const invoice = detail.data?.invoice;
   return (
-    <>
-      <a className="back" href={hrefOf('invoices')}>
-        ← All invoices
-      </a>
-      <ErrorBox error={detail.error} />
-      {detail.loading && !invoice ? (
-        <Loading what="the invoice" />
-      ) : !invoice ? (
-        <Empty>No invoice of yours has this id.</Empty>
-      ) : (
+    <ObjectPage
+      back={{ href: hrefOf('invoices'), label: 'All invoices' }}
+      what="invoice"
+      error={detail.error}
+      loading={detail.loading}
+      object={detail.data?.invoice}
+    >
+      {(invoice) => (
         <section className="panel" aria-labelledby="invoice-heading">
           <h2 id="invoice-heading">
             Invoice {invoice.invoiceNumber} <StatusBadge status={invoice.status} />
@@ -213,7 +210,7 @@ function InvoiceView({ session, id }: { session: Session; id: string }) {
           )}
         </section>
       )}
-    </>
+    </ObjectPage>
   );
 }
 

@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import type { Session } from '../api';
 import type { PageProps } from '../App';
-import { CopyButton, Empty, ErrorBox, Field, Loading, Pager, plural, StatusBadge, Time } from '../components';
+import { CopyButton, Empty, ErrorBox, Field, Loading, ObjectPage, Pager, plural, StatusBadge, Time } from '../components';
 import { graphql } from '../generated';
 import type { DashboardPaymentLinkQuery } from '../generated/graphql';
 import { hrefOf } from '../routes';
@@ -122,23 +122,20 @@ function LinkPage({ session, id }: { session: Session; id: string }) {
   const link = useQuery(session, OneLink, { id });
   const deactivate = useMutation(session, Deactivate);
   const [shown, setShown] = useState<Shown>({ id, view: 'payments' });
-  const node = link.data?.paymentLink;
   return (
-    <>
-      <a className="back" href={hrefOf('payment-links')}>
-        ← All payment links
-      </a>
-      <ErrorBox error={link.error ?? deactivate.error} />
-      {link.loading && !node ? (
-        <Loading what="the payment link" />
-      ) : !node ? (
-        <Empty>No payment link of yours has this id.</Empty>
-      ) : (
+    <ObjectPage
+      back={{ href: hrefOf('payment-links'), label: 'All payment links' }}
+      what="payment link"
+      error={link.error ?? deactivate.error}
+      loading={link.loading}
+      object={link.data?.paymentLink}
+    >
+      {(node) => (
         <ul className="cards" aria-label="Payment link">
           <LinkCard session={session} node={node} shown={shown} setShown={setShown} onDeactivate={(linkId) => deactivate.mutate({ id: linkId })} />
         </ul>
       )}
-    </>
+    </ObjectPage>
   );
 }
 

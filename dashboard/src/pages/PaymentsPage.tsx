@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Session } from '../api';
 import type { PageProps } from '../App';
-import { Empty, ErrorBox, enumLabel, Field, ListTable, Loading, Pager, Secret, StatusBadge, Time } from '../components';
+import { BackLink, Empty, enumLabel, ErrorBox, Field, ListTable, Loading, Pager, Secret, StatusBadge, Time } from '../components';
 import { hrefOf } from '../routes';
 import { graphql } from '../generated';
 import type { PaymentFilter } from '../generated/graphql';
@@ -126,9 +126,7 @@ export function PaymentsPage({ session, objectId }: PageProps) {
   if (objectId) {
     return (
       <>
-        <a className="back" href={hrefOf('payments')}>
-          ← All payments
-        </a>
+        <BackLink href={hrefOf('payments')} label="All payments" />
         <PaymentView session={session} id={objectId} />
       </>
     );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Session } from '../api';
 import type { PageProps } from '../App';
-import { Empty, ErrorBox, Field, Loading, plural, StatusBadge, Time } from '../components';
+import { Empty, ErrorBox, Field, Loading, ObjectPage, plural, StatusBadge, Time } from '../components';
 import { graphql } from '../generated';
 import type { DashboardPayrollBatchQuery, PayrollEmployeeInput } from '../generated/graphql';
 import { hrefOf } from '../routes';
@@ -75,21 +75,13 @@ function BatchView({ session, id }: { session: Session; id: string }) {
     return () => clearInterval(timer);
   }, [processing, batch.refetch]);
   return (
-    <>
-      <a className="back" href={hrefOf('payroll')}>
-        ← All payroll batches
-      </a>
-      <ErrorBox error={batch.error} />
-      {batch.loading && !node ? (
-        <Loading what="the batch" />
-      ) : !node ? (
-        <Empty>No payroll batch of yours has this id.</Empty>
-      ) : (
+    <ObjectPage back={{ href: hrefOf('payroll'), label: 'All payroll batches' }} what="payroll batch" error={batch.error} loading={batch.loading} object={node}>
+      {(found) => (
         <ul className="cards" aria-label="Payroll batch">
-          <BatchCard session={session} node={node} onChanged={() => void batch.refetch()} />
+          <BatchCard session={session} node={found} onChanged={() => void batch.refetch()} />
         </ul>
       )}
-    </>
+    </ObjectPage>
   );
 }
 

@@ -2,7 +2,7 @@ import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, T
 import { useEffect, useRef } from 'react';
 import type { Session } from '../api';
 import type { PageProps } from '../App';
-import { Empty, ErrorBox, enumLabel, Field, Loading, Pager, plural, StatusBadge, Time } from '../components';
+import { Empty, enumLabel, ErrorBox, Field, Loading, ObjectPage, Pager, plural, StatusBadge, Time } from '../components';
 import { graphql } from '../generated';
 import type { DashboardPosSaleQuery } from '../generated/graphql';
 import { hrefOf } from '../routes';
@@ -201,23 +201,14 @@ export function PosPage({ session, objectId }: PageProps) {
 /** One sale on its own page (#/pos/<id>): its receipt, and a refund while something is left. */
 function SaleView({ session, id }: { session: Session; id: string }) {
   const sale = useQuery(session, OneSale, { id });
-  const node = sale.data?.posSale;
   return (
-    <>
-      <a className="back" href={hrefOf('pos')}>
-        ← Point of sale
-      </a>
-      <ErrorBox error={sale.error} />
-      {sale.loading && !node ? (
-        <Loading what="the sale" />
-      ) : !node ? (
-        <Empty>No sale of yours has this id.</Empty>
-      ) : (
+    <ObjectPage back={{ href: hrefOf('pos'), label: 'Point of sale' }} what="sale" error={sale.error} loading={sale.loading} object={sale.data?.posSale}>
+      {(node) => (
         <ul className="cards" aria-label="Sale">
           <SaleCard session={session} node={node} onRefunded={() => void sale.refetch()} />
         </ul>
       )}
-    </>
+    </ObjectPage>
   );
 }
 

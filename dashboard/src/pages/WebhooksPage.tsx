@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Session } from '../api';
 import type { PageProps } from '../App';
-import { Empty, ErrorBox, Field, Loading, Pager, Secret, StatusBadge, Time } from '../components';
+import { Empty, ErrorBox, Field, Loading, ObjectPage, Pager, Secret, StatusBadge, Time } from '../components';
 import { hrefOf } from '../routes';
 import { graphql } from '../generated';
 import { useMutation, useQuery } from '../hooks';
@@ -240,41 +240,48 @@ export function WebhooksPage({ session, objectId }: PageProps) {
 function EndpointView({ session, id }: { session: Session; id: string }) {
   const endpoint = useQuery(session, OneEndpoint, { id });
   const eventTypes = useQuery(session, EventTypes, {}).data?.webhookEventTypes ?? [];
-  const [secret, setSecret] = useState<{ secret: string; note: string } | undefined>();
-  const node = endpoint.data?.webhookEndpoint;
+  const [secret, setSecret] = useState<ShownSecret | undefined>();
   return (
-    <>
-      <a className="back" href={hrefOf('webhooks')}>
-        ← All webhook endpoints
-      </a>
-      <ErrorBox error={endpoint.error} />
-      {secret && (
-        <div className="notice" role="status">
-          <p>
-            New signing secret, shown once: <Secret value={secret.secret} label="webhook secret" />
-          </p>
-          {secret.note && <p>{secret.note}</p>}
-        </div>
+    <ObjectPage
+      back={{ href: hrefOf('webhooks'), label: 'All webhook endpoints' }}
+      what="webhook endpoint"
+      error={endpoint.error}
+      loading={endpoint.loading}
+      object={endpoint.data?.webhookEndpoint}
+    >
+      {(node) => (
+        <>
+          <SecretNotice secret={secret} />
+          {eventTypes.length > 0 && (
+            <div className="panel">
+              <EndpointCard
+                session={session}
+                endpoint={node}
+                eventTypes={eventTypes}
+                open={true}
+                onChanged={() => void endpoint.refetch()}
+                onSecret={(value, note) => setSecret({ id: node.id, secret: value, note })}
+              />
+            </div>
+          )}
+        </>
       )}
-      {endpoint.loading && !node ? (
-        <Loading what="the endpoint" />
-      ) : !node ? (
-        <Empty>No webhook endpoint of yours has this id.</Empty>
-      ) : (
-        eventTypes.length > 0 && (
-          <div className="panel">
-            <EndpointCard
-              session={session}
-              endpoint={node}
-              eventTypes={eventTypes}
-              open={true}
-              onChanged={() => void endpoint.refetch()}
-              onSecret={(value, note) => setSecret({ secret: value, note })}
-            />
-          </div>
-        )
-      )}
-    </>
+    </ObjectPage>
+  );
+}
+
+/** A signing secret just made (a new endpoint's, or a rotation's), shown once. */
+type ShownSecret = { id: string; secret: string; note?: string };
+
+function SecretNotice({ secret }: { secret: ShownSecret | undefined }) {
+  if (!secret) return null;
+  return (
+    <div className="notice" role="status">
+      <p>
+        Signing secret of {secret.id}, shown once: <Secret value={secret.secret} label="webhook secret" />
+      </p>
+      {secret.note && <p>{secret.note}</p>}
+    </div>
   );
 }
 
@@ -282,7 +289,7 @@ function WebhooksOverview({ session }: { session: Session }) {
   const endpoints = useQuery(session, Endpoints, {});
   const register = useMutation(session, Register);
   const eventTypes = useQuery(session, EventTypes, {}).data?.webhookEventTypes ?? [];
-  const [secret, setSecret] = useState<{ id: string; secret: string; note?: string } | undefined>();
+  const [secret, setSecret] = useState<ShownSecret | undefined>();
   const [selected, setSelected] = useState<string | undefined>();
 
   return (
@@ -316,14 +323,7 @@ function WebhooksOverview({ session }: { session: Session }) {
             Register
           </button>
         </form>
-        {secret && (
-          <div className="notice" role="status">
-            <p>
-              Signing secret of {secret.id}, shown once: <Secret value={secret.secret} label="webhook secret" />
-            </p>
-            {secret.note && <p>{secret.note}</p>}
-          </div>
-        )}
+        <SecretNotice secret={secret} />
       </section>
 
       <section aria-labelledby="endpoints-heading">

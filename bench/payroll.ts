@@ -4,15 +4,20 @@
  *
  *   npm run bench:payroll
  *
+ * BENCH_PG_STATEMENTS=1 (or =all) also prints the statements PostgreSQL spent the batch's time on,
+ * per item.
+ *
  * The server is the one `npm start` runs (its own process, embedded PostgreSQL); the demo
  * merchant pays GHS 1.00 to each employee (and the 1% fee) from its sandbox balance.
  */
+import { enableStatementProfile, withStatementProfile } from './statement-profile.js';
 import { startBenchServer } from './support.js';
 
 const EMPLOYEES = Number(process.env['BENCH_EMPLOYEES'] ?? 1000);
 
 // Outcomes are due at once: the rail's own speed, not the sandbox's pretend delay, is measured.
 process.env['MOMO_COMPLETION_DELAY_SECONDS'] = '0';
+enableStatementProfile();
 
 async function main(): Promise<void> {
   const server = await startBenchServer();
@@ -30,16 +35,22 @@ async function main(): Promise<void> {
     const created = await server.rest('/payroll/batches', { method: 'POST', token, body: { name: 'Benchmark', currency: 'GHS', employees } });
     if (created.status !== 200) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
     const id: string = created.body.data.id;
-    const started = performance.now();
-    const processed = await server.rest(`/payroll/batches/${id}/process`, { method: 'POST', token });
-    if (processed.status !== 200) throw new Error(`process failed: ${JSON.stringify(processed.body)}`);
-    const accepted = performance.now();
-    let batch = processed.body.data;
-    while (batch.status === 'PROCESSING') {
-      await new Promise((r) => setTimeout(r, 50));
-      batch = (await server.rest(`/payroll/batches/${id}`, { token })).body.data;
-    }
-    const settled = performance.now();
+    const { started, accepted, settled, batch } = await withStatementProfile(
+      server,
+      async () => {
+        const started = performance.now();
+        const processed = await server.rest(`/payroll/batches/${id}/process`, { method: 'POST', token });
+        if (processed.status !== 200) throw new Error(`process failed: ${JSON.stringify(processed.body)}`);
+        const accepted = performance.now();
+        let batch = processed.body.data;
+        while (batch.status === 'PROCESSING') {
+          await new Promise((r) => setTimeout(r, 50));
+          batch = (await server.rest(`/payroll/batches/${id}`, { token })).body.data;
+        }
+        return { started, accepted, settled: performance.now(), batch };
+      },
+      () => ({ label: `a batch of ${EMPLOYEES} items`, operations: EMPLOYEES }),
+    );
     const seconds = (settled - started) / 1000;
     console.log(`payroll: ${EMPLOYEES} employees, mobile money delay 0 s, Node ${process.version}`);
     console.log(`  process call (hold + ${EMPLOYEES} disbursements started)   ${((accepted - started) / 1000).toFixed(2)} s`);

@@ -7,6 +7,7 @@ import { KycService } from './kyc.service.js';
 import * as migration0008 from './migrations/2026-11-21T0008_kyc.js';
 import * as migration0047 from './migrations/2026-11-24T0047_maximum_balance_by_ledger.js';
 import * as migration0053 from './migrations/2026-11-24T0053_debit_limits_by_ledger.js';
+import * as migration0071 from './migrations/2026-11-27T0071_limits_for_groups.js';
 import type { ErrorDeclarations } from '../../platform/errors.js';
 import type { DeclaredKeys } from '../../platform/registry.js';
 
@@ -46,6 +47,7 @@ export default defineModule({
     '2026-11-21T0008_kyc': migration0008,
     '2026-11-24T0047_maximum_balance_by_ledger': migration0047,
     '2026-11-24T0053_debit_limits_by_ledger': migration0053,
+    '2026-11-27T0071_limits_for_groups': migration0071,
   },
   idPrefixes,
   errorCodes,

@@ -17,6 +17,7 @@ import * as migration0052 from './migrations/2026-11-24T0052_entry_batches.js';
 import * as migration0054 from './migrations/2026-11-24T0054_balances_per_statement.js';
 import * as migration0064 from './migrations/2026-11-24T0064_checks_per_statement.js';
 import * as migration0065 from './migrations/2026-11-25T0065_trace_subjects.js';
+import * as migration0072 from './migrations/2026-11-27T0072_entries_in_sets.js';
 import { ledgerResolvers } from './ledger.resolvers.js';
 import { ledgerRoutes } from './ledger.routes.js';
 import type { ErrorDeclarations } from '../../platform/errors.js';
@@ -87,6 +88,7 @@ export default defineModule({
     '2026-11-24T0054_balances_per_statement': migration0054,
     '2026-11-24T0064_checks_per_statement': migration0064,
     '2026-11-25T0065_trace_subjects': migration0065,
+    '2026-11-27T0072_entries_in_sets': migration0072,
   },
   idPrefixes,
   errorCodes,

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { DB } from '../../db/database.js';
 import { errorCodeOf, type Logger } from '../logger.js';
 import type { EventBus } from './bus.js';
@@ -21,6 +22,9 @@ export const PLATFORM_TOPIC = 'events:platform';
 
 const committedListeners = new Set<() => void>();
 
+/** Events the relay reads from the log in one query. */
+const RELAY_PAGE = 500;
+
 /** Tells this process's relay that a transaction with events committed here, so it need not wait for its next poll. */
 export function signalEventsCommitted(): void {
   for (const listener of committedListeners) listener();
@@ -38,7 +42,7 @@ export interface LoggedEvent extends EventBody {
  * API pages through (which narrows it to a caller's events). `events` is the table's own name in
  * it, for further conditions.
  */
-export function publishedAfter(db: DB, position: number) {
+export function publishedAfter(db: DB, position: number | string) {
   return db
     .selectFrom('event_positions as p')
     .innerJoin('events', 'events.id', 'p.event_id')
@@ -72,6 +76,8 @@ export class EventRelay {
   };
   private readonly publishedListeners = new Set<() => void>();
   private readonly accountOf = new Map<string, string | null>();
+  /** The next page of the log: on the path of every commit with events, so Kysely builds it once. */
+  private readonly nextPage = compiledOnce((position) => publishedAfter(this.deps.db, position).limit(RELAY_PAGE));
 
   constructor(
     private readonly deps: {
@@ -130,10 +136,10 @@ export class EventRelay {
     try {
       await sql`SELECT publish_events(1000)`.execute(this.deps.db);
       for (;;) {
-        const rows = await publishedAfter(this.deps.db, this.position).limit(500).execute();
+        const rows = await this.nextPage(this.deps.db, String(this.position));
         for (const row of rows) await this.passOn(toLoggedEvent(row));
         if (rows.length > 0) for (const listener of this.publishedListeners) listener();
-        if (rows.length < 500) break;
+        if (rows.length < RELAY_PAGE) break;
       }
       await this.prune();
       if (this.failing) this.deps.logger.info('event relay recovered');

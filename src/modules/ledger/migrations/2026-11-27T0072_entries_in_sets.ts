@@ -42,33 +42,34 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     DECLARE
       caps jsonb;
       every_one_fits boolean;
+      guarded boolean := entries @? '$[*].guards[*]';
     BEGIN
       PERFORM 1 FROM ledger_accounts a
         WHERE a.id IN (SELECT DISTINCT p->>'account_id' FROM jsonb_array_elements(entries) e, jsonb_array_elements(e->'postings') p)
           AND a.balance IS NOT NULL
         ORDER BY a.id
         FOR UPDATE;
-      PERFORM 1 FROM wallet_debit_usage u
-        WHERE u.wallet_id IN (SELECT DISTINCT g->>'wallet_id' FROM jsonb_array_elements(entries) e, jsonb_array_elements(coalesce(e->'guards', '[]'::jsonb)) g)
-        ORDER BY u.wallet_id
-        FOR UPDATE;
-      SELECT coalesce(jsonb_object_agg(c.account_id, c.cap), '{}'::jsonb) INTO caps
-      FROM ledger_credit_caps(ARRAY(
-        SELECT DISTINCT x.account_id FROM jsonb_array_elements(entries) e,
-          jsonb_to_recordset(e->'postings') AS x (account_id text, amount bigint, cap_exempt text)
-        WHERE x.amount > 0 AND x.cap_exempt IS NULL)) c;
+      IF guarded THEN
+        PERFORM 1 FROM wallet_debit_usage u
+          WHERE u.wallet_id IN (SELECT DISTINCT g->>'wallet_id' FROM jsonb_array_elements(entries) e, jsonb_array_elements(e->'guards') g)
+          ORDER BY u.wallet_id
+          FOR UPDATE;
+      END IF;
       -- Were every entry accepted, would any break a rule at its turn? Running sums per account and per
-      -- wallet's limits say it in one statement; the common answer, no, writes the group as sets.
+      -- wallet's limits say it in one statement (with the caps of the credited accounts, which the
+      -- postings then carry); the common answer, no, writes the group as sets.
       WITH entry AS (
         SELECT e.entry_number, e.value FROM jsonb_array_elements(entries) WITH ORDINALITY AS e (value, entry_number)
       ), move AS (
         SELECT entry.entry_number, x.account_id, sum(x.amount)::bigint AS net, bool_or(x.amount > 0 AND x.cap_exempt IS NULL) AS capped
         FROM entry, jsonb_to_recordset(entry.value->'postings') AS x (account_id text, amount bigint, cap_exempt text)
         GROUP BY entry.entry_number, x.account_id
+      ), credit_cap AS (
+        SELECT c.account_id, c.cap FROM ledger_credit_caps(ARRAY(SELECT DISTINCT m.account_id FROM move m WHERE m.capped)) c
       ), running AS (
-        SELECT m.account_id, m.net, m.capped, a.id IS NULL AS missing, a.status, a.balance, a.held,
+        SELECT m.account_id, m.net, m.capped, a.id IS NULL AS missing, a.status, a.balance, a.held, cc.cap,
                a.balance + sum(m.net) OVER (PARTITION BY m.account_id ORDER BY m.entry_number) AS balance_after
-        FROM move m LEFT JOIN ledger_accounts a ON a.id = m.account_id
+        FROM move m LEFT JOIN ledger_accounts a ON a.id = m.account_id LEFT JOIN credit_cap cc ON cc.account_id = m.account_id
       ), debit AS (
         SELECT g.wallet_id, g.day, g.month, g.day_limit, g.month_limit,
                sum(g.amount) OVER (PARTITION BY g.wallet_id ORDER BY entry.entry_number ROWS UNBOUNDED PRECEDING) AS debited,
@@ -77,25 +78,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           AS g (wallet_id text, day date, month date, amount bigint, day_limit bigint, month_limit bigint)
         WINDOW wallet AS (PARTITION BY g.wallet_id)
       )
-      SELECT NOT EXISTS (
-        SELECT 1 FROM running r
-        WHERE r.missing OR r.status = 'CLOSED'
-           OR (r.balance IS NOT NULL AND r.net < 0 AND r.balance_after - r.held < 0)
-           OR (r.capped AND r.balance IS NOT NULL AND r.balance_after > (caps->>r.account_id)::bigint)
-      ) AND NOT EXISTS (
-        SELECT 1 FROM debit d LEFT JOIN wallet_debit_usage u ON u.wallet_id = d.wallet_id
-        WHERE d.several_days
-           OR CASE WHEN u.day = d.day THEN u.day_total ELSE 0 END + d.debited > d.day_limit
-           OR CASE WHEN u.month = d.month THEN u.month_total ELSE 0 END + d.debited > d.month_limit
-      ) INTO every_one_fits;
+      SELECT (SELECT coalesce(jsonb_object_agg(cc.account_id, cc.cap), '{}'::jsonb) FROM credit_cap cc),
+        NOT EXISTS (
+          SELECT 1 FROM running r
+          WHERE r.missing OR r.status = 'CLOSED'
+             OR (r.balance IS NOT NULL AND r.net < 0 AND r.balance_after - r.held < 0)
+             OR (r.capped AND r.balance IS NOT NULL AND r.balance_after > r.cap)
+        ) AND NOT EXISTS (
+          SELECT 1 FROM debit d LEFT JOIN wallet_debit_usage u ON u.wallet_id = d.wallet_id
+          WHERE d.several_days
+             OR CASE WHEN u.day = d.day THEN u.day_total ELSE 0 END + d.debited > d.day_limit
+             OR CASE WHEN u.month = d.month THEN u.month_total ELSE 0 END + d.debited > d.month_limit
+        )
+      INTO caps, every_one_fits;
       IF NOT every_one_fits THEN
         RETURN QUERY SELECT * FROM ledger_post_entries_in_turn(entries);
         RETURN;
       END IF;
-      PERFORM ledger_record_debits(g) FROM (
-        SELECT jsonb_agg(g ORDER BY e.entry_number) AS g
-        FROM jsonb_array_elements(entries) WITH ORDINALITY AS e (value, entry_number), jsonb_array_elements(coalesce(e.value->'guards', '[]'::jsonb)) g
-      ) guards WHERE g IS NOT NULL;
+      IF guarded THEN
+        PERFORM ledger_record_debits(jsonb_path_query_array(entries, '$[*].guards[*]'));
+      END IF;
       PERFORM ledger_write_entries(entries, ARRAY(SELECT generate_series(1, jsonb_array_length(entries))), caps);
       RETURN QUERY SELECT n, NULL::text, NULL::text, NULL::text FROM generate_series(1, jsonb_array_length(entries)) n;
     END $$;

@@ -1,11 +1,16 @@
 import { z } from 'zod';
+import { databaseHosts } from './db/primary.js';
 
 /** The one place that reads the environment. Every setting has a working default for the sandbox. */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   // Loopback unless told otherwise: the start-up prints the sandbox administrator's password.
   HOST: z.string().default('127.0.0.1'),
-  DATABASE_URL: z.string().url().optional(),
+  // One host, or several in libpq's syntax (host1:5432,host2:5433) with target_session_attrs: each must read as a URL.
+  DATABASE_URL: z
+    .string()
+    .refine((url) => databaseHosts(url).connectionStrings.every((one) => URL.canParse(one)), 'must be a postgres:// URL (several hosts: host1:5432,host2:5433)')
+    .optional(),
   DATA_DIR: z.string().default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   // PostgreSQL server settings for the embedded database, e.g. "-c shared_buffers=256MB".

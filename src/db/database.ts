@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import { prepareRepeatedStatements } from './prepared-statements.js';
+import { primaryRouter } from './primary.js';
 import type { Database } from './tables.js';
 
 export type DB = Kysely<Database>;
@@ -55,7 +56,10 @@ export function createDatabase(
   poolMax: number,
   options: { refusePoolQueriesInTransactions?: boolean; preparedStatements?: boolean } = {},
 ): DB {
-  const pool = new pg.Pool({ connectionString, max: poolMax, idleTimeoutMillis: 30_000 });
+  // Several hosts (libpq's syntax): each connection opens to the one accepting writes (db/primary.ts).
+  const router = primaryRouter(connectionString);
+  const pool = new pg.Pool({ connectionString, max: poolMax, idleTimeoutMillis: 30_000, ...(router ? { Client: router.clientClass() } : {}) });
+  router?.retryConnects(pool);
   if (options.refusePoolQueriesInTransactions) refusePoolQueriesInTransactions(pool);
   // An idle client losing its connection (server restart, failover) is not fatal: the pool replaces it.
   // While the pool is ending, end() has already let go of clients whose sockets are still closing.

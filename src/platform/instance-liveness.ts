@@ -1,5 +1,6 @@
-import pg from 'pg';
+import type pg from 'pg';
 import type { Executor } from '../db/database.js';
+import { databaseClient } from '../db/primary.js';
 import { sql } from 'kysely';
 import { randomBase62 } from './ids.js';
 
@@ -28,7 +29,7 @@ export class InstanceLiveness {
 
   private async hold(): Promise<void> {
     for (let delay = 100; !this.stopped; delay = Math.min(delay * 2, 2_000)) {
-      const client = new pg.Client({ connectionString: this.connectionString, application_name: `payments-platform liveness ${this.id}` });
+      const client = databaseClient(this.connectionString, { application_name: `payments-platform liveness ${this.id}` });
       client.on('error', () => undefined);
       try {
         await client.connect();

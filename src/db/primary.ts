@@ -1,0 +1,183 @@
+import pg from 'pg';
+
+/**
+ * Several database hosts in one DATABASE_URL, in libpq's syntax
+ * (`postgres://user:pass@host1:5432,host2:5433/payments?target_session_attrs=read-write`), and the
+ * connections that follow the one accepting writes. node-postgres takes one host only, so each
+ * new connection is opened to the host last found writable; one that answers as a standby (or
+ * read-only), refuses, or is lost sends the next connections to the next host, as libpq tries
+ * them in turn. A failover is then seen within a connection attempt or a failed query.
+ */
+
+/** What libpq's target_session_attrs asks of a host; `read-write` and `primary` are both taken as "accepts writes". */
+type SessionAttrs = 'any' | 'read-write';
+
+export interface DatabaseHosts {
+  /** One connection string per host, in the order given, each naming only that host. */
+  connectionStrings: string[];
+  sessionAttrs: SessionAttrs;
+}
+
+/** The hosts of a connection URL; one host gives one connection string, unchanged. */
+export function databaseHosts(url: string): DatabaseHosts {
+  const parts = /^(postgres(?:ql)?:\/\/)([^@/?#]*@)?([^/?#]*)(.*)$/.exec(url);
+  if (!parts) return { connectionStrings: [url], sessionAttrs: 'any' };
+  const [, scheme, credentials = '', hostList = '', rest = ''] = parts;
+  const [pathPart = '', query = ''] = rest.split('?', 2);
+  const params = new URLSearchParams(query);
+  const wanted = params.get('target_session_attrs');
+  params.delete('target_session_attrs');
+  const kept = params.toString();
+  const tail = `${pathPart}${kept ? `?${kept}` : ''}`;
+  const hosts = hostList.split(',').filter((host) => host !== '');
+  if (hosts.length <= 1 && wanted === null) return { connectionStrings: [url], sessionAttrs: 'any' };
+  const sessionAttrs: SessionAttrs = wanted === 'read-write' || wanted === 'primary' ? 'read-write' : 'any';
+  return { connectionStrings: (hosts.length > 0 ? hosts : ['']).map((host) => `${scheme}${credentials}${host}${tail}`), sessionAttrs };
+}
+
+/** A connection opened to a host that does not give what target_session_attrs asks. */
+class NotTargetHost extends Error {
+  readonly code = 'NOT_TARGET_HOST';
+}
+
+/**
+ * What says that the host a connection is on no longer serves as the primary: it refuses or drops
+ * connections, is shutting down or starting, or runs read-only (a standby, or a demoted primary).
+ */
+export function isPrimaryLost(error: unknown): boolean {
+  if (error instanceof NotTargetHost) return true;
+  const code = (error as { code?: string } | null)?.code ?? '';
+  if (['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ETIMEDOUT', 'EPIPE'].includes(code)) return true;
+  // read_only_sql_transaction, admin_shutdown, crash_shutdown, cannot_connect_now
+  if (['25006', '57P01', '57P02', '57P03'].includes(code)) return true;
+  return error instanceof Error && /Connection terminated|connection is closed|server closed the connection/i.test(error.message);
+}
+
+/** Which host new connections go to: the one last found writable, moving on when it fails. */
+export class PrimaryRouter {
+  private current = 0;
+
+  constructor(readonly hosts: DatabaseHosts) {}
+
+  get hostCount(): number {
+    return this.hosts.connectionStrings.length;
+  }
+
+  /** The host a new connection should try, by its index. */
+  target(): number {
+    return this.current;
+  }
+
+  connectionString(index: number): string {
+    return this.hosts.connectionStrings[index]!;
+  }
+
+  /** The host `index` failed: new connections try the next one (once per failure of the current host, however many connections saw it). */
+  failed(index: number): void {
+    if (index === this.current) this.current = (this.current + 1) % this.hostCount;
+  }
+
+  /** A pg.Client class whose connections open to the target host and check it is what was asked. */
+  clientClass(): typeof pg.Client {
+    const router = this;
+    return class RoutedClient extends pg.Client {
+      private readonly hostIndex: number;
+
+      constructor(config?: string | pg.ClientConfig) {
+        const hostIndex = router.target();
+        super({ ...(typeof config === 'string' ? {} : config), connectionString: router.connectionString(hostIndex) });
+        this.hostIndex = hostIndex;
+      }
+
+      override connect(): Promise<pg.Client>;
+      override connect(callback: (error: Error) => void): void;
+      override connect(callback?: (error: Error) => void): Promise<pg.Client> | undefined {
+        const connected = this.openOnTarget().then(() => this as pg.Client);
+        if (!callback) return connected;
+        connected.then(
+          () => (callback as (error: Error | null) => void)(null),
+          (error: Error) => callback(error),
+        );
+        return undefined;
+      }
+
+      private async openOnTarget(): Promise<void> {
+        try {
+          await super.connect();
+          if (router.hosts.sessionAttrs === 'read-write') {
+            const { rows } = await super.query<{ standby: boolean; read_only: string }>(
+              "SELECT pg_is_in_recovery() AS standby, current_setting('transaction_read_only') AS read_only",
+            );
+            if (rows[0]?.standby || rows[0]?.read_only === 'on') {
+              await this.end();
+              throw new NotTargetHost(`database host ${this.hostIndex + 1} of ${router.hostCount} does not accept writes`);
+            }
+          }
+        } catch (error) {
+          router.failed(this.hostIndex);
+          throw error;
+        }
+      }
+
+      // pg's query has a dozen overloads; this passes every call through as it came.
+      override query(...args: any[]): any {
+        const result = (super.query as (...a: unknown[]) => unknown)(...args);
+        if (result instanceof Promise)
+          // biome-ignore lint/plugin: the caller still gets the query's rejection from `result`; this branch only notes that the host was lost.
+          result.catch((error: unknown) => {
+            if (isPrimaryLost(error)) router.failed(this.hostIndex);
+          });
+        return result;
+      }
+    } as unknown as typeof pg.Client;
+  }
+
+  /**
+   * Retries a pool's connect across the hosts: a connection refused, or opened to a standby, is
+   * tried again on the next host, going round the list a few times with a pause between rounds
+   * (a promotion takes a moment), before the caller sees the error.
+   */
+  retryConnects(pool: pg.Pool): void {
+    const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+    const attempts = this.hostCount * CONNECT_ROUNDS;
+    pool.connect = (async () => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await connect();
+        } catch (error) {
+          if (attempt >= attempts || !isPrimaryLost(error)) throw error;
+          if (attempt % this.hostCount === 0) await new Promise((resolve) => setTimeout(resolve, ROUND_PAUSE_MS));
+        }
+      }
+    }) as typeof pool.connect;
+  }
+}
+
+/** Rounds of the host list one connect tries, and the pause between them: about 5 s for a promotion to show. */
+const CONNECT_ROUNDS = 10;
+const ROUND_PAUSE_MS = 500;
+
+const routers = new Map<string, PrimaryRouter>();
+
+/**
+ * The router of a connection string that names several hosts (or asks a session attribute), shared
+ * by every pool and client of the process so that all follow the same primary; none for one host.
+ */
+export function primaryRouter(connectionString: string): PrimaryRouter | undefined {
+  const hosts = databaseHosts(connectionString);
+  if (hosts.connectionStrings.length === 1 && hosts.sessionAttrs === 'any') return undefined;
+  let router = routers.get(connectionString);
+  if (!router) {
+    router = new PrimaryRouter(hosts);
+    routers.set(connectionString, router);
+  }
+  return router;
+}
+
+/** A client to the database of `connectionString`, on the primary when it names several hosts. */
+export function databaseClient(connectionString: string, config: Omit<pg.ClientConfig, 'connectionString'> = {}): pg.Client {
+  const router = primaryRouter(connectionString);
+  if (!router) return new pg.Client({ ...config, connectionString });
+  const Client = router.clientClass();
+  return new Client(config);
+}

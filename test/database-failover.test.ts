@@ -1,3 +1,5 @@
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +10,7 @@ import { loadConfig } from '../src/config.js';
 import { createDatabase } from '../src/db/database.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../src/db/embedded.js';
 import { databaseClient, databaseHosts } from '../src/db/primary.js';
+import { debianPostgresBin } from './support/debian-postgres.js';
 import { freePort } from './support/global-setup.js';
 
 // DATABASE_URL may name several hosts in libpq's syntax; with target_session_attrs=read-write the
@@ -16,6 +19,15 @@ import { freePort } from './support/global-setup.js';
 // read-only (as a hot standby does) until it is "promoted". Replication itself is PostgreSQL's.
 
 const started: { database: EmbeddedDatabase; folder: string }[] = [];
+const replicated: string[] = [];
+
+/** scripts/replicated-postgres.sh: a primary with a synchronous standby on Debian's PostgreSQL 15. */
+function replicatedPostgres(command: string, folder: string, ...ports: number[]): string {
+  return execFileSync('scripts/replicated-postgres.sh', [command, folder, ...ports.map(String)], {
+    encoding: 'utf8',
+    env: { ...process.env, PG_BIN: debianPostgresBin() },
+  });
+}
 
 async function postgresServer(): Promise<{ database: EmbeddedDatabase; port: number; password: string }> {
   const folder = mkdtempSync(path.join(tmpdir(), 'pp-failover-'));
@@ -37,6 +49,10 @@ async function onServer<T>(port: number, password: string, work: (client: pg.Cli
 }
 
 afterAll(async () => {
+  for (const folder of replicated) {
+    replicatedPostgres('stop', folder);
+    rmSync(folder, { recursive: true, force: true });
+  }
   for (const { database, folder } of started) {
     // biome-ignore lint/plugin: the test stopped the primary already; stopping it again has nothing left to do.
     await database.stop().catch(() => undefined);
@@ -106,6 +122,65 @@ describe('several database hosts in DATABASE_URL', () => {
       } finally {
         await client.end();
       }
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it("loses no acknowledged write when the primary's postmaster is killed and its synchronous standby promoted", { timeout: 120_000 }, async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'pp-replicated-'));
+    chmodSync(folder, 0o755);
+    replicated.push(folder);
+    const url = /DATABASE_URL=(\S+)/.exec(replicatedPostgres('start', folder, await freePort(), await freePort()))![1]!;
+    const db = createDatabase(url, 8);
+    try {
+      await sql`CREATE TABLE acknowledged (n int PRIMARY KEY)`.execute(db);
+      // Four writers insert numbered rows; a row counts as acknowledged once its INSERT returned.
+      // One that failed is sent again with its number (ON CONFLICT: a commit whose answer was lost is not doubled).
+      const acknowledged: number[] = [];
+      let next = 0;
+      let failures = 0;
+      let stopAt = Number.POSITIVE_INFINITY;
+      const writer = async () => {
+        while (performance.now() < stopAt) {
+          const n = next++;
+          for (;;) {
+            try {
+              await sql`INSERT INTO acknowledged VALUES (${n}) ON CONFLICT DO NOTHING`.execute(db);
+              acknowledged.push(n);
+              break;
+              // biome-ignore lint/plugin: a write that fails during the failover is sent again until the new primary takes it; the count is printed.
+            } catch {
+              failures++;
+              await new Promise((resolve) => setTimeout(resolve, 50));
+            }
+          }
+        }
+      };
+      const writers = Array.from({ length: 4 }, writer);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const beforeLoss = acknowledged.length;
+      // Asynchronously, so the writers keep writing while the primary dies and the standby takes over.
+      const script = (command: string) =>
+        promisify(execFile)('scripts/replicated-postgres.sh', [command, folder], { env: { ...process.env, PG_BIN: debianPostgresBin() } });
+      await script('kill-primary');
+      await script('promote');
+      const failedOverAt = performance.now();
+      const countAtPromotion = acknowledged.length;
+      while (acknowledged.length === countAtPromotion && performance.now() - failedOverAt < 30_000) await new Promise((resolve) => setTimeout(resolve, 10));
+      const gapMs = performance.now() - failedOverAt;
+      stopAt = performance.now() + 1_000;
+      await Promise.all(writers);
+
+      const { rows } = await sql<{ n: number }>`SELECT n FROM acknowledged`.execute(db);
+      const stored = new Set(rows.map((r) => r.n));
+      const lost = acknowledged.filter((n) => !stored.has(n));
+      console.log(
+        `replicated failover: acknowledged ${acknowledged.length} (${beforeLoss} before the primary was killed), failed attempts ${failures}, lost ${lost.length}, writes again ${gapMs.toFixed(0)} ms after the promotion`,
+      );
+      expect(beforeLoss).toBeGreaterThan(0);
+      expect(acknowledged.length).toBeGreaterThan(countAtPromotion);
+      expect(lost).toEqual([]);
     } finally {
       await db.destroy();
     }

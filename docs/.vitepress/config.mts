@@ -91,6 +91,7 @@ export default defineConfig({
           { text: 'Configuration', link: '/operations/configuration' },
           { text: 'Several processes', link: '/operations/several-processes' },
           { text: 'Backups and upgrades', link: '/operations/backups-and-upgrades' },
+          { text: 'A standby for the database', link: '/operations/replication' },
           { text: 'Past one machine', link: '/operations/scaling' },
           { text: 'Performance notebook', link: '/performance/notebook' },
         ],

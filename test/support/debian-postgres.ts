@@ -1,0 +1,25 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const DEBIAN_BIN = '/usr/lib/postgresql/15/bin';
+
+/**
+ * Debian's PostgreSQL 15 binaries (initdb, pg_ctl, pg_basebackup), for the replicated set-up's
+ * tests: PG_BIN, or Debian's folder; as root on Debian, installed with apt-get when missing (from
+ * the machine's package registry). Elsewhere: install PostgreSQL 15 and set PG_BIN.
+ */
+export function debianPostgresBin(): string {
+  const bin = process.env['PG_BIN'] ?? DEBIAN_BIN;
+  if (existsSync(path.join(bin, 'initdb'))) return bin;
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log("PostgreSQL 15 is missing: installing Debian's postgresql-15 package (apt-get install -y postgresql-15) for the replication tests.");
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'postgresql-15'], { stdio: 'inherit', env });
+    if (existsSync(path.join(DEBIAN_BIN, 'initdb'))) return DEBIAN_BIN;
+  }
+  throw new Error(
+    'The replication tests need PostgreSQL 15: apt-get install -y postgresql-15 (Debian), or set PG_BIN to a folder with initdb, pg_ctl and pg_basebackup.',
+  );
+}

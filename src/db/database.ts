@@ -58,7 +58,7 @@ export function createDatabase(
 ): DB {
   // Several hosts (libpq's syntax): each connection opens to the one accepting writes (db/primary.ts).
   const router = primaryRouter(connectionString);
-  const pool = new pg.Pool({ connectionString, max: poolMax, idleTimeoutMillis: 30_000, ...(router ? { Client: router.clientClass() } : {}) });
+  const pool = new pg.Pool({ connectionString, max: poolMax, idleTimeoutMillis: 30_000, ...(router ? { Client: router.Client } : {}) });
   router?.retryConnects(pool);
   if (options.refusePoolQueriesInTransactions) refusePoolQueriesInTransactions(pool);
   // An idle client losing its connection (server restart, failover) is not fatal: the pool replaces it.

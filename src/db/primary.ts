@@ -57,7 +57,12 @@ export function isPrimaryLost(error: unknown): boolean {
 export class PrimaryRouter {
   private current = 0;
 
-  constructor(readonly hosts: DatabaseHosts) {}
+  /** The pg.Client class of this router's connections, built once for every pool and client that use it. */
+  readonly Client: typeof pg.Client;
+
+  constructor(readonly hosts: DatabaseHosts) {
+    this.Client = this.clientClass();
+  }
 
   get hostCount(): number {
     return this.hosts.connectionStrings.length;
@@ -78,7 +83,7 @@ export class PrimaryRouter {
   }
 
   /** A pg.Client class whose connections open to the target host and check it is what was asked. */
-  clientClass(): typeof pg.Client {
+  private clientClass(): typeof pg.Client {
     const router = this;
     return class RoutedClient extends pg.Client {
       private readonly hostIndex: number;
@@ -164,20 +169,17 @@ const routers = new Map<string, PrimaryRouter>();
  * by every pool and client of the process so that all follow the same primary; none for one host.
  */
 export function primaryRouter(connectionString: string): PrimaryRouter | undefined {
+  const known = routers.get(connectionString);
+  if (known) return known;
   const hosts = databaseHosts(connectionString);
   if (hosts.connectionStrings.length === 1 && hosts.sessionAttrs === 'any') return undefined;
-  let router = routers.get(connectionString);
-  if (!router) {
-    router = new PrimaryRouter(hosts);
-    routers.set(connectionString, router);
-  }
+  const router = new PrimaryRouter(hosts);
+  routers.set(connectionString, router);
   return router;
 }
 
 /** A client to the database of `connectionString`, on the primary when it names several hosts. */
 export function databaseClient(connectionString: string, config: Omit<pg.ClientConfig, 'connectionString'> = {}): pg.Client {
   const router = primaryRouter(connectionString);
-  if (!router) return new pg.Client({ ...config, connectionString });
-  const Client = router.clientClass();
-  return new Client(config);
+  return router ? new router.Client(config) : new pg.Client({ ...config, connectionString });
 }

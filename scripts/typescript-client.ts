@@ -21,6 +21,7 @@ type Operation = {
   'x-method'?: string;
   parameters?: { in: string; name: string; required?: boolean }[];
   requestBody?: { required?: boolean };
+  responses?: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
 };
 const served = (await openApiDocument({ publicUrl: 'http://localhost:4000' })) as {
   paths: Record<string, Record<string, Operation>>;
@@ -78,7 +79,10 @@ function servicesModule(): string {
       if (!id || !service || !method) continue;
       const pathNames = [...route.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
       const query = operation.parameters?.some((parameter) => parameter.in === 'query');
-      const list = method.startsWith('list') && query;
+      // A paged list is walked page by page; a filtered list that answers all of it at once (the
+      // billers, the exchange rates, a schedule's dates) is one call.
+      const answer = operation.responses?.['200']?.content?.['application/json']?.schema?.$ref ?? '';
+      const list = method.startsWith('list') && query && answer.endsWith('PageEnvelope');
       const args = [
         ...pathNames.map((name) => `${name}: string`),
         ...(operation.requestBody ? [`params${operation.requestBody.required ? '' : '?'}: BodyOf<'${id}'>`] : []),

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guideExamples, guideSample, LANGUAGES, plainSamplesOf, samplesOf } from '../scripts/guide-samples.js';
+import { FORMS, guideExamples, LANGUAGES, plainSamplesOf, samplesOf, stepSamples, stepsOf } from '../scripts/guide-samples.js';
 import { errorCatalog } from '../src/platform/errors.js';
 import { launchBrowser } from './support/browser.js';
 import { useHarness } from './support/harness.js';
@@ -28,6 +28,14 @@ function markdownFiles(folder: string): string[] {
 
 const read = (file: string) => readFileSync(file, 'utf8');
 
+/** The text of a guide's numbered step, from its heading to the next heading of its level. */
+const stepSection = (text: string, step: number) => {
+  const start = text.search(new RegExp(`^## ${step}\\. `, 'm'));
+  const end = text.indexOf('\n## ', start + 1);
+  return start < 0 ? '' : text.slice(start, end < 0 ? undefined : end);
+};
+/** A library's guide samples, cut into the parts each step shows. */
+const stepParts = (fence: (typeof LANGUAGES)[number]['fence']) => [...samplesOf(fence).values()].flatMap((code) => [...stepsOf(code).values()]);
 const fenced = (text: string, lang: string) => [...text.matchAll(new RegExp(`\`\`\`${lang}(?: \\[[^\\]]*\\])?\\n(.*?)\`\`\``, 'gs'))].map((m) => m[1]!.trim());
 
 describe('the documentation', () => {
@@ -86,10 +94,10 @@ describe('the documentation', () => {
     // Each client library's README examples and guide samples are run (or checked against run
     // files) by its own tests.
     const tested = new Map<string, string[]>([
-      ['ts', [...fenced(read('clients/typescript/README.md'), 'ts'), ...samplesOf('ts').values()]],
-      ['python', [...fenced(read('clients/python/README.md'), 'python'), ...samplesOf('python').values()]],
-      ['java', [...fenced(read('clients/java/README.md'), 'java'), ...samplesOf('java').values()]],
-      ['php', [...fenced(read('clients/php/README.md'), 'php'), ...samplesOf('php').values()]],
+      ['ts', [...fenced(read('clients/typescript/README.md'), 'ts'), ...stepParts('ts')]],
+      ['python', [...fenced(read('clients/python/README.md'), 'python'), ...stepParts('python')]],
+      ['java', [...fenced(read('clients/java/README.md'), 'java'), ...stepParts('java')]],
+      ['php', [...fenced(read('clients/php/README.md'), 'php'), ...stepParts('php')]],
     ]);
     let samples = 0;
     for (const file of markdownFiles('docs')) {
@@ -103,22 +111,25 @@ describe('the documentation', () => {
     }
     expect(samples).toBeGreaterThanOrEqual(8);
     // Every sample is one of clients/guide-examples.json, which the libraries' tests run, and every
-    // product guide named there shows its sample in all four (npm run docs:samples writes them).
+    // product guide named there shows each step's part of it, in all six forms, under that step
+    // (npm run docs:samples writes them).
     const named = guideExamples()
       .map((example) => example.name)
       .sort();
     for (const { fence } of LANGUAGES) expect([...samplesOf(fence).keys()].sort(), `the ${fence} guide samples`).toEqual(named);
     for (const { name, guide } of guideExamples()) {
       const text = read(path.join('docs', guide));
-      const sample = guideSample(name);
-      for (const { fence } of LANGUAGES) expect(fenced(text, fence), `${guide} shows the ${fence} ${name} sample`).toContain(sample[fence]);
+      for (const [step, code] of stepSamples(name)) {
+        for (const { fence } of FORMS)
+          expect(fenced(stepSection(text, step), fence), `${guide} step ${step} shows the ${fence} ${name} sample`).toContain(code[fence]);
+      }
     }
   });
 
   it('shows GraphQL samples that run as written', async () => {
     const user = await ctx.h.createUser();
     // The product guides' GraphQL samples run with the credential their guide names (a merchant's secret key for some), in guide-curl-graphql.test.ts.
-    const guideSamples = new Set(plainSamplesOf('graphql').values());
+    const guideSamples = new Set([...plainSamplesOf('graphql').values()].flatMap((query) => [...stepsOf(query).values()]));
     const queries = markdownFiles('docs').flatMap((file) =>
       fenced(read(file), 'graphql')
         .filter((query) => !guideSamples.has(query))
@@ -161,11 +172,9 @@ describe('the documentation', () => {
       // The steps show the calls in the four libraries, and curl and GraphQL beside them for the tested samples.
       const stepsText = text.slice(text.indexOf('\n## 1. '), text.indexOf('\n## What happens next'));
       for (const { fence } of LANGUAGES) expect(fenced(stepsText, fence).length, `${file}: a step shows the ${fence} call`).toBeGreaterThan(0);
+      // Every step of a tested guide shows its call: the samples mark the same steps the guide numbers.
       const name = tested.get(file);
-      if (name) {
-        expect(fenced(stepsText, 'sh'), `${file}: the curl call`).toContain(plainSamplesOf('sh').get(name));
-        expect(fenced(stepsText, 'graphql'), `${file}: the GraphQL call`).toContain(plainSamplesOf('graphql').get(name));
-      }
+      if (name) expect([...stepSamples(name).keys()], `${file}: a sample part for every step`).toEqual(steps);
       // Test files and operators' settings belong to contributing/ and operations/, not an integrator's path.
       expect(text, file).not.toMatch(/\.test\.ts|test harness/);
       for (const setting of settings) expect(text, `${file} names the server setting ${setting}`).not.toMatch(new RegExp(`\\b${setting}\\b`));

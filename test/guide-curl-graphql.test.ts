@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { createPaymentsClient } from '@payments-platform/client';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { guideExamples, PLAIN_SAMPLES, plainSamplesOf } from '../scripts/guide-samples.js';
+import { guideExamples, PLAIN_SAMPLES, plainSamplesOf, stepsOf } from '../scripts/guide-samples.js';
 import { useHarness } from './support/harness.js';
 
 // The product guides' curl and GraphQL samples (docs/samples), run as written: curl by bash (with
@@ -59,18 +59,30 @@ describe("the product guides' curl and GraphQL samples", () => {
     expect(stdout).not.toContain('"severity":"ERROR"');
   });
 
-  it.each(guideExamples())('$name: the GraphQL sample runs as written, with no errors and no userErrors', async ({ name, as }) => {
+  it.each(guideExamples())('$name: the GraphQL sample runs as written, step by step, with no errors and no userErrors', async ({ name, as }) => {
     const bearer = await credentialFor(as);
-    const answer = await fetch(`${ctx.h.baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}`, 'ocp-apim-subscription-key': ctx.h.subscriptionKey },
-      body: JSON.stringify({ query: plainSamplesOf('graphql').get(name) }),
-    });
-    const body = (await answer.json()) as { errors?: unknown[]; data?: Record<string, { userErrors?: unknown[] } | null> };
-    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-    for (const [field, payload] of Object.entries(body.data ?? {})) {
-      expect(payload, field).toBeTruthy();
-      if (payload && 'userErrors' in payload) expect(payload.userErrors, field).toEqual([]);
+    const answers: unknown[] = [];
+    // Each step's operations run in order, each with the values the earlier ones answered.
+    for (const [step, query] of stepsOf(plainSamplesOf('graphql').get(name)!)) {
+      for (const operation of query.matchAll(/^(?:query|mutation) (\w+).*$/gm)) {
+        const [definition, operationName] = operation;
+        // An operation introduced "As the user" runs with the access token an earlier login answered.
+        const asTheUser = commentsBefore(query, operation.index).some((line) => line.startsWith('# As the user'));
+        const credential = asTheUser ? valuesOf(answers, 'accessToken').at(-1) : bearer;
+        const answer = await fetch(`${ctx.h.baseUrl}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${credential}`, 'ocp-apim-subscription-key': ctx.h.subscriptionKey },
+          body: JSON.stringify({ query, operationName, variables: variablesFrom(definition, answers) }),
+        });
+        const body = (await answer.json()) as { errors?: unknown[]; data?: Record<string, { userErrors?: unknown[] } | null> };
+        const where = `step ${step}, ${operationName}`;
+        expect(body.errors, `${where}: ${JSON.stringify(body.errors)}`).toBeUndefined();
+        for (const [field, payload] of Object.entries(body.data ?? {})) {
+          expect(payload, `${where}: ${field}`).toBeTruthy();
+          if (payload && 'userErrors' in payload) expect(payload.userErrors, `${where}: ${field}`).toEqual([]);
+        }
+        answers.push(body.data);
+      }
     }
   });
 
@@ -99,3 +111,55 @@ describe("the product guides' curl and GraphQL samples", () => {
     expect(payments.items.find((p) => p.targetId === link.id)).toMatchObject({ status: 'COMPLETE', description: 'Jollof for two', fee: 0.68 });
   });
 });
+
+/**
+ * A later step's variables, as a reader fills them in from what the earlier steps answered:
+ * `$savingsGoalId` is the `id` of the latest `savingsGoal`, `$setupIntentClientSecret` the
+ * `clientSecret` of the latest `setupIntent`.
+ */
+function variablesFrom(definition: string, answers: unknown[]): Record<string, string> {
+  const objects = answers.flatMap((answer) => objectsIn(answer));
+  const variables: Record<string, string> = {};
+  for (const [, name] of definition.matchAll(/\$(\w+)\s*:/g)) {
+    const answeredFor = ([key, object]: [string, Record<string, unknown>]) => {
+      const field = name!.slice(key.length);
+      const value = name!.startsWith(key) && field ? object[field[0]!.toLowerCase() + field.slice(1)] : undefined;
+      return typeof value === 'string' ? value : undefined;
+    };
+    // `$code`: the six digits of the latest SMS an earlier step read, as the user would type them.
+    const found =
+      name === 'code'
+        ? /\b\d{6}\b/.exec(valuesOf(answers, 'body').at(-1) ?? '')?.[0]
+        : objects
+            .map(answeredFor)
+            .filter((value) => value !== undefined)
+            .at(-1);
+    if (found === undefined) throw new Error(`no earlier step answered what $${name} names`);
+    variables[name!] = found;
+  }
+  return variables;
+}
+
+/** Every object in an answer, with the field that holds it, in the order they appear. */
+function objectsIn(value: unknown, key = ''): [string, Record<string, unknown>][] {
+  if (!value || typeof value !== 'object') return [];
+  if (Array.isArray(value)) return value.flatMap((each) => objectsIn(each, key));
+  const object = value as Record<string, unknown>;
+  return [[key, object], ...Object.entries(object).flatMap(([field, inner]) => objectsIn(inner, field))];
+}
+
+/** Every string an answer holds under this field name, in order. */
+function valuesOf(answers: unknown[], field: string): string[] {
+  return answers
+    .flatMap((answer) => objectsIn(answer))
+    .map(([, object]) => object[field])
+    .filter((value): value is string => typeof value === 'string');
+}
+
+/** The comment lines just above a line of a GraphQL document. */
+function commentsBefore(document: string, index: number): string[] {
+  const lines = document.slice(0, index).trimEnd().split('\n');
+  const comments: string[] = [];
+  for (let i = lines.length - 1; i >= 0 && lines[i]!.startsWith('#'); i--) comments.unshift(lines[i]!);
+  return comments;
+}

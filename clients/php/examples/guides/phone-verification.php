@@ -2,6 +2,7 @@
 
 use PaymentsPlatform\Payments;
 
+// step 1
 // The app registers a user; the sandbox keeps the code's SMS in the app's outbox instead of sending it.
 $app = new Payments(getenv('PAYMENTS_BASE_URL'), getenv('PAYMENTS_SUBSCRIPTION_KEY'));
 $phone = '+23324' . random_int(1_000_000, 9_999_999);
@@ -11,9 +12,12 @@ $app->users->register([
 ]);
 $app->signIn($email, 'a-long-enough-password');
 
+// step 2
 // A test reads the code with the merchant's secret key (an app user cannot), and the user types it back.
 $merchant = new Payments(getenv('PAYMENTS_BASE_URL'), getenv('PAYMENTS_SUBSCRIPTION_KEY'), secretKey: getenv('PAYMENTS_SECRET_KEY'));
 $outbox = $merchant->sandboxSms->all(['to' => $phone]);
 preg_match('/\b\d{6}\b/', $outbox->data[0]->body, $code);
+
+// step 3
 $profile = $app->phones->verify(['code' => $code[0]]);
 echo "{$profile->phone} verified: " . ($profile->phoneVerified ? 'true' : 'false') . "\n";

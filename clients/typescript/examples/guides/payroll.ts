@@ -7,6 +7,7 @@ const payments = createPaymentsClient({
   secretKey: process.env['PAYMENTS_SECRET_KEY'] ?? '',
 });
 
+// step 1
 const batch = await payments.payrollBatches.create({
   name: 'November wages',
   currency: 'GHS',
@@ -16,5 +17,13 @@ const batch = await payments.payrollBatches.create({
   ],
 });
 console.log(`${batch.status} ${batch.totalEmployees} ${batch.totalAmount} + ${batch.totalFees}`);
+
+// step 2
 const processing = await payments.payrollBatches.process(batch.id);
 console.log(processing.status);
+
+// step 3
+// Each payout settles on its own; the failed ones can be corrected and retried.
+for await (const item of payments.payrollItems.list(batch.id)) {
+  console.log(`${item.name}: ${item.status}`);
+}

@@ -29,7 +29,7 @@ export function resourceServices(caller: ServiceCaller) {
   },
   billProviders: {
     /** The sandbox billers, filtered by category and country (GET /bills/providers) */
-    list: (query?: QueryOf<'listBillProviders'>, options?: ServiceCallOptions) => caller.list<ItemOf<'listBillProviders'>>('/bills/providers', {}, query, options),
+    list: (query?: QueryOf<'listBillProviders'>, options?: ServiceCallOptions) => caller.one<DataOf<'listBillProviders'>>('GET', '/bills/providers', {}, undefined, query, options),
   },
   callbackSecrets: {
     /** A new secret for the X-Callback-Url callbacks of the mobile money routes (POST /developers/me/callback-secret/rotate) */
@@ -87,7 +87,7 @@ export function resourceServices(caller: ServiceCaller) {
   },
   exchangeRates: {
     /** Rate and fee for a currency pair (GET /exchange-rates) */
-    list: (query?: QueryOf<'listExchangeRates'>, options?: ServiceCallOptions) => caller.list<ItemOf<'listExchangeRates'>>('/exchange-rates', {}, query, options),
+    list: (query?: QueryOf<'listExchangeRates'>, options?: ServiceCallOptions) => caller.one<DataOf<'listExchangeRates'>>('GET', '/exchange-rates', {}, undefined, query, options),
     /** Set a currency’s mid rate against USD (PUT /admin/exchange-rates/{currency}) */
     update: (currency: string, params: BodyOf<'updateExchangeRate'>, options?: ServiceCallOptions) => caller.one<DataOf<'updateExchangeRate'>>('PUT', '/admin/exchange-rates/{currency}', { currency }, params, undefined, options),
   },
@@ -417,7 +417,7 @@ export function resourceServices(caller: ServiceCaller) {
   },
   savingsPlanOccurrences: {
     /** Upcoming debit dates (GET /savings/plans/{id}/occurrences) */
-    list: (id: string, query?: QueryOf<'listSavingsPlanOccurrences'>, options?: ServiceCallOptions) => caller.list<ItemOf<'listSavingsPlanOccurrences'>>('/savings/plans/{id}/occurrences', { id }, query, options),
+    list: (id: string, query?: QueryOf<'listSavingsPlanOccurrences'>, options?: ServiceCallOptions) => caller.one<DataOf<'listSavingsPlanOccurrences'>>('GET', '/savings/plans/{id}/occurrences', { id }, undefined, query, options),
   },
   savingsPlans: {
     /** Create an auto-save plan (POST /savings/plans) */
@@ -433,7 +433,7 @@ export function resourceServices(caller: ServiceCaller) {
   },
   scheduledBillPaymentOccurrences: {
     /** Upcoming payment dates (GET /bills/scheduled/{id}/occurrences) */
-    list: (id: string, query?: QueryOf<'listScheduledBillPaymentOccurrences'>, options?: ServiceCallOptions) => caller.list<ItemOf<'listScheduledBillPaymentOccurrences'>>('/bills/scheduled/{id}/occurrences', { id }, query, options),
+    list: (id: string, query?: QueryOf<'listScheduledBillPaymentOccurrences'>, options?: ServiceCallOptions) => caller.one<DataOf<'listScheduledBillPaymentOccurrences'>>('GET', '/bills/scheduled/{id}/occurrences', { id }, undefined, query, options),
   },
   scheduledBillPayments: {
     /** Schedule a recurring bill payment (POST /bills/scheduled) */

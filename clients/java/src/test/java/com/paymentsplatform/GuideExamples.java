@@ -2,29 +2,47 @@ package com.paymentsplatform;
 
 import com.paymentsplatform.generated.model.BillPayment;
 import com.paymentsplatform.generated.model.BillPaymentCreateParams;
+import com.paymentsplatform.generated.model.BillProvider;
+import com.paymentsplatform.generated.model.CreditEligibility;
+import com.paymentsplatform.generated.model.CreditEligibilityProduct;
 import com.paymentsplatform.generated.model.CreditScore;
+import com.paymentsplatform.generated.model.DefaultPaymentMethodSetParams;
 import com.paymentsplatform.generated.model.Dispute;
+import com.paymentsplatform.generated.model.DisputeCommentCreateParams;
 import com.paymentsplatform.generated.model.DisputeCreateParams;
+import com.paymentsplatform.generated.model.DisputeEvidenceAddParams;
 import com.paymentsplatform.generated.model.Invoice;
 import com.paymentsplatform.generated.model.InvoiceCreateParams;
 import com.paymentsplatform.generated.model.InvoiceCreateParamsItem;
-import com.paymentsplatform.generated.model.LoanProduct;
+import com.paymentsplatform.generated.model.Loan;
+import com.paymentsplatform.generated.model.LoanCreateParams;
+import com.paymentsplatform.generated.model.Payment;
 import com.paymentsplatform.generated.model.PaymentLink;
 import com.paymentsplatform.generated.model.PaymentLinkCreateParams;
 import com.paymentsplatform.generated.model.PaymentMethod;
 import com.paymentsplatform.generated.model.PayrollBatch;
 import com.paymentsplatform.generated.model.PayrollBatchCreateParams;
 import com.paymentsplatform.generated.model.PayrollBatchCreateParamsEmployee;
+import com.paymentsplatform.generated.model.PayrollItem;
 import com.paymentsplatform.generated.model.PhoneVerifyParams;
 import com.paymentsplatform.generated.model.PosCatalogItem;
 import com.paymentsplatform.generated.model.PosCatalogItemCreateParams;
+import com.paymentsplatform.generated.model.PosDailyReport;
+import com.paymentsplatform.generated.model.PosRefund;
+import com.paymentsplatform.generated.model.PosRefundCreateParams;
+import com.paymentsplatform.generated.model.PosRefundCreateParamsLine;
 import com.paymentsplatform.generated.model.PosSale;
 import com.paymentsplatform.generated.model.PosSaleCreateParams;
 import com.paymentsplatform.generated.model.PosSaleCreateParamsItem;
+import com.paymentsplatform.generated.model.Referral;
 import com.paymentsplatform.generated.model.ReferralSummary;
+import com.paymentsplatform.generated.model.SavedBiller;
+import com.paymentsplatform.generated.model.SavedBillerCreateParams;
 import com.paymentsplatform.generated.model.SavingsGoal;
 import com.paymentsplatform.generated.model.SavingsGoalCreateParams;
 import com.paymentsplatform.generated.model.SavingsGoalDepositParams;
+import com.paymentsplatform.generated.model.SavingsPlan;
+import com.paymentsplatform.generated.model.SavingsPlanCreateParams;
 import com.paymentsplatform.generated.model.SetupIntent;
 import com.paymentsplatform.generated.model.SetupIntentConfirmParams;
 import com.paymentsplatform.generated.model.SetupIntentConfirmParamsCard;
@@ -52,6 +70,13 @@ final class GuideExamples {
     Payments payments = Payments.builder(baseUrl, subscriptionKey).build();
     payments.signIn(email, password);
 
+    // step 1
+    // Ghana's water billers, each with the label and the shape of its account numbers.
+    for (BillProvider biller : payments.billProviders().list(Map.of("country", "GH", "category", "WATER"))) {
+      System.out.println(biller.getId() + " " + biller.getName() + ": " + biller.getAccountLabel() + " " + biller.getAccountPattern());
+    }
+
+    // step 2
     // Ghana Water takes 10-digit account numbers; the sandbox's biller does not know one ending 0001.
     BillPayment paid = payments.billPayments().create(BillPaymentCreateParams.builder()
         .providerId("bp_gwcl").accountNumber("0241234567").amount(new BigDecimal("20.00")).currency("GHS").build());
@@ -64,6 +89,15 @@ final class GuideExamples {
       List<String> fields = refused.fields().stream().map(f -> f.get("field")).toList();
       System.out.println("refused: " + refused.code() + " " + String.join(",", fields));
     }
+
+    // step 3
+    BillPayment receipt = payments.billPayments().retrieve(paid.getId());
+    System.out.println("receipt " + receipt.getReceiptNumber() + " for " + receipt.getAmount() + " " + receipt.getCurrency());
+
+    // step 4
+    SavedBiller saved = payments.savedBillers().create(SavedBillerCreateParams.builder()
+        .providerId("bp_gwcl").accountNumber("0241234567").nickname("Home water").build());
+    System.out.println("saved " + saved.getNickname() + " (" + saved.getProviderName() + ")");
   }
   // GUIDE: end
 
@@ -72,20 +106,20 @@ final class GuideExamples {
     Payments payments = Payments.builder(baseUrl, subscriptionKey).build();
     payments.signIn(email, password);
 
+    // step 1
+    SetupIntent intent = payments.setupIntents().create();
+
+    // step 2
     // In an app the card's number goes from the user's form to the confirm call, never to your server.
-    for (String number : List.of("5555555555554444", "4000000000000002")) {
-      SetupIntent intent = payments.setupIntents().create();
-      try {
-        PaymentMethod card = payments.setupIntents().confirm(intent.getId(), SetupIntentConfirmParams.builder()
-            .clientSecret(intent.getClientSecret())
-            .card(SetupIntentConfirmParamsCard.builder().number(number).expMonth(12).expYear(2030).cvc("123").build())
-            .build());
-        System.out.println("saved " + card.getBrand() + " ending " + card.getLast4());
-      } catch (PaymentsException declined) {
-        List<String> messages = declined.fields().stream().map(f -> f.get("message")).toList();
-        System.out.println("declined: " + declined.code() + " " + String.join(",", messages));
-      }
-    }
+    PaymentMethod card = payments.setupIntents().confirm(intent.getId(), SetupIntentConfirmParams.builder()
+        .clientSecret(intent.getClientSecret())
+        .card(SetupIntentConfirmParamsCard.builder().number("5555555555554444").expMonth(12).expYear(2030).cvc("123").build())
+        .build());
+    System.out.println("saved " + card.getBrand() + " ending " + card.getLast4());
+
+    // step 3
+    PaymentMethod preferred = payments.paymentMethods().setDefault(DefaultPaymentMethodSetParams.builder().paymentMethodId(card.getId()).build());
+    System.out.println("default: " + preferred.getBrand() + " ending " + preferred.getLast4() + ", " + payments.paymentMethods().list().size() + " saved");
   }
   // GUIDE: end
 
@@ -94,11 +128,24 @@ final class GuideExamples {
     Payments payments = Payments.builder(baseUrl, subscriptionKey).build();
     payments.signIn(email, password);
 
+    // step 1
     CreditScore score = payments.creditScores().retrieve();
     System.out.println("score " + score.getScore() + " of " + score.getMaxScore() + ", grade " + score.getGrade());
-    for (LoanProduct product : payments.loanProducts().list()) {
-      System.out.println(product.getId() + ": up to " + product.getMaxAmount().toPlainString() + " " + product.getCurrency());
+    CreditEligibility eligibility = payments.creditEligibilities().retrieve();
+    for (CreditEligibilityProduct product : eligibility.getProducts()) {
+      String limit = product.getEligible() ? "up to " + product.getMaxAmount().toPlainString() : "not now";
+      System.out.println(product.getProductId() + ": " + limit + " " + product.getCurrency());
     }
+
+    // step 2
+    Loan loan = payments.loans().create(LoanCreateParams.builder()
+        .productId("lp_quick_cash_gh").amount(new BigDecimal("100.00")).currency("GHS").termMonths(3).purpose("School fees").build());
+    System.out.println(loan.getStatus() + ": " + loan.getMonthlyPayment().toPlainString() + " a month");
+
+    // step 3
+    // The sandbox's underwriter decides a minute later on your account's clock: read the loan again.
+    Loan decided = payments.loans().retrieve(loan.getId());
+    System.out.println((decided.getStatus() + " " + (decided.getRejectionReason() == null ? "" : decided.getRejectionReason())).trim());
   }
   // GUIDE: end
 
@@ -107,12 +154,22 @@ final class GuideExamples {
     Payments payments = Payments.builder(baseUrl, subscriptionKey).build();
     payments.signIn(email, password);
 
+    // step 1
+    // The user paid a merchant for an order that never came: the transfer is what they dispute.
     WalletTransfer transfer = payments.walletTransfers().create(WalletTransferCreateParams.builder()
         .toEmail("demo-merchant@sandbox.example").amount(new BigDecimal("3.00")).currency("GHS").note("Order 55").build());
     Dispute dispute = payments.disputes().create(DisputeCreateParams.builder()
         .transactionId(transfer.getId()).reason(DisputeCreateParams.ReasonEnum.NOT_RECEIVED)
         .description("Order 55 never arrived at my address.").build());
     System.out.println(dispute.getStatus() + " " + dispute.getPriority() + " " + dispute.getExpectedResolutionDate());
+
+    // step 2
+    payments.disputeEvidence().add(dispute.getId(), DisputeEvidenceAddParams.builder().urls(List.of("https://example.com/order-55/tracking.png")).build());
+    payments.disputeComments().create(dispute.getId(), DisputeCommentCreateParams.builder().body("The courier says it was never picked up.").build());
+
+    // step 3
+    Dispute now = payments.disputes().retrieve(dispute.getId());
+    System.out.println(now.getStatus() + ": " + now.getEvidence().size() + " evidence, " + now.getComments().size() + " comment");
   }
   // GUIDE: end
 
@@ -121,6 +178,7 @@ final class GuideExamples {
     // A merchant's server, with its secret key: no sign-in.
     Payments payments = Payments.builder(baseUrl, subscriptionKey).secretKey(secretKey).build();
 
+    // step 1
     PaymentLink link = payments.paymentLinks().create(PaymentLinkCreateParams.builder()
         .title("Jollof for two").currency("GHS").amountFixed(true).amount(new BigDecimal("45.00")).singleUse(true).build());
     System.out.println(link.getStatus() + " " + link.getUrl());
@@ -132,6 +190,19 @@ final class GuideExamples {
         .items(List.of(InvoiceCreateParamsItem.builder().description("Catering, 20 guests").quantity(20).unitPrice(new BigDecimal("35.00")).build()))
         .build());
     System.out.println(invoice.getInvoiceNumber() + " " + invoice.getStatus() + " " + invoice.getSubtotal().toPlainString() + " " + invoice.getUrl());
+
+    // step 2
+    // Share link.getUrl() by chat, as a QR code or in the invoice's e-mail; the customer pays on that page.
+    PaymentLink collected = payments.paymentLinks().retrieve(link.getId());
+    System.out.println(collected.getTitle() + ": " + collected.getPaymentsCount() + " paid, " + collected.getAmountCollected() + " collected");
+
+    // step 3
+    // When payment.completed reaches your webhook endpoint, look the payment up (and refund it if you must).
+    PaymentsList<Payment> paid = payments.payments().list(Map.of("targetId", link.getId(), "status", "COMPLETE"));
+    for (Payment payment : paid.autoPagingIterable()) {
+      System.out.println(payment.getId() + ": " + payment.getAmount() + " " + payment.getCurrency() + " by " + payment.getMethod());
+    }
+    System.out.println(paid.getData().size() + " payments of " + link.getTitle());
   }
   // GUIDE: end
 
@@ -140,6 +211,7 @@ final class GuideExamples {
     // A merchant's server, with its secret key, pays staff from its wallet; each payout is a mobile money disbursement.
     Payments payments = Payments.builder(baseUrl, subscriptionKey).secretKey(secretKey).build();
 
+    // step 1
     PayrollBatch batch = payments.payrollBatches().create(PayrollBatchCreateParams.builder()
         .name("November wages")
         .currency("GHS")
@@ -148,13 +220,22 @@ final class GuideExamples {
             PayrollBatchCreateParamsEmployee.builder().name("Akosua Mensah").phone("+233201234567").amount(new BigDecimal("15.50")).build()))
         .build());
     System.out.println(batch.getStatus() + " " + batch.getTotalEmployees() + " " + batch.getTotalAmount() + " + " + batch.getTotalFees());
+
+    // step 2
     PayrollBatch processing = payments.payrollBatches().process(batch.getId());
     System.out.println(processing.getStatus());
+
+    // step 3
+    // Each payout settles on its own; the failed ones can be corrected and retried.
+    for (PayrollItem item : payments.payrollItems().list(batch.getId()).autoPagingIterable()) {
+      System.out.println(item.getName() + ": " + item.getStatus());
+    }
   }
   // GUIDE: end
 
   // GUIDE: phone-verification
   static void phoneVerification(String baseUrl, String subscriptionKey, String secretKey) {
+    // step 1
     // The app registers a user; the sandbox keeps the code's SMS in the app's outbox instead of sending it.
     Payments app = Payments.builder(baseUrl, subscriptionKey).build();
     String phone = "+23324" + ThreadLocalRandom.current().nextInt(1_000_000, 10_000_000);
@@ -163,11 +244,14 @@ final class GuideExamples {
         .firstName("Esi").lastName("Owusu").email(email).phone(phone).password("a-long-enough-password").country("GH").build());
     app.signIn(email, "a-long-enough-password");
 
+    // step 2
     // A test reads the code with the merchant's secret key (an app user cannot), and the user types it back.
     Payments merchant = Payments.builder(baseUrl, subscriptionKey).secretKey(secretKey).build();
     String sms = merchant.sandboxSms().list(Map.of("to", phone)).getData().get(0).getBody();
     Matcher code = Pattern.compile("\\b\\d{6}\\b").matcher(sms);
     code.find();
+
+    // step 3
     User profile = app.phones().verify(PhoneVerifyParams.builder().code(code.group()).build());
     System.out.println(profile.getPhone() + " verified: " + profile.getPhoneVerified());
   }
@@ -178,8 +262,11 @@ final class GuideExamples {
     // A till on the merchant's server: every sale carries an Idempotency-Key (the client makes one and keeps it on retries).
     Payments payments = Payments.builder(baseUrl, subscriptionKey).secretKey(secretKey).build();
 
+    // step 1
     PosCatalogItem item = payments.posCatalogItems().create(PosCatalogItemCreateParams.builder()
         .description("Waakye, large").unitPrice(new BigDecimal("25.00")).currency("GHS").build());
+
+    // step 2
     PosSale sale = payments.posSales().create(PosSaleCreateParams.builder()
         .items(List.of(
             PosSaleCreateParamsItem.builder().catalogItemId(item.getId()).quantity(2).build(),
@@ -188,6 +275,16 @@ final class GuideExamples {
         .currency("GHS")
         .build());
     System.out.println(sale.getReceiptNumber() + " " + sale.getStatus() + " " + sale.getSubtotal());
+
+    // step 3
+    // The Sobolo line (line 2) back: cash goes back in cash.
+    PosRefund refund = payments.posRefunds().create(PosRefundCreateParams.builder()
+        .saleId(sale.getId()).lines(List.of(PosRefundCreateParamsLine.builder().line(2).quantity(1).build())).reason("Out of Sobolo").build());
+    System.out.println("refund " + refund.getStatus() + " " + refund.getAmount());
+
+    // step 4
+    PosDailyReport day = payments.posDailyReports().retrieve(Map.of("currency", "GHS"));
+    System.out.println(day.getSales() + " sales today, net " + day.getNet() + " " + day.getCurrency());
   }
   // GUIDE: end
 
@@ -196,8 +293,21 @@ final class GuideExamples {
     Payments payments = Payments.builder(baseUrl, subscriptionKey).build();
     payments.signIn(email, password);
 
+    // step 1
     ReferralSummary referral = payments.referralCodes().retrieve();
     System.out.println(referral.getCode() + " " + referral.getShareUrl());
+
+    // step 2
+    // The friend signs up in your app (or from the share page) with the code.
+    String phone = "+23320" + ThreadLocalRandom.current().nextInt(1_000_000, 10_000_000);
+    payments.users().register(UserRegisterParams.builder()
+        .firstName("Kwame").lastName("Asante").email("kwame." + phone.substring(1) + "@example.com").phone(phone)
+        .password("a-long-enough-password").country("GH").referralCode(referral.getCode()).build());
+
+    // step 3
+    for (Referral friend : payments.referrals().list().autoPagingIterable()) {
+      System.out.println(friend.getReferredUserName() + ": " + friend.getStatus());
+    }
   }
   // GUIDE: end
 
@@ -206,10 +316,19 @@ final class GuideExamples {
     Payments payments = Payments.builder(baseUrl, subscriptionKey).build();
     payments.signIn(email, password);
 
+    // step 1
     SavingsGoal goal = payments.savingsGoals().create(SavingsGoalCreateParams.builder()
         .name("New laptop").targetAmount(new BigDecimal("50.00")).currency("GHS").build());
+
+    // step 2
     SavingsGoal saved = payments.savingsGoals().deposit(goal.getId(), SavingsGoalDepositParams.builder().amount(new BigDecimal("20.00")).build());
     System.out.println(saved.getName() + ": " + saved.getSavedAmount() + " of " + saved.getTargetAmount() + " (" + saved.getProgress() + "%)");
+
+    // step 3
+    // GHS 5.00 every week from 7 January 2030, until the goal is reached.
+    SavingsPlan plan = payments.savingsPlans().create(SavingsPlanCreateParams.builder()
+        .goalId(goal.getId()).amount(new BigDecimal("5.00")).frequency("weekly").startDate(LocalDate.of(2030, 1, 7)).build());
+    System.out.println("plan " + plan.getStatus() + ", next " + plan.getNextDebitDate());
   }
   // GUIDE: end
 }

@@ -26,12 +26,13 @@ describe("the product guides' curl and GraphQL samples", () => {
     await ctx.h.fund(ctx.h.merchant, 'GHS', '100.00');
   });
 
-  async function credentialFor(as: 'user' | 'merchant'): Promise<string> {
-    if (as === 'merchant') return secretKey;
+  /** The credential a guide's samples run with: a new, funded user signed in, or the merchant's secret key. */
+  async function credentialFor(as: 'user' | 'merchant'): Promise<{ bearer: string; email?: string; password?: string }> {
+    if (as === 'merchant') return { bearer: secretKey };
     const user = await ctx.h.createUser();
     await ctx.h.db.updateTable('users').set({ kyc_tier: 1 }).where('id', '=', user.id).execute();
     await ctx.h.fund(user, 'GHS', '100.00');
-    return user.accessToken;
+    return { bearer: user.accessToken, email: user.email, password: user.password };
   }
 
   it('has a curl and a GraphQL sample for every guide', () => {
@@ -42,13 +43,13 @@ describe("the product guides' curl and GraphQL samples", () => {
   });
 
   it.each(guideExamples())('$name: the curl sample runs as written, every answer a success', async ({ name, as }) => {
-    const bearer = await credentialFor(as);
+    const { bearer, email, password } = await credentialFor(as);
     const { stdout } = await run('bash', ['-euo', 'pipefail', '-c', plainSamplesOf('sh').get(name)!], {
       env: {
         PATH: process.env['PATH'] ?? '',
         PAYMENTS_BASE_URL: `${ctx.h.baseUrl}/ms/v1`,
         PAYMENTS_SUBSCRIPTION_KEY: ctx.h.subscriptionKey,
-        ...(as === 'user' ? { PAYMENTS_ACCESS_TOKEN: bearer } : {}),
+        ...(as === 'user' ? { PAYMENTS_ACCESS_TOKEN: bearer, PAYMENTS_EMAIL: email ?? '', PAYMENTS_PASSWORD: password ?? '' } : {}),
         PAYMENTS_SECRET_KEY: secretKey,
       },
     });
@@ -60,8 +61,9 @@ describe("the product guides' curl and GraphQL samples", () => {
   });
 
   it.each(guideExamples())('$name: the GraphQL sample runs as written, step by step, with no errors and no userErrors', async ({ name, as }) => {
-    const bearer = await credentialFor(as);
-    const answers: unknown[] = [];
+    const { bearer, ...signIn } = await credentialFor(as);
+    // What a sign-in form collects, for a sample that signs in: $email and $password.
+    const answers: unknown[] = [signIn];
     // Each step's operations run in order, each with the values the earlier ones answered.
     for (const [step, query] of stepsOf(plainSamplesOf('graphql').get(name)!)) {
       for (const operation of query.matchAll(/^(?:query|mutation) (\w+).*$/gm)) {

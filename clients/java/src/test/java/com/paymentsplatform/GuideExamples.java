@@ -3,6 +3,7 @@ package com.paymentsplatform;
 import com.paymentsplatform.generated.model.BillPayment;
 import com.paymentsplatform.generated.model.BillPaymentCreateParams;
 import com.paymentsplatform.generated.model.BillProvider;
+import com.paymentsplatform.generated.model.CashOutCreateParams;
 import com.paymentsplatform.generated.model.CreditEligibility;
 import com.paymentsplatform.generated.model.CreditEligibilityProduct;
 import com.paymentsplatform.generated.model.CreditScore;
@@ -11,6 +12,8 @@ import com.paymentsplatform.generated.model.Dispute;
 import com.paymentsplatform.generated.model.DisputeCommentCreateParams;
 import com.paymentsplatform.generated.model.DisputeCreateParams;
 import com.paymentsplatform.generated.model.DisputeEvidenceAddParams;
+import com.paymentsplatform.generated.model.FundInCreateParams;
+import com.paymentsplatform.generated.model.FundingOperation;
 import com.paymentsplatform.generated.model.Invoice;
 import com.paymentsplatform.generated.model.InvoiceCreateParams;
 import com.paymentsplatform.generated.model.InvoiceCreateParamsItem;
@@ -48,6 +51,7 @@ import com.paymentsplatform.generated.model.SetupIntentConfirmParams;
 import com.paymentsplatform.generated.model.SetupIntentConfirmParamsCard;
 import com.paymentsplatform.generated.model.User;
 import com.paymentsplatform.generated.model.UserRegisterParams;
+import com.paymentsplatform.generated.model.WalletBalance;
 import com.paymentsplatform.generated.model.WalletTransfer;
 import com.paymentsplatform.generated.model.WalletTransferCreateParams;
 import java.math.BigDecimal;
@@ -329,6 +333,43 @@ final class GuideExamples {
     SavingsPlan plan = payments.savingsPlans().create(SavingsPlanCreateParams.builder()
         .goalId(goal.getId()).amount(new BigDecimal("5.00")).frequency("weekly").startDate(LocalDate.of(2030, 1, 7)).build());
     System.out.println("plan " + plan.getStatus() + ", next " + plan.getNextDebitDate());
+  }
+  // GUIDE: end
+
+  // GUIDE: wallets
+  static void wallets(String baseUrl, String subscriptionKey, String email, String password) {
+    Payments payments = Payments.builder(baseUrl, subscriptionKey).build();
+
+    // step 1
+    // The e-mail and password your app's sign-in form collected: the client keeps the tokens and renews them.
+    payments.signIn(email, password);
+    User me = payments.users().retrieve();
+    System.out.println("signed in as " + me.getEmail());
+
+    // step 2
+    // The user approves on their phone; the wallet is credited then (wallet.funded).
+    FundingOperation fundIn = payments.fundIns().create(FundInCreateParams.builder()
+        .amount(new BigDecimal("50.00")).currency("GHS").phone("+233241234567").build());
+    System.out.println("fund-in " + fundIn.getStatus());
+
+    // step 3
+    WalletTransfer transfer = payments.walletTransfers().create(WalletTransferCreateParams.builder()
+        .toEmail("demo-merchant@sandbox.example").amount(new BigDecimal("5.00")).currency("GHS").note("Lunch").build());
+    System.out.println("sent " + transfer.getId());
+    WalletBalance balance = payments.walletBalances().retrieve("GHS");
+    System.out.println("GHS " + balance.getAvailableBalance() + " available");
+
+    try {
+      payments.walletTransfers().create(WalletTransferCreateParams.builder()
+          .toEmail("nobody@example.com").amount(new BigDecimal("5.00")).currency("GHS").build());
+    } catch (PaymentsException.NotFound refused) {
+      System.out.println("refused: " + refused.code() + " " + refused.correlationId());
+    }
+
+    // step 4
+    FundingOperation cashOut = payments.cashOuts().create(CashOutCreateParams.builder()
+        .amount(new BigDecimal("5.00")).currency("GHS").phone("+233241234567").build());
+    System.out.println("cash-out " + cashOut.getStatus());
   }
   // GUIDE: end
 }

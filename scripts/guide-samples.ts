@@ -16,7 +16,7 @@ export interface GuideExample {
   name: string;
   /** The guide under docs/ that shows it. */
   guide: string;
-  as: 'user' | 'merchant';
+  as: 'user' | 'merchant' | 'api-user';
   prints: string[];
 }
 
@@ -64,7 +64,7 @@ export function samplesOf(fence: Fence): Map<string, string> {
   if (fence === 'java') {
     const source = readFileSync(JAVA_GUIDE_EXAMPLES, 'utf8');
     return new Map(
-      [...source.matchAll(/\/\/ GUIDE: ([a-z-]+)\n[^\n]*\{\n(.*?)\n {2}\}\n\s*\/\/ GUIDE: end/gs)].map((m) => [
+      [...source.matchAll(/\/\/ GUIDE: ([a-z-]+)\n.*?\{\n(.*?)\n {2}\}\n\s*\/\/ GUIDE: end/gs)].map((m) => [
         m[1]!,
         m[2]!
           .split('\n')
@@ -138,13 +138,15 @@ export const SAMPLES_END = '<!-- /samples -->';
 const GENERATED = new RegExp(`\\n*${SAMPLES_START}.*?${SAMPLES_END}\\n*`, 'gs');
 
 function block(example: GuideExample, step: number, code: Record<Form, string>): string {
-  const who =
-    example.as === 'user'
-      ? 'As an app user, signed in (with curl, `PAYMENTS_ACCESS_TOKEN` is the `accessToken` of `POST /auth/login`)'
-      : "As the merchant's server, with the account's secret key (`PAYMENTS_SECRET_KEY`), no sign-in";
+  const who = {
+    user: 'As an app user, signed in (with curl, `PAYMENTS_ACCESS_TOKEN` is the `accessToken` of `POST /auth/login`)',
+    merchant: "As the merchant's server, with the account's secret key (`PAYMENTS_SECRET_KEY`), no sign-in",
+    'api-user':
+      "As the merchant's server, with curl and the libraries as its mobile money API user (a product's key and the API user's key), in GraphQL with the account's secret key",
+  }[example.as];
   const lead =
     step === 1
-      ? `${who}, with curl, GraphQL (\`POST /graphql\`, the same bearer credential) or a
+      ? `${who}, with curl, GraphQL (\`POST /graphql\`${example.as === 'api-user' ? '' : ', the same bearer credential'}) or a
 [client library](/guide/client-libraries); each step below goes on from the one before. Every
 sample runs against a real server in CI.
 

@@ -1,6 +1,8 @@
 import { guideExamples } from '../scripts/guide-samples.js';
+import { SECOND } from '../src/platform/clock.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentsClient } from '@payments-platform/client';
+import { apiUserEnvironment } from './support/api-user.js';
 import { runExample } from './support/examples.js';
 import { useHarness } from './support/harness.js';
 
@@ -29,13 +31,24 @@ describe("the product guides' TypeScript samples", () => {
     await ctx.h.fund(user, 'GHS', '100.00');
     await ctx.h.fund(ctx.h.merchant, 'GHS', '100.00');
     const signedIn = as === 'user' ? user : ctx.h.merchant;
-    const printed = await runExample(`clients/typescript/examples/guides/${name}.ts`, {
-      PAYMENTS_BASE_URL: `${ctx.h.baseUrl}/ms/v1`,
-      PAYMENTS_SUBSCRIPTION_KEY: ctx.h.subscriptionKey,
-      PAYMENTS_EMAIL: signedIn.email,
-      PAYMENTS_PASSWORD: signedIn.password,
-      PAYMENTS_SECRET_KEY: secretKey,
-    });
+    const printed = await runExample(
+      `clients/typescript/examples/guides/${name}.ts`,
+      {
+        PAYMENTS_BASE_URL: `${ctx.h.baseUrl}/ms/v1`,
+        PAYMENTS_SUBSCRIPTION_KEY: ctx.h.subscriptionKey,
+        PAYMENTS_EMAIL: signedIn.email,
+        PAYMENTS_PASSWORD: signedIn.password,
+        PAYMENTS_SECRET_KEY: secretKey,
+        ...(as === 'api-user' ? await apiUserEnvironment(ctx.h) : {}),
+      },
+      // The harness's clock is a test clock: while a mobile money sample polls, time moves and what fell due runs.
+      as === 'api-user'
+        ? () => {
+            ctx.h.clock.advance(SECOND);
+            void ctx.h.services.jobs.runDue();
+          }
+        : undefined,
+    );
     expect(printed).toHaveLength(prints.length);
     for (const [i, pattern] of prints.entries()) expect(printed[i]).toMatch(new RegExp(pattern));
   });

@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
 import { createPaymentsClient, Webhook } from '@payments-platform/client';
 import { describe, expect, it, vi } from 'vitest';
-import { SECOND } from '../src/platform/clock.js';
 import { runExample } from './support/examples.js';
 import { useHarness } from './support/harness.js';
 
@@ -12,7 +10,8 @@ const EXAMPLES = [
   'clients/typescript/examples/server.ts',
   'clients/typescript/examples/quick-start.ts',
   'clients/typescript/examples/webhook-receiver.ts',
-  'clients/typescript/examples/mobile-money.ts',
+  // The mobile money guide's sample, run by client-guides.test.ts.
+  'clients/typescript/examples/guides/mobile-money.ts',
 ];
 
 describe("the TypeScript library's README", () => {
@@ -53,35 +52,6 @@ describe("the TypeScript library's README", () => {
     });
     expect(printed[0]).toMatch(/^sent \S+/);
     expect(printed.some((line) => line.startsWith('refused: INSUFFICIENT_FUNDS'))).toBe(true);
-  });
-
-  it('runs the mobile money collection as written', async () => {
-    const apiUserId = randomUUID();
-    const provisioning = createPaymentsClient({
-      baseUrl: `${ctx.h.baseUrl}/ms/v1`,
-      subscriptionKey: ctx.h.subscriptionKey,
-      productKeys: { collection: ctx.h.productKeys.collection },
-    });
-    await provisioning.POST('/v1_0/apiuser', { params: { header: { 'X-Reference-Id': apiUserId } }, body: { providerCallbackHost: 'localhost' } });
-    const { apiKey } = await provisioning.POST('/v1_0/apiuser/{apiUserId}/apikey', { params: { path: { apiUserId } } });
-    const printed = await runExample(
-      'clients/typescript/examples/mobile-money.ts',
-      {
-        PAYMENTS_BASE_URL: `${ctx.h.baseUrl}/ms/v1`,
-        PAYMENTS_SUBSCRIPTION_KEY: ctx.h.subscriptionKey,
-        PAYMENTS_COLLECTION_KEY: ctx.h.productKeys.collection,
-        PAYMENTS_API_USER_ID: apiUserId,
-        PAYMENTS_API_KEY: apiKey,
-      },
-      // The harness's clock is a test clock: while the example polls, time moves and what fell due runs.
-      () => {
-        ctx.h.clock.advance(SECOND);
-        void ctx.h.services.jobs.runDue();
-      },
-    );
-    expect(printed).toHaveLength(2);
-    expect(printed[0]).toMatch(/^order-1001: SUCCESSFUL [0-9]+$/);
-    expect(printed[1]).toBe('order-1002: FAILED APPROVAL_REJECTED');
   });
 
   it('runs the webhook receiver as written', async () => {

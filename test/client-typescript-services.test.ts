@@ -72,6 +72,26 @@ describe('the TypeScript library, resource services', () => {
     expect(invoice.subtotal).toBe('191.05');
   });
 
+  it("walks the event log's pages by its cursor (nextAfter), not by page numbers, each event once", async () => {
+    const developer = await ctx.h.createDeveloper();
+    const payments = clientOf(developer, { secretKey: (await secretKeyOf(developer)).secret });
+    for (let n = 1; n <= 3; n++) {
+      await payments.invoices.create({
+        customerEmail: `walk${n}@example.com`,
+        currency: 'GHS',
+        items: [{ description: 'Walk', quantity: 1, unitPrice: '5.00' }],
+        dueDate: '2030-01-31',
+      });
+    }
+    const first = await payments.events.list({ type: 'invoice.created', limit: '1' });
+    expect(first).toMatchObject({ hasMore: true });
+    expect(first.items).toHaveLength(1);
+    const walked: string[] = [];
+    for await (const event of payments.events.list({ type: 'invoice.created', limit: '1' })) walked.push(event.id);
+    expect(walked).toHaveLength(3);
+    expect(new Set(walked).size).toBe(3);
+  });
+
   it('rolls a key (the old one works through its grace, not after, on the sandbox clock), revokes it, and is refused outside its scopes', async () => {
     const developer = await ctx.h.createDeveloper();
     const dashboard = clientOf(developer, { accessToken: developer.merchant.accessToken });

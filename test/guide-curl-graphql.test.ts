@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { createPaymentsClient } from '@payments-platform/client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { guideExamples, PLAIN_SAMPLES, plainSamplesOf, stepsOf } from '../scripts/guide-samples.js';
+import { apiUserEnvironment } from './support/api-user.js';
 import { useHarness } from './support/harness.js';
 
 // The product guides' curl and GraphQL samples (docs/samples), run as written: curl by bash (with
@@ -26,9 +27,12 @@ describe("the product guides' curl and GraphQL samples", () => {
     await ctx.h.fund(ctx.h.merchant, 'GHS', '100.00');
   });
 
-  /** The credential a guide's samples run with: a new, funded user signed in, or the merchant's secret key. */
-  async function credentialFor(as: 'user' | 'merchant'): Promise<{ bearer: string; email?: string; password?: string }> {
-    if (as === 'merchant') return { bearer: secretKey };
+  /**
+   * The credential a guide's samples run with: a new, funded user signed in, or the merchant's
+   * secret key (and for a mobile money guide, its API user besides).
+   */
+  async function credentialFor(as: 'user' | 'merchant' | 'api-user'): Promise<{ bearer: string; email?: string; password?: string }> {
+    if (as !== 'user') return { bearer: secretKey };
     const user = await ctx.h.createUser();
     await ctx.h.db.updateTable('users').set({ kyc_tier: 1 }).where('id', '=', user.id).execute();
     await ctx.h.fund(user, 'GHS', '100.00');
@@ -50,6 +54,7 @@ describe("the product guides' curl and GraphQL samples", () => {
         PAYMENTS_BASE_URL: `${ctx.h.baseUrl}/ms/v1`,
         PAYMENTS_SUBSCRIPTION_KEY: ctx.h.subscriptionKey,
         ...(as === 'user' ? { PAYMENTS_ACCESS_TOKEN: bearer, PAYMENTS_EMAIL: email ?? '', PAYMENTS_PASSWORD: password ?? '' } : {}),
+        ...(as === 'api-user' ? await apiUserEnvironment(ctx.h) : {}),
         PAYMENTS_SECRET_KEY: secretKey,
       },
     });

@@ -15,14 +15,15 @@ final class Collection implements \IteratorAggregate, \Countable
 {
     /**
      * @param list<T> $data
-     * @param \Closure(int): Collection<T> $fetchPage
+     * @param int|null $page the page number of a paged list; null for the event log, which pages by a cursor
+     * @param \Closure(): Collection<T> $fetchNextPage
      */
     public function __construct(
         public readonly array $data,
         public readonly bool $hasMore,
-        public readonly int $page,
-        public readonly int $size,
-        private readonly \Closure $fetchPage,
+        public readonly ?int $page,
+        public readonly ?int $size,
+        private readonly \Closure $fetchNextPage,
     ) {
     }
 
@@ -32,7 +33,7 @@ final class Collection implements \IteratorAggregate, \Countable
         if (!$this->hasMore) {
             throw new \LogicException('this is the last page');
         }
-        return ($this->fetchPage)($this->page + 1);
+        return ($this->fetchNextPage)();
     }
 
     /** @return \Generator<int, T> every item of this page and of every page after it */

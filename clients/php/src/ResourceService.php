@@ -41,12 +41,15 @@ abstract class ResourceService
     protected function page(string $route, array $query, ?RequestOptions $options, string $class): Collection
     {
         $answer = $this->client->request('GET', $route . self::queryString($query), null, $options);
+        // The event log answers a cursor (nextAfter); every other list a page number.
+        $paged = !array_key_exists('nextAfter', $answer);
+        $following = $paged ? ['page' => (int) $answer['page'] + 1] : ['after' => $answer['nextAfter']];
         return new Collection(
             array_map(static fn (array $item) => new $class($item), $answer['items']),
             (bool) $answer['hasMore'],
-            (int) $answer['page'],
-            (int) $answer['size'],
-            fn (int $page) => $this->page($route, [...$query, 'page' => $page], $options, $class),
+            $paged ? (int) $answer['page'] : null,
+            $paged ? (int) $answer['size'] : null,
+            fn () => $this->page($route, [...$query, ...$following], $options, $class),
         );
     }
 

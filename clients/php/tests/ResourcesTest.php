@@ -91,6 +91,25 @@ final class ResourcesTest extends TestCase
         self::assertSame([], array_diff($made, $walked));
     }
 
+    public function testAutoPagingFollowsTheEventLogsCursor(): void
+    {
+        // The event log pages by a cursor (nextAfter), not by page numbers: one event a page still walks each once.
+        $payments = self::server(self::secretKey('event pager')->secret);
+        for ($n = 0; $n < 3; $n++) {
+            $payments->invoices->create([
+                'customerEmail' => "walk$n@example.com", 'currency' => 'GHS', 'dueDate' => date('Y-m-d', strtotime('+7 days')),
+                'items' => [['description' => 'Event walk', 'quantity' => 1, 'unitPrice' => '5.00']],
+            ]);
+        }
+        $first = $payments->events->all(['type' => 'invoice.created', 'limit' => 1]);
+        self::assertCount(1, $first->data);
+        self::assertTrue($first->hasMore);
+        self::assertNull($first->page);
+        $walked = array_map(static fn ($event) => $event->id, iterator_to_array($first->autoPagingIterator(), false));
+        self::assertGreaterThanOrEqual(3, count($walked));
+        self::assertSame(count($walked), count(array_unique($walked)));
+    }
+
     public function testARolledKeyWorksInsideItsGraceAndIsRefusedAfterIt(): void
     {
         $old = self::secretKey('to roll');

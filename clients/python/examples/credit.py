@@ -12,7 +12,7 @@ for product in eligibility.products:
     print(f"{product.product_id}: {f'up to {product.max_amount}' if product.eligible else 'not now'} {product.currency}")
 
 # step 2
-loan = payments.loans.create(product_id="lp_quick_cash_gh", amount="100.00", currency="GHS", term_months=3, purpose="School fees")
+loan = payments.loans.create(product_id="lp_quick_cash_gh", amount="1500.00", currency="GHS", term_months=3, purpose="School fees")
 print(f"{loan.status}: {loan.monthly_payment} a month")
 
 # step 3

@@ -11,7 +11,7 @@ print("signed in as", me.email)
 
 # step 2
 # The user approves on their phone; the wallet is credited then (wallet.funded).
-fund_in = payments.fund_ins.create(amount="50.00", currency="GHS", phone="+233241234567")
+fund_in = payments.fund_ins.create(amount="10.00", currency="GHS", phone="+233241234567")
 print("fund-in", fund_in.status)
 
 # step 3

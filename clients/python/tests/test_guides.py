@@ -20,6 +20,11 @@ def test_the_guide_sample_runs(guide, sandbox, capsys, monkeypatch):
     monkeypatch.setenv("PAYMENTS_EMAIL", signed_in["email"])
     monkeypatch.setenv("PAYMENTS_PASSWORD", signed_in["password"])
     monkeypatch.setenv("PAYMENTS_SECRET_KEY", credentials["developer"]["secretKey"])
+    # A mobile money server's API user and product keys.
+    monkeypatch.setenv("PAYMENTS_COLLECTION_KEY", credentials["developer"]["productKeys"]["collection"])
+    monkeypatch.setenv("PAYMENTS_DISBURSEMENT_KEY", credentials["developer"]["productKeys"]["disbursement"])
+    monkeypatch.setenv("PAYMENTS_API_USER_ID", credentials["developer"]["apiUserId"])
+    monkeypatch.setenv("PAYMENTS_API_KEY", credentials["developer"]["apiKey"])
     sample = HERE / "examples" / f"{guide['name']}.py"
     exec(compile(sample.read_text(), str(sample), "exec"), {})
     printed = capsys.readouterr().out.splitlines()

@@ -81,6 +81,21 @@ def test_auto_paging_walks_every_page(sandbox, merchant):
     assert all(isinstance(link, PaymentLink) for link in first.auto_paging_iter())
 
 
+def test_auto_paging_follows_the_event_logs_cursor(sandbox, merchant):
+    # The event log pages by a cursor (nextAfter), not by page numbers: a page of one event at a time
+    # still walks every event, each once.
+    payments = _server(sandbox, merchant, merchant.secret_keys.create(name="event pager").secret)
+    for n in range(3):
+        payments.invoices.create(
+            customer_email=f"walk{n}@example.com", currency="GHS", due_date=datetime.date.today() + datetime.timedelta(days=7),
+            items=[{"description": "Event walk", "quantity": 1, "unit_price": "5.00"}],
+        )
+    first = payments.events.list(limit="1", type_="invoice.created")
+    assert len(first.data) == 1 and first.has_more and first.page is None
+    walked = [event.id for event in first.auto_paging_iter()]
+    assert len(walked) >= 3 and len(walked) == len(set(walked))
+
+
 def test_a_rolled_key_works_inside_its_grace_and_is_refused_after_it(sandbox, merchant):
     old = merchant.secret_keys.create(name="to roll")
     rolled = merchant.secret_keys.roll(old.id, expires_in_hours=1)

@@ -275,7 +275,7 @@ export function createPaymentsClient(options: PaymentsClientOptions): PaymentsCl
       return call(verb)(path, { ...rest, params, ...(body === undefined ? {} : { body }) }) as Promise<T>;
     },
     list: <T>(path: string, pathParams: Record<string, string>, query: Record<string, unknown> | undefined, callOptions: ServiceCallOptions | undefined) =>
-      autoPaging<T>((page) => caller.one<Page<T>>('GET', path, pathParams, undefined, { ...query, page }, callOptions), Number(query?.['page'] ?? 0)),
+      autoPaging<T>((cursor) => caller.one<Page<T>>('GET', path, pathParams, undefined, { ...query, ...cursor }, callOptions)),
   };
 
   return {
@@ -337,16 +337,15 @@ function withDecimalText(text: string, headers: Headers): string {
 }
 
 /** A list call's answer: its first page when awaited, every item of every page when iterated. */
-function autoPaging<T>(fetchPage: (page: number) => Promise<Page<T>>, firstPage: number): AutoPagingList<T> {
+function autoPaging<T>(fetchPage: (cursor: Record<string, unknown>) => Promise<Page<T>>): AutoPagingList<T> {
   let first: Promise<Page<T>> | undefined;
-  const start = () => (first ??= fetchPage(firstPage));
+  const start = () => (first ??= fetchPage({}));
   async function* items(): AsyncGenerator<T> {
     let answer = await start();
-    for (let page = firstPage; ; ) {
+    for (;;) {
       yield* answer.items;
       if (!answer.hasMore) return;
-      page += 1;
-      answer = await fetchPage(page);
+      answer = await fetchPage(nextCursor(answer));
     }
   }
   return {
@@ -362,4 +361,9 @@ function autoPaging<T>(fetchPage: (page: number) => Promise<Page<T>>, firstPage:
       return all;
     },
   };
+}
+
+/** Where the page after this one starts: the event log answers a cursor (`nextAfter`), every other list a page number. */
+function nextCursor(answer: Page<unknown> & { nextAfter?: number }): Record<string, unknown> {
+  return answer.nextAfter === undefined ? { page: answer.page + 1 } : { after: answer.nextAfter };
 }

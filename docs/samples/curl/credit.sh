@@ -7,6 +7,6 @@ curl -sS "$PAYMENTS_BASE_URL/credit/eligibility" "${api[@]}"
 # step 2
 loan=$(curl -sS -X POST "$PAYMENTS_BASE_URL/loans/apply" "${api[@]}" \
   -H "Idempotency-Key: $(openssl rand -hex 16)" \
-  -d '{"productId": "lp_quick_cash_gh", "amount": "100.00", "currency": "GHS", "termMonths": 3, "purpose": "School fees"}')
+  -d '{"productId": "lp_quick_cash_gh", "amount": "1500.00", "currency": "GHS", "termMonths": 3, "purpose": "School fees"}')
 # step 3
 curl -sS "$PAYMENTS_BASE_URL/loans/$(jq -r .data.id <<<"$loan")" "${api[@]}"

@@ -11,7 +11,7 @@ curl -sS "$PAYMENTS_BASE_URL/users/me" "${api[@]}"
 # The user approves on their phone; the wallet is credited then (wallet.funded).
 curl -sS -X POST "$PAYMENTS_BASE_URL/wallets/me/fund-in" "${api[@]}" \
   -H "Idempotency-Key: $(openssl rand -hex 16)" \
-  -d '{"amount": "50.00", "currency": "GHS", "phone": "+233241234567"}'
+  -d '{"amount": "10.00", "currency": "GHS", "phone": "+233241234567"}'
 # step 3
 curl -sS -X POST "$PAYMENTS_BASE_URL/wallets/me/transfer" "${api[@]}" \
   -H "Idempotency-Key: $(openssl rand -hex 16)" \

@@ -14,7 +14,7 @@ foreach ($eligibility->products as $product) {
 }
 
 // step 2
-$loan = $payments->loans->create(['productId' => 'lp_quick_cash_gh', 'amount' => '100.00', 'currency' => 'GHS', 'termMonths' => 3, 'purpose' => 'School fees']);
+$loan = $payments->loans->create(['productId' => 'lp_quick_cash_gh', 'amount' => '1500.00', 'currency' => 'GHS', 'termMonths' => 3, 'purpose' => 'School fees']);
 echo "{$loan->status}: {$loan->monthlyPayment} a month\n";
 
 // step 3

@@ -13,7 +13,7 @@ echo "signed in as {$me->email}\n";
 
 // step 2
 // The user approves on their phone; the wallet is credited then (wallet.funded).
-$fundIn = $payments->fundIns->create(['amount' => '50.00', 'currency' => 'GHS', 'phone' => '+233241234567']);
+$fundIn = $payments->fundIns->create(['amount' => '10.00', 'currency' => 'GHS', 'phone' => '+233241234567']);
 echo "fund-in {$fundIn->status}\n";
 
 // step 3

@@ -19,9 +19,10 @@ class ListObject(Generic[T]):
 
     data: List[T]
     has_more: bool
-    page: int
-    size: int
-    _next_page: Callable[[int], "ListObject[T]"]
+    # The page number and size of a paged list; None for the event log, which pages by a cursor.
+    page: Optional[int]
+    size: Optional[int]
+    _next_page: Callable[[], "ListObject[T]"]
 
     def __iter__(self) -> Iterator[T]:
         return iter(self.data)
@@ -33,7 +34,7 @@ class ListObject(Generic[T]):
         """The page after this one."""
         if not self.has_more:
             raise IndexError("this is the last page")
-        return self._next_page(self.page + 1)
+        return self._next_page()
 
     def auto_paging_iter(self) -> Iterator[T]:
         current: ListObject[T] = self
@@ -85,18 +86,20 @@ class ResourceService:
         options: Optional[RequestOptions],
         model: Type[Any],
     ) -> ListObject[Any]:
-        def fetch(page: Optional[int]) -> ListObject[Any]:
-            chosen = {**(query or {}), **({} if page is None else {"page": page})}
-            answer = self._client.request("GET", _path(route, path_values), params=chosen, options=options)
+        def fetch(cursor: Dict[str, Any]) -> ListObject[Any]:
+            answer = self._client.request("GET", _path(route, path_values), params={**(query or {}), **cursor}, options=options)
+            # The event log answers a cursor (nextAfter); every other list a page number.
+            paged = "nextAfter" not in answer
+            following = {"page": int(answer["page"]) + 1} if paged else {"after": answer["nextAfter"]}
             return ListObject(
                 data=[model.from_dict(item) for item in answer["items"]],
                 has_more=bool(answer["hasMore"]),
-                page=int(answer["page"]),
-                size=int(answer["size"]),
-                _next_page=fetch,
+                page=int(answer["page"]) if paged else None,
+                size=int(answer["size"]) if paged else None,
+                _next_page=lambda: fetch(following),
             )
 
-        return fetch(None)
+        return fetch({})
 
 
 def _path(route: str, values: Mapping[str, str]) -> str:

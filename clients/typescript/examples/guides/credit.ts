@@ -15,7 +15,7 @@ for (const product of eligibility.products) {
 }
 
 // step 2
-const loan = await payments.loans.create({ productId: 'lp_quick_cash_gh', amount: '100.00', currency: 'GHS', termMonths: 3, purpose: 'School fees' });
+const loan = await payments.loans.create({ productId: 'lp_quick_cash_gh', amount: '1500.00', currency: 'GHS', termMonths: 3, purpose: 'School fees' });
 console.log(`${loan.status}: ${loan.monthlyPayment} a month`);
 
 // step 3

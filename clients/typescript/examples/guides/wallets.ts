@@ -13,7 +13,7 @@ console.log(`signed in as ${me.email}`);
 
 // step 2
 // The user approves on their phone; the wallet is credited then (wallet.funded).
-const fundIn = await payments.fundIns.create({ amount: '50.00', currency: 'GHS', phone: '+233241234567' });
+const fundIn = await payments.fundIns.create({ amount: '10.00', currency: 'GHS', phone: '+233241234567' });
 console.log(`fund-in ${fundIn.status}`);
 
 // step 3

@@ -6,7 +6,8 @@ import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
-import java.util.function.IntFunction;
+import java.util.Map;
+import java.util.function.Function;
 
 /**
  * One page of a list: its items ({@link #getData()}), whether more follow ({@link #hasMore()}), and
@@ -18,31 +19,38 @@ public final class PaymentsList<T> implements Iterable<T> {
   private final boolean hasMore;
   private final int page;
   private final int size;
-  private final IntFunction<PaymentsList<T>> fetchPage;
+  private final Map<String, Object> following;
+  private final Function<Map<String, Object>, PaymentsList<T>> fetchPage;
 
-  private PaymentsList(List<T> data, boolean hasMore, int page, int size, IntFunction<PaymentsList<T>> fetchPage) {
+  private PaymentsList(List<T> data, boolean hasMore, int page, int size, Map<String, Object> following, Function<Map<String, Object>, PaymentsList<T>> fetchPage) {
     this.data = Collections.unmodifiableList(data);
     this.hasMore = hasMore;
     this.page = page;
     this.size = size;
+    this.following = following;
     this.fetchPage = fetchPage;
   }
 
-  static <T> PaymentsList<T> read(JsonNode answer, Class<T> type, ResourceCaller caller, IntFunction<PaymentsList<T>> fetchPage) {
+  /** fetchPage: the list's page from the given cursor on (a page number, or the event log's "after"). */
+  static <T> PaymentsList<T> read(JsonNode answer, Class<T> type, ResourceCaller caller, Function<Map<String, Object>, PaymentsList<T>> fetchPage) {
     List<T> items = new ArrayList<>();
     answer.path("items").forEach(item -> items.add(caller.read(item, type)));
-    return new PaymentsList<>(items, answer.path("hasMore").asBoolean(false), answer.path("page").asInt(0), answer.path("size").asInt(items.size()), fetchPage);
+    int page = answer.path("page").asInt(0);
+    // The event log answers a cursor (nextAfter); every other list a page number.
+    Map<String, Object> following = answer.has("nextAfter") ? Map.of("after", answer.path("nextAfter").asLong()) : Map.of("page", page + 1);
+    return new PaymentsList<>(items, answer.path("hasMore").asBoolean(false), page, answer.path("size").asInt(items.size()), following, fetchPage);
   }
 
   public List<T> getData() { return data; }
   public boolean hasMore() { return hasMore; }
+  /** The page number of a paged list (0 for the event log, which pages by a cursor). */
   public int getPage() { return page; }
   public int getSize() { return size; }
 
   /** The page after this one. */
   public PaymentsList<T> nextPage() {
     if (!hasMore) throw new NoSuchElementException("this is the last page");
-    return fetchPage.apply(page + 1);
+    return fetchPage.apply(following);
   }
 
   /** This page's items. */

@@ -1,5 +1,6 @@
 package com.paymentsplatform;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.paymentsplatform.generated.model.BillPayment;
 import com.paymentsplatform.generated.model.BillPaymentCreateParams;
 import com.paymentsplatform.generated.model.BillProvider;
@@ -12,6 +13,7 @@ import com.paymentsplatform.generated.model.Dispute;
 import com.paymentsplatform.generated.model.DisputeCommentCreateParams;
 import com.paymentsplatform.generated.model.DisputeCreateParams;
 import com.paymentsplatform.generated.model.DisputeEvidenceAddParams;
+import com.paymentsplatform.generated.model.Event;
 import com.paymentsplatform.generated.model.FundInCreateParams;
 import com.paymentsplatform.generated.model.FundingOperation;
 import com.paymentsplatform.generated.model.Invoice;
@@ -55,6 +57,7 @@ import com.paymentsplatform.generated.model.WalletBalance;
 import com.paymentsplatform.generated.model.WalletTransfer;
 import com.paymentsplatform.generated.model.WalletTransferCreateParams;
 import java.math.BigDecimal;
+import java.time.Duration;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
@@ -143,7 +146,7 @@ final class GuideExamples {
 
     // step 2
     Loan loan = payments.loans().create(LoanCreateParams.builder()
-        .productId("lp_quick_cash_gh").amount(new BigDecimal("100.00")).currency("GHS").termMonths(3).purpose("School fees").build());
+        .productId("lp_quick_cash_gh").amount(new BigDecimal("1500.00")).currency("GHS").termMonths(3).purpose("School fees").build());
     System.out.println(loan.getStatus() + ": " + loan.getMonthlyPayment().toPlainString() + " a month");
 
     // step 3
@@ -174,6 +177,42 @@ final class GuideExamples {
     // step 3
     Dispute now = payments.disputes().retrieve(dispute.getId());
     System.out.println(now.getStatus() + ": " + now.getEvidence().size() + " evidence, " + now.getComments().size() + " comment");
+  }
+  // GUIDE: end
+
+  // GUIDE: mobile-money
+  static void mobileMoney(String baseUrl, String subscriptionKey, String collectionKey, String disbursementKey, String apiUserId, String apiKey, String secretKey)
+      throws InterruptedException {
+    // Your server, as your API user: the product keys and the API user's key, never in an app.
+    Payments payments = Payments.builder(baseUrl, subscriptionKey)
+        .productKey("collection", collectionKey).productKey("disbursement", disbursementKey).apiUser(apiUserId, apiKey).build();
+
+    // step 1
+    // The payer approves on their phone; 46733123451 is the sandbox's number that declines.
+    MobileMoney collection = payments.momo("collection");
+    for (String[] order : new String[][] {{"order-1001", "233241234567"}, {"order-1002", "46733123451"}}) {
+      String referenceId = collection.send("payment/request", Map.of(
+          "amount", "12.50", "currency", "EUR", "externalId", order[0],
+          "payer", Map.of("partyIdType", "MSISDN", "partyId", order[1]),
+          "payerMessage", "Your order " + order[0], "payeeNote", "Thank you"));
+      JsonNode last = collection.await("payment/request", referenceId, Duration.ofSeconds(60));
+      System.out.println(order[0] + ": " + last.path("status").asText() + " " + last.path("financialTransactionId").asText(last.path("reason").asText()));
+    }
+
+    // step 2
+    // Instead of polling: your webhook endpoint receives each outcome, and the account's event log keeps
+    // them (read with the account's secret key; `payments listen` forwards them to a local server).
+    Payments merchant = Payments.builder(baseUrl, subscriptionKey).secretKey(secretKey).build();
+    Event heard = merchant.events().list(Map.of("type", "collection.completed")).getData().get(0);
+    System.out.println(heard.getType() + " " + heard.getId());
+
+    // step 3
+    MobileMoney disbursement = payments.momo("disbursement");
+    String payout = disbursement.send("transfer", Map.of(
+        "amount", "5.00", "currency", "EUR", "externalId", "payout-2001",
+        "payee", Map.of("partyIdType", "MSISDN", "partyId", "233241234567"),
+        "payerMessage", "Refund of order-1001", "payeeNote", "Refund"));
+    System.out.println("payout-2001: " + disbursement.await("transfer", payout, Duration.ofSeconds(60)).path("status").asText());
   }
   // GUIDE: end
 
@@ -349,7 +388,7 @@ final class GuideExamples {
     // step 2
     // The user approves on their phone; the wallet is credited then (wallet.funded).
     FundingOperation fundIn = payments.fundIns().create(FundInCreateParams.builder()
-        .amount(new BigDecimal("50.00")).currency("GHS").phone("+233241234567").build());
+        .amount(new BigDecimal("10.00")).currency("GHS").phone("+233241234567").build());
     System.out.println("fund-in " + fundIn.getStatus());
 
     // step 3

@@ -55,19 +55,25 @@ class GuidesTest {
     SandboxServer sandbox = SandboxServer.get();
     JsonNode c = sandbox.credentials;
     JsonNode signedIn = guide.path("as").asText().equals("user") ? c.path("appUser") : c.path("developer");
-    boolean asUser = guide.path("as").asText().equals("user");
+    String as = guide.path("as").asText();
     String name = methodOf(guide.path("name").asText());
-    // A user's guide signs in; a merchant's server uses the account's secret key.
-    Method sample = asUser
-        ? GuideExamples.class.getDeclaredMethod(name, String.class, String.class, String.class, String.class)
-        : GuideExamples.class.getDeclaredMethod(name, String.class, String.class, String.class);
     String subscriptionKey = c.path("developer").path("subscriptionKey").asText();
+    JsonNode developer = c.path("developer");
+    // A user's guide signs in; a merchant's server uses the account's secret key; a mobile money
+    // server its API user (and the secret key for the dashboard's side).
+    List<String> arguments = switch (as) {
+      case "user" -> List.of(sandbox.baseUrl, subscriptionKey, signedIn.path("email").asText(), signedIn.path("password").asText());
+      case "api-user" -> List.of(sandbox.baseUrl, subscriptionKey, developer.path("productKeys").path("collection").asText(),
+          developer.path("productKeys").path("disbursement").asText(), developer.path("apiUserId").asText(), developer.path("apiKey").asText(),
+          developer.path("secretKey").asText());
+      default -> List.of(sandbox.baseUrl, subscriptionKey, developer.path("secretKey").asText());
+    };
+    Method sample = GuideExamples.class.getDeclaredMethod(name, arguments.stream().map(a -> String.class).toArray(Class<?>[]::new));
     PrintStream original = System.out;
     ByteArrayOutputStream printed = new ByteArrayOutputStream();
     System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
     try {
-      if (asUser) sample.invoke(null, sandbox.baseUrl, subscriptionKey, signedIn.path("email").asText(), signedIn.path("password").asText());
-      else sample.invoke(null, sandbox.baseUrl, subscriptionKey, c.path("developer").path("secretKey").asText());
+      sample.invoke(null, arguments.toArray());
     } finally {
       System.setOut(original);
     }

@@ -10,7 +10,6 @@ import com.paymentsplatform.generated.model.WalletTransaction;
 import com.paymentsplatform.generated.model.WalletTransfer;
 import com.paymentsplatform.generated.model.WalletTransferCreateParams;
 import java.math.BigDecimal;
-import java.time.Duration;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
@@ -78,23 +77,6 @@ final class ReadmeExamples {
     } catch (PaymentsException.SignatureVerification refused) {
       System.out.println("refused: " + refused.reason());
       return 400;
-    }
-  }
-  // README: end
-
-  // README: mobile money
-  static void collect(String baseUrl, String subscriptionKey, String collectionKey, String apiUserId, String apiKey) throws InterruptedException {
-    Payments payments = Payments.builder(baseUrl, subscriptionKey).productKey("collection", collectionKey).apiUser(apiUserId, apiKey).build();
-    MobileMoney collection = payments.momo("collection");
-
-    // The payer approves on their phone; 46733123451 is the sandbox's number that declines.
-    for (String[] order : new String[][] {{"order-1001", "233241234567"}, {"order-1002", "46733123451"}}) {
-      String referenceId = collection.send("payment/request", Map.of(
-          "amount", "12.50", "currency", "EUR", "externalId", order[0],
-          "payer", Map.of("partyIdType", "MSISDN", "partyId", order[1]),
-          "payerMessage", "Your order " + order[0], "payeeNote", "Thank you"));
-      JsonNode last = collection.await("payment/request", referenceId, Duration.ofSeconds(60));
-      System.out.println(order[0] + ": " + last.path("status").asText() + " " + last.path("financialTransactionId").asText(last.path("reason").asText()));
     }
   }
   // README: end

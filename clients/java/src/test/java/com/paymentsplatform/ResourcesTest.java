@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.paymentsplatform.generated.model.DeveloperAccountCreateParams;
+import com.paymentsplatform.generated.model.Event;
 import com.paymentsplatform.generated.model.Invoice;
 import com.paymentsplatform.generated.model.InvoiceCreateParams;
 import com.paymentsplatform.generated.model.InvoiceCreateParamsItem;
@@ -97,6 +98,24 @@ class ResourcesTest {
     for (PaymentLink link : first.autoPagingIterable()) walked.add(link.getId());
     assertEquals(walked.size(), new HashSet<>(walked).size());
     assertTrue(walked.containsAll(made));
+  }
+
+  @Test
+  void autoPagingFollowsTheEventLogsCursor() {
+    // The event log pages by a cursor (nextAfter), not by page numbers: one event a page still walks each once.
+    Payments payments = server(secretKey("event pager", null).getSecret());
+    for (int n = 0; n < 3; n++) {
+      payments.invoices().create(InvoiceCreateParams.builder()
+          .customerEmail("walk" + n + "@example.com").currency("GHS").dueDate(LocalDate.now().plusDays(7))
+          .items(List.of(InvoiceCreateParamsItem.builder().description("Event walk").quantity(1).unitPrice(new BigDecimal("5.00")).build())).build());
+    }
+    PaymentsList<Event> first = payments.events().list(Map.of("type", "invoice.created", "limit", "1"));
+    assertEquals(1, first.getData().size());
+    assertTrue(first.hasMore());
+    List<String> walked = new ArrayList<>();
+    for (Event event : first.autoPagingIterable()) walked.add(event.getId());
+    assertTrue(walked.size() >= 3, "events: " + walked.size());
+    assertEquals(walked.size(), new HashSet<>(walked).size());
   }
 
   @Test

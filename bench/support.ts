@@ -22,8 +22,9 @@ export interface BenchServer {
 /**
  * The server as `npm start` runs it (dist/src/main.js, embedded PostgreSQL in a temporary folder,
  * logs at warn), with the demo developer account moved to Enterprise limits high enough for load.
+ * `databaseUrl`: on that PostgreSQL instead (its first host is the one pgbench is pointed at).
  */
-export async function startBenchServer(): Promise<BenchServer> {
+export async function startBenchServer(options: { databaseUrl?: string } = {}): Promise<BenchServer> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-bench-'));
   chmodSync(dataDir, 0o755);
@@ -33,7 +34,15 @@ export async function startBenchServer(): Promise<BenchServer> {
   // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server under load.
   const nodeArgs = (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'dist/src/main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: options.databaseUrl ?? '',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = async () => {
@@ -65,8 +74,10 @@ export async function startBenchServer(): Promise<BenchServer> {
       body: { plan: 'ENTERPRISE', perMinute: 1_000_000, perDay: 1_000_000_000 },
     });
     if (plan.status !== 200) throw new Error(`could not raise limits: ${JSON.stringify(plan.body)}`);
-    const pgCredentials = JSON.parse(readFileSync(path.join(dataDir, 'pg-credentials.json'), 'utf8')) as { password: string };
-    return { base, dataDir, credentials, subscriptionKey, rest, pid: child.pid!, postgres: { port: pgPort, password: pgCredentials.password }, stop };
+    const postgres = options.databaseUrl
+      ? firstHostOf(options.databaseUrl)
+      : { port: pgPort, password: (JSON.parse(readFileSync(path.join(dataDir, 'pg-credentials.json'), 'utf8')) as { password: string }).password };
+    return { base, dataDir, credentials, subscriptionKey, rest, pid: child.pid!, postgres, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -112,4 +123,11 @@ export function percentile(samples: number[], p: number): number {
   if (samples.length === 0) return NaN;
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** The port and password of a connection string's first host (libpq's list of hosts allowed). */
+function firstHostOf(databaseUrl: string): { port: number; password: string } {
+  const parts = /^postgres(?:ql)?:\/\/[^:@/]*:([^@]*)@[^:,/]+:(\d+)/.exec(databaseUrl);
+  if (!parts) throw new Error('the bench needs DATABASE_URL as postgres://user:password@host:port[,host:port…]/database');
+  return { port: Number(parts[2]), password: decodeURIComponent(parts[1]!) };
 }

@@ -1,5 +1,3 @@
-import { execFile, execFileSync } from 'node:child_process';
-import { promisify } from 'node:util';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,8 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { createDatabase } from '../src/db/database.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../src/db/embedded.js';
-import { databaseClient, databaseHosts } from '../src/db/primary.js';
-import { debianPostgresBin } from './support/debian-postgres.js';
+import { connectDatabaseClient, databaseClient, databaseHosts } from '../src/db/primary.js';
+import { replicatedPostgres, replicatedPostgresAsync, startReplicatedPostgres } from './support/debian-postgres.js';
 import { freePort } from './support/global-setup.js';
 
 // DATABASE_URL may name several hosts in libpq's syntax; with target_session_attrs=read-write the
@@ -20,14 +18,6 @@ import { freePort } from './support/global-setup.js';
 
 const started: { database: EmbeddedDatabase; folder: string }[] = [];
 const replicated: string[] = [];
-
-/** scripts/replicated-postgres.sh: a primary with a synchronous standby on Debian's PostgreSQL 15. */
-function replicatedPostgres(command: string, folder: string, ...ports: number[]): string {
-  return execFileSync('scripts/replicated-postgres.sh', [command, folder, ...ports.map(String)], {
-    encoding: 'utf8',
-    env: { ...process.env, PG_BIN: debianPostgresBin() },
-  });
-}
 
 async function postgresServer(): Promise<{ database: EmbeddedDatabase; port: number; password: string }> {
   const folder = mkdtempSync(path.join(tmpdir(), 'pp-failover-'));
@@ -131,7 +121,7 @@ describe('several database hosts in DATABASE_URL', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'pp-replicated-'));
     chmodSync(folder, 0o755);
     replicated.push(folder);
-    const url = /DATABASE_URL=(\S+)/.exec(replicatedPostgres('start', folder, await freePort(), await freePort()))![1]!;
+    const url = await startReplicatedPostgres(folder, await freePort(), await freePort());
     const db = createDatabase(url, 8);
     try {
       await sql`CREATE TABLE acknowledged (n int PRIMARY KEY)`.execute(db);
@@ -161,10 +151,8 @@ describe('several database hosts in DATABASE_URL', () => {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       const beforeLoss = acknowledged.length;
       // Asynchronously, so the writers keep writing while the primary dies and the standby takes over.
-      const script = (command: string) =>
-        promisify(execFile)('scripts/replicated-postgres.sh', [command, folder], { env: { ...process.env, PG_BIN: debianPostgresBin() } });
-      await script('kill-primary');
-      await script('promote');
+      await replicatedPostgresAsync('kill-primary', folder);
+      await replicatedPostgresAsync('promote', folder);
       const failedOverAt = performance.now();
       const countAtPromotion = acknowledged.length;
       while (acknowledged.length === countAtPromotion && performance.now() - failedOverAt < 30_000) await new Promise((resolve) => setTimeout(resolve, 10));
@@ -181,6 +169,16 @@ describe('several database hosts in DATABASE_URL', () => {
       expect(beforeLoss).toBeGreaterThan(0);
       expect(acknowledged.length).toBeGreaterThan(countAtPromotion);
       expect(lost).toEqual([]);
+
+      // A client of its own, from a router that has not seen the failover (another connection
+      // string), passes over the dead first host as libpq does and opens on the new primary.
+      const lateComer = await connectDatabaseClient(`${url}&application_name=late-comer`);
+      try {
+        const { rows: where } = await lateComer.query<{ port: number }>('SELECT inet_server_port() AS port');
+        expect(where[0]!.port).toBe(Number(/,[^:]+:(\d+)\//.exec(url)![1]));
+      } finally {
+        await lateComer.end();
+      }
     } finally {
       await db.destroy();
     }

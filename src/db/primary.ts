@@ -183,3 +183,22 @@ export function databaseClient(connectionString: string, config: Omit<pg.ClientC
   const router = primaryRouter(connectionString);
   return router ? new router.Client(config) : new pg.Client({ ...config, connectionString });
 }
+
+/**
+ * A client of its own, connected, as libpq connects: a host that refuses or does not accept writes
+ * is passed over for the next, round the list a few times while a promotion shows (a pg.Client
+ * connects once, so each attempt is a new one).
+ */
+export async function connectDatabaseClient(connectionString: string, config: Omit<pg.ClientConfig, 'connectionString'> = {}): Promise<pg.Client> {
+  const attempts = (primaryRouter(connectionString)?.hostCount ?? 1) * CONNECT_ROUNDS;
+  for (let attempt = 1; ; attempt++) {
+    const client = databaseClient(connectionString, config);
+    try {
+      await client.connect();
+      return client;
+    } catch (error) {
+      if (attempt >= attempts || !isPrimaryLost(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, ROUND_PAUSE_MS / 5));
+    }
+  }
+}

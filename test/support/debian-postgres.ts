@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -22,4 +23,29 @@ export function debianPostgresBin(): string {
   throw new Error(
     'The replication tests need PostgreSQL 15: apt-get install -y postgresql-15 (Debian), or set PG_BIN to a folder with initdb, pg_ctl and pg_basebackup.',
   );
+}
+
+/**
+ * scripts/replicated-postgres.sh on Debian's PostgreSQL 15: `start FOLDER PRIMARY_PORT STANDBY_PORT`
+ * answers the DATABASE_URL of a primary with its synchronous standby; `kill-primary`, `promote` and
+ * `stop` act on the pair in FOLDER.
+ */
+export function replicatedPostgres(command: string, folder: string, ...ports: number[]): string {
+  return execFileSync('scripts/replicated-postgres.sh', [command, folder, ...ports.map(String)], {
+    encoding: 'utf8',
+    env: { ...process.env, PG_BIN: debianPostgresBin() },
+  });
+}
+
+/** The same, without blocking the event loop: for a failover while a load runs in this process. */
+export async function replicatedPostgresAsync(command: string, folder: string): Promise<void> {
+  await promisify(execFile)('scripts/replicated-postgres.sh', [command, folder], { env: { ...process.env, PG_BIN: debianPostgresBin() } });
+}
+
+/** A replicated pair started in a new folder: its folder and DATABASE_URL. */
+export async function startReplicatedPostgres(folder: string, primaryPort: number, standbyPort: number): Promise<string> {
+  const started = replicatedPostgres('start', folder, primaryPort, standbyPort);
+  const url = /DATABASE_URL=(\S+)/.exec(started)?.[1];
+  if (!url) throw new Error(`the replicated pair did not start:\n${started}`);
+  return url;
 }

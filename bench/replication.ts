@@ -1,0 +1,85 @@
+/**
+ * What the synchronous standby costs: transfers per second and their p99 through the API on a
+ * primary with a synchronous standby (each commit waits until the standby has its WAL), and on the
+ * same two servers with the primary waiting for nobody (synchronous_standby_names emptied: the
+ * standby still streams, asynchronously), alternated in one run and given as ratios.
+ *
+ *   npm run bench:replication   (BENCH_SECONDS=10 BENCH_CLIENTS=16 BENCH_ROUNDS=2 by default)
+ *
+ * The pair is scripts/replicated-postgres.sh's, on Debian's PostgreSQL 15 (PG_BIN, or
+ * /usr/lib/postgresql/15/bin; as root, `apt-get install -y postgresql-15` first).
+ */
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { freePort, startBenchServer } from './support.js';
+import { type BenchUser, createUsers, type PhaseResult, phase } from './transfer-load.js';
+
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
+const CLIENTS = Number(process.env['BENCH_CLIENTS'] ?? 16);
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 2);
+const USERS = 32;
+
+const folder = mkdtempSync(path.join(tmpdir(), 'pp-replication-bench-'));
+chmodSync(folder, 0o755);
+const pair = (command: string, ...args: string[]) => execFileSync('scripts/replicated-postgres.sh', [command, folder, ...args], { encoding: 'utf8' });
+const primaryPort = await freePort();
+const databaseUrl = /DATABASE_URL=(\S+)/.exec(pair('start', String(primaryPort), String(await freePort())))?.[1];
+if (!databaseUrl) throw new Error('the replicated pair did not start');
+const primary = new pg.Client({
+  host: '127.0.0.1',
+  port: primaryPort,
+  user: 'postgres',
+  password: readFileSync(path.join(folder, 'password'), 'utf8').trim(),
+  database: 'payments',
+});
+const server = await startBenchServer({ databaseUrl });
+try {
+  await primary.connect();
+  /** The primary waits for the standby's acknowledgement of each commit, or for nobody. */
+  const waitForStandby = async (synchronous: boolean) => {
+    await primary.query(`ALTER SYSTEM SET synchronous_standby_names = '${synchronous ? 'standby1' : ''}'`);
+    await primary.query('SELECT pg_reload_conf()');
+    const expected = synchronous ? 'sync' : 'async';
+    for (let i = 0; i < 100; i++) {
+      const { rows } = await primary.query<{ sync_state: string }>("SELECT sync_state FROM pg_stat_replication WHERE application_name = 'standby1'");
+      if (rows[0]?.sync_state === expected) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`the standby did not become ${expected}`);
+  };
+  const users = await createUsers(server, USERS);
+  const spread = (i: number): [BenchUser, BenchUser] => {
+    const from = users[(i * 7) % users.length]!;
+    const to = users[(i * 7 + 1 + (i % (users.length - 1))) % users.length]!;
+    return from === to ? [from, users[(users.indexOf(from) + 1) % users.length]!] : [from, to];
+  };
+  console.log(`replication bench: ${CLIENTS} clients, REST transfers between ${USERS} wallets, ${SECONDS} s a phase, ${ROUNDS} rounds alternating the order`);
+  await waitForStandby(true);
+  await phase(server, CLIENTS, Math.min(SECONDS, 5), 'warm-up', 'rest', spread);
+  const results: Record<'synchronous' | 'asynchronous', PhaseResult[]> = { synchronous: [], asynchronous: [] };
+  for (let round = 1; round <= ROUNDS; round++) {
+    const order = round % 2 === 1 ? (['synchronous', 'asynchronous'] as const) : (['asynchronous', 'synchronous'] as const);
+    for (const mode of order) {
+      await waitForStandby(mode === 'synchronous');
+      const result = await phase(server, CLIENTS, SECONDS, `${mode} standby, round ${round}`, 'rest', spread);
+      results[mode].push(result);
+      console.log(
+        `  ${result.name}: ${result.tps.toFixed(0)} transfers/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${result.failures} failed`,
+      );
+    }
+  }
+  const mean = (list: PhaseResult[], of: (r: PhaseResult) => number) => list.reduce((sum, r) => sum + of(r), 0) / list.length;
+  const tps = { synchronous: mean(results.synchronous, (r) => r.tps), asynchronous: mean(results.asynchronous, (r) => r.tps) };
+  const p99 = { synchronous: mean(results.synchronous, (r) => r.p99), asynchronous: mean(results.asynchronous, (r) => r.p99) };
+  console.log(
+    `replication: synchronous ÷ asynchronous standby, transfers/s ${(tps.synchronous / tps.asynchronous).toFixed(3)} (${tps.synchronous.toFixed(0)} ÷ ${tps.asynchronous.toFixed(0)}), p99 ${(p99.synchronous / p99.asynchronous).toFixed(3)} (${p99.synchronous.toFixed(1)} ms ÷ ${p99.asynchronous.toFixed(1)} ms)`,
+  );
+} finally {
+  await primary.end();
+  await server.stop();
+  pair('stop');
+  rmSync(folder, { recursive: true, force: true });
+}

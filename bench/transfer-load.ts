@@ -1,0 +1,147 @@
+/**
+ * The benches' transfer load: funded app users, and concurrent clients sending them peer-to-peer
+ * transfers through REST or GraphQL for a while, with each call's latency.
+ */
+import http from 'node:http';
+import { percentile, type BenchServer } from './support.js';
+
+export interface BenchUser {
+  email: string;
+  token: string;
+}
+
+export interface PhaseResult {
+  name: string;
+  /** Transfers acknowledged. */
+  completed: number;
+  tps: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+/** `count` app users, each funded GHS 2,000.00 and signed in. */
+export async function createUsers(server: BenchServer, count: number): Promise<BenchUser[]> {
+  const users: BenchUser[] = [];
+  const password = 'bench-password-123';
+  // Sandbox money is minted with the merchant's token (the app key alone cannot).
+  const merchant = await server.rest('/auth/login', {
+    method: 'POST',
+    body: { email: server.credentials.developer.email, password: server.credentials.developer.password },
+  });
+  const merchantToken: string = merchant.body.data.accessToken;
+  for (let batch = 0; batch < count; batch += 8) {
+    const created = await Promise.all(
+      Array.from({ length: Math.min(8, count - batch) }, async (_, i) => {
+        const n = String(batch + i).padStart(4, '0');
+        const email = `bench${n}@example.com`;
+        const registered = await server.rest('/auth/register', {
+          method: 'POST',
+          body: { firstName: 'Bench', lastName: n, email, phone: `+2332099${n}`, password, country: 'GH' },
+        });
+        if (registered.status !== 200) throw new Error(`register: ${JSON.stringify(registered.body)}`);
+        const funded = await server.rest('/sandbox/wallets/fund', {
+          method: 'POST',
+          token: merchantToken,
+          body: { walletId: registered.body.data.walletId, amount: 2_000, currency: 'GHS' },
+        });
+        if (funded.status !== 200) throw new Error(`fund: ${JSON.stringify(funded.body)}`);
+        const login = await server.rest('/auth/login', { method: 'POST', body: { email, password } });
+        return { email, token: login.body.data.accessToken as string };
+      }),
+    );
+    users.push(...created);
+  }
+  return users;
+}
+
+/** `clients` workers sending transfers back to back for `seconds`; `pick` chooses sender and recipient. */
+export async function phase(
+  server: BenchServer,
+  clients: number,
+  seconds: number,
+  name: string,
+  transport: 'rest' | 'graphql' | 'mixed',
+  pick: (i: number) => [BenchUser, BenchUser],
+): Promise<PhaseResult> {
+  const latencies: number[] = [];
+  let failures = 0;
+  let counter = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async (_, worker) => {
+      while (performance.now() < deadline) {
+        const i = counter++;
+        const [from, to] = pick(i);
+        // Small amounts keep every wallet inside the Basic KYC tier's limits for the whole run.
+        const amount = ((i % 10) + 1) / 100;
+        const viaGraphql = transport === 'graphql' || (transport === 'mixed' && worker % 2 === 1);
+        const t0 = performance.now();
+        const ok = viaGraphql ? await graphqlTransfer(server, from, to, amount) : await restTransfer(server, from, to, amount);
+        latencies.push(performance.now() - t0);
+        if (!ok) failures++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return {
+    name,
+    completed: latencies.length - failures,
+    tps: (latencies.length - failures) / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    failures,
+  };
+}
+
+// node:http with a keep-alive agent: a lighter load generator than fetch, so more of the two
+// cores is left to the server and PostgreSQL (pgbench's client is C).
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+function post(server: BenchServer, path: string, headers: Record<string, string>, body: string): Promise<{ status: number; body: string }> {
+  const url = new URL(server.base + path);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        agent,
+        headers: { ...headers, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+async function restTransfer(server: BenchServer, from: BenchUser, to: BenchUser, amount: number): Promise<boolean> {
+  const r = await post(
+    server,
+    '/ms/v1/wallets/me/transfer',
+    { 'Ocp-Apim-Subscription-Key': server.subscriptionKey, 'X-Target-Environment': 'sandbox', Authorization: `Bearer ${from.token}` },
+    JSON.stringify({ toEmail: to.email, amount, currency: 'GHS' }),
+  );
+  return r.status === 200;
+}
+
+async function graphqlTransfer(server: BenchServer, from: BenchUser, to: BenchUser, amount: number): Promise<boolean> {
+  const r = await post(
+    server,
+    '/graphql',
+    { 'Ocp-Apim-Subscription-Key': server.subscriptionKey, Authorization: `Bearer ${from.token}` },
+    JSON.stringify({
+      query: 'mutation($i: WalletTransferInput!) { transferToWallet(input: $i) { walletTransfer { id } userErrors { field message code } } }',
+      variables: { i: { toEmail: to.email, amount: amount.toFixed(2), currency: 'GHS' } },
+    }),
+  );
+  return r.status === 200 && r.body.includes('"transferToWallet":{"walletTransfer":{"id"');
+}

@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createClient } from 'graphql-ws';
+import { afterAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { connectDatabaseClient } from '../src/db/primary.js';
+import { replicatedPostgres, replicatedPostgresAsync, startReplicatedPostgres } from '../test/support/debian-postgres.js';
+import { freePort } from '../test/support/global-setup.js';
+import { LoopbackReceiver } from '../test/support/receiver.js';
+import { call, dataFolder, raiseLimits, removeFolder, type ServerProcess, startServer } from '../test/support/server-process.js';
+import { report, scaled } from './scale.js';
+
+// The loss of the database primary under load: PostgreSQL's primary with a synchronous standby
+// (scripts/replicated-postgres.sh, Debian's PostgreSQL 15), the server as two processes
+// (WORKERS=2) on DATABASE_URL naming both hosts, keyed transfers on both transports from one hot
+// wallet to another, a webhook endpoint and a live subscription. The primary's postmaster is
+// killed with SIGKILL and the standby promoted while the load runs; nothing acknowledged may be
+// lost, nothing may move twice, and every committed event must reach the receiver and the subscriber.
+const ROUNDS = scaled(3, 1);
+const LOADERS = 8;
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+const TRANSFER = `mutation Pay($input: WalletTransferInput!, $key: String) {
+  transferToWallet(input: $input, idempotencyKey: $key) { walletTransfer { id } userErrors { code message } }
+}`;
+
+describe('the loss of the database primary', () => {
+  it.each(Array.from({ length: ROUNDS }, (_, i) => i + 1))(
+    'round %i: the standby promoted under keyed transfers on both transports loses no acknowledged transfer, moves none twice, and every event reaches the webhook and the subscriber',
+    async (round) => {
+      const pgFolder = dataFolder();
+      const serverFolder = dataFolder();
+      const receiver = await new LoopbackReceiver().start();
+      let server: ServerProcess | undefined;
+      cleanups.push(async () => {
+        server?.child.kill('SIGKILL');
+        await server?.exited;
+        replicatedPostgres('stop', pgFolder);
+        await receiver.stop();
+        removeFolder(pgFolder);
+        removeFolder(serverFolder);
+      });
+      const url = await startReplicatedPostgres(pgFolder, await freePort(), await freePort());
+      server = await startServer({ DATABASE_URL: url, WORKERS: '2', WEBHOOK_ALLOW_LOCAL_RECEIVERS: 'true', LOG_LEVEL: 'warn' }, { dataDir: serverFolder });
+      await raiseLimits(server);
+      const credentials = server.credentials();
+      const key = credentials.developer.subscriptionKey;
+      const demo = JSON.parse(readFileSync(path.join(serverFolder, 'sandbox-credentials.json'), 'utf8')).appUser as { email: string; password: string };
+      const signIn = async (who: { email: string; password: string }) =>
+        (await call(server!, 'POST', '/auth/login', key, { body: { email: who.email, password: who.password } })).body.data.accessToken as string;
+      const merchant = await signIn(credentials.developer);
+      const sender = await signIn(demo);
+      const hook = await call(server, 'POST', '/merchants/me/webhooks', key, {
+        token: merchant,
+        body: { url: receiver.url('/hook'), events: ['wallet.debited'] },
+      });
+      expect(hook.status, JSON.stringify(hook.body)).toBe(200);
+
+      // The merchant's live subscription to the account's debits. When its socket closes (its
+      // server process lost the database for a moment), it subscribes again after the last event
+      // it received, as a client resuming should: the log's events first, then the live ones.
+      const heard = new Set<string>();
+      let lastSequence: string | undefined;
+      let resubscriptions = 0;
+      let listening = true;
+      const subscriber = createClient({
+        url: `${server.baseUrl.replace('http', 'ws')}/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams: { authorization: `Bearer ${merchant}` },
+        retryAttempts: 0,
+      });
+      const subscribe = () =>
+        subscriber.subscribe<{ events: { id: string; sequence: string } }>(
+          {
+            query: 'subscription Debits($after: String) { events(types: ["wallet.debited"], after: $after) { id sequence } }',
+            variables: lastSequence ? { after: lastSequence } : {},
+          },
+          {
+            next: ({ data }) => {
+              if (!data) return;
+              heard.add(data.events.id);
+              lastSequence = data.events.sequence;
+            },
+            error: () => again(),
+            complete: () => again(),
+          },
+        );
+      const again = () => {
+        if (!listening) return;
+        resubscriptions++;
+        setTimeout(subscribe, 200);
+      };
+      subscribe();
+      cleanups.push(async () => {
+        listening = false;
+        await subscriber.dispose();
+      });
+      await pause(500);
+
+      // Keyed transfers, half through REST and half through GraphQL; each key remembers its transport.
+      const acknowledged = new Map<string, string>();
+      const keyed = new Map<string, { transport: 'REST' | 'GraphQL'; answered: string | undefined }>();
+      const acknowledgedAt: number[] = [];
+      let failedCalls = 0;
+      let running = true;
+      const send = async (transport: 'REST' | 'GraphQL', idempotencyKey: string): Promise<{ id?: string; code?: string }> => {
+        const input = { toEmail: credentials.developer.email, amount: '0.01', currency: 'GHS', note: idempotencyKey };
+        if (transport === 'REST') {
+          const sent = await call(server!, 'POST', '/wallets/me/transfer', key, { token: sender, body: input, headers: { 'Idempotency-Key': idempotencyKey } });
+          return sent.status === 200 ? { id: sent.body.data.id } : { code: sent.body?.details?.code };
+        }
+        const answer = await fetch(`${server!.baseUrl}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${sender}`, 'ocp-apim-subscription-key': key },
+          body: JSON.stringify({ query: TRANSFER, variables: { input, key: idempotencyKey } }),
+        });
+        const body = (await answer.json()) as {
+          data?: { transferToWallet?: { walletTransfer?: { id: string }; userErrors: { code: string }[] } };
+          errors?: { extensions?: { code?: string } }[];
+        };
+        const paid = body.data?.transferToWallet;
+        return paid?.walletTransfer ? { id: paid.walletTransfer.id } : { code: paid?.userErrors[0]?.code ?? body.errors?.[0]?.extensions?.code };
+      };
+      const loaders = Array.from({ length: LOADERS }, async (_, loader) => {
+        const transport = loader % 2 === 0 ? 'REST' : 'GraphQL';
+        while (running) {
+          const idempotencyKey = randomUUID();
+          keyed.set(idempotencyKey, { transport, answered: undefined });
+          try {
+            const { id } = await send(transport, idempotencyKey);
+            if (id) {
+              acknowledged.set(idempotencyKey, id);
+              keyed.get(idempotencyKey)!.answered = id;
+              acknowledgedAt.push(performance.now());
+            } else {
+              failedCalls++;
+              await pause(50);
+            }
+            // biome-ignore lint/plugin: a call cut off while the database changes hands is simply not acknowledged; the loader goes on.
+          } catch {
+            failedCalls++;
+            await pause(50);
+          }
+        }
+      });
+
+      await pause(2_000);
+      const beforeLoss = acknowledged.size;
+      const killedAt = performance.now();
+      await replicatedPostgresAsync('kill-primary', pgFolder);
+      await replicatedPostgresAsync('promote', pgFolder);
+      const promotedAt = performance.now();
+      while (!acknowledgedAt.some((at) => at > promotedAt) && performance.now() - promotedAt < 60_000) await pause(20);
+      const firstAfter = acknowledgedAt.find((at) => at > promotedAt);
+      expect(firstAfter, 'a transfer acknowledged after the promotion').toBeDefined();
+      await pause(2_000);
+      running = false;
+      await Promise.all(loaders);
+
+      // Every key again on its own transport, as a client retries after a failure: each answers
+      // its transfer (replayed, or run now if it never committed), the same one if acknowledged.
+      const outcomes = { replayed: 0, 'run now or replayed unacknowledged': 0, refused: 0, 'acknowledged, then answered another transfer': 0 };
+      const refusals: string[] = [];
+      const pending = [...keyed.entries()];
+      await Promise.all(
+        Array.from({ length: LOADERS }, async () => {
+          for (let next = pending.pop(); next; next = pending.pop()) {
+            const [idempotencyKey, { transport, answered }] = next;
+            const again = await send(transport, idempotencyKey);
+            if (!again.id) {
+              outcomes.refused++;
+              refusals.push(`${transport} ${again.code}`);
+            } else if (answered === undefined) outcomes['run now or replayed unacknowledged']++;
+            else if (again.id === answered) outcomes.replayed++;
+            else outcomes['acknowledged, then answered another transfer']++;
+            if (again.id) acknowledged.set(idempotencyKey, again.id);
+          }
+        }),
+      );
+
+      // On whichever host accepts writes now: the promoted standby.
+      const client = await connectDatabaseClient(url);
+      try {
+        // Every committed debit since the endpoint was made reaches the receiver and the
+        // subscriber, at least once each (duplicates collapse on the event's id).
+        const { rows: debits } = await client.query<{ id: string }>(
+          `SELECT e.id FROM events e WHERE e.type = 'wallet.debited' AND e.created_at >= (SELECT created_at FROM webhook_endpoints WHERE id = $1)`,
+          [hook.body.data.webhook.id],
+        );
+        const delivered = () => new Set(receiver.at('/hook').map((r) => (JSON.parse(r.body) as { id: string }).id));
+        const waitUntil = Date.now() + 120_000;
+        while (Date.now() < waitUntil && debits.some((d) => !delivered().has(d.id) || !heard.has(d.id))) await pause(200);
+        const notDelivered = debits.filter((d) => !delivered().has(d.id)).length;
+        const notHeard = debits.filter((d) => !heard.has(d.id)).length;
+        const ids = [...new Set(acknowledged.values())];
+        const { rows: posted } = await client.query<{ n: string }>('SELECT count(*) AS n FROM journal_entries WHERE id = ANY($1)', [ids]);
+        const { rows: twice } = await client.query<{ n: string }>(
+          `SELECT count(*) AS n FROM (SELECT metadata->>'note' FROM journal_entries WHERE kind = 'P2P_TRANSFER' AND metadata->>'note' = ANY($1) GROUP BY 1 HAVING count(*) > 1) t`,
+          [[...keyed.keys()]],
+        );
+        const { rows: mismatched } = await client.query<{ n: string }>(
+          `SELECT count(*) AS n FROM ledger_accounts a WHERE a.balance <> coalesce((SELECT sum(amount) FROM postings p WHERE p.account_id = a.id), 0)`,
+        );
+        const admin = await signIn(credentials.admin);
+        const reconciliation = await call(server, 'GET', '/admin/ledger/reconciliation', key, { token: admin });
+        const port = (await client.query<{ port: number }>('SELECT inet_server_port() AS port')).rows[0]!.port;
+        const standbyPort = Number(/,[^:]+:(\d+)\//.exec(url)?.[1]);
+        const transports = [...keyed.values()].reduce(
+          (count, { transport, answered }) => (answered ? { ...count, [transport]: count[transport] + 1 } : count),
+          { REST: 0, GraphQL: 0 },
+        );
+        report(`failover round ${round}`, {
+          'transfers acknowledged (REST / GraphQL)': `${acknowledgedAt.length} (${transports.REST} / ${transports.GraphQL})`,
+          'of them before the primary was killed': beforeLoss,
+          'ms from the kill to the promotion (pg_ctl promote)': Math.round(promotedAt - killedAt),
+          'ms from the promotion to the next acknowledged transfer': Math.round(firstAfter! - promotedAt),
+          'calls cut off or refused while the database changed hands (not acknowledged)': failedCalls,
+          'keys sent again: replayed / run now / refused / answered another transfer': `${outcomes.replayed} / ${outcomes['run now or replayed unacknowledged']} / ${outcomes.refused} / ${outcomes['acknowledged, then answered another transfer']}`,
+          'acknowledged and lost': ids.length - Number(posted[0]!.n),
+          'keys that moved money twice': Number(twice[0]!.n),
+          'debit events (webhook not delivered / not heard by the subscriber)': `${debits.length} (${notDelivered} / ${notHeard})`,
+          'subscriptions resumed after their socket closed': resubscriptions,
+          'the database that answers now': port === standbyPort ? 'the promoted standby' : `port ${port}`,
+          ...(refusals.length > 0 ? { refusals: [...new Set(refusals)].join(', ') } : {}),
+        });
+        expect(port).toBe(standbyPort);
+        expect(Number(posted[0]!.n)).toBe(ids.length);
+        expect(outcomes.refused).toBe(0);
+        expect(outcomes['acknowledged, then answered another transfer']).toBe(0);
+        expect(Number(twice[0]!.n)).toBe(0);
+        expect(Number(mismatched[0]!.n)).toBe(0);
+        expect(reconciliation.body.data.clean).toBe(true);
+        expect(notDelivered).toBe(0);
+        expect(notHeard).toBe(0);
+      } finally {
+        await client.end();
+      }
+    },
+  );
+});

@@ -237,6 +237,35 @@ describe('the documentation', () => {
     await page.close();
   });
 
+  it("keeps the reader's choice of language: one tab picked shows that language in every step, on the next page and after a reload", async () => {
+    const page = await browser.newPage();
+    await page.route(
+      (url) => !url.href.startsWith(ctx.h.baseUrl),
+      (route) => route.abort(),
+    );
+    const shown = () =>
+      page.evaluate<string[]>(`[...document.querySelectorAll('.vp-code-group')].map((group) => {
+        const input = group.querySelector('.tabs input:checked');
+        const active = [...group.querySelector('.blocks').children].findIndex((block) => block.classList.contains('active'));
+        const checked = [...group.querySelectorAll('.tabs input')].indexOf(input);
+        return checked === active ? group.querySelector('label[for="' + input.id + '"]').textContent.trim() : 'tab and block disagree';
+      })`);
+    await page.goto(`${ctx.h.baseUrl}/docs/products/bills`);
+    await page.locator('.vp-code-group').first().waitFor();
+    expect(new Set(await shown())).toEqual(new Set(['curl']));
+    await page.locator('.vp-code-group').nth(2).locator('label', { hasText: 'Python' }).click();
+    const steps = await shown();
+    expect(steps.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(steps)).toEqual(new Set(['Python']));
+    await page.reload();
+    await page.locator('.vp-code-group').first().waitFor();
+    expect(new Set(await shown())).toEqual(new Set(['Python']));
+    await page.goto(`${ctx.h.baseUrl}/docs/products/savings`);
+    await page.locator('.vp-code-group').first().waitFor();
+    expect(new Set(await shown())).toEqual(new Set(['Python']));
+    await page.close();
+  });
+
   it('lists every declared error code', () => {
     const catalog = read('docs/concepts/error-codes.md');
     for (const { code } of errorCatalog()) expect(catalog, code).toContain(`\`${code}\``);

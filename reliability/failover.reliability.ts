@@ -210,10 +210,8 @@ describe('the loss of the database primary', () => {
         const reconciliation = await call(server, 'GET', '/admin/ledger/reconciliation', key, { token: admin });
         const port = (await client.query<{ port: number }>('SELECT inet_server_port() AS port')).rows[0]!.port;
         const standbyPort = Number(/,[^:]+:(\d+)\//.exec(url)?.[1]);
-        const transports = [...keyed.values()].reduce(
-          (count, { transport, answered }) => (answered ? { ...count, [transport]: count[transport] + 1 } : count),
-          { REST: 0, GraphQL: 0 },
-        );
+        const transports = { REST: 0, GraphQL: 0 };
+        for (const { transport, answered } of keyed.values()) if (answered) transports[transport]++;
         report(`failover round ${round}`, {
           'transfers acknowledged (REST / GraphQL)': `${acknowledgedAt.length} (${transports.REST} / ${transports.GraphQL})`,
           'of them before the primary was killed': beforeLoss,

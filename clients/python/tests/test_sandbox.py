@@ -33,7 +33,19 @@ def _client(sandbox, **options) -> Payments:
 def user(sandbox) -> Payments:
     client = _client(sandbox)
     client.sign_in(sandbox["credentials"]["appUser"]["email"], sandbox["credentials"]["appUser"]["password"])
+    _wait_until_settled(client)
     return client
+
+
+def _wait_until_settled(client: Payments) -> None:
+    """Until none of the user's mobile money fund-ins and cash-outs is pending: the guides' samples,
+    run earlier as this user, leave some settling, and a test that reads the balance before and
+    after its own transfer must see that transfer move it, and nothing else."""
+    deadline = time.monotonic() + 60
+    routes = ("/wallets/me/fund-ins", "/wallets/me/cash-outs")
+    while any(op["status"] == "PENDING" for route in routes for op in client.request("GET", route, params={"size": 100})["items"]):
+        assert time.monotonic() < deadline, "the demo user's mobile money operations are still pending after 60 s"
+        time.sleep(0.2)
 
 
 @pytest.fixture(scope="module")

@@ -139,7 +139,7 @@ const GENERATED = new RegExp(`\\n*${SAMPLES_START}.*?${SAMPLES_END}\\n*`, 'gs');
 
 function block(example: GuideExample, step: number, code: Record<Form, string>): string {
   const who = {
-    user: 'As an app user, signed in (with curl, `PAYMENTS_ACCESS_TOKEN` is the `accessToken` of `POST /auth/login`)',
+    user: "As an app user, signed in (the demo user's e-mail and password are in `.data/sandbox-credentials.json`; with curl, `PAYMENTS_ACCESS_TOKEN` is the `accessToken` of `POST /auth/login`)",
     merchant: "As the merchant's server, with the account's secret key (`PAYMENTS_SECRET_KEY`), no sign-in",
     'api-user':
       "As the merchant's server, with curl and the libraries as its mobile money API user (a product's key and the API user's key), in GraphQL with the account's secret key",

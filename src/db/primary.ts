@@ -144,23 +144,29 @@ export class PrimaryRouter {
    */
   retryConnects(pool: pg.Pool): void {
     const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
-    const attempts = this.hostCount * CONNECT_ROUNDS;
-    pool.connect = (async () => {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await connect();
-        } catch (error) {
-          if (attempt >= attempts || !isPrimaryLost(error)) throw error;
-          if (attempt % this.hostCount === 0) await new Promise((resolve) => setTimeout(resolve, ROUND_PAUSE_MS));
-        }
-      }
-    }) as typeof pool.connect;
+    pool.connect = (() => acrossHosts(this.hostCount, connect)) as typeof pool.connect;
   }
 }
 
 /** Rounds of the host list one connect tries, and the pause between them: about 5 s for a promotion to show. */
 const CONNECT_ROUNDS = 10;
 const ROUND_PAUSE_MS = 500;
+
+/**
+ * A connect tried again while it fails because its host no longer serves as the primary: round the
+ * list of `hostCount` hosts (each attempt goes to the next), pausing between rounds, before the
+ * caller sees the error.
+ */
+async function acrossHosts<T>(hostCount: number, connect: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await connect();
+    } catch (error) {
+      if (attempt >= hostCount * CONNECT_ROUNDS || !isPrimaryLost(error)) throw error;
+      if (attempt % hostCount === 0) await new Promise((resolve) => setTimeout(resolve, ROUND_PAUSE_MS));
+    }
+  }
+}
 
 const routers = new Map<string, PrimaryRouter>();
 
@@ -189,16 +195,10 @@ export function databaseClient(connectionString: string, config: Omit<pg.ClientC
  * is passed over for the next, round the list a few times while a promotion shows (a pg.Client
  * connects once, so each attempt is a new one).
  */
-export async function connectDatabaseClient(connectionString: string, config: Omit<pg.ClientConfig, 'connectionString'> = {}): Promise<pg.Client> {
-  const attempts = (primaryRouter(connectionString)?.hostCount ?? 1) * CONNECT_ROUNDS;
-  for (let attempt = 1; ; attempt++) {
+export function connectDatabaseClient(connectionString: string, config: Omit<pg.ClientConfig, 'connectionString'> = {}): Promise<pg.Client> {
+  return acrossHosts(primaryRouter(connectionString)?.hostCount ?? 1, async () => {
     const client = databaseClient(connectionString, config);
-    try {
-      await client.connect();
-      return client;
-    } catch (error) {
-      if (attempt >= attempts || !isPrimaryLost(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, ROUND_PAUSE_MS / 5));
-    }
-  }
+    await client.connect();
+    return client;
+  });
 }

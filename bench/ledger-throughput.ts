@@ -15,7 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { cpuTimes, perOperation, type CpuTimes } from './cpu-time.js';
 import { enableStatementProfile, serverDatabase, withStatementProfile } from './statement-profile.js';
 import { startBenchServer, type BenchServer } from './support.js';
-import { type BenchUser, createUsers, type PhaseResult, phase } from './transfer-load.js';
+import { type BenchUser, createUsers, type PhaseResult, phase, spreadOver } from './transfer-load.js';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CLIENT_COUNTS = (process.env['BENCH_CLIENTS'] ?? '16,64').split(',').map(Number);
@@ -105,11 +105,7 @@ async function tableFootprint(server: BenchServer): Promise<{ rows: Map<string, 
 const server = await startBenchServer();
 try {
   const users = await createUsers(server, USERS);
-  const spread = (i: number): [BenchUser, BenchUser] => {
-    const from = users[(i * 7) % users.length]!;
-    const to = users[(i * 7 + 1 + (i % (users.length - 1))) % users.length]!;
-    return from === to ? [from, users[(users.indexOf(from) + 1) % users.length]!] : [from, to];
-  };
+  const spread = spreadOver(users);
   const hot = users[0]!;
   const intoHot = (i: number): [BenchUser, BenchUser] => [users[1 + (i % (users.length - 1))]!, hot];
 

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, startBenchServer } from './support.js';
-import { type BenchUser, createUsers, type PhaseResult, phase } from './transfer-load.js';
+import { createUsers, type PhaseResult, phase, spreadOver } from './transfer-load.js';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CLIENTS = Number(process.env['BENCH_CLIENTS'] ?? 16);
@@ -51,11 +51,7 @@ try {
     throw new Error(`the standby did not become ${expected}`);
   };
   const users = await createUsers(server, USERS);
-  const spread = (i: number): [BenchUser, BenchUser] => {
-    const from = users[(i * 7) % users.length]!;
-    const to = users[(i * 7 + 1 + (i % (users.length - 1))) % users.length]!;
-    return from === to ? [from, users[(users.indexOf(from) + 1) % users.length]!] : [from, to];
-  };
+  const spread = spreadOver(users);
   console.log(`replication bench: ${CLIENTS} clients, REST transfers between ${USERS} wallets, ${SECONDS} s a phase, ${ROUNDS} rounds alternating the order`);
   await waitForStandby(true);
   await phase(server, CLIENTS, Math.min(SECONDS, 5), 'warm-up', 'rest', spread);

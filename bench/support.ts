@@ -4,6 +4,7 @@ import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { databaseHosts } from '../src/db/primary.js';
 
 export interface BenchServer {
   base: string;
@@ -127,7 +128,6 @@ export function percentile(samples: number[], p: number): number {
 
 /** The port and password of a connection string's first host (libpq's list of hosts allowed). */
 function firstHostOf(databaseUrl: string): { port: number; password: string } {
-  const parts = /^postgres(?:ql)?:\/\/[^:@/]*:([^@]*)@[^:,/]+:(\d+)/.exec(databaseUrl);
-  if (!parts) throw new Error('the bench needs DATABASE_URL as postgres://user:password@host:port[,host:port…]/database');
-  return { port: Number(parts[2]), password: decodeURIComponent(parts[1]!) };
+  const first = new URL(databaseHosts(databaseUrl).connectionStrings[0]!);
+  return { port: Number(first.port || 5432), password: decodeURIComponent(first.password) };
 }

@@ -55,6 +55,15 @@ export async function createUsers(server: BenchServer, count: number): Promise<B
   return users;
 }
 
+/** Senders and recipients spread over every user, never a user paying themselves: what a phase without a hot wallet picks. */
+export function spreadOver(users: BenchUser[]): (i: number) => [BenchUser, BenchUser] {
+  return (i) => {
+    const from = users[(i * 7) % users.length]!;
+    const to = users[(i * 7 + 1 + (i % (users.length - 1))) % users.length]!;
+    return from === to ? [from, users[(users.indexOf(from) + 1) % users.length]!] : [from, to];
+  };
+}
+
 /** `clients` workers sending transfers back to back for `seconds`; `pick` chooses sender and recipient. */
 export async function phase(
   server: BenchServer,

@@ -164,16 +164,22 @@ ${groups}
 ${SAMPLES_END}`;
 }
 
+/** Where a guide's numbered step is: from its heading to the next heading of its level (or the end). */
+export function stepBounds(text: string, step: number): { start: number; end: number } | undefined {
+  const heading = new RegExp(`^## ${step}\\. `, 'm').exec(text);
+  if (!heading) return undefined;
+  const end = text.indexOf('\n## ', heading.index + 1);
+  return { start: heading.index, end: end < 0 ? text.length : end };
+}
+
 /** A guide with each step's samples written at the end of its step, in place of what was there. */
 export function withSamples(text: string, example: GuideExample): string {
   let guide = text.replace(GENERATED, '\n\n');
   const steps = [...stepSamples(example.name)].sort(([a], [b]) => b - a);
   for (const [step, code] of steps) {
-    const heading = new RegExp(`^## ${step}\\. `, 'm').exec(guide);
-    if (!heading) throw new Error(`${example.guide} has no step ${step} for the ${example.name} sample`);
-    const end = guide.indexOf('\n## ', heading.index + 1);
-    const before = guide.slice(0, end).trimEnd();
-    guide = `${before}\n\n${block(example, step, code)}\n${guide.slice(end)}`;
+    const bounds = stepBounds(guide, step);
+    if (!bounds) throw new Error(`${example.guide} has no step ${step} for the ${example.name} sample`);
+    guide = `${guide.slice(0, bounds.end).trimEnd()}\n\n${block(example, step, code)}\n${guide.slice(bounds.end)}`;
   }
   return guide;
 }

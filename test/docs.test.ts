@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORMS, guideExamples, LANGUAGES, plainSamplesOf, samplesOf, stepSamples, stepsOf } from '../scripts/guide-samples.js';
+import { FORMS, guideExamples, LANGUAGES, plainSamplesOf, samplesOf, stepBounds, stepSamples, stepsOf } from '../scripts/guide-samples.js';
 import { errorCatalog } from '../src/platform/errors.js';
 import { launchBrowser } from './support/browser.js';
 import { useHarness } from './support/harness.js';
@@ -30,9 +30,8 @@ const read = (file: string) => readFileSync(file, 'utf8');
 
 /** The text of a guide's numbered step, from its heading to the next heading of its level. */
 const stepSection = (text: string, step: number) => {
-  const start = text.search(new RegExp(`^## ${step}\\. `, 'm'));
-  const end = text.indexOf('\n## ', start + 1);
-  return start < 0 ? '' : text.slice(start, end < 0 ? undefined : end);
+  const bounds = stepBounds(text, step);
+  return bounds ? text.slice(bounds.start, bounds.end) : '';
 };
 /** A library's guide samples, cut into the parts each step shows. */
 const stepParts = (fence: (typeof LANGUAGES)[number]['fence']) => [...samplesOf(fence).values()].flatMap((code) => [...stepsOf(code).values()]);

@@ -42,7 +42,7 @@ export interface DeveloperSignUp {
  * keys, and MoMo-style API users whose keys are exchanged for bearer tokens.
  */
 /** How long a subscription key's account and limits are reused before asking the database again. */
-const KEY_CACHE_MS = 5_000;
+export const KEY_CACHE_MS = 5_000;
 const KEY_CACHE_MAX = 10_000;
 
 /**

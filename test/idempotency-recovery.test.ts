@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, sql, type UnknownRow } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/database.js';
+import { IdempotencyService } from '../src/platform/idempotency.js';
 import { expectEnvelope, type TestUser, useHarness } from './support/harness.js';
 
 /**
@@ -20,6 +21,22 @@ async function parties(): Promise<{ sender: TestUser; recipient: TestUser }> {
   const recipient = await ctx.h.createUser();
   await ctx.h.fund(sender, 'GHS', '100.00');
   return { sender, recipient };
+}
+
+/**
+ * The database commits a key's claim and its answer is lost on the way back, as when the primary
+ * dies after its synchronous standby received the commit and the standby is promoted.
+ */
+class ClaimAnswerLost implements KyselyPlugin {
+  private readonly claims = new Set<unknown>();
+  transformQuery({ node, queryId }: PluginTransformQueryArgs) {
+    if (node.kind === 'InsertQueryNode' && node.into?.table.identifier.name === 'idempotency_keys') this.claims.add(queryId.queryId);
+    return node;
+  }
+  async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    if (this.claims.has(queryId.queryId)) throw new Error('Connection terminated unexpectedly');
+    return result;
+  }
 }
 
 const keyRow = (key: string) => ctx.h.db.selectFrom('idempotency_keys').selectAll().where('key', '=', key).executeTakeFirstOrThrow();
@@ -174,5 +191,41 @@ describe('idempotency keys left in progress by a process that died', () => {
       await other.stop();
     }
     expect(await ctx.h.services.liveness.isAlive(ctx.h.db, other.id)).toBe(false);
+  });
+
+  it('settle a claim whose commit landed but whose answer was lost, so that no other process finds the key in use for ever', async () => {
+    const other = ctx.h.otherProcess().liveness;
+    await other.start();
+    try {
+      const lossy = new IdempotencyService({ db: ctx.h.db.withPlugin(new ClaimAnswerLost()), clock: ctx.h.clock, liveness: other });
+      const scope = `test:${randomUUID()}`;
+      const key = randomUUID();
+      let runs = 0;
+      const execute = async () => ({ status: 200, body: { run: ++runs } });
+      await expect(lossy.run(scope, key, { pay: 1 }, execute)).rejects.toThrow(/Connection terminated/);
+      // The claim committed, owned by a process that lives but does not run it.
+      expect(
+        await ctx.h.db.selectFrom('idempotency_keys').select(['state', 'owner']).where('scope', '=', scope).where('key', '=', key).executeTakeFirst(),
+      ).toEqual({
+        state: 'IN_PROGRESS',
+        owner: other.id,
+      });
+      // A retry on this process: in use until the other one settles its unanswered claim, then run once.
+      const retry = () => ctx.h.services.idempotency.run(scope, key, { pay: 1 }, execute);
+      let answer: Awaited<ReturnType<typeof retry>> | undefined;
+      const inUse: string[] = [];
+      for (const giveUpAt = Date.now() + 15_000; !answer && Date.now() < giveUpAt; ) {
+        answer = await retry().catch((error: { code?: string }) => {
+          if (error.code !== 'IDEMPOTENCY_KEY_IN_USE') throw error;
+          inUse.push(error.code);
+          return new Promise<undefined>((r) => setTimeout(() => r(undefined), 100));
+        });
+      }
+      expect(answer, 'the key was left in use').toEqual({ status: 200, body: { run: 1 }, replayed: false });
+      expect(runs).toBe(1);
+      expect((await retry()).replayed).toBe(true);
+    } finally {
+      await other.stop();
+    }
   });
 });

@@ -126,6 +126,10 @@ export class IdempotencyService {
       .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
       .returning('key')
       .executeTakeFirst()
+      .catch((error: unknown) => {
+        this.settleUnanswered({ scope, key, owner, attempt: 1, claimedAt: now }, error);
+        throw error;
+      })
       .finally(() => this.running.leave(firstRun));
     let claim: Claim | undefined = claimed ? { scope, key, owner, attempt: 1, claimedAt: now } : undefined;
     if (!claim) {
@@ -165,21 +169,35 @@ export class IdempotencyService {
       const stored: StoredError = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
       await this.complete(claim, error.status, stored);
     } else if (await this.changedBy(claim)) {
-      await this.owned(this.deps.db, claim).set({ owner: null }).execute();
+      await this.owned(this.deps.db, claim).where('owner', '=', claim.owner).set({ owner: null }).execute();
     } else {
+      // The owner too: a claim whose write was lost may meet another process's fresh claim, also attempt 1.
       await this.deps.db
         .deleteFrom('idempotency_keys')
         .where('scope', '=', claim.scope)
         .where('key', '=', claim.key)
         .where('attempt', '=', claim.attempt)
+        .where('owner', '=', claim.owner)
         .where('state', '=', 'IN_PROGRESS')
         .execute();
     }
   }
 
+  /**
+   * A claim whose write failed without an answer: the database may have committed it before it was
+   * lost (a standby that received it and was promoted). Unsettled, such a key would stay in use
+   * while this process lives, since other processes see its owner alive; it is settled as a failed
+   * run's is, which does nothing if the claim never landed or another retry took it over.
+   */
+  private settleUnanswered(claim: Claim, error: unknown): void {
+    if (!isDomainError(error)) this.settleLater(claim, error);
+  }
+
   private settleLater(claim: Claim, error: unknown): void {
+    // A retry in this process that runs the same attempt meanwhile settles the key itself.
+    const settle = () => (this.running.holds(runOf(claim)) ? Promise.resolve() : this.settleFault(claim, error));
     // biome-ignore lint/plugin: a failed settling is tried again a second later, until it succeeds.
-    setTimeout(() => void this.settleFault(claim, error).catch(() => this.settleLater(claim, error)), 1_000).unref();
+    setTimeout(() => void settle().catch(() => this.settleLater(claim, error)), 1_000).unref();
   }
 
   /** Inside each transaction of a run, before it commits: marks the key changed, or refuses if the key is no longer this run's. */
@@ -266,6 +284,7 @@ export class IdempotencyService {
       | { done: { response_status: number | null; response_body: string | null } }
       | { changed: { firstEntryId: string | null } }
       | { claim: Claim };
+    let takeover: Claim | undefined;
     const decided = await inTransaction(this.deps.db, async (tx): Promise<Decision> => {
       const row = await tx.selectFrom('idempotency_keys').selectAll().where('scope', '=', scope).where('key', '=', key).forUpdate().executeTakeFirst();
       if (row?.state === 'COMPLETED') return { done: row };
@@ -274,13 +293,12 @@ export class IdempotencyService {
       const changed = await this.changedBy({ scope, key, claimedAt: row.created_at }, tx);
       if (changed) return { changed };
       const owner = this.deps.liveness.id;
-      await tx
-        .updateTable('idempotency_keys')
-        .set({ owner, attempt: attempt + 1 })
-        .where('scope', '=', scope)
-        .where('key', '=', key)
-        .execute();
-      return { claim: { scope, key, owner, attempt: attempt + 1, claimedAt: row.created_at } };
+      takeover = { scope, key, owner, attempt: attempt + 1, claimedAt: row.created_at };
+      await tx.updateTable('idempotency_keys').set({ owner, attempt: takeover.attempt }).where('scope', '=', scope).where('key', '=', key).execute();
+      return { claim: takeover };
+    }).catch((error: unknown) => {
+      if (takeover) this.settleUnanswered(takeover, error);
+      throw error;
     });
     if ('done' in decided) return decided.done;
     if ('claim' in decided) return decided;

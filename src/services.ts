@@ -12,7 +12,7 @@ import { EventBus } from './platform/events/bus.js';
 import { EventRelay } from './platform/events/stream.js';
 import { IdempotencyService } from './platform/idempotency.js';
 import { InstanceLiveness } from './platform/instance-liveness.js';
-import { JobQueue, type JobHandler, type JobKind } from './platform/jobs.js';
+import { JobQueue, type GroupedJobHandler, type JobHandler, type JobKind } from './platform/jobs.js';
 import { createLogger, errorCodeOf, type Logger } from './platform/logger.js';
 import { SandboxMailer } from './platform/mail.js';
 import { SandboxSms } from './platform/sms.js';
@@ -99,7 +99,7 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
   const scopeResources = MODULES.filter((module) => module.routes?.length || module.resolvers).map((module) => scopeResourceOf(module.folder));
   const services = buildModuleServices(platform, MODULES, { config, jwtSecret: deps.jwtSecret, eventTypes, scopeResources });
   for (const module of MODULES) {
-    for (const [kind, handler] of Object.entries(module.jobs ?? {}) as [JobKind, (services: Services) => JobHandler<JobKind>][]) {
+    for (const [kind, handler] of Object.entries(module.jobs ?? {}) as [JobKind, (services: Services) => JobHandler<JobKind> | GroupedJobHandler<JobKind>][]) {
       services.jobs.register(kind, handler(services));
     }
   }

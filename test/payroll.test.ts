@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/documents/index.js';
 import { SECOND } from '../src/platform/clock.js';
@@ -99,6 +100,62 @@ describe('payroll', () => {
     expect(await ctx.h.balanceOf(ctx.h.merchant, 'GHS')).toBe(before - 17_170n + 2_020n);
     expectEnvelope(await post(`/payroll/batches/${id}/retry`), 200, 'SUCCESS');
     await settle();
+    await ctx.h.expectReconciled();
+  });
+
+  it("settles the answers that fall due together in one transaction, and a fault in one of them stays that item's own", async () => {
+    await ctx.h.fund(ctx.h.merchant, 'GHS', '1000.00');
+    const employees = Array.from({ length: 6 }, (_, i) => ({ name: `Employee ${i + 1}`, phone: `+2332412000${String(i).padStart(2, '0')}`, amount: 10 }));
+    const created = await post('/payroll/batches', { name: 'Together', currency: 'GHS', employees });
+    const id = created.body.data.id;
+    const before = await ctx.h.balanceOf(ctx.h.merchant, 'GHS');
+    expectEnvelope(await post(`/payroll/batches/${id}/process`), 200, 'SUCCESS');
+    // The fourth item's hold cannot be found (its subject mislaid): settling that item fails.
+    const items = await ctx.h.db.selectFrom('payroll_items').select(['id', 'position']).where('batch_id', '=', id).orderBy('position').execute();
+    const broken = items[3]!.id;
+    await ctx.h.db
+      .updateTable('ledger_holds')
+      .set({ subject_id: `mislaid-${broken}` })
+      .where('subject_id', '=', broken)
+      .execute();
+    await settle();
+    const statuses = await ctx.h.db.selectFrom('payroll_items').select('status').where('batch_id', '=', id).orderBy('position').execute();
+    expect(statuses.map((i) => i.status)).toEqual(['SUCCEEDED', 'SUCCEEDED', 'SUCCEEDED', 'PROCESSING', 'SUCCEEDED', 'SUCCEEDED']);
+    // The others' answers settled (each on its own once their group failed), the broken one waits to be retried with its error.
+    const job = await ctx.h.db
+      .selectFrom('jobs')
+      .select(['done_at', 'last_error'])
+      .where('kind', '=', 'momo.complete')
+      .where(sql<boolean>`payload->>'referenceId' = (SELECT momo_operation_id FROM payroll_items WHERE id = ${broken})`)
+      .executeTakeFirstOrThrow();
+    expect(job.done_at).toBeNull();
+    expect(job.last_error).toMatch(/holding account|no result/i);
+    expect((await get(`/payroll/batches/${id}`)).body.data).toMatchObject({ status: 'PROCESSING', items: { succeeded: 5, processing: 1 } });
+    // Five payouts left the wallet; the sixth is still held.
+    expect(await ctx.h.balanceOf(ctx.h.merchant, 'GHS')).toBe(before - 5n * 1_010n);
+    expect(await ctx.h.availableOf(ctx.h.merchant, 'GHS')).toBe(before - 6n * 1_010n);
+    // Its hold found again, the job's retry settles it and the batch.
+    await ctx.h.db.updateTable('ledger_holds').set({ subject_id: broken }).where('subject_id', '=', `mislaid-${broken}`).execute();
+    ctx.h.clock.advance(2 * SECOND);
+    await ctx.h.services.jobs.runDue();
+    expect((await get(`/payroll/batches/${id}`)).body.data).toMatchObject({ status: 'COMPLETED', items: { succeeded: 6 } });
+    expect(await ctx.h.balanceOf(ctx.h.merchant, 'GHS')).toBe(before - 6n * 1_010n);
+    await ctx.h.expectReconciled();
+  });
+
+  it("settles a batch's answers due together in one transaction", async () => {
+    await ctx.h.fund(ctx.h.merchant, 'GHS', '1000.00');
+    const employees = Array.from({ length: 4 }, (_, i) => ({ name: `Employee ${i + 1}`, phone: `+2332413000${String(i).padStart(2, '0')}`, amount: 5 }));
+    const id = (await post('/payroll/batches', { name: 'One transaction', currency: 'GHS', employees })).body.data.id;
+    expectEnvelope(await post(`/payroll/batches/${id}/process`), 200, 'SUCCESS');
+    await settle();
+    expect((await get(`/payroll/batches/${id}`)).body.data).toMatchObject({ status: 'COMPLETED', items: { succeeded: 4 } });
+    // One transaction: its entries share one transaction id (xmin), and their debits were written in one call.
+    const { rows } = await sql<{ transactions: string; entries: string }>`
+      SELECT count(DISTINCT xmin::text) AS transactions, count(*) AS entries FROM journal_entries WHERE kind = 'PAYROLL_PAID' AND metadata->>'payrollBatchId' = ${id}`.execute(
+      ctx.h.db,
+    );
+    expect(rows[0]).toEqual({ transactions: '1', entries: '4' });
     await ctx.h.expectReconciled();
   });
 

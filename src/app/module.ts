@@ -4,7 +4,7 @@ import type { Config } from '../config.js';
 import type { Resolvers } from '../generated/graphql.js';
 import type { ErrorDeclarations } from '../platform/errors.js';
 import type { EventDeclarations } from '../platform/events/declarations.js';
-import type { JobHandler, JobKind } from '../platform/jobs.js';
+import type { GroupedJobHandler, JobHandler, JobKind } from '../platform/jobs.js';
 import type { ServiceRegistry } from '../platform/registry.js';
 import type { Services } from '../services.js';
 import type { AnyRoute } from './route-definition.js';
@@ -64,7 +64,7 @@ export interface DomainModule {
   /** Kinds of ledger account the module keeps (upper case); the migrator registers them, the ledger refuses any other. */
   ledgerAccountKinds?: readonly string[];
   /** Durable job handlers by kind. */
-  jobs?: { readonly [K in JobKind]?: (services: Services) => JobHandler<K> };
+  jobs?: { readonly [K in JobKind]?: (services: Services) => JobHandler<K> | GroupedJobHandler<K> };
 }
 
 /** Declares a module; the identity function keeps the literal types its declarations merge from. */

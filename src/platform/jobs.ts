@@ -10,6 +10,18 @@ export type JobKind = keyof JobPayloads;
 
 export type JobHandler<K extends JobKind = JobKind> = (tx: Tx, payload: JobPayloads[K], job: { id: string; attempts: number }) => Promise<void>;
 
+/**
+ * A kind whose due jobs may also run together, in one transaction (a batch's payouts answered at
+ * once): `together` must do exactly what `each` does for each payload, in order.
+ */
+export interface GroupedJobHandler<K extends JobKind = JobKind> {
+  each: JobHandler<K>;
+  together: (tx: Tx, payloads: JobPayloads[K][]) => Promise<void>;
+}
+
+/** The most jobs one transaction runs together: a bounded transaction, and a bounded loss of work when it fails. */
+const JOBS_TOGETHER = 100;
+
 /** How long a claimed job is reserved for its worker; after that another process may take it. */
 const LEASE_MS = 60 * SECOND;
 export const MAX_JOB_ATTEMPTS = 10;
@@ -32,6 +44,7 @@ interface ClaimedJob {
  */
 export class JobQueue {
   private readonly handlers = new Map<string, JobHandler<never>>();
+  private readonly groupHandlers = new Map<string, GroupedJobHandler<never>['together']>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
 
@@ -45,8 +58,13 @@ export class JobQueue {
     },
   ) {}
 
-  register<K extends JobKind>(kind: K, handler: JobHandler<K>): void {
-    this.handlers.set(kind, handler as JobHandler<never>);
+  register<K extends JobKind>(kind: K, handler: JobHandler<K> | GroupedJobHandler<K>): void {
+    if (typeof handler === 'function') {
+      this.handlers.set(kind, handler as JobHandler<never>);
+      return;
+    }
+    this.handlers.set(kind, handler.each as JobHandler<never>);
+    this.groupHandlers.set(kind, handler.together as GroupedJobHandler<never>['together']);
   }
 
   /**
@@ -78,12 +96,76 @@ export class JobQueue {
   }
 
   private async runDueJobs(options: { batch?: number; accountId?: string }): Promise<number> {
-    const batch = options.batch ?? 50;
+    const batch = options.batch ?? JOBS_TOGETHER;
     let completed = 0;
     for (;;) {
       const claimed = await this.claim(batch, options.accountId);
-      for (const job of claimed) if (await this.execute(job)) completed++;
+      for (const run of this.runsOf(claimed)) completed += run.length === 1 ? Number(await this.execute(run[0]!)) : await this.executeTogether(run);
       if (claimed.length < batch) return completed;
+    }
+  }
+
+  /**
+   * The claimed jobs in their order, neighbours of one kind that may run together (on one account's
+   * clock) made one run: the order in which jobs take effect stays the order they fell due.
+   */
+  private runsOf(claimed: ClaimedJob[]): ClaimedJob[][] {
+    const runs: ClaimedJob[][] = [];
+    for (const job of claimed) {
+      const last = runs.at(-1)?.[0];
+      const together =
+        last !== undefined &&
+        this.groupHandlers.has(job.kind) &&
+        last.kind === job.kind &&
+        last.account_id === job.account_id &&
+        last.offset_ms === job.offset_ms;
+      if (together) runs.at(-1)!.push(job);
+      else runs.push([job]);
+    }
+    return runs;
+  }
+
+  /** Jobs of one kind in one transaction; should it fail, each runs again on its own, so one job's fault is its own. */
+  private async executeTogether(jobs: ClaimedJob[]): Promise<number> {
+    const first = jobs[0]!;
+    const together = this.groupHandlers.get(first.kind)!;
+    try {
+      return await this.deps.clock.run({ accountId: first.account_id, offsetMs: Number(first.offset_ms ?? 0) }, () =>
+        inTransaction(this.deps.db, async (tx) => {
+          // Completed by another process since the claim (its lease ran out)? Then not again.
+          const open = await tx
+            .selectFrom('jobs')
+            .select('id')
+            .where(
+              'id',
+              'in',
+              jobs.map((j) => j.id),
+            )
+            .where('done_at', 'is', null)
+            .orderBy('id')
+            .forUpdate()
+            .execute();
+          const openIds = new Set(open.map((j) => j.id));
+          const due = jobs.filter((j) => openIds.has(j.id));
+          if (due.length === 0) return 0;
+          await together(tx, due.map((j) => j.payload) as never[]);
+          await tx
+            .updateTable('jobs')
+            .set({ done_at: this.deps.clock.now(), locked_until: null, last_error: null })
+            .where(
+              'id',
+              'in',
+              due.map((j) => j.id),
+            )
+            .execute();
+          return due.length;
+        }),
+      );
+      // biome-ignore lint/plugin: the group's fault is not lost: each job runs again alone, and reports its own.
+    } catch {
+      let completed = 0;
+      for (const job of jobs) if (await this.execute(job)) completed++;
+      return completed;
     }
   }
 

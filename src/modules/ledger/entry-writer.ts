@@ -58,16 +58,21 @@ export class EntryWriter {
   ) {}
 
   async write(executor: Executor, entry: EntryToWrite): Promise<void> {
-    if (executor.isTransaction) {
-      const [outcome] = await this.call(executor, [entry]);
-      throwRefusal(entry, outcome!);
-      if (entry.events.length > 0) onCommit(executor, signalEventsCommitted);
-      return;
-    }
+    if (executor.isTransaction) return this.writeMany(executor, [entry]);
     await new Promise<void>((resolve, reject) => {
       this.queue.push({ entry, settle: (error) => (error === undefined ? resolve() : reject(error)) });
       this.drain();
     });
+  }
+
+  /** Several entries in the caller's transaction, in calls of at most MAX_ENTRIES_PER_CALL: a refusal of any is thrown (the caller's transaction then writes none). */
+  async writeMany(tx: Executor, entries: readonly EntryToWrite[]): Promise<void> {
+    for (let start = 0; start < entries.length; start += MAX_ENTRIES_PER_CALL) {
+      const slice = entries.slice(start, start + MAX_ENTRIES_PER_CALL);
+      const outcomes = await this.call(tx, slice);
+      for (const [i, entry] of slice.entries()) throwRefusal(entry, outcomes[i]!);
+    }
+    if (entries.some((entry) => entry.events.length > 0)) onCommit(tx, signalEventsCommitted);
   }
 
   private drain(): void {
@@ -113,7 +118,7 @@ export class EntryWriter {
     }
   }
 
-  private async call(executor: Executor, entries: EntryToWrite[]): Promise<Outcome[]> {
+  private async call(executor: Executor, entries: readonly EntryToWrite[]): Promise<Outcome[]> {
     const { rows } = await sql<Outcome & { ord: number }>`SELECT * FROM ledger_post_entries(${JSON.stringify(entries.map(toJson))}::jsonb)`.execute(executor);
     return rows.sort((a, b) => a.ord - b.ord);
   }

@@ -64,7 +64,13 @@ export interface HoldPosting {
   guards?: LedgerGuard[];
 }
 
-type Post = (executor: Executor, entry: JournalEntryInput & { entryId: string }) => Promise<PostedEntry>;
+type PostMany = (tx: Tx, entries: (JournalEntryInput & { entryId: string })[]) => Promise<PostedEntry[]>;
+
+/** A hold to post, and its entry. */
+export interface HoldToPost {
+  holdId: string;
+  posting: HoldPosting;
+}
 
 /**
  * Holds (two-phase money, TigerBeetle's pending/post/void): money that waits on a rail or a third
@@ -73,7 +79,7 @@ type Post = (executor: Executor, entry: JournalEntryInput & { entryId: string })
  * lets a hold resolve once: posted (all or part), voided, or expired on the account's clock.
  */
 export class LedgerHolds {
-  constructor(private readonly deps: { clock: Clock; jobs: JobQueue; post: Post }) {}
+  constructor(private readonly deps: { clock: Clock; jobs: JobQueue; postMany: PostMany }) {}
 
   /** Reserves `amount` on the account: INSUFFICIENT_FUNDS when less than that is available. */
   async place(tx: Tx, hold: HoldRequest & { guards?: LedgerGuard[] }): Promise<HoldModel> {
@@ -129,42 +135,63 @@ export class LedgerHolds {
 
   /** Posts the hold, or part of it (the rest is released), as one entry from the held account. */
   async post(tx: Tx, holdId: string, posting: HoldPosting): Promise<HoldModel> {
-    const hold = await this.pending(tx, holdId);
-    const amount = posting.amount ?? BigInt(hold.amount);
-    if (amount <= 0n || amount > BigInt(hold.amount))
-      throw badRequest('amount must be more than zero and at most the hold', [{ field: 'amount', message: 'at most the hold' }]);
-    const entryId = newId('je');
-    const now = this.deps.clock.now();
-    // Released first, so the debit below finds the amount available again.
-    const posted = await tx
-      .updateTable('ledger_holds')
-      .set({ status: 'POSTED', posted_amount: amount.toString(), entry_id: entryId, resolved_at: now })
-      .where('id', '=', holdId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await this.deps.post(tx, {
-      entryId,
-      kind: posting.kind,
-      description: posting.description,
-      metadata: { ...posting.metadata, holdId, ...(hold.subject_id ? { subjectId: hold.subject_id } : {}) },
-      postings: [{ accountId: hold.account_id, currency: hold.currency, amount: -amount }, ...posting.to(amount)],
-      ...(posting.events ? { events: (id: string) => posting.events!(id, amount) } : {}),
-      ...(posting.guards ? { guards: posting.guards } : {}),
+    const [posted] = await this.postMany(tx, [{ holdId, posting }]);
+    return posted!;
+  }
+
+  /** Posts several holds (a batch's payouts), each as `post` does, their entries written in as few calls as the ledger allows. */
+  async postMany(tx: Tx, posts: readonly HoldToPost[]): Promise<HoldModel[]> {
+    const holds = await this.pendingMany(
+      tx,
+      posts.map((p) => p.holdId),
+    );
+    const planned = posts.map(({ holdId, posting }) => {
+      const hold = holds.get(holdId)!;
+      const amount = posting.amount ?? BigInt(hold.amount);
+      if (amount <= 0n || amount > BigInt(hold.amount))
+        throw badRequest('amount must be more than zero and at most the hold', [{ field: 'amount', message: 'at most the hold' }]);
+      return { hold, posting, amount, entryId: newId('je') };
     });
-    return toModel(posted);
+    // Released first, so the debits below find the amounts available again.
+    const { rows } = await sql<HoldRow>`
+      UPDATE ledger_holds h SET status = 'POSTED', posted_amount = p.amount, entry_id = p.entry_id, resolved_at = ${this.deps.clock.now()}
+      FROM unnest(${planned.map((p) => p.hold.id)}::text[], ${planned.map((p) => p.amount.toString())}::bigint[], ${planned.map((p) => p.entryId)}::text[])
+        AS p(id, amount, entry_id)
+      WHERE h.id = p.id
+      RETURNING h.*`.execute(tx);
+    await this.deps.postMany(
+      tx,
+      planned.map(({ hold, posting, amount, entryId }) => ({
+        entryId,
+        kind: posting.kind,
+        description: posting.description,
+        metadata: { ...posting.metadata, holdId: hold.id, ...(hold.subject_id ? { subjectId: hold.subject_id } : {}) },
+        postings: [{ accountId: hold.account_id, currency: hold.currency, amount: -amount }, ...posting.to(amount)],
+        ...(posting.events ? { events: (id: string) => posting.events!(id, amount) } : {}),
+        ...(posting.guards ? { guards: posting.guards } : {}),
+      })),
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return planned.map((p) => toModel(byId.get(p.hold.id)!));
   }
 
   /** Releases the whole hold: nothing moves. */
   async void(tx: Tx, holdId: string): Promise<HoldModel> {
-    await this.pending(tx, holdId);
-    return this.resolve(tx, holdId, 'VOIDED');
+    const [voided] = await this.voidMany(tx, [holdId]);
+    return voided!;
+  }
+
+  /** Releases several holds whole. */
+  async voidMany(tx: Tx, holdIds: readonly string[]): Promise<HoldModel[]> {
+    await this.pendingMany(tx, holdIds);
+    return this.resolve(tx, holdIds, 'VOIDED');
   }
 
   /** The expiry job: a hold still pending at its expiry is released; one resolved meanwhile is left alone. */
   async expire(tx: Tx, holdId: string): Promise<void> {
     const hold = await tx.selectFrom('ledger_holds').selectAll().where('id', '=', holdId).forUpdate().executeTakeFirst();
     if (hold?.status !== 'PENDING' || !hold.expires_at || hold.expires_at > this.deps.clock.now()) return;
-    await this.resolve(tx, holdId, 'EXPIRED');
+    await this.resolve(tx, [holdId], 'EXPIRED');
   }
 
   async get(executor: Executor, holdId: string): Promise<HoldModel> {
@@ -201,14 +228,21 @@ export class LedgerHolds {
 
   /** The pending hold placed for an object, locked; undefined when it has none (or it resolved). */
   async pendingOf(tx: Tx, subjectId: string): Promise<HoldModel | undefined> {
-    const row = await tx
+    return (await this.pendingOfMany(tx, [subjectId])).get(subjectId);
+  }
+
+  /** The pending holds placed for objects, locked, by object. */
+  async pendingOfMany(tx: Tx, subjectIds: readonly string[]): Promise<Map<string, HoldModel>> {
+    if (subjectIds.length === 0) return new Map();
+    const rows = await tx
       .selectFrom('ledger_holds')
       .selectAll()
-      .where('subject_id', '=', subjectId)
+      .where('subject_id', 'in', subjectIds)
       .where('status', '=', 'PENDING')
+      .orderBy('id')
       .forUpdate()
-      .executeTakeFirst();
-    return row && toModel(row);
+      .execute();
+    return new Map(rows.map((row) => [row.subject_id!, toModel(row)]));
   }
 
   /** Every hold of an object, oldest first. */
@@ -217,22 +251,26 @@ export class LedgerHolds {
     return rows.map(toModel);
   }
 
-  private async resolve(tx: Tx, holdId: string, status: 'VOIDED' | 'EXPIRED'): Promise<HoldModel> {
-    const row = await tx
-      .updateTable('ledger_holds')
-      .set({ status, resolved_at: this.deps.clock.now() })
-      .where('id', '=', holdId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toModel(row);
+  private async resolve(tx: Tx, holdIds: readonly string[], status: 'VOIDED' | 'EXPIRED'): Promise<HoldModel[]> {
+    const rows = await tx.updateTable('ledger_holds').set({ status, resolved_at: this.deps.clock.now() }).where('id', 'in', holdIds).returningAll().execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return holdIds.map((id) => toModel(byId.get(id)!));
   }
 
-  /** The hold, locked; HOLD_RESOLVED when it was posted, voided or expired already. */
-  private async pending(tx: Tx, holdId: string): Promise<HoldRow> {
-    const hold = await tx.selectFrom('ledger_holds').selectAll().where('id', '=', holdId).forUpdate().executeTakeFirst();
-    if (!hold) throw notFound('Hold');
-    if (hold.status !== 'PENDING') throw new DomainError('HOLD_RESOLVED', `This hold is ${hold.status.toLowerCase()} already: a hold resolves once.`);
-    return hold;
+  /** The holds, locked; HOLD_RESOLVED when one was posted, voided or expired already (or is named twice: a hold resolves once). */
+  private async pendingMany(tx: Tx, holdIds: readonly string[]): Promise<Map<string, HoldRow>> {
+    const holds = new Map(
+      (await tx.selectFrom('ledger_holds').selectAll().where('id', 'in', holdIds).orderBy('id').forUpdate().execute()).map((row) => [row.id, row]),
+    );
+    const seen = new Set<string>();
+    for (const id of holdIds) {
+      const hold = holds.get(id);
+      if (!hold) throw notFound('Hold');
+      if (hold.status !== 'PENDING' || seen.has(id))
+        throw new DomainError('HOLD_RESOLVED', `This hold is ${seen.has(id) ? 'posted' : hold.status.toLowerCase()} already: a hold resolves once.`);
+      seen.add(id);
+    }
+    return holds;
   }
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type DB, type Executor, onCommit } from '../../db/database.js';
+import { type DB, type Executor, onCommit, type Tx } from '../../db/database.js';
 import type { LedgerAccountKind } from './ledger.tables.js';
 import type { Clock } from '../../platform/clock.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
@@ -9,7 +9,7 @@ import { newId } from '../../platform/ids.js';
 import { keyedEntryId } from '../../platform/keyed-request.js';
 import { currencyOf } from '../../platform/money.js';
 import { overMaximumBalance } from './balance-cap.js';
-import { EntryWriter, type LedgerGuard } from './entry-writer.js';
+import { type EntryToWrite, EntryWriter, type LedgerGuard } from './entry-writer.js';
 import { LedgerHolds } from './holds.js';
 import { type MoneyTraceModel, MoneyTraces } from './money-trace.js';
 import { RefundRecords } from './refund-records.js';
@@ -84,7 +84,7 @@ export class LedgerService {
 
   constructor(private readonly deps: { db: DB; clock: Clock; jobs: JobQueue; concurrentWrites?: number }) {
     this.refunds = new RefundRecords(deps);
-    this.holds = new LedgerHolds({ clock: deps.clock, jobs: deps.jobs, post: (executor, entry) => this.post(executor, entry) });
+    this.holds = new LedgerHolds({ clock: deps.clock, jobs: deps.jobs, postMany: (tx, entries) => this.postMany(tx, entries) });
     this.traces = new MoneyTraces(deps.db);
     this.writer = new EntryWriter(deps.db, deps.concurrentWrites);
   }
@@ -106,6 +106,19 @@ export class LedgerService {
    * nothing written, or written whole.
    */
   async post(executor: Executor, entry: JournalEntryInput): Promise<PostedEntry> {
+    const toWrite = this.entryToWrite(entry);
+    await this.writer.write(executor, toWrite);
+    return { entryId: toWrite.id, createdAt: toWrite.createdAt };
+  }
+
+  /** Several entries in the caller's transaction, in as few calls as the writer allows: all written, or a refusal thrown. */
+  async postMany(tx: Tx, entries: readonly JournalEntryInput[]): Promise<PostedEntry[]> {
+    const toWrite = entries.map((entry) => this.entryToWrite(entry));
+    await this.writer.writeMany(tx, toWrite);
+    return toWrite.map((entry) => ({ entryId: entry.id, createdAt: entry.createdAt }));
+  }
+
+  private entryToWrite(entry: JournalEntryInput): EntryToWrite {
     const sums = new Map<string, bigint>();
     for (const p of entry.postings) {
       if (p.amount === 0n) throw new Error('a posting of zero');
@@ -113,18 +126,16 @@ export class LedgerService {
     }
     for (const [currency, sum] of sums) if (sum !== 0n) throw new Error(`entry ${entry.kind} does not balance in ${currency}`);
     const entryId = entry.entryId ?? keyedEntryId() ?? newId('je');
-    const createdAt = this.deps.clock.now();
-    await this.writer.write(executor, {
+    return {
       id: entryId,
       kind: entry.kind,
       description: entry.description,
       metadata: entry.metadata ?? {},
-      createdAt,
+      createdAt: this.deps.clock.now(),
       postings: entry.postings,
       events: entry.events?.(entryId) ?? [],
       guards: entry.guards ?? [],
-    });
-    return { entryId, createdAt };
+    };
   }
 
   /**

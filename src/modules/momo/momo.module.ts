@@ -59,9 +59,14 @@ export default defineModule({
   },
   events: momoEvents,
   jobs: {
-    'momo.complete':
-      (s) =>
-      (tx, { referenceId }) =>
-        s.momo.complete(tx, referenceId),
+    // Answers due together (a batch's payouts) complete in one transaction.
+    'momo.complete': (s) => ({
+      each: (tx, { referenceId }) => s.momo.complete(tx, referenceId),
+      together: (tx, payloads) =>
+        s.momo.completeMany(
+          tx,
+          payloads.map((p) => p.referenceId),
+        ),
+    }),
   },
 });

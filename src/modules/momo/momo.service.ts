@@ -13,7 +13,7 @@ import { addSeconds, type Clock } from '../../platform/clock.js';
 import { DomainError, badRequest, notFound } from '../../platform/errors.js';
 import { recordEvent } from '../../platform/events/outbox.js';
 import { isUuid } from '../../platform/ids.js';
-import type { RailOutcomeHandler, RailPurpose } from './momo.rail.js';
+import type { RailOutcome, RailOutcomeHandler, RailOutcomesHandler, RailPurpose } from './momo.rail.js';
 import { checkReceiverUrl, type UrlPolicy } from '../../platform/url-safety.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import { type Currency, currencyOf, CurrencyCode } from '../../platform/money.js';
@@ -135,7 +135,7 @@ export interface MomoCaller {
  * clock, through a durable job; its status route shows the outcome.
  */
 export class MomoService {
-  private readonly railHandlers = new Map<RailPurpose, RailOutcomeHandler>();
+  private readonly railHandlers = new Map<RailPurpose, RailOutcomesHandler>();
 
   constructor(
     private readonly deps: {
@@ -256,6 +256,13 @@ export class MomoService {
 
   /** What a purpose does when its operation completes, in the completing transaction; one handler per purpose. */
   onRailOutcome(purpose: RailPurpose, handler: RailOutcomeHandler): void {
+    this.onRailOutcomes(purpose, async (tx, outcomes) => {
+      for (const { operation, succeeded } of outcomes) await handler(tx, operation, succeeded);
+    });
+  }
+
+  /** What a purpose does with several outcomes completed together (momo.rail.ts); instead of onRailOutcome. */
+  onRailOutcomes(purpose: RailPurpose, handler: RailOutcomesHandler): void {
     if (this.railHandlers.has(purpose)) throw new Error(`the rail purpose ${purpose} has a handler already`);
     this.railHandlers.set(purpose, handler);
   }
@@ -401,10 +408,37 @@ export class MomoService {
 
   /** The provider's answer, applied once (the row lock and the PENDING check make it idempotent). */
   async complete(tx: Tx, referenceId: string): Promise<void> {
-    const row = await tx.selectFrom('momo_operations').selectAll().where('id', '=', referenceId).forUpdate().executeTakeFirst();
-    if (row?.status !== 'PENDING') return;
+    await this.completeMany(tx, [referenceId]);
+  }
+
+  /**
+   * The provider's answers to several operations in one transaction (their completion jobs fell due
+   * together), each as `complete` applies it; the rail's outcomes go to each purpose's handler at once.
+   */
+  async completeMany(tx: Tx, referenceIds: readonly string[]): Promise<void> {
+    const rows = await tx.selectFrom('momo_operations').selectAll().where('id', 'in', referenceIds).orderBy('id').forUpdate().execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const railOutcomes = new Map<RailPurpose, RailOutcome[]>();
+    for (const referenceId of new Set(referenceIds)) {
+      const row = byId.get(referenceId);
+      if (row?.status !== 'PENDING') continue;
+      const outcome = await this.answer(tx, row);
+      if (!outcome) continue;
+      if (row.purpose === 'API') await this.announce(tx, row, outcome);
+      else railOutcomes.set(row.purpose, [...(railOutcomes.get(row.purpose) ?? []), outcome]);
+    }
+    for (const [purpose, outcomes] of railOutcomes) {
+      const handler = this.railHandlers.get(purpose);
+      // A purpose without a handler is a wiring fault: the job fails and retries, the outcome is kept.
+      if (!handler) throw new Error(`no rail outcome handler for ${purpose}`);
+      await handler(tx, outcomes);
+    }
+  }
+
+  /** The provider's answer to a pending operation, recorded on it; undefined while it is still pending. */
+  private async answer(tx: Tx, row: MomoOperationRow): Promise<(RailOutcome & { reason: string | null }) | undefined> {
     const outcome = this.deps.provider.outcome(row.operation, row.party_id, await this.failedBefore(tx, row));
-    if (outcome.status === 'PENDING') return;
+    if (outcome.status === 'PENDING') return undefined;
     const completedRow = await tx
       .updateTable('momo_operations')
       .set({
@@ -430,14 +464,12 @@ export class MomoService {
         'mobile money operation completed',
       ),
     );
-    if (row.purpose !== 'API') {
-      const handler = this.railHandlers.get(row.purpose);
-      // A purpose without a handler is a wiring fault: the job fails and retries, the outcome is kept.
-      if (!handler) throw new Error(`no rail outcome handler for ${row.purpose}`);
-      await handler(tx, completedRow, completed);
-      return;
-    }
-    // Announced to the account: collections as payment.*, disbursements and remittances as transfer.*.
+    return { operation: completedRow, succeeded: completed, reason: outcome.status === 'FAILED' ? outcome.reason : null };
+  }
+
+  /** A developer's own operation, completed: announced to the account (collections as collection.*, the others as transfer.*), its callback sent. */
+  private async announce(tx: Tx, row: MomoOperationRow, { succeeded: completed, reason }: { succeeded: boolean; reason: string | null }): Promise<void> {
+    const outcome = { status: completed ? 'SUCCESSFUL' : 'FAILED', reason };
     const inCurrency = currencyOf(row.currency);
     if (row.callback_url) await this.scheduleCallback(tx, row.id, inCurrency);
     const subject = {

@@ -13,6 +13,7 @@ import type { DeveloperService } from '../developer/developer.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { MomoService } from '../momo/momo.service.js';
 import type { MomoOperationRow } from '../momo/momo.tables.js';
+import type { RailOutcome } from '../momo/momo.rail.js';
 import { type PayoutWallet, WalletPayouts } from '../wallets/wallet-payouts.js';
 import { walletEventData, walletIdOf } from '../wallets/wallets.service.js';
 import type { BatchStatus, PayrollBatchRow, PayrollItemRow, PayrollTemplateRow, StoredEmployee } from './payroll.tables.js';
@@ -113,7 +114,7 @@ export class PayrollService {
 
   constructor(private readonly deps: { db: DB; clock: AccountClock; ledger: LedgerService; momo: MomoService; developer: DeveloperService }) {
     this.payouts = new WalletPayouts(deps);
-    deps.momo.onRailOutcome('PAYROLL', (tx, operation, succeeded) => this.itemAnswered(tx, operation, succeeded));
+    deps.momo.onRailOutcomes('PAYROLL', (tx, outcomes) => this.itemsAnswered(tx, outcomes));
   }
 
   async createTemplate(principal: UserPrincipal, rawInput: unknown): Promise<PayrollTemplateModel> {
@@ -384,32 +385,66 @@ export class PayrollService {
       .execute();
   }
 
-  /** An item's disbursement answered: pay out or return its hold; the last answer settles the batch. */
-  private async itemAnswered(tx: Tx, operation: MomoOperationRow, succeeded: boolean): Promise<void> {
-    const item = await tx.selectFrom('payroll_items').selectAll().where('id', '=', operation.subject_id!).forUpdate().executeTakeFirst();
-    if (item?.status !== 'PROCESSING' || item.momo_operation_id !== operation.id) return;
-    const batch = await tx.selectFrom('payroll_batches').selectAll().where('id', '=', item.batch_id).executeTakeFirstOrThrow();
-    const amount = BigInt(item.amount);
-    const fee = BigInt(item.fee);
-    const hold = await this.deps.ledger.holds.pendingOf(tx, item.id);
-    if (hold) {
+  /**
+   * Items' disbursements answered (one, or a batch's answered together): their holds posted or
+   * returned in grouped statements; the last answer settles the batch.
+   */
+  private async itemsAnswered(tx: Tx, outcomes: readonly RailOutcome[]): Promise<void> {
+    const items = await tx
+      .selectFrom('payroll_items')
+      .selectAll()
+      .where(
+        'id',
+        'in',
+        outcomes.map((o) => o.operation.subject_id!),
+      )
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    const byId = new Map(items.map((item) => [item.id, item]));
+    const answered = outcomes.flatMap(({ operation, succeeded }) => {
+      const item = byId.get(operation.subject_id!);
+      return item?.status === 'PROCESSING' && item.momo_operation_id === operation.id ? [{ item, operation, succeeded }] : [];
+    });
+    for (const batchId of new Set(answered.map((a) => a.item.batch_id))) {
+      const ofBatch = answered.filter((a) => a.item.batch_id === batchId);
+      const batch = await tx.selectFrom('payroll_batches').selectAll().where('id', '=', batchId).executeTakeFirstOrThrow();
+      const holds = await this.deps.ledger.holds.pendingOfMany(
+        tx,
+        ofBatch.map((a) => a.item.id),
+      );
       const wallet = await this.payer(tx, batch);
-      if (succeeded) {
+      const paid = ofBatch.filter((a) => a.succeeded && holds.has(a.item.id));
+      if (paid.length > 0) {
         const settlement = await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', batch.currency, tx);
         const fees = await this.deps.ledger.systemAccount('PLATFORM_FEES', batch.currency, tx);
-        await this.payouts.paid(tx, wallet, hold, {
-          kind: 'PAYROLL_PAID',
-          description: `Payroll ${item.reference}`,
-          metadata: { payrollItemId: item.id, payrollBatchId: batch.id },
-          reason: 'payroll',
-          to: () => [
-            { accountId: settlement, currency: batch.currency, amount },
-            ...(fee > 0n ? [{ accountId: fees, currency: batch.currency, amount: fee }] : []),
-          ],
-        });
-      } else await this.payouts.failed(tx, wallet, hold, 'payroll_returned');
-    } else await this.settleFromHoldingAccount(tx, batch, item, operation, succeeded);
-    await this.itemSettled(tx, batch, item, operation, succeeded);
+        await this.payouts.paidMany(
+          tx,
+          wallet,
+          paid.map(({ item }) => ({
+            hold: holds.get(item.id)!,
+            entry: {
+              kind: 'PAYROLL_PAID',
+              description: `Payroll ${item.reference}`,
+              metadata: { payrollItemId: item.id, payrollBatchId: batch.id },
+              reason: 'payroll',
+              to: () => [
+                { accountId: settlement, currency: batch.currency, amount: BigInt(item.amount) },
+                ...(BigInt(item.fee) > 0n ? [{ accountId: fees, currency: batch.currency, amount: BigInt(item.fee) }] : []),
+              ],
+            },
+          })),
+        );
+      }
+      await this.payouts.failedMany(
+        tx,
+        wallet,
+        ofBatch.filter((a) => !a.succeeded && holds.has(a.item.id)).map((a) => holds.get(a.item.id)!),
+        'payroll_returned',
+      );
+      for (const a of ofBatch) if (!holds.has(a.item.id)) await this.settleFromHoldingAccount(tx, batch, a.item, a.operation, a.succeeded);
+      await this.itemsSettled(tx, batch, ofBatch);
+    }
   }
 
   /** An item processed before ledger holds: its batch's holding account pays it out or gives it back. */
@@ -451,18 +486,25 @@ export class PayrollService {
     }
   }
 
-  /** The item's status, and the batch's count of open items: the last answer settles the batch. */
-  private async itemSettled(tx: Tx, batch: PayrollBatchRow, item: PayrollItemRow, operation: MomoOperationRow, succeeded: boolean): Promise<void> {
+  /** The items' statuses, and the batch's count of open items: the last answer settles the batch. */
+  private async itemsSettled(
+    tx: Tx,
+    batch: PayrollBatchRow,
+    answered: readonly { item: PayrollItemRow; operation: MomoOperationRow; succeeded: boolean }[],
+  ): Promise<void> {
     const now = this.deps.clock.now();
-    await tx
-      .updateTable('payroll_items')
-      .set({ status: succeeded ? 'SUCCEEDED' : 'FAILED', failure_reason: succeeded ? null : (operation.reason ?? 'FAILED'), updated_at: now })
-      .where('id', '=', item.id)
-      .execute();
+    await sql`
+      UPDATE payroll_items i SET status = a.status, failure_reason = a.reason, updated_at = ${now}
+      FROM unnest(
+        ${answered.map((a) => a.item.id)}::text[],
+        ${answered.map((a) => (a.succeeded ? 'SUCCEEDED' : 'FAILED'))}::text[],
+        ${answered.map((a) => (a.succeeded ? null : (a.operation.reason ?? 'FAILED')))}::text[]
+      ) AS a(id, status, reason)
+      WHERE i.id = a.id`.execute(tx);
     // The batch's count of open items, under its row lock: the last answer settles it.
     const open = await tx
       .updateTable('payroll_batches')
-      .set({ items_open: sql`items_open - 1`, updated_at: now })
+      .set({ items_open: sql`items_open - ${answered.length}`, updated_at: now })
       .where('id', '=', batch.id)
       .returning('items_open')
       .executeTakeFirstOrThrow();

@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { Money } from '../../platform/money.js';
-import { prepareEvent, recordEvent, recordEvents } from '../../platform/events/outbox.js';
+import { prepareEvent, recordEvents } from '../../platform/events/outbox.js';
 import type { HoldModel } from '../ledger/holds.js';
 import type { LedgerGuard, LedgerService, PostingInput } from '../ledger/ledger.service.js';
 import { walletEventData, walletHoldEventData } from './wallets.service.js';
@@ -20,6 +20,15 @@ export interface Payout {
   field?: string;
   /** The input field a missing currency account names (currency by default). */
   accountField?: string;
+}
+
+/** The entry of a paid payout: what the statement shows, and where the money goes (the mobile money settlement account by default). */
+export interface PayoutEntry {
+  kind: string;
+  description: string;
+  metadata: Record<string, unknown>;
+  reason: string;
+  to?: (amount: bigint) => PostingInput[];
 }
 
 /** The wallet a payout leaves from, and who owns it. */
@@ -74,27 +83,34 @@ export class WalletPayouts {
    * The rail (or the third party) paid: the hold becomes the debit, credited to the mobile money
    * settlement account unless `to` says where it goes; returns the entry that moved it.
    */
-  async paid(
-    tx: Tx,
-    wallet: PayoutWallet,
-    hold: HoldModel,
-    entry: { kind: string; description: string; metadata: Record<string, unknown>; reason: string; to?: (amount: bigint) => PostingInput[] },
-  ): Promise<string> {
-    const to = entry.to ?? (await this.toSettlement(tx, wallet.currency));
-    const posted = await this.deps.ledger.holds.post(tx, hold.id, {
-      kind: entry.kind,
-      description: entry.description,
-      metadata: entry.metadata,
-      to,
-      events: (entryId, amount) => [
-        prepareEvent(this.deps.clock, {
-          type: 'wallet.debited',
-          ownerId: wallet.userId,
-          data: walletEventData(wallet.walletId, Money.of(amount, wallet.currency), entryId, entry.reason),
-        }),
-      ],
-    });
-    return posted.entryId!;
+  async paid(tx: Tx, wallet: PayoutWallet, hold: HoldModel, entry: PayoutEntry): Promise<string> {
+    const [entryId] = await this.paidMany(tx, wallet, [{ hold, entry }]);
+    return entryId!;
+  }
+
+  /** Several payouts of one wallet paid (a batch's items answered together), each as `paid` does; their entries' ids, in order. */
+  async paidMany(tx: Tx, wallet: PayoutWallet, payouts: readonly { hold: HoldModel; entry: PayoutEntry }[]): Promise<string[]> {
+    const toSettlement = payouts.some((p) => !p.entry.to) ? await this.toSettlement(tx, wallet.currency) : undefined;
+    const posted = await this.deps.ledger.holds.postMany(
+      tx,
+      payouts.map(({ hold, entry }) => ({
+        holdId: hold.id,
+        posting: {
+          kind: entry.kind,
+          description: entry.description,
+          metadata: entry.metadata,
+          to: entry.to ?? toSettlement!,
+          events: (entryId, amount) => [
+            prepareEvent(this.deps.clock, {
+              type: 'wallet.debited',
+              ownerId: wallet.userId,
+              data: walletEventData(wallet.walletId, Money.of(amount, wallet.currency), entryId, entry.reason),
+            }),
+          ],
+        },
+      })),
+    );
+    return posted.map((hold) => hold.entryId!);
   }
 
   private async toSettlement(tx: Tx, currency: string): Promise<(amount: bigint) => PostingInput[]> {
@@ -124,11 +140,24 @@ export class WalletPayouts {
 
   /** The rail did not pay: nothing left the wallet; the hold is released. */
   async failed(tx: Tx, wallet: PayoutWallet, hold: HoldModel, reason: string): Promise<void> {
-    await this.deps.ledger.holds.void(tx, hold.id);
-    await recordEvent(tx, this.deps.clock, {
-      type: 'wallet.released',
-      ownerId: wallet.userId,
-      data: walletHoldEventData(wallet.walletId, hold.amount, hold.id, reason),
-    });
+    await this.failedMany(tx, wallet, [hold], reason);
+  }
+
+  /** Several payouts of one wallet not paid, each as `failed` does. */
+  async failedMany(tx: Tx, wallet: PayoutWallet, holds: readonly HoldModel[], reason: string): Promise<void> {
+    if (holds.length === 0) return;
+    await this.deps.ledger.holds.voidMany(
+      tx,
+      holds.map((hold) => hold.id),
+    );
+    await recordEvents(
+      tx,
+      this.deps.clock,
+      holds.map((hold) => ({
+        type: 'wallet.released' as const,
+        ownerId: wallet.userId,
+        data: walletHoldEventData(wallet.walletId, hold.amount, hold.id, reason),
+      })),
+    );
   }
 }

@@ -1,6 +1,6 @@
 import { outsideKeyedRequest } from './keyed-request.js';
 import { sql } from 'kysely';
-import { inTransaction, type DB, type Executor, type Tx } from '../db/database.js';
+import { inSlices, inTransaction, onCommit, type DB, type Executor, type Tx } from '../db/database.js';
 import type { AccountClock } from './account-time.js';
 import { SECOND } from './clock.js';
 import type { JobPayloads } from './registry.js';
@@ -21,6 +21,9 @@ export interface GroupedJobHandler<K extends JobKind = JobKind> {
 
 /** The most jobs one transaction runs together: a bounded transaction, and a bounded loss of work when it fails. */
 const JOBS_TOGETHER = 100;
+
+/** Rows of one multi-row insert of jobs: well below PostgreSQL's 65,535 parameters a statement. */
+const JOBS_PER_STATEMENT = 1000;
 
 /** How long a claimed job is reserved for its worker; after that another process may take it. */
 const LEASE_MS = 60 * SECOND;
@@ -47,6 +50,8 @@ export class JobQueue {
   private readonly groupHandlers = new Map<string, GroupedJobHandler<never>['together']>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
+  /** Jobs fell due during a pass: another follows it. */
+  private passAgain = false;
 
   constructor(
     private readonly deps: {
@@ -72,19 +77,33 @@ export class JobQueue {
    * belongs to the account of the flow scheduling it, and `runAt` is on that account's clock.
    */
   async schedule<K extends JobKind>(executor: Executor, kind: K, payload: JobPayloads[K], runAt: Date): Promise<void> {
-    await executor
-      .insertInto('jobs')
-      .values({
-        kind,
-        payload: JSON.stringify(payload),
-        run_at: runAt,
-        account_id: this.deps.clock.accountId(),
-        locked_until: null,
-        last_error: null,
-        done_at: null,
-        created_at: this.deps.clock.now(),
-      })
-      .execute();
+    await this.scheduleMany(executor, kind, [{ payload, runAt }]);
+  }
+
+  /** Several jobs of one kind (a batch's payouts), in as few statements as the parameters allow. */
+  async scheduleMany<K extends JobKind>(executor: Executor, kind: K, jobs: readonly { payload: JobPayloads[K]; runAt: Date }[]): Promise<void> {
+    if (jobs.length === 0) return;
+    const now = this.deps.clock.now();
+    const accountId = this.deps.clock.accountId();
+    await inSlices(jobs, JOBS_PER_STATEMENT, async (slice) => [
+      await executor
+        .insertInto('jobs')
+        .values(
+          slice.map((job) => ({
+            kind,
+            payload: JSON.stringify(job.payload),
+            run_at: job.runAt,
+            account_id: accountId,
+            locked_until: null,
+            last_error: null,
+            done_at: null,
+            created_at: now,
+          })),
+        )
+        .execute(),
+    ]);
+    // Due at once (the sandbox's zero delays): the background runs them when they commit, not at its next poll.
+    if (jobs.some((job) => job.runAt <= now)) onCommit(executor, () => this.runSoon());
   }
 
   /**
@@ -185,16 +204,29 @@ export class JobQueue {
 
   /** Polls for due jobs every `intervalMs` until stopped; one pass at a time. */
   start(intervalMs = 1000): void {
-    this.timer ??= setInterval(() => {
-      if (this.running) return;
-      // A failed poll (the database unreachable) is reported and the next one runs again; it must not end the process.
-      const polled = this.runDue().then(
-        () => undefined,
-        (error: unknown) => this.deps.onPollError?.(error),
-      );
-      this.running = polled.finally(() => (this.running = undefined));
-    }, intervalMs);
+    this.timer ??= setInterval(() => this.pass(), intervalMs);
     this.timer.unref();
+  }
+
+  /** A pass now if the background runs (after the one in progress, if any), for jobs that just fell due. */
+  private runSoon(): void {
+    if (!this.timer) return;
+    if (this.running) this.passAgain = true;
+    else this.pass();
+  }
+
+  private pass(): void {
+    if (this.running) return;
+    this.passAgain = false;
+    // A failed poll (the database unreachable) is reported and the next one runs again; it must not end the process.
+    const polled = this.runDue().then(
+      () => undefined,
+      (error: unknown) => this.deps.onPollError?.(error),
+    );
+    this.running = polled.finally(() => {
+      this.running = undefined;
+      if (this.passAgain && this.timer) this.pass();
+    });
   }
 
   async stop(): Promise<void> {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Config } from '../../config.js';
-import { inTransaction, onCommit, uniqueViolation, type DB, type Tx } from '../../db/database.js';
+import { inSlices, inTransaction, onCommit, uniqueViolation, type DB, type Tx } from '../../db/database.js';
 import type { Insertable } from 'kysely';
 import type { MomoOperationKind, MomoOperationRow, MomoOperationsTable, MomoProduct } from './momo.tables.js';
 import { addSeconds, type Clock } from '../../platform/clock.js';
@@ -129,6 +129,30 @@ export interface MomoCaller {
   product?: MomoProduct;
 }
 
+/** A domain's operation on the rail, as `startOnRail` takes it. */
+export interface RailOperation {
+  purpose: RailPurpose;
+  subjectId?: string;
+  kind: MomoKind;
+  accountId: string | null;
+  userId: string;
+  walletId: string;
+  amount: bigint;
+  currency: string;
+  msisdn: string;
+  holdEntryId: string | null;
+  refersTo?: string;
+  /** The domain's own reference for the operation (e.g. a payroll item's), kept as its externalId. */
+  externalId?: string;
+  /** The operation's reference id when the caller needs it first (a refund claimed under it); a new UUID otherwise. */
+  id?: string;
+}
+
+type NewOperation = Omit<Insertable<MomoOperationsTable>, 'status' | 'reason' | 'financial_transaction_id' | 'created_at' | 'completed_at'> & { id: string };
+
+/** Rows of one multi-row insert of operations: some 20 parameters a row, well below PostgreSQL's 65,535 a statement. */
+const OPERATIONS_PER_STATEMENT = 500;
+
 /**
  * The MoMo-style collection, disbursement and remittance operations. Each is accepted at once
  * (202) under the caller's X-Reference-Id and completed later by the provider, on the platform
@@ -209,49 +233,41 @@ export class MomoService {
    * exists exactly when the domain's own change (a hold, a transfer) does. Its outcome goes to the
    * purpose's handler with `subjectId`, the domain's own id.
    */
-  async startOnRail(
-    tx: Tx,
-    op: {
-      purpose: RailPurpose;
-      subjectId?: string;
-      kind: MomoKind;
-      accountId: string | null;
-      userId: string;
-      walletId: string;
-      amount: bigint;
-      currency: string;
-      msisdn: string;
-      holdEntryId: string | null;
-      refersTo?: string;
-      /** The domain's own reference for the operation (e.g. a payroll item's), kept as its externalId. */
-      externalId?: string;
-      /** The operation's reference id when the caller needs it first (a refund claimed under it); a new UUID otherwise. */
-      id?: string;
-    },
-  ): Promise<MomoOperationRow> {
-    const spec = MOMO_OPERATIONS[op.kind];
-    return this.insertAndSchedule(tx, {
-      id: op.id ?? randomUUID(),
-      account_id: op.accountId,
-      purpose: op.purpose,
-      user_id: op.userId,
-      wallet_id: op.walletId,
-      hold_entry_id: op.holdEntryId,
-      api_user_id: null,
-      product: spec.product,
-      operation: spec.operation,
-      amount: op.amount.toString(),
-      currency: op.currency,
-      party_role: spec.party,
-      party_id_type: 'MSISDN',
-      party_id: op.msisdn,
-      external_id: op.externalId ?? null,
-      payer_message: null,
-      payee_note: null,
-      callback_url: null,
-      refers_to: op.refersTo ?? null,
-      subject_id: op.subjectId ?? null,
-    });
+  async startOnRail(tx: Tx, op: RailOperation): Promise<MomoOperationRow> {
+    const [row] = await this.startManyOnRail(tx, [op]);
+    return row!;
+  }
+
+  /** Several operations on the rail (a batch's payouts), each as `startOnRail` starts it, in as few statements as the parameters allow; in order. */
+  async startManyOnRail(tx: Tx, ops: readonly RailOperation[]): Promise<MomoOperationRow[]> {
+    return this.insertAndScheduleMany(
+      tx,
+      ops.map((op) => {
+        const spec = MOMO_OPERATIONS[op.kind];
+        return {
+          id: op.id ?? randomUUID(),
+          account_id: op.accountId,
+          purpose: op.purpose,
+          user_id: op.userId,
+          wallet_id: op.walletId,
+          hold_entry_id: op.holdEntryId,
+          api_user_id: null,
+          product: spec.product,
+          operation: spec.operation,
+          amount: op.amount.toString(),
+          currency: op.currency,
+          party_role: spec.party,
+          party_id_type: 'MSISDN',
+          party_id: op.msisdn,
+          external_id: op.externalId ?? null,
+          payer_message: null,
+          payee_note: null,
+          callback_url: null,
+          refers_to: op.refersTo ?? null,
+          subject_id: op.subjectId ?? null,
+        };
+      }),
+    );
   }
 
   /** What a purpose does when its operation completes, in the completing transaction; one handler per purpose. */
@@ -277,27 +293,30 @@ export class MomoService {
       .execute();
   }
 
-  private async insertAndSchedule(
-    tx: Tx,
-    values: Omit<Insertable<MomoOperationsTable>, 'status' | 'reason' | 'financial_transaction_id' | 'created_at' | 'completed_at'>,
-  ): Promise<MomoOperationRow> {
+  private async insertAndSchedule(tx: Tx, values: NewOperation): Promise<MomoOperationRow> {
+    const [row] = await this.insertAndScheduleMany(tx, [values]);
+    return row!;
+  }
+
+  private async insertAndScheduleMany(tx: Tx, values: readonly NewOperation[]): Promise<MomoOperationRow[]> {
     const now = this.deps.clock.now();
-    const row = await tx
-      .insertInto('momo_operations')
-      .values({ ...values, status: 'PENDING', reason: null, financial_transaction_id: null, created_at: now, completed_at: null })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const outcome = this.deps.provider.outcome(row.operation, row.party_id, await this.failedBefore(tx, row));
-    // "Ongoing" test numbers never complete: no job.
-    if (outcome.status !== 'PENDING') {
-      await this.deps.jobs.schedule(
-        tx,
-        COMPLETE_JOB,
-        { referenceId: row.id },
-        addSeconds(now, this.deps.config.momoCompletionDelaySeconds * outcome.delayFactor),
-      );
+    const rows = await inSlices(values, OPERATIONS_PER_STATEMENT, (slice) =>
+      tx
+        .insertInto('momo_operations')
+        .values(slice.map((v) => ({ ...v, status: 'PENDING' as const, reason: null, financial_transaction_id: null, created_at: now, completed_at: null })))
+        .returningAll()
+        .execute(),
+    );
+    const jobs: { payload: { referenceId: string }; runAt: Date }[] = [];
+    for (const row of rows) {
+      const outcome = this.deps.provider.outcome(row.operation, row.party_id, await this.failedBefore(tx, row));
+      // "Ongoing" test numbers never complete: no job.
+      if (outcome.status !== 'PENDING')
+        jobs.push({ payload: { referenceId: row.id }, runAt: addSeconds(now, this.deps.config.momoCompletionDelaySeconds * outcome.delayFactor) });
     }
-    return row;
+    await this.deps.jobs.scheduleMany(tx, COMPLETE_JOB, jobs);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return values.map((v) => byId.get(v.id)!);
   }
 
   /** Earlier failed operations of the same account to the same number, for the numbers whose outcome remembers them. */
@@ -418,14 +437,50 @@ export class MomoService {
   async completeMany(tx: Tx, referenceIds: readonly string[]): Promise<void> {
     const rows = await tx.selectFrom('momo_operations').selectAll().where('id', 'in', referenceIds).orderBy('id').forUpdate().execute();
     const byId = new Map(rows.map((row) => [row.id, row]));
-    const railOutcomes = new Map<RailPurpose, RailOutcome[]>();
+    // The provider's answers in turn: a number that remembers failures counts the ones answered before in this group too.
+    const answers: { row: MomoOperationRow; status: 'SUCCESSFUL' | 'FAILED'; reason: string | null }[] = [];
+    const failedHere = new Map<string, number>();
     for (const referenceId of new Set(referenceIds)) {
       const row = byId.get(referenceId);
       if (row?.status !== 'PENDING') continue;
-      const outcome = await this.answer(tx, row);
-      if (!outcome) continue;
+      const party = `${row.party_id}\u0000${row.account_id ?? ''}`;
+      const outcome = this.deps.provider.outcome(row.operation, row.party_id, (await this.failedBefore(tx, row)) + (failedHere.get(party) ?? 0));
+      if (outcome.status === 'PENDING') continue;
+      if (outcome.status === 'FAILED') failedHere.set(party, (failedHere.get(party) ?? 0) + 1);
+      answers.push({ row, status: outcome.status, reason: outcome.status === 'FAILED' ? outcome.reason : null });
+    }
+    if (answers.length === 0) return;
+    const { rows: completedRows } = await sql<MomoOperationRow>`
+      UPDATE momo_operations o SET status = a.status, reason = a.reason, financial_transaction_id = a.financial_transaction_id, completed_at = ${this.deps.clock.now()}
+      FROM unnest(
+        ${answers.map((a) => a.row.id)}::uuid[],
+        ${answers.map((a) => a.status)}::text[],
+        ${answers.map((a) => a.reason)}::text[],
+        ${answers.map((a) => (a.status === 'SUCCESSFUL' ? String(randomInt(1_000_000_000, 9_999_999_999)) : null))}::text[]
+      ) AS a(id, status, reason, financial_transaction_id)
+      WHERE o.id = a.id
+      RETURNING o.*`.execute(tx);
+    const completed = new Map(completedRows.map((row) => [row.id, row]));
+    onCommit(tx, () => {
+      for (const { row, status, reason } of answers)
+        this.deps.logger.info(
+          {
+            referenceId: row.id,
+            operation: `${row.product}.${row.operation}`,
+            purpose: row.purpose,
+            accountId: row.account_id,
+            status,
+            ...(reason ? { errorCode: reason } : {}),
+          },
+          'mobile money operation completed',
+        );
+    });
+    const railOutcomes = new Map<RailPurpose, RailOutcome[]>();
+    for (const { row, status, reason } of answers) {
+      const outcome = { operation: completed.get(row.id)!, succeeded: status === 'SUCCESSFUL', reason };
       if (row.purpose === 'API') await this.announce(tx, row, outcome);
-      else railOutcomes.set(row.purpose, [...(railOutcomes.get(row.purpose) ?? []), outcome]);
+      else if (railOutcomes.has(row.purpose)) railOutcomes.get(row.purpose)!.push(outcome);
+      else railOutcomes.set(row.purpose, [outcome]);
     }
     for (const [purpose, outcomes] of railOutcomes) {
       const handler = this.railHandlers.get(purpose);
@@ -433,38 +488,6 @@ export class MomoService {
       if (!handler) throw new Error(`no rail outcome handler for ${purpose}`);
       await handler(tx, outcomes);
     }
-  }
-
-  /** The provider's answer to a pending operation, recorded on it; undefined while it is still pending. */
-  private async answer(tx: Tx, row: MomoOperationRow): Promise<(RailOutcome & { reason: string | null }) | undefined> {
-    const outcome = this.deps.provider.outcome(row.operation, row.party_id, await this.failedBefore(tx, row));
-    if (outcome.status === 'PENDING') return undefined;
-    const completedRow = await tx
-      .updateTable('momo_operations')
-      .set({
-        status: outcome.status,
-        reason: outcome.status === 'FAILED' ? outcome.reason : null,
-        financial_transaction_id: outcome.status === 'SUCCESSFUL' ? String(randomInt(1_000_000_000, 9_999_999_999)) : null,
-        completed_at: this.deps.clock.now(),
-      })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const completed = outcome.status === 'SUCCESSFUL';
-    onCommit(tx, () =>
-      this.deps.logger.info(
-        {
-          referenceId: row.id,
-          operation: `${row.product}.${row.operation}`,
-          purpose: row.purpose,
-          accountId: row.account_id,
-          status: outcome.status,
-          ...(outcome.status === 'FAILED' ? { errorCode: outcome.reason } : {}),
-        },
-        'mobile money operation completed',
-      ),
-    );
-    return { operation: completedRow, succeeded: completed, reason: outcome.status === 'FAILED' ? outcome.reason : null };
   }
 
   /** A developer's own operation, completed: announced to the account (collections as collection.*, the others as transfer.*), its callback sent. */

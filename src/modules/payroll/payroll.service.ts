@@ -351,33 +351,27 @@ export class PayrollService {
   }
 
   private async payOut(tx: Tx, batch: PayrollBatchRow, items: PayrollItemRow[]): Promise<void> {
-    const wallet = { id: await walletIdOf(tx, batch.merchant_user_id) };
-    for (const item of items) {
-      const operation = await this.deps.momo.startOnRail(tx, {
-        purpose: 'PAYROLL',
+    const walletId = await walletIdOf(tx, batch.merchant_user_id);
+    const operations = await this.deps.momo.startManyOnRail(
+      tx,
+      items.map((item) => ({
+        purpose: 'PAYROLL' as const,
         subjectId: item.id,
-        kind: 'disbursement.transfer',
+        kind: 'disbursement.transfer' as const,
         accountId: batch.account_id,
         userId: batch.merchant_user_id,
-        walletId: wallet.id,
+        walletId,
         amount: BigInt(item.amount),
         currency: batch.currency,
         msisdn: item.phone.slice(1),
         holdEntryId: null,
         externalId: item.reference,
-      });
-      await tx
-        .updateTable('payroll_items')
-        .set((eb) => ({
-          status: 'PROCESSING',
-          failure_reason: null,
-          momo_operation_id: operation.id,
-          attempts: eb('attempts', '+', 1),
-          updated_at: this.deps.clock.now(),
-        }))
-        .where('id', '=', item.id)
-        .execute();
-    }
+      })),
+    );
+    await sql`
+      UPDATE payroll_items i SET status = 'PROCESSING', failure_reason = NULL, momo_operation_id = o.operation_id, attempts = i.attempts + 1, updated_at = ${this.deps.clock.now()}
+      FROM unnest(${items.map((item) => item.id)}::text[], ${operations.map((operation) => operation.id)}::text[]) AS o(item_id, operation_id)
+      WHERE i.id = o.item_id`.execute(tx);
     await tx
       .updateTable('payroll_batches')
       .set({ items_open: sql`items_open + ${items.length}` })

@@ -5,7 +5,6 @@ import { createClient } from 'graphql-ws';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { connectDatabaseClient } from '../src/db/primary.js';
-import { KEY_CACHE_MS } from '../src/modules/developer/developer.service.js';
 import { replicatedPostgres, replicatedPostgresAsync, startReplicatedPostgres } from '../test/support/debian-postgres.js';
 import { freePort } from '../test/support/global-setup.js';
 import { LoopbackReceiver } from '../test/support/receiver.js';
@@ -48,11 +47,8 @@ describe('the loss of the database primary', () => {
       });
       const url = await startReplicatedPostgres(pgFolder, await freePort(), await freePort());
       server = await startServer({ DATABASE_URL: url, WORKERS: '2', WEBHOOK_ALLOW_LOCAL_RECEIVERS: 'true', LOG_LEVEL: 'warn' }, { dataDir: serverFolder });
+      // Both processes apply the raised plan from their next request (the rate limiter reads it from the database).
       await raiseLimits(server);
-      // The plan change is seen at once by the process that made it, and by the other one when its
-      // cached look-up of the subscription key expires; until then that one still applies the
-      // Sandbox plan's 60 a minute to counters the first one fills in Enterprise-sized blocks.
-      await pause(KEY_CACHE_MS + 500);
       const credentials = server.credentials();
       const key = credentials.developer.subscriptionKey;
       const demo = JSON.parse(readFileSync(path.join(serverFolder, 'sandbox-credentials.json'), 'utf8')).appUser as { email: string; password: string };

@@ -2,6 +2,7 @@ import { graphql } from '../src/generated/documents/index.js';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { HOUR, SECOND } from '../src/platform/clock.js';
+import { buildServer } from '../src/server.js';
 import { expectEnvelope, fieldsOf, uniqueContact, useHarness, mutationRefusal } from './support/harness.js';
 
 // Typed documents (npm run codegen): results and variables typed from the schema.
@@ -295,6 +296,47 @@ describe('plans and rate limits', () => {
     );
     const gql = await ctx.h.gql(SetAccountPlanWithLimits, { i: { accountId: developer.accountId, plan: 'BUSINESS' } }, { token: admin.accessToken });
     expect(gql.body.data.setAccountPlan.developerAccount).toEqual({ plan: 'BUSINESS', rateLimits: { perMinute: 600, perDay: 500000 } });
+  });
+
+  it('applies a plan changed by another server process from the next request, though this one had the old plan cached', async () => {
+    const admin = await ctx.h.createUserWithRole('ADMIN');
+    const developer = await ctx.h.createDeveloper();
+    const sandbox = await ctx.h.rest('PUT', `/admin/developer-accounts/${developer.accountId}/plan`, { token: admin.accessToken, body: { plan: 'SANDBOX' } });
+    expectEnvelope(sandbox, 200, 'SUCCESS');
+    // A second server process on the same database, with its own caches and its own share of the counters.
+    const other = await buildServer({ config: ctx.h.config, services: ctx.h.otherProcess() });
+    await other.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const address = other.app.server.address();
+      const otherMe = () =>
+        fetch(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/ms/v1/users/me`, {
+          headers: {
+            'Ocp-Apim-Subscription-Key': developer.subscriptionKey,
+            'X-Target-Environment': 'sandbox',
+            Authorization: `Bearer ${developer.merchant.accessToken}`,
+          },
+        });
+      // The other process looks the key up: the Sandbox plan, 60 a minute, kept for a few seconds.
+      expect((await otherMe()).headers.get('x-ratelimit-limit')).toBe('60');
+      const raised = await ctx.h.rest('PUT', `/admin/developer-accounts/${developer.accountId}/plan`, {
+        token: admin.accessToken,
+        body: { plan: 'ENTERPRISE', perMinute: 10_000, perDay: 1_000_000 },
+      });
+      expectEnvelope(raised, 200, 'SUCCESS');
+      // This process, which made the change, serves 100 requests on the new plan: the shared count passes 60.
+      for (let i = 0; i < 100; i++) {
+        const me = await ctx.h.rest('GET', '/users/me', { token: developer.merchant.accessToken, key: developer.subscriptionKey });
+        expect(me.status).toBe(200);
+      }
+      // The other process judges its next requests by the plan in the database, not by its cached copy.
+      for (let i = 0; i < 5; i++) {
+        const answer = await otherMe();
+        expect(answer.status, await answer.clone().text()).toBe(200);
+        expect(answer.headers.get('x-ratelimit-limit')).toBe('10000');
+      }
+    } finally {
+      await other.app.close();
+    }
   });
 
   it("counts a merchant's keyless GraphQL requests (its dashboard) against its account's plan, and an app user's against the Sandbox plan", async () => {

@@ -91,7 +91,7 @@ async function graphqlContext(
     if (!client && principal?.kind === 'user' && principal.role === 'MERCHANT') {
       // A merchant's dashboard sends no key: its requests count against its account's plan, as its keys' do.
       const account = await services.developer.accountOf(principal);
-      await enforceRateLimit(services, metrics, reply, account.id, account.rateLimits, `the ${account.plan} plan`);
+      await enforceRateLimit(services, metrics, reply, account.id, account.rateLimits, `the ${account.plan} plan`, account.id);
     } else if (!client) {
       const bucket = principal?.kind === 'user' ? `graphql:${principal.userId}` : `graphql-ip:${request.ip}`;
       await enforceRateLimit(services, metrics, reply, bucket, PLAN_LIMITS.SANDBOX, 'the SANDBOX plan');

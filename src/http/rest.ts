@@ -32,12 +32,15 @@ export async function admitClient(services: Services, metrics: Metrics, request:
   if (typeof key !== 'string' || key.length === 0) throw unauthorized('Missing Ocp-Apim-Subscription-Key header.');
   const client = await services.developer.resolveSubscriptionKey(key);
   if (!client) throw unauthorized('Unknown or expired Ocp-Apim-Subscription-Key.');
-  await enforceRateLimit(services, metrics, reply, client.accountId, client.limits, `the ${client.plan} plan`);
+  await enforceRateLimit(services, metrics, reply, client.accountId, client.limits, `the ${client.plan} plan`, client.accountId);
   request.client = client;
   return client;
 }
 
-/** Counts a request against a bucket's limits: the headers on the answer, 429 past the limit. */
+/**
+ * Counts a request against a bucket's limits: the headers on the answer, 429 past the limit. A
+ * developer account's bucket (`accountId`) is judged by its current limits; a stale cached copy is dropped.
+ */
 export async function enforceRateLimit(
   services: Services,
   metrics: Metrics,
@@ -45,8 +48,10 @@ export async function enforceRateLimit(
   bucket: string,
   limits: Limits,
   planName: string,
+  accountId?: string,
 ): Promise<void> {
-  const decision = await services.rateLimiter.hit(bucket, limits);
+  const decision = await services.rateLimiter.hit(bucket, limits, accountId);
+  if (decision.limitsChanged && accountId) services.developer.forgetLimits(accountId);
   reply.header('X-RateLimit-Limit', decision.limit);
   reply.header('X-RateLimit-Remaining', decision.remaining);
   reply.header('X-RateLimit-Reset', decision.resetAt);

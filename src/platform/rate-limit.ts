@@ -22,6 +22,8 @@ export interface RateLimitDecision {
   /** Unix epoch seconds when the binding window resets. */
   resetAt: number;
   retryAfterSeconds: number;
+  /** The account's limits in the database differ from the ones the caller passed (a plan changed in another process): the caller's copy is stale. */
+  limitsChanged: boolean;
 }
 
 /** Quota this process reserved from the shared counters and has not spent yet. */
@@ -32,11 +34,16 @@ interface Lease {
   /** The shared counts right after this process's last reservation. */
   minuteCount: number;
   dayCount: number;
+  /** The limits the reservation was judged by. */
+  limits: Limits;
+  limitsChanged: boolean;
 }
 
 interface CounterRow {
   bucket: string;
   count: number;
+  per_minute: number | null;
+  per_day: number | null;
 }
 
 const MAX_BLOCK = 1000;
@@ -47,6 +54,11 @@ const MAX_BLOCK = 1000;
  * least one request, so small limits are exact) and spends it locally: one statement per block
  * instead of a write to the same row on every request. The database never grants more than the
  * limit; a process's unspent block is at most 1% of a window left unused.
+ *
+ * A developer account's bucket is judged by the account's limits as the database holds them when
+ * the block is reserved, not by a process's cached copy: a plan changed in another process applies
+ * from the next reservation (a Sandbox plan's block is one request), and the caller is told its
+ * copy is stale.
  */
 export class RateLimiter {
   private readonly leases = new Map<string, Lease>();
@@ -57,7 +69,8 @@ export class RateLimiter {
     private readonly clock: Clock,
   ) {}
 
-  async hit(bucket: string, limits: Limits): Promise<RateLimitDecision> {
+  /** `accountId`: the bucket is that developer account's, whose current limits the database has. */
+  async hit(bucket: string, limits: Limits, accountId?: string): Promise<RateLimitDecision> {
     for (;;) {
       const now = this.clock.now().getTime();
       const minuteStart = now - (now % MINUTE);
@@ -65,14 +78,14 @@ export class RateLimiter {
       const lease = this.leases.get(bucket);
       if (lease && lease.minuteStart === minuteStart && lease.dayStart === dayStart && lease.unspent > 0) {
         lease.unspent -= 1;
-        return decide(now, limits, lease, true);
+        return decide(now, lease, true);
       }
       const pending = this.reserving.get(bucket);
       if (pending) {
         await pending;
         continue;
       }
-      const reservation = this.reserve(bucket, limits, minuteStart, dayStart);
+      const reservation = this.reserve(bucket, limits, minuteStart, dayStart, accountId);
       this.reserving.set(
         bucket,
         reservation.then(
@@ -83,7 +96,7 @@ export class RateLimiter {
       try {
         // The reserving request spends the block's first unit; requests that waited take the rest.
         const granted = await reservation;
-        return decide(now, limits, this.leases.get(bucket)!, granted);
+        return decide(now, this.leases.get(bucket)!, granted);
       } finally {
         this.reserving.delete(bucket);
       }
@@ -111,28 +124,35 @@ export class RateLimiter {
   }
 
   /** Takes a block from the shared counters; false when nothing is left in a window. */
-  private async reserve(bucket: string, limits: Limits, minuteStart: number, dayStart: number): Promise<boolean> {
-    const block = Math.max(1, Math.min(MAX_BLOCK, Math.floor(limits.perMinute / 100)));
+  private async reserve(bucket: string, cached: Limits, minuteStart: number, dayStart: number, accountId: string | undefined): Promise<boolean> {
+    const block = Math.max(1, Math.min(MAX_BLOCK, Math.floor(cached.perMinute / 100)));
     const minuteBucket = `${bucket}:minute`;
     const dayBucket = `${bucket}:day`;
     const { rows } = await sql<CounterRow>`
-      INSERT INTO rate_limit_counters AS c (bucket, window_start, count)
-      VALUES (${minuteBucket}, ${new Date(minuteStart)}, ${block}), (${dayBucket}, ${new Date(dayStart)}, ${block})
-      ON CONFLICT (bucket) DO UPDATE SET
-        count = CASE WHEN EXCLUDED.window_start > c.window_start THEN EXCLUDED.count ELSE c.count + EXCLUDED.count END,
-        window_start = GREATEST(c.window_start, EXCLUDED.window_start)
-      RETURNING bucket, count`.execute(this.db);
+      WITH counted AS (
+        INSERT INTO rate_limit_counters AS c (bucket, window_start, count)
+        VALUES (${minuteBucket}, ${new Date(minuteStart)}, ${block}), (${dayBucket}, ${new Date(dayStart)}, ${block})
+        ON CONFLICT (bucket) DO UPDATE SET
+          count = CASE WHEN EXCLUDED.window_start > c.window_start THEN EXCLUDED.count ELSE c.count + EXCLUDED.count END,
+          window_start = GREATEST(c.window_start, EXCLUDED.window_start)
+        RETURNING bucket, count
+      )
+      SELECT counted.bucket, counted.count, a.rate_per_minute AS per_minute, a.rate_per_day AS per_day
+      FROM counted LEFT JOIN developer_accounts a ON a.id = ${accountId ?? null}::text`.execute(this.db);
     const minuteCount = rows.find((r) => r.bucket === minuteBucket)?.count ?? block;
     const dayCount = rows.find((r) => r.bucket === dayBucket)?.count ?? block;
+    const current = rows[0]?.per_minute != null && rows[0].per_day != null ? { perMinute: rows[0].per_minute, perDay: rows[0].per_day } : cached;
+    const limitsChanged = current.perMinute !== cached.perMinute || current.perDay !== cached.perDay;
     // Only the part of the block that fits under both limits may be spent.
-    const usable = Math.min(block, Math.max(0, limits.perMinute - (minuteCount - block)), Math.max(0, limits.perDay - (dayCount - block)));
-    this.leases.set(bucket, { minuteStart, dayStart, unspent: Math.max(0, usable - 1), minuteCount, dayCount });
+    const usable = Math.min(block, Math.max(0, current.perMinute - (minuteCount - block)), Math.max(0, current.perDay - (dayCount - block)));
+    this.leases.set(bucket, { minuteStart, dayStart, unspent: Math.max(0, usable - 1), minuteCount, dayCount, limits: current, limitsChanged });
     return usable > 0;
   }
 }
 
 /** Every request counts, refused ones included, so a client hammering a spent window stays refused. */
-function decide(now: number, limits: Limits, lease: Lease, allowed: boolean): RateLimitDecision {
+function decide(now: number, lease: Lease, allowed: boolean): RateLimitDecision {
+  const limits = lease.limits;
   const minuteUsed = lease.minuteCount - lease.unspent;
   const dayUsed = lease.dayCount - lease.unspent;
   // Report the window that decides: the day once it is spent, otherwise the minute.
@@ -145,5 +165,6 @@ function decide(now: number, limits: Limits, lease: Lease, allowed: boolean): Ra
     remaining: Math.max(0, Math.min(limits.perMinute - minuteUsed, limits.perDay - dayUsed)),
     resetAt: Math.ceil(resetMs / 1000),
     retryAfterSeconds: Math.max(1, Math.ceil((resetMs - now) / 1000)),
+    limitsChanged: lease.limitsChanged,
   };
 }

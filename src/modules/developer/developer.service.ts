@@ -42,7 +42,7 @@ export interface DeveloperSignUp {
  * keys, and MoMo-style API users whose keys are exchanged for bearer tokens.
  */
 /** How long a subscription key's account and limits are reused before asking the database again. */
-export const KEY_CACHE_MS = 5_000;
+const KEY_CACHE_MS = 5_000;
 const KEY_CACHE_MAX = 10_000;
 
 /**
@@ -132,6 +132,11 @@ export class DeveloperService {
       if (found.expiresAt.getTime() <= this.deps.clock.wallNow().getTime() + offsetMs) return undefined;
     }
     return found.client;
+  }
+
+  /** Another process changed the account's plan (its rate limits say so): its keys are looked up again. */
+  forgetLimits(accountId: string): void {
+    this.forgetAccountKeys(accountId);
   }
 
   private forgetAccountKeys(accountId: string): void {

@@ -31,6 +31,7 @@ export const MAX_JOB_ATTEMPTS = 10;
 
 interface ClaimedJob {
   id: string;
+  run_at: Date;
   kind: string;
   payload: unknown;
   attempts: number;
@@ -254,10 +255,11 @@ export class JobQueue {
         LIMIT ${batch}
         FOR UPDATE OF j SKIP LOCKED
       )
-      RETURNING id, kind, payload, attempts, account_id, (SELECT offset_ms FROM sandbox_clocks WHERE account_id = jobs.account_id) AS offset_ms`.execute(
+      RETURNING id, kind, payload, attempts, account_id, run_at, (SELECT offset_ms FROM sandbox_clocks WHERE account_id = jobs.account_id) AS offset_ms`.execute(
       this.deps.db,
     );
-    return rows;
+    // An UPDATE's RETURNING keeps no order: the jobs run in the order they fell due, then were scheduled.
+    return rows.sort((a, b) => a.run_at.getTime() - b.run_at.getTime() || Number(BigInt(a.id) - BigInt(b.id)));
   }
 
   private execute(job: ClaimedJob): Promise<boolean> {

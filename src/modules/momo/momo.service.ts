@@ -307,16 +307,18 @@ export class MomoService {
         .returningAll()
         .execute(),
     );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const inOrder = values.map((v) => byId.get(v.id)!);
+    // Scheduled in the order the operations were asked for: their answers come in that order.
     const jobs: { payload: { referenceId: string }; runAt: Date }[] = [];
-    for (const row of rows) {
+    for (const row of inOrder) {
       const outcome = this.deps.provider.outcome(row.operation, row.party_id, await this.failedBefore(tx, row));
       // "Ongoing" test numbers never complete: no job.
       if (outcome.status !== 'PENDING')
         jobs.push({ payload: { referenceId: row.id }, runAt: addSeconds(now, this.deps.config.momoCompletionDelaySeconds * outcome.delayFactor) });
     }
     await this.deps.jobs.scheduleMany(tx, COMPLETE_JOB, jobs);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return values.map((v) => byId.get(v.id)!);
+    return inOrder;
   }
 
   /** Earlier failed operations of the same account to the same number, for the numbers whose outcome remembers them. */

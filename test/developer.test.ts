@@ -2,6 +2,7 @@ import { graphql } from '../src/generated/documents/index.js';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { HOUR, SECOND } from '../src/platform/clock.js';
+import { RateLimiter } from '../src/platform/rate-limit.js';
 import { buildServer } from '../src/server.js';
 import { expectEnvelope, fieldsOf, uniqueContact, useHarness, mutationRefusal } from './support/harness.js';
 
@@ -337,6 +338,23 @@ describe('plans and rate limits', () => {
     } finally {
       await other.app.close();
     }
+  });
+
+  it('says a cached copy of the limits is stale once, on the request whose reservation found it, not on each request its block serves', async () => {
+    const admin = await ctx.h.createUserWithRole('ADMIN');
+    const developer = await ctx.h.createDeveloper();
+    expectEnvelope(
+      await ctx.h.rest('PUT', `/admin/developer-accounts/${developer.accountId}/plan`, { token: admin.accessToken, body: { plan: 'SANDBOX' } }),
+      200,
+      'SUCCESS',
+    );
+    // A process still holding the account's earlier Enterprise limits: its block is 1,000 requests.
+    const limiter = new RateLimiter(ctx.h.db, ctx.h.clock);
+    const stale = { perMinute: 100_000, perDay: 1_000_000 };
+    const first = await limiter.hit(developer.accountId, stale, developer.accountId);
+    expect(first).toMatchObject({ allowed: true, limit: 60, limitsChanged: true });
+    const second = await limiter.hit(developer.accountId, stale, developer.accountId);
+    expect(second).toMatchObject({ allowed: true, limit: 60, limitsChanged: false });
   });
 
   it("counts a merchant's keyless GraphQL requests (its dashboard) against its account's plan, and an app user's against the Sandbox plan", async () => {

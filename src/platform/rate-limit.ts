@@ -22,7 +22,10 @@ export interface RateLimitDecision {
   /** Unix epoch seconds when the binding window resets. */
   resetAt: number;
   retryAfterSeconds: number;
-  /** The account's limits in the database differ from the ones the caller passed (a plan changed in another process): the caller's copy is stale. */
+  /**
+   * This request's reservation found the account's limits in the database different from the ones
+   * the caller passed (a plan changed in another process): the caller's copy is stale.
+   */
   limitsChanged: boolean;
 }
 
@@ -36,7 +39,6 @@ interface Lease {
   dayCount: number;
   /** The limits the reservation was judged by. */
   limits: Limits;
-  limitsChanged: boolean;
 }
 
 interface CounterRow {
@@ -95,8 +97,8 @@ export class RateLimiter {
       );
       try {
         // The reserving request spends the block's first unit; requests that waited take the rest.
-        const granted = await reservation;
-        return decide(now, this.leases.get(bucket)!, granted);
+        const { granted, limitsChanged } = await reservation;
+        return decide(now, this.leases.get(bucket)!, granted, limitsChanged);
       } finally {
         this.reserving.delete(bucket);
       }
@@ -123,8 +125,14 @@ export class RateLimiter {
     return { minute: counted('minute', minuteStart), day: counted('day', dayStart), minuteResetsAt: new Date(minuteStart + MINUTE) };
   }
 
-  /** Takes a block from the shared counters; false when nothing is left in a window. */
-  private async reserve(bucket: string, cached: Limits, minuteStart: number, dayStart: number, accountId: string | undefined): Promise<boolean> {
+  /** Takes a block from the shared counters: not granted when nothing is left in a window. */
+  private async reserve(
+    bucket: string,
+    cached: Limits,
+    minuteStart: number,
+    dayStart: number,
+    accountId: string | undefined,
+  ): Promise<{ granted: boolean; limitsChanged: boolean }> {
     const block = Math.max(1, Math.min(MAX_BLOCK, Math.floor(cached.perMinute / 100)));
     const minuteBucket = `${bucket}:minute`;
     const dayBucket = `${bucket}:day`;
@@ -145,13 +153,14 @@ export class RateLimiter {
     const limitsChanged = current.perMinute !== cached.perMinute || current.perDay !== cached.perDay;
     // Only the part of the block that fits under both limits may be spent.
     const usable = Math.min(block, Math.max(0, current.perMinute - (minuteCount - block)), Math.max(0, current.perDay - (dayCount - block)));
-    this.leases.set(bucket, { minuteStart, dayStart, unspent: Math.max(0, usable - 1), minuteCount, dayCount, limits: current, limitsChanged });
-    return usable > 0;
+    this.leases.set(bucket, { minuteStart, dayStart, unspent: Math.max(0, usable - 1), minuteCount, dayCount, limits: current });
+    return { granted: usable > 0, limitsChanged };
   }
 }
 
 /** Every request counts, refused ones included, so a client hammering a spent window stays refused. */
-function decide(now: number, lease: Lease, allowed: boolean): RateLimitDecision {
+/** `limitsChanged` only on the decision whose reservation found it, so the caller drops its copy once. */
+function decide(now: number, lease: Lease, allowed: boolean, limitsChanged = false): RateLimitDecision {
   const limits = lease.limits;
   const minuteUsed = lease.minuteCount - lease.unspent;
   const dayUsed = lease.dayCount - lease.unspent;
@@ -165,6 +174,6 @@ function decide(now: number, lease: Lease, allowed: boolean): RateLimitDecision 
     remaining: Math.max(0, Math.min(limits.perMinute - minuteUsed, limits.perDay - dayUsed)),
     resetAt: Math.ceil(resetMs / 1000),
     retryAfterSeconds: Math.max(1, Math.ceil((resetMs - now) / 1000)),
-    limitsChanged: lease.limitsChanged,
+    limitsChanged,
   };
 }

@@ -86,7 +86,7 @@ export class JobQueue {
     if (jobs.length === 0) return;
     const now = this.deps.clock.now();
     const accountId = this.deps.clock.accountId();
-    await inSlices(jobs, JOBS_PER_STATEMENT, async (slice) => [
+    await inSlices(jobs, JOBS_PER_STATEMENT, async (slice) => {
       await executor
         .insertInto('jobs')
         .values(
@@ -101,8 +101,9 @@ export class JobQueue {
             created_at: now,
           })),
         )
-        .execute(),
-    ]);
+        .execute();
+      return [];
+    });
     // Due at once (the sandbox's zero delays): the background runs them when they commit, not at its next poll.
     if (jobs.some((job) => job.runAt <= now)) onCommit(executor, () => this.runSoon());
   }
@@ -147,39 +148,15 @@ export class JobQueue {
 
   /** Jobs of one kind in one transaction; should it fail, each runs again on its own, so one job's fault is its own. */
   private async executeTogether(jobs: ClaimedJob[]): Promise<number> {
-    const first = jobs[0]!;
-    const together = this.groupHandlers.get(first.kind)!;
+    const together = this.groupHandlers.get(jobs[0]!.kind)!;
     try {
-      return await this.deps.clock.run({ accountId: first.account_id, offsetMs: Number(first.offset_ms ?? 0) }, () =>
-        inTransaction(this.deps.db, async (tx) => {
-          // Completed by another process since the claim (its lease ran out)? Then not again.
-          const open = await tx
-            .selectFrom('jobs')
-            .select('id')
-            .where(
-              'id',
-              'in',
-              jobs.map((j) => j.id),
-            )
-            .where('done_at', 'is', null)
-            .orderBy('id')
-            .forUpdate()
-            .execute();
-          const openIds = new Set(open.map((j) => j.id));
-          const due = jobs.filter((j) => openIds.has(j.id));
-          if (due.length === 0) return 0;
-          await together(tx, due.map((j) => j.payload) as never[]);
-          await tx
-            .updateTable('jobs')
-            .set({ done_at: this.deps.clock.now(), locked_until: null, last_error: null })
-            .where(
-              'id',
-              'in',
-              due.map((j) => j.id),
-            )
-            .execute();
-          return due.length;
-        }),
+      return await this.onItsClock(jobs[0]!, () =>
+        this.completeInOneTransaction(jobs, (tx, due) =>
+          together(
+            tx,
+            due.map((j) => j.payload as never),
+          ),
+        ),
       );
       // biome-ignore lint/plugin: the group's fault is not lost: each job runs again alone, and reports its own.
     } catch {
@@ -187,6 +164,41 @@ export class JobQueue {
       for (const job of jobs) if (await this.execute(job)) completed++;
       return completed;
     }
+  }
+
+  /**
+   * Runs the claimed jobs still open (another process may have completed one since the claim, its
+   * lease run out) and marks them done, in one transaction; how many it completed.
+   */
+  private completeInOneTransaction(jobs: ClaimedJob[], run: (tx: Tx, due: ClaimedJob[]) => Promise<void>): Promise<number> {
+    return inTransaction(this.deps.db, async (tx) => {
+      const open = await tx
+        .selectFrom('jobs')
+        .select('id')
+        .where(
+          'id',
+          'in',
+          jobs.map((j) => j.id),
+        )
+        .where('done_at', 'is', null)
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+      const openIds = new Set(open.map((j) => j.id));
+      const due = jobs.filter((j) => openIds.has(j.id));
+      if (due.length === 0) return 0;
+      await run(tx, due);
+      await tx
+        .updateTable('jobs')
+        .set({ done_at: this.deps.clock.now(), locked_until: null, last_error: null })
+        .where(
+          'id',
+          'in',
+          due.map((j) => j.id),
+        )
+        .execute();
+      return due.length;
+    });
   }
 
   /** When the account's next job falls due on its clock, if one waits that no other worker holds. */
@@ -263,21 +275,19 @@ export class JobQueue {
   }
 
   private execute(job: ClaimedJob): Promise<boolean> {
-    return this.deps.clock.run({ accountId: job.account_id, offsetMs: Number(job.offset_ms ?? 0) }, () => this.executeOnItsClock(job));
+    return this.onItsClock(job, () => this.executeOnItsClock(job));
+  }
+
+  /** A job runs on the sandbox clock of the account it belongs to, as it was when claimed. */
+  private onItsClock<T>(job: ClaimedJob, work: () => Promise<T>): Promise<T> {
+    return this.deps.clock.run({ accountId: job.account_id, offsetMs: Number(job.offset_ms ?? 0) }, work);
   }
 
   private async executeOnItsClock(job: ClaimedJob): Promise<boolean> {
     const handler = this.handlers.get(job.kind);
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-      return await inTransaction(this.deps.db, async (tx) => {
-        // Completed by another process since the claim (its lease ran out)? Then nothing to do.
-        const current = await tx.selectFrom('jobs').select('done_at').where('id', '=', job.id).forUpdate().executeTakeFirst();
-        if (!current || current.done_at) return false;
-        await handler(tx, job.payload as never, job);
-        await tx.updateTable('jobs').set({ done_at: this.deps.clock.now(), locked_until: null, last_error: null }).where('id', '=', job.id).execute();
-        return true;
-      });
+      return (await this.completeInOneTransaction([job], (tx) => handler(tx, job.payload as never, job))) === 1;
       // biome-ignore lint/plugin: a failed job is reported and rescheduled with back-off.
     } catch (error) {
       this.deps.onError?.(error, job);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import pg from 'pg';
-import { type DB, type Executor, onCommit, retryStatement } from '../../db/database.js';
+import { type DB, type Executor, inSlices, onCommit, retryStatement } from '../../db/database.js';
 import { DomainError } from '../../platform/errors.js';
 import { type PlatformEvent, serializeEventBody } from '../../platform/events/outbox.js';
 import { signalEventsCommitted } from '../../platform/events/stream.js';
@@ -67,11 +67,11 @@ export class EntryWriter {
 
   /** Several entries in the caller's transaction, in calls of at most MAX_ENTRIES_PER_CALL: a refusal of any is thrown (the caller's transaction then writes none). */
   async writeMany(tx: Executor, entries: readonly EntryToWrite[]): Promise<void> {
-    for (let start = 0; start < entries.length; start += MAX_ENTRIES_PER_CALL) {
-      const slice = entries.slice(start, start + MAX_ENTRIES_PER_CALL);
+    await inSlices(entries, MAX_ENTRIES_PER_CALL, async (slice) => {
       const outcomes = await this.call(tx, slice);
       for (const [i, entry] of slice.entries()) throwRefusal(entry, outcomes[i]!);
-    }
+      return [];
+    });
     if (entries.some((entry) => entry.events.length > 0)) onCommit(tx, signalEventsCommitted);
   }
 

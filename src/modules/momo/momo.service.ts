@@ -478,11 +478,12 @@ export class MomoService {
         );
     });
     const railOutcomes = new Map<RailPurpose, RailOutcome[]>();
-    for (const { row, status, reason } of answers) {
-      const outcome = { operation: completed.get(row.id)!, succeeded: status === 'SUCCESSFUL', reason };
-      if (row.purpose === 'API') await this.announce(tx, row, outcome);
-      else if (railOutcomes.has(row.purpose)) railOutcomes.get(row.purpose)!.push(outcome);
-      else railOutcomes.set(row.purpose, [outcome]);
+    for (const { row } of answers) {
+      const operation = completed.get(row.id)!;
+      const outcome = { operation, succeeded: operation.status === 'SUCCESSFUL' };
+      if (operation.purpose === 'API') await this.announce(tx, operation);
+      else if (railOutcomes.has(operation.purpose)) railOutcomes.get(operation.purpose)!.push(outcome);
+      else railOutcomes.set(operation.purpose, [outcome]);
     }
     for (const [purpose, outcomes] of railOutcomes) {
       const handler = this.railHandlers.get(purpose);
@@ -493,13 +494,13 @@ export class MomoService {
   }
 
   /** A developer's own operation, completed: announced to the account (collections as collection.*, the others as transfer.*), its callback sent. */
-  private async announce(tx: Tx, row: MomoOperationRow, { succeeded: completed, reason }: { succeeded: boolean; reason: string | null }): Promise<void> {
-    const outcome = { status: completed ? 'SUCCESSFUL' : 'FAILED', reason };
+  private async announce(tx: Tx, row: MomoOperationRow): Promise<void> {
+    const completed = row.status === 'SUCCESSFUL';
     const inCurrency = currencyOf(row.currency);
     if (row.callback_url) await this.scheduleCallback(tx, row.id, inCurrency);
     const subject = {
       id: row.id,
-      status: outcome.status,
+      status: row.status,
       amount: row.amount === null ? null : inCurrency.of(BigInt(row.amount)).format(),
       currency: row.currency,
     };
@@ -511,7 +512,7 @@ export class MomoService {
         ? {
             type: completed ? 'collection.completed' : 'collection.failed',
             ownerId,
-            data: { payment: subject, operation: row.operation, externalId: row.external_id, ...(completed ? {} : { reason: outcome.reason }) },
+            data: { payment: subject, operation: row.operation, externalId: row.external_id, ...(completed ? {} : { reason: row.reason }) },
           }
         : {
             type: completed ? 'transfer.completed' : 'transfer.failed',
@@ -521,7 +522,7 @@ export class MomoService {
               product: row.product,
               operation: row.operation,
               externalId: row.external_id,
-              ...(completed ? {} : { reason: outcome.reason }),
+              ...(completed ? {} : { reason: row.reason }),
             },
           },
     );

@@ -280,8 +280,7 @@ export class PayrollService {
         .executeTakeFirst();
       if (!batch) throw new DomainError('BATCH_ALREADY_PROCESSED', `This batch is ${owned.status === 'DRAFT' ? 'being processed' : owned.status} already.`);
       const items = await tx.selectFrom('payroll_items').selectAll().where('batch_id', '=', id).orderBy('position').execute();
-      await this.hold(tx, batch, items);
-      await this.payOut(tx, batch, items);
+      await this.holdAndPayOut(tx, batch, items);
     });
     return this.batch(principal, id);
   }
@@ -324,22 +323,24 @@ export class PayrollService {
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await this.hold(tx, processing, failed);
-      await this.payOut(tx, processing, failed);
+      await this.holdAndPayOut(tx, processing, failed);
     });
     return this.batch(principal, id);
   }
 
   /**
    * Each item's amount and fee held on the merchant's wallet until its disbursement answers (posted
-   * when it pays, voided when it fails); a wallet short of the whole batch refuses it whole.
+   * when it pays, voided when it fails), then its disbursement started; a wallet short of the whole
+   * batch refuses it whole.
    */
-  private async hold(tx: Tx, batch: PayrollBatchRow, items: PayrollItemRow[]): Promise<void> {
+  private async holdAndPayOut(tx: Tx, batch: PayrollBatchRow, items: PayrollItemRow[]): Promise<void> {
+    const wallet = await this.payer(tx, batch);
     await this.payouts.holdMany(
       tx,
-      await this.payer(tx, batch),
+      wallet,
       items.map((item) => ({ amount: BigInt(item.amount) + BigInt(item.fee), purpose: 'PAYROLL', subjectId: item.id, reason: 'payroll' })),
     );
+    await this.payOut(tx, batch, wallet, items);
   }
 
   private async payer(tx: Tx, batch: PayrollBatchRow): Promise<PayoutWallet> {
@@ -350,8 +351,7 @@ export class PayrollService {
     };
   }
 
-  private async payOut(tx: Tx, batch: PayrollBatchRow, items: PayrollItemRow[]): Promise<void> {
-    const walletId = await walletIdOf(tx, batch.merchant_user_id);
+  private async payOut(tx: Tx, batch: PayrollBatchRow, { walletId }: PayoutWallet, items: PayrollItemRow[]): Promise<void> {
     const operations = await this.deps.momo.startManyOnRail(
       tx,
       items.map((item) => ({

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded.js';
 import { freePort } from '../test/support/global-setup.js';
 import { LoopbackReceiver } from '../test/support/receiver.js';
-import { report, scaled } from './scale.js';
+import { inParallel, report, scaled } from './scale.js';
 import { answers, call, dataFolder, raiseLimits, removeFolder, startServer, type ServerProcess } from '../test/support/server-process.js';
 
 // Transfers under load while the server process is killed with -9 and restarted, while
@@ -137,23 +137,17 @@ describe('crashes under load', () => {
       .accessToken as string;
     const outcomes = { replayed: 0, 'run now': 0, 'in use': 0, other: 0, 'acknowledged, then answered another transfer': 0 };
     const inUse: string[] = [];
-    const pending = [...keyed.entries()];
-    await Promise.all(
-      Array.from({ length: LOADERS }, async () => {
-        for (let next = pending.pop(); next; next = pending.pop()) {
-          const [idempotencyKey, { body, answered }] = next;
-          const again = await call(server!, 'POST', '/wallets/me/transfer', key, { token: retrySender, body, headers: { 'Idempotency-Key': idempotencyKey } });
-          if (again.status === 200) {
-            outcomes[again.headers?.['idempotent-replayed'] === 'true' ? 'replayed' : 'run now']++;
-            if (answered !== undefined && again.body.data.id !== answered) outcomes['acknowledged, then answered another transfer']++;
-            acknowledged.add(again.body.data.id);
-          } else if (again.body?.details?.code === 'IDEMPOTENCY_KEY_IN_USE') {
-            outcomes['in use']++;
-            inUse.push(idempotencyKey);
-          } else outcomes.other++;
-        }
-      }),
-    );
+    await inParallel([...keyed.entries()], LOADERS, async ([idempotencyKey, { body, answered }]) => {
+      const again = await call(server!, 'POST', '/wallets/me/transfer', key, { token: retrySender, body, headers: { 'Idempotency-Key': idempotencyKey } });
+      if (again.status === 200) {
+        outcomes[again.headers?.['idempotent-replayed'] === 'true' ? 'replayed' : 'run now']++;
+        if (answered !== undefined && again.body.data.id !== answered) outcomes['acknowledged, then answered another transfer']++;
+        acknowledged.add(again.body.data.id);
+      } else if (again.body?.details?.code === 'IDEMPOTENCY_KEY_IN_USE') {
+        outcomes['in use']++;
+        inUse.push(idempotencyKey);
+      } else outcomes.other++;
+    });
 
     const client = new pg.Client({ connectionString: database.connectionString });
     await client.connect();

@@ -9,7 +9,7 @@ import { replicatedPostgres, replicatedPostgresAsync, startReplicatedPostgres } 
 import { freePort } from '../test/support/global-setup.js';
 import { LoopbackReceiver } from '../test/support/receiver.js';
 import { call, dataFolder, raiseLimits, removeFolder, type ServerProcess, startServer } from '../test/support/server-process.js';
-import { report, scaled } from './scale.js';
+import { inParallel, report, scaled } from './scale.js';
 
 // The loss of the database primary under load: PostgreSQL's primary with a synchronous standby
 // (scripts/replicated-postgres.sh, Debian's PostgreSQL 15), the server as two processes
@@ -167,22 +167,16 @@ describe('the loss of the database primary', () => {
       // its transfer (replayed, or run now if it never committed), the same one if acknowledged.
       const outcomes = { replayed: 0, 'run now or replayed unacknowledged': 0, refused: 0, 'acknowledged, then answered another transfer': 0 };
       const refusals: string[] = [];
-      const pending = [...keyed.entries()];
-      await Promise.all(
-        Array.from({ length: LOADERS }, async () => {
-          for (let next = pending.pop(); next; next = pending.pop()) {
-            const [idempotencyKey, { transport, answered }] = next;
-            const again = await send(transport, idempotencyKey);
-            if (!again.id) {
-              outcomes.refused++;
-              refusals.push(`${transport} ${again.code}`);
-            } else if (answered === undefined) outcomes['run now or replayed unacknowledged']++;
-            else if (again.id === answered) outcomes.replayed++;
-            else outcomes['acknowledged, then answered another transfer']++;
-            if (again.id) acknowledged.set(idempotencyKey, again.id);
-          }
-        }),
-      );
+      await inParallel([...keyed.entries()], LOADERS, async ([idempotencyKey, { transport, answered }]) => {
+        const again = await send(transport, idempotencyKey);
+        if (!again.id) {
+          outcomes.refused++;
+          refusals.push(`${transport} ${again.code}`);
+        } else if (answered === undefined) outcomes['run now or replayed unacknowledged']++;
+        else if (again.id === answered) outcomes.replayed++;
+        else outcomes['acknowledged, then answered another transfer']++;
+        if (again.id) acknowledged.set(idempotencyKey, again.id);
+      });
 
       // On whichever host accepts writes now: the promoted standby.
       const client = await connectDatabaseClient(url);

@@ -5,6 +5,7 @@ import { eventsResolvers } from './events.resolvers.js';
 import * as migration0041 from './migrations/2026-11-23T0041_event_log.js';
 import * as migration0043 from './migrations/2026-11-23T0043_lighter_event_indexes.js';
 import * as migration0044 from './migrations/2026-11-23T0044_event_positions.js';
+import * as migration0074 from './migrations/2026-11-27T0074_publication_plan_kept.js';
 
 declare module '../../platform/registry.js' {
   interface ServiceRegistry {
@@ -24,5 +25,6 @@ export default defineModule({
     '2026-11-23T0041_event_log': migration0041,
     '2026-11-23T0043_lighter_event_indexes': migration0043,
     '2026-11-23T0044_event_positions': migration0044,
+    '2026-11-27T0074_publication_plan_kept': migration0074,
   },
 });

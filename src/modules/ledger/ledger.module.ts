@@ -18,6 +18,7 @@ import * as migration0054 from './migrations/2026-11-24T0054_balances_per_statem
 import * as migration0064 from './migrations/2026-11-24T0064_checks_per_statement.js';
 import * as migration0065 from './migrations/2026-11-25T0065_trace_subjects.js';
 import * as migration0072 from './migrations/2026-11-27T0072_entries_in_sets.js';
+import * as migration0073 from './migrations/2026-11-27T0073_plans_kept.js';
 import { ledgerResolvers } from './ledger.resolvers.js';
 import { ledgerRoutes } from './ledger.routes.js';
 import type { ErrorDeclarations } from '../../platform/errors.js';
@@ -89,6 +90,7 @@ export default defineModule({
     '2026-11-24T0064_checks_per_statement': migration0064,
     '2026-11-25T0065_trace_subjects': migration0065,
     '2026-11-27T0072_entries_in_sets': migration0072,
+    '2026-11-27T0073_plans_kept': migration0073,
   },
   idPrefixes,
   errorCodes,

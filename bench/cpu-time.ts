@@ -9,7 +9,8 @@ export interface CpuTimes {
 
 const TICKS_PER_SECOND = 100;
 
-function processSeconds(pid: string | number, withWaitedChildren = false): number {
+/** CPU seconds a process has used (with `withWaitedChildren`, and its children it waited for). */
+export function processSeconds(pid: string | number, withWaitedChildren = false): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.

@@ -119,9 +119,14 @@ export class EntryWriter {
   }
 
   private async call(executor: Executor, entries: readonly EntryToWrite[]): Promise<Outcome[]> {
-    const { rows } = await sql<Outcome & { ord: number }>`SELECT * FROM ledger_post_entries(${JSON.stringify(entries.map(toJson))}::jsonb)`.execute(executor);
+    const { rows } = await sql<Outcome & { ord: number }>`SELECT * FROM ledger_post_entries(${ledgerCallArgument(entries)}::jsonb)`.execute(executor);
     return rows.sort((a, b) => a.ord - b.ord);
   }
+}
+
+/** The JSON text ledger_post_entries takes for a group of entries (also what bench:ledger-call sends). */
+export function ledgerCallArgument(entries: readonly EntryToWrite[]): string {
+  return JSON.stringify(entries.map(toJson));
 }
 
 function toJson(entry: EntryToWrite) {

@@ -102,6 +102,26 @@ async function tableFootprint(server: BenchServer): Promise<{ rows: Map<string, 
   }
 }
 
+/** Autovacuum's runs so far on each table of the payments database (vacuums and analyzes). */
+async function maintenanceRuns(server: BenchServer): Promise<Map<string, number>> {
+  const client = serverDatabase(server);
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ relname: string; runs: string }>(
+      'SELECT relname, autovacuum_count + autoanalyze_count AS runs FROM pg_stat_user_tables WHERE autovacuum_count + autoanalyze_count > 0',
+    );
+    return new Map(rows.map((r) => [r.relname, Number(r.runs)]));
+  } finally {
+    await client.end();
+  }
+}
+
+/** The tables autovacuum worked on between two readings, e.g. "events ×2, postings": CPU the phase shared with it. */
+function maintenanceBetween(before: Map<string, number>, after: Map<string, number>): string {
+  const runs = [...after].map(([table, n]) => [table, n - (before.get(table) ?? 0)] as const).filter(([, n]) => n > 0);
+  return runs.length === 0 ? 'none' : runs.map(([table, n]) => (n > 1 ? `${table} ×${n}` : table)).join(', ');
+}
+
 const server = await startBenchServer();
 try {
   const users = await createUsers(server, USERS);
@@ -135,13 +155,14 @@ try {
     await initialisePgbench(server, clients);
     // Each phase is divided by a pgbench run right after it: the speed of this machine (two shared
     // cores) drifts by ±15% within a run, so a single pgbench at one end moved the ratios as much.
-    const results: { phase: PhaseResult; cpu: CpuTimes; pgbench: { tps: number; cpu: CpuTimes } }[] = [];
+    const results: { phase: PhaseResult; cpu: CpuTimes; pgbench: { tps: number; cpu: CpuTimes }; autovacuum: string }[] = [];
     for (const [name, transport, pick] of [
       ['REST transfers', 'rest', spread],
       ['GraphQL transfers', 'graphql', spread],
       ['hot account (mixed)', 'mixed', intoHot],
     ] as const) {
       await settle(server);
+      const maintenanceBefore = await maintenanceRuns(server);
       const cpuBefore = cpuTimes(server.pid);
       const measured = await withStatementProfile(
         server,
@@ -149,7 +170,8 @@ try {
         (r) => ({ label: `${r.name} at ${clients} clients (${r.tps.toFixed(0)}/s)`, operations: r.completed }),
       );
       const cpu = perOperation(cpuBefore, cpuTimes(server.pid), measured.completed);
-      results.push({ phase: measured, cpu, pgbench: await pgbenchRun(server, clients) });
+      const autovacuum = maintenanceBetween(maintenanceBefore, await maintenanceRuns(server));
+      results.push({ phase: measured, cpu, pgbench: await pgbenchRun(server, clients), autovacuum });
     }
     console.log(`${clients} clients:`);
     for (const { phase: r, pgbench } of results) {
@@ -157,6 +179,8 @@ try {
         `  ${r.name.padEnd(22)} ${r.tps.toFixed(0).padStart(6)} transfers/s   p50 ${r.p50.toFixed(1)} ms   p99 ${r.p99.toFixed(1)} ms   failures ${r.failures}   pgbench after it ${pgbench.tps.toFixed(0)} tps`,
       );
     }
+    console.log(`  autovacuum during each phase (it shares the two cores with the phase):`);
+    for (const { phase: r, autovacuum } of results) console.log(`    ${r.name.padEnd(22)} ${autovacuum}`);
     console.log(`  CPU per operation (the two cores are shared by all three):`);
     for (const { phase: r, cpu, pgbench } of results) {
       console.log(`    ${r.name.padEnd(22)} ${cpuLine(cpu)}`);

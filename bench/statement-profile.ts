@@ -2,7 +2,8 @@
  * Where PostgreSQL spent its time during a measurement (pg_stat_statements), for any bench:
  * BENCH_PG_STATEMENTS=1 loads the extension into the embedded PostgreSQL for the run (call
  * `enableStatementProfile()` before starting the server) and prints, after each profiled phase,
- * the statements by total execution time with their calls per operation.
+ * the statements by total execution time with their calls and milliseconds per operation (a ledger
+ * call's share of each transfer is its ms/op).
  */
 import pg from 'pg';
 import type { BenchServer } from './support.js';
@@ -49,7 +50,7 @@ export async function withStatementProfile<T>(
     console.log(`  PostgreSQL during ${label}: statements by total execution time (calls per operation of ${operations})`);
     for (const r of rows)
       console.log(
-        `    ${String(r.total_ms).padStart(7)} ms  ${(Number(r.calls) / operations).toFixed(2).padStart(6)} calls/op  ${String(r.mean_ms).padStart(7)} ms each  ${r.query.replace(/\s+/g, ' ').slice(0, 100)}`,
+        `    ${String(r.total_ms).padStart(7)} ms  ${(Number(r.calls) / operations).toFixed(2).padStart(6)} calls/op  ${String(r.mean_ms).padStart(7)} ms each  ${(r.total_ms / operations).toFixed(3).padStart(6)} ms/op  ${r.query.replace(/\s+/g, ' ').slice(0, 90)}`,
       );
     return result;
   } finally {

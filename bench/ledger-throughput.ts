@@ -3,7 +3,9 @@
  * GraphQL), and the same with every transfer touching one hot account, at 16 and at 64 concurrent
  * clients, each divided by pgbench TPC-B transactions per second measured right after it on the
  * same PostgreSQL with the same client count and duration. Then what one transfer writes: rows by
- * table, and bytes after VACUUM FULL.
+ * table, and bytes after VACUUM FULL. GraphQL ÷ REST is also measured in alternating slices of
+ * each, which a slower stretch of the machine cannot favour one of; and each phase names the tables
+ * autovacuum worked on while it ran.
  *
  *   npm run bench:ledger          (BENCH_SECONDS=10 BENCH_CLIENTS=16,64 BENCH_USERS=32 by default)
  *
@@ -122,6 +124,22 @@ function maintenanceBetween(before: Map<string, number>, after: Map<string, numb
   return runs.length === 0 ? 'none' : runs.map(([table, n]) => (n > 1 ? `${table} ×${n}` : table)).join(', ');
 }
 
+/**
+ * GraphQL ÷ REST from alternating slices of each (REST, GraphQL, REST, …), so that a stretch in
+ * which the machine runs slower falls on both: in separate 10 s phases the load generator's own
+ * CPU for the same work moved by half from one phase to the next, and the ratio with it.
+ */
+async function interleaved(server: BenchServer, clients: number, pick: (i: number) => [BenchUser, BenchUser]): Promise<number> {
+  const slices = 5;
+  const done = { rest: 0, graphql: 0 };
+  for (let slice = 0; slice < slices; slice++)
+    for (const transport of ['rest', 'graphql'] as const) {
+      const r = await phase(server, clients, SECONDS / slices, transport, transport, pick);
+      done[transport] += r.completed;
+    }
+  return done.graphql / done.rest;
+}
+
 const server = await startBenchServer();
 try {
   const users = await createUsers(server, USERS);
@@ -188,7 +206,10 @@ try {
     }
     for (const { phase: r, pgbench } of results) console.log(`  ${r.name} / pgbench at ${clients} clients: ${(r.tps / pgbench.tps).toFixed(3)}`);
     const [rest, graphql] = results.map((r) => r.phase.tps);
-    console.log(`  GraphQL / REST transfers at ${clients} clients: ${(graphql! / rest!).toFixed(3)}`);
+    console.log(`  GraphQL / REST transfers at ${clients} clients: ${(graphql! / rest!).toFixed(3)} (the two phases above)`);
+    await settle(server);
+    const alternating = await interleaved(server, clients, spread);
+    console.log(`  GraphQL / REST transfers at ${clients} clients: ${alternating.toFixed(3)} (5 alternating slices of ${SECONDS / 5} s each)`);
   }
 
   const admin = await server.rest('/auth/login', {

@@ -158,8 +158,10 @@ export class RateLimiter {
   }
 }
 
-/** Every request counts, refused ones included, so a client hammering a spent window stays refused. */
-/** `limitsChanged` only on the decision whose reservation found it, so the caller drops its copy once. */
+/**
+ * Every request counts, refused ones included, so a client hammering a spent window stays refused.
+ * `limitsChanged` only on the decision whose reservation found it, so the caller drops its copy once.
+ */
 function decide(now: number, lease: Lease, allowed: boolean, limitsChanged = false): RateLimitDecision {
   const limits = lease.limits;
   const minuteUsed = lease.minuteCount - lease.unspent;

@@ -134,12 +134,11 @@ export class DeveloperService {
     return found.client;
   }
 
-  /** Another process changed the account's plan (its rate limits say so): its keys are looked up again. */
-  forgetLimits(accountId: string): void {
-    this.forgetAccountKeys(accountId);
-  }
-
-  private forgetAccountKeys(accountId: string): void {
+  /**
+   * The account's keys are looked up again on their next use: after this process rotated a key or
+   * changed the plan, or when another process's plan change shows in the rate limits (rest.ts).
+   */
+  forgetAccountKeys(accountId: string): void {
     for (const [cacheKey, entry] of this.keyCache) if (entry.found?.client.accountId === accountId) this.keyCache.delete(cacheKey);
   }
 

@@ -86,8 +86,8 @@ export class JobQueue {
     if (jobs.length === 0) return;
     const now = this.deps.clock.now();
     const accountId = this.deps.clock.accountId();
-    await inSlices(jobs, JOBS_PER_STATEMENT, async (slice) => {
-      await executor
+    await inSlices(jobs, JOBS_PER_STATEMENT, (slice) =>
+      executor
         .insertInto('jobs')
         .values(
           slice.map((job) => ({
@@ -101,9 +101,8 @@ export class JobQueue {
             created_at: now,
           })),
         )
-        .execute();
-      return [];
-    });
+        .execute(),
+    );
     // Due at once (the sandbox's zero delays): the background runs them when they commit, not at its next poll.
     if (jobs.some((job) => job.runAt <= now)) onCommit(executor, () => this.runSoon());
   }

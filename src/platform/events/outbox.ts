@@ -1,4 +1,4 @@
-import { onCommit, type Executor } from '../../db/database.js';
+import { inSlices, onCommit, type Executor } from '../../db/database.js';
 import { signalEventsCommitted } from './stream.js';
 import type { Clock } from '../clock.js';
 import { newId } from '../ids.js';
@@ -36,11 +36,11 @@ export async function recordEvents<T>(
   events: readonly { type: EventType; ownerId: string; data: T }[],
 ): Promise<PlatformEvent<T>[]> {
   const recorded = events.map((event) => prepareEvent(clock, event));
-  for (let start = 0; start < recorded.length; start += ROWS_PER_STATEMENT) {
-    await tx
+  await inSlices(recorded, ROWS_PER_STATEMENT, (slice) =>
+    tx
       .insertInto('events')
       .values(
-        recorded.slice(start, start + ROWS_PER_STATEMENT).map((event) => ({
+        slice.map((event) => ({
           id: event.id,
           type: event.type,
           owner_id: event.ownerId,
@@ -49,8 +49,8 @@ export async function recordEvents<T>(
           created_at: event.createdAt,
         })),
       )
-      .execute();
-  }
+      .execute(),
+  );
   if (recorded.length > 0) onCommit(tx, signalEventsCommitted);
   return recorded;
 }

@@ -6,6 +6,7 @@ import * as migration0041 from './migrations/2026-11-23T0041_event_log.js';
 import * as migration0043 from './migrations/2026-11-23T0043_lighter_event_indexes.js';
 import * as migration0044 from './migrations/2026-11-23T0044_event_positions.js';
 import * as migration0074 from './migrations/2026-11-27T0074_publication_plan_kept.js';
+import * as migration0075 from './migrations/2026-11-27T0075_publication_returns_events.js';
 
 declare module '../../platform/registry.js' {
   interface ServiceRegistry {
@@ -26,5 +27,6 @@ export default defineModule({
     '2026-11-23T0043_lighter_event_indexes': migration0043,
     '2026-11-23T0044_event_positions': migration0044,
     '2026-11-27T0074_publication_plan_kept': migration0074,
+    '2026-11-27T0075_publication_returns_events': migration0075,
   },
 });

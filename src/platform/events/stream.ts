@@ -24,6 +24,8 @@ const committedListeners = new Set<() => void>();
 
 /** Events the relay reads from the log in one query. */
 const RELAY_PAGE = 500;
+/** Events one publication numbers: a bounded transaction (the next pass publishes the rest). */
+const PUBLISH_BATCH = 1000;
 
 /** Tells this process's relay that a transaction with events committed here, so it need not wait for its next poll. */
 export function signalEventsCommitted(): void {
@@ -134,13 +136,13 @@ export class EventRelay {
 
   private async pass(): Promise<void> {
     try {
-      await sql`SELECT publish_events(1000)`.execute(this.deps.db);
-      for (;;) {
-        const rows = await this.nextPage(this.deps.db, String(this.position));
-        for (const row of rows) await this.passOn(toLoggedEvent(row));
-        if (rows.length > 0) for (const listener of this.publishedListeners) listener();
-        if (rows.length < RELAY_PAGE) break;
-      }
+      const { rows: published } = await sql<{ event_position: string; event_owner: string; event_body: string }>`
+        SELECT * FROM publish_events(${PUBLISH_BATCH})`.execute(this.deps.db);
+      const events = published.map((row) => toLoggedEvent({ owner_id: row.event_owner, body: row.event_body, position: row.event_position }));
+      // What this process just published follows what it passed on: it goes on from the answer.
+      // Otherwise (another process published, or this one published nothing) the log is read.
+      if (events[0]?.sequence === this.position + 1) await this.passOnAll(events);
+      else await this.readLog();
       await this.prune();
       if (this.failing) this.deps.logger.info('event relay recovered');
       this.failing = false;
@@ -149,6 +151,20 @@ export class EventRelay {
       if (!this.failing) this.deps.logger.error({ err: error, errorCode: errorCodeOf(error) }, 'event relay pass failed; retrying');
       this.failing = true;
     }
+  }
+
+  /** The log after the last position passed on, page by page. */
+  private async readLog(): Promise<void> {
+    for (;;) {
+      const rows = await this.nextPage(this.deps.db, String(this.position));
+      await this.passOnAll(rows.map(toLoggedEvent));
+      if (rows.length < RELAY_PAGE) return;
+    }
+  }
+
+  private async passOnAll(events: LoggedEvent[]): Promise<void> {
+    for (const event of events) await this.passOn(event);
+    if (events.length > 0) for (const listener of this.publishedListeners) listener();
   }
 
   private async passOn(event: LoggedEvent): Promise<void> {

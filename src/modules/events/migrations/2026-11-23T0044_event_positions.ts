@@ -1,6 +1,28 @@
 import { sql, type Kysely } from 'kysely';
 import { publishEventsByUpdate } from './2026-11-23T0041_event_log.js';
 
+/** publish_events as this migration defines it: positions in a table of their own, after the relay's cursor. */
+export const publishEventsByPosition = sql`
+    CREATE FUNCTION publish_events(batch integer) RETURNS integer LANGUAGE plpgsql AS $$
+    DECLARE cursor_xid xid8; cursor_seq bigint; base bigint; published integer;
+    BEGIN
+      IF NOT pg_try_advisory_xact_lock(hashtext('publish_events')) THEN RETURN 0; END IF;
+      SELECT xid, seq, position INTO cursor_xid, cursor_seq, base FROM event_relay_cursor;
+      WITH ready AS (
+        SELECT id, owner_id, xid, seq, row_number() OVER (ORDER BY xid, seq) AS n FROM events
+        WHERE (xid, seq) > (cursor_xid, cursor_seq) AND xid < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY xid, seq LIMIT batch
+      ), numbered AS (
+        INSERT INTO event_positions (position, event_id, owner_id) SELECT base + n, id, owner_id FROM ready
+      ), newest AS (
+        SELECT xid, seq, n FROM ready ORDER BY n DESC LIMIT 1
+      )
+      UPDATE event_relay_cursor SET xid = newest.xid, seq = newest.seq, position = base + newest.n FROM newest
+        RETURNING newest.n INTO published;
+      RETURN coalesce(published, 0);
+    END $$;
+`;
+
 // Publication without rewriting events: an event's place in the log is a narrow row of its own
 // (position, event, owner) instead of an update of the event's row, which wrote the whole event
 // again with an entry in each of its indexes. The relay remembers where it stopped: the last
@@ -38,26 +60,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     DROP INDEX events_owner_position;
     ALTER TABLE events DROP COLUMN position;
     CREATE INDEX events_publication_order ON events (xid, seq);
-
-    CREATE FUNCTION publish_events(batch integer) RETURNS integer LANGUAGE plpgsql AS $$
-    DECLARE cursor_xid xid8; cursor_seq bigint; base bigint; published integer;
-    BEGIN
-      IF NOT pg_try_advisory_xact_lock(hashtext('publish_events')) THEN RETURN 0; END IF;
-      SELECT xid, seq, position INTO cursor_xid, cursor_seq, base FROM event_relay_cursor;
-      WITH ready AS (
-        SELECT id, owner_id, xid, seq, row_number() OVER (ORDER BY xid, seq) AS n FROM events
-        WHERE (xid, seq) > (cursor_xid, cursor_seq) AND xid < pg_snapshot_xmin(pg_current_snapshot())
-        ORDER BY xid, seq LIMIT batch
-      ), numbered AS (
-        INSERT INTO event_positions (position, event_id, owner_id) SELECT base + n, id, owner_id FROM ready
-      ), newest AS (
-        SELECT xid, seq, n FROM ready ORDER BY n DESC LIMIT 1
-      )
-      UPDATE event_relay_cursor SET xid = newest.xid, seq = newest.seq, position = base + newest.n FROM newest
-        RETURNING newest.n INTO published;
-      RETURN coalesce(published, 0);
-    END $$;
   `.execute(db);
+  await publishEventsByPosition.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,0 +1,71 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type DB } from '../src/db/database.js';
+import { createLogger } from '../src/platform/logger.js';
+import { EventBus } from '../src/platform/events/bus.js';
+import { EventRelay, type LoggedEvent, ownerTopic } from '../src/platform/events/stream.js';
+import { freshDatabase } from './support/harness.js';
+
+// Two processes' relays on a database of their own (no server's relay publishes behind their
+// backs), each taking turns: what a relay published it passes on from the publication's answer,
+// what the other published it reads from the log, and a relay that finds a gap before what it
+// published reads the log from where it stopped.
+
+const OWNER = 'acct_relay_pair';
+
+/** A bus that notes the sequence of each event it carries for the owner. */
+class NotingBus extends EventBus {
+  readonly sequences: number[] = [];
+  override publish(topic: string, payload: unknown): void {
+    if (topic === ownerTopic(OWNER)) this.sequences.push((payload as LoggedEvent).sequence);
+    super.publish(topic, payload);
+  }
+}
+
+let db: DB;
+beforeAll(async () => {
+  db = createDatabase((await freshDatabase()).url, 4);
+});
+afterAll(() => db.destroy());
+
+/** An event committed outside any relay's notice: only the relays' own passes find it. */
+async function commitEvent(id: string): Promise<void> {
+  await sql`
+    INSERT INTO events (id, type, owner_id, data, body, created_at)
+    VALUES (${id}, 'test.ping', ${OWNER}, '{}', json_build_object('id', ${id}::text, 'type', 'test.ping', 'createdAt', '2026-01-15T09:00:00.000Z', 'data', '{}'::json)::text, now())`.execute(
+    db,
+  );
+}
+
+describe('the event relays of two processes', () => {
+  it('pass on every event once and in order, from their own publication or from the log', async () => {
+    const logger = createLogger('silent');
+    const processes = ['a', 'b'].map(() => {
+      const bus = new NotingBus();
+      return { bus, relay: new EventRelay({ db, bus, logger, pollMs: 3_600_000, retentionDays: 30, now: () => new Date() }) };
+    });
+    const [a, b] = processes as [(typeof processes)[0], (typeof processes)[0]];
+    for (const p of processes) await p.relay.start();
+    try {
+      await commitEvent('evt_pair_1');
+      await commitEvent('evt_pair_2');
+      await a.relay.tick(); // a publishes 1 and 2 and passes them on from the answer
+      await b.relay.tick(); // b publishes nothing and reads them from the log
+      await commitEvent('evt_pair_3');
+      await b.relay.tick(); // b publishes 3, right after what it passed on
+      await commitEvent('evt_pair_4');
+      await a.relay.tick(); // a publishes 4, but 3 came between: it reads 3 and 4 from the log
+      await b.relay.tick();
+
+      const { rows } = await sql<{ position: string }>`
+        SELECT p.position FROM event_positions p WHERE p.event_id LIKE 'evt_pair_%' ORDER BY p.event_id`.execute(db);
+      const positions = rows.map((r) => Number(r.position));
+      expect(positions).toHaveLength(4);
+      expect(positions.slice(1).map((p, i) => p - positions[i]!)).toEqual([1, 1, 1]);
+      expect(a.bus.sequences).toEqual(positions);
+      expect(b.bus.sequences).toEqual(positions);
+    } finally {
+      for (const p of processes) await p.relay.stop();
+    }
+  });
+});

@@ -15,6 +15,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { cpuTimes, perOperation, type CpuTimes } from './cpu-time.js';
+import { settle } from './settle.js';
 import { enableStatementProfile, serverDatabase, withStatementProfile } from './statement-profile.js';
 import { startBenchServer, type BenchServer } from './support.js';
 import { type BenchUser, createUsers, type PhaseResult, phase, spreadOver } from './transfer-load.js';
@@ -23,20 +24,6 @@ const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CLIENT_COUNTS = (process.env['BENCH_CLIENTS'] ?? '16,64').split(',').map(Number);
 const USERS = Number(process.env['BENCH_USERS'] ?? 32);
 enableStatementProfile();
-
-/**
- * Each measurement starts from the same state: a vacuum, so the phase does not pay for the dead rows
- * of the phases before it (autovacuum ran in whichever came next, and later phases cost PostgreSQL
- * 10-20% more), and a checkpoint, as pgbench's initialisation and earlier phases leave enough WAL
- * that one would otherwise start in the middle of the next phase. pgbench vacuums its own tables.
- */
-async function settle(server: BenchServer): Promise<void> {
-  const client = serverDatabase(server);
-  await client.connect();
-  await client.query('VACUUM (ANALYZE)');
-  await client.query('CHECKPOINT');
-  await client.end();
-}
 
 /** pgbench's connection to the server's PostgreSQL. */
 function pgbenchArgs(server: BenchServer): { env: NodeJS.ProcessEnv; connection: string[] } {

@@ -136,9 +136,9 @@ export class EventRelay {
 
   private async pass(): Promise<void> {
     try {
-      const { rows: published } = await sql<{ event_position: string; event_owner: string; event_body: string }>`
+      const { rows: published } = await sql<{ owner_id: string; body: string; position: string }>`
         SELECT * FROM publish_events(${PUBLISH_BATCH})`.execute(this.deps.db);
-      const events = published.map((row) => toLoggedEvent({ owner_id: row.event_owner, body: row.event_body, position: row.event_position }));
+      const events = published.map(toLoggedEvent);
       // What this process just published follows what it passed on: it goes on from the answer.
       // Otherwise (another process published, or this one published nothing) the log is read.
       if (events[0]?.sequence === this.position + 1) await this.passOnAll(events);

@@ -2,17 +2,18 @@ import { type Kysely, sql } from 'kysely';
 import { publishEventsByPosition } from './2026-11-23T0044_event_positions.js';
 
 /**
- * publish_events answers with the events it published (position, owner, body, in position order)
- * instead of their count. The relay in the process that published them passes them on from that
- * answer rather than reading them back from the log in a second query (one round trip fewer after
- * every group of entries that commits); a relay that did not publish, or finds a gap before what
- * it published, reads the log as before. The function keeps its plan per connection.
+ * publish_events answers with the events it published (owner, body and position, in position
+ * order: the columns the log's page read gives) instead of their count. The relay in the process
+ * that published them passes them on from that answer rather than reading them back from the log
+ * in a second query (one round trip fewer after every group of entries that commits); a relay that
+ * did not publish, or finds a gap before what it published, reads the log as before. The function
+ * keeps its plan per connection.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     DROP FUNCTION publish_events(integer);
     CREATE FUNCTION publish_events(batch integer)
-      RETURNS TABLE (event_position bigint, event_owner text, event_body text)
+      RETURNS TABLE (owner_id text, body text, "position" bigint)
       LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
     #variable_conflict use_column
     DECLARE cursor_xid xid8; cursor_seq bigint; base bigint;
@@ -31,7 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ), moved AS (
         UPDATE event_relay_cursor c SET xid = newest.xid, seq = newest.seq, position = base + newest.n FROM newest
       )
-      SELECT base + r.n, r.owner_id, r.body FROM ready r ORDER BY r.n;
+      SELECT r.owner_id, r.body, base + r.n FROM ready r ORDER BY r.n;
     END $$;
   `.execute(db);
 }

@@ -16,7 +16,7 @@ const NESTED = process.env['BENCH_PG_STATEMENTS'] === 'all';
 export function enableStatementProfile(): void {
   if (PG_STATEMENTS)
     process.env['EMBEDDED_PG_OPTIONS'] =
-      `${process.env['EMBEDDED_PG_OPTIONS'] ?? ''} -c shared_preload_libraries=pg_stat_statements${NESTED ? ' -c pg_stat_statements.track=all' : ''}`;
+      `${process.env['EMBEDDED_PG_OPTIONS'] ?? ''} -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track_planning=on${NESTED ? ' -c pg_stat_statements.track=all' : ''}`;
 }
 
 /** A database of the server's PostgreSQL (the payments one by default), as its superuser. */
@@ -42,15 +42,15 @@ export async function withStatementProfile<T>(
     await client.query('SELECT pg_stat_statements_reset()');
     const result = await measure();
     const { label, operations } = describe(result);
-    const { rows } = await client.query<{ calls: string; total_ms: number; mean_ms: number; query: string }>(
-      `SELECT calls, round(total_exec_time)::float AS total_ms, round(mean_exec_time::numeric, 3)::float AS mean_ms, query
+    const { rows } = await client.query<{ calls: string; total_ms: number; mean_ms: number; plan_ms: number; query: string }>(
+      `SELECT calls, round(total_exec_time)::float AS total_ms, round(mean_exec_time::numeric, 3)::float AS mean_ms, round(total_plan_time)::float AS plan_ms, query
        FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = 'payments')
-         AND query NOT LIKE '%pg_stat_statements%' ORDER BY total_exec_time DESC LIMIT ${NESTED ? 24 : 12}`,
+         AND query NOT LIKE '%pg_stat_statements%' ORDER BY total_exec_time + total_plan_time DESC LIMIT ${NESTED ? 24 : 12}`,
     );
     console.log(`  PostgreSQL during ${label}: statements by total execution time (calls per operation of ${operations})`);
     for (const r of rows)
       console.log(
-        `    ${String(r.total_ms).padStart(7)} ms  ${(Number(r.calls) / operations).toFixed(2).padStart(6)} calls/op  ${String(r.mean_ms).padStart(7)} ms each  ${(r.total_ms / operations).toFixed(3).padStart(6)} ms/op  ${r.query.replace(/\s+/g, ' ').slice(0, 90)}`,
+        `    ${String(r.total_ms).padStart(7)} ms  ${(Number(r.calls) / operations).toFixed(2).padStart(6)} calls/op  ${String(r.mean_ms).padStart(7)} ms each  ${(r.total_ms / operations).toFixed(3).padStart(6)} ms/op  ${(r.plan_ms / operations).toFixed(3).padStart(6)} planning ms/op  ${r.query.replace(/\s+/g, ' ').slice(0, 90)}`,
       );
     return result;
   } finally {

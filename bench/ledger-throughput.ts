@@ -16,6 +16,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpuTimes, perOperation, type CpuTimes } from './cpu-time.js';
 import { settle } from './settle.js';
+import { entriesPerCall, ledgerGroups } from './ledger-groups.js';
 import { enableStatementProfile, serverDatabase, withStatementProfile } from './statement-profile.js';
 import { startBenchServer, type BenchServer } from './support.js';
 import { type BenchUser, createUsers, type PhaseResult, phase, spreadOver } from './transfer-load.js';
@@ -160,7 +161,7 @@ try {
     await initialisePgbench(server, clients);
     // Each phase is divided by a pgbench run right after it: the speed of this machine (two shared
     // cores) drifts by ±15% within a run, so a single pgbench at one end moved the ratios as much.
-    const results: { phase: PhaseResult; cpu: CpuTimes; pgbench: { tps: number; cpu: CpuTimes }; autovacuum: string }[] = [];
+    const results: { phase: PhaseResult; cpu: CpuTimes; pgbench: { tps: number; cpu: CpuTimes }; autovacuum: string; grouping: string }[] = [];
     for (const [name, transport, pick] of [
       ['REST transfers', 'rest', spread],
       ['GraphQL transfers', 'graphql', spread],
@@ -168,6 +169,7 @@ try {
     ] as const) {
       await settle(server);
       const maintenanceBefore = await maintenanceRuns(server);
+      const groupsBefore = await ledgerGroups(server.base);
       const cpuBefore = cpuTimes(server.pid);
       const measured = await withStatementProfile(
         server,
@@ -175,8 +177,9 @@ try {
         (r) => ({ label: `${r.name} at ${clients} clients (${r.tps.toFixed(0)}/s)`, operations: r.completed }),
       );
       const cpu = perOperation(cpuBefore, cpuTimes(server.pid), measured.completed);
+      const grouping = entriesPerCall(groupsBefore, await ledgerGroups(server.base));
       const autovacuum = maintenanceBetween(maintenanceBefore, await maintenanceRuns(server));
-      results.push({ phase: measured, cpu, pgbench: await pgbenchRun(server, clients), autovacuum });
+      results.push({ phase: measured, cpu, pgbench: await pgbenchRun(server, clients), autovacuum, grouping });
     }
     console.log(`${clients} clients:`);
     for (const { phase: r, pgbench } of results) {
@@ -186,6 +189,8 @@ try {
     }
     console.log(`  autovacuum during each phase (it shares the two cores with the phase):`);
     for (const { phase: r, autovacuum } of results) console.log(`    ${r.name.padEnd(22)} ${autovacuum}`);
+    console.log(`  entries a ledger call (the writer groups the transfers that queue while a call is in flight):`);
+    for (const { phase: r, grouping } of results) console.log(`    ${r.name.padEnd(22)} ${grouping}`);
     console.log(`  CPU per operation (the two cores are shared by all three):`);
     for (const { phase: r, cpu, pgbench } of results) {
       console.log(`    ${r.name.padEnd(22)} ${cpuLine(cpu)}`);

@@ -10,12 +10,14 @@
  *
  * Each server gets funded users and a warm-up, then is settled (vacuum, analyze, checkpoint) and
  * warmed again; then the slices alternate, the order reversed each round. Printed for each build:
- * transfers per second over its slices, and CPU per transfer of its server and of PostgreSQL (every
- * PostgreSQL process on the machine: the idle build's adds its background work to the other's).
+ * transfers per second over its slices, CPU per transfer of its server and of PostgreSQL (every
+ * PostgreSQL process on the machine: the idle build's adds its background work to the other's), and
+ * how many entries its ledger calls carried on average (from /metrics, when the build reports it).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cpuTimes } from './cpu-time.js';
+import { type LedgerGroups, entriesPerCall, ledgerGroups } from './ledger-groups.js';
 import { settle } from './settle.js';
 import type { BenchServer } from './support.js';
 import type { BenchUser } from './transfer-load.js';
@@ -35,12 +37,21 @@ interface Build {
   users?: BenchUser[];
   transfers: number;
   cpu: { server: number; postgres: number };
+  /** Ledger calls and entries over the slices (absent when the build does not report them). */
+  groups: LedgerGroups | undefined;
 }
 
 /** A checkout's own bench modules, so that its server starts from its own build. */
 async function build(root: string, name: string): Promise<Build> {
   const module = (file: string) => import(path.join(root, 'dist', 'bench', file));
-  return { name, support: await module('support.js'), load: await module('transfer-load.js'), transfers: 0, cpu: { server: 0, postgres: 0 } };
+  return {
+    name,
+    support: await module('support.js'),
+    load: await module('transfer-load.js'),
+    transfers: 0,
+    cpu: { server: 0, postgres: 0 },
+    groups: { calls: 0, entries: 0 },
+  };
 }
 
 const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -57,9 +68,15 @@ try {
   for (let slice = 0; slice < SLICES; slice++)
     for (const b of slice % 2 === 0 ? builds : [...builds].reverse()) {
       const server = b.server!;
+      const groupsBefore = await ledgerGroups(server.base);
       const before = cpuTimes(server.pid);
       const result = await b.load.phase(server, CLIENTS, SECONDS, 'slice', TRANSPORT, b.load.spreadOver(b.users!));
       const after = cpuTimes(server.pid);
+      const groupsAfter = await ledgerGroups(server.base);
+      b.groups =
+        b.groups && groupsBefore && groupsAfter
+          ? { calls: b.groups.calls + groupsAfter.calls - groupsBefore.calls, entries: b.groups.entries + groupsAfter.entries - groupsBefore.entries }
+          : undefined;
       b.transfers += result.completed;
       b.cpu.server += after.server - before.server;
       b.cpu.postgres += after.postgres - before.postgres;
@@ -67,7 +84,7 @@ try {
   for (const b of builds) {
     const perTransfer = (seconds: number) => ((seconds * 1000) / b.transfers).toFixed(3);
     console.log(
-      `  ${b.name}: ${(b.transfers / (SLICES * SECONDS)).toFixed(0)} transfers/s, CPU per transfer: server ${perTransfer(b.cpu.server)} + PostgreSQL ${perTransfer(b.cpu.postgres)} ms`,
+      `  ${b.name}: ${(b.transfers / (SLICES * SECONDS)).toFixed(0)} transfers/s, CPU per transfer: server ${perTransfer(b.cpu.server)} + PostgreSQL ${perTransfer(b.cpu.postgres)} ms, ${entriesPerCall({ calls: 0, entries: 0 }, b.groups)} entries a ledger call`,
     );
   }
   console.log(`  this checkout / other: ${(builds[1]!.transfers / builds[0]!.transfers).toFixed(3)} transfers`);

@@ -21,7 +21,7 @@ import { bindRequestLog } from './http/request-log.js';
 import { attachSubscriptions } from './http/subscriptions.js';
 import { isUuid } from './platform/ids.js';
 import { MODULES } from './generated/modules.js';
-import { createMetrics } from './platform/metrics.js';
+import { createMetrics, observeLedgerGroups } from './platform/metrics.js';
 import type { Services } from './services.js';
 
 export interface BuiltServer {
@@ -159,6 +159,7 @@ export async function buildServer(options: { config: Config; services: Services 
       return reply.status(503).send({ status: 'database unavailable' });
     }
   });
+  observeLedgerGroups(metrics, () => services.ledger.groupedWrites);
   app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('Content-Type', metrics.registry.contentType);
     return metrics.registry.metrics();

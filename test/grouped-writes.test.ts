@@ -71,6 +71,11 @@ describe('grouped ledger writes', () => {
     });
     expectEnvelope(sent, 200, 'SUCCESS');
     expect(ctx.h.services.ledger.groupedWrites).toEqual({ calls: before.calls + 1, entries: before.entries + 1 });
+    // The same counts reach operators at /metrics.
+    const metrics = await ctx.h.rest('GET', '/metrics');
+    const after = ctx.h.services.ledger.groupedWrites;
+    expect(metrics.body).toContain(`ledger_grouped_calls_total ${after.calls}\n`);
+    expect(metrics.body).toContain(`ledger_grouped_entries_total ${after.entries}\n`);
   });
 
   it('group the entries that queue while a call is in flight, and write again one by one a group the database aborts', async () => {

@@ -20,3 +20,22 @@ export function createMetrics() {
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
+
+/**
+ * How well this process's ledger writes group: calls made outside a caller's transaction and the
+ * entries they carried (their ratio is the mean group), read from the writer when scraped.
+ */
+export function observeLedgerGroups(metrics: Metrics, grouped: () => { calls: number; entries: number }): void {
+  const total = (name: string, help: string, read: (counts: { calls: number; entries: number }) => number) =>
+    new Counter({
+      name,
+      help,
+      registers: [metrics.registry],
+      collect() {
+        this.reset();
+        this.inc(read(grouped()));
+      },
+    });
+  total('ledger_grouped_calls_total', 'Ledger calls that wrote queued entries together', (counts) => counts.calls);
+  total('ledger_grouped_entries_total', 'Entries those ledger calls carried', (counts) => counts.entries);
+}

@@ -68,6 +68,7 @@ const EnvSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   EVENT_RELAY_POLL_MS: z.coerce.number().int().min(5).default(20),
+  EVENT_PUBLISH_INTERVAL_MS: z.coerce.number().int().min(0).max(1000).default(5),
   EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   WEBHOOK_ALLOW_LOCAL_RECEIVERS: z.enum(['true', 'false']).default('false'),
   CHECK_RESPONSE_SCHEMAS: z.enum(['true', 'false']).default('false'),
@@ -133,6 +134,8 @@ export interface Config {
   workers: number;
   /** How often each process's event relay publishes and passes on committed events. */
   eventRelayPollMs: number;
+  /** The least time between two publications that commits ask for (0: one after every commit). */
+  eventPublishIntervalMs: number;
   /** How long the event log keeps events (GET /events, subscriptions resuming with after:). */
   eventRetentionDays: number;
   webhooks: {
@@ -208,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsPollMs: e.JOBS_POLL_MS,
     workers: e.WORKERS,
     eventRelayPollMs: e.EVENT_RELAY_POLL_MS,
+    eventPublishIntervalMs: e.EVENT_PUBLISH_INTERVAL_MS,
     eventRetentionDays: e.EVENT_RETENTION_DAYS,
     webhooks: {
       allowLocalReceivers: e.WEBHOOK_ALLOW_LOCAL_RECEIVERS === 'true',

@@ -86,6 +86,7 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
       bus,
       logger,
       pollMs: config.eventRelayPollMs,
+      publishIntervalMs: config.eventPublishIntervalMs,
       retentionDays: config.eventRetentionDays,
       now: () => wall.now(),
     }),

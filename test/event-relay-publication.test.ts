@@ -3,22 +3,35 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DB } from '../src/db/database.js';
 import { createLogger } from '../src/platform/logger.js';
 import { EventBus } from '../src/platform/events/bus.js';
-import { EventRelay, type LoggedEvent, ownerTopic } from '../src/platform/events/stream.js';
+import { EventRelay, type LoggedEvent, ownerTopic, signalEventsCommitted } from '../src/platform/events/stream.js';
 import { freshDatabase } from './support/harness.js';
 
-// Two processes' relays on a database of their own (no server's relay publishes behind their
-// backs), each taking turns: what a relay published it passes on from the publication's answer,
-// what the other published it reads from the log, and a relay that finds a gap before what it
-// published reads the log from where it stopped.
+// Relays on a database of their own (no server's relay publishes behind their backs). Two
+// processes' relays, taking turns: what a relay published it passes on from the publication's
+// answer, what the other published it reads from the log, and a relay that finds a gap before what
+// it published reads the log from where it stopped. And one relay paced by its publication
+// interval: commits in a stream are published together, a commit after a quiet spell at once.
 
 const OWNER = 'acct_relay_pair';
 
-/** A bus that notes the sequence of each event it carries for the owner. */
+/** A bus that notes the sequence of each event it carries for the owner, and when it carried it. */
 class NotingBus extends EventBus {
   readonly sequences: number[] = [];
+  readonly carriedAt: number[] = [];
   override publish(topic: string, payload: unknown): void {
-    if (topic === ownerTopic(OWNER)) this.sequences.push((payload as LoggedEvent).sequence);
+    if (topic === ownerTopic(OWNER)) {
+      this.sequences.push((payload as LoggedEvent).sequence);
+      this.carriedAt.push(performance.now());
+    }
     super.publish(topic, payload);
+  }
+}
+
+async function until(condition: () => boolean): Promise<void> {
+  const deadline = performance.now() + 10_000;
+  while (!condition()) {
+    if (performance.now() > deadline) throw new Error('the relay did not pass the events on');
+    await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
 
@@ -37,8 +50,8 @@ async function commitEvent(id: string): Promise<void> {
   );
 }
 
-describe('the event relays of two processes', () => {
-  it('pass on every event once and in order, from their own publication or from the log', async () => {
+describe('event relays', () => {
+  it('of two processes pass on every event once and in order, from their own publication or from the log', async () => {
     const logger = createLogger('silent');
     const processes = ['a', 'b'].map(() => {
       const bus = new NotingBus();
@@ -66,6 +79,43 @@ describe('the event relays of two processes', () => {
       expect(b.bus.sequences).toEqual(positions);
     } finally {
       for (const p of processes) await p.relay.stop();
+    }
+  });
+
+  it('pace their publications: a commit after a quiet spell goes at once, the commits that follow within the interval go together', async () => {
+    const interval = 1_500;
+    const bus = new NotingBus();
+    const relay = new EventRelay({
+      db,
+      bus,
+      logger: createLogger('silent'),
+      pollMs: 3_600_000,
+      retentionDays: 30,
+      now: () => new Date(),
+      publishIntervalMs: interval,
+    });
+    let publications = 0;
+    relay.onPublished(() => publications++);
+    await relay.start();
+    try {
+      await commitEvent('evt_paced_1');
+      const signalled = performance.now();
+      signalEventsCommitted();
+      await until(() => bus.sequences.length === 1);
+      // Nothing was published in the interval before: no wait for it.
+      expect(bus.carriedAt[0]! - signalled).toBeLessThan(interval / 2);
+
+      await commitEvent('evt_paced_2');
+      signalEventsCommitted();
+      await commitEvent('evt_paced_3');
+      signalEventsCommitted();
+      await until(() => bus.sequences.length === 3);
+      // Both waited for the interval since the first publication began, and went in one publication.
+      expect(bus.carriedAt[1]! - signalled).toBeGreaterThanOrEqual(interval - 5);
+      expect(publications).toBe(2);
+      expect(bus.sequences.slice(1)).toEqual([bus.sequences[0]! + 1, bus.sequences[0]! + 2]);
+    } finally {
+      await relay.stop();
     }
   });
 });

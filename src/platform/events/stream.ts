@@ -74,8 +74,10 @@ export class EventRelay {
   private again = false;
   private readonly nudge = () => {
     if (this.running) this.again = true;
-    else void this.tick();
+    else this.passSoon();
   };
+  private lastPassStarted = Number.NEGATIVE_INFINITY;
+  private paced: NodeJS.Timeout | undefined;
   private readonly publishedListeners = new Set<() => void>();
   private readonly accountOf = new Map<string, string | null>();
   /** The next page of the log: on the path of every commit with events, so Kysely builds it once. */
@@ -88,6 +90,14 @@ export class EventRelay {
       logger: Logger;
       /** How often the relay looks for committed events: the bound on an event's latency when idle. */
       pollMs: number;
+      /**
+       * The least time between the starts of two passes that commits ask for. A commit after a quiet
+       * spell is published at once; under a stream of commits, those within the interval are
+       * published together, in one publication (a transaction of its own, with its fixed cost) and
+       * one wake of the webhook dispatcher, rather than one after every group of entries. 0: a pass
+       * after every commit.
+       */
+      publishIntervalMs?: number;
       /** Events older than this are deleted from the log. */
       retentionDays: number;
       now: () => Date;
@@ -112,6 +122,8 @@ export class EventRelay {
   async stop(): Promise<void> {
     committedListeners.delete(this.nudge);
     clearInterval(this.timer);
+    clearTimeout(this.paced);
+    this.paced = undefined;
     this.timer = undefined;
     await this.running;
   }
@@ -128,13 +140,29 @@ export class EventRelay {
       // Events committed here during the pass: one more pass for them.
       if (this.again && this.timer) {
         this.again = false;
-        void this.tick();
+        this.passSoon();
       }
     });
     return this.running;
   }
 
+  /** A pass now, or once the interval since the last one began has passed (one waits at a time). */
+  private passSoon(): void {
+    if (this.paced) return;
+    const wait = this.lastPassStarted + (this.deps.publishIntervalMs ?? 0) - performance.now();
+    if (wait <= 0) {
+      void this.tick();
+      return;
+    }
+    this.paced = setTimeout(() => {
+      this.paced = undefined;
+      void this.tick();
+    }, wait);
+    this.paced.unref();
+  }
+
   private async pass(): Promise<void> {
+    this.lastPassStarted = performance.now();
     try {
       const { rows: published } = await sql<{ owner_id: string; body: string; position: string }>`
         SELECT * FROM publish_events(${PUBLISH_BATCH})`.execute(this.deps.db);

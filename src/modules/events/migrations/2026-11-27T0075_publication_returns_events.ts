@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { publishEventsByPosition } from './2026-11-23T0044_event_positions.js';
+import { up as keepPublicationPlan } from './2026-11-27T0074_publication_plan_kept.js';
 
 /**
  * publish_events answers with the events it published (owner, body and position, in position
@@ -40,5 +41,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`DROP FUNCTION publish_events(integer)`.execute(db);
   await publishEventsByPosition.execute(db);
-  await sql`ALTER FUNCTION publish_events(integer) SET plan_cache_mode = force_generic_plan`.execute(db);
+  await keepPublicationPlan(db);
 }

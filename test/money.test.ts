@@ -95,6 +95,48 @@ describe('Money', () => {
     expect(GHS.of(-1250n).format()).toBe('-12.50');
   });
 
+  it('parses and formats as decimal arithmetic does, for any text, number and sign', () => {
+    // The reference: what decimal.js makes of the same text, scaled to minor units.
+    const byArithmetic = (c: Currency, text: string) => {
+      const value = new MoneyDecimal(text);
+      return value.decimalPlaces() > c.exponent ? 'too precise' : BigInt(value.times(c.unit.toString()).toFixed(0));
+    };
+    const decimalText = fc
+      .tuple(fc.boolean(), fc.stringMatching(/^\d{1,10}$/), fc.option(fc.stringMatching(/^\d{1,7}$/)), fc.nat({ max: 3 }))
+      .map(
+        ([negative, whole, fraction, trailingZeros]) => `${negative ? '-' : ''}${whole}${fraction === null ? '' : `.${fraction}${'0'.repeat(trailingZeros)}`}`,
+      )
+      .filter((text) => Math.abs(Number(text)) <= 1_000_000_000);
+    fc.assert(
+      fc.property(currency, decimalText, (c, text) => {
+        const parsed = (() => {
+          try {
+            return c.parse(text).minor;
+          } catch (error) {
+            if (error instanceof Error && /more decimals/.test(error.message)) return 'too precise';
+            throw error;
+          }
+        })();
+        expect(parsed).toBe(byArithmetic(c, text));
+      }),
+    );
+    fc.assert(
+      fc.property(currency, minor, (c, amount) => {
+        expect(c.of(amount).format()).toBe(new MoneyDecimal(amount.toString()).dividedBy(c.unit.toString()).toFixed(c.exponent));
+      }),
+    );
+    // JSON numbers: their shortest text, exponent notation included.
+    for (const n of [12.5, -0.01, 0.1, 1e-7, 5e-324, 123456789.12, -0, 1e9]) {
+      const text = new MoneyDecimal(n).toFixed();
+      const expected = byArithmetic(GHS, text);
+      if (expected === 'too precise') expect(() => GHS.parse(n)).toThrow(/more decimals/);
+      else expect(GHS.parse(n).minor).toBe(expected);
+    }
+    expect(GHS.of(5n).format()).toBe('0.05');
+    expect(GHS.of(-5n).format()).toBe('-0.05');
+    expect(new Currency('CLF', 4, 'Unidad de Fomento').parse('-0.00010').minor).toBe(-1n);
+  });
+
   it('never adds or compares money of two currencies', () => {
     expect(() => GHS.of(1n).plus(XOF.of(1n))).toThrow(/XOF added to money of GHS/);
     expect(() => GHS.of(1n).greaterThan(XOF.of(1n))).toThrow();

@@ -79,13 +79,13 @@ export class Currency {
     if (integerDigits.length > String(MAX_AMOUNT_MAJOR).length || Math.abs(Number(text)) > MAX_AMOUNT_MAJOR) {
       throw badRequest(`${field} must be at most ${MAX_AMOUNT_TEXT}`, [{ field, message: `must be at most ${MAX_AMOUNT_TEXT}` }]);
     }
-    const value = new MoneyDecimal(text);
-    if (value.decimalPlaces() > this.exponent) {
+    const minor = minorOfText(text, this.exponent);
+    if (minor === undefined) {
       throw badRequest(`${field} has more decimals than the currency allows (${this.exponent})`, [
         { field, message: `at most ${this.exponent} decimal places` },
       ]);
     }
-    return Money.of(BigInt(value.times(this.unit.toString()).toFixed(0)), this);
+    return Money.of(minor, this);
   }
 
   /** The one parser of an amount the API takes: parse, and at least one minor unit. */
@@ -127,7 +127,23 @@ function amountNumberText(n: number): string | undefined {
   if (!Number.isFinite(n)) return undefined;
   // Past the maximum the exact digits do not matter, and 1e308 would spell out 309 of them.
   if (Math.abs(n) > MAX_AMOUNT_MAJOR) return n < 0 ? '-9999999999' : '9999999999';
-  return new MoneyDecimal(n).toFixed();
+  const shortest = String(n);
+  return shortest.includes('e') ? new MoneyDecimal(n).toFixed() : shortest;
+}
+
+/**
+ * The minor units that decimal text (as DECIMAL_TEXT matches it) counts at `exponent` digits of
+ * minor unit, or undefined when its significant decimals are more than that ("12.50" is 1250 at 2,
+ * "12.500" too, "12.505" none). Digits moved, not arithmetic: every amount of every request goes
+ * through here and through formatMinor.
+ */
+function minorOfText(text: string, exponent: number): bigint | undefined {
+  const negative = text.startsWith('-');
+  const [whole = '', fraction = ''] = (negative ? text.slice(1) : text).split('.');
+  const decimals = fraction.replace(/0+$/, '');
+  if (decimals.length > exponent) return undefined;
+  const minor = BigInt(whole + decimals.padEnd(exponent, '0'));
+  return negative ? -minor : minor;
 }
 
 // Reference data, read once when the process starts (loadCurrencies) and never changed at run time.
@@ -307,7 +323,11 @@ export function basisPointsOf(minor: bigint, basisPoints: bigint): bigint {
 }
 
 function formatMinor(minor: bigint, exponent: number): string {
-  return new MoneyDecimal(minor.toString()).dividedBy(new MoneyDecimal(10).pow(exponent)).toFixed(exponent);
+  const sign = minor < 0n ? '-' : '';
+  const digits = (minor < 0n ? -minor : minor).toString();
+  if (exponent === 0) return sign + digits;
+  const padded = digits.padStart(exponent + 1, '0');
+  return `${sign}${padded.slice(0, -exponent)}.${padded.slice(-exponent)}`;
 }
 
 /** What backs the GraphQL Money object: the Money value itself. */

@@ -21,7 +21,22 @@ export interface UserModel {
   updatedAt: Date;
 }
 
-export function toUserModel(row: UserRow, walletId: string | null): UserModel {
+/** The columns a UserModel is made of: what a read of a user needs, never the password hash. */
+export const USER_MODEL_COLUMNS = [
+  'id',
+  'email',
+  'phone',
+  'phone_verified_at',
+  'first_name',
+  'last_name',
+  'country',
+  'role',
+  'developer_account_id',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof UserRow)[];
+
+export function toUserModel(row: Pick<UserRow, (typeof USER_MODEL_COLUMNS)[number]>, walletId: string | null): UserModel {
   return {
     id: row.id,
     email: row.email,

@@ -15,7 +15,7 @@ import { hashSecret, newId, randomBase62, secretsEqual } from '../../platform/id
 import type { SandboxMailer } from '../../platform/mail.js';
 import { parseInput } from '../../platform/validation.js';
 import { ForgotPasswordInput, LoginInput, RefreshInput, RegisterInput, ResetPasswordInput, UpdateProfileInput } from './identity.inputs.js';
-import { toUserModel, type AuthTokens, type UserModel } from './identity.models.js';
+import { toUserModel, USER_MODEL_COLUMNS, type AuthTokens, type UserModel } from './identity.models.js';
 import type { UserRow } from './identity.tables.js';
 import type { PhoneVerification } from './phone-verification.js';
 
@@ -48,7 +48,7 @@ const addressBucket = (kind: ThrottleKind, caller: CallerAddress): ThrottleBucke
 /** A signed-in user, with the sandbox clock of their developer account, read in the same query. */
 export type AuthenticatedUser = UserPrincipal & { user: UserModel; session: { tokenVersion: number; expiresAt: Date }; accountTime: AccountTime };
 
-type AuthenticatedRow = UserRow & { wallet_id: string | null; offset_ms: string | null };
+type AuthenticatedRow = Pick<UserRow, (typeof USER_MODEL_COLUMNS)[number] | 'token_version'> & { wallet_id: string | null; offset_ms: string | null };
 
 function authenticatedAs(row: AuthenticatedRow, session: AuthenticatedUser['session']): AuthenticatedUser {
   return {
@@ -317,15 +317,16 @@ export class IdentityService {
 
   /**
    * Verifies a user's access token and loads the user in one query; a token issued before the user's
-   * last logout-all (an older token version) is refused.
+   * last logout-all (an older token version) is refused. Every request runs it, so it reads what the
+   * principal holds and no more: not the password hash.
    */
   private readonly authenticatedUser = compiledOnce((userId) =>
     this.deps.db
       .selectFrom('users')
       .leftJoin('wallets', 'wallets.user_id', 'users.id')
       .leftJoin('sandbox_clocks', 'sandbox_clocks.account_id', 'users.developer_account_id')
-      .selectAll('users')
-      .select(['wallets.id as wallet_id', 'sandbox_clocks.offset_ms'])
+      .select(USER_MODEL_COLUMNS.map((column) => `users.${column}` as const))
+      .select(['users.token_version', 'wallets.id as wallet_id', 'sandbox_clocks.offset_ms'])
       .where('users.id', '=', userId),
   );
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import pg from 'pg';
+import { createDatabase } from '../src/db/database.js';
+import { LedgerService } from '../src/modules/ledger/ledger.service.js';
 import { graphql } from '../src/generated/documents/index.js';
 import { expectEnvelope, useHarness, mutationRefusal } from './support/harness.js';
 
@@ -17,6 +20,58 @@ async function entriesOf(userId: string) {
     SELECT count(*) AS n FROM postings p JOIN ledger_accounts a ON a.id = p.account_id JOIN wallets w ON w.id = a.wallet_id
     WHERE w.user_id = ${userId}`.execute(ctx.h.db);
   return Number(rows[0]!.n);
+}
+
+/** A user's GHS ledger account. */
+async function ghsAccountOf(userId: string): Promise<string> {
+  const account = await ctx.h.db
+    .selectFrom('ledger_accounts')
+    .innerJoin('wallets', 'wallets.id', 'ledger_accounts.wallet_id')
+    .select('ledger_accounts.id')
+    .where('wallets.user_id', '=', userId)
+    .where('ledger_accounts.currency', '=', 'GHS')
+    .executeTakeFirstOrThrow();
+  return account.id;
+}
+
+/**
+ * A ledger of its own over a pool of two connections (the harness's pool also serves its server's
+ * relay), a funded sender and a recipient, a post of 1.00 between them, and the recipient's credits
+ * counted. Another session holds the sender's account, so the first post's call waits in flight.
+ */
+async function laneSetUp() {
+  const sender = await ctx.h.createUser();
+  const recipient = await ctx.h.createUser();
+  await ctx.h.fund(sender, 'GHS', '5.00');
+  const senderAccount = await ghsAccountOf(sender.id);
+  const recipientAccount = await ghsAccountOf(recipient.id);
+  const pool = createDatabase(ctx.h.config.databaseUrl!, 2);
+  const ledger = new LedgerService({ db: pool, clock: ctx.h.clock, jobs: ctx.h.services.jobs });
+  const post = () =>
+    ledger.post(pool, {
+      kind: 'TEST',
+      description: 'lane',
+      postings: [
+        { accountId: senderAccount, currency: 'GHS', amount: -100n },
+        { accountId: recipientAccount, currency: 'GHS', amount: 100n },
+      ],
+    });
+  const creditsToRecipient = async (executor: typeof pool) =>
+    Number((await sql<{ n: string }>`SELECT count(*) AS n FROM postings WHERE account_id = ${recipientAccount}`.execute(executor)).rows[0]!.n);
+  const other = new pg.Client({ connectionString: ctx.h.config.databaseUrl! });
+  await other.connect();
+  await other.query('BEGIN');
+  await other.query('SELECT 1 FROM ledger_accounts WHERE id = $1 FOR UPDATE', [senderAccount]);
+  const first = post();
+  let waitingCall: number | undefined;
+  while (waitingCall === undefined) {
+    // The backend this session blocks; inside a transaction pg_stat_activity keeps its first snapshot unless cleared.
+    await other.query('SELECT pg_stat_clear_snapshot()');
+    const { rows } = await other.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE pg_backend_pid() = ANY (pg_blocking_pids(pid))');
+    waitingCall = rows[0]?.pid;
+    if (waitingCall === undefined) await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return { recipient, pool, post, creditsToRecipient, other, first, waitingCall };
 }
 
 describe('grouped ledger writes', () => {
@@ -82,16 +137,6 @@ describe('grouped ledger writes', () => {
     const sender = await ctx.h.createUser();
     const recipient = await ctx.h.createUser();
     await ctx.h.fund(sender, 'GHS', '20.00');
-    const ghsAccountOf = async (userId: string) =>
-      (
-        await ctx.h.db
-          .selectFrom('ledger_accounts')
-          .innerJoin('wallets', 'wallets.id', 'ledger_accounts.wallet_id')
-          .select('ledger_accounts.id')
-          .where('wallets.user_id', '=', userId)
-          .where('ledger_accounts.currency', '=', 'GHS')
-          .executeTakeFirstOrThrow()
-      ).id;
     const senderAccount = await ghsAccountOf(sender.id);
     const recipientAccount = await ghsAccountOf(recipient.id);
     // An entry naming an account that does not exist passes no check of the function's own: the
@@ -117,6 +162,50 @@ describe('grouped ledger writes', () => {
     expect(await ctx.h.balanceOf(recipient, 'GHS')).toBe(1_300n);
     // One alone, three together (aborted by the missing account), then those three one by one.
     expect(ctx.h.services.ledger.groupedWrites).toEqual({ calls: before.calls + 5, entries: before.entries + 7 });
+    await ctx.h.expectReconciled();
+  });
+
+  it('keep their connection while entries queue, so the next call never waits behind a read queued on the pool', async () => {
+    const { recipient, pool, post, creditsToRecipient, other, first } = await laneSetUp();
+    // Two entries queue behind the first; the pool's other connection is taken, and a read queues for one.
+    const queued = [post(), post()];
+    let letGo: () => void = () => undefined;
+    const release = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    let held = false;
+    const holder = pool.connection().execute(async () => {
+      held = true;
+      await release;
+    });
+    while (!held) await new Promise((resolve) => setTimeout(resolve, 10));
+    const waitingRead = pool.connection().execute(async (connection) => {
+      const seen = await creditsToRecipient(connection);
+      letGo();
+      return seen;
+    });
+    await other.query('COMMIT');
+    await other.end();
+    // The lane went on to the queued entries on the connection it held: the read, first in the
+    // pool's queue, got a connection only after all three had committed.
+    expect(await waitingRead).toBe(3);
+    await Promise.all([first, ...queued, holder]);
+    await pool.destroy();
+    expect(await ctx.h.balanceOf(recipient, 'GHS')).toBe(300n);
+    await ctx.h.expectReconciled();
+  });
+
+  it('write again on the pool the entries of a lane whose connection is lost mid-call', async () => {
+    const { recipient, pool, post, other, first, waitingCall } = await laneSetUp();
+    const queued = [post(), post()];
+    await other.query('SELECT pg_terminate_backend($1)', [waitingCall]);
+    await other.query('COMMIT');
+    await other.end();
+    // The call on the lost connection wrote nothing; its entry went again on the pool, and a new
+    // lane took the two queued behind it.
+    await Promise.all([first, ...queued]);
+    await pool.destroy();
+    expect(await ctx.h.balanceOf(recipient, 'GHS')).toBe(300n);
     await ctx.h.expectReconciled();
   });
 });

@@ -50,6 +50,15 @@ export type AuthenticatedUser = UserPrincipal & { user: UserModel; session: { to
 
 type AuthenticatedRow = Pick<UserRow, (typeof USER_MODEL_COLUMNS)[number] | 'token_version'> & { wallet_id: string | null; offset_ms: string | null };
 
+/** Users with their wallet's id, read as a UserModel needs them (never the password hash). */
+function usersWithWallets(db: DB) {
+  return db
+    .selectFrom('users')
+    .leftJoin('wallets', 'wallets.user_id', 'users.id')
+    .select(USER_MODEL_COLUMNS.map((column) => `users.${column}` as const))
+    .select('wallets.id as wallet_id');
+}
+
 function authenticatedAs(row: AuthenticatedRow, session: AuthenticatedUser['session']): AuthenticatedUser {
   return {
     kind: 'user',
@@ -321,12 +330,9 @@ export class IdentityService {
    * principal holds and no more: not the password hash.
    */
   private readonly authenticatedUser = compiledOnce((userId) =>
-    this.deps.db
-      .selectFrom('users')
-      .leftJoin('wallets', 'wallets.user_id', 'users.id')
+    usersWithWallets(this.deps.db)
       .leftJoin('sandbox_clocks', 'sandbox_clocks.account_id', 'users.developer_account_id')
-      .select(USER_MODEL_COLUMNS.map((column) => `users.${column}` as const))
-      .select(['users.token_version', 'wallets.id as wallet_id', 'sandbox_clocks.offset_ms'])
+      .select(['users.token_version', 'sandbox_clocks.offset_ms'])
       .where('users.id', '=', userId),
   );
 
@@ -361,11 +367,7 @@ export class IdentityService {
 
   async getUsers(ids: readonly string[]): Promise<(UserModel | undefined)[]> {
     if (ids.length === 0) return [];
-    const rows = await this.deps.db
-      .selectFrom('users')
-      .leftJoin('wallets', 'wallets.user_id', 'users.id')
-      .selectAll('users')
-      .select('wallets.id as wallet_id')
+    const rows = await usersWithWallets(this.deps.db)
       .where('users.id', 'in', [...ids])
       .execute();
     const byId = new Map(rows.map((r) => [r.id, toUserModel(r, r.wallet_id)]));
@@ -374,11 +376,7 @@ export class IdentityService {
 
   /** The app users of a developer account (signed up with its app key), newest first. */
   async accountUsers(accountId: string, page: { offset: number; limit: number }): Promise<UserModel[]> {
-    const rows = await this.deps.db
-      .selectFrom('users')
-      .leftJoin('wallets', 'wallets.user_id', 'users.id')
-      .selectAll('users')
-      .select('wallets.id as wallet_id')
+    const rows = await usersWithWallets(this.deps.db)
       .where('users.developer_account_id', '=', accountId)
       .where('users.role', '=', 'USER')
       .$call(newestFirst(page, 'users'))

@@ -72,14 +72,12 @@ export class Currency {
   parse(amount: unknown, field = 'amount'): Money {
     const text = typeof amount === 'number' ? amountNumberText(amount) : typeof amount === 'string' ? amount.trim() : undefined;
     if (text === undefined || !DECIMAL_TEXT.test(text)) throw badRequest(`${field} must be a decimal amount`, [{ field, message: 'must be a decimal amount' }]);
-    const integerDigits = text
-      .replace(/^-/, '')
-      .split('.')[0]!
-      .replace(/^0+(?=\d)/, '');
+    const digits = decimalDigits(text);
+    const integerDigits = digits.whole.replace(/^0+(?=\d)/, '');
     if (integerDigits.length > String(MAX_AMOUNT_MAJOR).length || Math.abs(Number(text)) > MAX_AMOUNT_MAJOR) {
       throw badRequest(`${field} must be at most ${MAX_AMOUNT_TEXT}`, [{ field, message: `must be at most ${MAX_AMOUNT_TEXT}` }]);
     }
-    const minor = minorOfText(text, this.exponent);
+    const minor = minorOfDigits(digits, this.exponent);
     if (minor === undefined) {
       throw badRequest(`${field} has more decimals than the currency allows (${this.exponent})`, [
         { field, message: `at most ${this.exponent} decimal places` },
@@ -131,15 +129,20 @@ function amountNumberText(n: number): string | undefined {
   return shortest.includes('e') ? new MoneyDecimal(n).toFixed() : shortest;
 }
 
-/**
- * The minor units that decimal text (as DECIMAL_TEXT matches it) counts at `exponent` digits of
- * minor unit, or undefined when its significant decimals are more than that ("12.50" is 1250 at 2,
- * "12.500" too, "12.505" none). Digits moved, not arithmetic: every amount of every request goes
- * through here and through formatMinor.
- */
-function minorOfText(text: string, exponent: number): bigint | undefined {
+/** Decimal text as DECIMAL_TEXT matches it, in its sign, whole digits and fraction digits. */
+function decimalDigits(text: string): { negative: boolean; whole: string; fraction: string } {
   const negative = text.startsWith('-');
   const [whole = '', fraction = ''] = (negative ? text.slice(1) : text).split('.');
+  return { negative, whole, fraction };
+}
+
+/**
+ * The minor units those digits count at `exponent` digits of minor unit, or undefined when their
+ * significant decimals are more than that ("12.50" is 1250 at 2, "12.500" too, "12.505" none).
+ * Digits moved, not arithmetic: every amount of every request goes through here and through
+ * formatMinor.
+ */
+function minorOfDigits({ negative, whole, fraction }: ReturnType<typeof decimalDigits>, exponent: number): bigint | undefined {
   const decimals = fraction.replace(/0+$/, '');
   if (decimals.length > exponent) return undefined;
   const minor = BigInt(whole + decimals.padEnd(exponent, '0'));

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { createDatabase } from '../src/db/database.js';
@@ -60,6 +60,11 @@ async function laneSetUp() {
     Number((await sql<{ n: string }>`SELECT count(*) AS n FROM postings WHERE account_id = ${recipientAccount}`.execute(executor)).rows[0]!.n);
   const other = new pg.Client({ connectionString: ctx.h.config.databaseUrl! });
   await other.connect();
+  // Ended whatever the test's outcome: a failed one must not leave the account locked for the next.
+  onTestFinished(async () => {
+    await other.end();
+    await pool.destroy();
+  });
   await other.query('BEGIN');
   await other.query('SELECT 1 FROM ledger_accounts WHERE id = $1 FOR UPDATE', [senderAccount]);
   const first = post();
@@ -185,26 +190,22 @@ describe('grouped ledger writes', () => {
       return seen;
     });
     await other.query('COMMIT');
-    await other.end();
     // The lane went on to the queued entries on the connection it held: the read, first in the
     // pool's queue, got a connection only after all three had committed.
     expect(await waitingRead).toBe(3);
     await Promise.all([first, ...queued, holder]);
-    await pool.destroy();
     expect(await ctx.h.balanceOf(recipient, 'GHS')).toBe(300n);
     await ctx.h.expectReconciled();
   });
 
   it('write again on the pool the entries of a lane whose connection is lost mid-call', async () => {
-    const { recipient, pool, post, other, first, waitingCall } = await laneSetUp();
+    const { recipient, post, other, first, waitingCall } = await laneSetUp();
     const queued = [post(), post()];
     await other.query('SELECT pg_terminate_backend($1)', [waitingCall]);
     await other.query('COMMIT');
-    await other.end();
     // The call on the lost connection wrote nothing; its entry went again on the pool, and a new
     // lane took the two queued behind it.
     await Promise.all([first, ...queued]);
-    await pool.destroy();
     expect(await ctx.h.balanceOf(recipient, 'GHS')).toBe(300n);
     await ctx.h.expectReconciled();
   });

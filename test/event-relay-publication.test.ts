@@ -14,10 +14,15 @@ import { freshDatabase } from './support/harness.js';
 
 const OWNER = 'acct_relay_pair';
 
-/** A bus that notes the sequence of each event it carries for the owner, and when it carried it. */
+/**
+ * A bus with a subscriber on the owner's topic, as a client's subscription makes one (the relay
+ * puts an event on the bus only for topics someone listens to), that notes the sequence of each
+ * event it carries there, and when it carried it.
+ */
 class NotingBus extends EventBus {
   readonly sequences: number[] = [];
   readonly carriedAt: number[] = [];
+  readonly subscriber = this.subscribe(ownerTopic(OWNER));
   override publish(topic: string, payload: unknown): void {
     if (topic === ownerTopic(OWNER)) {
       this.sequences.push((payload as LoggedEvent).sequence);

@@ -53,7 +53,14 @@ export function publishedAfter(db: DB, position: number | string) {
     .orderBy('p.position');
 }
 
-export function toLoggedEvent(row: { owner_id: string; body: string; position: string }): LoggedEvent {
+/** A row of the published log as read: the body is parsed only for a subscriber. */
+interface LogRow {
+  owner_id: string;
+  body: string;
+  position: string;
+}
+
+export function toLoggedEvent(row: LogRow): LoggedEvent {
   return { ...(JSON.parse(row.body) as EventBody), ownerId: row.owner_id, sequence: Number(row.position) };
 }
 
@@ -164,12 +171,11 @@ export class EventRelay {
   private async pass(): Promise<void> {
     this.lastPassStarted = performance.now();
     try {
-      const { rows: published } = await sql<{ owner_id: string; body: string; position: string }>`
+      const { rows: published } = await sql<LogRow>`
         SELECT * FROM publish_events(${PUBLISH_BATCH})`.execute(this.deps.db);
-      const events = published.map(toLoggedEvent);
       // What this process just published follows what it passed on: it goes on from the answer.
       // Otherwise (another process published, or this one published nothing) the log is read.
-      if (events[0]?.sequence === this.position + 1) await this.passOnAll(events);
+      if (published.length > 0 && Number(published[0]!.position) === this.position + 1) await this.passOnAll(published);
       else await this.readLog();
       await this.prune();
       if (this.failing) this.deps.logger.info('event relay recovered');
@@ -185,24 +191,31 @@ export class EventRelay {
   private async readLog(): Promise<void> {
     for (;;) {
       const rows = await this.nextPage(this.deps.db, String(this.position));
-      await this.passOnAll(rows.map(toLoggedEvent));
+      await this.passOnAll(rows);
       if (rows.length < RELAY_PAGE) return;
     }
   }
 
-  private async passOnAll(events: LoggedEvent[]): Promise<void> {
-    for (const event of events) await this.passOn(event);
-    if (events.length > 0) for (const listener of this.publishedListeners) listener();
+  private async passOnAll(rows: readonly LogRow[]): Promise<void> {
+    for (const row of rows) await this.passOn(row);
+    if (rows.length > 0) for (const listener of this.publishedListeners) listener();
   }
 
-  private async passOn(event: LoggedEvent): Promise<void> {
-    this.position = event.sequence;
-    this.deps.bus.publish(ownerTopic(event.ownerId), event);
-    if (event.ownerId === PLATFORM_OWNER) {
-      this.deps.bus.publish(PLATFORM_TOPIC, event);
+  /** Onto the bus for the topics with subscribers: an event nobody in this process listens to is not parsed. */
+  private async passOn(row: LogRow): Promise<void> {
+    this.position = Number(row.position);
+    let event: LoggedEvent | undefined;
+    const publish = (topic: string) => {
+      if (this.deps.bus.subscriberCount(topic) === 0) return;
+      event ??= toLoggedEvent(row);
+      this.deps.bus.publish(topic, event);
+    };
+    publish(ownerTopic(row.owner_id));
+    if (row.owner_id === PLATFORM_OWNER) {
+      publish(PLATFORM_TOPIC);
     } else {
-      const account = await this.accountFor(event.ownerId);
-      if (account) this.deps.bus.publish(accountTopic(account), event);
+      const account = this.accountOf.has(row.owner_id) ? this.accountOf.get(row.owner_id) : await this.accountFor(row.owner_id);
+      if (account) publish(accountTopic(account));
     }
   }
 

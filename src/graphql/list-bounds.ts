@@ -14,12 +14,18 @@ import {
   type ValueNode,
 } from 'graphql';
 import { MAX_JSON_LIST } from '../http/json-shape.js';
+import { typeShape } from './type-shape.js';
 
-/** A list input's bound, from its @maxItems(n:) in the SDL (every list input declares one; a test holds them to it). */
+const maxItems = new WeakMap<GraphQLArgument | GraphQLInputField, number | undefined>();
+
+/** A list input's bound, from its @maxItems(n:) in the SDL (every list input declares one; a test holds them to it); read once per input. */
 export function maxItemsOf(input: GraphQLArgument | GraphQLInputField): number | undefined {
+  if (maxItems.has(input)) return maxItems.get(input);
   const directive = input.astNode?.directives?.find((d) => d.name.value === 'maxItems');
   const n = directive?.arguments?.find((a) => a.name.value === 'n')?.value;
-  return n?.kind === Kind.INT ? Number(n.value) : undefined;
+  const bound = n?.kind === Kind.INT ? Number(n.value) : undefined;
+  maxItems.set(input, bound);
+  return bound;
 }
 
 type Problem = { field: string; message: string };
@@ -111,11 +117,9 @@ export class ListBounds {
   }
 }
 
-// Types are read by their shape, not with graphql's instanceof helpers: the schema may come from
-// another copy of the graphql module than this file's (@graphql-tools builds it with its own import),
-// and those helpers refuse, or misjudge, a type of another copy.
+// Types are read by their shape (see type-shape.ts), not with graphql's instanceof helpers.
 type Named = { name: string; getFields?: () => Record<string, unknown> };
-const unwrapped = (type: GraphQLInputType): GraphQLInputType => (String(type).endsWith('!') ? (type as { ofType: GraphQLInputType }).ofType : type);
+const unwrapped = (type: GraphQLInputType): GraphQLInputType => (typeShape(type).nonNull ? (type as { ofType: GraphQLInputType }).ofType : type);
 function named(type: unknown): Named {
   let t = type as { ofType?: unknown };
   while (t.ofType) t = t.ofType as { ofType?: unknown };
@@ -123,10 +127,8 @@ function named(type: unknown): Named {
 }
 const fieldsOf = (type: Named | undefined) => (type && typeof type.getFields === 'function' ? type.getFields() : undefined);
 
-// Wrappers are told apart by their printed form, not instanceof: the schema may come from another
-// copy of the graphql module than this file's (@graphql-tools builds it with its own import).
-const isNonNull = (type: GraphQLInputType) => 'ofType' in type && String(type).endsWith('!');
-const isList = (type: GraphQLInputType) => 'ofType' in type && String(type).startsWith('[');
+const isNonNull = (type: GraphQLInputType) => 'ofType' in type && typeShape(type).nonNull;
+const isList = (type: GraphQLInputType) => 'ofType' in type && typeShape(type).list;
 
 function overlong(value: unknown, type: GraphQLInputType, bound: number | undefined, path: string): Problem | undefined {
   if (isNonNull(type)) return overlong(value, (type as { ofType: GraphQLInputType }).ofType, bound, path);

@@ -9,6 +9,7 @@ import {
   type ValueNode,
 } from 'graphql';
 import { MAX_PAGE_SIZE } from '../platform/pagination.js';
+import { typeShape } from './type-shape.js';
 
 /**
  * What a query costs, as Shopify counts it: a point per object the answer can hold (a connection,
@@ -30,9 +31,8 @@ const VALUE_OBJECTS = new Set(['Money', 'PageInfo']);
 const PLAIN_LIST_ESTIMATE = 10;
 const DEFAULT_PAGE = 20;
 
-// Types read by their SDL names ("[Loan!]!"): graphql's type guards fail across two copies of the library.
-const namedType = (type: unknown) => String(type).replace(/[[\]!]/g, '');
-const isList = (type: unknown) => String(type).startsWith('[');
+const namedType = (type: object) => typeShape(type).named;
+const isList = (type: object) => typeShape(type).list;
 
 function argumentNumber(value: ValueNode | undefined, variables: Record<string, unknown>): number | undefined {
   if (!value) return undefined;

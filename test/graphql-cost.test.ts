@@ -17,6 +17,20 @@ describe('the cost of a GraphQL query', () => {
     expect(answer.body.extensions).toEqual({ cost: { requested: 21, actual: 7, limit: 1000 } });
   });
 
+  it('counts a page size given as a variable on every request: the same query text costs what each request asks for', async () => {
+    const developer = await ctx.h.createDeveloper();
+    const token = developer.merchant.accessToken;
+    const query = 'query ($n: Int) { paymentLinks(first: $n) { edges { node { id title } } } }';
+    const requested = [];
+    for (const n of [10, 50, 10]) {
+      const answer = await ctx.h.gql(query, { n }, { token });
+      expect(answer.body.errors).toBeUndefined();
+      requested.push(answer.body.extensions.cost.requested);
+    }
+    // 1 + n × 2: a cost kept from the first request would answer 21 every time.
+    expect(requested).toEqual([21, 101, 21]);
+  });
+
   it('lets a page of 100 objects with all their fields through, and refuses a page of pages with QUERY_COST_EXCEEDED naming its cost', async () => {
     const developer = await ctx.h.createDeveloper();
     const token = developer.merchant.accessToken;

@@ -39,20 +39,32 @@ type Problem = { field: string; message: string };
 export class ListBounds {
   // The bound of each variable of a document that is given straight to a list argument or field.
   private readonly variableBounds = new WeakMap<DocumentNode, Map<string, number>>();
+  // The variables of an operation whose types can hold a list, with their types: the others need no walk.
+  private readonly listVariables = new WeakMap<OperationDefinitionNode, { name: string; type: GraphQLInputType }[]>();
 
   constructor(private readonly schema: GraphQLSchema) {}
 
   problem(document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown> | undefined): Problem | undefined {
     if (!variables) return undefined;
     const bounds = this.boundsOf(document);
-    for (const definition of operation.variableDefinitions ?? []) {
-      const name = definition.variable.name.value;
-      const type = this.typeOf(definition.type);
-      if (!type || !(name in variables)) continue;
+    for (const { name, type } of this.variablesWithLists(operation)) {
+      if (!(name in variables)) continue;
       const problem = overlong(variables[name], type, bounds.get(name), name);
       if (problem) return problem;
     }
     return undefined;
+  }
+
+  private variablesWithLists(operation: OperationDefinitionNode): { name: string; type: GraphQLInputType }[] {
+    let found = this.listVariables.get(operation);
+    if (found) return found;
+    found = [];
+    for (const definition of operation.variableDefinitions ?? []) {
+      const type = this.typeOf(definition.type);
+      if (type && mayHoldList(type)) found.push({ name: definition.variable.name.value, type });
+    }
+    this.listVariables.set(operation, found);
+    return found;
   }
 
   /** A variable's declared type, in the schema's own objects. */
@@ -129,6 +141,15 @@ const fieldsOf = (type: Named | undefined) => (type && typeof type.getFields ===
 
 const isNonNull = (type: GraphQLInputType) => 'ofType' in type && typeShape(type).nonNull;
 const isList = (type: GraphQLInputType) => 'ofType' in type && typeShape(type).list;
+
+/** Whether a value of this input type can hold a list at any depth (each input object asked once on the way). */
+function mayHoldList(type: GraphQLInputType, asked = new Set<object>()): boolean {
+  if (isList(type)) return true;
+  if (isNonNull(type)) return mayHoldList((type as { ofType: GraphQLInputType }).ofType, asked);
+  if (!('getFields' in type) || asked.has(type)) return false;
+  asked.add(type);
+  return Object.values((type as GraphQLInputObjectType).getFields()).some((field) => mayHoldList(field.type, asked));
+}
 
 function overlong(value: unknown, type: GraphQLInputType, bound: number | undefined, path: string): Problem | undefined {
   if (isNonNull(type)) return overlong(value, (type as { ofType: GraphQLInputType }).ofType, bound, path);

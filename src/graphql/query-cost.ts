@@ -34,21 +34,29 @@ const DEFAULT_PAGE = 20;
 const namedType = (type: object) => typeShape(type).named;
 const isList = (type: object) => typeShape(type).list;
 
-function argumentNumber(value: ValueNode | undefined, variables: Record<string, unknown>): number | undefined {
+/** Variables as the cost reads them, noting whether it read any: a cost that read none holds for every request of the operation. */
+interface ReadVariables {
+  values: Record<string, unknown>;
+  read: boolean;
+}
+
+function argumentNumber(value: ValueNode | undefined, variables: ReadVariables): number | undefined {
   if (!value) return undefined;
   if (value.kind === Kind.INT) return Number(value.value);
   if (value.kind === Kind.VARIABLE) {
-    const given = variables[value.name.value];
+    variables.read = true;
+    const given = variables.values[value.name.value];
     return typeof given === 'number' ? given : undefined;
   }
   return undefined;
 }
 
-function argumentLength(value: ValueNode | undefined, variables: Record<string, unknown>): number | undefined {
+function argumentLength(value: ValueNode | undefined, variables: ReadVariables): number | undefined {
   if (!value) return undefined;
   if (value.kind === Kind.LIST) return value.values.length;
   if (value.kind === Kind.VARIABLE) {
-    const given = variables[value.name.value];
+    variables.read = true;
+    const given = variables.values[value.name.value];
     return Array.isArray(given) ? given.length : undefined;
   }
   return undefined;
@@ -60,6 +68,9 @@ function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode
 }
 
 export class QueryCostModel {
+  /** The cost of each operation whose cost no variable sets (Apollo keeps one parsed document per query text). */
+  private readonly fixedCost = new WeakMap<OperationDefinitionNode, number>();
+
   constructor(
     private readonly schema: GraphQLSchema,
     readonly limit: number,
@@ -81,7 +92,16 @@ export class QueryCostModel {
   }
 
   /** The cost the query may reach, before it runs. */
-  requested(document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown> = {}): number {
+  requested(document: DocumentNode, operation: OperationDefinitionNode, values: Record<string, unknown> = {}): number {
+    const fixed = this.fixedCost.get(operation);
+    if (fixed !== undefined) return fixed;
+    const variables: ReadVariables = { values, read: false };
+    const cost = this.costOf(document, operation, variables);
+    if (!variables.read) this.fixedCost.set(operation, cost);
+    return cost;
+  }
+
+  private costOf(document: DocumentNode, operation: OperationDefinitionNode, variables: ReadVariables): number {
     const fragments = fragmentsOf(document);
     const root = this.rootOf(operation);
     if (!root) return 0;

@@ -8,8 +8,17 @@ function unwrapped(schema: z.ZodType | undefined): z.ZodType | undefined {
   return inner;
 }
 
-/** A field the schema lets be absent but not null: left out when the model has no value for it. */
-const isOmittable = (field: z.ZodType) => field instanceof z.ZodOptional && !field.safeParse(null).success;
+const omittable = new WeakMap<z.ZodType, boolean>();
+
+/** A field the schema lets be absent but not null: left out when the model has no value for it (asked once per field schema). */
+function isOmittable(field: z.ZodType): boolean {
+  let answer = omittable.get(field);
+  if (answer === undefined) {
+    answer = field instanceof z.ZodOptional && !field.safeParse(null).success;
+    omittable.set(field, answer);
+  }
+  return answer;
+}
 
 /**
  * A value as JSON carries it, led by its schema: Money as a number of major units, an instant as

@@ -68,7 +68,7 @@ const EnvSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   EVENT_RELAY_POLL_MS: z.coerce.number().int().min(5).default(20),
-  EVENT_PUBLISH_INTERVAL_MS: z.coerce.number().int().min(0).max(1000).default(5),
+  EVENT_PUBLISH_INTERVAL_MS: z.coerce.number().int().min(0).max(1000).default(25),
   EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   WEBHOOK_ALLOW_LOCAL_RECEIVERS: z.enum(['true', 'false']).default('false'),
   CHECK_RESPONSE_SCHEMAS: z.enum(['true', 'false']).default('false'),

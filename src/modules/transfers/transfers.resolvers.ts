@@ -48,13 +48,17 @@ export const transfersResolvers: Resolvers = {
     transferStatus: {
       subscribe: async (_parent, { id }, ctx) => {
         const principal = requireUser(ctx.principal);
-        await ctx.services.transfers.get(principal, id);
+        // The status as the subscription starts: an event of it published a moment later (the
+        // relay publishes a stream of commits together) is no change to announce.
+        let status: string | undefined = (await ctx.services.transfers.get(principal, id)).status;
         const source = ctx.services.bus.subscribe<EventBody>(ownerTopic(principal.userId));
         async function* changes(): AsyncGenerator<TransferModel> {
           try {
             for await (const event of source) {
               const changed = (event.data as { transfer?: { id?: string; status?: string } }).transfer;
-              if (STATUS_EVENTS.has(event.type) && changed?.id === id) yield asOf(await ctx.services.transfers.get(principal, id), changed.status);
+              if (!STATUS_EVENTS.has(event.type) || changed?.id !== id || changed.status === status) continue;
+              status = changed.status;
+              yield asOf(await ctx.services.transfers.get(principal, id), changed.status);
             }
           } finally {
             await source.return?.();

@@ -5,6 +5,7 @@ import { eventCatalog } from './app/event-catalog.js';
 import { buildModuleServices } from './app/module-services.js';
 import { MODULES } from './generated/modules.js';
 import { scopeResourceOf } from './platform/auth/principal.js';
+import { PRINCIPAL_CHANGED_CHANNEL, PrincipalCache } from './platform/auth/principal-cache.js';
 import { TokenService } from './platform/auth/tokens.js';
 import { AccountClock } from './platform/account-time.js';
 import type { Clock } from './platform/clock.js';
@@ -38,6 +39,8 @@ export interface PlatformServices {
   liveness: InstanceLiveness;
   jobs: JobQueue;
   eventRelay: EventRelay;
+  /** Signed-in principals kept between requests while the database's announcements of their changes reach this process. */
+  principals: PrincipalCache<object>;
   /** Seals secrets at rest (webhook signing secrets, callback secrets): WEBHOOK_SECRET_KEY or a generated key. */
   secretBox: () => Promise<SecretBox>;
 }
@@ -55,6 +58,8 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
   const bus = new EventBus();
   let sealing: Promise<SecretBox> | undefined;
   const liveness = new InstanceLiveness(deps.connectionString);
+  const principals = new PrincipalCache<object>(config.principalCacheEntries);
+  liveness.listen(PRINCIPAL_CHANGED_CHANNEL, { notified: (payload) => principals.changed(payload), listening: (on) => principals.listen(on) });
   const platform: PlatformServices = {
     db,
     clock,
@@ -75,6 +80,7 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
     rateLimiter: new RateLimiter(db, wall),
     idempotency: new IdempotencyService({ db, clock, liveness }),
     liveness,
+    principals,
     jobs: new JobQueue({
       db,
       clock,

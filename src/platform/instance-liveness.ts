@@ -6,18 +6,28 @@ import { randomBase62 } from './ids.js';
 
 const lockOf = (instance: string) => sql`hashtextextended(${`instance:${instance}`}, 0)`;
 
+/** What hears a channel's notifications, and whether they reach this process at all. */
+export interface ChannelListener {
+  notified(payload: string): void;
+  /** True once the channel is listened to (again), false when the connection is lost or closed. */
+  listening(listening: boolean): void;
+}
+
 /**
  * Whether the server process that claimed something is still running, told by PostgreSQL: each
  * process holds a session advisory lock named after it on a connection of its own for as long as it
  * lives. PostgreSQL releases it the moment that connection ends, a killed process's included, so a
  * lock another session can take is the lock of a process that is gone. No timer and no heartbeat:
  * a slow process is alive, a dead one is dead at once.
+ *
+ * The same connection carries the process's LISTENs (`listen`), which live and die with it.
  */
 export class InstanceLiveness {
   readonly id = `srv_${randomBase62(16)}`;
   private client: pg.Client | undefined;
   private stopped = false;
   private holding: Promise<void> | undefined;
+  private readonly channels = new Map<string, ChannelListener>();
 
   constructor(private readonly connectionString: string) {}
 
@@ -34,10 +44,14 @@ export class InstanceLiveness {
       try {
         await client.connect();
         await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [`instance:${this.id}`]);
+        client.on('notification', (message) => this.channels.get(message.channel)?.notified(message.payload ?? ''));
+        for (const channel of this.channels.keys()) await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
         this.client = client;
+        for (const listener of this.channels.values()) listener.listening(true);
         client.once('end', () => {
           this.client = undefined;
           this.holding = undefined;
+          for (const listener of this.channels.values()) listener.listening(false);
           if (!this.stopped) void this.start();
         });
         return;
@@ -50,8 +64,14 @@ export class InstanceLiveness {
     }
   }
 
+  /** Hears `channel` on this process's connection from its next (re)connection on; call it before `start`. */
+  listen(channel: string, listener: ChannelListener): void {
+    this.channels.set(channel, listener);
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
+    for (const listener of this.channels.values()) listener.listening(false);
     // biome-ignore lint/plugin: a connection already lost needs no closing; PostgreSQL let the lock go with it.
     await this.client?.end().catch(() => undefined);
   }

@@ -9,6 +9,7 @@ import { PhoneVerification } from './phone-verification.js';
 import * as migration0002 from './migrations/2026-11-21T0002_identity.js';
 import * as migration0061 from './migrations/2026-11-24T0061_phone_verification.js';
 import * as migration0066 from './migrations/2026-11-25T0066_phone_code_log.js';
+import * as migration0076 from './migrations/2026-11-27T0076_principal_changes.js';
 import type { DeclaredKeys } from '../../platform/registry.js';
 
 const idPrefixes = { usr: 'User', rt: null, rst: null } as const;
@@ -30,11 +31,11 @@ export default defineModule({
   services: {
     phoneVerification: {
       needs: [],
-      create: ({ db, clock, sms }) => new PhoneVerification({ db, clock: clock.wall, sms }),
+      create: ({ db, clock, sms, principals }) => new PhoneVerification({ db, clock: clock.wall, sms, principals }),
     },
     identity: {
       needs: ['wallets', 'referrals', 'phoneVerification'],
-      create: ({ db, clock, tokens, mailer, bus, wallets, referrals, phoneVerification }, { config }) =>
+      create: ({ db, clock, tokens, mailer, bus, wallets, referrals, phoneVerification, principals }, { config }) =>
         new IdentityService({
           db,
           clock: clock.wall,
@@ -46,6 +47,7 @@ export default defineModule({
           wallets,
           referrals,
           phones: phoneVerification,
+          principals,
           throttle: new AuthThrottle({ db, clock: clock.wall }),
         }),
     },
@@ -54,6 +56,7 @@ export default defineModule({
     '2026-11-21T0002_identity': migration0002,
     '2026-11-24T0061_phone_verification': migration0061,
     '2026-11-25T0066_phone_code_log': migration0066,
+    '2026-11-27T0076_principal_changes': migration0076,
   },
   idPrefixes,
 });

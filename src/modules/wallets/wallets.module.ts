@@ -35,7 +35,7 @@ export default defineModule({
   services: {
     wallets: {
       needs: ['ledger', 'kyc'],
-      create: ({ db, clock, ledger, kyc }) => new WalletsService({ db, clock, ledger, debitPolicy: kyc }),
+      create: ({ db, clock, ledger, kyc, principals }) => new WalletsService({ db, clock, ledger, principals, debitPolicy: kyc }),
     },
   },
   idPrefixes,

@@ -1,3 +1,4 @@
+import type { PrincipalCache } from '../../platform/auth/principal-cache.js';
 import type { UserModel } from '../identity/identity.models.js';
 import { sql } from 'kysely';
 import { inTransaction, type DB, type Executor } from '../../db/database.js';
@@ -73,12 +74,13 @@ export async function walletIdOf(executor: Executor, userId: string): Promise<st
 
 /** Wallets: one per user, an account per currency, balances, peer-to-peer transfers, history. */
 export class WalletsService {
-  constructor(private readonly deps: { db: DB; clock: Clock; ledger: LedgerService; debitPolicy?: DebitPolicy }) {}
+  constructor(private readonly deps: { db: DB; clock: Clock; ledger: LedgerService; principals: PrincipalCache<object>; debitPolicy?: DebitPolicy }) {}
 
   /** A wallet with its default GHS account, in the caller's transaction. */
   async openWallet(tx: Executor, userId: string): Promise<string> {
     const walletId = newId('wal');
     await tx.insertInto('wallets').values({ id: walletId, user_id: userId, created_at: this.deps.clock.now() }).execute();
+    this.deps.principals.forgetOnCommit(tx, `user:${userId}`);
     await this.deps.ledger.openWalletAccount(tx, walletId, DEFAULT_CURRENCY);
     return walletId;
   }

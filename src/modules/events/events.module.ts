@@ -20,7 +20,10 @@ export default defineModule({
   resolvers: eventsResolvers,
   routes: eventsRoutes(),
   services: {
-    events: { needs: ['developer'], create: ({ db, developer }) => new EventLogService({ db, developer }) },
+    events: {
+      needs: ['developer'],
+      create: ({ db, developer, eventRelay }) => new EventLogService({ db, developer, publishCommitted: () => eventRelay.tick() }),
+    },
   },
   migrations: {
     '2026-11-23T0041_event_log': migration0041,

@@ -75,16 +75,18 @@ export const eventsResolvers: Resolvers = {
   Query: {
     event: (_parent, { id }, ctx) => ctx.services.events.get(requireUser(ctx.principal), id),
     events: async (_parent, { first, after, types, objectId }, ctx) => {
-      const audience = await ctx.services.events.audienceOf(requireUser(ctx.principal));
-      const query = parseInput(EventLogQuery, { after: after ?? 0, limit: first ?? 20, ...(types ? { types } : {}), ...(objectId ? { objectId } : {}) });
-      const rows = await ctx.services.events.read(audience, { ...query, limit: query.limit + 1 });
-      const page = rows.slice(0, query.limit);
+      const { items: page, hasMore } = await ctx.services.events.list(requireUser(ctx.principal), {
+        after: after ?? 0,
+        limit: first ?? 20,
+        ...(types ? { types } : {}),
+        ...(objectId ? { objectId } : {}),
+      });
       return {
         edges: page.map((event) => ({ cursor: String(event.sequence), node: event })),
         nodes: page,
         pageInfo: {
-          hasNextPage: rows.length > query.limit,
-          hasPreviousPage: query.after > 0,
+          hasNextPage: hasMore,
+          hasPreviousPage: Number(after ?? 0) > 0,
           startCursor: page[0] ? String(page[0].sequence) : null,
           endCursor: page.at(-1) ? String(page.at(-1)!.sequence) : null,
         },

@@ -38,7 +38,14 @@ export type EventLogQuery = z.input<typeof EventLogQuery>;
  * see, kept EVENT_RETENTION_DAYS. Subscriptions resume from it after a reconnect (events(after:)).
  */
 export class EventLogService {
-  constructor(private readonly deps: { db: DB; developer: DeveloperService }) {}
+  constructor(
+    private readonly deps: {
+      db: DB;
+      developer: DeveloperService;
+      /** Publishes what has committed (the relay publishes a stream of commits together, every EVENT_PUBLISH_INTERVAL_MS). */
+      publishCommitted: () => Promise<void>;
+    },
+  ) {}
 
   async audienceOf(principal: UserPrincipal): Promise<EventAudience> {
     if (principal.role !== 'MERCHANT') return { owners: [principal.userId, PLATFORM_OWNER], accountId: null };
@@ -49,12 +56,15 @@ export class EventLogService {
   /** A page of the log after a sequence, oldest first; `hasMore` when a later page has events. */
   async list(principal: UserPrincipal, rawQuery: unknown): Promise<{ items: LoggedEvent[]; hasMore: boolean }> {
     const query = parseInput(EventLogQuery, rawQuery);
+    // An event whose change committed before this request is in the page, published or not yet.
+    await this.deps.publishCommitted();
     const rows = await this.read(await this.audienceOf(principal), { ...query, limit: query.limit + 1 });
     return { items: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
   }
 
   /** One event of the log the caller may see (the same audience as the log's). */
   async get(principal: UserPrincipal, id: string): Promise<LoggedEvent> {
+    await this.deps.publishCommitted();
     const [event] = await this.read(await this.audienceOf(principal), { after: 0, limit: 1, eventId: id });
     if (!event) throw notFound('Event');
     return event;

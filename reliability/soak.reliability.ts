@@ -10,6 +10,11 @@ import { call, raiseLimits, removeFolder, startServer, type ServerProcess } from
 const HEAP_LIMIT_MB = 256;
 const SECONDS = scaled(30, 5);
 const CONNECTIONS = 50;
+// The account's plan is raised to the most a plan allows, 1,000,000 requests a minute; with the
+// signed-in user kept between requests one process answers /users/me faster than that (about
+// 28,000 a second here), and the rate limiter's 429s are the right answer, not a fault. The load
+// keeps under the plan so that every answer must be a 200.
+const REQUESTS_PER_SECOND = 15_000;
 let server: ServerProcess | undefined;
 afterAll(async () => {
   server?.child.kill('SIGTERM');
@@ -44,6 +49,7 @@ describe('soak', () => {
       const result = await autocannon({
         url: `${server.baseUrl}/ms/v1/users/me`,
         connections: CONNECTIONS,
+        overallRate: REQUESTS_PER_SECOND,
         duration: SECONDS,
         headers: { 'Ocp-Apim-Subscription-Key': key, 'X-Target-Environment': 'sandbox', Authorization: `Bearer ${token}` },
       });

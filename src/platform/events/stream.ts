@@ -214,7 +214,8 @@ export class EventRelay {
     if (row.owner_id === PLATFORM_OWNER) {
       publish(PLATFORM_TOPIC);
     } else {
-      const account = this.accountOf.has(row.owner_id) ? this.accountOf.get(row.owner_id) : await this.accountFor(row.owner_id);
+      const known = this.knownAccountOf(row.owner_id);
+      const account = known !== undefined ? known : await this.readAccountOf(row.owner_id);
       if (account) publish(accountTopic(account));
     }
   }
@@ -239,10 +240,17 @@ export class EventRelay {
       DELETE FROM event_positions WHERE event_id IN (SELECT id FROM gone)`.execute(this.deps.db);
   }
 
-  /** The developer account an owner belongs to: itself for an account, its app's for a user. */
-  private async accountFor(ownerId: string): Promise<string | null> {
-    if (ownerId.startsWith('acct_')) return ownerId;
-    if (this.accountOf.has(ownerId)) return this.accountOf.get(ownerId)!;
+  /**
+   * The developer account an owner belongs to, when known without a query (itself for an account,
+   * its app's for a user read before; null for a user of none), else undefined: most events are
+   * passed on without waiting for a query.
+   */
+  private knownAccountOf(ownerId: string): string | null | undefined {
+    return ownerId.startsWith('acct_') ? ownerId : this.accountOf.get(ownerId);
+  }
+
+  /** A user's developer account, read and remembered. */
+  private async readAccountOf(ownerId: string): Promise<string | null> {
     const row = await this.deps.db.selectFrom('users').select('developer_account_id').where('id', '=', ownerId).executeTakeFirst();
     const account = row?.developer_account_id ?? null;
     if (this.accountOf.size > 100_000) this.accountOf.clear();

@@ -18,8 +18,10 @@ const EnvSchema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).default(20),
   // Grouped ledger writes one server process keeps in flight at once (entry-writer.ts).
   LEDGER_CONCURRENT_WRITES: z.coerce.number().int().min(1).max(8).default(1),
-  // Signed-in principals a process keeps between requests (platform/auth/principal-cache.ts); 0: none.
-  PRINCIPAL_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
+  // Principals and transfer parties a process keeps between requests (db/kept-reads.ts); 0: none.
+  KEPT_READS_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  // The earlier name of KEPT_READS_ENTRIES, when principals were all a process kept.
+  PRINCIPAL_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).optional(),
   // Off behind a pooler that shares server connections between clients per transaction
   // (PgBouncer's transaction mode before 1.21): a prepared statement lives on one server connection.
   DB_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true'),
@@ -98,8 +100,8 @@ export interface Config {
   dbPoolMax: number;
   /** Calls writing grouped journal entries that one process keeps in flight at once. */
   ledgerConcurrentWrites: number;
-  /** Signed-in principals a process keeps between requests, forgotten as the database announces their changes; 0: none. */
-  principalCacheEntries: number;
+  /** Principals and transfer parties a process keeps between requests, forgotten as the database announces their changes; 0: none. */
+  keptReadsEntries: number;
   /** Whether connections prepare the statements the application keeps running. */
   dbPreparedStatements: boolean;
   publicUrl: string;
@@ -181,7 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedPgOptions: e.EMBEDDED_PG_OPTIONS.split(/\s+/).filter(Boolean),
     dbPoolMax: e.DB_POOL_MAX,
     ledgerConcurrentWrites: e.LEDGER_CONCURRENT_WRITES,
-    principalCacheEntries: e.PRINCIPAL_CACHE_ENTRIES,
+    keptReadsEntries: e.KEPT_READS_ENTRIES ?? e.PRINCIPAL_CACHE_ENTRIES ?? 50_000,
     dbPreparedStatements: e.DB_PREPARED_STATEMENTS === 'true',
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     passwordResetUrl: e.PASSWORD_RESET_URL ?? `${e.PUBLIC_URL ?? `http://localhost:${e.PORT}`}/reset-password`,

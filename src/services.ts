@@ -5,7 +5,7 @@ import { eventCatalog } from './app/event-catalog.js';
 import { buildModuleServices } from './app/module-services.js';
 import { MODULES } from './generated/modules.js';
 import { scopeResourceOf } from './platform/auth/principal.js';
-import { PRINCIPAL_CHANGED_CHANNEL, PrincipalCache } from './platform/auth/principal-cache.js';
+import { KEPT_ROWS_CHANGED_CHANNEL, KeptReads } from './db/kept-reads.js';
 import { TokenService } from './platform/auth/tokens.js';
 import { AccountClock } from './platform/account-time.js';
 import type { Clock } from './platform/clock.js';
@@ -39,8 +39,8 @@ export interface PlatformServices {
   liveness: InstanceLiveness;
   jobs: JobQueue;
   eventRelay: EventRelay;
-  /** Signed-in principals kept between requests while the database's announcements of their changes reach this process. */
-  principals: PrincipalCache<object>;
+  /** Principals and transfer parties kept between requests while the database's announcements of their changes reach this process. */
+  keptReads: KeptReads;
   /** Seals secrets at rest (webhook signing secrets, callback secrets): WEBHOOK_SECRET_KEY or a generated key. */
   secretBox: () => Promise<SecretBox>;
 }
@@ -58,8 +58,8 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
   const bus = new EventBus();
   let sealing: Promise<SecretBox> | undefined;
   const liveness = new InstanceLiveness(deps.connectionString);
-  const principals = new PrincipalCache<object>(config.principalCacheEntries);
-  liveness.listen(PRINCIPAL_CHANGED_CHANNEL, { notified: (payload) => principals.changed(payload), listening: (on) => principals.listen(on) });
+  const keptReads = new KeptReads(config.keptReadsEntries);
+  liveness.listen(KEPT_ROWS_CHANGED_CHANNEL, { notified: (payload) => keptReads.changed(payload), listening: (on) => keptReads.listen(on) });
   const platform: PlatformServices = {
     db,
     clock,
@@ -80,7 +80,7 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
     rateLimiter: new RateLimiter(db, wall),
     idempotency: new IdempotencyService({ db, clock, liveness }),
     liveness,
-    principals,
+    keptReads,
     jobs: new JobQueue({
       db,
       clock,

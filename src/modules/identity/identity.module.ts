@@ -31,11 +31,11 @@ export default defineModule({
   services: {
     phoneVerification: {
       needs: [],
-      create: ({ db, clock, sms, principals }) => new PhoneVerification({ db, clock: clock.wall, sms, principals }),
+      create: ({ db, clock, sms, keptReads }) => new PhoneVerification({ db, clock: clock.wall, sms, keptReads }),
     },
     identity: {
       needs: ['wallets', 'referrals', 'phoneVerification'],
-      create: ({ db, clock, tokens, mailer, bus, wallets, referrals, phoneVerification, principals }, { config }) =>
+      create: ({ db, clock, tokens, mailer, bus, wallets, referrals, phoneVerification, keptReads }, { config }) =>
         new IdentityService({
           db,
           clock: clock.wall,
@@ -47,7 +47,7 @@ export default defineModule({
           wallets,
           referrals,
           phones: phoneVerification,
-          principals,
+          keptReads,
           throttle: new AuthThrottle({ db, clock: clock.wall }),
         }),
     },

@@ -17,7 +17,7 @@ import { parseInput } from '../../platform/validation.js';
 import { ForgotPasswordInput, LoginInput, RefreshInput, RegisterInput, ResetPasswordInput, UpdateProfileInput } from './identity.inputs.js';
 import { toUserModel, USER_MODEL_COLUMNS, type AuthTokens, type UserModel } from './identity.models.js';
 import type { UserRow } from './identity.tables.js';
-import type { PrincipalCache } from '../../platform/auth/principal-cache.js';
+import type { KeptReads, Shelf } from '../../db/kept-reads.js';
 import type { PhoneVerification } from './phone-verification.js';
 
 /** The answer to a password-reset request, the same whether or not the account exists. */
@@ -89,9 +89,14 @@ export class IdentityService {
       referrals: { recordAtRegistration(tx: Executor, referred: { id: string; email: string; phone: string }, code: string): Promise<void> };
       throttle: AuthThrottle;
       phones: PhoneVerification;
-      principals: PrincipalCache<object>;
+      keptReads: KeptReads;
     },
-  ) {}
+  ) {
+    this.principals = deps.keptReads.shelf('principal');
+  }
+
+  /** The rows `authenticate` read, kept between requests (db/kept-reads.ts). */
+  private readonly principals: Shelf<AuthenticatedRow>;
 
   /** POST /auth/register: the identity and its wallet record, in one transaction, and a code by SMS to verify the phone. */
   async register(rawInput: unknown, context: { developerAccountId: string | null }): Promise<UserModel> {
@@ -340,7 +345,7 @@ export class IdentityService {
 
   async authenticate(token: string): Promise<AuthenticatedUser> {
     const claims = this.deps.tokens.verifyAccess(token);
-    const row = (this.deps.principals.get(claims.sub) as AuthenticatedRow | undefined) ?? (await this.readPrincipal(claims.sub));
+    const row = this.principals.get(claims.sub) ?? (await this.readPrincipal(claims.sub));
     if (!row) throw unauthorized('The access token belongs to no account.');
     if (row.token_version !== claims.ver) throw unauthorized('The access token was revoked.', 'revoked');
     return authenticatedAs(row, { tokenVersion: claims.ver, expiresAt: new Date(claims.exp * 1000) });
@@ -348,9 +353,10 @@ export class IdentityService {
 
   /** The row `authenticate` reads, kept for the next request unless a change to it is announced meanwhile. */
   private async readPrincipal(userId: string): Promise<AuthenticatedRow | undefined> {
-    const epoch = this.deps.principals.begin();
+    const epoch = this.principals.begin();
     const [row] = await this.authenticatedUser(this.deps.db, userId);
-    if (row) this.deps.principals.keep(userId, row.developer_account_id, row, epoch);
+    if (row)
+      this.principals.keep(userId, row.developer_account_id ? [`user:${userId}`, `account:${row.developer_account_id}`] : [`user:${userId}`], row, epoch);
     return row;
   }
 
@@ -431,7 +437,7 @@ export class IdentityService {
           })
           .where('id', '=', principal.userId)
           .execute();
-        this.deps.principals.forgetOnCommit(tx, `user:${principal.userId}`);
+        this.deps.keptReads.forgetOnCommit(tx, `user:${principal.userId}`);
         if (newPhone !== undefined)
           await this.deps.phones.sendIfAllowed(tx, { id: principal.userId, phone: newPhone, developerAccountId: before.developer_account_id });
       });
@@ -465,7 +471,7 @@ export class IdentityService {
       .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
       .where('id', '=', userId)
       .execute();
-    this.deps.principals.forgetOnCommit(tx, `user:${userId}`);
+    this.deps.keptReads.forgetOnCommit(tx, `user:${userId}`);
     await tx.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
   }
 

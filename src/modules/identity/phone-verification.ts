@@ -1,4 +1,4 @@
-import type { PrincipalCache } from '../../platform/auth/principal-cache.js';
+import type { KeptReads } from '../../db/kept-reads.js';
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import { inTransaction, type DB, type Executor } from '../../db/database.js';
@@ -36,7 +36,7 @@ type VerifyOutcome = { verified: true } | { verified: false; problem: string };
  * may be sent, so flipping between numbers neither floods them nor renews the guesses.
  */
 export class PhoneVerification {
-  constructor(private readonly deps: { db: DB; clock: Clock; sms: SandboxSms; principals: PrincipalCache<object> }) {}
+  constructor(private readonly deps: { db: DB; clock: Clock; sms: SandboxSms; keptReads: KeptReads }) {}
 
   /**
    * A new code to the user's phone, replacing any pending one, in the caller's transaction, when
@@ -156,7 +156,7 @@ export class PhoneVerification {
       }
       await tx.deleteFrom('phone_verifications').where('user_id', '=', user.id).execute();
       await tx.updateTable('users').set({ phone_verified_at: now }).where('id', '=', user.id).execute();
-      this.deps.principals.forgetOnCommit(tx, `user:${user.id}`);
+      this.deps.keptReads.forgetOnCommit(tx, `user:${user.id}`);
       return { verified: true };
     });
     if (!outcome.verified) throw badRequest(`Invalid request: code: ${outcome.problem}`, [{ field: 'code', message: outcome.problem }]);

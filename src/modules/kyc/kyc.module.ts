@@ -40,7 +40,7 @@ export default defineModule({
   services: {
     kyc: {
       needs: ['fx', 'ledger'],
-      create: ({ db, clock, jobs, fx, ledger, principals }, { config }) => new KycService({ db, clock, config, jobs, fx, ledger, principals }),
+      create: ({ db, clock, jobs, fx, ledger, keptReads }, { config }) => new KycService({ db, clock, config, jobs, fx, ledger, keptReads }),
     },
   },
   migrations: {

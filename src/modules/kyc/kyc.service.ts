@@ -1,4 +1,4 @@
-import type { PrincipalCache } from '../../platform/auth/principal-cache.js';
+import type { KeptReads } from '../../db/kept-reads.js';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -115,7 +115,7 @@ export class KycService implements DebitPolicy {
       jobs: JobQueue;
       fx: FxService;
       ledger: LedgerService;
-      principals: PrincipalCache<object>;
+      keptReads: KeptReads;
     },
   ) {
     this.payouts = new WalletPayouts(deps);
@@ -325,7 +325,7 @@ export class KycService implements DebitPolicy {
     const before = await tx.selectFrom('users').select('kyc_tier').where('id', '=', userId).executeTakeFirstOrThrow();
     if (before.kyc_tier === tier) return;
     await tx.updateTable('users').set({ kyc_tier: tier, updated_at: this.deps.clock.now() }).where('id', '=', userId).execute();
-    this.deps.principals.forgetOnCommit(tx, `user:${userId}`);
+    this.deps.keptReads.forgetOnCommit(tx, `user:${userId}`);
     await recordEvent(tx, this.deps.clock, {
       type: 'kyc.tier_changed',
       ownerId: userId,

@@ -24,8 +24,8 @@ export default defineModule({
   services: {
     sandboxClock: {
       needs: ['webhookDispatcher', 'developer'],
-      create: ({ db, clock, jobs, webhookDispatcher, developer, logger, principals }, { config }) =>
-        new SandboxClockService({ db, clock, jobs, webhookDispatcher, developer, logger, principals, answerBudgetMs: config.sandboxAdvanceBudgetMs }),
+      create: ({ db, clock, jobs, webhookDispatcher, developer, logger, keptReads }, { config }) =>
+        new SandboxClockService({ db, clock, jobs, webhookDispatcher, developer, logger, keptReads, answerBudgetMs: config.sandboxAdvanceBudgetMs }),
     },
   },
   errorCodes,

@@ -1,4 +1,4 @@
-import type { PrincipalCache } from '../../platform/auth/principal-cache.js';
+import type { KeptReads } from '../../db/kept-reads.js';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../db/database.js';
@@ -66,7 +66,7 @@ export class SandboxClockService {
       jobs: JobQueue;
       webhookDispatcher: WebhookDispatcher;
       developer: DeveloperService;
-      principals: PrincipalCache<object>;
+      keptReads: KeptReads;
       logger: Logger;
       answerBudgetMs?: number;
     },
@@ -191,7 +191,7 @@ export class SandboxClockService {
     await sql`UPDATE sandbox_clocks SET offset_ms = greatest(offset_ms, ${offsetMs}), updated_at = ${this.deps.clock.wallNow()} WHERE account_id = ${accountId}`.execute(
       this.deps.db,
     );
-    this.deps.principals.forgetOnCommit(this.deps.db, `account:${accountId}`);
+    this.deps.keptReads.forgetOnCommit(this.deps.db, `account:${accountId}`);
   }
 
   private async nextDueAt(accountId: string): Promise<Date | undefined> {

@@ -35,7 +35,7 @@ export default defineModule({
   services: {
     wallets: {
       needs: ['ledger', 'kyc'],
-      create: ({ db, clock, ledger, kyc, principals }) => new WalletsService({ db, clock, ledger, principals, debitPolicy: kyc }),
+      create: ({ db, clock, ledger, kyc, keptReads }) => new WalletsService({ db, clock, ledger, keptReads, debitPolicy: kyc }),
     },
   },
   idPrefixes,

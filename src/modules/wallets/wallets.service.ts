@@ -1,4 +1,4 @@
-import type { PrincipalCache } from '../../platform/auth/principal-cache.js';
+import type { KeptReads, Shelf } from '../../db/kept-reads.js';
 import type { UserModel } from '../identity/identity.models.js';
 import { sql } from 'kysely';
 import { inTransaction, type DB, type Executor } from '../../db/database.js';
@@ -74,13 +74,18 @@ export async function walletIdOf(executor: Executor, userId: string): Promise<st
 
 /** Wallets: one per user, an account per currency, balances, peer-to-peer transfers, history. */
 export class WalletsService {
-  constructor(private readonly deps: { db: DB; clock: Clock; ledger: LedgerService; principals: PrincipalCache<object>; debitPolicy?: DebitPolicy }) {}
+  /** Transfers' parties kept between requests (transferParties). */
+  private readonly parties: Shelf<TransferParties>;
+
+  constructor(private readonly deps: { db: DB; clock: Clock; ledger: LedgerService; keptReads: KeptReads; debitPolicy?: DebitPolicy }) {
+    this.parties = deps.keptReads.shelf('transfer-parties');
+  }
 
   /** A wallet with its default GHS account, in the caller's transaction. */
   async openWallet(tx: Executor, userId: string): Promise<string> {
     const walletId = newId('wal');
     await tx.insertInto('wallets').values({ id: walletId, user_id: userId, created_at: this.deps.clock.now() }).execute();
-    this.deps.principals.forgetOnCommit(tx, `user:${userId}`);
+    this.deps.keptReads.forgetOnCommit(tx, `user:${userId}`);
     await this.deps.ledger.openWalletAccount(tx, walletId, DEFAULT_CURRENCY);
     return walletId;
   }
@@ -151,6 +156,7 @@ export class WalletsService {
       if (!account) return 'missing' as const;
       if (account.balance !== '0') return 'not-empty' as const;
       await tx.updateTable('ledger_accounts').set({ status: 'CLOSED' }).where('id', '=', account.id).execute();
+      this.deps.keptReads.forgetOnCommit(tx, `wallet:${wallet.id}`);
       return 'closed' as const;
     });
     if (closed === 'missing') throw notFound(`${currency} account`);
@@ -278,8 +284,28 @@ export class WalletsService {
     };
   }
 
+  /**
+   * Sender and recipient wallets, with their open accounts in the currency and the sender's KYC
+   * tier: kept between transfers once both accounts exist (db/kept-reads.ts), forgotten when
+   * either user, wallet or account changes. A read inside a caller's transaction is never kept nor
+   * served from what is kept: it must see that transaction's own writes.
+   */
+  private async transferParties(executor: Executor, userId: string, recipient: RecipientRef, currency: string): Promise<TransferParties> {
+    if (executor.isTransaction) return this.readTransferParties(executor, userId, recipient, currency);
+    const key = `${userId} ${currency} ${recipientKey(recipient)}`;
+    const kept = this.parties.get(key);
+    if (kept) return kept;
+    const epoch = this.parties.begin();
+    const parties = await this.readTransferParties(executor, userId, recipient, currency);
+    if (parties.senderAccountId && parties.recipientAccountId) {
+      const subjects = [`user:${userId}`, `user:${parties.recipientUserId}`, `wallet:${parties.senderWalletId}`, `wallet:${parties.recipientWalletId}`];
+      this.parties.keep(key, subjects, parties, epoch);
+    }
+    return parties;
+  }
+
   /** Sender and recipient wallets, with their open accounts in the currency and the sender's KYC tier, in one query. */
-  private async transferParties(executor: Executor, userId: string, recipient: RecipientRef, currency: string) {
+  private async readTransferParties(executor: Executor, userId: string, recipient: RecipientRef, currency: string): Promise<TransferParties> {
     const recipientMatch = recipient.toWalletId
       ? sql`w.id = ${recipient.toWalletId}`
       : recipient.toPhone
@@ -435,6 +461,23 @@ export interface RecipientRef {
   toWalletId?: string | undefined;
   toPhone?: string | undefined;
   toEmail?: string | undefined;
+}
+
+/** What a recipient is matched by, as the parties' query matches it: the wallet id first, then the phone, then the e-mail. */
+function recipientKey(recipient: RecipientRef): string {
+  if (recipient.toWalletId) return `wallet ${recipient.toWalletId}`;
+  if (recipient.toPhone) return `phone ${recipient.toPhone}`;
+  return `email ${recipient.toEmail ?? ''}`;
+}
+
+/** The two sides of a transfer in one currency, as WalletsService reads them before posting it. */
+interface TransferParties {
+  senderWalletId: string;
+  senderAccountId: string | null;
+  senderTier: number;
+  recipientWalletId: string;
+  recipientUserId: string;
+  recipientAccountId: string | null;
 }
 
 /**

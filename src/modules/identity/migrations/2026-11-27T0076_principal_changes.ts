@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
  * Announces every change to what a signed-in request's principal is read from (a user's row, their
  * wallet, their account's sandbox clock) on the channel `principal_changed`, so that each server
  * process can keep principals between requests and forget one the moment it changes (see
- * platform/auth/principal-cache.ts). The payload names the user (`user:usr_…`) or the developer
+ * db/kept-reads.ts). The payload names the user (`user:usr_…`) or the developer
  * account (`account:acct_…`). None of these rows changes on the money path: a NOTIFY takes a
  * global lock at commit, which only these rare writes pay.
  */

@@ -39,11 +39,16 @@ export function toGraphQLError(error: DomainError): GraphQLError {
 
 // Apollo's own codes for input it cannot coerce become the platform's BAD_REQUEST.
 const APOLLO_CODES: Record<string, string> = { BAD_USER_INPUT: 'BAD_REQUEST' };
+
+/** GraphQL's "Did you mean …?" names fields a caller did not ask for: hidden on both transports. */
+const withoutSuggestion = (message: string) => (message.includes('Did you mean') ? message.replace(/ ?Did you mean .+\?/g, '').trim() : message);
+
 /** The codes of a value that does not fit its type (a variable, or a literal in the document): each names its field. */
 const COERCION_CODES: ReadonlySet<string> = new Set(['BAD_USER_INPUT', 'BAD_REQUEST', 'GRAPHQL_VALIDATION_FAILED']);
 
 export function formatGraphQLError(log: FastifyInstance['log']) {
-  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+  return (shown: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const formatted = { ...shown, message: withoutSuggestion(shown.message) };
     const original = unwrapResolverError(error);
     if (isDomainError(original)) {
       return { ...formatted, message: original.message, extensions: { code: original.code, ...(original.fields ? { fields: original.fields } : {}) } };
@@ -117,7 +122,9 @@ export function graphqlArmor(config: Config) {
     // parser's own limit (parseOptions below) is a syntax error, answered with 400.
     maxTokens: { enabled: false },
     maxDirectives: { n: 50 },
-    blockFieldSuggestion: { enabled: true },
+    // Hidden by formatGraphQLError instead, which every error passes through: graphql-armor's
+    // plugin would hook every request of the pipeline for the few that fail validation.
+    blockFieldSuggestion: { enabled: false },
   }).protect();
 }
 

@@ -47,16 +47,12 @@ export interface SocketRules {
 // refuses a schema built by another copy, and a bundler may hand this file the ES module one.
 const { specifiedRules, validate } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
 
-/** GraphQL's "Did you mean …?" names fields a caller did not ask for: hidden, as on HTTP. */
-const withoutSuggestion = (message: string) => message.replace(/ ?Did you mean .+\?/g, '').trim();
-
 export function attachSubscriptions(server: Server, schema: GraphQLSchema, services: Services, rules: SocketRules) {
   // A request's own fault found before it runs (validation, a limit) carries the code HTTP gives it.
   const formatRefusal = (error: GraphQLError) =>
     rules.formatError(
       {
         ...error.toJSON(),
-        message: withoutSuggestion(error.message),
         // graphql-ws reports here what validation refused (a document that does not parse closes the socket with 4400).
         extensions: { ...error.extensions, code: 'GRAPHQL_VALIDATION_FAILED' },
       },

@@ -183,7 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedPgOptions: e.EMBEDDED_PG_OPTIONS.split(/\s+/).filter(Boolean),
     dbPoolMax: e.DB_POOL_MAX,
     ledgerConcurrentWrites: e.LEDGER_CONCURRENT_WRITES,
-    keptReadsEntries: e.KEPT_READS_ENTRIES ?? e.PRINCIPAL_CACHE_ENTRIES ?? 50_000,
+    keptReadsEntries: e.KEPT_READS_ENTRIES ?? e.PRINCIPAL_CACHE_ENTRIES ?? 10_000,
     dbPreparedStatements: e.DB_PREPARED_STATEMENTS === 'true',
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     passwordResetUrl: e.PASSWORD_RESET_URL ?? `${e.PUBLIC_URL ?? `http://localhost:${e.PORT}`}/reset-password`,

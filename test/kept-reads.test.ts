@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { KeptReads } from '../src/db/kept-reads.js';
 import { currencyOf } from '../src/platform/money.js';
 import { expectEnvelope, useHarness } from './support/harness.js';
@@ -154,7 +154,15 @@ describe('the parties of a transfer, kept between transfers', () => {
     expectEnvelope(await usd(), 200, 'SUCCESS');
     expectEnvelope(await usd(), 200, 'SUCCESS');
     expectEnvelope(await transfer(recipient, { toPhone: sender.phone, amount: 2, currency: 'USD' }), 200, 'SUCCESS');
-    expect((await ctx.h.rest('DELETE', '/wallets/me/accounts/USD', { token: recipient.accessToken })).status).toBe(200);
+    // The announcement may well arrive first; that the removal forgets on its own commit is seen here.
+    const forgets = vi.spyOn(ctx.h.services.keptReads, 'forgetOnCommit');
+    try {
+      expect((await ctx.h.rest('DELETE', '/wallets/me/accounts/USD', { token: recipient.accessToken })).status).toBe(200);
+      const wallet = await ctx.h.db.selectFrom('wallets').select('id').where('user_id', '=', recipient.id).executeTakeFirstOrThrow();
+      expect(forgets).toHaveBeenCalledWith(expect.anything(), `wallet:${wallet.id}`);
+    } finally {
+      forgets.mockRestore();
+    }
     expectEnvelope(await usd(), 200, 'SUCCESS');
     expect(await ctx.h.balanceOf(recipient, 'USD')).toBe(100n);
   });

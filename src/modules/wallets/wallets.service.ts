@@ -166,13 +166,15 @@ export class WalletsService {
 
   /** The wallet a transfer is addressed to: by wallet id, phone or e-mail. */
   async findRecipientWallet(input: RecipientRef): Promise<{ walletId: string; userId: string }> {
-    let query = this.deps.db.selectFrom('wallets').innerJoin('users', 'users.id', 'wallets.user_id').select(['wallets.id as walletId', 'users.id as userId']);
-    if (input.toWalletId) query = query.where('wallets.id', '=', input.toWalletId);
-    else if (input.toPhone) query = query.where('users.phone', '=', input.toPhone);
-    else query = query.where('users.email', '=', input.toEmail ?? '');
-    const found = await query.executeTakeFirst();
-    const field = input.toWalletId ? 'toWalletId' : input.toPhone ? 'toPhone' : 'toEmail';
-    if (!found) throw new DomainError('NOT_FOUND', 'No wallet matches the recipient.', { fields: [{ field, message: 'no wallet found' }] });
+    const match = recipientMatchOf(input);
+    const column = { toWalletId: 'wallets.id', toPhone: 'users.phone', toEmail: 'users.email' } as const;
+    const found = await this.deps.db
+      .selectFrom('wallets')
+      .innerJoin('users', 'users.id', 'wallets.user_id')
+      .select(['wallets.id as walletId', 'users.id as userId'])
+      .where(column[match.field], '=', match.value)
+      .executeTakeFirst();
+    if (!found) throw noWalletMatches(match.field);
     return found;
   }
 
@@ -292,7 +294,8 @@ export class WalletsService {
    */
   private async transferParties(executor: Executor, userId: string, recipient: RecipientRef, currency: string): Promise<TransferParties> {
     if (executor.isTransaction) return this.readTransferParties(executor, userId, recipient, currency);
-    const key = `${userId} ${currency} ${recipientKey(recipient)}`;
+    const match = recipientMatchOf(recipient);
+    const key = `${userId} ${currency} ${match.field} ${match.value}`;
     const kept = this.parties.get(key);
     if (kept) return kept;
     const epoch = this.parties.begin();
@@ -306,11 +309,8 @@ export class WalletsService {
 
   /** Sender and recipient wallets, with their open accounts in the currency and the sender's KYC tier, in one query. */
   private async readTransferParties(executor: Executor, userId: string, recipient: RecipientRef, currency: string): Promise<TransferParties> {
-    const recipientMatch = recipient.toWalletId
-      ? sql`w.id = ${recipient.toWalletId}`
-      : recipient.toPhone
-        ? sql`u.phone = ${recipient.toPhone}`
-        : sql`u.email = ${recipient.toEmail ?? ''}`;
+    const match = recipientMatchOf(recipient);
+    const column = { toWalletId: sql`w.id`, toPhone: sql`u.phone`, toEmail: sql`u.email` }[match.field];
     const { rows } = await sql<{
       sender_wallet: string;
       sender_account: string | null;
@@ -324,15 +324,12 @@ export class WalletsService {
       FROM wallets sw
       JOIN users su ON su.id = sw.user_id
       LEFT JOIN ledger_accounts sa ON sa.wallet_id = sw.id AND sa.currency = ${currency} AND sa.status = 'OPEN'
-      LEFT JOIN LATERAL (SELECT w.id AS wallet_id, u.id AS user_id FROM wallets w JOIN users u ON u.id = w.user_id WHERE ${recipientMatch}) r ON true
+      LEFT JOIN LATERAL (SELECT w.id AS wallet_id, u.id AS user_id FROM wallets w JOIN users u ON u.id = w.user_id WHERE ${column} = ${match.value}) r ON true
       LEFT JOIN ledger_accounts ra ON ra.wallet_id = r.wallet_id AND ra.currency = ${currency} AND ra.status = 'OPEN'
       WHERE sw.user_id = ${userId}`.execute(executor);
     const row = rows[0];
     if (!row) throw notFound('Wallet');
-    if (!row.recipient_wallet || !row.recipient_user) {
-      const field = recipient.toWalletId ? 'toWalletId' : recipient.toPhone ? 'toPhone' : 'toEmail';
-      throw new DomainError('NOT_FOUND', 'No wallet matches the recipient.', { fields: [{ field, message: 'no wallet found' }] });
-    }
+    if (!row.recipient_wallet || !row.recipient_user) throw noWalletMatches(match.field);
     return {
       senderWalletId: row.sender_wallet,
       senderAccountId: row.sender_account,
@@ -463,12 +460,15 @@ export interface RecipientRef {
   toEmail?: string | undefined;
 }
 
-/** What a recipient is matched by, as the parties' query matches it: the wallet id first, then the phone, then the e-mail. */
-function recipientKey(recipient: RecipientRef): string {
-  if (recipient.toWalletId) return `wallet ${recipient.toWalletId}`;
-  if (recipient.toPhone) return `phone ${recipient.toPhone}`;
-  return `email ${recipient.toEmail ?? ''}`;
+/** What a recipient is matched by: the wallet id first, then the phone, then the e-mail. */
+function recipientMatchOf(recipient: RecipientRef): { field: keyof RecipientRef; value: string } {
+  if (recipient.toWalletId) return { field: 'toWalletId', value: recipient.toWalletId };
+  if (recipient.toPhone) return { field: 'toPhone', value: recipient.toPhone };
+  return { field: 'toEmail', value: recipient.toEmail ?? '' };
 }
+
+const noWalletMatches = (field: keyof RecipientRef) =>
+  new DomainError('NOT_FOUND', 'No wallet matches the recipient.', { fields: [{ field, message: 'no wallet found' }] });
 
 /** The two sides of a transfer in one currency, as WalletsService reads them before posting it. */
 interface TransferParties {

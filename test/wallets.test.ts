@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { graphql } from '../src/generated/documents/index.js';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
@@ -42,6 +43,16 @@ async function funded(ghs = '100.00'): Promise<TestUser> {
 
 async function walletId(user: TestUser): Promise<string> {
   return (await ctx.h.rest('GET', '/wallets/me', { token: user.accessToken })).body.data.id;
+}
+
+/** The user's GHS wallet account in the ledger (the only one a new user has). */
+async function walletAccountOf(user: TestUser): Promise<{ id: string }> {
+  return ctx.h.db
+    .selectFrom('ledger_accounts')
+    .innerJoin('wallets', 'wallets.id', 'ledger_accounts.wallet_id')
+    .select('ledger_accounts.id')
+    .where('wallets.user_id', '=', user.id)
+    .executeTakeFirstOrThrow();
 }
 
 async function countRows(table: 'journal_entries' | 'events' | 'postings'): Promise<number> {
@@ -304,12 +315,7 @@ describe('Idempotency-Key', () => {
 describe('the ledger guards itself', () => {
   it('refuses an unbalanced entry, a negative wallet balance, and changes to posted rows', async () => {
     const user = await funded('10.00');
-    const account = await ctx.h.db
-      .selectFrom('ledger_accounts')
-      .innerJoin('wallets', 'wallets.id', 'ledger_accounts.wallet_id')
-      .select('ledger_accounts.id')
-      .where('wallets.user_id', '=', user.id)
-      .executeTakeFirstOrThrow();
+    const account = await walletAccountOf(user);
     const suspense = await ctx.h.services.ledger.systemAccount('SUSPENSE', 'GHS');
     const entry = (id: string) => sql`INSERT INTO journal_entries (id, kind, description, created_at) VALUES (${id}, 'TEST', 'test', now())`;
     await expect(
@@ -345,6 +351,57 @@ describe('the ledger guards itself', () => {
     await expect(sql`UPDATE ledger_accounts SET balance = -1 WHERE id = ${account.id}`.execute(ctx.h.db)).rejects.toThrow(/wallet_balance_not_negative/);
   });
 
+  it("refuses a posting whose entry or account does not exist, and the removal of an account's posted key", async () => {
+    const user = await funded('10.00');
+    const account = await walletAccountOf(user);
+    const post = async (entryId: string, accountId: string, currency: string, other?: string) => {
+      const balancing = other ?? (await ctx.h.services.ledger.systemAccount('SUSPENSE', currency));
+      return ctx.h.db.transaction().execute(async (tx) => {
+        await sql`INSERT INTO journal_entries (id, kind, description, created_at) VALUES ('je_references', 'TEST', 'test', now())`.execute(tx);
+        await sql`INSERT INTO postings (entry_id, account_id, currency, amount, created_at)
+          VALUES (${entryId}, ${accountId}, ${currency}, 100, now()), (${entryId}, ${balancing}, ${currency}, -100, now())`.execute(tx);
+      });
+    };
+    const refusal = async (write: Promise<unknown>) => {
+      const error = await write.then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
+      expect(error).toBeInstanceOf(pg.DatabaseError);
+      return error as pg.DatabaseError;
+    };
+    const noEntry = await refusal(post('je_nowhere', account.id, 'GHS'));
+    expect(noEntry).toMatchObject({ code: '23503', constraint: 'postings_entry_id_fkey' });
+    expect(noEntry.message).toMatch(/journal entry je_nowhere does not exist/);
+    const wrongCurrency = await refusal(post('je_references', account.id, 'USD'));
+    expect(wrongCurrency).toMatchObject({ code: '23503', constraint: 'postings_account_id_currency_fkey' });
+    expect(wrongCurrency.message).toMatch(new RegExp(`no ledger account ${account.id} in USD`));
+    const noAccount = await refusal(post('je_references', 'la_nowhere', 'GHS'));
+    expect(noAccount.message).toMatch(/no ledger account la_nowhere in GHS/);
+    // A system account keeps no balance, so the UPDATE of balances does not reach it: it is checked on its own.
+    const systemWrongCurrency = await refusal(post('je_references', account.id, 'GHS', await ctx.h.services.ledger.systemAccount('SUSPENSE', 'USD')));
+    expect(systemWrongCurrency.message).toMatch(/no ledger account la_\w+ in GHS/);
+    expect(systemWrongCurrency.message).not.toContain(account.id);
+    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(1000n);
+
+    const deleted = await refusal(sql`DELETE FROM ledger_accounts WHERE id = ${account.id}`.execute(ctx.h.db));
+    expect(deleted).toMatchObject({ code: '23503', constraint: 'postings_account_id_currency_fkey' });
+    expect(deleted.message).toMatch(/has postings/);
+    expect((await refusal(sql`UPDATE ledger_accounts SET currency = 'USD' WHERE id = ${account.id}`.execute(ctx.h.db))).message).toMatch(/has postings/);
+    const { rows: fundedFrom } = await sql<{ account_id: string }>`
+      SELECT o.account_id FROM postings p JOIN postings o ON o.entry_id = p.entry_id AND o.account_id <> p.account_id WHERE p.account_id = ${account.id}`.execute(
+      ctx.h.db,
+    );
+    expect(fundedFrom[0]?.account_id).toMatch(/^la_/);
+    expect((await refusal(sql`DELETE FROM ledger_accounts WHERE id = ${fundedFrom[0]!.account_id}`.execute(ctx.h.db))).message).toMatch(/has postings/);
+    // An account without postings may still go, as before.
+    await sql`INSERT INTO ledger_accounts (id, kind, currency, holder_ref, balance, created_at) VALUES ('la_spare', 'HOLDING', 'GHS', 'test:spare', 0, now())`.execute(
+      ctx.h.db,
+    );
+    await sql`DELETE FROM ledger_accounts WHERE id = 'la_spare'`.execute(ctx.h.db);
+    expect(await ctx.h.db.selectFrom('ledger_accounts').select('id').where('id', '=', 'la_spare').executeTakeFirst()).toBeUndefined();
+  });
+
   it('reports a cached balance that drifted from its postings, to administrators only', async () => {
     const admin = await ctx.h.createUserWithRole('ADMIN');
     const clean = await ctx.h.rest('GET', '/admin/ledger/reconciliation', { token: admin.accessToken });
@@ -353,12 +410,7 @@ describe('the ledger guards itself', () => {
     const user = await ctx.h.createUser();
     expectEnvelope(await ctx.h.rest('GET', '/admin/ledger/reconciliation', { token: user.accessToken }), 403, 'FORBIDDEN');
     const drifted = await funded('1.00');
-    const account = await ctx.h.db
-      .selectFrom('ledger_accounts')
-      .innerJoin('wallets', 'wallets.id', 'ledger_accounts.wallet_id')
-      .select('ledger_accounts.id')
-      .where('wallets.user_id', '=', drifted.id)
-      .executeTakeFirstOrThrow();
+    const account = await walletAccountOf(drifted);
     await sql`UPDATE ledger_accounts SET balance = balance + 1 WHERE id = ${account.id}`.execute(ctx.h.db);
     try {
       const report = await ctx.h.gql(LedgerReconciliation, {}, { token: admin.accessToken });

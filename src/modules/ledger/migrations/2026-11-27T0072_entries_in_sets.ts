@@ -12,6 +12,7 @@ import { up as checksPerStatement } from './2026-11-24T0064_checks_per_statement
  * negative balance, a closed account, a credit over its cap and an unbalanced entry.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await balancesPerStatement(db);
   await sql`
     CREATE OR REPLACE FUNCTION ledger_write_entries(entries jsonb, accepted int[], caps jsonb) RETURNS void LANGUAGE plpgsql AS $$
     BEGIN
@@ -100,45 +101,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       END IF;
       PERFORM ledger_write_entries(entries, ARRAY(SELECT generate_series(1, jsonb_array_length(entries))), caps);
       RETURN QUERY SELECT n, NULL::text, NULL::text, NULL::text FROM generate_series(1, jsonb_array_length(entries)) n;
-    END $$;
-
-    CREATE OR REPLACE FUNCTION ledger_apply_postings() RETURNS trigger LANGUAGE plpgsql AS $$
-    DECLARE
-      unbalanced record;
-      broken record;
-      cap_text text;
-    BEGIN
-      SELECT p.entry_id, p.currency INTO unbalanced FROM postings p
-        WHERE p.entry_id IN (SELECT DISTINCT n.entry_id FROM new_postings n)
-        GROUP BY p.entry_id, p.currency HAVING sum(p.amount) <> 0 LIMIT 1;
-      IF FOUND THEN
-        RAISE EXCEPTION 'journal entry % does not balance in %', unbalanced.entry_id, unbalanced.currency
-          USING ERRCODE = 'check_violation', CONSTRAINT = 'journal_entry_balanced';
-      END IF;
-      -- One statement for every account the postings move; the table's checks refuse a negative balance.
-      WITH change AS (
-        SELECT p.account_id, min(p.currency) AS currency, sum(p.amount)::bigint AS net,
-               bool_or(p.amount > 0 AND p.cap_exempt IS NULL) AS capped, min(p.balance_cap) AS passed_cap
-        FROM new_postings p GROUP BY p.account_id
-      ), applied AS (
-        UPDATE ledger_accounts a SET balance = a.balance + c.net FROM change c
-        WHERE a.id = c.account_id AND a.balance IS NOT NULL
-        RETURNING a.id, a.status, a.balance, c.currency, c.capped, c.passed_cap
-      ), checked AS (
-        SELECT ap.id, ap.status, ap.balance, ap.currency,
-               CASE WHEN ap.capped THEN coalesce(ap.passed_cap, ledger_credit_cap(ap.id)) END AS cap
-        FROM applied ap
-      )
-      SELECT * INTO broken FROM checked k WHERE k.status = 'CLOSED' OR k.balance > k.cap ORDER BY k.status = 'CLOSED' DESC, k.id LIMIT 1;
-      IF NOT FOUND THEN
-        RETURN NULL;
-      END IF;
-      IF broken.status = 'CLOSED' THEN
-        RAISE EXCEPTION 'account % is closed', broken.id USING ERRCODE = 'check_violation', CONSTRAINT = 'posting_to_open_account';
-      END IF;
-      SELECT round(broken.cap::numeric / 10::numeric ^ c.exponent, c.exponent)::text INTO cap_text FROM currencies c WHERE c.code = broken.currency;
-      RAISE EXCEPTION 'account % would hold % over its cap of %', broken.id, broken.balance, broken.cap
-        USING ERRCODE = 'check_violation', CONSTRAINT = 'posting_balance_cap', DETAIL = broken.id, HINT = cap_text;
     END $$;
 
     -- The group entry by entry, each checked after the accepted entries before it (the running
@@ -243,5 +205,49 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
     DROP FUNCTION ledger_post_entries_in_turn(jsonb);
     DROP FUNCTION ledger_write_entries(jsonb, int[], jsonb);
+  `.execute(db);
+}
+
+/** The balances trigger this migration left: one UPDATE for every account a statement's postings move. */
+export async function balancesPerStatement(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    CREATE OR REPLACE FUNCTION ledger_apply_postings() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE
+      unbalanced record;
+      broken record;
+      cap_text text;
+    BEGIN
+      SELECT p.entry_id, p.currency INTO unbalanced FROM postings p
+        WHERE p.entry_id IN (SELECT DISTINCT n.entry_id FROM new_postings n)
+        GROUP BY p.entry_id, p.currency HAVING sum(p.amount) <> 0 LIMIT 1;
+      IF FOUND THEN
+        RAISE EXCEPTION 'journal entry % does not balance in %', unbalanced.entry_id, unbalanced.currency
+          USING ERRCODE = 'check_violation', CONSTRAINT = 'journal_entry_balanced';
+      END IF;
+      -- One statement for every account the postings move; the table's checks refuse a negative balance.
+      WITH change AS (
+        SELECT p.account_id, min(p.currency) AS currency, sum(p.amount)::bigint AS net,
+               bool_or(p.amount > 0 AND p.cap_exempt IS NULL) AS capped, min(p.balance_cap) AS passed_cap
+        FROM new_postings p GROUP BY p.account_id
+      ), applied AS (
+        UPDATE ledger_accounts a SET balance = a.balance + c.net FROM change c
+        WHERE a.id = c.account_id AND a.balance IS NOT NULL
+        RETURNING a.id, a.status, a.balance, c.currency, c.capped, c.passed_cap
+      ), checked AS (
+        SELECT ap.id, ap.status, ap.balance, ap.currency,
+               CASE WHEN ap.capped THEN coalesce(ap.passed_cap, ledger_credit_cap(ap.id)) END AS cap
+        FROM applied ap
+      )
+      SELECT * INTO broken FROM checked k WHERE k.status = 'CLOSED' OR k.balance > k.cap ORDER BY k.status = 'CLOSED' DESC, k.id LIMIT 1;
+      IF NOT FOUND THEN
+        RETURN NULL;
+      END IF;
+      IF broken.status = 'CLOSED' THEN
+        RAISE EXCEPTION 'account % is closed', broken.id USING ERRCODE = 'check_violation', CONSTRAINT = 'posting_to_open_account';
+      END IF;
+      SELECT round(broken.cap::numeric / 10::numeric ^ c.exponent, c.exponent)::text INTO cap_text FROM currencies c WHERE c.code = broken.currency;
+      RAISE EXCEPTION 'account % would hold % over its cap of %', broken.id, broken.balance, broken.cap
+        USING ERRCODE = 'check_violation', CONSTRAINT = 'posting_balance_cap', DETAIL = broken.id, HINT = cap_text;
+    END $$;
   `.execute(db);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { inTransaction } from '../src/db/database.js';
 import { graphql } from '../src/generated/documents/index.js';
 import { SECOND } from '../src/platform/clock.js';
@@ -162,5 +163,29 @@ describe('the money trace', () => {
       amount: { amount: '-10.00', currency: 'GHS' },
       balanceAfter: { amount: '70.00' },
     });
+  });
+});
+
+describe("an entry's subjects", () => {
+  it('are its own id and the values of its id fields, never free text, a null or a nested value', async () => {
+    const metadata = {
+      fromWalletId: 'wal_from',
+      toWalletId: 'wal_to',
+      refersTo: 'je_earlier',
+      note: 'wal_typed_by_a_user',
+      paymentId: 42,
+      missingId: null,
+      nestedId: { id: 'wal_nested' },
+      listId: ['wal_listed'],
+      Idle: 'wal_not_an_id_field',
+    };
+    const { rows } = await sql<{ subject_ids: string[] }>`
+      INSERT INTO journal_entries (id, kind, description, metadata, created_at)
+      VALUES ('je_subjects', 'TEST', 'subjects', ${JSON.stringify(metadata)}::jsonb, now())
+      RETURNING subject_ids`.execute(ctx.h.db);
+    expect([...rows[0]!.subject_ids].sort()).toEqual(['42', 'je_earlier', 'je_subjects', 'wal_from', 'wal_to']);
+    const { rows: none } = await sql<{ subject_ids: string[] }>`
+      INSERT INTO journal_entries (id, kind, description, created_at) VALUES ('je_no_metadata', 'TEST', 'none', now()) RETURNING subject_ids`.execute(ctx.h.db);
+    expect(none[0]!.subject_ids).toEqual(['je_no_metadata']);
   });
 });

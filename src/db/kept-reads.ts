@@ -98,12 +98,8 @@ export class KeptReads {
   /** An announcement from the database (a subject such as `user:usr_…`), or this process's own change. */
   changed(subject: string): void {
     this.epoch++;
-    if (!SUBJECT_KINDS.has(subject.slice(0, subject.indexOf(':')))) {
-      this.kept.clear();
-      this.keysBySubject.clear();
-      return;
-    }
-    for (const key of this.keysBySubject.get(subject) ?? []) this.forget(key);
+    if (SUBJECT_KINDS.has(subject.slice(0, subject.indexOf(':')))) for (const key of this.keysBySubject.get(subject) ?? []) this.forget(key);
+    else this.forgetAll();
   }
 
   /**
@@ -118,9 +114,13 @@ export class KeptReads {
   /** The announcements start or stop reaching this process: what is kept may have changed unannounced. */
   listen(listening: boolean): void {
     this.epoch++;
+    this.forgetAll();
+    this.listening = listening;
+  }
+
+  private forgetAll(): void {
     this.kept.clear();
     this.keysBySubject.clear();
-    this.listening = listening;
   }
 
   get isListening(): boolean {

@@ -293,13 +293,13 @@ export class WalletsService {
    * served from what is kept: it must see that transaction's own writes.
    */
   private async transferParties(executor: Executor, userId: string, recipient: RecipientRef, currency: string): Promise<TransferParties> {
-    if (executor.isTransaction) return this.readTransferParties(executor, userId, recipient, currency);
     const match = recipientMatchOf(recipient);
+    if (executor.isTransaction) return this.readTransferParties(executor, userId, match, currency);
     const key = `${userId} ${currency} ${match.field} ${match.value}`;
     const kept = this.parties.get(key);
     if (kept) return kept;
     const epoch = this.parties.begin();
-    const parties = await this.readTransferParties(executor, userId, recipient, currency);
+    const parties = await this.readTransferParties(executor, userId, match, currency);
     if (parties.senderAccountId && parties.recipientAccountId) {
       const subjects = [`user:${userId}`, `user:${parties.recipientUserId}`, `wallet:${parties.senderWalletId}`, `wallet:${parties.recipientWalletId}`];
       this.parties.keep(key, subjects, parties, epoch);
@@ -308,8 +308,7 @@ export class WalletsService {
   }
 
   /** Sender and recipient wallets, with their open accounts in the currency and the sender's KYC tier, in one query. */
-  private async readTransferParties(executor: Executor, userId: string, recipient: RecipientRef, currency: string): Promise<TransferParties> {
-    const match = recipientMatchOf(recipient);
+  private async readTransferParties(executor: Executor, userId: string, match: RecipientMatch, currency: string): Promise<TransferParties> {
     const column = { toWalletId: sql`w.id`, toPhone: sql`u.phone`, toEmail: sql`u.email` }[match.field];
     const { rows } = await sql<{
       sender_wallet: string;
@@ -460,8 +459,10 @@ export interface RecipientRef {
   toEmail?: string | undefined;
 }
 
+type RecipientMatch = { field: keyof RecipientRef; value: string };
+
 /** What a recipient is matched by: the wallet id first, then the phone, then the e-mail. */
-function recipientMatchOf(recipient: RecipientRef): { field: keyof RecipientRef; value: string } {
+function recipientMatchOf(recipient: RecipientRef): RecipientMatch {
   if (recipient.toWalletId) return { field: 'toWalletId', value: recipient.toWalletId };
   if (recipient.toPhone) return { field: 'toPhone', value: recipient.toPhone };
   return { field: 'toEmail', value: recipient.toEmail ?? '' };

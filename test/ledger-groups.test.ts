@@ -104,6 +104,23 @@ async function usageOf(walletId: string): Promise<{ day: string; day_total: stri
   return rows[0];
 }
 
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+/** Debits of 4.00 today, then 3.00 and 2.00 tomorrow, from a wallet of 10.00 under a daily limit: the outcomes, the counter and the balance after. */
+async function postAcrossMidnight(dayLimit: number) {
+  const [a, b] = [await ctx.h.createUser(), await ctx.h.createUser()];
+  await ctx.h.fund(a, 'GHS', '10.00');
+  const [accountA, accountB] = [await partyOf(a), await partyOf(b)];
+  const walletA = accountA.wallet;
+  const group = [
+    entry(accountA, accountB, 400, { walletId: walletA, dayLimit }),
+    entry(accountA, accountB, 300, { walletId: walletA, dayLimit, day: tomorrow() }),
+    entry(accountA, accountB, 200, { walletId: walletA, dayLimit, day: tomorrow() }),
+  ];
+  const outcomes = (await postGroup(group)).map((o) => o.refused);
+  return { outcomes, usage: await usageOf(walletA), balance: await ctx.h.balanceOf(a, 'GHS') };
+}
+
 describe('a group of ledger entries, written as sets or in turn', () => {
   it('writes a group that fits as a whole, every balance, usage counter and event in place', async () => {
     const [a, b, c] = [await ctx.h.createUser(), await ctx.h.createUser(), await ctx.h.createUser()];
@@ -164,19 +181,10 @@ describe('a group of ledger entries, written as sets or in turn', () => {
   });
 
   it('counts a group that crosses midnight day by day, as entries written one by one would', async () => {
-    const [a, b] = [await ctx.h.createUser(), await ctx.h.createUser()];
-    await ctx.h.fund(a, 'GHS', '10.00');
-    const [accountA, accountB] = [await partyOf(a), await partyOf(b)];
-    const walletA = accountA.wallet;
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const group = [
-      entry(accountA, accountB, 400, { walletId: walletA, dayLimit: 500 }),
-      entry(accountA, accountB, 300, { walletId: walletA, dayLimit: 500, day: tomorrow }),
-      entry(accountA, accountB, 200, { walletId: walletA, dayLimit: 500, day: tomorrow }),
-    ];
-    expect((await postGroup(group)).map((o) => o.refused)).toEqual([null, null, null]);
+    const { outcomes, usage } = await postAcrossMidnight(500);
+    expect(outcomes).toEqual([null, null, null]);
     // Tomorrow's counter starts again from zero: 300 + 200.
-    expect(await usageOf(walletA)).toEqual({ day: tomorrow, day_total: '500' });
+    expect(usage).toEqual({ day: tomorrow(), day_total: '500' });
   });
 
   it('refuses an entry to a closed account and writes the rest of its group', async () => {
@@ -189,6 +197,65 @@ describe('a group of ledger entries, written as sets or in turn', () => {
     expect(outcomes.map((o) => o.refused)).toEqual([null, 'posting_to_open_account', null]);
     expect(await journalHas(group)).toEqual([true, false, true]);
     expect(await ctx.h.balanceOf(b, 'GHS')).toBe(200n);
+  });
+
+  it('refuses debits that only a later credit of the same group would cover, as entries in turn would', async () => {
+    // Written as one set, the final balances would pass: each wallet gets back what it sends.
+    const [a, b, c] = [await ctx.h.createUser(), await ctx.h.createUser(), await ctx.h.createUser()];
+    await ctx.h.fund(c, 'GHS', '10.00');
+    const [accountA, accountB, accountC] = [await partyOf(a), await partyOf(b), await partyOf(c)];
+    const group = [entry(accountA, accountB, 100), entry(accountB, accountA, 100), entry(accountC, accountB, 300), entry(accountB, accountA, 200)];
+    const outcomes = await postGroup(group);
+    expect(outcomes.map((o) => o.refused)).toEqual(['wallet_balance_not_negative', 'wallet_balance_not_negative', null, null]);
+    expect(outcomes.slice(0, 2).map((o) => o.refused_account)).toEqual([accountA.account, accountB.account]);
+    expect(await journalHas(group)).toEqual([false, false, true, true]);
+    expect([await ctx.h.balanceOf(a, 'GHS'), await ctx.h.balanceOf(b, 'GHS'), await ctx.h.balanceOf(c, 'GHS')]).toEqual([200n, 100n, 700n]);
+    await ctx.h.expectReconciled();
+  });
+
+  it('refuses a credit over the cap that a later debit of the same group would bring back under it', async () => {
+    const [holder, other] = [await ctx.h.createUser(), await ctx.h.createUser()];
+    // Basic tier: at most GHS 5,000.00.
+    await ctx.h.fund(holder, 'GHS', '4999.00');
+    const [source, account, otherAccount] = [await sandboxFunding(), await partyOf(holder), await partyOf(other)];
+    const group = [entry(source, account, 200), entry(account, otherAccount, 150)];
+    const outcomes = await postGroup(group);
+    expect(outcomes.map((o) => o.refused)).toEqual(['posting_balance_cap', null]);
+    expect(outcomes[0]).toMatchObject({ refused_account: account.account, hint: '5000.00' });
+    expect(await ctx.h.balanceOf(holder, 'GHS')).toBe(499_900n - 150n);
+  });
+
+  it('counts a group that crosses midnight day by day when no limit is near, rather than adding the days together', async () => {
+    // Written as one set, the counter would take the group's last day and every debit of it: 900.
+    const { outcomes, usage, balance } = await postAcrossMidnight(100_000);
+    expect(outcomes).toEqual([null, null, null]);
+    expect(usage).toEqual({ day: tomorrow(), day_total: '500' });
+    expect(balance).toBe(100n);
+  });
+
+  it('refuses an entry to a closed system account, which keeps no balance, and writes the rest of its group', async () => {
+    const [a, b] = [await ctx.h.createUser(), await ctx.h.createUser()];
+    await ctx.h.fund(a, 'GHS', '10.00');
+    const [accountA, accountB] = [await partyOf(a), await partyOf(b)];
+    const suspense = await ctx.h.services.ledger.systemAccount('SUSPENSE', 'GHS');
+    await sql`UPDATE ledger_accounts SET status = 'CLOSED' WHERE id = ${suspense}`.execute(ctx.h.db);
+    try {
+      const group = [entry(accountA, accountB, 100), entry(accountA, { ...accountB, account: suspense }, 100), entry(accountA, accountB, 100)];
+      const outcomes = await postGroup(group);
+      expect(outcomes.map((o) => o.refused)).toEqual([null, 'posting_to_open_account', null]);
+      expect(outcomes[1]!.refused_account).toBe(suspense);
+      expect(await journalHas(group)).toEqual([true, false, true]);
+      expect(await ctx.h.balanceOf(a, 'GHS')).toBe(800n);
+      // The trigger refuses it for any writer, not only the ledger call's own checks.
+      const direct = [entry(accountA, { ...accountB, account: suspense }, 100)];
+      await expect(sql`SELECT ledger_write_entries(${JSON.stringify(direct)}::jsonb, ARRAY[1], '{}'::jsonb)`.execute(ctx.h.db)).rejects.toMatchObject({
+        code: '23514',
+        constraint: 'posting_to_open_account',
+      });
+      expect(await journalHas(direct)).toEqual([false]);
+    } finally {
+      await sql`UPDATE ledger_accounts SET status = 'OPEN' WHERE id = ${suspense}`.execute(ctx.h.db);
+    }
   });
 
   it('keeps one plan per connection for the ledger call and the relay, which later definitions must say again', async () => {

@@ -22,6 +22,7 @@ import * as migration0073 from './migrations/2026-11-27T0073_plans_kept.js';
 import * as migration0077 from './migrations/2026-11-27T0077_wallet_account_changes.js';
 import * as migration0078 from './migrations/2026-11-27T0078_references_per_statement.js';
 import * as migration0079 from './migrations/2026-11-27T0079_subjects_by_path.js';
+import * as migration0080 from './migrations/2026-11-27T0080_groups_written_first.js';
 import { ledgerResolvers } from './ledger.resolvers.js';
 import { ledgerRoutes } from './ledger.routes.js';
 import type { ErrorDeclarations } from '../../platform/errors.js';
@@ -97,6 +98,7 @@ export default defineModule({
     '2026-11-27T0077_wallet_account_changes': migration0077,
     '2026-11-27T0078_references_per_statement': migration0078,
     '2026-11-27T0079_subjects_by_path': migration0079,
+    '2026-11-27T0080_groups_written_first': migration0080,
   },
   idPrefixes,
   errorCodes,

@@ -37,72 +37,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ORDER BY e.entry_number;
     END $$;
 
-    CREATE OR REPLACE FUNCTION ledger_post_entries(entries jsonb)
-      RETURNS TABLE (ord int, refused text, refused_account text, hint text)
-      LANGUAGE plpgsql AS $$
-    DECLARE
-      caps jsonb;
-      every_one_fits boolean;
-      guarded boolean := entries @? '$[*].guards[*]';
-    BEGIN
-      PERFORM 1 FROM ledger_accounts a
-        WHERE a.id IN (SELECT DISTINCT p->>'account_id' FROM jsonb_array_elements(entries) e, jsonb_array_elements(e->'postings') p)
-          AND a.balance IS NOT NULL
-        ORDER BY a.id
-        FOR UPDATE;
-      IF guarded THEN
-        PERFORM 1 FROM wallet_debit_usage u
-          WHERE u.wallet_id IN (SELECT DISTINCT g->>'wallet_id' FROM jsonb_array_elements(entries) e, jsonb_array_elements(e->'guards') g)
-          ORDER BY u.wallet_id
-          FOR UPDATE;
-      END IF;
-      -- Were every entry accepted, would any break a rule at its turn? Running sums per account and per
-      -- wallet's limits say it in one statement (with the caps of the credited accounts, which the
-      -- postings then carry); the common answer, no, writes the group as sets.
-      WITH entry AS (
-        SELECT e.entry_number, e.value FROM jsonb_array_elements(entries) WITH ORDINALITY AS e (value, entry_number)
-      ), move AS (
-        SELECT entry.entry_number, x.account_id, sum(x.amount)::bigint AS net, bool_or(x.amount > 0 AND x.cap_exempt IS NULL) AS capped
-        FROM entry, jsonb_to_recordset(entry.value->'postings') AS x (account_id text, amount bigint, cap_exempt text)
-        GROUP BY entry.entry_number, x.account_id
-      ), credit_cap AS (
-        SELECT c.account_id, c.cap FROM ledger_credit_caps(ARRAY(SELECT DISTINCT m.account_id FROM move m WHERE m.capped)) c
-      ), running AS (
-        SELECT m.account_id, m.net, m.capped, a.id IS NULL AS missing, a.status, a.balance, a.held, cc.cap,
-               a.balance + sum(m.net) OVER (PARTITION BY m.account_id ORDER BY m.entry_number) AS balance_after
-        FROM move m LEFT JOIN ledger_accounts a ON a.id = m.account_id LEFT JOIN credit_cap cc ON cc.account_id = m.account_id
-      ), debit AS (
-        SELECT g.wallet_id, g.day, g.month, g.day_limit, g.month_limit,
-               sum(g.amount) OVER (PARTITION BY g.wallet_id ORDER BY entry.entry_number ROWS UNBOUNDED PRECEDING) AS debited,
-               min(g.day) OVER wallet <> max(g.day) OVER wallet OR min(g.month) OVER wallet <> max(g.month) OVER wallet AS several_days
-        FROM entry, jsonb_to_recordset(coalesce(entry.value->'guards', '[]'::jsonb))
-          AS g (wallet_id text, day date, month date, amount bigint, day_limit bigint, month_limit bigint)
-        WINDOW wallet AS (PARTITION BY g.wallet_id)
-      )
-      SELECT (SELECT coalesce(jsonb_object_agg(cc.account_id, cc.cap), '{}'::jsonb) FROM credit_cap cc),
-        NOT EXISTS (
-          SELECT 1 FROM running r
-          WHERE r.missing OR r.status = 'CLOSED'
-             OR (r.balance IS NOT NULL AND r.net < 0 AND r.balance_after - r.held < 0)
-             OR (r.capped AND r.balance IS NOT NULL AND r.balance_after > r.cap)
-        ) AND NOT EXISTS (
-          SELECT 1 FROM debit d LEFT JOIN wallet_debit_usage u ON u.wallet_id = d.wallet_id
-          WHERE d.several_days
-             OR CASE WHEN u.day = d.day THEN u.day_total ELSE 0 END + d.debited > d.day_limit
-             OR CASE WHEN u.month = d.month THEN u.month_total ELSE 0 END + d.debited > d.month_limit
-        )
-      INTO caps, every_one_fits;
-      IF NOT every_one_fits THEN
-        RETURN QUERY SELECT * FROM ledger_post_entries_in_turn(entries);
-        RETURN;
-      END IF;
-      IF guarded THEN
-        PERFORM ledger_record_debits(jsonb_path_query_array(entries, '$[*].guards[*]'));
-      END IF;
-      PERFORM ledger_write_entries(entries, ARRAY(SELECT generate_series(1, jsonb_array_length(entries))), caps);
-      RETURN QUERY SELECT n, NULL::text, NULL::text, NULL::text FROM generate_series(1, jsonb_array_length(entries)) n;
-    END $$;
-
     -- The group entry by entry, each checked after the accepted entries before it (the running
     -- balances and caps in jsonb maps, the limits under their counters' locks).
     CREATE OR REPLACE FUNCTION ledger_post_entries_in_turn(entries jsonb)
@@ -193,6 +127,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       PERFORM ledger_write_entries(entries, accepted, caps);
     END $$;
   `.execute(db);
+  await groupsCheckedFirst(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
@@ -248,6 +183,77 @@ export async function balancesPerStatement(db: Kysely<unknown>): Promise<void> {
       SELECT round(broken.cap::numeric / 10::numeric ^ c.exponent, c.exponent)::text INTO cap_text FROM currencies c WHERE c.code = broken.currency;
       RAISE EXCEPTION 'account % would hold % over its cap of %', broken.id, broken.balance, broken.cap
         USING ERRCODE = 'check_violation', CONSTRAINT = 'posting_balance_cap', DETAIL = broken.id, HINT = cap_text;
+    END $$;
+  `.execute(db);
+}
+
+/** The ledger call this migration left: the whole group checked in one statement before it is written as sets, or in turn. */
+export async function groupsCheckedFirst(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    CREATE OR REPLACE FUNCTION ledger_post_entries(entries jsonb)
+      RETURNS TABLE (ord int, refused text, refused_account text, hint text)
+      LANGUAGE plpgsql AS $$
+    DECLARE
+      caps jsonb;
+      every_one_fits boolean;
+      guarded boolean := entries @? '$[*].guards[*]';
+    BEGIN
+      PERFORM 1 FROM ledger_accounts a
+        WHERE a.id IN (SELECT DISTINCT p->>'account_id' FROM jsonb_array_elements(entries) e, jsonb_array_elements(e->'postings') p)
+          AND a.balance IS NOT NULL
+        ORDER BY a.id
+        FOR UPDATE;
+      IF guarded THEN
+        PERFORM 1 FROM wallet_debit_usage u
+          WHERE u.wallet_id IN (SELECT DISTINCT g->>'wallet_id' FROM jsonb_array_elements(entries) e, jsonb_array_elements(e->'guards') g)
+          ORDER BY u.wallet_id
+          FOR UPDATE;
+      END IF;
+      -- Were every entry accepted, would any break a rule at its turn? Running sums per account and per
+      -- wallet's limits say it in one statement (with the caps of the credited accounts, which the
+      -- postings then carry); the common answer, no, writes the group as sets.
+      WITH entry AS (
+        SELECT e.entry_number, e.value FROM jsonb_array_elements(entries) WITH ORDINALITY AS e (value, entry_number)
+      ), move AS (
+        SELECT entry.entry_number, x.account_id, sum(x.amount)::bigint AS net, bool_or(x.amount > 0 AND x.cap_exempt IS NULL) AS capped
+        FROM entry, jsonb_to_recordset(entry.value->'postings') AS x (account_id text, amount bigint, cap_exempt text)
+        GROUP BY entry.entry_number, x.account_id
+      ), credit_cap AS (
+        SELECT c.account_id, c.cap FROM ledger_credit_caps(ARRAY(SELECT DISTINCT m.account_id FROM move m WHERE m.capped)) c
+      ), running AS (
+        SELECT m.account_id, m.net, m.capped, a.id IS NULL AS missing, a.status, a.balance, a.held, cc.cap,
+               a.balance + sum(m.net) OVER (PARTITION BY m.account_id ORDER BY m.entry_number) AS balance_after
+        FROM move m LEFT JOIN ledger_accounts a ON a.id = m.account_id LEFT JOIN credit_cap cc ON cc.account_id = m.account_id
+      ), debit AS (
+        SELECT g.wallet_id, g.day, g.month, g.day_limit, g.month_limit,
+               sum(g.amount) OVER (PARTITION BY g.wallet_id ORDER BY entry.entry_number ROWS UNBOUNDED PRECEDING) AS debited,
+               min(g.day) OVER wallet <> max(g.day) OVER wallet OR min(g.month) OVER wallet <> max(g.month) OVER wallet AS several_days
+        FROM entry, jsonb_to_recordset(coalesce(entry.value->'guards', '[]'::jsonb))
+          AS g (wallet_id text, day date, month date, amount bigint, day_limit bigint, month_limit bigint)
+        WINDOW wallet AS (PARTITION BY g.wallet_id)
+      )
+      SELECT (SELECT coalesce(jsonb_object_agg(cc.account_id, cc.cap), '{}'::jsonb) FROM credit_cap cc),
+        NOT EXISTS (
+          SELECT 1 FROM running r
+          WHERE r.missing OR r.status = 'CLOSED'
+             OR (r.balance IS NOT NULL AND r.net < 0 AND r.balance_after - r.held < 0)
+             OR (r.capped AND r.balance IS NOT NULL AND r.balance_after > r.cap)
+        ) AND NOT EXISTS (
+          SELECT 1 FROM debit d LEFT JOIN wallet_debit_usage u ON u.wallet_id = d.wallet_id
+          WHERE d.several_days
+             OR CASE WHEN u.day = d.day THEN u.day_total ELSE 0 END + d.debited > d.day_limit
+             OR CASE WHEN u.month = d.month THEN u.month_total ELSE 0 END + d.debited > d.month_limit
+        )
+      INTO caps, every_one_fits;
+      IF NOT every_one_fits THEN
+        RETURN QUERY SELECT * FROM ledger_post_entries_in_turn(entries);
+        RETURN;
+      END IF;
+      IF guarded THEN
+        PERFORM ledger_record_debits(jsonb_path_query_array(entries, '$[*].guards[*]'));
+      END IF;
+      PERFORM ledger_write_entries(entries, ARRAY(SELECT generate_series(1, jsonb_array_length(entries))), caps);
+      RETURN QUERY SELECT n, NULL::text, NULL::text, NULL::text FROM generate_series(1, jsonb_array_length(entries)) n;
     END $$;
   `.execute(db);
 }

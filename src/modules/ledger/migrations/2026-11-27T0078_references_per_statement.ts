@@ -18,6 +18,39 @@ import { balancesPerStatement } from './2026-11-27T0072_entries_in_sets.js';
  * accounts is refused by the holds' foreign key, and with CASCADE by the postings' own trigger.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await referencesPerStatement(db);
+  await sql`
+    CREATE FUNCTION ledger_accounts_keep_posted() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_OP = 'UPDATE' AND NEW.id = OLD.id AND NEW.currency = OLD.currency THEN
+        RETURN NEW;
+      END IF;
+      IF EXISTS (SELECT 1 FROM postings p WHERE p.account_id = OLD.id) THEN
+        RAISE EXCEPTION 'ledger account % has postings', OLD.id
+          USING ERRCODE = 'foreign_key_violation', CONSTRAINT = 'postings_account_id_currency_fkey';
+      END IF;
+      RETURN CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
+    END $$;
+    CREATE TRIGGER ledger_accounts_keep_posted BEFORE DELETE OR UPDATE OF id, currency ON ledger_accounts
+      FOR EACH ROW EXECUTE FUNCTION ledger_accounts_keep_posted();
+
+    ALTER TABLE postings DROP CONSTRAINT postings_entry_id_fkey, DROP CONSTRAINT postings_account_id_currency_fkey;
+  `.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    DROP TRIGGER ledger_accounts_keep_posted ON ledger_accounts;
+    DROP FUNCTION ledger_accounts_keep_posted();
+    ALTER TABLE postings
+      ADD CONSTRAINT postings_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES journal_entries (id),
+      ADD CONSTRAINT postings_account_id_currency_fkey FOREIGN KEY (account_id, currency) REFERENCES ledger_accounts (id, currency);
+  `.execute(db);
+  await balancesPerStatement(db);
+}
+
+/** The balances trigger this migration left: references, balances, a closed wallet account and caps checked once per statement. */
+export async function referencesPerStatement(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE OR REPLACE FUNCTION ledger_apply_postings() RETURNS trigger LANGUAGE plpgsql AS $$
     DECLARE
@@ -78,32 +111,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       RAISE EXCEPTION 'account % would hold % over its cap of %', broken.id, broken.balance, broken.cap
         USING ERRCODE = 'check_violation', CONSTRAINT = 'posting_balance_cap', DETAIL = broken.id, HINT = cap_text;
     END $$;
-
-    CREATE FUNCTION ledger_accounts_keep_posted() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF TG_OP = 'UPDATE' AND NEW.id = OLD.id AND NEW.currency = OLD.currency THEN
-        RETURN NEW;
-      END IF;
-      IF EXISTS (SELECT 1 FROM postings p WHERE p.account_id = OLD.id) THEN
-        RAISE EXCEPTION 'ledger account % has postings', OLD.id
-          USING ERRCODE = 'foreign_key_violation', CONSTRAINT = 'postings_account_id_currency_fkey';
-      END IF;
-      RETURN CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
-    END $$;
-    CREATE TRIGGER ledger_accounts_keep_posted BEFORE DELETE OR UPDATE OF id, currency ON ledger_accounts
-      FOR EACH ROW EXECUTE FUNCTION ledger_accounts_keep_posted();
-
-    ALTER TABLE postings DROP CONSTRAINT postings_entry_id_fkey, DROP CONSTRAINT postings_account_id_currency_fkey;
   `.execute(db);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`
-    DROP TRIGGER ledger_accounts_keep_posted ON ledger_accounts;
-    DROP FUNCTION ledger_accounts_keep_posted();
-    ALTER TABLE postings
-      ADD CONSTRAINT postings_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES journal_entries (id),
-      ADD CONSTRAINT postings_account_id_currency_fkey FOREIGN KEY (account_id, currency) REFERENCES ledger_accounts (id, currency);
-  `.execute(db);
-  await balancesPerStatement(db);
 }

@@ -10,20 +10,23 @@
  *   npm run bench:ledger          (BENCH_SECONDS=10 BENCH_CLIENTS=16,64 BENCH_USERS=32 by default)
  *
  * BENCH_PG_STATEMENTS=1 also prints, after each phase, the statements PostgreSQL spent its time
- * on (pg_stat_statements, loaded into the embedded PostgreSQL for the run); =all counts the
- * statements inside functions and triggers too.
+ * on (pg_stat_statements, loaded into the embedded PostgreSQL for the run), and the ledger call's
+ * time a transfer divided by pgbench's PostgreSQL CPU a transaction in the same run; =all counts
+ * the statements inside functions and triggers too.
  */
 import { execFileSync } from 'node:child_process';
 import { cpuTimes, perOperation, type CpuTimes } from './cpu-time.js';
 import { settle } from './settle.js';
 import { entriesPerCall, ledgerGroups } from './ledger-groups.js';
-import { enableStatementProfile, serverDatabase, withStatementProfile } from './statement-profile.js';
+import { enableStatementProfile, PG_STATEMENTS, serverDatabase, statementMsPerOperation, withStatementProfile } from './statement-profile.js';
 import { startBenchServer, type BenchServer } from './support.js';
 import { type BenchUser, createUsers, type PhaseResult, phase, spreadOver } from './transfer-load.js';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CLIENT_COUNTS = (process.env['BENCH_CLIENTS'] ?? '16,64').split(',').map(Number);
 const USERS = Number(process.env['BENCH_USERS'] ?? 32);
+/** The statement every grouped ledger write sends (EntryWriter). */
+const LEDGER_CALL = 'SELECT * FROM ledger_post_entries(';
 enableStatementProfile();
 
 /** pgbench's connection to the server's PostgreSQL. */
@@ -161,7 +164,14 @@ try {
     await initialisePgbench(server, clients);
     // Each phase is divided by a pgbench run right after it: the speed of this machine (two shared
     // cores) drifts by ±15% within a run, so a single pgbench at one end moved the ratios as much.
-    const results: { phase: PhaseResult; cpu: CpuTimes; pgbench: { tps: number; cpu: CpuTimes }; autovacuum: string; grouping: string }[] = [];
+    const results: {
+      phase: PhaseResult;
+      cpu: CpuTimes;
+      pgbench: { tps: number; cpu: CpuTimes };
+      autovacuum: string;
+      grouping: string;
+      ledgerCallMs: number;
+    }[] = [];
     for (const [name, transport, pick] of [
       ['REST transfers', 'rest', spread],
       ['GraphQL transfers', 'graphql', spread],
@@ -179,7 +189,8 @@ try {
       const cpu = perOperation(cpuBefore, cpuTimes(server.pid), measured.completed);
       const grouping = entriesPerCall(groupsBefore, await ledgerGroups(server.base));
       const autovacuum = maintenanceBetween(maintenanceBefore, await maintenanceRuns(server));
-      results.push({ phase: measured, cpu, pgbench: await pgbenchRun(server, clients), autovacuum, grouping });
+      const ledgerCallMs = await statementMsPerOperation(server, LEDGER_CALL, measured.completed);
+      results.push({ phase: measured, cpu, pgbench: await pgbenchRun(server, clients), autovacuum, grouping, ledgerCallMs });
     }
     console.log(`${clients} clients:`);
     for (const { phase: r, pgbench } of results) {
@@ -197,6 +208,14 @@ try {
       console.log(`    ${'  pgbench after it'.padEnd(22)} ${cpuLine(pgbench.cpu)}`);
     }
     for (const { phase: r, pgbench } of results) console.log(`  ${r.name} / pgbench at ${clients} clients: ${(r.tps / pgbench.tps).toFixed(3)}`);
+    if (PG_STATEMENTS) {
+      // The machine's speed drifts between runs; pgbench's PostgreSQL CPU right after the phase is the reference that drifts with it.
+      console.log(`  the ledger call's PostgreSQL time a transfer, and ÷ pgbench's PostgreSQL CPU a transaction right after it:`);
+      for (const { phase: r, pgbench, ledgerCallMs } of results)
+        console.log(
+          `    ${r.name.padEnd(22)} ${ledgerCallMs.toFixed(3)} ms ÷ ${pgbench.cpu.postgres.toFixed(3)} ms = ${(ledgerCallMs / pgbench.cpu.postgres).toFixed(2)}`,
+        );
+    }
     const [rest, graphql] = results.map((r) => r.phase.tps);
     console.log(`  GraphQL / REST transfers at ${clients} clients: ${(graphql! / rest!).toFixed(3)} (the two phases above)`);
     await settle(server);

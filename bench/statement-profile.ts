@@ -57,3 +57,23 @@ export async function withStatementProfile<T>(
     await client.end();
   }
 }
+
+/**
+ * Milliseconds of execution per operation of the statements whose text starts with `prefix`, as
+ * pg_stat_statements holds them since the last profile's reset (0 without the profile).
+ */
+export async function statementMsPerOperation(server: BenchServer, prefix: string, operations: number): Promise<number> {
+  if (!PG_STATEMENTS) return 0;
+  const client = serverDatabase(server);
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ total_ms: number }>(
+      `SELECT coalesce(sum(total_exec_time), 0)::float AS total_ms FROM pg_stat_statements
+       WHERE dbid = (SELECT oid FROM pg_database WHERE datname = 'payments') AND query LIKE $1 || '%'`,
+      [prefix],
+    );
+    return rows[0]!.total_ms / operations;
+  } finally {
+    await client.end();
+  }
+}

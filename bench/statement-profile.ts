@@ -12,6 +12,9 @@ export const PG_STATEMENTS = process.env['BENCH_PG_STATEMENTS'] === '1' || proce
 /** BENCH_PG_STATEMENTS=all: the statements inside functions and triggers too (pg_stat_statements.track = all). */
 const NESTED = process.env['BENCH_PG_STATEMENTS'] === 'all';
 
+/** The statements run in the payments database (pgbench's run in a database of their own). */
+const OF_PAYMENTS = "dbid = (SELECT oid FROM pg_database WHERE datname = 'payments')";
+
 /** Loads pg_stat_statements into the embedded PostgreSQL the bench server is about to start. */
 export function enableStatementProfile(): void {
   if (PG_STATEMENTS)
@@ -44,8 +47,7 @@ export async function withStatementProfile<T>(
     const { label, operations } = describe(result);
     const { rows } = await client.query<{ calls: string; total_ms: number; mean_ms: number; plan_ms: number; query: string }>(
       `SELECT calls, round(total_exec_time)::float AS total_ms, round(mean_exec_time::numeric, 3)::float AS mean_ms, round(total_plan_time)::float AS plan_ms, query
-       FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = 'payments')
-         AND query NOT LIKE '%pg_stat_statements%' ORDER BY total_exec_time + total_plan_time DESC LIMIT ${NESTED ? 24 : 12}`,
+       FROM pg_stat_statements WHERE ${OF_PAYMENTS} AND query NOT LIKE '%pg_stat_statements%' ORDER BY total_exec_time + total_plan_time DESC LIMIT ${NESTED ? 24 : 12}`,
     );
     console.log(`  PostgreSQL during ${label}: statements by total execution time (calls per operation of ${operations})`);
     for (const r of rows)
@@ -69,7 +71,7 @@ export async function statementMsPerOperation(server: BenchServer, prefix: strin
   try {
     const { rows } = await client.query<{ total_ms: number }>(
       `SELECT coalesce(sum(total_exec_time), 0)::float AS total_ms FROM pg_stat_statements
-       WHERE dbid = (SELECT oid FROM pg_database WHERE datname = 'payments') AND query LIKE $1 || '%'`,
+       WHERE ${OF_PAYMENTS} AND query LIKE $1 || '%'`,
       [prefix],
     );
     return rows[0]!.total_ms / operations;

@@ -37,6 +37,7 @@ async function sandboxFunding(): Promise<Pick<Party, 'account'>> {
 }
 
 const today = new Date().toISOString().slice(0, 10);
+const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 /** An entry as the server sends it: `minor` from one account to another, announced to the recipient, with the sender's daily limit when given. */
 function entry(from: Pick<Party, 'account'>, to: Party, minor: number, guard?: { walletId: string; dayLimit: number; day?: string }) {
@@ -104,8 +105,6 @@ async function usageOf(walletId: string): Promise<{ day: string; day_total: stri
   return rows[0];
 }
 
-const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-
 /** Debits of 4.00 today, then 3.00 and 2.00 tomorrow, from a wallet of 10.00 under a daily limit: the outcomes, the counter and the balance after. */
 async function postAcrossMidnight(dayLimit: number) {
   const [a, b] = [await ctx.h.createUser(), await ctx.h.createUser()];
@@ -114,8 +113,8 @@ async function postAcrossMidnight(dayLimit: number) {
   const walletA = accountA.wallet;
   const group = [
     entry(accountA, accountB, 400, { walletId: walletA, dayLimit }),
-    entry(accountA, accountB, 300, { walletId: walletA, dayLimit, day: tomorrow() }),
-    entry(accountA, accountB, 200, { walletId: walletA, dayLimit, day: tomorrow() }),
+    entry(accountA, accountB, 300, { walletId: walletA, dayLimit, day: tomorrow }),
+    entry(accountA, accountB, 200, { walletId: walletA, dayLimit, day: tomorrow }),
   ];
   const outcomes = (await postGroup(group)).map((o) => o.refused);
   return { outcomes, usage: await usageOf(walletA), balance: await ctx.h.balanceOf(a, 'GHS') };
@@ -184,7 +183,7 @@ describe('a group of ledger entries, written as sets or in turn', () => {
     const { outcomes, usage } = await postAcrossMidnight(500);
     expect(outcomes).toEqual([null, null, null]);
     // Tomorrow's counter starts again from zero: 300 + 200.
-    expect(usage).toEqual({ day: tomorrow(), day_total: '500' });
+    expect(usage).toEqual({ day: tomorrow, day_total: '500' });
   });
 
   it('refuses an entry to a closed account and writes the rest of its group', async () => {
@@ -229,7 +228,7 @@ describe('a group of ledger entries, written as sets or in turn', () => {
     // Written as one set, the counter would take the group's last day and every debit of it: 900.
     const { outcomes, usage, balance } = await postAcrossMidnight(100_000);
     expect(outcomes).toEqual([null, null, null]);
-    expect(usage).toEqual({ day: tomorrow(), day_total: '500' });
+    expect(usage).toEqual({ day: tomorrow, day_total: '500' });
     expect(balance).toBe(100n);
   });
 

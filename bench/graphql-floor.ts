@@ -74,7 +74,6 @@ async function serve(port: number): Promise<void> {
 interface Measured {
   requests: number;
   cpuSeconds: number;
-  bytes: number;
 }
 
 async function main(): Promise<void> {
@@ -104,7 +103,7 @@ async function main(): Promise<void> {
         duration,
       });
       if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-      return { requests: result.requests.total, cpuSeconds: processSeconds(child.pid!) - cpuBefore, bytes: answers[0]!.length };
+      return { requests: result.requests.total, cpuSeconds: processSeconds(child.pid!) - cpuBefore };
     };
     for (const [, path] of targets) await load(path, 2); // warm-up
     console.log(

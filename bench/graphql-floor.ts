@@ -24,7 +24,7 @@ import { fastifyApolloHandler } from '@as-integrations/fastify';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { processSeconds } from './cpu-time.js';
-import { freePort } from './support.js';
+import { freePort, median } from './support.js';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 5);
@@ -131,10 +131,4 @@ async function main(): Promise<void> {
   } finally {
     child.kill();
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }

@@ -16,7 +16,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { createServer as createHttpServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort, startBenchServer } from './support.js';
+import { freePort, median, startBenchServer } from './support.js';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 5);
@@ -112,12 +112,6 @@ interface Measured {
   rps: number;
   p50: number;
   p99: number;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 async function load(url: string, target: Target, duration: number): Promise<Measured> {

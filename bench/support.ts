@@ -119,6 +119,13 @@ async function waitForHttp(url: string): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
+/** The middle of a list of figures (the mean of the two middle ones for an even count): a ratio taken in each round of a bench, reported once. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 /** Latency percentile in milliseconds from a list of samples. */
 export function percentile(samples: number[], p: number): number {
   if (samples.length === 0) return NaN;

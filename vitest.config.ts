@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,6 +7,10 @@ export default defineConfig({
     globalSetup: ['test/support/global-setup.ts'],
     // Each file gets its own database cloned from a migrated template, so files run in parallel.
     pool: 'forks',
+    // Vitest's default (one worker fewer than the cores) leaves a two-core machine one worker, although
+    // most of a file's time is spent waiting on PostgreSQL, a browser or a child server: two workers
+    // there took the suite from 712 s to 521 s with every test passing.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters: ['default'],

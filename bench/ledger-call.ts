@@ -7,6 +7,9 @@
  *
  *   npm run bench:ledger-call        (BENCH_GROUPS=1,7,20,64 BENCH_SECONDS=4 by default)
  *
+ * It also prints an empty call (every statement on empty sets, nothing committed) and a SELECT 1 on
+ * the same connection: the floor of the call's statements and of the round trip, apart from the fit.
+ *
  * Each entry is what a REST transfer writes: two postings, the two wallet events, the sender's
  * daily and monthly limits (the debit guard KycService.guardDebit builds, with limits no entry
  * reaches), among 32 funded wallets.
@@ -102,17 +105,24 @@ try {
     // The connection's plans and caches first, as a pooled connection has them.
     for (let i = 0; i < 50; i++) await call(group(7));
     console.log(`ledger-call: one connection, ${SECONDS} s per group size, P2P transfers among ${wallets.length} wallets, backend CPU from /proc`);
-    const points: { entries: number; cpuMs: number }[] = [];
-    for (const size of GROUPS) {
+    const measure = async (once: () => Promise<unknown>) => {
       let calls = 0;
       const cpuBefore = processSeconds(backend[0]!.pid);
       const started = performance.now();
       while (performance.now() - started < SECONDS * 1000) {
-        await call(group(size));
+        await once();
         calls++;
       }
-      const wallMs = (performance.now() - started) / calls;
-      const cpuMs = ((processSeconds(backend[0]!.pid) - cpuBefore) * 1000) / calls;
+      return { calls, wallMs: (performance.now() - started) / calls, cpuMs: ((processSeconds(backend[0]!.pid) - cpuBefore) * 1000) / calls };
+    };
+    const roundTrip = await measure(() => sql`SELECT 1`.execute(db));
+    const empty = await measure(() => call([]));
+    console.log(
+      `    an empty call: ${empty.cpuMs.toFixed(3)} ms of PostgreSQL CPU (wall ${empty.wallMs.toFixed(3)} ms); SELECT 1 on the same connection: ${roundTrip.cpuMs.toFixed(3)} ms`,
+    );
+    const points: { entries: number; cpuMs: number }[] = [];
+    for (const size of GROUPS) {
+      const { calls, wallMs, cpuMs } = await measure(() => call(group(size)));
       points.push({ entries: size, cpuMs });
       console.log(
         `  ${String(size).padStart(3)} entries a call: ${cpuMs.toFixed(3)} ms of PostgreSQL CPU a call, ${(cpuMs / size).toFixed(3)} ms an entry (wall ${wallMs.toFixed(3)} ms a call, ${calls} calls)`,

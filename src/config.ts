@@ -74,6 +74,7 @@ const EnvSchema = z.object({
   EVENT_RELAY_POLL_MS: z.coerce.number().int().min(5).default(20),
   EVENT_PUBLISH_INTERVAL_MS: z.coerce.number().int().min(0).max(1000).default(25),
   EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+  EVENT_LOG_READ_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(5000),
   WEBHOOK_ALLOW_LOCAL_RECEIVERS: z.enum(['true', 'false']).default('false'),
   CHECK_RESPONSE_SCHEMAS: z.enum(['true', 'false']).default('false'),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
@@ -144,6 +145,8 @@ export interface Config {
   eventPublishIntervalMs: number;
   /** How long the event log keeps events (GET /events, subscriptions resuming with after:). */
   eventRetentionDays: number;
+  /** How long a read of the event log waits for events committed before it that older open transactions hold back. */
+  eventLogReadWaitMs: number;
   webhooks: {
     /** Development and tests only: admits http://localhost receivers. */
     allowLocalReceivers: boolean;
@@ -220,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventRelayPollMs: e.EVENT_RELAY_POLL_MS,
     eventPublishIntervalMs: e.EVENT_PUBLISH_INTERVAL_MS,
     eventRetentionDays: e.EVENT_RETENTION_DAYS,
+    eventLogReadWaitMs: e.EVENT_LOG_READ_WAIT_MS,
     webhooks: {
       allowLocalReceivers: e.WEBHOOK_ALLOW_LOCAL_RECEIVERS === 'true',
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,

@@ -94,6 +94,7 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
       pollMs: config.eventRelayPollMs,
       publishIntervalMs: config.eventPublishIntervalMs,
       retentionDays: config.eventRetentionDays,
+      readWaitMs: config.eventLogReadWaitMs,
       now: () => wall.now(),
     }),
     secretBox: () =>

@@ -287,7 +287,7 @@ describe('the developer dashboard', () => {
       body: { toEmail: payee.email, amount: 4, currency: 'GHS' },
     });
     expect(whilePaused.status).toBe(200);
-    await ctx.h.services.eventRelay.tick();
+    expect(await ctx.h.services.eventRelay.publishCommittedBefore()).toBe(true);
     const debitsBefore = await page.getByTestId('event').filter({ hasText: 'wallet.debited' }).count();
     await page.getByRole('button', { name: 'Resume' }).click();
     await expect.poll(() => page.getByTestId('event').filter({ hasText: 'wallet.debited' }).count()).toBe(debitsBefore + 1);

@@ -50,7 +50,7 @@ describe('the event log', () => {
       // number, which a reader past that number would never see.
       expect(await positionOf('evt_late_one')).toBeNull();
       await early.query('COMMIT');
-      await ctx.h.services.eventRelay.tick();
+      expect(await ctx.h.services.eventRelay.publishCommittedBefore()).toBe(true);
       const [earlyPosition, latePosition] = [Number(await positionOf('evt_early_one')), Number(await positionOf('evt_late_one'))];
       expect(latePosition).toBe(earlyPosition + 1);
       const { rows } = await early.query<{ gaps: string }>('SELECT max(position) - min(position) + 1 - count(*) AS gaps FROM event_positions');
@@ -67,7 +67,7 @@ describe('the event log', () => {
     await ctx.h.fund(other, 'GHS', '5.00');
     const transfer = await ctx.h.rest('POST', '/wallets/me/transfer', { token: user.accessToken, body: { toEmail: other.email, amount: 10, currency: 'GHS' } });
     expect(transfer.status).toBe(200);
-    await ctx.h.services.eventRelay.tick();
+    expect(await ctx.h.services.eventRelay.publishCommittedBefore()).toBe(true);
 
     const all = await ctx.h.rest('GET', '/events', { token: user.accessToken });
     expectEnvelope(all, 200, 'SUCCESS');
@@ -99,7 +99,7 @@ describe('the event log', () => {
   it('pages the log through the GraphQL events connection', async () => {
     const user = await ctx.h.createUser();
     for (const amount of ['1.00', '2.00', '3.00']) await ctx.h.fund(user, 'GHS', amount);
-    await ctx.h.services.eventRelay.tick();
+    expect(await ctx.h.services.eventRelay.publishCommittedBefore()).toBe(true);
     const first = await ctx.h.gql(EventLog, { after: null, types: ['wallet.funded'] }, { token: user.accessToken });
     expect(first.body.data.events.edges).toHaveLength(2);
     expect(first.body.data.events.pageInfo.hasNextPage).toBe(true);
@@ -113,12 +113,12 @@ describe('the event log', () => {
   it('resumes a subscription after a sequence: the log’s events first, then live ones, each once', async () => {
     const user = await ctx.h.createUser();
     await ctx.h.fund(user, 'GHS', '1.00');
-    await ctx.h.services.eventRelay.tick();
+    expect(await ctx.h.services.eventRelay.publishCommittedBefore()).toBe(true);
     const [seen] = (await ctx.h.rest('GET', '/events', { token: user.accessToken })).body.data.items;
     // Missed while disconnected: two more events.
     await ctx.h.fund(user, 'GHS', '2.00');
     await ctx.h.fund(user, 'GHS', '3.00');
-    await ctx.h.services.eventRelay.tick();
+    expect(await ctx.h.services.eventRelay.publishCommittedBefore()).toBe(true);
 
     const client = ctx.h.wsClient(user.accessToken);
     const received: { id: string; sequence: string; data: { amount: string } }[] = [];
@@ -153,7 +153,7 @@ describe('the event log', () => {
       ownerId: 'acct_nobody',
       data: { endpoint: { id: 'we_test' }, message: 'kept' },
     });
-    await ctx.h.services.eventRelay.tick();
+    expect(await ctx.h.services.eventRelay.publishCommittedBefore()).toBe(true);
     const last = await ctx.h.db
       .selectFrom('event_positions')
       .select((eb) => [eb.fn.max('position').as('max'), eb.fn.countAll().as('count')])
@@ -169,7 +169,7 @@ describe('the event log', () => {
       ownerId: 'acct_nobody',
       data: { endpoint: { id: 'we_test' }, message: 'recent' },
     });
-    await ctx.h.services.eventRelay.tick();
+    expect(await ctx.h.services.eventRelay.publishCommittedBefore()).toBe(true);
     // Written thirty-one days before the relay's now.
     const now = ctx.h.clock.now();
     await sql`UPDATE events SET created_at = ${new Date(now.getTime() - 31 * 86_400_000)} WHERE id = ${old.id}`.execute(ctx.h.db);
@@ -184,7 +184,7 @@ describe('the event log', () => {
       ownerId: 'acct_nobody',
       data: { endpoint: { id: 'we_test' }, message: 'next' },
     });
-    await ctx.h.services.eventRelay.tick();
+    expect(await ctx.h.services.eventRelay.publishCommittedBefore()).toBe(true);
     expect(Number(await positionOf(next.id))).toBe(Number(await positionOf(recent.id)) + 1);
   });
 });

@@ -22,7 +22,7 @@ export default defineModule({
   services: {
     events: {
       needs: ['developer'],
-      create: ({ db, developer, eventRelay }) => new EventLogService({ db, developer, publishCommitted: () => eventRelay.tick() }),
+      create: ({ db, developer, eventRelay }) => new EventLogService({ db, developer, publishCommitted: () => eventRelay.publishCommittedBefore() }),
     },
   },
   migrations: {

@@ -42,8 +42,12 @@ export class EventLogService {
     private readonly deps: {
       db: DB;
       developer: DeveloperService;
-      /** Publishes what has committed (the relay publishes a stream of commits together, every EVENT_PUBLISH_INTERVAL_MS). */
-      publishCommitted: () => Promise<void>;
+      /**
+       * Publishes what committed before the call (the relay publishes a stream of commits together,
+       * every EVENT_PUBLISH_INTERVAL_MS), waiting up to EVENT_LOG_READ_WAIT_MS for what older open
+       * transactions hold back.
+       */
+      publishCommitted: () => Promise<unknown>;
     },
   ) {}
 
@@ -56,7 +60,8 @@ export class EventLogService {
   /** A page of the log after a sequence, oldest first; `hasMore` when a later page has events. */
   async list(principal: UserPrincipal, rawQuery: unknown): Promise<{ items: LoggedEvent[]; hasMore: boolean }> {
     const query = parseInput(EventLogQuery, rawQuery);
-    // An event whose change committed before this request is in the page, published or not yet.
+    // An event whose change committed before this request is in the page, published or not yet
+    // (unless a transaction older than it stays open past EVENT_LOG_READ_WAIT_MS: then it follows).
     await this.deps.publishCommitted();
     const rows = await this.read(await this.audienceOf(principal), { ...query, limit: query.limit + 1 });
     return { items: rows.slice(0, query.limit), hasMore: rows.length > query.limit };

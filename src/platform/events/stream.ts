@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.js';
 import type { DB } from '../../db/database.js';
 import { errorCodeOf, type Logger } from '../logger.js';
@@ -51,6 +51,17 @@ export function publishedAfter(db: DB, position: number | string) {
     .select(['p.owner_id', 'events.body', 'p.position'])
     .where('p.position', '>', String(position))
     .orderBy('p.position');
+}
+
+/**
+ * Whether an event after the relay's cursor (not yet published) committed before the snapshot. In
+ * publication order, from the cursor, so only the unpublished few are read, however long the log.
+ */
+function unpublishedVisibleIn(snapshot: RawBuilder<unknown>): RawBuilder<boolean> {
+  return sql<boolean>`EXISTS (
+    SELECT 1 FROM event_relay_cursor c CROSS JOIN LATERAL (
+      SELECT 1 FROM events e WHERE (e.xid, e.seq) > (c.xid, c.seq) AND pg_visible_in_snapshot(e.xid, ${snapshot})
+      ORDER BY e.xid, e.seq LIMIT 1) unpublished)`;
 }
 
 /** A row of the published log as read: the body is parsed only for a subscriber. */
@@ -107,6 +118,8 @@ export class EventRelay {
       publishIntervalMs?: number;
       /** Events older than this are deleted from the log. */
       retentionDays: number;
+      /** How long publishCommittedBefore waits for events that older open transactions hold back (0: one pass). */
+      readWaitMs?: number;
       now: () => Date;
     },
   ) {}
@@ -151,6 +164,31 @@ export class EventRelay {
       }
     });
     return this.running;
+  }
+
+  /**
+   * Publishes every event committed before the call, for a read of the log that must hold them.
+   * publish_events holds an event back while a transaction that began before it is open anywhere
+   * on the server (a batch, a migration, another database's work), so one pass may not be enough:
+   * this publishes again as those finish, for at most readWaitMs. Events committed after the call
+   * are not waited for, so a stream of new commits cannot keep a reader waiting. Answers whether
+   * all were published; if not, the rest follow in the log after what a reader sees now.
+   */
+  async publishCommittedBefore(): Promise<boolean> {
+    const [now] = (
+      await sql<{ snapshot: string; pending: boolean }>`
+        SELECT pg_current_snapshot()::text AS snapshot, ${unpublishedVisibleIn(sql`pg_current_snapshot()`)} AS pending`.execute(this.deps.db)
+    ).rows;
+    if (!now!.pending) return true;
+    const deadline = performance.now() + (this.deps.readWaitMs ?? 0);
+    for (;;) {
+      await this.tick();
+      const [left] = (await sql<{ pending: boolean }>`SELECT ${unpublishedVisibleIn(sql`${now!.snapshot}::pg_snapshot`)} AS pending`.execute(this.deps.db))
+        .rows;
+      if (!left!.pending) return true;
+      if (performance.now() >= deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
   }
 
   /** A pass now, or once the interval since the last one began has passed (one waits at a time). */

@@ -6,27 +6,17 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { createDatabase } from '../src/db/database.js';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from '../src/db/embedded.js';
 import { connectDatabaseClient, databaseClient, databaseHosts } from '../src/db/primary.js';
 import { replicatedPostgres, replicatedPostgresAsync, startReplicatedPostgres } from './support/debian-postgres.js';
 import { freePort } from './support/global-setup.js';
+import { privatePostgres, stopPrivatePostgres } from './support/private-postgres.js';
 
 // DATABASE_URL may name several hosts in libpq's syntax; with target_session_attrs=read-write the
 // server's connections go to the one that accepts writes, and follow it when another takes over.
 // Two real PostgreSQL servers stand for a primary and its standby here: the second answers
 // read-only (as a hot standby does) until it is "promoted". Replication itself is PostgreSQL's.
 
-const started: { database: EmbeddedDatabase; folder: string }[] = [];
 const replicated: string[] = [];
-
-async function postgresServer(): Promise<{ database: EmbeddedDatabase; port: number; password: string }> {
-  const folder = mkdtempSync(path.join(tmpdir(), 'pp-failover-'));
-  chmodSync(folder, 0o755);
-  const port = await freePort();
-  const database = await startEmbeddedPostgres({ dataDir: folder, port, persistent: false });
-  started.push({ database, folder });
-  return { database, port, password: decodeURIComponent(new URL(database.connectionString).password) };
-}
 
 async function onServer<T>(port: number, password: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'payments' });
@@ -43,11 +33,7 @@ afterAll(async () => {
     replicatedPostgres('stop', folder);
     rmSync(folder, { recursive: true, force: true });
   }
-  for (const { database, folder } of started) {
-    // biome-ignore lint/plugin: the test stopped the primary already; stopping it again has nothing left to do.
-    await database.stop().catch(() => undefined);
-    rmSync(folder, { recursive: true, force: true });
-  }
+  await stopPrivatePostgres();
 });
 
 describe('several database hosts in DATABASE_URL', () => {
@@ -62,8 +48,8 @@ describe('several database hosts in DATABASE_URL', () => {
   });
 
   it('connects to the host that accepts writes, and follows a promotion within seconds, with no restart', { timeout: 120_000 }, async () => {
-    const primary = await postgresServer();
-    const standby = await postgresServer();
+    const primary = await privatePostgres();
+    const standby = await privatePostgres();
     // One password for both hosts, as one URL carries; the standby answers read-only.
     await onServer(standby.port, standby.password, async (client) => {
       await client.query(`ALTER USER postgres PASSWORD '${primary.password}'`);

@@ -4,9 +4,12 @@ import { createDatabase, type DB } from '../src/db/database.js';
 import { createLogger } from '../src/platform/logger.js';
 import { EventBus } from '../src/platform/events/bus.js';
 import { EventRelay, type LoggedEvent, ownerTopic, signalEventsCommitted } from '../src/platform/events/stream.js';
-import { freshDatabase } from './support/harness.js';
+import { migrateToLatest } from '../src/app/migrator.js';
+import { privatePostgres, stopPrivatePostgres } from './support/private-postgres.js';
 
-// Relays on a database of their own (no server's relay publishes behind their backs). Two
+// Relays on a PostgreSQL server of their own: no server's relay publishes behind their backs, and
+// no other test file's open transaction holds their publications back (publication waits for every
+// older transaction on the server, and this file counts publications and times them). Two
 // processes' relays, taking turns: what a relay published it passes on from the publication's
 // answer, what the other published it reads from the log, and a relay that finds a gap before what
 // it published reads the log from where it stopped. And one relay paced by its publication
@@ -42,9 +45,13 @@ async function until(condition: () => boolean): Promise<void> {
 
 let db: DB;
 beforeAll(async () => {
-  db = createDatabase((await freshDatabase()).url, 4);
+  db = createDatabase((await privatePostgres()).database.connectionString, 4);
+  await migrateToLatest(db);
 });
-afterAll(() => db.destroy());
+afterAll(async () => {
+  await db.destroy();
+  await stopPrivatePostgres();
+});
 
 /** An event committed outside any relay's notice: only the relays' own passes find it. */
 async function commitEvent(id: string): Promise<void> {

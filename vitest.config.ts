@@ -11,6 +11,9 @@ export default defineConfig({
     // most of a file's time is spent waiting on PostgreSQL, a browser or a child server: two workers
     // there took the suite from 712 s to 521 s with every test passing.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // A wait for an event can take as long as another file's open transaction on the shared server
+    // (a template clone holds one for most of its run): expect.poll's 1 s default leaves too little.
+    expect: { poll: { timeout: 5_000 } },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters: ['default'],

@@ -170,9 +170,10 @@ export class EventRelay {
    * Publishes every event committed before the call, for a read of the log that must hold them.
    * publish_events holds an event back while a transaction that began before it is open anywhere
    * on the server (a batch, a migration, another database's work), so one pass may not be enough:
-   * this publishes again as those finish, for at most readWaitMs. Events committed after the call
-   * are not waited for, so a stream of new commits cannot keep a reader waiting. Answers whether
-   * all were published; if not, the rest follow in the log after what a reader sees now.
+   * this publishes again as those finish (10 ms apart, then less often), for at most readWaitMs.
+   * Events committed after the call are not waited for, so a stream of new commits cannot keep a
+   * reader waiting. Answers whether all were published; if not, the rest follow in the log after
+   * what a reader sees now.
    */
   async publishCommittedBefore(): Promise<boolean> {
     const [now] = (
@@ -181,13 +182,15 @@ export class EventRelay {
     ).rows;
     if (!now!.pending) return true;
     const deadline = performance.now() + (this.deps.readWaitMs ?? 0);
-    for (;;) {
-      await this.tick();
+    for (let attempt = 0; ; attempt++) {
+      // A pass that starts after the call, then: readers waiting together share the pass under way
+      // rather than each queueing one more.
+      await (attempt === 0 ? this.tick() : (this.running ?? this.tick()));
       const [left] = (await sql<{ pending: boolean }>`SELECT ${unpublishedVisibleIn(sql`${now!.snapshot}::pg_snapshot`)} AS pending`.execute(this.deps.db))
         .rows;
       if (!left!.pending) return true;
       if (performance.now() >= deadline) return false;
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await new Promise((resolve) => setTimeout(resolve, Math.min(10 * 2 ** attempt, 200)));
     }
   }
 

@@ -9,10 +9,11 @@ function collect(client: ReturnType<typeof ctx.h.wsClient>, query: string, varia
   return { items, stop };
 }
 
-async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+/** Waits for the condition; on timeout the error says what `state` shows then (what the subscriptions received, say). */
+async function waitFor(condition: () => boolean, timeoutMs = 15_000, state: () => unknown = () => undefined): Promise<void> {
   const start = Date.now();
   while (!condition()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
+    if (Date.now() - start > timeoutMs) throw new Error(`condition not met in ${timeoutMs} ms: ${JSON.stringify(state())}`);
     await new Promise((r) => setTimeout(r, 10));
   }
 }
@@ -32,9 +33,14 @@ describe('event subscriptions', () => {
       const onlyDebits = collect(recipientClient, 'subscription($t: [String!]) { events(types: $t) { id type } }', { t: ['wallet.debited'] });
       const balances = collect(recipientClient, 'subscription { walletBalanceChanged { currency balance { amount currency } } }');
       const strangers = collect(strangerClient, 'subscription { events { id } }');
+      const subscribers = () => [
+        other.services.bus.subscriberCount(`events:owner:${recipient.id}`),
+        other.services.bus.subscriberCount(`events:owner:${stranger.id}`),
+      ];
       await waitFor(
-        () =>
-          other.services.bus.subscriberCount(`events:owner:${recipient.id}`) === 3 && other.services.bus.subscriberCount(`events:owner:${stranger.id}`) === 1,
+        () => subscribers()[0] === 3 && subscribers()[1] === 1,
+        undefined,
+        () => ({ subscribers: subscribers(), received: [all.items, onlyDebits.items, balances.items, strangers.items] }),
       );
 
       const transfer = await ctx.h.rest('POST', '/wallets/me/transfer', {
@@ -42,7 +48,11 @@ describe('event subscriptions', () => {
         body: { toEmail: recipient.email, amount: 12.5, currency: 'GHS' },
       });
       expect(transfer.status).toBe(200);
-      await waitFor(() => all.items.length === 1 && balances.items.length === 1);
+      await waitFor(
+        () => all.items.length === 1 && balances.items.length === 1,
+        undefined,
+        () => [all.items, balances.items],
+      );
 
       const row = await ctx.h.db
         .selectFrom('events')

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allMigrations } from '../src/app/migrator.js';
 import { createDatabase, type DB } from '../src/db/database.js';
 import { freshDatabase } from './support/harness.js';
@@ -20,15 +20,17 @@ async function positionsBefore0044(): Promise<Record<string, number>> {
 // publish_events leaves an event for later while any transaction older than it is open, and the
 // test files share one PostgreSQL cluster, whose transactions all count. So the test publishes
 // until the events it needs are out, as the relay would, instead of assuming one call suffices.
-async function publishUntil(read: () => Promise<Record<string, number>>, ids: string[]): Promise<Record<string, number>> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const published = await read();
-    if (ids.every((id) => id in published)) return published;
-    if (Date.now() > deadline) throw new Error(`not published within 20 s: ${ids.filter((id) => !(id in published)).join(', ')}`);
-    await sql`SELECT publish_events(1000)`.execute(db);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+function publishUntil(read: () => Promise<Record<string, number>>, ids: string[]): Promise<Record<string, number>> {
+  return vi.waitFor(
+    async () => {
+      const published = await read();
+      const missing = ids.filter((id) => !(id in published));
+      if (missing.length === 0) return published;
+      await sql`SELECT publish_events(1000)`.execute(db);
+      throw new Error(`not published within 20 s: ${missing.join(', ')}`);
+    },
+    { timeout: 20_000, interval: 50 },
+  );
 }
 
 async function positions(): Promise<Record<string, number>> {

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectEnvelope, fieldsOf, uniqueContact, useHarness, mutationRefusal } from './support/harness.js';
 
 const ctx = useHarness();
+
+/** How long a subscription may take to register, receive or let go. */
+const WAIT = { timeout: 5000, interval: 10 };
 
 const UPDATE_ME =
   'mutation($i: UpdateProfileInput!) { updateMe(input: $i) { user { firstName lastName phone country updatedAt } userErrors { field message code } } }';
@@ -79,10 +82,10 @@ describe('meUpdated subscription (graphql-ws)', () => {
       { next: (v) => strangerReceived.push(v), error: () => undefined, complete: () => undefined },
     );
     await ready;
-    await waitFor(() => ctx.h.services.bus.subscriberCount(`user:${user.id}`) === 1);
+    await vi.waitFor(() => expect(ctx.h.services.bus.subscriberCount(`user:${user.id}`)).toBe(1), WAIT);
     await ctx.h.rest('PUT', '/users/me', { token: user.accessToken, body: { firstName: 'ViaRest' } });
     await ctx.h.gql(UPDATE_ME, { i: { firstName: 'ViaGraphql' } }, { token: user.accessToken });
-    await waitFor(() => received.length === 2);
+    await vi.waitFor(() => expect(received).toHaveLength(2), WAIT);
     expect(received.map((r) => r.data.meUpdated)).toEqual([
       { id: user.id, firstName: 'ViaRest' },
       { id: user.id, firstName: 'ViaGraphql' },
@@ -92,7 +95,7 @@ describe('meUpdated subscription (graphql-ws)', () => {
     stopStranger();
     await client.dispose();
     await strangerClient.dispose();
-    await waitFor(() => ctx.h.services.bus.subscriberCount(`user:${user.id}`) === 0);
+    await vi.waitFor(() => expect(ctx.h.services.bus.subscriberCount(`user:${user.id}`)).toBe(0), WAIT);
   });
 
   it('closes the connection with 4401 (token_invalid) at init without a valid token', async () => {
@@ -105,11 +108,3 @@ describe('meUpdated subscription (graphql-ws)', () => {
     }
   });
 });
-
-async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}

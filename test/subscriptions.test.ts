@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startHarness, useHarness } from './support/harness.js';
 
 const ctx = useHarness();
@@ -9,14 +9,8 @@ function collect(client: ReturnType<typeof ctx.h.wsClient>, query: string, varia
   return { items, stop };
 }
 
-/** Waits for the condition; on timeout the error says what `state` shows then (what the subscriptions received, say). */
-async function waitFor(condition: () => boolean, timeoutMs = 15_000, state: () => unknown = () => undefined): Promise<void> {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) throw new Error(`condition not met in ${timeoutMs} ms: ${JSON.stringify(state())}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
+/** How long a subscription may take to register or to receive: the last failed expectation is the error. */
+const WAIT = { timeout: 15_000, interval: 10 };
 
 describe('event subscriptions', () => {
   it('deliver an event committed through one server to a subscriber on another, as the webhook body, to its owner only', async () => {
@@ -37,22 +31,15 @@ describe('event subscriptions', () => {
         other.services.bus.subscriberCount(`events:owner:${recipient.id}`),
         other.services.bus.subscriberCount(`events:owner:${stranger.id}`),
       ];
-      await waitFor(
-        () => subscribers()[0] === 3 && subscribers()[1] === 1,
-        undefined,
-        () => ({ subscribers: subscribers(), received: [all.items, onlyDebits.items, balances.items, strangers.items] }),
-      );
+      // On failure the counts, and everything the subscriptions received (errors included), tell a refused subscription from a slow one.
+      await vi.waitFor(() => expect(subscribers(), JSON.stringify([all.items, onlyDebits.items, balances.items, strangers.items])).toEqual([3, 1]), WAIT);
 
       const transfer = await ctx.h.rest('POST', '/wallets/me/transfer', {
         token: sender.accessToken,
         body: { toEmail: recipient.email, amount: 12.5, currency: 'GHS' },
       });
       expect(transfer.status).toBe(200);
-      await waitFor(
-        () => all.items.length === 1 && balances.items.length === 1,
-        undefined,
-        () => [all.items, balances.items],
-      );
+      await vi.waitFor(() => expect([all.items.length, balances.items.length], JSON.stringify([all.items, balances.items])).toEqual([1, 1]), WAIT);
 
       const row = await ctx.h.db
         .selectFrom('events')
@@ -77,12 +64,12 @@ describe('event subscriptions', () => {
     const merchantToken = await ctx.h.signIn(ctx.h.merchant);
     const client = ctx.h.wsClient(merchantToken);
     const events = collect(client, 'subscription { events(types: ["wallet.funded", "rate.updated"]) { type data } }');
-    await waitFor(() => ctx.h.services.bus.subscriberCount('events:platform') >= 1);
+    await vi.waitFor(() => expect(ctx.h.services.bus.subscriberCount('events:platform')).toBeGreaterThanOrEqual(1), WAIT);
     const user = await ctx.h.createUser();
     await ctx.h.fund(user, 'GHS', '1.00');
     const admin = await ctx.h.createUserWithRole('ADMIN');
     await ctx.h.rest('PUT', '/admin/exchange-rates/NGN', { token: admin.accessToken, body: { perUsd: 1600 } });
-    await waitFor(() => events.items.length === 2);
+    await vi.waitFor(() => expect(events.items).toHaveLength(2), WAIT);
     expect(events.items.map((i) => i.data.events.type)).toEqual(['wallet.funded', 'rate.updated']);
     events.stop();
     await client.dispose();
@@ -97,10 +84,10 @@ describe('unsubscribing', () => {
       const topic = `events:owner:${user.id}`;
       const events = collect(client, 'subscription { events { id } }');
       const balances = collect(client, 'subscription { walletBalanceChanged { currency } }');
-      await waitFor(() => ctx.h.services.bus.subscriberCount(topic) === 2);
+      await vi.waitFor(() => expect(ctx.h.services.bus.subscriberCount(topic)).toBe(2), WAIT);
       events.stop();
       balances.stop();
-      await waitFor(() => ctx.h.services.bus.subscriberCount(topic) === 0, 2000);
+      await vi.waitFor(() => expect(ctx.h.services.bus.subscriberCount(topic)).toBe(0), { ...WAIT, timeout: 2000 });
     } finally {
       await client.dispose();
     }
@@ -116,7 +103,7 @@ describe('graphql-ws', () => {
     try {
       const viaSocket = async (query: string) => {
         const { items } = collect(client, query);
-        await waitFor(() => items.length > 0);
+        await vi.waitFor(() => expect(items.length).toBeGreaterThan(0), WAIT);
         return items[0].error as { message: string; extensions?: { code?: string } }[];
       };
       const aliased = await viaSocket(`subscription { walletBalanceChanged { ${aliases} } }`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectEnvelope, useHarness } from './support/harness.js';
 
 // Secret keys for merchants' servers: made, used with no sign-in on both transports, rolled with a
-// grace on the account's sandbox clock, revoked at once (live sockets included), restricted by scope.
+// grace in real time (the sandbox clock cannot end it sooner), revoked at once (live sockets included), restricted by scope.
 const ctx = useHarness();
 
 type Developer = Awaited<ReturnType<typeof ctx.h.createDeveloper>>;
@@ -53,7 +53,7 @@ describe('secret keys', () => {
     expect(stored.key_hash.toString('utf8')).not.toContain(key.secret);
   });
 
-  it('roll: the new key works at once, the old one through its grace on the sandbox clock and not after', async () => {
+  it('roll: the new key works at once, the old one through its grace in real time and not after; the sandbox clock cannot end it sooner', async () => {
     const developer = await ctx.h.createDeveloper();
     const old = await createKey(developer);
     const rolled = await ctx.h.rest('POST', `/developers/me/secret-keys/${old.id}/roll`, {
@@ -79,12 +79,16 @@ describe('secret keys', () => {
       'CONFLICT',
     );
 
+    // A key (here the new one) moving its account's clock past the grace does not end its sibling's.
     const advanced = await ctx.h.rest('POST', '/sandbox/clock/advance', {
-      token: developer.merchant.accessToken,
+      token: fresh.secret,
       key: developer.subscriptionKey,
       body: { seconds: 2 * 3600 + 60 },
     });
     expectEnvelope(advanced, 200, 'SUCCESS');
+    expectEnvelope(await asServer(developer, old.secret).listLinks(), 200, 'SUCCESS');
+
+    ctx.h.clock.advance((2 * 3600 + 60) * 1000);
     const expired = await asServer(developer, old.secret).listLinks();
     expectEnvelope(expired, 401, 'UNAUTHORIZED');
     expect(expired.body.details.description).toMatch(/expired/);

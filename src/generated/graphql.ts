@@ -6193,7 +6193,7 @@ export type SecretKey = Node & {
   __typename?: 'SecretKey';
   /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
-  /** When a rolled key stops working, on the account's sandbox clock. */
+  /** When a rolled key stops working, in real time (moving the sandbox clock does not end it sooner). */
   expiresAt?: Maybe<Scalars['DateTime']['output']>;
   /** The key's prefix and last four characters, to tell keys apart. */
   hint: Scalars['String']['output'];

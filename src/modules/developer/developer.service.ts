@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import { inTransaction, uniqueViolation, type DB } from '../../db/database.js';
 import type { Plan } from '../../db/tables.js';
 import type { KeyProduct } from './developer.tables.js';
-import { requireSignedInMerchant, type UserPrincipal } from '../../platform/auth/principal.js';
+import { requirePerson, requireSignedInMerchant, type Principal, type UserPrincipal } from '../../platform/auth/principal.js';
 import type { ApiProduct, TokenService } from '../../platform/auth/tokens.js';
 import { readAccountTime, type AccountClock } from '../../platform/account-time.js';
 import { addSeconds } from '../../platform/clock.js';
@@ -168,6 +168,14 @@ export class DeveloperService {
     const row = await this.deps.db.selectFrom('developer_accounts').selectAll().where('owner_user_id', '=', principal.userId).executeTakeFirst();
     if (!row) throw notFound('Developer account');
     return toAccountModel(row);
+  }
+
+  /**
+   * The account whose sandbox outboxes (mail, SMS) the caller reads: only its merchant signed in,
+   * never a secret key, since they hold the account's people's reset tokens and verification codes.
+   */
+  async outboxAccountOf(principal: Principal | undefined): Promise<DeveloperAccountModel> {
+    return this.accountOf(requirePerson(principal, ['MERCHANT']));
   }
 
   async subscriptionKeys(accountId: string): Promise<SubscriptionKeyModel[]> {

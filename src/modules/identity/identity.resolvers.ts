@@ -9,7 +9,7 @@ import type { UserModel } from './identity.models.js';
 export const identityResolvers: Resolvers = {
   Query: {
     sandboxMail: async (_parent, { id }, ctx) => {
-      const account = await ctx.services.developer.accountOf(requireUser(ctx.principal, ['MERCHANT']));
+      const account = await ctx.services.developer.outboxAccountOf(ctx.principal);
       return ctx.services.mailer.get(ctx.services.db, account.id, id);
     },
     me: async (_parent, _args, ctx) => {
@@ -19,15 +19,15 @@ export const identityResolvers: Resolvers = {
       return user;
     },
     sandboxMailbox: async (_parent, args, ctx) => {
-      const account = await ctx.services.developer.accountOf(requireUser(ctx.principal, ['MERCHANT']));
+      const account = await ctx.services.developer.outboxAccountOf(ctx.principal);
       return connectionOf(args, (page) => ctx.services.mailer.list(ctx.services.db, account.id, { to: args.to ?? undefined }, page));
     },
     sandboxSmsMessage: async (_parent, { id }, ctx) => {
-      const account = await ctx.services.developer.accountOf(requireUser(ctx.principal, ['MERCHANT']));
+      const account = await ctx.services.developer.outboxAccountOf(ctx.principal);
       return ctx.services.sms.get(ctx.services.db, account.id, id);
     },
     sandboxSms: async (_parent, args, ctx) => {
-      const account = await ctx.services.developer.accountOf(requireUser(ctx.principal, ['MERCHANT']));
+      const account = await ctx.services.developer.outboxAccountOf(ctx.principal);
       return connectionOf(args, (page) => ctx.services.sms.list(ctx.services.db, account.id, { to: args.to ?? undefined }, page));
     },
   },

@@ -220,7 +220,7 @@ function sandboxOutboxRoute<Item extends z.ZodObject, Model>(outbox: {
     summary: outbox.summary,
     handler: async ({ services, principal, query }) => {
       const { to, ...pageQuery } = query;
-      const account = await services.developer.accountOf(principal);
+      const account = await services.developer.outboxAccountOf(principal);
       return restList(pageQuery, (page) => outbox.list(services, account.id, to, page), outbox.toJson);
     },
   });

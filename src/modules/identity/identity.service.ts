@@ -5,7 +5,7 @@ import { compiledOnce } from '../../db/compiled-once.js';
 import type { Role } from '../../db/tables.js';
 import type { AccountTime } from '../../platform/account-time.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
-import type { UserPrincipal } from '../../platform/auth/principal.js';
+import { requirePerson, type UserPrincipal } from '../../platform/auth/principal.js';
 import type { TokenService } from '../../platform/auth/tokens.js';
 import { addSeconds, type Clock } from '../../platform/clock.js';
 import type { AuthThrottle, ThrottleBucket, ThrottleKind } from '../../platform/auth-throttle.js';
@@ -419,6 +419,7 @@ export class IdentityService {
    * the limits allow (one a minute to a user and to a number), else the user asks for one later.
    */
   async updateProfile(principal: UserPrincipal, rawInput: unknown): Promise<UserModel> {
+    requirePerson(principal);
     const input = parseInput(UpdateProfileInput, rawInput);
     const now = this.deps.accountClock.now();
     try {
@@ -451,6 +452,7 @@ export class IdentityService {
 
   /** POST /users/me/phone/verify: the code sent to the phone verifies it; the profile change is announced. */
   async verifyPhone(principal: UserPrincipal, rawInput: unknown): Promise<UserModel> {
+    requirePerson(principal);
     await this.deps.phones.verify(principal, rawInput);
     const user = await this.getUser(principal.userId);
     this.deps.bus.publish(userTopic(user.id), user);
@@ -459,6 +461,7 @@ export class IdentityService {
 
   /** POST /users/me/logout-all: every access and refresh token issued before now stops working. */
   async logoutAll(principal: UserPrincipal): Promise<Date> {
+    requirePerson(principal);
     const now = this.deps.clock.now();
     await inTransaction(this.deps.db, (tx) => this.endAllSessions(tx, principal.userId));
     return now;

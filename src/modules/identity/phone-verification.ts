@@ -2,7 +2,7 @@ import type { KeptReads } from '../../db/kept-reads.js';
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import { inTransaction, type DB, type Executor } from '../../db/database.js';
-import type { UserPrincipal } from '../../platform/auth/principal.js';
+import { requirePerson, type UserPrincipal } from '../../platform/auth/principal.js';
 import { addSeconds, type Clock } from '../../platform/clock.js';
 import { badRequest, conflict, DomainError, notFound } from '../../platform/errors.js';
 import { hashSecret, secretsEqual } from '../../platform/ids.js';
@@ -50,6 +50,7 @@ export class PhoneVerification {
 
   /** Another code, at most one a minute and a few an hour (429 with Retry-After); a verified phone needs none (409). */
   async request(principal: UserPrincipal): Promise<PhoneCodeSent> {
+    requirePerson(principal);
     return inTransaction(this.deps.db, async (tx) => {
       const user = await this.lockUser(tx, principal.userId);
       if (user.phone_verified_at) throw conflict('Your phone number is already verified.');

@@ -47,7 +47,11 @@ const toModel = (row: SecretKeyRow): SecretKeyModel => ({
   rolledInto: row.rolled_into,
 });
 
-/** Where a key stands at `now` on its account's clock: usable, revoked, or past the grace of a roll. */
+/**
+ * Where a key stands at `now`, in real time: usable, revoked, or past the grace of a roll. A roll's
+ * grace runs on real time, not the account's sandbox clock, so no key (nor its merchant testing
+ * schedules) can end its siblings' grace early by moving the clock.
+ */
 function standingOf(key: { revoked_at: Date | null; expires_at: Date | null }, now: Date): 'live' | 'revoked' | 'expired' {
   if (key.revoked_at) return 'revoked';
   return key.expires_at && key.expires_at <= now ? 'expired' : 'live';
@@ -114,7 +118,7 @@ export class SecretKeysService {
 
   /**
    * A new key with the same name and scopes; the old one keeps working `expiresInHours` (24 by
-   * default, 0: not at all) on the account's clock, so servers can move to the new key meanwhile.
+   * default, 0: not at all) in real time, so servers can move to the new key meanwhile.
    */
   async roll(principal: Principal | undefined, id: string, rawInput: unknown): Promise<RevealedSecretKey & { rolled: SecretKeyModel }> {
     const merchant = requireSignedInMerchant(principal);
@@ -123,9 +127,8 @@ export class SecretKeysService {
       const old = await this.owned(tx, merchant.userId, id, true);
       if (old.revoked_at) throw conflict('This secret key was revoked: create a new one instead.');
       if (old.rolled_into) throw conflict('This secret key was rolled already: roll the key that replaced it.');
-      const now = this.deps.clock.now();
       const fresh = await this.insert(tx, old.account_id, old.name, old.scopes);
-      const expiresAt = addSeconds(now, expiresInHours * 3600);
+      const expiresAt = addSeconds(this.deps.clock.wallNow(), expiresInHours * 3600);
       const rolled = await tx
         .updateTable('secret_keys')
         .set({ rolled_into: fresh.secretKey.id, expires_at: expiresAt })
@@ -159,7 +162,7 @@ export class SecretKeysService {
 
   /**
    * The account's merchant, acting through this key: refused when the key is unknown, revoked, or
-   * past the grace of a roll on its account's sandbox clock. Records when the key was last used.
+   * past the grace of a roll (real time). Records when the key was last used, on the account's clock.
    */
   async authenticate(secret: string): Promise<AuthenticatedUser & { secretKey: SecretKeyGrant }> {
     const row = await this.deps.db
@@ -176,10 +179,10 @@ export class SecretKeysService {
       .where('secret_keys.key_hash', '=', hashSecret(secret))
       .executeTakeFirst();
     if (!row) throw unauthorized('This secret key is not one of this platform’s.');
-    // The merchant is read with their account's sandbox clock, which the key's expiry runs on.
     const merchant = await this.deps.identity.authenticateUser(row.owner_user_id);
-    const now = new Date(this.deps.clock.wallNow().getTime() + merchant.accountTime.offsetMs);
-    const standing = standingOf(row, now);
+    const wall = this.deps.clock.wallNow();
+    const standing = standingOf(row, wall);
+    const now = new Date(wall.getTime() + merchant.accountTime.offsetMs);
     if (standing === 'revoked') throw unauthorized('This secret key was revoked.', 'revoked');
     if (standing === 'expired') throw unauthorized('This secret key expired: it was rolled, and its grace has ended.', 'expired');
     if (!row.last_used_at || row.last_used_at.getTime() <= now.getTime() - LAST_USED_EVERY_SECONDS * 1000)
@@ -190,14 +193,9 @@ export class SecretKeysService {
   /** Of these keys, the ones still valid now (not revoked, not past a roll's grace): a live connection opened with any other ends. */
   async stillValid(ids: readonly string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
-    const rows = await this.deps.db
-      .selectFrom('secret_keys')
-      .leftJoin('sandbox_clocks', 'sandbox_clocks.account_id', 'secret_keys.account_id')
-      .select(['secret_keys.id', 'secret_keys.expires_at', 'secret_keys.revoked_at', 'sandbox_clocks.offset_ms'])
-      .where('secret_keys.id', 'in', [...ids])
-      .execute();
-    const wall = this.deps.clock.wallNow().getTime();
-    return new Set(rows.filter((row) => standingOf(row, new Date(wall + Number(row.offset_ms ?? 0))) === 'live').map((row) => row.id));
+    const rows = await this.deps.db.selectFrom('secret_keys').select(['id', 'expires_at', 'revoked_at']).where('id', 'in', [...ids]).execute();
+    const wall = this.deps.clock.wallNow();
+    return new Set(rows.filter((row) => standingOf(row, wall) === 'live').map((row) => row.id));
   }
 
   private async insert(executor: DB, accountId: string, name: string, scopes: string[] | null): Promise<RevealedSecretKey> {

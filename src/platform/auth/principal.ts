@@ -43,6 +43,18 @@ export function requireScope(principal: Principal | undefined, resource: string,
   throw forbidden(`This restricted secret key lacks the scope ${resource}:${access}.`);
 }
 
+/**
+ * A person signed in, not a server holding a secret key: what acts as the person (their profile,
+ * phone, sessions) or reads what only a person may (the sandbox outboxes, which hold other people's
+ * reset tokens and codes) is refused to every secret key, whatever its scopes.
+ */
+export function requirePerson(principal: Principal | undefined, roles?: readonly Role[]): UserPrincipal {
+  const user = requireUser(principal, roles);
+  if (user.secretKey)
+    throw forbidden('A secret key acts for its merchant’s servers, not as the person: this takes the merchant’s own session (sign in on the dashboard).');
+  return user;
+}
+
 /** Credentials are made by the merchant signed in, never by a server holding a secret key (nor an app user). */
 export function requireSignedInMerchant(principal: Principal | undefined): UserPrincipal {
   const merchant = requireUser(principal, ['MERCHANT']);

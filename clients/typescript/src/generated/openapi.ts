@@ -5821,7 +5821,7 @@ export interface components {
              * @example 2026-11-26T09:30:00.000Z
              */
             createdAt: string;
-            /** @description when a rolled key stops working (on the account's sandbox clock) */
+            /** @description when a rolled key stops working, in real time (moving the sandbox clock does not end it sooner) */
             expiresAt: string | null;
             revokedAt: string | null;
             /** @description to the minute */
@@ -5844,7 +5844,7 @@ export interface components {
              * @example 2026-11-26T09:30:00.000Z
              */
             createdAt: string;
-            /** @description when a rolled key stops working (on the account's sandbox clock) */
+            /** @description when a rolled key stops working, in real time (moving the sandbox clock does not end it sooner) */
             expiresAt: string | null;
             revokedAt: string | null;
             /** @description to the minute */

@@ -21,7 +21,15 @@ const config = loadConfig();
 const log = pino({ level: config.logLevel });
 const worker = cluster.isWorker;
 
+// A start that fails (a taken port, a database that will not start) says why in one line and exits 1,
+// stopping the database it started; a fault after the start is logged whole.
+let opened: OpenedDatabase | undefined;
+let started = false;
+process.on('uncaughtException', (error) => void failed(error));
+process.on('unhandledRejection', (error) => void failed(error));
+
 const database = await openDatabase(config, (line) => log.debug({ component: 'postgres' }, line));
+opened = database;
 if (!worker) {
   log.info({ embedded: database.embedded }, database.embedded ? `embedded PostgreSQL under ${database.databaseDir}` : 'using DATABASE_URL');
   const applied = await migrateToLatest(database.db);
@@ -54,6 +62,7 @@ else await runServer();
 async function runServer(): Promise<void> {
   const server = await buildServer({ config, services });
   await server.app.listen({ port: config.port, host: config.host });
+  started = true;
   services.jobs.start(config.jobsPollMs);
   services.webhookDispatcher.start();
   services.eventRelay.onPublished(() => services.webhookDispatcher.wake());
@@ -94,6 +103,7 @@ async function runPrimary(settings: Config, opened: OpenedDatabase): Promise<voi
   let stopping = false;
   const fork = () => cluster.fork({ DATABASE_URL: opened.connectionString, WORKERS: String(settings.workers) });
   for (let i = 0; i < settings.workers; i++) fork();
+  started = true;
   log.info({ workers: settings.workers }, `forked ${settings.workers} server processes on port ${settings.port}`);
   cluster.on('exit', (dead, code, signal) => {
     if (stopping) return;
@@ -117,10 +127,30 @@ async function runPrimary(settings: Config, opened: OpenedDatabase): Promise<voi
   process.on('SIGINT', () => void stop('SIGINT'));
 }
 
+async function failed(error: unknown): Promise<void> {
+  if (started) log.fatal({ err: error }, 'the server stopped on an unexpected error');
+  else console.error(`The server could not start: ${whyNotStarted(error)}`);
+  // biome-ignore lint/plugin: the process exits 1 whatever the database's own stop answers.
+  await opened?.close().catch(() => undefined);
+  process.exit(1);
+}
+
+function whyNotStarted(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'EADDRINUSE') return `port ${config.port} on ${config.host} is taken: stop what listens there, or set PORT to a free port.`;
+  if (code === 'EACCES') return `port ${config.port} on ${config.host} is not allowed to this user: set PORT to a port above 1023.`;
+  if (error instanceof Error) return error.message;
+  return error === undefined ? 'an unknown failure (no reason given)' : String(error);
+}
+
 function readCredentials(file: string): SandboxCredentials | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SandboxCredentials) : undefined;
 }
 
+/**
+ * What a start says of the seeded sandbox: where its credentials file is and the ids and e-mails
+ * that are no secret. Keys and passwords stay in the file (mode 0600): stdout goes to log shippers.
+ */
 function printCredentials(c: SandboxCredentials | undefined): void {
   if (!c) {
     console.log(`Sandbox already seeded; its credentials file ${credentialsFile} is missing. Rotate keys from the developer account to get new ones.`);
@@ -129,20 +159,12 @@ function printCredentials(c: SandboxCredentials | undefined): void {
   console.log(
     [
       '',
-      `Sandbox credentials (also in ${credentialsFile}):`,
-      `  Developer account   ${c.developer.accountId}  ${c.developer.email} / ${c.developer.password}`,
-      `  App key             ${c.developer.subscriptionKey}   (Ocp-Apim-Subscription-Key of your apps: publishable)`,
-      ...(c.developer.productKeys
-        ? Object.entries(c.developer.productKeys).map(
-            ([product, key]) => `  ${(`${product} key`).padEnd(20)}${key}   (Ocp-Apim-Subscription-Key of the ${product} routes: secret)`,
-          )
-        : []),
-      `  API user / API key  ${c.developer.apiUserId} / ${c.developer.apiKey}   (HTTP Basic on the mobile money routes)`,
-      ...(c.developer.secretKey
-        ? [`  Secret key          ${c.developer.secretKey}   (Authorization: Bearer, with the app key: your servers act as the merchant)`]
-        : []),
-      `  Demo app user       ${c.appUser.email} / ${c.appUser.password}`,
-      `  Administrator       ${c.admin.email} / ${c.admin.password}`,
+      `Sandbox credentials: ${credentialsFile} (keys and passwords are only there; read one with`,
+      `  node -p "require('${credentialsFile}').developer.secretKey")`,
+      `  Developer account   ${c.developer.accountId}  ${c.developer.email}`,
+      `  API user            ${c.developer.apiUserId}`,
+      `  Demo app user       ${c.appUser.email}`,
+      `  Administrator       ${c.admin.email}`,
       `  Docs                ${config.publicUrl}/docs/   Dashboard  ${config.publicUrl}/dashboard/   GraphQL  ${config.publicUrl}/graphql`,
       `  REST                ${config.publicUrl}/ms/v1   reference  ${config.publicUrl}/ms/v1/docs   OpenAPI  ${config.publicUrl}/ms/v1/openapi.json`,
       '',

@@ -63,7 +63,19 @@ describe('the server process', () => {
     const env = { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), SCRYPT_LOG_N: '10' };
     const first = await startMain(env);
     const credentials = JSON.parse(readFileSync(path.join(dataDir, 'sandbox-credentials.json'), 'utf8'));
-    expect(first.output()).toContain(credentials.developer.subscriptionKey);
+    // The start says where the credentials are and the account's id, and prints no key or password.
+    expect(first.output()).toContain(path.join(dataDir, 'sandbox-credentials.json'));
+    expect(first.output()).toContain(credentials.developer.accountId);
+    const secrets = [
+      credentials.developer.subscriptionKey,
+      credentials.developer.secretKey,
+      credentials.developer.apiKey,
+      credentials.developer.password,
+      credentials.appUser.password,
+      credentials.admin.password,
+      ...Object.values(credentials.developer.productKeys as Record<string, string>),
+    ];
+    for (const secret of secrets) expect(first.output()).not.toContain(secret);
     expect((await fetch(`${first.baseUrl}/readyz`)).status).toBe(200);
     const token = await signIn(first, credentials.developer.subscriptionKey, credentials.developer.email, credentials.developer.password);
     const correlationId = '5d0c4a3e-8f1b-4c2d-9e7a-1b2c3d4e5f60';

@@ -32,7 +32,11 @@ describe('a secret key never becomes the person', () => {
       // Reading the merchant's own profile is a server's business, and asking a reset is public.
       const me = await ctx.h.rest('GET', '/users/me', asKey);
       expectEnvelope(me, 200, 'SUCCESS');
-      expectEnvelope(await ctx.h.rest('POST', '/auth/forgot-password', { key: developer.subscriptionKey, body: { email: me.body.data.email } }), 200, 'SUCCESS');
+      expectEnvelope(
+        await ctx.h.rest('POST', '/auth/forgot-password', { key: developer.subscriptionKey, body: { email: me.body.data.email } }),
+        200,
+        'SUCCESS',
+      );
 
       // The first privileged step: the mail holding the reset token. Refused on both transports.
       const mailbox = await ctx.h.rest('GET', '/sandbox/mailbox', asKey);

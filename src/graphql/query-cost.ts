@@ -27,8 +27,12 @@ export interface QueryCost {
 /** Objects that are values of the object holding them, as a scalar is: they cost nothing of their own. */
 const VALUE_OBJECTS = new Set(['Money', 'PageInfo']);
 
-/** Plain lists of objects (a loan's instalments, a payment's refunds) are bounded by their owner; counted as this many. */
-const PLAIN_LIST_ESTIMATE = 10;
+/**
+ * Plain lists of objects (a loan's instalments, a payment's refunds) are counted as this many before
+ * the query runs; each is charged again by its real size as it resolves (CostBudget), so an answer
+ * never costs more than the limit.
+ */
+export const PLAIN_LIST_ESTIMATE = 10;
 const DEFAULT_PAGE = 20;
 
 const namedType = (type: object) => typeShape(type).named;
@@ -83,7 +87,8 @@ export class QueryCostModel {
   }
 
   private rootOf(operation: OperationDefinitionNode) {
-    return operation.operation === 'mutation' ? this.schema.getMutationType() : this.schema.getQueryType();
+    if (operation.operation === 'mutation') return this.schema.getMutationType();
+    return operation.operation === 'subscription' ? this.schema.getSubscriptionType() : this.schema.getQueryType();
   }
 
   /** Whether an object of this type counts a point: every object but the values that travel inside one. */
@@ -102,9 +107,29 @@ export class QueryCostModel {
   }
 
   private costOf(document: DocumentNode, operation: OperationDefinitionNode, variables: ReadVariables): number {
-    const fragments = fragmentsOf(document);
     const root = this.rootOf(operation);
-    if (!root) return 0;
+    return root ? this.selectionCost(operation.selectionSet, root.name, fragmentsOf(document), variables) : 0;
+  }
+
+  /**
+   * What one item of a plain list asks for: a point for the item (when it counts one) and its
+   * selections, as `requested` counted each of the PLAIN_LIST_ESTIMATE items it assumed.
+   */
+  itemCost(
+    selectionSet: SelectionSetNode | undefined,
+    typeName: string,
+    fragments: Record<string, FragmentDefinitionNode>,
+    values: Record<string, unknown>,
+  ): number {
+    return (this.counts(typeName) ? 1 : 0) + this.selectionCost(selectionSet, typeName, new Map(Object.entries(fragments)), { values, read: false });
+  }
+
+  private selectionCost(
+    selectionSet: SelectionSetNode | undefined,
+    typeName: string,
+    fragments: Map<string, FragmentDefinitionNode>,
+    variables: ReadVariables,
+  ): number {
     const visiting = new Set<string>();
     const costOf = (selectionSet: SelectionSetNode | undefined, typeName: string): number => {
       if (!selectionSet) return 0;
@@ -135,7 +160,7 @@ export class QueryCostModel {
       }
       return cost;
     };
-    return costOf(operation.selectionSet, root.name);
+    return costOf(selectionSet, typeName);
   }
 
   /** A connection's page: its edges and nodes `page` times each, its pageInfo once. */

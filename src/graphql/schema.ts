@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { GraphQLError, GraphQLScalarType, Kind, type GraphQLSchema } from 'graphql';
+import { defaultFieldResolver, GraphQLError, GraphQLScalarType, Kind, type GraphQLObjectType, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
 import {
   CountryCodeResolver,
   CurrencyResolver,
@@ -23,6 +23,7 @@ import { DECIMAL_TEXT } from '../platform/money.js';
 import { isCalendarDate } from '../platform/validation.js';
 import { reportingUserErrors } from './mutation-payload.js';
 import { resolveNode, resolveNodes } from './node-field.js';
+import { typeShape } from './type-shape.js';
 
 function parseDecimal(value: unknown): string {
   if (typeof value === 'string' && DECIMAL_TEXT.test(value)) return value;
@@ -149,9 +150,39 @@ function withScopes(module: DomainModule, resolvers: Resolvers): Resolvers {
   return scoped as Resolvers;
 }
 
+/**
+ * Every plain list of objects (not a connection's page, not `nodes(ids:)`, which the cost counts by
+ * their size asked) charges the operation's cost budget by its real size as it resolves.
+ */
+function chargingPlainLists(schema: GraphQLSchema): GraphQLSchema {
+  // Read by shape (type-shape.ts): graphql-tools may build the schema with another copy of graphql.
+  const isObject = (type: object) => type.constructor.name === 'GraphQLObjectType';
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObject(type) || type.name.startsWith('__') || type.name.endsWith('Connection')) continue;
+    for (const field of Object.values((type as GraphQLObjectType).getFields())) {
+      const outer = typeShape(field.type);
+      const listed = outer.list || (outer.nonNull && typeShape((field.type as { ofType: object }).ofType).list);
+      const item = schema.getType(outer.named);
+      if (!listed || !item || !('getFields' in item || 'getTypes' in item) || field.args.some((argument) => argument.name === 'ids')) continue;
+      const resolve = field.resolve ?? defaultFieldResolver;
+      const charge = (value: unknown, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
+        if (Array.isArray(value)) ctx.cost?.chargePlainList(info, value.length);
+        return value;
+      };
+      field.resolve = (parent, args, ctx: GraphQLContext, info) => {
+        const value = resolve(parent, args, ctx, info);
+        return value instanceof Promise ? value.then((resolved) => charge(resolved, ctx, info)) : charge(value, ctx, info);
+      };
+    }
+  }
+  return schema;
+}
+
 export function buildSchema(): GraphQLSchema {
-  return makeExecutableSchema({
-    typeDefs: loadTypeDefs(),
-    resolvers: [baseResolvers, ...MODULES.flatMap((module) => (module.resolvers ? [withUserErrors(withScopes(module, module.resolvers))] : []))] as never,
-  });
+  return chargingPlainLists(
+    makeExecutableSchema({
+      typeDefs: loadTypeDefs(),
+      resolvers: [baseResolvers, ...MODULES.flatMap((module) => (module.resolvers ? [withUserErrors(withScopes(module, module.resolvers))] : []))] as never,
+    }),
+  );
 }

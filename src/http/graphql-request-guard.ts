@@ -1,10 +1,9 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { GraphQLError, visit, type DocumentNode } from 'graphql';
+import type { GraphQLError } from 'graphql';
 import type { GraphQLContext } from '../graphql/context.js';
-import type { ListBounds } from '../graphql/list-bounds.js';
+import type { OperationGuard } from '../graphql/operation-guard.js';
 import { isDomainError, type DomainError } from '../platform/errors.js';
-import { findUnsafeText } from '../platform/text-hygiene.js';
 import { bindRequestLog } from './request-log.js';
 
 // Codes of requests that are the caller's fault before any resolver runs: they answer 400, not 500.
@@ -17,73 +16,26 @@ const CLIENT_FAULT_CODES = new Set([
   'PERSISTED_QUERY_NOT_FOUND',
 ]);
 
-function badRequest(message: string, fields?: { field: string; message: string }[]): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_REQUEST', ...(fields ? { fields } : {}), http: { status: 400 } } });
-}
-
-type FieldProblem = { field: string; message: string };
-
 /**
- * Each document's answer, computed once: Apollo keeps a parsed document per query text, so a query
- * sent again is the same object and its literals need no second walk (a walk on every request was
- * the largest cost GraphQL added over REST in a profile of `me`).
+ * HTTP's side of the operation guard (graphql/operation-guard.ts), which graphql-ws calls too: every
+ * request is admitted by it before it runs, and every answer reports its cost (`extensions.cost
+ * { requested, actual, limit }`). Errors the caller caused before execution (parse, validation and
+ * query limits) answer 400; a throttle's, 429.
  */
-const literalProblems = new WeakMap<DocumentNode, FieldProblem | null>();
-
-function unsafeLiteral(document: DocumentNode): FieldProblem | undefined {
-  let known = literalProblems.get(document);
-  if (known === undefined) {
-    known = firstUnsafeLiteral(document) ?? null;
-    literalProblems.set(document, known);
-  }
-  return known ?? undefined;
-}
-
-/** The first string literal of the document that is not clean text, with the argument it is given to. */
-function firstUnsafeLiteral(document: DocumentNode): FieldProblem | undefined {
-  let found: { field: string; message: string } | undefined;
-  let argument = '(query)';
-  visit(document, {
-    Argument: {
-      enter: (node) => {
-        argument = node.name.value;
-      },
-    },
-    ObjectField: {
-      enter: (node) => {
-        argument = node.name.value;
-      },
-    },
-    StringValue(node) {
-      const problem = found ? undefined : findUnsafeText(node.value, argument);
-      if (problem) found = problem;
-    },
-  });
-  return found;
-}
-
-/**
- * Checks every GraphQL request over HTTP before it runs: its lists within their bounds, its text
- * inputs (variables and literals) clean, and it is not a subscription (those are served over graphql-ws). Errors the caller
- * caused before execution (parse, validation and query limits) answer 400; a throttle's, 429.
- */
-export function graphqlRequestGuard(listBounds: ListBounds): ApolloServerPlugin<GraphQLContext> {
+export function graphqlRequestGuard(guard: OperationGuard): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, operation, operationName, contextValue }) {
           if (contextValue.requestLog)
             bindRequestLog(contextValue.requestLog, { graphqlOperation: operationName ?? '(anonymous)', graphqlOperationType: operation?.operation });
-          if (operation?.operation === 'subscription') {
-            throw badRequest('Subscriptions are served over graphql-ws: open a WebSocket to /graphql (subprotocol graphql-transport-ws) and subscribe there.');
-          }
-          const problem =
-            (operation ? listBounds.problem(document, operation, request.variables) : undefined) ??
-            findUnsafeText(request.variables ?? {}) ??
-            unsafeLiteral(document);
-          if (problem) throw badRequest(`Invalid request: ${problem.field}: ${problem.message}`, [problem]);
+          if (operation) contextValue.cost = guard.admit({ document, operation, variables: request.variables, transport: 'http' });
         },
         async willSendResponse({ response, errors, contextValue }) {
+          if (contextValue.cost && response.body.kind === 'single') {
+            const result = response.body.singleResult;
+            result.extensions = { ...result.extensions, cost: guard.report(contextValue.cost, result.data) };
+          }
           if (!errors || errors.length === 0 || response.body.kind !== 'single') return;
           const first = unwrapResolverError(errors[0]);
           const code = isDomainError(first) ? first.code : (errors[0] as GraphQLError).extensions?.['code'];

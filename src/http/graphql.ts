@@ -19,10 +19,8 @@ import type { Metrics } from '../platform/metrics.js';
 import { PLAN_LIMITS } from '../platform/rate-limit.js';
 import type { Services } from '../services.js';
 import { explorerAssets, sendExplorer, wantsExplorer } from './explorer.js';
-import { queryCostPlugin } from './graphql-cost.js';
-import { QueryCostModel } from '../graphql/query-cost.js';
 import { graphqlRequestGuard } from './graphql-request-guard.js';
-import { ListBounds } from '../graphql/list-bounds.js';
+import type { OperationGuard } from '../graphql/operation-guard.js';
 import { toDomainError } from './http-errors.js';
 import { admitClient, enforceRateLimit } from './rest.js';
 
@@ -40,8 +38,13 @@ export function toGraphQLError(error: DomainError): GraphQLError {
 // Apollo's own codes for input it cannot coerce become the platform's BAD_REQUEST.
 const APOLLO_CODES: Record<string, string> = { BAD_USER_INPUT: 'BAD_REQUEST' };
 
-/** GraphQL's "Did you mean …?" names fields a caller did not ask for: hidden on both transports. */
-const withoutSuggestion = (message: string) => (message.includes('Did you mean') ? message.replace(/ ?Did you mean .+\?/g, '').trim() : message);
+/**
+ * GraphQL's "Did you mean …?" names fields a caller did not ask for: hidden on both transports. So is
+ * Apollo's "Context creation failed: " before a refusal made while reading the caller (a rate limit,
+ * a credential), which the socket, making no such context, words without.
+ */
+const withoutSuggestion = (message: string) =>
+  (message.includes('Did you mean') ? message.replace(/ ?Did you mean .+\?/g, '').trim() : message).replace(/^Context creation failed: /, '');
 
 /** The codes of a value that does not fit its type (a variable, or a literal in the document): each names its field. */
 const COERCION_CODES: ReadonlySet<string> = new Set(['BAD_USER_INPUT', 'BAD_REQUEST', 'GRAPHQL_VALIDATION_FAILED']);
@@ -83,7 +86,7 @@ async function graphqlContext(
     let userTime: AccountTime | undefined;
     let authenticated: AuthenticatedUser | undefined;
     if (credentials?.scheme === 'bearer') {
-      authenticated = await services.secretKeys.authenticateBearer(credentials.token);
+      authenticated = await services.secretKeys.authenticateBearer(credentials.token, { clientAddress: request.ip });
       loaders.user.prime(authenticated.userId, authenticated.user);
       const { userId, role, secretKey } = authenticated;
       principal = { kind: 'user', userId, role, ...(secretKey ? { secretKey } : {}) };
@@ -93,14 +96,7 @@ async function graphqlContext(
     }
     const client = request.headers['ocp-apim-subscription-key'] ? await admitClient(services, metrics, request, reply) : undefined;
     if (authenticated) requireSameAccount(authenticated, client?.accountId);
-    if (!client && principal?.kind === 'user' && principal.role === 'MERCHANT') {
-      // A merchant's dashboard sends no key: its requests count against its account's plan, as its keys' do.
-      const account = await services.developer.accountOf(principal);
-      await enforceRateLimit(services, metrics, reply, account.id, account.rateLimits, `the ${account.plan} plan`, account.id);
-    } else if (!client) {
-      const bucket = principal?.kind === 'user' ? `graphql:${principal.userId}` : `graphql-ip:${request.ip}`;
-      await enforceRateLimit(services, metrics, reply, bucket, PLAN_LIMITS.SANDBOX, 'the SANDBOX plan');
-    }
+    if (!client) await chargeKeylessOperation(services, metrics, { principal, clientAddress: request.ip }, reply);
     // The operation runs on the sandbox clock of the user's developer account, else the calling account's.
     settleAccountTime(userTime ?? (await readAccountTime(services.db, client?.accountId ?? null)));
     return { services, principal, client, loaders, correlationId: request.id, clientAddress: request.ip, requestLog: request.log };
@@ -108,6 +104,27 @@ async function graphqlContext(
     if (isDomainError(error)) throw toGraphQLError(error);
     throw error;
   }
+}
+
+/**
+ * Counts one GraphQL operation that came with no subscription key (a dashboard's over HTTP, every
+ * one over graphql-ws) against a rate limit: a merchant's against their account's plan, as their
+ * keys' requests count; another user's, or an address's, at the Sandbox plan's limits.
+ */
+export async function chargeKeylessOperation(
+  services: Services,
+  metrics: Metrics,
+  caller: { principal: Principal | undefined; clientAddress: string },
+  reply?: FastifyReply,
+): Promise<void> {
+  const { principal } = caller;
+  if (principal?.kind === 'user' && principal.role === 'MERCHANT') {
+    const account = await services.developer.accountOf(principal);
+    await enforceRateLimit(services, metrics, reply, account.id, account.rateLimits, `the ${account.plan} plan`, account.id);
+    return;
+  }
+  const bucket = principal?.kind === 'user' ? `graphql:${principal.userId}` : `graphql-ip:${caller.clientAddress}`;
+  await enforceRateLimit(services, metrics, reply, bucket, PLAN_LIMITS.SANDBOX, 'the SANDBOX plan');
 }
 
 /** The query limits of both transports: depth, aliases and directives (cost is QueryCostModel's), and no field suggestions. */
@@ -130,7 +147,7 @@ export function graphqlArmor(config: Config) {
 
 export async function mountGraphQL(
   app: FastifyInstance,
-  options: { schema: GraphQLSchema; services: Services; metrics: Metrics; config: Config },
+  options: { schema: GraphQLSchema; services: Services; metrics: Metrics; config: Config; guard: OperationGuard },
 ): Promise<ApolloServer<GraphQLContext>> {
   const armor = graphqlArmor(options.config);
   const apollo = new ApolloServer<GraphQLContext>({
@@ -140,8 +157,7 @@ export async function mountGraphQL(
     // Browsers get the self-hosted explorer instead of Apollo's landing page, which loads from a CDN.
     plugins: [
       ...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),
-      graphqlRequestGuard(new ListBounds(options.schema)),
-      queryCostPlugin(new QueryCostModel(options.schema, options.config.graphqlLimits.maxCost)),
+      graphqlRequestGuard(options.guard),
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginLandingPageDisabled(),
       // No cache hints are set: Apollo's cache-control plugin would only wrap every field resolver.

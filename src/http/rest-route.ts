@@ -334,7 +334,7 @@ async function authenticate(
   const credentials = parseAuthorization(request.headers.authorization);
   if (route.auth === 'user') {
     if (credentials?.scheme !== 'bearer') throw unauthorized('A bearer access token is required.');
-    const authenticated = await services.secretKeys.authenticateBearer(credentials.token);
+    const authenticated = await services.secretKeys.authenticateBearer(credentials.token, { clientAddress: request.ip });
     requireSameAccount(authenticated, client.accountId);
     requireUser(authenticated, route.roles);
     if (route.resource) requireScope(authenticated, route.resource, route.method === 'GET' ? 'read' : 'write');

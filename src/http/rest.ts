@@ -44,7 +44,8 @@ export async function admitClient(services: Services, metrics: Metrics, request:
 export async function enforceRateLimit(
   services: Services,
   metrics: Metrics,
-  reply: FastifyReply,
+  /** The HTTP answer that carries the X-RateLimit headers; none on graphql-ws. */
+  reply: FastifyReply | undefined,
   bucket: string,
   limits: Limits,
   planName: string,
@@ -52,9 +53,9 @@ export async function enforceRateLimit(
 ): Promise<void> {
   const decision = await services.rateLimiter.hit(bucket, limits, accountId);
   if (decision.limitsChanged && accountId) services.developer.forgetAccountKeys(accountId);
-  reply.header('X-RateLimit-Limit', decision.limit);
-  reply.header('X-RateLimit-Remaining', decision.remaining);
-  reply.header('X-RateLimit-Reset', decision.resetAt);
+  reply?.header('X-RateLimit-Limit', decision.limit);
+  reply?.header('X-RateLimit-Remaining', decision.remaining);
+  reply?.header('X-RateLimit-Reset', decision.resetAt);
   if (!decision.allowed) {
     metrics.rateLimited.inc();
     throw new DomainError('RATE_LIMITED', `Rate limit of ${planName} exceeded; retry after ${decision.retryAfterSeconds} s.`, {

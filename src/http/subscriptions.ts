@@ -2,15 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { createRequire } from 'node:module';
-import type { GraphQLError, GraphQLFormattedError, GraphQLSchema, ValidationRule } from 'graphql';
+import type { DocumentNode, GraphQLError, GraphQLFormattedError, GraphQLSchema, ValidationRule } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { GraphQLContext } from '../graphql/context.js';
 import { createLoaders } from '../graphql/loaders.js';
 import { parseAuthorization } from '../platform/auth/credentials.js';
 import type { Principal } from '../platform/auth/principal.js';
-import { isDomainError, type CredentialProblem } from '../platform/errors.js';
+import { isDomainError, unauthorized, type CredentialProblem } from '../platform/errors.js';
+import type { Metrics } from '../platform/metrics.js';
 import type { Services } from '../services.js';
+import type { OperationGuard } from '../graphql/operation-guard.js';
+import { chargeKeylessOperation, toGraphQLError } from './graphql.js';
 
 /**
  * Why the server closed a subscription socket, so a client knows what to do: get a new access
@@ -22,41 +25,69 @@ export const CLOSE_CODES: Record<CredentialProblem, { code: number; reason: stri
   expired: { code: 4419, reason: 'token_expired: refresh the access token and reconnect' },
 };
 
-/** How often open sockets are checked against their token's expiry and the user's token version. */
+/** A connection refused by the guessing throttle (too many credentials that were no one's from its address). */
+export const THROTTLED_CLOSE = { code: 4429, reason: 'too_many_attempts: too many failed credentials from this address;' };
+
+/** How often open sockets are checked against their token's expiry and the user's token version (a backstop: ends are told at once where they happen). */
 export const SESSION_CHECK_MS = 500;
 
 interface SocketSession {
   principal: Extract<Principal, { kind: 'user' }>;
   tokenVersion: number;
   expiresAt: Date;
+  /** The client's address, for the rate limit and the guessing throttle. */
+  clientAddress: string;
 }
 
-/**
- * GraphQL subscriptions over graphql-ws on the same path as queries. The client sends
- * `{ authorization: "Bearer <access token>" }` as connection params. A socket lives only as long
- * as its token: when the token expires, or the user signs out everywhere or resets the password,
- * the socket is closed within a second with a close code that says which (CLOSE_CODES).
- */
-/** What makes the socket answer as HTTP does: the same validation limits, and errors formatted with their codes. */
+/** What makes the socket answer as HTTP does: the same guard, validation limits and parser limit, and errors formatted with their codes. */
 export interface SocketRules {
+  guard: OperationGuard;
   validationRules: ValidationRule[];
+  maxTokens: number;
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+  /** The client's address as HTTP requests see it (behind a trusted proxy, the forwarded one). */
+  clientAddress: (request: IncomingMessage) => string;
+  metrics: Metrics;
+}
+
+/** A socket's client address as fastify reads an HTTP request's: behind a trusted proxy, the first forwarded address. */
+export function socketClientAddress(request: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = request.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return trustProxy && first ? first : (request.socket.remoteAddress ?? 'unknown');
 }
 
 // graphql's own copy, as graphql-ws and the schema builder load it (its CommonJS entry): validate()
 // refuses a schema built by another copy, and a bundler may hand this file the ES module one.
-const { specifiedRules, validate } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+const {
+  GraphQLError: SocketGraphQLError,
+  getOperationAST,
+  parse,
+  specifiedRules,
+  validate,
+} = createRequire(import.meta.url)('graphql') as typeof import('graphql');
 
+/**
+ * GraphQL subscriptions over graphql-ws on the same path as queries; queries and mutations go over
+ * HTTP (docs/concepts/events.md says why). The client sends `{ authorization: "Bearer <token>" }`
+ * as connection params. Every subscribe passes the same guard as an HTTP request
+ * (graphql/operation-guard.ts: list bounds, clean text, cost), the same validation rules and parser
+ * limit, the same rate limit, and a check of its credential as it stands now. A socket lives only
+ * as long as its credential: a revoke, a sign-out everywhere or a password reset in this process
+ * closes it before that change is answered; in another process, as the database announces it; a
+ * token's expiry, at the latest on the next sweep. Close codes say which (CLOSE_CODES).
+ */
 export function attachSubscriptions(server: Server, schema: GraphQLSchema, services: Services, rules: SocketRules) {
-  // A request's own fault found before it runs (validation, a limit) carries the code HTTP gives it.
+  // A refusal as HTTP words it, in graphql's own copy (graphql-ws tells errors from other values by it).
+  const refusal = (error: unknown): GraphQLError => {
+    const graphql = isDomainError(error) ? toGraphQLError(error) : (error as GraphQLError);
+    const { http: _status, ...extensions } = graphql.extensions ?? {};
+    return new SocketGraphQLError(graphql.message, { nodes: graphql.nodes ?? null, extensions, originalError: isDomainError(error) ? error : undefined });
+  };
   const formatRefusal = (error: GraphQLError) =>
     rules.formatError(
-      {
-        ...error.toJSON(),
-        // graphql-ws reports here what validation refused (a document that does not parse closes the socket with 4400).
-        extensions: { ...error.extensions, code: 'GRAPHQL_VALIDATION_FAILED' },
-      },
-      error,
+      { ...error.toJSON(), extensions: { ...error.extensions, code: error.extensions?.['code'] ?? 'GRAPHQL_VALIDATION_FAILED' } },
+      error.originalError ?? error,
     );
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const sessions = new Map<WebSocket, SocketSession>();
@@ -76,15 +107,82 @@ export function attachSubscriptions(server: Server, schema: GraphQLSchema, servi
     socket.close(CLOSE_CODES[problem].code, CLOSE_CODES[problem].reason);
   };
 
-  const graphqlWs = useServer<Record<string, unknown>, { socket: WebSocket }>(
+  /** Whether a session's credential still works now, read from the database: a key not revoked nor past its grace, a token of the user's current version. */
+  const standing = async (session: SocketSession): Promise<CredentialProblem | undefined> => {
+    if (session.expiresAt <= services.clock.wallNow()) return 'expired';
+    const key = session.principal.secretKey;
+    if (key) return (await services.secretKeys.stillValid([key.id])).has(key.id) ? undefined : 'revoked';
+    const versions = await services.identity.tokenVersions([session.principal.userId]);
+    return versions.get(session.principal.userId) === session.tokenVersion ? undefined : 'revoked';
+  };
+
+  const graphqlWs = useServer<Record<string, unknown>, { socket: WebSocket; request: IncomingMessage }>(
     {
       schema,
-      validate: (validated, document) => validate(validated, document, [...specifiedRules, ...rules.validationRules]),
+      onSubscribe: async (ctx, _id, payload) => {
+        const socket = ctx.extra.socket;
+        const session = sessions.get(socket);
+        if (!session) return [refusal(unauthorized('A bearer access token is required.'))];
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query, { maxTokens: rules.maxTokens });
+          // biome-ignore lint/plugin: parse throws only syntax errors, answered as HTTP answers them.
+        } catch (error) {
+          const syntax = error as GraphQLError;
+          return [new SocketGraphQLError(syntax.message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
+        }
+        const invalid = validate(schema, document, [...specifiedRules, ...rules.validationRules]);
+        // Every validation error is GRAPHQL_VALIDATION_FAILED, whatever a rule said, as Apollo reports them over HTTP.
+        if (invalid.length > 0)
+          return invalid.map(
+            (error) =>
+              new SocketGraphQLError(error.message, { nodes: error.nodes ?? null, extensions: { ...error.extensions, code: 'GRAPHQL_VALIDATION_FAILED' } }),
+          );
+        const operation = getOperationAST(document, payload.operationName);
+        if (!operation)
+          return [new SocketGraphQLError('The document names no operation to run (give operationName).', { extensions: { code: 'BAD_REQUEST' } })];
+        try {
+          const variables = payload.variables ?? undefined;
+          const cost = rules.guard.admit({ document, operation, variables, transport: 'socket' });
+          const problem = await standing(session);
+          if (problem) {
+            end(socket, problem);
+            return [refusal(unauthorized(CLOSE_CODES[problem].reason, problem))];
+          }
+          await chargeKeylessOperation(services, rules.metrics, { principal: session.principal, clientAddress: session.clientAddress });
+          const contextValue: GraphQLContext = {
+            services,
+            principal: session.principal,
+            client: undefined,
+            loaders: createLoaders(services),
+            correlationId: randomUUID(),
+            clientAddress: session.clientAddress,
+            cost,
+          };
+          return { schema, document, operationName: payload.operationName ?? null, variableValues: variables ?? null, contextValue };
+          // biome-ignore lint/plugin: a refused subscribe is answered with its error, as HTTP answers it.
+        } catch (error) {
+          return [refusal(error)];
+        }
+      },
       onError: (_ctx, _id, _payload, errors) => errors.map(formatRefusal),
-      onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors ? { ...result, errors: result.errors.map((error) => rules.formatError(error.toJSON(), error)) } : undefined,
+      onNext: (ctx, _id, _payload, args, result) => {
+        const socket = ctx.extra.socket;
+        const session = sessions.get(socket);
+        // An event is not sent on a socket whose credential ended or expired: closing, it sends nothing more.
+        if (!session) return undefined;
+        if (session.expiresAt <= services.clock.wallNow()) {
+          end(socket, 'expired');
+          return undefined;
+        }
+        const cost = (args.contextValue as GraphQLContext | undefined)?.cost;
+        const extensions = cost ? { ...result.extensions, cost: rules.guard.report(cost, result.data) } : result.extensions;
+        const errors = result.errors?.map((error) => rules.formatError(error.toJSON(), error));
+        return { ...result, ...(errors ? { errors } : {}), ...(extensions ? { extensions } : {}) };
+      },
       onConnect: async (ctx) => {
         const socket = ctx.extra.socket;
+        const clientAddress = rules.clientAddress(ctx.extra.request);
         const header = ctx.connectionParams?.['authorization'] ?? ctx.connectionParams?.['Authorization'];
         try {
           const credentials = parseAuthorization(typeof header === 'string' ? header : undefined);
@@ -92,39 +190,48 @@ export function attachSubscriptions(server: Server, schema: GraphQLSchema, servi
             end(socket, 'invalid');
             return false;
           }
-          const authenticated = await services.secretKeys.authenticateBearer(credentials.token);
+          const authenticated = await services.secretKeys.authenticateBearer(credentials.token, { clientAddress });
           const { userId, role, secretKey } = authenticated;
           sessions.set(socket, {
             principal: { kind: 'user', userId, role, ...(secretKey ? { secretKey } : {}) },
             tokenVersion: authenticated.session.tokenVersion,
             expiresAt: authenticated.session.expiresAt,
+            clientAddress,
           });
           socket.once('close', () => sessions.delete(socket));
           return true;
           // biome-ignore lint/plugin: a refused connection is answered with its close code.
         } catch (error) {
           // The first close wins: graphql-ws's own 4403 for a refused connection comes after it.
-          end(socket, isDomainError(error) ? (error.credentialProblem ?? 'invalid') : 'invalid');
+          if (isDomainError(error) && error.code === 'RATE_LIMITED') socket.close(THROTTLED_CLOSE.code, `${THROTTLED_CLOSE.reason} ${error.message}`);
+          else end(socket, isDomainError(error) ? (error.credentialProblem ?? 'invalid') : 'invalid');
           return false;
         }
       },
-      context: (ctx): GraphQLContext => ({
-        services,
-        principal: sessions.get(ctx.extra.socket)?.principal,
-        client: undefined,
-        loaders: createLoaders(services),
-        correlationId: randomUUID(),
-      }),
     },
     wss,
   );
 
+  // A credential that ended in this process closes its sockets before the change is answered.
+  const stopHearingEnds = services.liveConnections.onEnded((ended) => {
+    for (const [socket, session] of sessions) {
+      const key = session.principal.secretKey;
+      const closes = ended.kind === 'secretKey' ? key?.id === ended.id : !key && session.principal.userId === ended.userId;
+      if (closes) end(socket, 'revoked');
+    }
+  });
+
   let checking = false;
+  let checkAgain = false;
   const checkSessions = async () => {
-    if (checking || sessions.size === 0) return;
+    if (checking) {
+      checkAgain = true;
+      return;
+    }
+    if (sessions.size === 0) return;
     checking = true;
     try {
-      const now = services.clock.now();
+      const now = services.clock.wallNow();
       for (const [socket, session] of sessions) if (session.expiresAt <= now) end(socket, 'expired');
       // A session opened with a secret key lasts as long as the key; one opened with a token, as long as the user's token version.
       const keyIds = [...sessions.values()].flatMap((s) => (s.principal.secretKey ? [s.principal.secretKey.id] : []));
@@ -141,8 +248,16 @@ export function attachSubscriptions(server: Server, schema: GraphQLSchema, servi
       // The database is briefly unreachable: check again on the next round.
     } finally {
       checking = false;
+      if (checkAgain) {
+        checkAgain = false;
+        void checkSessions();
+      }
     }
   };
+  // Another process's sign-out or key revocation, as the database announces its user: checked now, not on the next sweep.
+  const stopHearingAnnouncements = services.liveConnections.onAnnounced((subject) => {
+    if ([...sessions.values()].some((session) => subject === `user:${session.principal.userId}`)) void checkSessions();
+  });
   const timer = setInterval(() => void checkSessions(), SESSION_CHECK_MS);
   timer.unref();
 
@@ -150,6 +265,8 @@ export function attachSubscriptions(server: Server, schema: GraphQLSchema, servi
     wss,
     async close(): Promise<void> {
       clearInterval(timer);
+      stopHearingEnds();
+      stopHearingAnnouncements();
       server.off('upgrade', onUpgrade);
       for (const client of wss.clients) client.close(1001, 'Server shutting down');
       await graphqlWs.dispose();

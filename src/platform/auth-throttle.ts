@@ -23,6 +23,8 @@ export const THROTTLE_POLICIES = {
   resetEmail: { free: 5, quietSeconds: 60 * 60, maxBlockSeconds: 60 * 60 },
   /** Reset e-mails asked, and bad reset or refresh tokens sent, from one client address. */
   tokenAddress: { free: 20, quietSeconds: 15 * 60, maxBlockSeconds: 15 * 60 },
+  /** Bearer credentials (secret keys, access tokens) that are no one's, from one client address, on REST, GraphQL and graphql-ws alike. */
+  bearerAddress: { free: 30, quietSeconds: 15 * 60, maxBlockSeconds: 15 * 60 },
 } satisfies Record<string, ThrottlePolicy>;
 
 export type ThrottleKind = keyof typeof THROTTLE_POLICIES;
@@ -88,7 +90,7 @@ export class AuthThrottle {
   }
 }
 
-function throttled(waitMs: number): DomainError {
+export function throttled(waitMs: number): DomainError {
   const retryAfter = Math.max(1, Math.ceil(waitMs / 1000));
   return new DomainError('RATE_LIMITED', `Too many attempts; retry after ${retryAfter} s.`, { headers: { 'Retry-After': String(retryAfter) } });
 }

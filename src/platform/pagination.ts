@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { resource, resourceName } from './resources.js';
 import { badRequest } from './errors.js';
 import { isUuid } from './ids.js';
+import { findUnsafeText } from './text-hygiene.js';
 
 /** The row a cursor names: its values of the list's sort keys, in the list's order (the last is unique). */
 export type RowKey = readonly (string | number)[];
@@ -79,6 +80,8 @@ function decodeCursor(cursor: string, field: 'after' | 'before'): Cursor {
   } catch {
     throw invalid();
   }
+  // A forged cursor's text (a NUL, a lone surrogate) is refused here, before any of it reaches a query.
+  if (findUnsafeText(parsed)) throw invalid();
   const fields = CursorFields.safeParse(parsed);
   if (!fields.success) throw invalid();
   return { offset: fields.data.o, ...(fields.data.k ? { key: fields.data.k } : {}) };

@@ -97,7 +97,7 @@ export const eventsResolvers: Resolvers = {
     events: {
       subscribe: async (_parent, { types, after }, ctx) => {
         const principal = requireUser(ctx.principal);
-        const resumeAfter = after === null || after === undefined ? undefined : parseInput(EventLogQuery.shape.after, after);
+        const resumeAfter = after === null || after === undefined ? undefined : parseInput(EventLogQuery.shape.after, after, 'after');
         const audience = await ctx.services.events.audienceOf(principal);
         const topics = [ownerTopic(principal.userId), PLATFORM_TOPIC, ...(audience.accountId ? [accountTopic(audience.accountId)] : [])];
         // Listening before reading the log: whatever the relay passes on meanwhile waits in the queue.

@@ -35,7 +35,7 @@ export default defineModule({
     },
     identity: {
       needs: ['wallets', 'referrals', 'phoneVerification'],
-      create: ({ db, clock, tokens, mailer, bus, wallets, referrals, phoneVerification, keptReads }, { config }) =>
+      create: ({ db, clock, tokens, mailer, bus, wallets, referrals, phoneVerification, keptReads, liveConnections }, { config }) =>
         new IdentityService({
           db,
           clock: clock.wall,
@@ -48,6 +48,7 @@ export default defineModule({
           referrals,
           phones: phoneVerification,
           keptReads,
+          liveConnections,
           throttle: new AuthThrottle({ db, clock: clock.wall }),
         }),
     },

@@ -18,6 +18,7 @@ import { ForgotPasswordInput, LoginInput, RefreshInput, RegisterInput, ResetPass
 import { toUserModel, USER_MODEL_COLUMNS, type AuthTokens, type UserModel } from './identity.models.js';
 import type { UserRow } from './identity.tables.js';
 import type { KeptReads, Shelf } from '../../db/kept-reads.js';
+import type { LiveConnections } from '../../platform/live-connections.js';
 import type { PhoneVerification } from './phone-verification.js';
 
 /** The answer to a password-reset request, the same whether or not the account exists. */
@@ -90,6 +91,7 @@ export class IdentityService {
       throttle: AuthThrottle;
       phones: PhoneVerification;
       keptReads: KeptReads;
+      liveConnections: LiveConnections;
     },
   ) {
     this.principals = deps.keptReads.shelf('principal');
@@ -475,6 +477,7 @@ export class IdentityService {
       .where('id', '=', userId)
       .execute();
     this.deps.keptReads.forgetOnCommit(tx, `user:${userId}`);
+    this.deps.liveConnections.endedOnCommit(tx, { kind: 'user', userId });
     await tx.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
   }
 

@@ -23,7 +23,7 @@ export default defineModule({
   services: {
     secretKeys: {
       needs: ['identity'],
-      create: ({ db, clock, identity }, { scopeResources }) => new SecretKeysService({ db, clock, identity }, scopeResources),
+      create: ({ db, clock, identity, liveConnections }, { scopeResources }) => new SecretKeysService({ db, clock, identity, liveConnections }, scopeResources),
     },
   },
   migrations: {

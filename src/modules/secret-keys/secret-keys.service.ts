@@ -3,12 +3,14 @@ import type { DB } from '../../db/database.js';
 import type { SecretKeyRow } from './secret-keys.tables.js';
 import { requireSignedInMerchant, type Principal, type SecretKeyGrant } from '../../platform/auth/principal.js';
 import type { AccountClock } from '../../platform/account-time.js';
+import type { LiveConnections } from '../../platform/live-connections.js';
 import { addSeconds } from '../../platform/clock.js';
-import { badRequest, conflict, notFound, unauthorized } from '../../platform/errors.js';
+import { AuthThrottle, throttled } from '../../platform/auth-throttle.js';
+import { badRequest, conflict, isDomainError, notFound, unauthorized } from '../../platform/errors.js';
 import { hashSecret, newId, randomBase62, secretHint } from '../../platform/ids.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { fields, parseInput } from '../../platform/validation.js';
-import type { AuthenticatedUser, IdentityService } from '../identity/identity.service.js';
+import type { AuthenticatedUser, CallerAddress, IdentityService } from '../identity/identity.service.js';
 
 /** Every secret key starts so: a server's log or a leak scanner can tell one. */
 export const SECRET_KEY_PREFIX = 'sk_test_';
@@ -16,6 +18,9 @@ export const SECRET_KEY_PREFIX = 'sk_test_';
 export function isSecretKey(token: string): boolean {
   return token.startsWith(SECRET_KEY_PREFIX);
 }
+
+/** How many blocked guessers a process remembers; past it the oldest is forgotten (and found blocked again in the database). */
+const MOST_REMEMBERED_GUESSERS = 10_000;
 
 /** The last-used time is written at most this often per key, so a busy server does not write on every request. */
 const LAST_USED_EVERY_SECONDS = 60;
@@ -86,11 +91,17 @@ export const RollSecretKeyInput = z.strictObject({
  * operation, within its scopes when it is restricted. Only the merchant signed in manages them.
  */
 export class SecretKeysService {
+  private readonly throttle: AuthThrottle;
+  /** Client addresses this process saw blocked for guessing, until when (ms): refused before any look-up. */
+  private readonly guessing = new Map<string, number>();
+
   constructor(
-    private readonly deps: { db: DB; clock: AccountClock; identity: IdentityService },
+    private readonly deps: { db: DB; clock: AccountClock; identity: IdentityService; liveConnections: LiveConnections },
     /** The resources a restricted key's scopes may name (`payment_links`), each read or write. */
     readonly scopeResources: readonly string[],
-  ) {}
+  ) {
+    this.throttle = new AuthThrottle({ db: deps.db, clock: deps.clock.wall });
+  }
 
   async create(principal: Principal | undefined, rawInput: unknown): Promise<RevealedSecretKey> {
     const merchant = requireSignedInMerchant(principal);
@@ -135,6 +146,8 @@ export class SecretKeysService {
         .where('id', '=', old.id)
         .returningAll()
         .executeTakeFirstOrThrow();
+      // Rolled with no grace, the old key ends now: its sockets close before the roll is answered.
+      if (expiresInHours === 0) this.deps.liveConnections.endedOnCommit(tx, { kind: 'secretKey', id: old.id });
       return { ...fresh, rolled: toModel(rolled) };
     });
   }
@@ -149,15 +162,44 @@ export class SecretKeysService {
       .where('id', '=', row.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    this.deps.liveConnections.ended({ kind: 'secretKey', id: row.id });
     return toModel(revoked);
   }
 
   /**
    * Who a bearer token stands for, on every transport alike: a merchant's secret key (sk_test_…),
-   * acting as its account's merchant, or else a user's access token.
+   * acting as its account's merchant, or else a user's access token. A credential that is no one's
+   * counts against its client address's guessing throttle (THROTTLE_POLICIES.bearerAddress); past
+   * it, the address's bearer requests are refused with 429 before any look-up, until the back-off ends.
    */
-  authenticateBearer(token: string): Promise<AuthenticatedUser> {
-    return isSecretKey(token) ? this.authenticate(token) : this.deps.identity.authenticate(token);
+  async authenticateBearer(token: string, caller: CallerAddress = {}): Promise<AuthenticatedUser> {
+    const address = caller.clientAddress;
+    const blockedUntil = address === undefined ? undefined : this.guessing.get(address);
+    if (blockedUntil !== undefined) {
+      const left = blockedUntil - this.deps.clock.wallNow().getTime();
+      if (left > 0) throw throttled(left);
+      this.guessing.delete(address!);
+    }
+    try {
+      return await (isSecretKey(token) ? this.authenticate(token) : this.deps.identity.authenticate(token));
+    } catch (error) {
+      if (address !== undefined && isDomainError(error) && error.code === 'UNAUTHORIZED' && error.credentialProblem === 'invalid')
+        await this.countGuess(address);
+      throw error;
+    }
+  }
+
+  private async countGuess(address: string): Promise<void> {
+    try {
+      await this.throttle.count([{ kind: 'bearerAddress', key: address }], { refuseWhileBlocked: true });
+    } catch (refusal) {
+      if (isDomainError(refusal) && refusal.code === 'RATE_LIMITED') {
+        const seconds = Number(refusal.headers?.['Retry-After'] ?? 1);
+        if (this.guessing.size >= MOST_REMEMBERED_GUESSERS) this.guessing.delete(this.guessing.keys().next().value as string);
+        this.guessing.set(address, this.deps.clock.wallNow().getTime() + seconds * 1000);
+      }
+      throw refusal;
+    }
   }
 
   /**

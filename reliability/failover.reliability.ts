@@ -191,6 +191,11 @@ describe('the loss of the database primary', () => {
         const waitUntil = Date.now() + 120_000;
         while (Date.now() < waitUntil && debits.some((d) => !delivered().has(d.id) || !heard.has(d.id))) await pause(200);
         const notDelivered = debits.filter((d) => !delivered().has(d.id)).length;
+        // Each delivery counts once however often it came: the receiver answers 2xx to all, so a
+        // delivery seen again was sent after its 2xx (at least once: the primary lost before the
+        // attempt was recorded), counted apart.
+        const deliveryIds = receiver.at('/hook').map((r) => String(r.headers['x-service-delivery']));
+        const repeatedAfter2xx = deliveryIds.length - new Set(deliveryIds).size;
         const notHeard = debits.filter((d) => !heard.has(d.id)).length;
         const ids = [...new Set(acknowledged.values())];
         const { rows: posted } = await client.query<{ n: string }>('SELECT count(*) AS n FROM journal_entries WHERE id = ANY($1)', [ids]);
@@ -217,6 +222,7 @@ describe('the loss of the database primary', () => {
           'acknowledged and lost': ids.length - Number(posted[0]!.n),
           'keys that moved money twice': Number(twice[0]!.n),
           'debit events (webhook not delivered / not heard by the subscriber)': `${debits.length} (${notDelivered} / ${notHeard})`,
+          'webhook deliveries received (distinct / sent again after a 2xx)': `${new Set(deliveryIds).size} / ${repeatedAfter2xx}`,
           'subscriptions resumed after their socket closed': resubscriptions,
           'the database that answers now': port === standbyPort ? 'the promoted standby' : `port ${port}`,
           ...(refusals.length > 0 ? { refusals: [...new Set(refusals)].join(', ') } : {}),

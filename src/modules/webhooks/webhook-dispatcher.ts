@@ -1,3 +1,4 @@
+import { outsideKeyedRequest } from '../../platform/keyed-request.js';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
@@ -123,8 +124,11 @@ export class WebhookDispatcher {
       this.pumpAgain = true;
       return;
     }
+    // The pump is nobody's request's own, even when a request woke it: outside its keyed run and its
+    // transaction fence, whose key is completed by the time an attempt is recorded (which the fence
+    // then refused, leaving the attempt to be sent again after its lease).
     // biome-ignore lint/plugin: a failed pump is logged; the next wake or poll runs it again.
-    this.pumping = this.pump()
+    this.pumping = outsideKeyedRequest(() => this.pump())
       .catch((error: unknown) => this.deps.logger.error({ err: error, errorCode: errorCodeOf(error) }, 'webhook dispatch failed'))
       .finally(() => {
         this.pumping = undefined;

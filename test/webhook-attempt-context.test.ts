@@ -34,8 +34,6 @@ describe('a webhook attempt woken by a keyed request', () => {
       });
       expect(answered.replayed).toBe(false);
       const endpointId = registered.body.data.webhook.id as string;
-      const delivery = () =>
-        ctx.h.db.selectFrom('webhook_deliveries').select(['id', 'status', 'attempts']).where('endpoint_id', '=', endpointId).executeTakeFirstOrThrow();
       const logged = () =>
         ctx.h.db
           .selectFrom('webhook_attempts')

@@ -16,7 +16,7 @@ export interface GuideExample {
   name: string;
   /** The guide under docs/ that shows it. */
   guide: string;
-  as: 'user' | 'merchant' | 'api-user';
+  as: 'user' | 'merchant' | 'merchant-session' | 'api-user';
   prints: string[];
 }
 
@@ -141,6 +141,8 @@ function block(example: GuideExample, step: number, code: Record<Form, string>):
   const who = {
     user: "As an app user, signed in (the demo user's e-mail and password are in `.data/sandbox-credentials.json`; with curl, `PAYMENTS_ACCESS_TOKEN` is the `accessToken` of `POST /auth/login`)",
     merchant: "As the merchant's server, with the account's secret key (`PAYMENTS_SECRET_KEY`), no sign-in",
+    'merchant-session':
+      "As the merchant signed in, as on the dashboard (the demo merchant's e-mail and password are in `.data/sandbox-credentials.json`, `developer.email` and `developer.password`, as `PAYMENTS_EMAIL` and `PAYMENTS_PASSWORD`): what it reads is a person's, which no secret key may read",
     'api-user':
       "As the merchant's server, with curl and the libraries as its mobile money API user (a product's key and the API user's key), in GraphQL with the account's secret key",
   }[example.as];

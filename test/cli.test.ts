@@ -120,8 +120,8 @@ describe('the payments CLI', () => {
     expect(refused).toMatchObject({ stderr: expect.stringContaining('secret key') });
   });
 
-  /** A new account signed in to the CLI with a secret key. */
-  async function signedInAccount(name: string, { withMobileMoney = false, sandboxPlan = true } = {}) {
+  /** A new account signed in to the CLI with a secret key, or as its merchant (`asMerchant`: what a secret key may not do, such as read the SMS outbox). */
+  async function signedInAccount(name: string, { withMobileMoney = false, sandboxPlan = true, asMerchant = false } = {}) {
     // The sandbox plan's limits (60 a minute) as a new account has them, or the harness's roomy ones.
     const developer = await ctx.h.createDeveloper(sandboxPlan ? { perMinute: 60, perDay: 10_000 } : undefined);
     const created = await ctx.h.rest('POST', '/developers/me/secret-keys', {
@@ -143,13 +143,15 @@ describe('the payments CLI', () => {
       const apiKey = (await ctx.h.rest('POST', `/v1_0/apiuser/${apiUserId}/apikey`, { key })).body.data.apiKey;
       mobileMoney.push('--collection-key', key, '--api-user', `${apiUserId}:${apiKey}`);
     }
-    await run('login', '--base-url', `${ctx.h.baseUrl}/ms/v1`, '--key', developer.subscriptionKey, '--secret-key', created.body.data.secret, ...mobileMoney);
+    const credential = asMerchant ? ['--email', email, '--password', developer.merchant.password] : ['--secret-key', created.body.data.secret];
+    await run('login', '--base-url', `${ctx.h.baseUrl}/ms/v1`, '--key', developer.subscriptionKey, ...credential, ...mobileMoney);
     return { developer, run };
   }
 
   it('triggers every event type it names, one domain after another', async () => {
     // Every trigger in one go is more than one minute of the sandbox plan: the ten-run tests below hold each to it.
-    const { developer, run } = await signedInAccount('every-trigger', { withMobileMoney: true, sandboxPlan: false });
+    // As the merchant: referral.completed reads a phone code from the SMS outbox, which no secret key may read.
+    const { developer, run } = await signedInAccount('every-trigger', { withMobileMoney: true, sandboxPlan: false, asMerchant: true });
     const byTrigger = new Map<unknown, string[]>();
     for (const [type, make] of Object.entries(TRIGGERS)) byTrigger.set(make, [...(byTrigger.get(make) ?? []), type]);
     // biome-ignore lint/plugin: the refusal is the outcome under test; the assertion below reads it.
@@ -189,6 +191,13 @@ describe('the payments CLI', () => {
     const refused = await run('trigger', 'rate.updated').catch((error: { stderr: string }) => error);
     expect(refused).toMatchObject({ stderr: expect.stringContaining('an administrator sets exchange rates') });
   }, 120_000);
+
+  it('says referral.completed needs the merchant signed in when it holds a secret key, which cannot read the SMS outbox', async () => {
+    const { run } = await signedInAccount('referral-with-key', { sandboxPlan: false });
+    // biome-ignore lint/plugin: the refusal is the outcome under test; the assertion below reads it.
+    const refused = await run('trigger', 'referral.completed', '--move-clock').catch((error: { stderr: string }) => error);
+    expect(refused).toMatchObject({ stderr: expect.stringContaining('which a secret key cannot read: sign in as the merchant') });
+  });
 
   // The ones a repeat could refuse: a card-testing guard, one dispute a transaction, one open loan, the wallet's funds, the plan's rate.
   it.each(['payment.failed', 'dispute.opened', 'loan.disbursed', 'payroll.batch_settled'])(

@@ -92,7 +92,7 @@ describe('the TypeScript library, resource services', () => {
     expect(new Set(walked).size).toBe(3);
   });
 
-  it('rolls a key (the old one works through its grace, not after, on the sandbox clock), revokes it, and is refused outside its scopes', async () => {
+  it('rolls a key (the old one works through its grace in real time, not after), revokes it, and is refused outside its scopes', async () => {
     const developer = await ctx.h.createDeveloper();
     const dashboard = clientOf(developer, { accessToken: developer.merchant.accessToken });
     const old = await secretKeyOf(developer);
@@ -101,11 +101,16 @@ describe('the TypeScript library, resource services', () => {
     const after = clientOf(developer, { secretKey: rolled.secretKey.secret });
     await before.paymentLinks.list();
     await after.paymentLinks.list();
+    // Moving the sandbox clock does not end the grace; an hour of real time does.
     await dashboard.sandboxClocks.advance({ seconds: 3601 });
+    await before.paymentLinks.list();
+    ctx.h.clock.advance(3601 * 1000);
     expect(await refusalOf(before.paymentLinks.list())).toBeInstanceOf(AuthenticationError);
     await after.paymentLinks.list();
 
-    await dashboard.secretKeys.revoke(rolled.secretKey.id);
+    // The merchant signs in again: their access token expired with that hour too.
+    const signedIn = clientOf(developer, { accessToken: await ctx.h.signIn(developer.merchant) });
+    await signedIn.secretKeys.revoke(rolled.secretKey.id);
     expect(await refusalOf(after.paymentLinks.list())).toBeInstanceOf(AuthenticationError);
 
     const restricted = clientOf(developer, { secretKey: (await secretKeyOf(developer, ['payment_links:read'])).secret });

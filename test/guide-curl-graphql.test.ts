@@ -31,7 +31,9 @@ describe("the product guides' curl and GraphQL samples", () => {
    * The credential a guide's samples run with: a new, funded user signed in, or the merchant's
    * secret key (and for a mobile money guide, its API user besides).
    */
-  async function credentialFor(as: 'user' | 'merchant' | 'api-user'): Promise<{ bearer: string; email?: string; password?: string }> {
+  async function credentialFor(as: 'user' | 'merchant' | 'merchant-session' | 'api-user'): Promise<{ bearer: string; email?: string; password?: string }> {
+    const { merchant } = ctx.h;
+    if (as === 'merchant-session') return { bearer: await ctx.h.signIn(merchant), email: merchant.email, password: merchant.password };
     if (as !== 'user') return { bearer: secretKey };
     const user = await ctx.h.createUser();
     await ctx.h.db.updateTable('users').set({ kyc_tier: 1 }).where('id', '=', user.id).execute();
@@ -53,7 +55,8 @@ describe("the product guides' curl and GraphQL samples", () => {
         PATH: process.env['PATH'] ?? '',
         PAYMENTS_BASE_URL: `${ctx.h.baseUrl}/ms/v1`,
         PAYMENTS_SUBSCRIPTION_KEY: ctx.h.subscriptionKey,
-        ...(as === 'user' ? { PAYMENTS_ACCESS_TOKEN: bearer, PAYMENTS_EMAIL: email ?? '', PAYMENTS_PASSWORD: password ?? '' } : {}),
+        ...(as === 'user' ? { PAYMENTS_ACCESS_TOKEN: bearer } : {}),
+        ...(as === 'user' || as === 'merchant-session' ? { PAYMENTS_EMAIL: email ?? '', PAYMENTS_PASSWORD: password ?? '' } : {}),
         ...(as === 'api-user' ? await apiUserEnvironment(ctx.h) : {}),
         PAYMENTS_SECRET_KEY: secretKey,
       },

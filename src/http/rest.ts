@@ -141,7 +141,22 @@ const unserialized = Symbol('the answer before serialisation');
  * schema that falls behind its handler would silently drop a field. In development and tests
  * (CHECK_RESPONSE_SCHEMAS=true) the serialised answer must equal the handler's, or it is a 500.
  */
+/**
+ * Answers whose status their operation's document does not list, found in development and tests
+ * (CHECK_RESPONSE_SCHEMAS=true): `METHOD /path STATUS`. The test harness requires none, so every
+ * test of the suite checks that the document lists what its operations answered.
+ */
+export const undocumentedAnswers = new Set<string>();
+
 function checkResponseSchemas(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const documented = (request.routeOptions.config as { documentedStatuses?: ReadonlySet<number> }).documentedStatuses;
+    // A 500 is a fault, not an answer: no input may cause one, which the tests hold separately.
+    if (documented && reply.statusCode !== 500 && !documented.has(reply.statusCode)) {
+      undocumentedAnswers.add(`${request.method} ${request.routeOptions.url} ${reply.statusCode}`);
+      request.log.error({ statusCode: reply.statusCode }, 'an answer whose status the operation does not document');
+    }
+  });
   app.addHook('preSerialization', async (request, _reply, payload) => {
     (request as unknown as Record<symbol, unknown>)[unserialized] = payload;
     return payload;

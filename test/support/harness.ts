@@ -9,6 +9,7 @@ import { createLogger } from '../../src/platform/logger.js';
 import { currencyOf, loadCurrencies } from '../../src/platform/money.js';
 import { randomBase62 } from '../../src/platform/ids.js';
 import { buildServer, type BuiltServer } from '../../src/server.js';
+import { undocumentedAnswers } from '../../src/http/rest.js';
 import type { TypedDocumentString } from '../../src/generated/documents/graphql.js';
 import { createServices, type Services } from '../../src/services.js';
 import { eventCatalog } from '../../src/app/event-catalog.js';
@@ -432,6 +433,10 @@ export function useHarness(env: Record<string, string> = {}): { readonly h: Harn
   });
   afterEach(async () => {
     await holder.h.expectReconciled();
+    // Every REST answer's status is one its operation's document lists (rest.ts, undocumentedAnswers).
+    const undocumented = [...undocumentedAnswers];
+    undocumentedAnswers.clear();
+    expect(undocumented, 'REST answers whose status the OpenAPI document does not list for their operation').toEqual([]);
   });
   afterAll(async () => {
     if (holder.h) await expectEventsAsDocumented(holder.h.db);

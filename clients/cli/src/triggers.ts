@@ -2,7 +2,7 @@
 // merchant's server would make, through the resource services, with the CLI's credential. Each
 // trigger funds what it spends first, and leaves nothing open that would refuse the next run (a
 // goal is completed, each dispute is of a new payment), so it can run any number of times in a row.
-import type { PaymentsClient } from '@payments-platform/client';
+import { PermissionDeniedError, type PaymentsClient } from '@payments-platform/client';
 
 export interface TriggerContext {
   payments: PaymentsClient;
@@ -205,8 +205,15 @@ const referral: Trigger = async ({ payments, appClient, moveClock, remember }) =
     throw new Error("referral.completed needs the account's sandbox clock moved a week, which runs everything else due in it: add --move-clock to allow it");
   const code = await remember('referralCode', async () => (await payments.referralCodes.retrieve()).code);
   const { client: referred, phone } = await newAppUser(appClient, 'Esi', true, code);
-  // Signing up sent the phone's verification code.
-  const sms = (await payments.sandboxSms.list({ to: phone })).items[0]?.body ?? '';
+  // Signing up sent the phone's verification code, which only the merchant signed in may read (never a secret key).
+  const outbox = await payments.sandboxSms.list({ to: phone }).catch((error: unknown) => {
+    if (error instanceof PermissionDeniedError)
+      throw new Error(
+        "referral.completed reads the new user's phone code from the sandbox SMS outbox, which a secret key cannot read: sign in as the merchant (payments login --key … --email … --password …)",
+      );
+    throw error;
+  });
+  const sms = outbox.items[0]?.body ?? '';
   await referred.phones.verify({ code: /\b\d{6}\b/.exec(sms)?.[0] ?? '' });
   await referred.fundIns.create({ amount: '10.00', currency: 'GHS', phone });
   // The mobile money fund-in completes a moment later; the reward is paid after a week's hold.

@@ -8,9 +8,11 @@ curl -sS -X POST "$PAYMENTS_BASE_URL/auth/register" "${app[@]}" \
 token=$(curl -sS -X POST "$PAYMENTS_BASE_URL/auth/login" "${app[@]}" \
   -d "{\"email\": \"esi.${phone:1}@example.com\", \"password\": \"a-long-enough-password\"}" | jq -r .data.accessToken)
 # step 2
-# A test reads the code with the merchant's secret key (an app user cannot), and the user types it back.
+# A test reads the code as the merchant signed in (an app user cannot, nor can a secret key), and the user types it back.
+merchant=$(curl -sS -X POST "$PAYMENTS_BASE_URL/auth/login" "${app[@]}" \
+  -d "{\"email\": \"$PAYMENTS_EMAIL\", \"password\": \"$PAYMENTS_PASSWORD\"}" | jq -r .data.accessToken)
 code=$(curl -sS -G "$PAYMENTS_BASE_URL/sandbox/sms" --data-urlencode "to=$phone" "${app[@]}" \
-  -H "Authorization: Bearer $PAYMENTS_SECRET_KEY" | jq -r '.data.items[0].body' | grep -oE '\b[0-9]{6}\b')
+  -H "Authorization: Bearer $merchant" | jq -r '.data.items[0].body' | grep -oE '\b[0-9]{6}\b')
 # step 3
 curl -sS -X POST "$PAYMENTS_BASE_URL/users/me/phone/verify" "${app[@]}" \
   -H "Authorization: Bearer $token" \

@@ -39,7 +39,9 @@ export function secretKeysRoutes(): AnyRoute[] {
       response: RolledSecretKeyJson,
       params: IdParams,
       body: RollSecretKeyInput,
-      summary: 'Roll a secret key: a new one (shown once) with the same name and scopes; the old one works expiresInHours more (24 by default, 0-168)',
+      errors: ['CONFLICT'],
+      summary:
+        'Roll a secret key: a new one (shown once) with the same name and scopes; the old one works expiresInHours more (24 by default, 0-168, real time); 409 when the key was revoked or rolled already (roll the one that replaced it)',
       handler: async ({ services, principal, params, body }) => {
         const { rolled, ...fresh } = await services.secretKeys.roll(principal, params.id, body);
         return { secretKey: revealed(fresh), rolled: toWire(SecretKeyJson, rolled) };

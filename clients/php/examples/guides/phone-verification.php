@@ -13,8 +13,9 @@ $app->users->register([
 $app->signIn($email, 'a-long-enough-password');
 
 // step 2
-// A test reads the code with the merchant's secret key (an app user cannot), and the user types it back.
-$merchant = new Payments(getenv('PAYMENTS_BASE_URL'), getenv('PAYMENTS_SUBSCRIPTION_KEY'), secretKey: getenv('PAYMENTS_SECRET_KEY'));
+// A test reads the code as the merchant signed in (an app user cannot, nor can a secret key), and the user types it back.
+$merchant = new Payments(getenv('PAYMENTS_BASE_URL'), getenv('PAYMENTS_SUBSCRIPTION_KEY'));
+$merchant->signIn(getenv('PAYMENTS_EMAIL'), getenv('PAYMENTS_PASSWORD'));
 $outbox = $merchant->sandboxSms->all(['to' => $phone]);
 preg_match('/\b\d{6}\b/', $outbox->data[0]->body, $code);
 

@@ -277,19 +277,20 @@ final class GuideExamples {
   // GUIDE: end
 
   // GUIDE: phone-verification
-  static void phoneVerification(String baseUrl, String subscriptionKey, String secretKey) {
+  static void phoneVerification(String baseUrl, String subscriptionKey, String email, String password) {
     // step 1
     // The app registers a user; the sandbox keeps the code's SMS in the app's outbox instead of sending it.
     Payments app = Payments.builder(baseUrl, subscriptionKey).build();
     String phone = "+23324" + ThreadLocalRandom.current().nextInt(1_000_000, 10_000_000);
-    String email = "esi." + phone.substring(1) + "@example.com";
+    String userEmail = "esi." + phone.substring(1) + "@example.com";
     app.users().register(UserRegisterParams.builder()
-        .firstName("Esi").lastName("Owusu").email(email).phone(phone).password("a-long-enough-password").country("GH").build());
-    app.signIn(email, "a-long-enough-password");
+        .firstName("Esi").lastName("Owusu").email(userEmail).phone(phone).password("a-long-enough-password").country("GH").build());
+    app.signIn(userEmail, "a-long-enough-password");
 
     // step 2
-    // A test reads the code with the merchant's secret key (an app user cannot), and the user types it back.
-    Payments merchant = Payments.builder(baseUrl, subscriptionKey).secretKey(secretKey).build();
+    // A test reads the code as the merchant signed in (an app user cannot, nor can a secret key), and the user types it back.
+    Payments merchant = Payments.builder(baseUrl, subscriptionKey).build();
+    merchant.signIn(email, password);
     String sms = merchant.sandboxSms().list(Map.of("to", phone)).getData().get(0).getBody();
     Matcher code = Pattern.compile("\\b\\d{6}\\b").matcher(sms);
     code.find();

@@ -62,7 +62,7 @@ class GuidesTest {
     // A user's guide signs in; a merchant's server uses the account's secret key; a mobile money
     // server its API user (and the secret key for the dashboard's side).
     List<String> arguments = switch (as) {
-      case "user" -> List.of(sandbox.baseUrl, subscriptionKey, signedIn.path("email").asText(), signedIn.path("password").asText());
+      case "user", "merchant-session" -> List.of(sandbox.baseUrl, subscriptionKey, signedIn.path("email").asText(), signedIn.path("password").asText());
       case "api-user" -> List.of(sandbox.baseUrl, subscriptionKey, developer.path("productKeys").path("collection").asText(),
           developer.path("productKeys").path("disbursement").asText(), developer.path("apiUserId").asText(), developer.path("apiKey").asText(),
           developer.path("secretKey").asText());

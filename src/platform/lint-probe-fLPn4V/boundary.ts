@@ -1,0 +1,3 @@
+import { WalletsService } from '../../modules/wallets/wallets.service.js';
+
+export type Wallets = WalletsService;

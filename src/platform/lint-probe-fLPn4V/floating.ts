@@ -1,0 +1,3 @@
+export async function save(write: () => Promise<void>): Promise<void> {
+  write();
+}

@@ -1,0 +1,1 @@
+export const read = (work: Promise<number>) => work.catch(() => 0);

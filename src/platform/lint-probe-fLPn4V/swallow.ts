@@ -1,0 +1,7 @@
+export async function balance(read: () => Promise<number>): Promise<number> {
+  try {
+    return await read();
+  } catch {
+    return 0;
+  }
+}

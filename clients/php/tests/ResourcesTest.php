@@ -110,21 +110,26 @@ final class ResourcesTest extends TestCase
         self::assertSame(count($walked), count(array_unique($walked)));
     }
 
-    public function testARolledKeyWorksInsideItsGraceAndIsRefusedAfterIt(): void
+    public function testARolledKeyWorksThroughItsGraceWhichTheClockDoesNotCutShort(): void
     {
         $old = self::secretKey('to roll');
         $rolled = self::$merchant->secretKeys->roll($old->id, ['expiresInHours' => 1]);
         self::assertNotSame($old->secret, $rolled->secretKey->secret);
         self::assertInstanceOf(Collection::class, self::server($old->secret)->paymentLinks->all());
 
+        // The grace runs on real time: moving the sandbox clock past it does not end it.
         self::$merchant->sandboxClocks->advance(['seconds' => 2 * 3600]);
+        self::assertInstanceOf(Collection::class, self::server($old->secret)->paymentLinks->all());
+
+        // Rolled with no grace, a key is refused at once; the key that replaced it works.
+        $again = self::$merchant->secretKeys->roll($rolled->secretKey->id, ['expiresInHours' => 0]);
         try {
-            self::server($old->secret)->paymentLinks->all();
-            self::fail('the rolled key still works after its grace');
+            self::server($rolled->secretKey->secret)->paymentLinks->all();
+            self::fail('a key rolled with no grace still works');
         } catch (AuthenticationException $refused) {
             self::assertSame(401, $refused->getStatus());
         }
-        self::assertInstanceOf(Collection::class, self::server($rolled->secretKey->secret)->paymentLinks->all());
+        self::assertInstanceOf(Collection::class, self::server($again->secretKey->secret)->paymentLinks->all());
     }
 
     public function testARevokedKeyIsRefusedAtOnce(): void

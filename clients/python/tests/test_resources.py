@@ -96,18 +96,23 @@ def test_auto_paging_follows_the_event_logs_cursor(sandbox, merchant):
     assert len(walked) >= 3 and len(walked) == len(set(walked))
 
 
-def test_a_rolled_key_works_inside_its_grace_and_is_refused_after_it(sandbox, merchant):
+def test_a_rolled_key_works_through_its_grace_which_the_clock_does_not_cut_short(sandbox, merchant):
     old = merchant.secret_keys.create(name="to roll")
     rolled = merchant.secret_keys.roll(old.id, expires_in_hours=1)
     assert rolled.secret_key.secret != old.secret and rolled.rolled.expires_at is not None
     assert _server(sandbox, merchant, old.secret).payment_links.list().data is not None
     assert _server(sandbox, merchant, rolled.secret_key.secret).payment_links.list().data is not None
 
+    # The grace runs on real time: moving the sandbox clock past it does not end it.
     merchant.sandbox_clocks.advance(seconds=2 * 3600)
+    assert _server(sandbox, merchant, old.secret).payment_links.list().data is not None
+
+    # Rolled with no grace, a key is refused at once; the key that replaced it works.
+    again = merchant.secret_keys.roll(rolled.secret_key.id, expires_in_hours=0)
     with pytest.raises(AuthenticationError) as refused:
-        _server(sandbox, merchant, old.secret).payment_links.list()
+        _server(sandbox, merchant, rolled.secret_key.secret).payment_links.list()
     assert refused.value.status == 401
-    assert isinstance(_server(sandbox, merchant, rolled.secret_key.secret).payment_links.list(), ListObject)
+    assert isinstance(_server(sandbox, merchant, again.secret_key.secret).payment_links.list(), ListObject)
 
 
 def test_a_revoked_key_is_refused_at_once(sandbox, merchant):

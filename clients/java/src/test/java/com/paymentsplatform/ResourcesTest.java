@@ -119,16 +119,22 @@ class ResourcesTest {
   }
 
   @Test
-  void aRolledKeyWorksInsideItsGraceAndIsRefusedAfterIt() {
+  void aRolledKeyWorksThroughItsGraceWhichTheClockDoesNotCutShort() {
     RevealedSecretKey old = secretKey("to roll", null);
     RolledSecretKey rolled = merchant.secretKeys().roll(old.getId(), SecretKeyRollParams.builder().expiresInHours(1).build());
     assertNotEquals(old.getSecret(), rolled.getSecretKey().getSecret());
     assertNotNull(server(old.getSecret()).paymentLinks().list().getData());
 
+    // The grace runs on real time: moving the sandbox clock past it does not end it.
     merchant.sandboxClocks().advance(SandboxClockAdvanceParams.builder().seconds(2 * 3600).build());
-    PaymentsException.Authentication refused = assertThrows(PaymentsException.Authentication.class, () -> server(old.getSecret()).paymentLinks().list());
+    assertNotNull(server(old.getSecret()).paymentLinks().list().getData());
+
+    // Rolled with no grace, a key is refused at once; the key that replaced it works.
+    RolledSecretKey again = merchant.secretKeys().roll(rolled.getSecretKey().getId(), SecretKeyRollParams.builder().expiresInHours(0).build());
+    PaymentsException.Authentication refused =
+        assertThrows(PaymentsException.Authentication.class, () -> server(rolled.getSecretKey().getSecret()).paymentLinks().list());
     assertEquals(401, refused.status());
-    assertNotNull(server(rolled.getSecretKey().getSecret()).paymentLinks().list().getData());
+    assertNotNull(server(again.getSecretKey().getSecret()).paymentLinks().list().getData());
   }
 
   @Test

@@ -1,3 +1,0 @@
-import { WalletsService } from '../../modules/wallets/wallets.service.js';
-
-export type Wallets = WalletsService;

@@ -1,3 +1,0 @@
-export async function save(write: () => Promise<void>): Promise<void> {
-  write();
-}

@@ -1,7 +1,0 @@
-export async function balance(read: () => Promise<number>): Promise<number> {
-  try {
-    return await read();
-  } catch {
-    return 0;
-  }
-}

@@ -2899,7 +2899,7 @@ export interface paths {
         put?: never;
         /**
          * Roll a secret key
-         * @description Roll a secret key: a new one (shown once) with the same name and scopes; the old one works expiresInHours more (24 by default, 0-168).
+         * @description Roll a secret key: a new one (shown once) with the same name and scopes; the old one works expiresInHours more (24 by default, 0-168, real time); 409 when the key was revoked or rolled already (roll the one that replaced it).
          */
         post: operations["rollSecretKey"];
         delete?: never;
@@ -37093,6 +37093,23 @@ export interface operations {
             };
             /** @description No such resource for this caller (another owner's id is not found either). */
             404: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A conflict with the current state (a duplicate, a used quote, insufficient funds, an idempotency key in use). */
+            409: {
                 headers: {
                     /** @description The correlation id of this answer (the one sent, or a generated one). */
                     "X-Correlation-ID"?: string;

@@ -231,3 +231,53 @@ describe('a credential that ends stops its socket before the change is answered'
     }
   });
 });
+
+describe('a rolled key on an open socket', () => {
+  it('sends nothing after its grace ends and closes with 4419', async () => {
+    const developer = await ctx.h.createDeveloper();
+    const created = await ctx.h.rest('POST', '/developers/me/secret-keys', {
+      token: developer.merchant.accessToken,
+      key: developer.subscriptionKey,
+      body: { name: 'Server' },
+    });
+    const rolled = await ctx.h.rest('POST', `/developers/me/secret-keys/${created.body.data.id}/roll`, {
+      token: developer.merchant.accessToken,
+      key: developer.subscriptionKey,
+      body: { expiresInHours: 1 },
+    });
+    expectEnvelope(rolled, 200, 'SUCCESS');
+    const received: number[] = [];
+    let closedWith: number | undefined;
+    const client = ctx.h.wsClient(created.body.data.secret, (code) => (closedWith = code));
+    try {
+      client.subscribe(
+        { query: 'subscription { walletBalanceChanged { currency } }' },
+        { next: () => void received.push(ctx.h.clock.now().getTime()), error: () => undefined, complete: () => undefined },
+      );
+      await vi.waitFor(async () => {
+        await ctx.h.fund(developer.merchant, 'GHS', '1.00');
+        expect(received.length).toBeGreaterThan(0);
+      }, WAIT);
+      ctx.h.clock.advance(3601 * 1000);
+      const graceEnded = ctx.h.clock.now().getTime();
+      await ctx.h.fund(developer.merchant, 'GHS', '1.00');
+      await vi.waitFor(() => expect(closedWith).toBe(4419), WAIT);
+      expect(received.filter((at) => at >= graceEnded)).toEqual([]);
+    } finally {
+      await client.dispose();
+    }
+  });
+});
+
+describe('errors name the argument at fault on the socket too', () => {
+  it('events(after:) that is not a sequence names after, not the body', async () => {
+    const user = await ctx.h.createUser();
+    const client = ctx.h.wsClient(user.accessToken);
+    try {
+      const refused = await overSocket(client, 'subscription { events(after: "garbage") { id } }');
+      expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_REQUEST', fields: [{ field: 'after' }] });
+    } finally {
+      await client.dispose();
+    }
+  });
+});

@@ -112,7 +112,7 @@ describe('the server process', () => {
     });
     expect(apiToken.status).toBe(200);
     // Nothing the requests sent is in the log either: the product key, the API user's key, the token.
-    for (const secret of [...secrets, basic, (await apiToken.json()).access_token]) expect(first.output()).not.toContain(secret);
+    for (const secret of [...secrets, basic, ((await apiToken.json()) as { access_token: string }).access_token]) expect(first.output()).not.toContain(secret);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('stopped');

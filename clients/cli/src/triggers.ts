@@ -206,14 +206,15 @@ const referral: Trigger = async ({ payments, appClient, moveClock, remember }) =
   const code = await remember('referralCode', async () => (await payments.referralCodes.retrieve()).code);
   const { client: referred, phone } = await newAppUser(appClient, 'Esi', true, code);
   // Signing up sent the phone's verification code, which only the merchant signed in may read (never a secret key).
-  const outbox = await payments.sandboxSms.list({ to: phone }).catch((error: unknown) => {
-    if (error instanceof PermissionDeniedError)
-      throw new Error(
-        "referral.completed reads the new user's phone code from the sandbox SMS outbox, which a secret key cannot read: sign in as the merchant (payments login --key … --email … --password …)",
-      );
-    throw error;
-  });
-  const sms = outbox.items[0]?.body ?? '';
+  let sms: string;
+  try {
+    sms = (await payments.sandboxSms.list({ to: phone })).items[0]?.body ?? '';
+  } catch (error) {
+    if (!(error instanceof PermissionDeniedError)) throw error;
+    throw new Error(
+      "referral.completed reads the new user's phone code from the sandbox SMS outbox, which a secret key cannot read: sign in as the merchant (payments login --key … --email … --password …)",
+    );
+  }
   await referred.phones.verify({ code: /\b\d{6}\b/.exec(sms)?.[0] ?? '' });
   await referred.fundIns.create({ amount: '10.00', currency: 'GHS', phone });
   // The mobile money fund-in completes a moment later; the reward is paid after a week's hold.

@@ -229,7 +229,9 @@ export class SecretKeysService {
     if (standing === 'expired') throw unauthorized('This secret key expired: it was rolled, and its grace has ended.', 'expired');
     if (!row.last_used_at || row.last_used_at.getTime() <= now.getTime() - LAST_USED_EVERY_SECONDS * 1000)
       await this.deps.db.updateTable('secret_keys').set({ last_used_at: now }).where('id', '=', row.id).execute();
-    return { ...merchant, secretKey: { id: row.id, scopes: row.scopes } };
+    // A rolled key's session ends with its grace: a socket opened with it closes then (token_expired).
+    const session = row.expires_at ? { ...merchant.session, expiresAt: row.expires_at } : merchant.session;
+    return { ...merchant, session, secretKey: { id: row.id, scopes: row.scopes } };
   }
 
   /** Of these keys, the ones still valid now (not revoked, not past a roll's grace): a live connection opened with any other ends. */

@@ -164,12 +164,8 @@ describe('cursors are text before they are anything else', () => {
 describe('a credential that ends stops its socket before the change is answered', () => {
   it('a revoked secret key: no event is sent after the revoke is answered, and the socket closes with 4410', async () => {
     const developer = await ctx.h.createDeveloper();
-    const created = await ctx.h.rest('POST', '/developers/me/secret-keys', {
-      token: developer.merchant.accessToken,
-      key: developer.subscriptionKey,
-      body: { name: 'Server' },
-    });
-    const secret = created.body.data.secret as string;
+    const created = await ctx.h.createSecretKey(developer);
+    const secret = created.secret;
     const received: number[] = [];
     let closedWith: number | undefined;
     const client = ctx.h.wsClient(secret, (code) => (closedWith = code));
@@ -189,7 +185,7 @@ describe('a credential that ends stops its socket before the change is answered'
         while (flowing) await ctx.h.fund(developer.merchant, 'GHS', '1.00');
       })();
       await new Promise((resolve) => setTimeout(resolve, 100));
-      const revoked = await ctx.h.rest('DELETE', `/developers/me/secret-keys/${created.body.data.id}`, {
+      const revoked = await ctx.h.rest('DELETE', `/developers/me/secret-keys/${created.id}`, {
         token: developer.merchant.accessToken,
         key: developer.subscriptionKey,
       });
@@ -235,12 +231,8 @@ describe('a credential that ends stops its socket before the change is answered'
 describe('a rolled key on an open socket', () => {
   it('sends nothing after its grace ends and closes with 4419', async () => {
     const developer = await ctx.h.createDeveloper();
-    const created = await ctx.h.rest('POST', '/developers/me/secret-keys', {
-      token: developer.merchant.accessToken,
-      key: developer.subscriptionKey,
-      body: { name: 'Server' },
-    });
-    const rolled = await ctx.h.rest('POST', `/developers/me/secret-keys/${created.body.data.id}/roll`, {
+    const created = await ctx.h.createSecretKey(developer);
+    const rolled = await ctx.h.rest('POST', `/developers/me/secret-keys/${created.id}/roll`, {
       token: developer.merchant.accessToken,
       key: developer.subscriptionKey,
       body: { expiresInHours: 1 },
@@ -248,7 +240,7 @@ describe('a rolled key on an open socket', () => {
     expectEnvelope(rolled, 200, 'SUCCESS');
     const received: number[] = [];
     let closedWith: number | undefined;
-    const client = ctx.h.wsClient(created.body.data.secret, (code) => (closedWith = code));
+    const client = ctx.h.wsClient(created.secret, (code) => (closedWith = code));
     try {
       client.subscribe(
         { query: 'subscription { walletBalanceChanged { currency } }' },

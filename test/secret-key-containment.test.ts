@@ -7,18 +7,6 @@ import { expectEnvelope, useHarness } from './support/harness.js';
 // read the reset token in the sandbox mailbox, reset the password and signed in as the merchant.
 const ctx = useHarness();
 
-type Developer = Awaited<ReturnType<typeof ctx.h.createDeveloper>>;
-
-async function createKey(developer: Developer, scopes?: string[]) {
-  const created = await ctx.h.rest('POST', '/developers/me/secret-keys', {
-    token: developer.merchant.accessToken,
-    key: developer.subscriptionKey,
-    body: { name: 'Server', ...(scopes ? { scopes } : {}) },
-  });
-  expectEnvelope(created, 201, 'SUCCESS');
-  return created.body.data.secret as string;
-}
-
 describe('a secret key never becomes the person', () => {
   for (const [label, scopes] of [
     ['restricted to identity:write', ['identity:write']],
@@ -26,7 +14,7 @@ describe('a secret key never becomes the person', () => {
   ] as const) {
     it(`${label}: the reset-mail takeover stops at its first privileged step, on REST and GraphQL`, async () => {
       const developer = await ctx.h.createDeveloper();
-      const secret = await createKey(developer, scopes ? [...scopes] : undefined);
+      const { secret } = await ctx.h.createSecretKey(developer, scopes ? [...scopes] : undefined);
       const asKey = { token: secret, key: developer.subscriptionKey };
 
       // Reading the merchant's own profile is a server's business, and asking a reset is public.

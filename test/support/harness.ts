@@ -242,6 +242,20 @@ export class Harness {
     return { id: user.id, ...contact, password, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
   }
 
+  /** A secret key of a developer account, made by its merchant signed in (REST); `scopes` restrict it. */
+  async createSecretKey(
+    developer: { subscriptionKey: string; merchant: TestUser },
+    scopes?: string[],
+  ): Promise<{ id: string; secret: string; hint: string; scopes: string[] | null }> {
+    const created = await this.rest('POST', '/developers/me/secret-keys', {
+      token: developer.merchant.accessToken,
+      key: developer.subscriptionKey,
+      body: { name: 'Server', ...(scopes ? { scopes } : {}) },
+    });
+    if (created.status !== 201) throw new Error(`could not make a secret key: ${JSON.stringify(created.body)}`);
+    return created.body.data;
+  }
+
   /** A developer account with its subscription key; generous limits unless the test sets its own. */
   async createDeveloper(
     limits = { perMinute: 1_000_000, perDay: 100_000_000 },

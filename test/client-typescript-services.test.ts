@@ -113,7 +113,7 @@ describe('the TypeScript library, resource services', () => {
     await signedIn.secretKeys.revoke(rolled.secretKey.id);
     expect(await refusalOf(after.paymentLinks.list())).toBeInstanceOf(AuthenticationError);
 
-    const restricted = clientOf(developer, { secretKey: (await secretKeyOf(developer, ['payment_links:read'])).secret });
+    const restricted = clientOf(developer, { secretKey: (await signedIn.secretKeys.create({ name: 'Order server', scopes: ['payment_links:read'] })).secret });
     await restricted.paymentLinks.list();
     const refused = await refusalOf(restricted.paymentLinks.create({ title: 'No', amount: '1.00', currency: 'GHS', amountFixed: true }));
     expect(refused).toBeInstanceOf(PermissionDeniedError);

@@ -124,7 +124,8 @@ export function kycRoutes(): AnyRoute[] {
       auth: 'user',
       roles: ['ADMIN'],
       body: SetTierInput,
-      summary: 'Administrators: move a user to a KYC tier, up or down (emits kyc.tier_changed)',
+      errors: ['NOT_FOUND'],
+      summary: 'Administrators: move a user to a KYC tier, up or down (emits kyc.tier_changed); an unknown userId is 404',
       handler: async ({ services, principal, body }) => toWire(TierJson, await services.kyc.setTier(principal, body)),
     }),
   );

@@ -4,11 +4,20 @@ import { resource } from '../../platform/resources.js';
 import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
 import { API_PRODUCTS, isApiProduct, type ApiProduct } from '../../platform/auth/tokens.js';
-import { DomainError } from '../../platform/errors.js';
+import { DomainError, type ErrorCode } from '../../platform/errors.js';
 import { bodySchema, MOMO_OPERATIONS, MomoOperationJson, type MomoCaller, type MomoKind } from './momo.service.js';
 
 /** The spec's paths for each operation: where to send it, and where its status is read (`subject` names it in the status's title). */
-const ROUTES: { kind: MomoKind; method: 'POST' | 'PUT'; path: string; status: string; summary: string; subject: string }[] = [
+const ROUTES: {
+  kind: MomoKind;
+  method: 'POST' | 'PUT';
+  path: string;
+  status: string;
+  summary: string;
+  subject: string;
+  /** What it may answer besides a reused X-Reference-Id (409). */
+  errors?: ErrorCode[];
+}[] = [
   {
     kind: 'collection.requesttopay',
     method: 'POST',
@@ -70,8 +79,9 @@ const ROUTES: { kind: MomoKind; method: 'POST' | 'PUT'; path: string; status: st
     method: 'POST',
     path: '/disbursement/refund',
     status: '/disbursement/refund/:referenceId/status',
-    summary: 'Refund a successful collection (referenceIdToRefund)',
+    summary: 'Refund a successful collection (referenceIdToRefund; one of another account, or none, is 404)',
     subject: 'a refund',
+    errors: ['NOT_FOUND'],
   },
   {
     kind: 'remittance.transfer',
@@ -174,7 +184,7 @@ export function momoRoutes(): AnyRoute[] {
           'A mobile money request taken: its reference id (X-Reference-Id) and status; poll the status route or wait for the callback.',
           z.object({ referenceId: Uuid, status: z.enum(['PENDING', 'SUCCESSFUL', 'FAILED', 'CANCELLED']) }),
         ),
-        errors: ['RESOURCE_ALREADY_EXIST'],
+        errors: ['RESOURCE_ALREADY_EXIST', ...(operation.errors ?? [])],
         tags,
         auth: 'apiUser',
         key: product,

@@ -40,7 +40,8 @@ export function walletsRoutes(): AnyRoute[] {
       response: WalletJson,
       tags,
       auth: 'user',
-      summary: 'Wallet details with its balances',
+      errors: ['NOT_FOUND'],
+      summary: 'Wallet details with its balances; 404 for a user who has no wallet yet (POST /wallets opens it)',
       handler: ({ services, principal }) => walletJson(services, principal.userId, principal.role),
     }),
   );
@@ -73,12 +74,12 @@ export function walletsRoutes(): AnyRoute[] {
       method: 'POST',
       url: '/wallets/me/transfer',
       response: WalletTransferJson,
-      errors: ['INSUFFICIENT_FUNDS', 'SELF_TRANSFER', 'KYC_LIMIT_EXCEEDED', 'CURRENCY_ACCOUNT_MISSING'],
+      errors: ['INSUFFICIENT_FUNDS', 'SELF_TRANSFER', 'KYC_LIMIT_EXCEEDED', 'CURRENCY_ACCOUNT_MISSING', 'NOT_FOUND'],
       tags,
       auth: 'user',
       body: P2PTransferInput,
       idempotent: true,
-      summary: 'Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency',
+      summary: 'Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency; a recipient no one is is 404',
       handler: async ({ services, principal, body }) => toWire(WalletTransferJson, await services.wallets.transfer(principal, body)),
       idempotencyRecovery: async (services, principal, entryId) => {
         const transfer = principal?.kind === 'user' ? await services.wallets.transferOfEntry(principal, entryId) : undefined;

@@ -1234,7 +1234,7 @@ export interface paths {
         get?: never;
         /**
          * Move a user to a KYC tier, up or down
-         * @description Administrators: move a user to a KYC tier, up or down (emits kyc.tier_changed).
+         * @description Administrators: move a user to a KYC tier, up or down (emits kyc.tier_changed); an unknown userId is 404.
          */
         put: operations["updateKycTier"];
         post?: never;
@@ -1735,7 +1735,7 @@ export interface paths {
         put?: never;
         /**
          * Refund a successful collection
-         * @description Refund a successful collection (referenceIdToRefund). Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+         * @description Refund a successful collection (referenceIdToRefund; one of another account, or none, is 404). Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
          */
         post: operations["createMomoRefund"];
         delete?: never;
@@ -2103,7 +2103,7 @@ export interface paths {
         put?: never;
         /**
          * Ask a user for money
-         * @description Ask a user (fromWalletId, fromPhone or fromEmail) for money; expires after 7 days.
+         * @description Ask a user (fromWalletId, fromPhone or fromEmail) for money; expires after 7 days; a payer no one is is 404.
          */
         post: operations["createPaymentRequest"];
         delete?: never;
@@ -3021,7 +3021,7 @@ export interface paths {
         };
         /**
          * Wallet details with its balances
-         * @description Wallet details with its balances.
+         * @description Wallet details with its balances; 404 for a user who has no wallet yet (POST /wallets opens it).
          */
         get: operations["retrieveWallet"];
         put?: never;
@@ -3083,7 +3083,7 @@ export interface paths {
         put?: never;
         /**
          * Peer-to-peer transfer to another wallet in one currency
-         * @description Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency.
+         * @description Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency; a recipient no one is is 404.
          */
         post: operations["createWalletTransfer"];
         delete?: never;
@@ -19899,6 +19899,23 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description No such resource for this caller (another owner's id is not found either). */
+            404: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The body is too large. */
             413: {
                 headers: {
@@ -24603,6 +24620,23 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description No such resource for this caller (another owner's id is not found either). */
+            404: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description A conflict with the current state (a duplicate, a used quote, insufficient funds, an idempotency key in use). */
             409: {
                 headers: {
@@ -28299,6 +28333,23 @@ export interface operations {
             };
             /** @description The credentials are good but not for this route, role, product or limit. */
             403: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource for this caller (another owner's id is not found either). */
+            404: {
                 headers: {
                     /** @description The correlation id of this answer (the one sent, or a generated one). */
                     "X-Correlation-ID"?: string;
@@ -38407,6 +38458,23 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description No such resource for this caller (another owner's id is not found either). */
+            404: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description A segment of the path is longer than 100 characters. */
             414: {
                 headers: {
@@ -38880,6 +38948,23 @@ export interface operations {
             };
             /** @description The credentials are good but not for this route, role, product or limit. */
             403: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource for this caller (another owner's id is not found either). */
+            404: {
                 headers: {
                     /** @description The correlation id of this answer (the one sent, or a generated one). */
                     "X-Correlation-ID"?: string;

@@ -538,7 +538,7 @@ class RevealedSecretKey implements ModelInterface, ArrayAccess, \JsonSerializabl
     /**
      * Sets expires_at
      *
-     * @param \DateTime|null $expires_at when a rolled key stops working (on the account's sandbox clock)
+     * @param \DateTime|null $expires_at when a rolled key stops working, in real time (moving the sandbox clock does not end it sooner)
      *
      * @return self
      */

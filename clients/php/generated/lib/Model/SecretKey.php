@@ -528,7 +528,7 @@ class SecretKey implements ModelInterface, ArrayAccess, \JsonSerializable
     /**
      * Sets expires_at
      *
-     * @param \DateTime|null $expires_at when a rolled key stops working (on the account's sandbox clock)
+     * @param \DateTime|null $expires_at when a rolled key stops working, in real time (moving the sandbox clock does not end it sooner)
      *
      * @return self
      */

@@ -2163,7 +2163,7 @@ class AdministrationApi:
     ) -> KycTierEnvelope:
         """Move a user to a KYC tier, up or down
 
-        Administrators: move a user to a KYC tier, up or down (emits kyc.tier_changed).
+        Administrators: move a user to a KYC tier, up or down (emits kyc.tier_changed); an unknown userId is 404.
 
         :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
@@ -2211,6 +2211,7 @@ class AdministrationApi:
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
             '413': "ErrorEnvelope",
             '414': "ErrorEnvelope",
             '415': "ErrorEnvelope",
@@ -2251,7 +2252,7 @@ class AdministrationApi:
     ) -> ApiResponse[KycTierEnvelope]:
         """Move a user to a KYC tier, up or down
 
-        Administrators: move a user to a KYC tier, up or down (emits kyc.tier_changed).
+        Administrators: move a user to a KYC tier, up or down (emits kyc.tier_changed); an unknown userId is 404.
 
         :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
@@ -2299,6 +2300,7 @@ class AdministrationApi:
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
             '413': "ErrorEnvelope",
             '414': "ErrorEnvelope",
             '415': "ErrorEnvelope",
@@ -2339,7 +2341,7 @@ class AdministrationApi:
     ) -> RESTResponseType:
         """Move a user to a KYC tier, up or down
 
-        Administrators: move a user to a KYC tier, up or down (emits kyc.tier_changed).
+        Administrators: move a user to a KYC tier, up or down (emits kyc.tier_changed); an unknown userId is 404.
 
         :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
@@ -2387,6 +2389,7 @@ class AdministrationApi:
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
             '413': "ErrorEnvelope",
             '414': "ErrorEnvelope",
             '415': "ErrorEnvelope",

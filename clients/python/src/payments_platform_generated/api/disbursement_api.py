@@ -448,7 +448,7 @@ class DisbursementApi:
     ) -> MomoRequestReferenceEnvelope:
         """Refund a successful collection
 
-        Refund a successful collection (referenceIdToRefund). Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+        Refund a successful collection (referenceIdToRefund; one of another account, or none, is 404). Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
 
         :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
@@ -502,6 +502,7 @@ class DisbursementApi:
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
             '409': "ErrorEnvelope",
             '413': "ErrorEnvelope",
             '414': "ErrorEnvelope",
@@ -545,7 +546,7 @@ class DisbursementApi:
     ) -> ApiResponse[MomoRequestReferenceEnvelope]:
         """Refund a successful collection
 
-        Refund a successful collection (referenceIdToRefund). Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+        Refund a successful collection (referenceIdToRefund; one of another account, or none, is 404). Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
 
         :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
@@ -599,6 +600,7 @@ class DisbursementApi:
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
             '409': "ErrorEnvelope",
             '413': "ErrorEnvelope",
             '414': "ErrorEnvelope",
@@ -642,7 +644,7 @@ class DisbursementApi:
     ) -> RESTResponseType:
         """Refund a successful collection
 
-        Refund a successful collection (referenceIdToRefund). Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+        Refund a successful collection (referenceIdToRefund; one of another account, or none, is 404). Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
 
         :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
@@ -696,6 +698,7 @@ class DisbursementApi:
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
             '409': "ErrorEnvelope",
             '413': "ErrorEnvelope",
             '414': "ErrorEnvelope",

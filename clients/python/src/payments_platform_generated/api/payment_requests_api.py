@@ -747,7 +747,7 @@ class PaymentRequestsApi:
     ) -> PaymentRequestEnvelope:
         """Ask a user for money
 
-        Ask a user (fromWalletId, fromPhone or fromEmail) for money; expires after 7 days.
+        Ask a user (fromWalletId, fromPhone or fromEmail) for money; expires after 7 days; a payer no one is is 404.
 
         :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
@@ -798,6 +798,7 @@ class PaymentRequestsApi:
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
             '409': "ErrorEnvelope",
             '413': "ErrorEnvelope",
             '414': "ErrorEnvelope",
@@ -840,7 +841,7 @@ class PaymentRequestsApi:
     ) -> ApiResponse[PaymentRequestEnvelope]:
         """Ask a user for money
 
-        Ask a user (fromWalletId, fromPhone or fromEmail) for money; expires after 7 days.
+        Ask a user (fromWalletId, fromPhone or fromEmail) for money; expires after 7 days; a payer no one is is 404.
 
         :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
@@ -891,6 +892,7 @@ class PaymentRequestsApi:
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
             '409': "ErrorEnvelope",
             '413': "ErrorEnvelope",
             '414': "ErrorEnvelope",
@@ -933,7 +935,7 @@ class PaymentRequestsApi:
     ) -> RESTResponseType:
         """Ask a user for money
 
-        Ask a user (fromWalletId, fromPhone or fromEmail) for money; expires after 7 days.
+        Ask a user (fromWalletId, fromPhone or fromEmail) for money; expires after 7 days; a payer no one is is 404.
 
         :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
@@ -984,6 +986,7 @@ class PaymentRequestsApi:
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
             '409': "ErrorEnvelope",
             '413': "ErrorEnvelope",
             '414': "ErrorEnvelope",

@@ -1092,7 +1092,7 @@ class SecretKeysApi:
     ) -> RolledSecretKeyEnvelope:
         """Roll a secret key
 
-        Roll a secret key: a new one (shown once) with the same name and scopes; the old one works expiresInHours more (24 by default, 0-168).
+        Roll a secret key: a new one (shown once) with the same name and scopes; the old one works expiresInHours more (24 by default, 0-168, real time); 409 when the key was revoked or rolled already (roll the one that replaced it).
 
         :param id: (required)
         :type id: str
@@ -1144,6 +1144,7 @@ class SecretKeysApi:
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
             '404': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
             '413': "ErrorEnvelope",
             '414': "ErrorEnvelope",
             '415': "ErrorEnvelope",
@@ -1185,7 +1186,7 @@ class SecretKeysApi:
     ) -> ApiResponse[RolledSecretKeyEnvelope]:
         """Roll a secret key
 
-        Roll a secret key: a new one (shown once) with the same name and scopes; the old one works expiresInHours more (24 by default, 0-168).
+        Roll a secret key: a new one (shown once) with the same name and scopes; the old one works expiresInHours more (24 by default, 0-168, real time); 409 when the key was revoked or rolled already (roll the one that replaced it).
 
         :param id: (required)
         :type id: str
@@ -1237,6 +1238,7 @@ class SecretKeysApi:
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
             '404': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
             '413': "ErrorEnvelope",
             '414': "ErrorEnvelope",
             '415': "ErrorEnvelope",
@@ -1278,7 +1280,7 @@ class SecretKeysApi:
     ) -> RESTResponseType:
         """Roll a secret key
 
-        Roll a secret key: a new one (shown once) with the same name and scopes; the old one works expiresInHours more (24 by default, 0-168).
+        Roll a secret key: a new one (shown once) with the same name and scopes; the old one works expiresInHours more (24 by default, 0-168, real time); 409 when the key was revoked or rolled already (roll the one that replaced it).
 
         :param id: (required)
         :type id: str
@@ -1330,6 +1332,7 @@ class SecretKeysApi:
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
             '404': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
             '413': "ErrorEnvelope",
             '414': "ErrorEnvelope",
             '415': "ErrorEnvelope",

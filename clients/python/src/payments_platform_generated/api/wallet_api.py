@@ -1836,7 +1836,7 @@ class WalletApi:
     ) -> WalletTransferEnvelope:
         """Peer-to-peer transfer to another wallet in one currency
 
-        Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency.
+        Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency; a recipient no one is is 404.
 
         :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
@@ -1887,6 +1887,7 @@ class WalletApi:
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
             '409': "ErrorEnvelope",
             '413': "ErrorEnvelope",
             '414': "ErrorEnvelope",
@@ -1929,7 +1930,7 @@ class WalletApi:
     ) -> ApiResponse[WalletTransferEnvelope]:
         """Peer-to-peer transfer to another wallet in one currency
 
-        Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency.
+        Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency; a recipient no one is is 404.
 
         :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
@@ -1980,6 +1981,7 @@ class WalletApi:
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
             '409': "ErrorEnvelope",
             '413': "ErrorEnvelope",
             '414': "ErrorEnvelope",
@@ -2022,7 +2024,7 @@ class WalletApi:
     ) -> RESTResponseType:
         """Peer-to-peer transfer to another wallet in one currency
 
-        Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency.
+        Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency; a recipient no one is is 404.
 
         :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
@@ -2073,6 +2075,7 @@ class WalletApi:
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
             '409': "ErrorEnvelope",
             '413': "ErrorEnvelope",
             '414': "ErrorEnvelope",
@@ -3902,7 +3905,7 @@ class WalletApi:
     ) -> WalletEnvelope:
         """Wallet details with its balances
 
-        Wallet details with its balances.
+        Wallet details with its balances; 404 for a user who has no wallet yet (POST /wallets opens it).
 
         :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
@@ -3947,6 +3950,7 @@ class WalletApi:
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
             '414': "ErrorEnvelope",
             '429': "ErrorEnvelope",
             '431': "ErrorEnvelope",
@@ -3984,7 +3988,7 @@ class WalletApi:
     ) -> ApiResponse[WalletEnvelope]:
         """Wallet details with its balances
 
-        Wallet details with its balances.
+        Wallet details with its balances; 404 for a user who has no wallet yet (POST /wallets opens it).
 
         :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
@@ -4029,6 +4033,7 @@ class WalletApi:
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
             '414': "ErrorEnvelope",
             '429': "ErrorEnvelope",
             '431': "ErrorEnvelope",
@@ -4066,7 +4071,7 @@ class WalletApi:
     ) -> RESTResponseType:
         """Wallet details with its balances
 
-        Wallet details with its balances.
+        Wallet details with its balances; 404 for a user who has no wallet yet (POST /wallets opens it).
 
         :param x_target_environment: sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
         :type x_target_environment: str
@@ -4111,6 +4116,7 @@ class WalletApi:
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
             '414': "ErrorEnvelope",
             '429': "ErrorEnvelope",
             '431': "ErrorEnvelope",

@@ -33,7 +33,7 @@ class RevealedSecretKey(BaseModel):
     scopes: Optional[List[StrictStr]] = Field(description="a restricted key's scopes (payment_links:read, payment_links:write, …); null: every scope")
     hint: StrictStr = Field(description="the key's prefix and last four characters, to tell keys apart")
     created_at: datetime = Field(alias="createdAt")
-    expires_at: Optional[datetime] = Field(description="when a rolled key stops working (on the account's sandbox clock)", alias="expiresAt")
+    expires_at: Optional[datetime] = Field(description="when a rolled key stops working, in real time (moving the sandbox clock does not end it sooner)", alias="expiresAt")
     revoked_at: Optional[datetime] = Field(alias="revokedAt")
     last_used_at: Optional[datetime] = Field(description="to the minute", alias="lastUsedAt")
     rolled_into: Optional[StrictStr] = Field(description="the key that replaced it, once rolled", alias="rolledInto")

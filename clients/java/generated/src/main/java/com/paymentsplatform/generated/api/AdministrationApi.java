@@ -1083,7 +1083,7 @@ public class AdministrationApi {
 
   /**
    * Move a user to a KYC tier, up or down
-   * Administrators: move a user to a KYC tier, up or down (emits kyc.tier_changed).
+   * Administrators: move a user to a KYC tier, up or down (emits kyc.tier_changed); an unknown userId is 404.
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param kycTierUpdateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -1097,7 +1097,7 @@ public class AdministrationApi {
 
   /**
    * Move a user to a KYC tier, up or down
-   * Administrators: move a user to a KYC tier, up or down (emits kyc.tier_changed).
+   * Administrators: move a user to a KYC tier, up or down (emits kyc.tier_changed); an unknown userId is 404.
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param kycTierUpdateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -1113,7 +1113,7 @@ public class AdministrationApi {
 
   /**
    * Move a user to a KYC tier, up or down
-   * Administrators: move a user to a KYC tier, up or down (emits kyc.tier_changed).
+   * Administrators: move a user to a KYC tier, up or down (emits kyc.tier_changed); an unknown userId is 404.
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param kycTierUpdateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -1127,7 +1127,7 @@ public class AdministrationApi {
 
   /**
    * Move a user to a KYC tier, up or down
-   * Administrators: move a user to a KYC tier, up or down (emits kyc.tier_changed).
+   * Administrators: move a user to a KYC tier, up or down (emits kyc.tier_changed); an unknown userId is 404.
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param kycTierUpdateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)

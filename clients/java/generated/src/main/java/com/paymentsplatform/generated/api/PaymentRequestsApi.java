@@ -461,7 +461,7 @@ public class PaymentRequestsApi {
 
   /**
    * Ask a user for money
-   * Ask a user (fromWalletId, fromPhone or fromEmail) for money; expires after 7 days.
+   * Ask a user (fromWalletId, fromPhone or fromEmail) for money; expires after 7 days; a payer no one is is 404.
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param paymentRequestCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -476,7 +476,7 @@ public class PaymentRequestsApi {
 
   /**
    * Ask a user for money
-   * Ask a user (fromWalletId, fromPhone or fromEmail) for money; expires after 7 days.
+   * Ask a user (fromWalletId, fromPhone or fromEmail) for money; expires after 7 days; a payer no one is is 404.
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param paymentRequestCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -493,7 +493,7 @@ public class PaymentRequestsApi {
 
   /**
    * Ask a user for money
-   * Ask a user (fromWalletId, fromPhone or fromEmail) for money; expires after 7 days.
+   * Ask a user (fromWalletId, fromPhone or fromEmail) for money; expires after 7 days; a payer no one is is 404.
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param paymentRequestCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -508,7 +508,7 @@ public class PaymentRequestsApi {
 
   /**
    * Ask a user for money
-   * Ask a user (fromWalletId, fromPhone or fromEmail) for money; expires after 7 days.
+   * Ask a user (fromWalletId, fromPhone or fromEmail) for money; expires after 7 days; a payer no one is is 404.
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param paymentRequestCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)

@@ -621,7 +621,7 @@ public class SecretKeysApi {
 
   /**
    * Roll a secret key
-   * Roll a secret key: a new one (shown once) with the same name and scopes; the old one works expiresInHours more (24 by default, 0-168).
+   * Roll a secret key: a new one (shown once) with the same name and scopes; the old one works expiresInHours more (24 by default, 0-168, real time); 409 when the key was revoked or rolled already (roll the one that replaced it).
    * @param id  (required)
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -636,7 +636,7 @@ public class SecretKeysApi {
 
   /**
    * Roll a secret key
-   * Roll a secret key: a new one (shown once) with the same name and scopes; the old one works expiresInHours more (24 by default, 0-168).
+   * Roll a secret key: a new one (shown once) with the same name and scopes; the old one works expiresInHours more (24 by default, 0-168, real time); 409 when the key was revoked or rolled already (roll the one that replaced it).
    * @param id  (required)
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -653,7 +653,7 @@ public class SecretKeysApi {
 
   /**
    * Roll a secret key
-   * Roll a secret key: a new one (shown once) with the same name and scopes; the old one works expiresInHours more (24 by default, 0-168).
+   * Roll a secret key: a new one (shown once) with the same name and scopes; the old one works expiresInHours more (24 by default, 0-168, real time); 409 when the key was revoked or rolled already (roll the one that replaced it).
    * @param id  (required)
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -668,7 +668,7 @@ public class SecretKeysApi {
 
   /**
    * Roll a secret key
-   * Roll a secret key: a new one (shown once) with the same name and scopes; the old one works expiresInHours more (24 by default, 0-168).
+   * Roll a secret key: a new one (shown once) with the same name and scopes; the old one works expiresInHours more (24 by default, 0-168, real time); 409 when the key was revoked or rolled already (roll the one that replaced it).
    * @param id  (required)
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)

@@ -926,7 +926,7 @@ public class WalletApi {
 
   /**
    * Peer-to-peer transfer to another wallet in one currency
-   * Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency.
+   * Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency; a recipient no one is is 404.
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param walletTransferCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -941,7 +941,7 @@ public class WalletApi {
 
   /**
    * Peer-to-peer transfer to another wallet in one currency
-   * Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency.
+   * Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency; a recipient no one is is 404.
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param walletTransferCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -958,7 +958,7 @@ public class WalletApi {
 
   /**
    * Peer-to-peer transfer to another wallet in one currency
-   * Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency.
+   * Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency; a recipient no one is is 404.
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param walletTransferCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -973,7 +973,7 @@ public class WalletApi {
 
   /**
    * Peer-to-peer transfer to another wallet in one currency
-   * Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency.
+   * Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency; a recipient no one is is 404.
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param walletTransferCreateParams  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
@@ -1844,7 +1844,7 @@ public class WalletApi {
 
   /**
    * Wallet details with its balances
-   * Wallet details with its balances.
+   * Wallet details with its balances; 404 for a user who has no wallet yet (POST /wallets opens it).
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -1857,7 +1857,7 @@ public class WalletApi {
 
   /**
    * Wallet details with its balances
-   * Wallet details with its balances.
+   * Wallet details with its balances; 404 for a user who has no wallet yet (POST /wallets opens it).
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -1872,7 +1872,7 @@ public class WalletApi {
 
   /**
    * Wallet details with its balances
-   * Wallet details with its balances.
+   * Wallet details with its balances; 404 for a user who has no wallet yet (POST /wallets opens it).
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -1885,7 +1885,7 @@ public class WalletApi {
 
   /**
    * Wallet details with its balances
-   * Wallet details with its balances.
+   * Wallet details with its balances; 404 for a user who has no wallet yet (POST /wallets opens it).
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)

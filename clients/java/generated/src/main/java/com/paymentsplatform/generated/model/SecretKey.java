@@ -221,7 +221,7 @@ public class SecretKey {
   }
 
   /**
-   * when a rolled key stops working (on the account&#39;s sandbox clock)
+   * when a rolled key stops working, in real time (moving the sandbox clock does not end it sooner)
    * @return expiresAt
    */
   @jakarta.annotation.Nullable

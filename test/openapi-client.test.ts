@@ -161,8 +161,9 @@ describe('the OpenAPI document', () => {
     expect(routes.filter((r) => !r.response).map((r) => `${r.method} ${r.url}`)).toEqual([]);
     const transfer = routes.find((r) => r.url === '/wallets/me/transfer')!;
     expect(operationIdOf(transfer)).toBe('createWalletTransfer');
-    // 414, 431 and 503 (X-Sandbox-Scenario) may answer any request, so every operation documents them.
-    expect(errorStatusesOf(transfer)).toEqual([400, 401, 403, 409, 413, 414, 415, 429, 431, 503]);
+    // 414, 431 and 503 (X-Sandbox-Scenario) may answer any request, so every operation documents them;
+    // 404 is a recipient no one is.
+    expect(errorStatusesOf(transfer)).toEqual([400, 401, 403, 404, 409, 413, 414, 415, 429, 431, 503]);
   });
 
   it('names each operation by resource and verb, frozen: renaming one breaks the libraries built on it', async () => {

@@ -15,7 +15,8 @@ export class CostBudget {
   readonly operation: OperationDefinitionNode;
   private readonly variables: Record<string, unknown>;
   private overrun = 0;
-  private readonly overrunByEvent = new WeakMap<object, number>();
+  /** A subscription's events' charges, made on its first event (a query or mutation has none). */
+  private overrunByEvent: WeakMap<object, number> | undefined;
 
   constructor(
     private readonly model: QueryCostModel,
@@ -34,13 +35,13 @@ export class CostBudget {
     const each = this.model.itemCost(info.fieldNodes[0]?.selectionSet, typeShape(info.returnType).named, info.fragments, this.variables);
     // A subscription's event is its root value: each event is an answer of its own.
     const event = typeof info.rootValue === 'object' && info.rootValue !== null ? info.rootValue : undefined;
-    const charged = (event ? (this.overrunByEvent.get(event) ?? 0) : this.overrun) + beyond * each;
+    const charged = (event ? (this.overrunByEvent?.get(event) ?? 0) : this.overrun) + beyond * each;
     if (this.requested + charged > this.model.limit)
       throw new GraphQLError(
         `${info.parentType.name}.${info.fieldName} holds ${length} items, which would take this answer's cost past the limit of ${this.model.limit}: ask for fewer fields of it, fewer items around it, or read it alone.`,
         { extensions: { code: 'QUERY_COST_EXCEEDED', cost: { requested: this.requested, limit: this.model.limit, listItems: length } } },
       );
-    if (event) this.overrunByEvent.set(event, charged);
+    if (event) (this.overrunByEvent ??= new WeakMap()).set(event, charged);
     else this.overrun = charged;
   }
 }

@@ -41,7 +41,10 @@ export class CostBudget {
         `${info.parentType.name}.${info.fieldName} holds ${length} items, which would take this answer's cost past the limit of ${this.model.limit}: ask for fewer fields of it, fewer items around it, or read it alone.`,
         { extensions: { code: 'QUERY_COST_EXCEEDED', cost: { requested: this.requested, limit: this.model.limit, listItems: length } } },
       );
-    if (event) (this.overrunByEvent ??= new WeakMap()).set(event, charged);
+    if (event) {
+      this.overrunByEvent ??= new WeakMap();
+      this.overrunByEvent.set(event, charged);
+    }
     else this.overrun = charged;
   }
 }

@@ -44,7 +44,6 @@ export class CostBudget {
     if (event) {
       this.overrunByEvent ??= new WeakMap();
       this.overrunByEvent.set(event, charged);
-    }
-    else this.overrun = charged;
+    } else this.overrun = charged;
   }
 }

@@ -75,6 +75,7 @@ const EnvSchema = z.object({
   EVENT_PUBLISH_INTERVAL_MS: z.coerce.number().int().min(0).max(1000).default(25),
   EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   EVENT_LOG_READ_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(5000),
+  SOCKET_SESSION_CHECK_MS: z.coerce.number().int().min(50).max(3_600_000).default(500),
   WEBHOOK_ALLOW_LOCAL_RECEIVERS: z.enum(['true', 'false']).default('false'),
   CHECK_RESPONSE_SCHEMAS: z.enum(['true', 'false']).default('false'),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
@@ -147,6 +148,8 @@ export interface Config {
   eventRetentionDays: number;
   /** How long a read of the event log waits for events committed before it that older open transactions hold back. */
   eventLogReadWaitMs: number;
+  /** How often open graphql-ws sockets are checked against their credentials, a backstop to the ends told at once. */
+  socketSessionCheckMs: number;
   webhooks: {
     /** Development and tests only: admits http://localhost receivers. */
     allowLocalReceivers: boolean;
@@ -224,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventPublishIntervalMs: e.EVENT_PUBLISH_INTERVAL_MS,
     eventRetentionDays: e.EVENT_RETENTION_DAYS,
     eventLogReadWaitMs: e.EVENT_LOG_READ_WAIT_MS,
+    socketSessionCheckMs: e.SOCKET_SESSION_CHECK_MS,
     webhooks: {
       allowLocalReceivers: e.WEBHOOK_ALLOW_LOCAL_RECEIVERS === 'true',
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,

@@ -191,6 +191,7 @@ export async function buildServer(options: { config: Config; services: Services 
     formatError: formatGraphQLError(app.log),
     clientAddress: (request) => socketClientAddress(request, config.trustProxy),
     metrics,
+    sessionCheckMs: config.socketSessionCheckMs,
   });
   await services.eventRelay.start();
   await services.liveness.start();

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PLAN_LIMITS } from '../src/platform/rate-limit.js';
-import { expectEnvelope, useHarness } from './support/harness.js';
+import { expectEnvelope, startHarness, useHarness } from './support/harness.js';
 
 // One guard for every transport (graphql/operation-guard.ts): what HTTP refuses, graphql-ws refuses
 // alike, with the same code and message; answers report their cost on both; a plain list is charged
@@ -226,6 +226,33 @@ describe('a credential that ends stops its socket before the change is answered'
       await vi.waitFor(() => expect(closedWith).toBe(4410), WAIT);
     } finally {
       await client.dispose();
+    }
+  });
+});
+
+describe('another server process', () => {
+  it('closes a socket opened with a key as PostgreSQL announces its revoke, with no sweep to wait for', async () => {
+    // The other process's sweep is an hour away: only the announcement can close its socket.
+    const other = await startHarness({ SOCKET_SESSION_CHECK_MS: '3600000' }, { url: ctx.h.config.databaseUrl! });
+    const developer = await ctx.h.createDeveloper();
+    const created = await ctx.h.createSecretKey(developer);
+    let closedWith: number | undefined;
+    const client = other.wsClient(created.secret, (code) => (closedWith = code));
+    try {
+      client.subscribe(
+        { query: 'subscription { walletBalanceChanged { currency } }' },
+        { next: () => undefined, error: () => undefined, complete: () => undefined },
+      );
+      await vi.waitFor(() => expect(other.services.bus.subscriberCount(`events:owner:${developer.merchant.id}`)).toBe(1), WAIT);
+      expectEnvelope(
+        await ctx.h.rest('DELETE', `/developers/me/secret-keys/${created.id}`, { token: developer.merchant.accessToken, key: developer.subscriptionKey }),
+        200,
+        'SUCCESS',
+      );
+      await vi.waitFor(() => expect(closedWith).toBe(4410), WAIT);
+    } finally {
+      await client.dispose();
+      await other.close();
     }
   });
 });

@@ -22,7 +22,7 @@ interface OpenSocket {
 
 /**
  * A walletBalanceChanged subscriber; `closed` says how it closed. How soon is a property of the
- * server's session check (every SESSION_CHECK_MS), not asserted here: tests carry no timings.
+ * server's session check (every SOCKET_SESSION_CHECK_MS), not asserted here: tests carry no timings.
  */
 async function openSocket(token: string, user: TestUser): Promise<OpenSocket> {
   const items: unknown[] = [];

@@ -28,9 +28,6 @@ export const CLOSE_CODES: Record<CredentialProblem, { code: number; reason: stri
 /** A connection refused by the guessing throttle (too many credentials that were no one's from its address). */
 export const THROTTLED_CLOSE = { code: 4429, reason: 'too_many_attempts: too many failed credentials from this address;' };
 
-/** How often open sockets are checked against their token's expiry and the user's token version (a backstop: ends are told at once where they happen). */
-export const SESSION_CHECK_MS = 500;
-
 interface SocketSession {
   principal: Extract<Principal, { kind: 'user' }>;
   tokenVersion: number;
@@ -48,6 +45,8 @@ export interface SocketRules {
   /** The client's address as HTTP requests see it (behind a trusted proxy, the forwarded one). */
   clientAddress: (request: IncomingMessage) => string;
   metrics: Metrics;
+  /** How often open sockets are checked against their credentials (SOCKET_SESSION_CHECK_MS): a backstop to the ends told at once. */
+  sessionCheckMs: number;
 }
 
 /** A socket's client address as fastify reads an HTTP request's: behind a trusted proxy, the first forwarded address. */
@@ -258,7 +257,7 @@ export function attachSubscriptions(server: Server, schema: GraphQLSchema, servi
   const stopHearingAnnouncements = services.liveConnections.onAnnounced((subject) => {
     if ([...sessions.values()].some((session) => subject === `user:${session.principal.userId}`)) void checkSessions();
   });
-  const timer = setInterval(() => void checkSessions(), SESSION_CHECK_MS);
+  const timer = setInterval(() => void checkSessions(), rules.sessionCheckMs);
   timer.unref();
 
   return {

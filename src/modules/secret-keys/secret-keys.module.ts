@@ -4,6 +4,7 @@ import { secretKeysRoutes } from './secret-keys.routes.js';
 import './secret-keys.tables.js';
 import { SecretKeysService } from './secret-keys.service.js';
 import * as migration0070 from './migrations/2026-11-26T0070_secret_keys.js';
+import * as migration0081 from './migrations/2026-11-28T0081_secret_key_changes.js';
 import type { DeclaredKeys } from '../../platform/registry.js';
 
 const idPrefixes = { skey: 'SecretKey' } as const;
@@ -28,6 +29,7 @@ export default defineModule({
   },
   migrations: {
     '2026-11-26T0070_secret_keys': migration0070,
+    '2026-11-28T0081_secret_key_changes': migration0081,
   },
   idPrefixes,
 });

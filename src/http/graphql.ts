@@ -108,9 +108,8 @@ async function graphqlContext(
 
 /**
  * Counts one GraphQL operation that came with no subscription key (a dashboard's over HTTP, every
- * one over graphql-ws) against a rate limit: a user's against their developer account's plan (a
- * merchant's own, an app user's the account whose app they use), as the account's keys' requests
- * count; a user of no account's, or an address's, at the Sandbox plan's limits.
+ * one over graphql-ws) against a rate limit: a merchant's against their account's plan, as their
+ * keys' requests count; another user's, or an address's, at the Sandbox plan's limits.
  */
 export async function chargeKeylessOperation(
   services: Services,
@@ -119,8 +118,8 @@ export async function chargeKeylessOperation(
   reply?: FastifyReply,
 ): Promise<void> {
   const { principal } = caller;
-  const account = principal?.kind === 'user' ? await services.developer.planAccountOf(principal) : undefined;
-  if (account) {
+  if (principal?.kind === 'user' && principal.role === 'MERCHANT') {
+    const account = await services.developer.accountOf(principal);
     await enforceRateLimit(services, metrics, reply, account.id, account.rateLimits, `the ${account.plan} plan`, account.id);
     return;
   }

@@ -171,27 +171,6 @@ export class DeveloperService {
   }
 
   /**
-   * The developer account whose plan a user's operations count against when they come with no
-   * subscription key (a dashboard's, a socket's): a merchant's own; an app user's, the account whose
-   * app registered them; none for a user of no account.
-   */
-  async planAccountOf(principal: UserPrincipal): Promise<DeveloperAccountModel | undefined> {
-    const row = await this.deps.db
-      .selectFrom('developer_accounts')
-      .selectAll()
-      .where((eb) =>
-        eb.or([
-          eb('owner_user_id', '=', principal.userId),
-          eb('id', '=', eb.selectFrom('users').select('developer_account_id').where('id', '=', principal.userId)),
-        ]),
-      )
-      .orderBy(sql`owner_user_id = ${principal.userId}`, 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    return row ? toAccountModel(row) : undefined;
-  }
-
-  /**
    * The account whose sandbox outboxes (mail, SMS) the caller reads: only its merchant signed in,
    * never a secret key, since they hold the account's people's reset tokens and verification codes.
    */

@@ -159,7 +159,9 @@ async function main(): Promise<void> {
       `  sustained webhook deliveries: ${(webhookArrivals.size / burstSeconds).toFixed(0)} per second (${webhookArrivals.size} in ${burstSeconds.toFixed(1)} s)`,
     );
 
-    // Many subscribers on one process: every one must get every event.
+    // Many subscribers on one process: every one must get every event. They are the merchant's, whose
+    // subscription carries its users' events and whose subscribes count against its raised plan (an app
+    // user's count against their own Sandbox bucket, 60 a minute).
     const counts = new Array<number>(SUBSCRIBERS).fill(0);
     const fanoutLatencies: number[] = [];
     for (let i = 1; i < SUBSCRIBERS; i++) {
@@ -167,7 +169,7 @@ async function main(): Promise<void> {
       await subscribe((event) => {
         counts[index]!++;
         fanoutLatencies.push(Date.now() - Date.parse(event.createdAt));
-      });
+      }, merchant.body.data.accessToken);
     }
     await new Promise((r) => setTimeout(r, 500));
     const EVENTS = 10;

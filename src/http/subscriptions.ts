@@ -232,13 +232,16 @@ export function attachSubscriptions(server: Server, schema: GraphQLSchema, servi
     try {
       const now = services.clock.wallNow();
       for (const [socket, session] of sessions) if (session.expiresAt <= now) end(socket, 'expired');
+      // The sessions as they are now: one that opens while the database answers is not judged by answers that leave it out.
+      const checked = [...sessions];
       // A session opened with a secret key lasts as long as the key; one opened with a token, as long as the user's token version.
-      const keyIds = [...sessions.values()].flatMap((s) => (s.principal.secretKey ? [s.principal.secretKey.id] : []));
+      const keyIds = checked.flatMap(([, s]) => (s.principal.secretKey ? [s.principal.secretKey.id] : []));
       const [versions, validKeys] = await Promise.all([
-        services.identity.tokenVersions([...new Set([...sessions.values()].filter((s) => !s.principal.secretKey).map((s) => s.principal.userId))]),
+        services.identity.tokenVersions([...new Set(checked.filter(([, s]) => !s.principal.secretKey).map(([, s]) => s.principal.userId))]),
         services.secretKeys.stillValid([...new Set(keyIds)]),
       ]);
-      for (const [socket, session] of sessions) {
+      for (const [socket, session] of checked) {
+        if (sessions.get(socket) !== session) continue;
         const key = session.principal.secretKey;
         if (key ? !validKeys.has(key.id) : versions.get(session.principal.userId) !== session.tokenVersion) end(socket, 'revoked');
       }

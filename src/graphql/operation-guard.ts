@@ -66,9 +66,9 @@ function firstUnsafeLiteral(document: DocumentNode): FieldProblem | undefined {
 
 /**
  * The checks every GraphQL operation passes before it runs, whichever transport brought it (HTTP's
- * Apollo plugin and the graphql-ws server both call `admit`, so neither can skip one): the
- * operation type the transport serves, its lists within their bounds (literals and variables), its
- * text inputs clean, and its requested cost within the limit. What it answers is the operation's
+ * Apollo plugin and the graphql-ws server both call `admit`, so neither can skip one): its lists
+ * within their bounds (literals and variables), its text inputs clean, its requested cost within the
+ * limit, and last the operation type the transport serves. What it answers is the operation's
  * budget: the cost asked, charged again by the plain lists' real sizes as they resolve.
  */
 export class OperationGuard {

@@ -106,13 +106,25 @@ export function attachSubscriptions(server: Server, schema: GraphQLSchema, servi
     socket.close(CLOSE_CODES[problem].code, CLOSE_CODES[problem].reason);
   };
 
-  /** Whether a session's credential still works now, read from the database: a key not revoked nor past its grace, a token of the user's current version. */
-  const standing = async (session: SocketSession): Promise<CredentialProblem | undefined> => {
-    if (session.expiresAt <= services.clock.wallNow()) return 'expired';
-    const key = session.principal.secretKey;
-    if (key) return (await services.secretKeys.stillValid([key.id])).has(key.id) ? undefined : 'revoked';
-    const versions = await services.identity.tokenVersions([session.principal.userId]);
-    return versions.get(session.principal.userId) === session.tokenVersion ? undefined : 'revoked';
+  /**
+   * What stops each session's credential working now, read from the database in one round: its
+   * expiry passed, a key revoked or past its grace, a token older than its user's token version.
+   * The sweep asks it of every open socket, a subscribe of its own.
+   */
+  const problemsOf = async (checked: readonly (readonly [WebSocket, SocketSession])[]): Promise<Map<WebSocket, CredentialProblem>> => {
+    const now = services.clock.wallNow();
+    const keyIds = checked.flatMap(([, s]) => (s.principal.secretKey ? [s.principal.secretKey.id] : []));
+    const [versions, validKeys] = await Promise.all([
+      services.identity.tokenVersions([...new Set(checked.filter(([, s]) => !s.principal.secretKey).map(([, s]) => s.principal.userId))]),
+      services.secretKeys.stillValid([...new Set(keyIds)]),
+    ]);
+    const problems = new Map<WebSocket, CredentialProblem>();
+    for (const [socket, session] of checked) {
+      const key = session.principal.secretKey;
+      if (session.expiresAt <= now) problems.set(socket, 'expired');
+      else if (key ? !validKeys.has(key.id) : versions.get(session.principal.userId) !== session.tokenVersion) problems.set(socket, 'revoked');
+    }
+    return problems;
   };
 
   const graphqlWs = useServer<Record<string, unknown>, { socket: WebSocket; request: IncomingMessage }>(
@@ -143,7 +155,7 @@ export function attachSubscriptions(server: Server, schema: GraphQLSchema, servi
         try {
           const variables = payload.variables ?? undefined;
           const cost = rules.guard.admit({ document, operation, variables, transport: 'socket' });
-          const problem = await standing(session);
+          const problem = (await problemsOf([[socket, session]])).get(socket);
           if (problem) {
             end(socket, problem);
             return [refusal(unauthorized(CLOSE_CODES[problem].reason, problem))];
@@ -230,20 +242,15 @@ export function attachSubscriptions(server: Server, schema: GraphQLSchema, servi
     if (sessions.size === 0) return;
     checking = true;
     try {
+      // Expired tokens end even while the database does not answer.
       const now = services.clock.wallNow();
       for (const [socket, session] of sessions) if (session.expiresAt <= now) end(socket, 'expired');
       // The sessions as they are now: one that opens while the database answers is not judged by answers that leave it out.
       const checked = [...sessions];
-      // A session opened with a secret key lasts as long as the key; one opened with a token, as long as the user's token version.
-      const keyIds = checked.flatMap(([, s]) => (s.principal.secretKey ? [s.principal.secretKey.id] : []));
-      const [versions, validKeys] = await Promise.all([
-        services.identity.tokenVersions([...new Set(checked.filter(([, s]) => !s.principal.secretKey).map(([, s]) => s.principal.userId))]),
-        services.secretKeys.stillValid([...new Set(keyIds)]),
-      ]);
+      const problems = await problemsOf(checked);
       for (const [socket, session] of checked) {
-        if (sessions.get(socket) !== session) continue;
-        const key = session.principal.secretKey;
-        if (key ? !validKeys.has(key.id) : versions.get(session.principal.userId) !== session.tokenVersion) end(socket, 'revoked');
+        const problem = problems.get(socket);
+        if (problem && sessions.get(socket) === session) end(socket, problem);
       }
       // biome-ignore lint/plugin: an unreachable database is retried on the next sweep.
     } catch {

@@ -112,8 +112,8 @@ describe('the GraphQL conventions (CONTRIBUTING.md)', () => {
 
   it('pages every list a query returns as a Relay connection, except the bounded reference lists', () => {
     const schema = buildSchema();
-    // Reference lists with a bound of their own: rates and tiers, a user's cards, the declared event types, at most 366 days of volume, and the objects of at most 100 ids asked for.
-    const bounded = ['fxRates', 'kycTiers', 'paymentMethods', 'webhookEventTypes', 'paymentVolume', 'nodes'];
+    // Reference lists with a bound of their own: rates and tiers, a user's cards, the declared event types and API versions, at most 366 days of volume, and the objects of at most 100 ids asked for.
+    const bounded = ['fxRates', 'kycTiers', 'paymentMethods', 'webhookEventTypes', 'apiVersions', 'paymentVolume', 'nodes'];
     const plainLists = Object.values(schema.getQueryType()!.getFields())
       .filter((field) => String(field.type).startsWith('[') && !bounded.includes(field.name))
       .map((field) => field.name);

@@ -69,6 +69,11 @@ export interface RouteDefinition<
   /** Path below /ms/v1, in fastify's syntax (`/users/:id`). */
   url: string;
   summary: string;
+  /**
+   * The id of its deprecation (src/platform/api-versions/deprecations.ts): the document marks it
+   * deprecated with its sunset, and every answer carries Deprecation, Sunset and Link.
+   */
+  deprecated?: string;
   tags: string[];
   auth: A;
   roles?: readonly Role[];

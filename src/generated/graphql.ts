@@ -249,6 +249,37 @@ export type ApiUserEdge = {
   node: ApiUser;
 };
 
+/** A dated API version of REST and the events: what it changed and how to move to it. */
+export type ApiVersion = {
+  __typename?: 'ApiVersion';
+  /** The changes a client pinned to an earlier version does not see. */
+  changes: Array<ApiVersionChange>;
+  /** Its name, as the Payments-Version header takes it (YYYY-MM-DD). */
+  date: Scalars['String']['output'];
+  /** The version in a few words. */
+  title: Scalars['String']['output'];
+};
+
+/** One named change of a version. */
+export type ApiVersionChange = {
+  __typename?: 'ApiVersionChange';
+  /** What a client does to move. */
+  migration: Scalars['String']['output'];
+  /** The change's name: its anchor in the changelog. */
+  name: Scalars['String']['output'];
+  /** What changed. */
+  summary: Scalars['String']['output'];
+};
+
+/** The way back from an upgrade of the API version. */
+export type ApiVersionRollback = {
+  __typename?: 'ApiVersionRollback';
+  /** Until when it can be restored. */
+  until: Scalars['DateTime']['output'];
+  /** The version the upgrade left. */
+  version: Scalars['String']['output'];
+};
+
 /** A loan application. */
 export type ApplyForLoanInput = {
   /** Within the product's range, decimal text. */
@@ -963,6 +994,10 @@ export type DeveloperAccount = Node & {
   __typename?: 'DeveloperAccount';
   /** The account's MoMo-style API users, newest first. */
   apiUsers: ApiUserConnection;
+  /** The dated API version (YYYY-MM-DD) REST answers and new webhook endpoints are shaped in, unless a request's Payments-Version header names another. GraphQL has no versions: its schema only grows. */
+  apiVersion: Scalars['String']['output'];
+  /** After an upgrade, the version it left and until when rollBackApiVersion restores it (72 hours); null otherwise. */
+  apiVersionRollback?: Maybe<ApiVersionRollback>;
   /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
   /** Its opaque, prefixed id. */
@@ -2146,6 +2181,8 @@ export type Mutation = {
   reverseTransfer: ReverseTransferPayload;
   /** Revokes a secret key at once: requests with it are refused and live connections opened with it close. */
   revokeSecretKey: RevokeSecretKeyPayload;
+  /** Undoes the last upgrade of the API version, within 72 hours of it. */
+  rollBackApiVersion: RollBackApiVersionPayload;
   /** Rolls a secret key: a new one with the same name and scopes (shown once); the old one keeps working expiresInHours. */
   rollSecretKey: RollSecretKeyPayload;
   /** A new secret for the X-Callback-Url callbacks of the mobile money routes, shown once. */
@@ -2191,6 +2228,8 @@ export type Mutation = {
   updateRecipient: UpdateRecipientPayload;
   /** Changes an endpoint. */
   updateWebhook: UpdateWebhookPayload;
+  /** Moves the signed-in merchant's account to a newer API version: REST answers take its shape at once; webhook endpoints keep theirs. It can be undone for 72 hours. */
+  upgradeApiVersion: UpgradeApiVersionPayload;
   /** Uploads an identity document of the signed-in user. */
   uploadKycDocument: UploadKycDocumentPayload;
   /**
@@ -2945,6 +2984,7 @@ export type MutationRollSecretKeyArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationRotateSubscriptionKeyArgs = {
+  input?: InputMaybe<RotateSubscriptionKeyInput>;
   product?: InputMaybe<KeyProduct>;
 };
 
@@ -3146,6 +3186,17 @@ export type MutationUpdateRecipientArgs = {
 export type MutationUpdateWebhookArgs = {
   id: Scalars['ID']['input'];
   input: UpdateWebhookInput;
+};
+
+
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
+export type MutationUpgradeApiVersionArgs = {
+  version: Scalars['String']['input'];
 };
 
 
@@ -4120,6 +4171,8 @@ export type Query = {
   apiKey?: Maybe<ApiKeyInfo>;
   /** An API user of the signed-in merchant's account. */
   apiUser?: Maybe<ApiUser>;
+  /** Every dated API version of REST and the events, oldest first. */
+  apiVersions: Array<ApiVersion>;
   /** One bill payment of the signed-in user: read it again after a PENDING answer. */
   billPayment?: Maybe<BillPayment>;
   /** The signed-in user's bill payments, newest first. */
@@ -5582,6 +5635,8 @@ export type RegisterPayload = {
 
 /** url: HTTPS; events: event types of the spec (see the docs at /docs/, Events and signatures). */
 export type RegisterWebhookInput = {
+  /** The dated API version its events are shaped in (YYYY-MM-DD); the account's when left out. */
+  apiVersion?: InputMaybe<Scalars['String']['input']>;
   /** Your note, at most 200 characters. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** Event types to receive (webhookEventTypes lists them). */
@@ -5726,6 +5781,15 @@ export type Role =
   /** An app user: their own wallet and money. */
   | 'USER';
 
+/** What rollBackApiVersion changed, or in userErrors why it changed nothing. */
+export type RollBackApiVersionPayload = {
+  __typename?: 'RollBackApiVersionPayload';
+  /** The developer account as the change left it. Null when userErrors says why the mutation changed nothing. */
+  developerAccount?: Maybe<DeveloperAccount>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
 /** How to roll a secret key. */
 export type RollSecretKeyInput = {
   /** How many hours the old key keeps working, 0-168 (24 when left out). */
@@ -5752,6 +5816,12 @@ export type RotateCallbackSecretPayload = {
   callbackSecret?: Maybe<Scalars['String']['output']>;
   /** What in the input the caller can fix; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
+};
+
+/** Which product's subscription key to rotate. */
+export type RotateSubscriptionKeyInput = {
+  /** The product: APP (publishable) or a mobile money product. */
+  product?: KeyProduct;
 };
 
 /** A new subscription key, shown once; the product's previous keys work for 24 more hours. */
@@ -6605,6 +6675,15 @@ export type UpdateWebhookPayload = {
   webhookEndpoint?: Maybe<WebhookEndpoint>;
 };
 
+/** What upgradeApiVersion changed, or in userErrors why it changed nothing. */
+export type UpgradeApiVersionPayload = {
+  __typename?: 'UpgradeApiVersionPayload';
+  /** The developer account as the change left it. Null when userErrors says why the mutation changed nothing. */
+  developerAccount?: Maybe<DeveloperAccount>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
 /** A JPEG, PNG or PDF of at most 2 MiB, base64-encoded in content. */
 export type UploadKycDocumentInput = {
   /** The file, base64-encoded (at most 2 MiB once decoded). */
@@ -6947,6 +7026,8 @@ export type WebhookDeliveryStatus =
 /** Where a developer account's events are delivered, signed. */
 export type WebhookEndpoint = Node & {
   __typename?: 'WebhookEndpoint';
+  /** The dated API version its events are shaped in (YYYY-MM-DD), sent as Payments-Version on each delivery: its account's when it was registered, unless the registration named one. */
+  apiVersion: Scalars['String']['output'];
   /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
   /** Since when deliveries keep failing. */
@@ -7159,6 +7240,9 @@ export type ResolversTypes = {
   ApiUser: ResolverTypeWrapper<ApiUserModel>;
   ApiUserConnection: ResolverTypeWrapper<Connection<ApiUserModel>>;
   ApiUserEdge: ResolverTypeWrapper<Omit<ApiUserEdge, 'node'> & { node: ResolversTypes['ApiUser'] }>;
+  ApiVersion: ResolverTypeWrapper<ApiVersion>;
+  ApiVersionChange: ResolverTypeWrapper<ApiVersionChange>;
+  ApiVersionRollback: ResolverTypeWrapper<ApiVersionRollback>;
   ApplyForLoanInput: ApplyForLoanInput;
   ApplyForLoanPayload: ResolverTypeWrapper<Omit<ApplyForLoanPayload, 'loan'> & { loan?: Maybe<ResolversTypes['Loan']> }>;
   ArchivePosCatalogItemPayload: ResolverTypeWrapper<Omit<ArchivePosCatalogItemPayload, 'posCatalogItem'> & { posCatalogItem?: Maybe<ResolversTypes['PosCatalogItem']> }>;
@@ -7408,9 +7492,11 @@ export type ResolversTypes = {
   ReverseTransferPayload: ResolverTypeWrapper<Omit<ReverseTransferPayload, 'transfer'> & { transfer?: Maybe<ResolversTypes['Transfer']> }>;
   RevokeSecretKeyPayload: ResolverTypeWrapper<Omit<RevokeSecretKeyPayload, 'secretKey'> & { secretKey?: Maybe<ResolversTypes['SecretKey']> }>;
   Role: Role;
+  RollBackApiVersionPayload: ResolverTypeWrapper<Omit<RollBackApiVersionPayload, 'developerAccount'> & { developerAccount?: Maybe<ResolversTypes['DeveloperAccount']> }>;
   RollSecretKeyInput: RollSecretKeyInput;
   RollSecretKeyPayload: ResolverTypeWrapper<Omit<RollSecretKeyPayload, 'rolledSecretKey' | 'secretKey'> & { rolledSecretKey?: Maybe<ResolversTypes['SecretKey']>, secretKey?: Maybe<ResolversTypes['SecretKey']> }>;
   RotateCallbackSecretPayload: ResolverTypeWrapper<RotateCallbackSecretPayload>;
+  RotateSubscriptionKeyInput: RotateSubscriptionKeyInput;
   RotateSubscriptionKeyPayload: ResolverTypeWrapper<Omit<RotateSubscriptionKeyPayload, 'key'> & { key?: Maybe<ResolversTypes['SubscriptionKey']> }>;
   RotateWebhookSecretPayload: ResolverTypeWrapper<Omit<RotateWebhookSecretPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversTypes['WebhookEndpoint']> }>;
   SandboxClock: ResolverTypeWrapper<SandboxClockModel>;
@@ -7478,6 +7564,7 @@ export type ResolversTypes = {
   UpdateRecipientPayload: ResolverTypeWrapper<Omit<UpdateRecipientPayload, 'recipient'> & { recipient?: Maybe<ResolversTypes['Recipient']> }>;
   UpdateWebhookInput: UpdateWebhookInput;
   UpdateWebhookPayload: ResolverTypeWrapper<Omit<UpdateWebhookPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversTypes['WebhookEndpoint']> }>;
+  UpgradeApiVersionPayload: ResolverTypeWrapper<Omit<UpgradeApiVersionPayload, 'developerAccount'> & { developerAccount?: Maybe<ResolversTypes['DeveloperAccount']> }>;
   UploadKycDocumentInput: UploadKycDocumentInput;
   UploadKycDocumentPayload: ResolverTypeWrapper<Omit<UploadKycDocumentPayload, 'kycDocument'> & { kycDocument?: Maybe<ResolversTypes['KycDocument']> }>;
   User: ResolverTypeWrapper<UserModel>;
@@ -7526,6 +7613,9 @@ export type ResolversParentTypes = {
   ApiUser: ApiUserModel;
   ApiUserConnection: Connection<ApiUserModel>;
   ApiUserEdge: Omit<ApiUserEdge, 'node'> & { node: ResolversParentTypes['ApiUser'] };
+  ApiVersion: ApiVersion;
+  ApiVersionChange: ApiVersionChange;
+  ApiVersionRollback: ApiVersionRollback;
   ApplyForLoanInput: ApplyForLoanInput;
   ApplyForLoanPayload: Omit<ApplyForLoanPayload, 'loan'> & { loan?: Maybe<ResolversParentTypes['Loan']> };
   ArchivePosCatalogItemPayload: Omit<ArchivePosCatalogItemPayload, 'posCatalogItem'> & { posCatalogItem?: Maybe<ResolversParentTypes['PosCatalogItem']> };
@@ -7738,9 +7828,11 @@ export type ResolversParentTypes = {
   RetryPayrollBatchPayload: Omit<RetryPayrollBatchPayload, 'payrollBatch'> & { payrollBatch?: Maybe<ResolversParentTypes['PayrollBatch']> };
   ReverseTransferPayload: Omit<ReverseTransferPayload, 'transfer'> & { transfer?: Maybe<ResolversParentTypes['Transfer']> };
   RevokeSecretKeyPayload: Omit<RevokeSecretKeyPayload, 'secretKey'> & { secretKey?: Maybe<ResolversParentTypes['SecretKey']> };
+  RollBackApiVersionPayload: Omit<RollBackApiVersionPayload, 'developerAccount'> & { developerAccount?: Maybe<ResolversParentTypes['DeveloperAccount']> };
   RollSecretKeyInput: RollSecretKeyInput;
   RollSecretKeyPayload: Omit<RollSecretKeyPayload, 'rolledSecretKey' | 'secretKey'> & { rolledSecretKey?: Maybe<ResolversParentTypes['SecretKey']>, secretKey?: Maybe<ResolversParentTypes['SecretKey']> };
   RotateCallbackSecretPayload: RotateCallbackSecretPayload;
+  RotateSubscriptionKeyInput: RotateSubscriptionKeyInput;
   RotateSubscriptionKeyPayload: Omit<RotateSubscriptionKeyPayload, 'key'> & { key?: Maybe<ResolversParentTypes['SubscriptionKey']> };
   RotateWebhookSecretPayload: Omit<RotateWebhookSecretPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversParentTypes['WebhookEndpoint']> };
   SandboxClock: SandboxClockModel;
@@ -7802,6 +7894,7 @@ export type ResolversParentTypes = {
   UpdateRecipientPayload: Omit<UpdateRecipientPayload, 'recipient'> & { recipient?: Maybe<ResolversParentTypes['Recipient']> };
   UpdateWebhookInput: UpdateWebhookInput;
   UpdateWebhookPayload: Omit<UpdateWebhookPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversParentTypes['WebhookEndpoint']> };
+  UpgradeApiVersionPayload: Omit<UpgradeApiVersionPayload, 'developerAccount'> & { developerAccount?: Maybe<ResolversParentTypes['DeveloperAccount']> };
   UploadKycDocumentInput: UploadKycDocumentInput;
   UploadKycDocumentPayload: Omit<UploadKycDocumentPayload, 'kycDocument'> & { kycDocument?: Maybe<ResolversParentTypes['KycDocument']> };
   User: UserModel;
@@ -7918,6 +8011,23 @@ export type ApiUserConnectionResolvers<ContextType = GraphQLContext, ParentType 
 export type ApiUserEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiUserEdge'] = ResolversParentTypes['ApiUserEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['ApiUser'], ParentType, ContextType>;
+};
+
+export type ApiVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiVersion'] = ResolversParentTypes['ApiVersion']> = {
+  changes?: Resolver<Array<ResolversTypes['ApiVersionChange']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApiVersionChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiVersionChange'] = ResolversParentTypes['ApiVersionChange']> = {
+  migration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApiVersionRollbackResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiVersionRollback'] = ResolversParentTypes['ApiVersionRollback']> = {
+  until?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ApplyForLoanPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplyForLoanPayload'] = ResolversParentTypes['ApplyForLoanPayload']> = {
@@ -8201,6 +8311,8 @@ export type DepositToSavingsGoalPayloadResolvers<ContextType = GraphQLContext, P
 
 export type DeveloperAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeveloperAccount'] = ResolversParentTypes['DeveloperAccount']> = {
   apiUsers?: Resolver<ResolversTypes['ApiUserConnection'], ParentType, ContextType, Partial<DeveloperAccountApiUsersArgs>>;
+  apiVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  apiVersionRollback?: Resolver<Maybe<ResolversTypes['ApiVersionRollback']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mobileMoneyOperations?: Resolver<ResolversTypes['MobileMoneyOperationConnection'], ParentType, ContextType, Partial<DeveloperAccountMobileMoneyOperationsArgs>>;
@@ -8679,6 +8791,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   retryPayrollBatch?: Resolver<ResolversTypes['RetryPayrollBatchPayload'], ParentType, ContextType, RequireFields<MutationRetryPayrollBatchArgs, 'id'>>;
   reverseTransfer?: Resolver<ResolversTypes['ReverseTransferPayload'], ParentType, ContextType, RequireFields<MutationReverseTransferArgs, 'id'>>;
   revokeSecretKey?: Resolver<ResolversTypes['RevokeSecretKeyPayload'], ParentType, ContextType, RequireFields<MutationRevokeSecretKeyArgs, 'id'>>;
+  rollBackApiVersion?: Resolver<ResolversTypes['RollBackApiVersionPayload'], ParentType, ContextType>;
   rollSecretKey?: Resolver<ResolversTypes['RollSecretKeyPayload'], ParentType, ContextType, RequireFields<MutationRollSecretKeyArgs, 'id'>>;
   rotateCallbackSecret?: Resolver<ResolversTypes['RotateCallbackSecretPayload'], ParentType, ContextType>;
   rotateSubscriptionKey?: Resolver<ResolversTypes['RotateSubscriptionKeyPayload'], ParentType, ContextType, RequireFields<MutationRotateSubscriptionKeyArgs, 'product'>>;
@@ -8700,6 +8813,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updatePosCatalogItem?: Resolver<ResolversTypes['UpdatePosCatalogItemPayload'], ParentType, ContextType, RequireFields<MutationUpdatePosCatalogItemArgs, 'id' | 'input'>>;
   updateRecipient?: Resolver<ResolversTypes['UpdateRecipientPayload'], ParentType, ContextType, RequireFields<MutationUpdateRecipientArgs, 'id' | 'input'>>;
   updateWebhook?: Resolver<ResolversTypes['UpdateWebhookPayload'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'id' | 'input'>>;
+  upgradeApiVersion?: Resolver<ResolversTypes['UpgradeApiVersionPayload'], ParentType, ContextType, RequireFields<MutationUpgradeApiVersionArgs, 'version'>>;
   uploadKycDocument?: Resolver<ResolversTypes['UploadKycDocumentPayload'], ParentType, ContextType, RequireFields<MutationUploadKycDocumentArgs, 'input'>>;
   verifyPhone?: Resolver<ResolversTypes['VerifyPhonePayload'], ParentType, ContextType, RequireFields<MutationVerifyPhoneArgs, 'code'>>;
   voidInvoice?: Resolver<ResolversTypes['VoidInvoicePayload'], ParentType, ContextType, RequireFields<MutationVoidInvoiceArgs, 'id'>>;
@@ -9077,6 +9191,7 @@ export type ProductSubscriptionKeysResolvers<ContextType = GraphQLContext, Paren
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   apiKey?: Resolver<Maybe<ResolversTypes['ApiKeyInfo']>, ParentType, ContextType, RequireFields<QueryApiKeyArgs, 'id'>>;
   apiUser?: Resolver<Maybe<ResolversTypes['ApiUser']>, ParentType, ContextType, RequireFields<QueryApiUserArgs, 'id'>>;
+  apiVersions?: Resolver<Array<ResolversTypes['ApiVersion']>, ParentType, ContextType>;
   billPayment?: Resolver<Maybe<ResolversTypes['BillPayment']>, ParentType, ContextType, RequireFields<QueryBillPaymentArgs, 'id'>>;
   billPayments?: Resolver<ResolversTypes['BillPaymentConnection'], ParentType, ContextType, Partial<QueryBillPaymentsArgs>>;
   billProvider?: Resolver<Maybe<ResolversTypes['BillProvider']>, ParentType, ContextType, RequireFields<QueryBillProviderArgs, 'id'>>;
@@ -9334,6 +9449,11 @@ export type ReverseTransferPayloadResolvers<ContextType = GraphQLContext, Parent
 
 export type RevokeSecretKeyPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevokeSecretKeyPayload'] = ResolversParentTypes['RevokeSecretKeyPayload']> = {
   secretKey?: Resolver<Maybe<ResolversTypes['SecretKey']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RollBackApiVersionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RollBackApiVersionPayload'] = ResolversParentTypes['RollBackApiVersionPayload']> = {
+  developerAccount?: Resolver<Maybe<ResolversTypes['DeveloperAccount']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -9725,6 +9845,11 @@ export type UpdateWebhookPayloadResolvers<ContextType = GraphQLContext, ParentTy
   webhookEndpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
 };
 
+export type UpgradeApiVersionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpgradeApiVersionPayload'] = ResolversParentTypes['UpgradeApiVersionPayload']> = {
+  developerAccount?: Resolver<Maybe<ResolversTypes['DeveloperAccount']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type UploadKycDocumentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadKycDocumentPayload'] = ResolversParentTypes['UploadKycDocumentPayload']> = {
   kycDocument?: Resolver<Maybe<ResolversTypes['KycDocument']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -9869,6 +9994,7 @@ export type WebhookDeliveryEdgeResolvers<ContextType = GraphQLContext, ParentTyp
 };
 
 export type WebhookEndpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = {
+  apiVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   degradedSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   deliveries?: Resolver<ResolversTypes['WebhookDeliveryConnection'], ParentType, ContextType, Partial<WebhookEndpointDeliveriesArgs>>;
@@ -9915,6 +10041,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ApiUser?: ApiUserResolvers<ContextType>;
   ApiUserConnection?: ApiUserConnectionResolvers<ContextType>;
   ApiUserEdge?: ApiUserEdgeResolvers<ContextType>;
+  ApiVersion?: ApiVersionResolvers<ContextType>;
+  ApiVersionChange?: ApiVersionChangeResolvers<ContextType>;
+  ApiVersionRollback?: ApiVersionRollbackResolvers<ContextType>;
   ApplyForLoanPayload?: ApplyForLoanPayloadResolvers<ContextType>;
   ArchivePosCatalogItemPayload?: ArchivePosCatalogItemPayloadResolvers<ContextType>;
   AuthTokens?: AuthTokensResolvers<ContextType>;
@@ -10089,6 +10218,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RetryPayrollBatchPayload?: RetryPayrollBatchPayloadResolvers<ContextType>;
   ReverseTransferPayload?: ReverseTransferPayloadResolvers<ContextType>;
   RevokeSecretKeyPayload?: RevokeSecretKeyPayloadResolvers<ContextType>;
+  RollBackApiVersionPayload?: RollBackApiVersionPayloadResolvers<ContextType>;
   RollSecretKeyPayload?: RollSecretKeyPayloadResolvers<ContextType>;
   RotateCallbackSecretPayload?: RotateCallbackSecretPayloadResolvers<ContextType>;
   RotateSubscriptionKeyPayload?: RotateSubscriptionKeyPayloadResolvers<ContextType>;
@@ -10144,6 +10274,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UpdatePosCatalogItemPayload?: UpdatePosCatalogItemPayloadResolvers<ContextType>;
   UpdateRecipientPayload?: UpdateRecipientPayloadResolvers<ContextType>;
   UpdateWebhookPayload?: UpdateWebhookPayloadResolvers<ContextType>;
+  UpgradeApiVersionPayload?: UpgradeApiVersionPayloadResolvers<ContextType>;
   UploadKycDocumentPayload?: UploadKycDocumentPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;

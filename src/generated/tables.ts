@@ -134,6 +134,18 @@ export interface Currencies {
 }
 
 export interface DeveloperAccounts {
+  /**
+   * the dated API version REST answers and events are shaped in, unless a request names another
+   */
+  api_version: Generated<string>;
+  /**
+   * the version the last upgrade left: the way back, for 72 hours after api_version_upgraded_at
+   */
+  api_version_before_upgrade: string | null;
+  /**
+   * when the last upgrade was made
+   */
+  api_version_upgraded_at: Timestamp | null;
   callback_secret_encrypted: string | null;
   created_at: Timestamp;
   id: string;
@@ -1014,6 +1026,10 @@ export interface WebhookDeliveries {
 
 export interface WebhookEndpoints {
   account_id: string;
+  /**
+   * the dated API version its deliveries are shaped in
+   */
+  api_version: Generated<string>;
   created_at: Timestamp;
   degraded_since: Timestamp | null;
   description: string | null;

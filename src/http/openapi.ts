@@ -10,6 +10,7 @@ import { RouteMethods } from './http-errors.js';
 import { REST_PREFIX, restApi } from './rest.js';
 import { namedRefs, resourceSchemas } from '../platform/resources.js';
 import { nameDocumentSchemas } from './openapi-names.js';
+import { documentInVersion, VERSION_FOR_NEW_ACCOUNTS } from '../platform/api-versions/api-versions.js';
 
 /** The error envelope: every REST error answer; `details.fields` lists { field, message } for invalid input. */
 const ERROR_ENVELOPE_SCHEMA = {
@@ -170,13 +171,16 @@ function markOptionalBodies(paths: Operations): void {
  * The document alone, without a database: the routes need their services only when they answer.
  * For CI's linter and the typed-client test.
  */
-export async function openApiDocument(config: Pick<Config, 'publicUrl'> = { publicUrl: 'http://localhost:3000' }): Promise<Record<string, unknown>> {
+export async function openApiDocument(
+  config: Pick<Config, 'publicUrl'> = { publicUrl: 'http://localhost:3000' },
+  version: string = VERSION_FOR_NEW_ACCOUNTS,
+): Promise<Record<string, unknown>> {
   registerModuleErrorCodes();
   const app = Fastify();
   await registerOpenApi(app, config);
   await app.register(restApi, { prefix: REST_PREFIX, services: {} as Services, metrics: createMetrics(), routeMethods: new RouteMethods() });
   await app.ready();
-  const document = app.swagger() as unknown as Record<string, unknown>;
+  const document = documentInVersion(app.swagger() as unknown as Record<string, unknown>, version);
   await app.close();
   return document;
 }

@@ -14,10 +14,15 @@ import type { Services } from '../services.js';
 import { successEnvelope } from './envelope.js';
 import type { AnyRoute, PrincipalFor, RouteAuth, RouteDefinition, RouteDialect, RouteKey } from '../app/route-definition.js';
 import { SANDBOX_SCENARIOS } from './sandbox-scenarios.js';
+import { API_VERSIONS, answerInVersion, LATEST_VERSION, schemaInVersion, VERSION_HEADER } from '../platform/api-versions/api-versions.js';
+import type { JsonSchemaNode } from '../platform/api-versions/version-change.js';
+import { deprecation, deprecationHeaders } from '../platform/api-versions/deprecations.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     client?: ClientAccount;
+    /** The dated API version the answer is shaped in (the envelope dialect's routes). */
+    apiVersion?: string;
   }
 }
 
@@ -64,6 +69,11 @@ const ENVELOPE_FIELDS = {
 
 /** Headers on every answer: the plan's limits and the correlation id. */
 const COMMON_RESPONSE_HEADERS = {
+  [VERSION_HEADER]: {
+    description: "The dated API version that shaped this answer: the one the request named, or the account's.",
+    type: 'string',
+    format: 'date',
+  },
   'X-Correlation-ID': { description: 'The correlation id of this answer (the one sent, or a generated one).', type: 'string', format: 'uuid' },
   'X-RateLimit-Limit': { description: "Requests allowed per minute by the account's plan.", type: 'integer' },
   'X-RateLimit-Remaining': { description: 'Requests left in the current minute.', type: 'integer' },
@@ -171,6 +181,11 @@ function documentedSchema(route: AnyRoute): Record<string, unknown> {
             },
           }
         : {}),
+      [VERSION_HEADER]: {
+        type: 'string',
+        enum: API_VERSIONS.map((v) => v.date),
+        description: "The dated API version to answer this request in; the account's version when absent (see the changelog at /docs/changelog).",
+      },
     },
     required: [
       'X-Target-Environment',
@@ -180,10 +195,15 @@ function documentedSchema(route: AnyRoute): Record<string, unknown> {
         .map(([n]) => n),
     ],
   };
+  const deprecated = route.deprecated ? deprecation(route.deprecated) : undefined;
+  const description = route.description ? `${route.summary}.\n\n${route.description}` : `${route.summary}.`;
   return {
     operationId: operationIdOf(route),
     summary: menuTitle(route.summary),
-    description: route.description ? `${route.summary}.\n\n${route.description}` : `${route.summary}.`,
+    description: deprecated
+      ? `**Deprecated** on ${deprecated.deprecatedOn}, removal on ${deprecated.removalOn}: use ${deprecated.replacement} instead.\n\n${description}`
+      : description,
+    ...(deprecated ? { deprecated: true, 'x-sunset': deprecated.removalOn } : {}),
     tags: route.tags,
     security: SECURITY[route.auth as RouteAuth],
     headers: headerParams,
@@ -218,14 +238,21 @@ function providerSchema(route: AnyRoute): Record<string, unknown> {
  * spec's envelope (or not, in the provider's dialect), serialised from the route's response schema.
  */
 export function defineRoute(app: FastifyInstance, services: Services, route: AnyRoute, dialect: RouteDialect = 'envelope'): void {
+  const schema = dialect === 'provider' ? providerSchema(route) : documentedSchema(route);
+  const status = route.status ?? 200;
+  // The success answer as the newest version documents it: older versions are shaped from it at the edge.
+  const success = dialect === 'envelope' ? (schema['response'] as Record<number, JsonSchemaNode>)[status] : undefined;
+  const successData = success ? ((success['properties'] as Record<string, JsonSchemaNode>)['data'] ?? undefined) : undefined;
+  const deprecatedHeaders = route.deprecated ? deprecationHeaders(deprecation(route.deprecated)) : undefined;
   app.route({
     method: route.method,
     url: route.url,
     ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
-    schema: dialect === 'provider' ? providerSchema(route) : documentedSchema(route),
+    schema,
     // What the document says the operation answers: a check in development and tests holds answers to it.
     config: { documentedStatuses: dialect === 'provider' ? undefined : new Set([route.status ?? 200, ...errorStatusesOf(route)]) },
     handler: async (request, reply) => {
+      if (deprecatedHeaders) reply.headers(deprecatedHeaders);
       const client = request.client;
       if (!client) throw unauthorized('Missing or unknown Ocp-Apim-Subscription-Key.');
       checkKeyProduct(route.key ?? 'app', client, request.params as Record<string, string>);
@@ -249,7 +276,6 @@ export function defineRoute(app: FastifyInstance, services: Services, route: Any
       ]);
     const params = route.params ? parseInput(route.params, request.params) : {};
     const query = route.query ? parseInput(route.query, request.query) : {};
-    const status = route.status ?? 200;
     const run = async () => ({
       status,
       body: await withFieldAliases(route.fieldAliases, () =>
@@ -284,9 +310,21 @@ export function defineRoute(app: FastifyInstance, services: Services, route: Any
         )
       : { ...(await run()), replayed: false };
     if (result.replayed) reply.header('Idempotent-Replayed', 'true');
+    if (dialect === 'provider') return reply.status(result.status).send(result.body);
     return reply
       .status(result.status)
-      .send(dialect === 'provider' ? result.body : successEnvelope(services.clock.wallNow(), request.id, result.status, result.body));
+      .send(successEnvelope(services.clock.wallNow(), request.id, result.status, inRequestedVersion(request, reply, result.body)));
+  }
+
+  /** The answer (and its serialiser) in the request's version: the services answer in the newest, older ones are shaped from it. */
+  function inRequestedVersion(request: FastifyRequest, reply: FastifyReply, data: unknown): unknown {
+    const version = request.apiVersion ?? LATEST_VERSION;
+    if (!success || !successData || version === LATEST_VERSION) return data;
+    const older = schemaInVersion(success, version);
+    if (older === success) return data;
+    // A serialiser of one's own leaves the media type to the route: it is JSON, as the newest's is.
+    reply.serializer(reply.compileSerializationSchema(older, String(status))).type('application/json; charset=utf-8');
+    return answerInVersion(data, successData, version);
   }
 }
 

@@ -13,6 +13,8 @@ import { defineRoute } from './rest-route.js';
 import type { AnyRoute, RouteDialect } from '../app/route-definition.js';
 import { answerBySandboxScenario, refuseBySandboxScenario } from './sandbox-scenarios.js';
 import { routeNotFound, type RouteMethods } from './http-errors.js';
+import { requestedVersion, VERSION_HEADER } from '../platform/api-versions/api-versions.js';
+import { deprecation, deprecationHeaders } from '../platform/api-versions/deprecations.js';
 
 export const REST_PREFIX = '/ms/v1';
 
@@ -21,6 +23,9 @@ export const REST_PREFIX = '/ms/v1';
  * answers both forms: the extra segment is dropped before routing.
  */
 const VERSIONED_GROUPS = /^\/ms\/v1\/v1\/(bills|savings|loans|credit|invoices|merchants\/me\/invoices|referrals|disputes|notifications|pos|payroll)(?=[/?]|$)/;
+
+/** The doubled segment is deprecated: its answers say so, and when it goes (deprecations.ts). */
+const DOUBLED_SEGMENT_DEPRECATION = deprecationHeaders(deprecation('doubled-version-segment'));
 
 export function dropExtraVersionSegment(url: string): string {
   return url.replace(VERSIONED_GROUPS, '/ms/v1/$1');
@@ -102,9 +107,16 @@ export function apiSurface(app: FastifyInstance, options: ApiSurfaceOptions, rou
   // schemas; answers are serialised from the response schemas (fastify's default, fast-json-stringify).
   app.setValidatorCompiler(() => () => true);
   app.addHook('onRequest', async (request, reply) => {
-    await admitClient(services, metrics, request, reply);
+    const client = await admitClient(services, metrics, request, reply);
     refuseBySandboxScenario(request);
     checkCommonHeaders(request, dialect);
+    // The spec's REST answers are shaped by a dated version: the header's, or the account's. A
+    // provider's dialect is the provider's shape, unversioned.
+    if (dialect === 'envelope') {
+      request.apiVersion = requestedVersion(request.headers['payments-version']) ?? client.apiVersion;
+      reply.header(VERSION_HEADER, request.apiVersion);
+      if (VERSIONED_GROUPS.test(request.originalUrl)) reply.headers(DOUBLED_SEGMENT_DEPRECATION);
+    }
   });
   // As the answer goes out, after the route committed: dropped or delayed when the request's scenario says so.
   app.addHook('onSend', async (request, reply, payload) => {

@@ -11,8 +11,21 @@ export const Timestamp = z
   .string()
   .meta({ format: 'date-time', examples: ['2026-11-26T09:30:00.000Z'] })
   .brand<'Timestamp'>();
-/** An amount of money: on the wire a JSON number of major units, as the specification writes amounts; in a model, Money. */
-export const MoneyAmount = z.number().brand<'Money'>();
+/**
+ * An amount of money: in a model, Money; on the wire, decimal text with the currency's scale
+ * ("45.00"), as GraphQL and the events write it. API versions before 2026-12-01 answer it as a JSON
+ * number of major units, the specification's shape (src/platform/api-versions). `x-money` marks it
+ * for the version changes and the document.
+ */
+export const MoneyAmount = z
+  .string()
+  .meta({ format: 'decimal', 'x-money': true, examples: ['45.00'] })
+  .brand<'Money'>();
+
+/** Whether a field's schema is an amount of money (MoneyAmount, described or not). */
+export function isMoneySchema(schema: z.ZodType | undefined): boolean {
+  return schema !== undefined && schema.meta()?.['x-money'] === true;
+}
 export const CalendarDate = z.string().meta({ format: 'date', examples: ['2026-12-01'] });
 export const EmailAddress = z.string().meta({ format: 'email', examples: ['ama.mensah@example.com'] });
 export const WebUrl = z.string().meta({ format: 'uri', examples: ['https://pay.example.com/pl/pl_4Vb2kQ9xT1'] });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Money } from './money.js';
+import { isMoneySchema } from './wire-formats.js';
 
 /** The schema under nullable/optional/default wrappers: the shape that says which fields an object shows. */
 function unwrapped(schema: z.ZodType | undefined): z.ZodType | undefined {
@@ -9,6 +10,18 @@ function unwrapped(schema: z.ZodType | undefined): z.ZodType | undefined {
 }
 
 const omittable = new WeakMap<z.ZodType, boolean>();
+const money = new WeakMap<z.ZodType, boolean>();
+
+/** Whether a field is an amount (asked once per field schema: the registry's lookup walks its parents). */
+function isMoney(field: z.ZodType | undefined): boolean {
+  if (field === undefined) return false;
+  let answer = money.get(field);
+  if (answer === undefined) {
+    answer = isMoneySchema(field);
+    money.set(field, answer);
+  }
+  return answer;
+}
 
 /** A field the schema lets be absent but not null: left out when the model has no value for it (asked once per field schema). */
 function isOmittable(field: z.ZodType): boolean {
@@ -21,14 +34,19 @@ function isOmittable(field: z.ZodType): boolean {
 }
 
 /**
- * A value as JSON carries it, led by its schema: Money as a number of major units, an instant as
+ * A value as JSON carries it, led by its schema: Money as decimal text with its currency's scale
+ * (where the schema says MoneyAmount: an amount its schema does not declare is a fault), an instant as
  * ISO 8601 text, an object with its schema's fields only (at any depth, so a nested model's
  * internal fields never leak), lists item by item.
  */
 function wireValue(schema: z.ZodType | undefined, value: unknown): unknown {
-  if (value instanceof Money) return value.toNumber();
-  if (value instanceof Date) return value.toISOString();
   const shape = unwrapped(schema);
+  if (value instanceof Money) {
+    if (!isMoney(shape)) throw new Error(`an amount (${value.toString()}) meets a field its schema does not declare as MoneyAmount`);
+    return value.format();
+  }
+  if (value != null && isMoney(shape)) throw new Error(`a MoneyAmount field holds ${typeof value}, not Money`);
+  if (value instanceof Date) return value.toISOString();
   // A decimal the model keeps as exact text (a rate) is a JSON number where the schema says so.
   if (typeof value === 'string' && shape instanceof z.ZodNumber) return Number(value);
   if (Array.isArray(value)) return value.map((item) => wireValue(shape instanceof z.ZodArray ? (shape.element as z.ZodType) : undefined, item));

@@ -708,6 +708,8 @@ export type RefundStatus =
 
 /** url: HTTPS; events: event types of the spec (see the docs at /docs/, Events and signatures). */
 export type RegisterWebhookInput = {
+  /** The dated API version its events are shaped in (YYYY-MM-DD); the account's when left out. */
+  apiVersion?: string | null | undefined;
   /** Your note, at most 200 characters. */
   description?: string | null | undefined;
   /** Event types to receive (webhookEventTypes lists them). */

@@ -1,4 +1,4 @@
-import { Timestamp, CalendarDate } from '../../platform/wire-formats.js';
+import { Timestamp, CalendarDate, MoneyAmount } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { ScheduleJsonFields } from '../schedules/schedules.json.js';
 import { resource } from '../../platform/resources.js';
@@ -11,8 +11,8 @@ export const BillPaymentJson = resource(
     providerId: z.string(),
     providerName: z.string(),
     accountNumber: z.string(),
-    amount: z.number(),
-    fee: z.number().describe('debited with the amount'),
+    amount: MoneyAmount,
+    fee: MoneyAmount.describe('debited with the amount'),
     currency: z.string(),
     status: z.enum(['PENDING', 'COMPLETED', 'FAILED']).describe('PENDING: the biller has not answered yet; read it again with GET /bills/history/{id}'),
     receiptNumber: z.string().nullable(),
@@ -32,7 +32,7 @@ export const ScheduledBillPaymentJson = resource(
     providerId: z.string(),
     providerName: z.string(),
     accountNumber: z.string(),
-    amount: z.number(),
+    amount: MoneyAmount,
     currency: z.string(),
     ...ScheduleJsonFields,
     nextPaymentDate: CalendarDate.nullable().describe('YYYY-MM-DD; null unless ACTIVE'),

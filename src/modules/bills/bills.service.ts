@@ -1,4 +1,4 @@
-import { Timestamp } from '../../platform/wire-formats.js';
+import { Timestamp, MoneyAmount } from '../../platform/wire-formats.js';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import { type DB, uniqueViolation } from '../../db/database.js';
@@ -76,9 +76,9 @@ export const BillProviderJson = resource(
     country: z.string().describe('ISO 3166-1 alpha-2'),
     currency: z.string(),
     amountType: z.enum(['FIXED', 'VARIABLE']).describe('FIXED: the amount is minAmount (= maxAmount)'),
-    minAmount: z.number(),
-    maxAmount: z.number(),
-    fee: z.number().describe('added to the amount, in the same currency'),
+    minAmount: MoneyAmount,
+    maxAmount: MoneyAmount,
+    fee: MoneyAmount.describe('added to the amount, in the same currency'),
     issuesToken: z.boolean().describe('true when a payment returns a token (prepaid electricity)'),
     accountLabel: z.string().describe('what the account number is: meter number, smartcard number, …'),
     accountPattern: z.string().describe('a regular expression the account number matches'),

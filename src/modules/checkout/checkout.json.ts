@@ -1,4 +1,4 @@
-import { Timestamp } from '../../platform/wire-formats.js';
+import { Timestamp, MoneyAmount } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { resource } from '../../platform/resources.js';
 
@@ -10,9 +10,9 @@ export const PaymentJson = resource(
     status: z
       .enum(['OPEN', 'COMPLETE', 'PARTIALLY_REFUNDED', 'REFUNDED', 'EXPIRED'])
       .describe('a complete payment is PARTIALLY_REFUNDED or REFUNDED once refunds (that did not fail) took part or all of it back'),
-    amount: z.number(),
-    refundedAmount: z.number().describe('what its refunds that did not fail took back, pending ones included'),
-    fee: z.number().describe('the checkout fee, 1.5%: the merchant receives amount − fee'),
+    amount: MoneyAmount,
+    refundedAmount: MoneyAmount.describe('what its refunds that did not fail took back, pending ones included'),
+    fee: MoneyAmount.describe('the checkout fee, 1.5%: the merchant receives amount − fee'),
     currency: z.string(),
     method: z.enum(['CARD', 'MOBILE_MONEY']),
     description: z.string().describe("what was paid for: the payment link's title, or the invoice's number and customer"),
@@ -33,7 +33,7 @@ export const PaymentRefundJson = resource(
   z.object({
     id: z.string().describe('rf_…'),
     paymentId: z.string(),
-    amount: z.number(),
+    amount: MoneyAmount,
     currency: z.string(),
     method: z.enum(['CARD', 'MOBILE_MONEY']).describe("the payment's own method"),
     status: z.enum(['PENDING', 'SUCCEEDED', 'FAILED']).describe('PENDING: a mobile money disbursement waiting for the rail'),

@@ -1,5 +1,5 @@
 import { toWire, wireOf } from '../../platform/wire.js';
-import { CalendarDate } from '../../platform/wire-formats.js';
+import { CalendarDate, MoneyAmount } from '../../platform/wire-formats.js';
 import { resource } from '../../platform/resources.js';
 import { z } from 'zod';
 import { type AnyRoute, route } from '../../app/route-definition.js';
@@ -8,7 +8,7 @@ import { PageQuery } from '../../platform/validation.js';
 import { PaymentJson, PaymentRefundJson } from './checkout.json.js';
 import { RefundInput } from './refunds.service.js';
 
-const DailyVolumeJson = z.object({ date: CalendarDate, currency: z.string(), count: z.number().int(), gross: z.number(), fees: z.number() });
+const DailyVolumeJson = z.object({ date: CalendarDate, currency: z.string(), count: z.number().int(), gross: MoneyAmount, fees: MoneyAmount });
 
 export function checkoutRoutes(): AnyRoute[] {
   const tags = ['Payments'];

@@ -1,3 +1,4 @@
+import { API_VERSIONS, isApiVersion } from '../../platform/api-versions/api-versions.js';
 import { z } from 'zod';
 import { API_PRODUCTS } from '../../platform/auth/tokens.js';
 import { fields } from '../../platform/validation.js';
@@ -47,3 +48,8 @@ export const SetAccountPlanInput = PlanChangeFields.extend({
 
 /** POST /developers/me/subscription-keys/rotate: which product's key ({} for the app's). */
 export const RotateKeyInput = z.strictObject({ product: KeyProductInput.optional() });
+
+/** An upgrade of the account's API version: a version that exists (src/platform/api-versions). */
+export const UpgradeApiVersionInput = z.strictObject({
+  version: z.string({ error: 'version is required' }).refine(isApiVersion, { error: `version must be one of ${API_VERSIONS.map((v) => v.date).join(', ')}` }),
+});

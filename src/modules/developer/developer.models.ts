@@ -10,6 +10,10 @@ export interface DeveloperAccountModel {
   ownerUserId: string;
   plan: Plan;
   rateLimits: { perMinute: number; perDay: number };
+  /** The dated API version its REST answers and events are shaped in. */
+  apiVersion: string;
+  /** The way back from the last upgrade, while it lasts (72 hours). */
+  apiVersionRollback: { version: string; until: Date } | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -50,7 +54,12 @@ export interface ClientAccount {
   limits: { perMinute: number; perDay: number };
   /** What the key sent opens: `app` (publishable) or one mobile money product. */
   product: KeyProduct;
+  /** The dated API version the account is pinned to. */
+  apiVersion: string;
 }
+
+/** How long an upgrade of the account's API version can be undone, as Stripe allows: 72 hours. */
+export const API_VERSION_ROLLBACK_MS = 72 * 3600_000;
 
 export const toAccountModel = (r: DeveloperAccountRow): DeveloperAccountModel => ({
   id: r.id,
@@ -58,6 +67,11 @@ export const toAccountModel = (r: DeveloperAccountRow): DeveloperAccountModel =>
   ownerUserId: r.owner_user_id,
   plan: r.plan,
   rateLimits: { perMinute: r.rate_per_minute, perDay: r.rate_per_day },
+  apiVersion: r.api_version,
+  apiVersionRollback:
+    r.api_version_before_upgrade && r.api_version_upgraded_at
+      ? { version: r.api_version_before_upgrade, until: new Date(r.api_version_upgraded_at.getTime() + API_VERSION_ROLLBACK_MS) }
+      : null,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 });
@@ -97,6 +111,14 @@ export const DeveloperAccountJson = resource(
     name: z.string(),
     plan: z.enum(['SANDBOX', 'STARTER', 'BUSINESS', 'ENTERPRISE']),
     rateLimits: z.object({ perMinute: z.number().int(), perDay: z.number().int() }),
+    apiVersion: z
+      .string()
+      .meta({ format: 'date', examples: ['2026-11-21'] })
+      .describe("the dated API version REST answers and events are shaped in, unless a request's Payments-Version header names another"),
+    apiVersionRollback: z
+      .object({ version: z.string().meta({ format: 'date' }), until: Timestamp })
+      .nullable()
+      .describe('after an upgrade, the version it left and until when it can be restored (72 hours); null otherwise'),
     createdAt: Timestamp,
   }),
 );

@@ -2,11 +2,13 @@ import { changed, payload } from '../../graphql/mutation-payload.js';
 import type { ApiProduct, KeyProduct, Resolvers } from '../../generated/graphql.js';
 import { requireSignedInMerchant, requireUser } from '../../platform/auth/principal.js';
 import { notFound } from '../../platform/errors.js';
+import { API_VERSIONS } from '../../platform/api-versions/api-versions.js';
 import { connectionOf } from '../../platform/pagination.js';
 
 const typedResolvers: Resolvers = {
   Query: {
     developerAccount: (_parent, _args, ctx) => ctx.services.developer.accountOf(requireUser(ctx.principal)),
+    apiVersions: () => API_VERSIONS.map((version) => ({ date: version.date, title: version.title, changes: [...version.changes] })),
     subscriptionKey: async (_parent, { id }, ctx) => {
       const account = await ctx.services.developer.accountOf(requireUser(ctx.principal));
       return ctx.services.developer.subscriptionKey(account.id, id);
@@ -23,8 +25,10 @@ const typedResolvers: Resolvers = {
   Mutation: {
     signUpDeveloper: payload((_parent, { input }, ctx) => ctx.services.developer.signUp(input)),
     rotateSubscriptionKey: payload((_parent, args, ctx) =>
-      ctx.services.developer.rotateSubscriptionKey(requireUser(ctx.principal), productName(args.product ?? 'APP')),
+      ctx.services.developer.rotateSubscriptionKey(requireUser(ctx.principal), productName(args.input?.product ?? args.product ?? 'APP')),
     ),
+    upgradeApiVersion: changed('developerAccount', (_parent, args, ctx) => ctx.services.developer.upgradeApiVersion(ctx.principal, args)),
+    rollBackApiVersion: changed('developerAccount', (_parent, _args, ctx) => ctx.services.developer.rollBackApiVersion(ctx.principal)),
     createApiUser: changed('apiUser', async (_parent, { input }, ctx) => {
       const account = await ctx.services.developer.accountOf(requireSignedInMerchant(ctx.principal));
       return ctx.services.developer.createApiUser(account.id, input);

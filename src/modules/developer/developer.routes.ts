@@ -7,8 +7,22 @@ import { parseAuthorization } from '../../platform/auth/credentials.js';
 import { unauthorized } from '../../platform/errors.js';
 import { parseInput } from '../../platform/validation.js';
 import { AuthTokensJson, UserJson } from '../identity/identity.models.js';
-import { ApiProductInput, CreateApiUserInput, PlanChangeInput, RotateKeyInput, SignUpDeveloperInput } from './developer.inputs.js';
+import { ApiProductInput, CreateApiUserInput, PlanChangeInput, RotateKeyInput, SignUpDeveloperInput, UpgradeApiVersionInput } from './developer.inputs.js';
+import { API_VERSIONS } from '../../platform/api-versions/api-versions.js';
 import { DeveloperAccountJson, KeyInfoJson } from './developer.models.js';
+
+const ApiVersionJson = resource(
+  'ApiVersion',
+  'A dated API version: the changes it brought, each with how to move to it.',
+  z.object({
+    date: z
+      .string()
+      .meta({ format: 'date', examples: ['2026-12-01'] })
+      .describe("the version's name, sent in the Payments-Version header"),
+    title: z.string(),
+    changes: z.array(z.object({ name: z.string(), summary: z.string(), migration: z.string() })),
+  }),
+);
 
 const ProductKeysJson = z.object({ collection: z.string(), disbursement: z.string(), remittance: z.string() });
 const ApiUserJson = resource(
@@ -138,6 +152,46 @@ export function developerRoutes(): AnyRoute[] {
           previousKeysExpireAt: rotated.previousKeysExpireAt.toISOString(),
         };
       },
+    }),
+  );
+  routes.push(
+    route({
+      method: 'GET',
+      url: '/api-versions',
+      response: z.array(ApiVersionJson),
+      tags,
+      auth: 'client',
+      summary: 'Every dated API version, oldest first, with its changes and how to move to it',
+      handler: async () =>
+        API_VERSIONS.map((version) => ({
+          date: version.date,
+          title: version.title,
+          changes: version.changes.map(({ name, summary, migration }) => ({ name, summary, migration })),
+        })),
+    }),
+    route({
+      method: 'POST',
+      url: '/developers/me/api-version',
+      response: DeveloperAccountJson,
+      errors: ['CONFLICT'],
+      tags,
+      auth: 'user',
+      roles: ['MERCHANT'],
+      body: UpgradeApiVersionInput,
+      summary:
+        "Merchants: upgrade the account's API version (body {version}); REST answers take its shape at once, webhook endpoints keep theirs, and the upgrade can be undone for 72 hours",
+      handler: async ({ services, principal, body }) => toWire(DeveloperAccountJson, await services.developer.upgradeApiVersion(principal, body)),
+    }),
+    route({
+      method: 'POST',
+      url: '/developers/me/api-version/rollback',
+      response: DeveloperAccountJson,
+      errors: ['CONFLICT'],
+      tags,
+      auth: 'user',
+      roles: ['MERCHANT'],
+      summary: "Merchants: undo the last upgrade of the account's API version, within 72 hours of it",
+      handler: async ({ services, principal }) => toWire(DeveloperAccountJson, await services.developer.rollBackApiVersion(principal)),
     }),
   );
   routes.push(

@@ -7,14 +7,15 @@ import { requirePerson, requireSignedInMerchant, type Principal, type UserPrinci
 import type { ApiProduct, TokenService } from '../../platform/auth/tokens.js';
 import { readAccountTime, type AccountClock } from '../../platform/account-time.js';
 import { addSeconds } from '../../platform/clock.js';
-import { DomainError, forbidden, notFound, unauthorized } from '../../platform/errors.js';
+import { badRequest, DomainError, forbidden, notFound, unauthorized } from '../../platform/errors.js';
 import { hashSecret, isUuid, newId, newSecret, secretHint } from '../../platform/ids.js';
 import { oldestFirst, type Page } from '../../platform/pagination.js';
 import { PLAN_LIMITS } from '../../platform/rate-limit.js';
 import { parseInput } from '../../platform/validation.js';
 import type { AuthTokens, UserModel } from '../identity/identity.models.js';
 import type { IdentityService } from '../identity/identity.service.js';
-import { ApiProductInput, CreateApiUserInput, KeyProductInput, SetAccountPlanInput, SignUpDeveloperInput } from './developer.inputs.js';
+import { ApiProductInput, CreateApiUserInput, KeyProductInput, SetAccountPlanInput, SignUpDeveloperInput, UpgradeApiVersionInput } from './developer.inputs.js';
+import { VERSION_FOR_NEW_ACCOUNTS } from '../../platform/api-versions/api-versions.js';
 import {
   toAccountModel,
   toApiKeyModel,
@@ -83,6 +84,7 @@ export class DeveloperService {
           plan,
           rate_per_minute: limits.perMinute,
           rate_per_day: limits.perDay,
+          api_version: VERSION_FOR_NEW_ACCOUNTS,
           created_at: now,
           updated_at: now,
         })
@@ -151,6 +153,7 @@ export class DeveloperService {
         'developer_accounts.plan',
         'developer_accounts.rate_per_minute',
         'developer_accounts.rate_per_day',
+        'developer_accounts.api_version',
         'subscription_keys.product',
         'subscription_keys.expires_at',
       ])
@@ -158,7 +161,13 @@ export class DeveloperService {
       .executeTakeFirst();
     if (!row) return undefined;
     return {
-      client: { accountId: row.id, plan: row.plan, limits: { perMinute: row.rate_per_minute, perDay: row.rate_per_day }, product: row.product },
+      client: {
+        accountId: row.id,
+        plan: row.plan,
+        limits: { perMinute: row.rate_per_minute, perDay: row.rate_per_day },
+        product: row.product,
+        apiVersion: row.api_version,
+      },
       expiresAt: row.expires_at,
     };
   }
@@ -383,6 +392,55 @@ export class DeveloperService {
       .returningAll()
       .executeTakeFirst();
     if (!row) throw notFound('Developer account');
+    this.forgetAccountKeys(row.id);
+    return toAccountModel(row);
+  }
+
+  /**
+   * Moves the merchant's account to a newer API version: REST answers and the events of endpoints
+   * registered from now on take its shape (endpoints keep theirs). Only the merchant signed in
+   * decides it, never a secret key: the account's servers parse what it sets.
+   */
+  async upgradeApiVersion(principal: Principal | undefined, rawInput: unknown): Promise<DeveloperAccountModel> {
+    const { version } = parseInput(UpgradeApiVersionInput, rawInput);
+    const account = await this.accountOf(requireSignedInMerchant(principal));
+    if (version <= account.apiVersion)
+      throw badRequest(`Invalid request: version: must be newer than the account's ${account.apiVersion}`, [
+        { field: 'version', message: `must be newer than the account's ${account.apiVersion}` },
+      ]);
+    const row = await this.deps.db
+      .updateTable('developer_accounts')
+      .set({
+        api_version: version,
+        api_version_before_upgrade: account.apiVersion,
+        api_version_upgraded_at: this.deps.clock.wallNow(),
+        updated_at: this.deps.clock.now(),
+      })
+      .where('id', '=', account.id)
+      // A concurrent change of the version loses: the upgrade names what it moves from.
+      .where('api_version', '=', account.apiVersion)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw new DomainError('CONFLICT', "The account's API version changed meanwhile; read it again.");
+    this.forgetAccountKeys(row.id);
+    return toAccountModel(row);
+  }
+
+  /** Undoes the last upgrade within 72 hours of it (on real time, as a key's grace runs): the account answers in the version it left. */
+  async rollBackApiVersion(principal: Principal | undefined): Promise<DeveloperAccountModel> {
+    const account = await this.accountOf(requireSignedInMerchant(principal));
+    const rollback = account.apiVersionRollback;
+    if (!rollback || rollback.until <= this.deps.clock.wallNow())
+      throw new DomainError('CONFLICT', 'There is no upgrade of the API version to undo: an upgrade can be undone for 72 hours.');
+    const row = await this.deps.db
+      .updateTable('developer_accounts')
+      .set({ api_version: rollback.version, api_version_before_upgrade: null, api_version_upgraded_at: null, updated_at: this.deps.clock.now() })
+      .where('id', '=', account.id)
+      .where('api_version', '=', account.apiVersion)
+      .where('api_version_before_upgrade', '=', rollback.version)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw new DomainError('CONFLICT', "The account's API version changed meanwhile; read it again.");
     this.forgetAccountKeys(row.id);
     return toAccountModel(row);
   }

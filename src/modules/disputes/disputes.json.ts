@@ -1,4 +1,4 @@
-import { Timestamp, WebUrl } from '../../platform/wire-formats.js';
+import { Timestamp, WebUrl, MoneyAmount } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { DISPUTE_REASONS } from './disputes.service.js';
 import { resource } from '../../platform/resources.js';
@@ -10,7 +10,7 @@ export const DisputeJson = resource(
     id: z.string().describe('dsp_…'),
     transactionId: z.string(),
     transactionType: z.enum(['P2P_TRANSFER', 'REMITTANCE', 'BILL_PAYMENT', 'FUND_IN']),
-    amount: z.number().describe('what the transaction moved: the disputed amount'),
+    amount: MoneyAmount.describe('what the transaction moved: the disputed amount'),
     currency: z.string(),
     reason: z.enum(DISPUTE_REASONS),
     description: z.string(),

@@ -1,4 +1,4 @@
-import { Timestamp } from '../../platform/wire-formats.js';
+import { Timestamp, MoneyAmount } from '../../platform/wire-formats.js';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { inTransaction, type DB, type Tx } from '../../db/database.js';
@@ -360,7 +360,7 @@ export const FundingJson = resource(
   'A fund-in from, or a cash-out to, a mobile money number.',
   z.object({
     id: z.string().describe("the mobile money operation's reference id"),
-    amount: z.number(),
+    amount: MoneyAmount,
     currency: z.string(),
     phone: z.string().describe('the mobile money number'),
     status: z.string().describe('PENDING, SUCCESSFUL or FAILED'),

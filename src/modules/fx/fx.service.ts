@@ -1,4 +1,4 @@
-import { Timestamp } from '../../platform/wire-formats.js';
+import { Timestamp, MoneyAmount } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { inTransaction, type DB, type Executor } from '../../db/database.js';
@@ -270,12 +270,12 @@ export const PriceJson = resource(
     from: z.string(),
     to: z.string(),
     speed: z.enum(SPEED_TIERS),
-    sendAmount: z.number(),
-    fee: z.number(),
-    totalCost: z.number().describe('sendAmount + fee'),
+    sendAmount: MoneyAmount,
+    fee: MoneyAmount,
+    totalCost: MoneyAmount.describe('sendAmount + fee'),
     exchangeRate: z.number().describe('mid-market rate less the tier margin'),
     midMarketRate: z.number(),
-    receiveAmount: z.number(),
+    receiveAmount: MoneyAmount,
   }),
 );
 

@@ -1,4 +1,4 @@
-import { Timestamp, CalendarDate, EmailAddress, WebUrl } from '../../platform/wire-formats.js';
+import { Timestamp, CalendarDate, EmailAddress, WebUrl, MoneyAmount } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { INVOICE_STATUSES } from './invoices.service.js';
 import { resource } from '../../platform/resources.js';
@@ -6,7 +6,7 @@ import { resource } from '../../platform/resources.js';
 export const InvoiceLineItemJson = resource(
   'InvoiceLineItem',
   'One line of an invoice: what, how many, at what unit price, and its total.',
-  z.object({ description: z.string(), quantity: z.number().int(), unitPrice: z.number(), total: z.number().describe('quantity × unitPrice') }),
+  z.object({ description: z.string(), quantity: z.number().int(), unitPrice: MoneyAmount, total: MoneyAmount.describe('quantity × unitPrice') }),
 );
 
 export const InvoiceJson = resource(
@@ -18,7 +18,7 @@ export const InvoiceJson = resource(
     url: WebUrl.describe('the hosted page where the customer pays it'),
     customerEmail: EmailAddress,
     items: z.array(InvoiceLineItemJson),
-    subtotal: z.number(),
+    subtotal: MoneyAmount,
     currency: z.string(),
     status: z.enum(INVOICE_STATUSES),
     dueDate: CalendarDate.nullable(),

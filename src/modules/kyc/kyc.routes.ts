@@ -1,5 +1,5 @@
 import { toWire, wireOf } from '../../platform/wire.js';
-import { Timestamp } from '../../platform/wire-formats.js';
+import { Timestamp, MoneyAmount } from '../../platform/wire-formats.js';
 import { resource } from '../../platform/resources.js';
 import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
@@ -13,10 +13,10 @@ const TierJson = resource(
     name: z.string(),
     requirements: z.array(z.string()).describe('document types the tier needs'),
     limitsCurrency: z.string(),
-    perTransactionLimit: z.number(),
-    dailyLimit: z.number(),
-    monthlyLimit: z.number(),
-    maxBalance: z.number(),
+    perTransactionLimit: MoneyAmount,
+    dailyLimit: MoneyAmount,
+    monthlyLimit: MoneyAmount,
+    maxBalance: MoneyAmount,
   }),
 );
 export const DocumentJson = resource(
@@ -55,7 +55,7 @@ const KycStatusJson = resource(
     tier: TierJson,
     documents: z.array(DocumentJson),
     pendingUpgrade: UpgradeJson.nullable(),
-    usage: z.object({ currency: z.string(), today: z.number(), thisMonth: z.number() }),
+    usage: z.object({ currency: z.string(), today: MoneyAmount, thisMonth: MoneyAmount }),
   }),
 );
 

@@ -1,4 +1,4 @@
-import { Timestamp } from '../../platform/wire-formats.js';
+import { Timestamp, MoneyAmount } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { type AnyRoute, route } from '../../app/route-definition.js';
 import { toWire } from '../../platform/wire.js';
@@ -7,9 +7,9 @@ import { resource } from '../../platform/resources.js';
 const TracePostingJson = z.object({
   accountKind: z.string().describe('WALLET, SUSPENSE, MOMO_SETTLEMENT, PLATFORM_FEES, … (an open set)'),
   yours: z.boolean().describe('whether the account is one of your wallet accounts'),
-  amount: z.number().describe('major units: positive into the account, negative out of it'),
+  amount: MoneyAmount.describe('major units: positive into the account, negative out of it'),
   currency: z.string(),
-  balanceAfter: z.number().nullable().describe("the account's balance after the posting; null unless the account is yours"),
+  balanceAfter: MoneyAmount.nullable().describe("the account's balance after the posting; null unless the account is yours"),
 });
 
 const MoneyTraceJson = resource(
@@ -25,7 +25,7 @@ const MoneyTraceJson = resource(
         entryKind: z.string().nullable().describe('P2P_TRANSFER, CASH_OUT_HOLD, CHECKOUT_PAYMENT, … (an open set)'),
         description: z.string().nullable(),
         holdId: z.string().nullable(),
-        amount: z.number().nullable().describe('major units: what a hold reserved, or what was posted of it'),
+        amount: MoneyAmount.nullable().describe('major units: what a hold reserved, or what was posted of it'),
         currency: z.string().nullable(),
         postings: z.array(TracePostingJson),
       }),

@@ -1,4 +1,4 @@
-import { Timestamp, CalendarDate } from '../../platform/wire-formats.js';
+import { Timestamp, CalendarDate, MoneyAmount } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { resource } from '../../platform/resources.js';
 
@@ -11,13 +11,13 @@ export const LoanProductJson = resource(
     id: z.string().describe('lp_…'),
     name: z.string(),
     currency: z.string(),
-    minAmount: z.number(),
-    maxAmount: z.number(),
+    minAmount: MoneyAmount,
+    maxAmount: MoneyAmount,
     minTermMonths: z.number().int(),
     maxTermMonths: z.number().int(),
     interestRate: z.number().describe('annual, percent'),
     feePercent: z.number().describe('of the principal, taken from the disbursement'),
-    lateFee: z.number().describe('added to an instalment once it is overdue'),
+    lateFee: MoneyAmount.describe('added to an instalment once it is overdue'),
     minScore: z.number().int(),
   }),
 );
@@ -29,12 +29,12 @@ export const LoanJson = resource(
     id: z.string().describe('ln_…'),
     productId: z.string(),
     productName: z.string(),
-    principalAmount: z.number(),
+    principalAmount: MoneyAmount,
     currency: z.string(),
     interestRate: z.number().describe('annual, percent'),
     termMonths: z.number().int(),
-    monthlyPayment: z.number().describe('the level instalment (the last one absorbs the rounding)'),
-    fee: z.number().describe('taken from the disbursement'),
+    monthlyPayment: MoneyAmount.describe('the level instalment (the last one absorbs the rounding)'),
+    fee: MoneyAmount.describe('taken from the disbursement'),
     purpose: z.string().nullable(),
     status: z.enum(LOAN_STATUSES),
     rejectionReason: z.string().nullable(),
@@ -42,22 +42,22 @@ export const LoanJson = resource(
     decidedAt: Timestamp.nullable(),
     disbursedAt: Timestamp.nullable(),
     paidOffAt: Timestamp.nullable(),
-    outstanding: z.object({ fees: z.number(), interest: z.number(), principal: z.number(), total: z.number() }),
+    outstanding: z.object({ fees: MoneyAmount, interest: MoneyAmount, principal: MoneyAmount, total: MoneyAmount }),
     schedule: z.array(
       z.object({
         number: z.number().int(),
         dueDate: CalendarDate,
-        principal: z.number(),
-        interest: z.number(),
-        lateFee: z.number(),
-        amountDue: z.number().describe('principal + interest + lateFee'),
-        amountPaid: z.number(),
+        principal: MoneyAmount,
+        interest: MoneyAmount,
+        lateFee: MoneyAmount,
+        amountDue: MoneyAmount.describe('principal + interest + lateFee'),
+        amountPaid: MoneyAmount,
         status: z.enum(['DUE', 'OVERDUE', 'PAID']),
         paidAt: Timestamp.nullable(),
       }),
     ),
     repayments: z.array(
-      z.object({ id: z.string(), amount: z.number(), toFees: z.number(), toInterest: z.number(), toPrincipal: z.number(), createdAt: Timestamp }),
+      z.object({ id: z.string(), amount: MoneyAmount, toFees: MoneyAmount, toInterest: MoneyAmount, toPrincipal: MoneyAmount, createdAt: Timestamp }),
     ),
   }),
 );
@@ -76,7 +76,7 @@ export const EligibilityJson = resource(
         name: z.string(),
         currency: z.string(),
         eligible: z.boolean(),
-        maxAmount: z.number().describe('the most the user may borrow of it now'),
+        maxAmount: MoneyAmount.describe('the most the user may borrow of it now'),
         reasons: z.array(z.string()),
       }),
     ),

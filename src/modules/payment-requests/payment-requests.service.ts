@@ -1,4 +1,4 @@
-import { Timestamp } from '../../platform/wire-formats.js';
+import { Timestamp, MoneyAmount } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { inTransaction, type DB, type Tx } from '../../db/database.js';
 import type { PaymentRequestRow, PaymentRequestStatus } from './payment-requests.tables.js';
@@ -232,7 +232,7 @@ export const PaymentRequestJson = resource(
     id: z.string().describe('prq_…'),
     requesterWalletId: z.string(),
     payerWalletId: z.string(),
-    amount: z.number(),
+    amount: MoneyAmount,
     currency: z.string(),
     note: z.string().nullable(),
     status: z.enum(['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED', 'EXPIRED']),

@@ -1,4 +1,4 @@
-import { Timestamp } from '../../platform/wire-formats.js';
+import { Timestamp, MoneyAmount } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { resource } from '../../platform/resources.js';
 
@@ -11,8 +11,8 @@ export const PayrollBatchJson = resource(
     currency: z.string(),
     templateId: z.string().nullable(),
     totalEmployees: z.number().int(),
-    totalAmount: z.number(),
-    totalFees: z.number().describe('1% of each amount, held with it and taken when it is paid'),
+    totalAmount: MoneyAmount,
+    totalFees: MoneyAmount.describe('1% of each amount, held with it and taken when it is paid'),
     status: z.enum(['DRAFT', 'PROCESSING', 'COMPLETED', 'PARTIALLY_COMPLETED', 'FAILED']),
     items: z.object({ pending: z.number().int(), processing: z.number().int(), succeeded: z.number().int(), failed: z.number().int() }),
     createdAt: Timestamp,
@@ -28,8 +28,8 @@ export const PayrollItemJson = resource(
     id: z.string().describe('pi_…'),
     name: z.string(),
     phone: z.string(),
-    amount: z.number(),
-    fee: z.number(),
+    amount: MoneyAmount,
+    fee: MoneyAmount,
     currency: z.string(),
     reference: z.string().describe('the disbursement’s reference, the same on every retry'),
     status: z.enum(['PENDING', 'PROCESSING', 'SUCCEEDED', 'FAILED']),
@@ -45,7 +45,7 @@ export const PayrollTemplateJson = resource(
     id: z.string().describe('ptpl_…'),
     name: z.string(),
     currency: z.string(),
-    employees: z.array(z.object({ name: z.string(), phone: z.string(), amount: z.number(), reference: z.string().nullable() })),
+    employees: z.array(z.object({ name: z.string(), phone: z.string(), amount: MoneyAmount, reference: z.string().nullable() })),
     createdAt: Timestamp,
   }),
 );

@@ -1,4 +1,4 @@
-import { Timestamp, CalendarDate } from '../../platform/wire-formats.js';
+import { Timestamp, CalendarDate, MoneyAmount } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { resource } from '../../platform/resources.js';
 
@@ -9,7 +9,7 @@ export const CatalogItemJson = resource(
     id: z.string().describe('pci_…'),
     description: z.string(),
     sku: z.string().nullable(),
-    unitPrice: z.number(),
+    unitPrice: MoneyAmount,
     currency: z.string(),
     status: z.enum(['ACTIVE', 'ARCHIVED']),
     createdAt: Timestamp,
@@ -23,10 +23,10 @@ export const SaleJson = resource(
     id: z.string().describe('sale_…'),
     receiptNumber: z.string().describe('R-000001, in sequence per merchant'),
     items: z.array(
-      z.object({ catalogItemId: z.string().nullable(), description: z.string(), quantity: z.number().int(), unitPrice: z.number(), total: z.number() }),
+      z.object({ catalogItemId: z.string().nullable(), description: z.string(), quantity: z.number().int(), unitPrice: MoneyAmount, total: MoneyAmount }),
     ),
-    subtotal: z.number(),
-    refunded: z.number().describe('what its refunds that did not fail add up to'),
+    subtotal: MoneyAmount,
+    refunded: MoneyAmount.describe('what its refunds that did not fail add up to'),
     currency: z.string(),
     paymentMethod: z.enum(['momo', 'card', 'cash']),
     status: z.enum(['PENDING', 'COMPLETED', 'FAILED']).describe('PENDING: a mobile money sale waiting for the customer'),
@@ -43,7 +43,7 @@ export const PosRefundJson = resource(
   z.object({
     id: z.string().describe('posrf_…'),
     saleId: z.string(),
-    amount: z.number(),
+    amount: MoneyAmount,
     currency: z.string(),
     lines: z.array(z.object({ line: z.number().int(), quantity: z.number().int() })).nullable(),
     reason: z.string().nullable().describe('why the merchant refunded, as they said it'),
@@ -53,7 +53,7 @@ export const PosRefundJson = resource(
   }),
 );
 
-const Takings = { sales: z.number().int(), gross: z.number(), refunds: z.number().describe('negative'), net: z.number() };
+const Takings = { sales: z.number().int(), gross: MoneyAmount, refunds: MoneyAmount.describe('negative'), net: MoneyAmount };
 
 export const DailyReportJson = resource(
   'PosDailyReport',

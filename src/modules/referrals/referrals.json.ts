@@ -1,4 +1,4 @@
-import { Timestamp, WebUrl } from '../../platform/wire-formats.js';
+import { Timestamp, WebUrl, MoneyAmount } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { resource } from '../../platform/resources.js';
 
@@ -10,7 +10,7 @@ export const ReferralSummaryJson = resource(
     shareUrl: WebUrl,
     totalReferrals: z.number().int().describe('every referral made with the code: the length of GET /referrals'),
     completedReferrals: z.number().int().describe('those that paid a reward: the length of GET /referrals/rewards'),
-    totalRewardsEarned: z.number(),
+    totalRewardsEarned: MoneyAmount,
     rewardCurrency: z.string(),
   }),
 );
@@ -26,7 +26,7 @@ export const ReferralJson = resource(
       .string()
       .nullable()
       .describe('SELF_REFERRAL, PHONE_ALREADY_REWARDED, PAYING_NUMBER_ALREADY_REWARDED, QUALIFYING_TRANSACTION_REFUNDED, QUALIFYING_MONEY_CASHED_OUT'),
-    reward: z.number(),
+    reward: MoneyAmount,
     rewardCurrency: z.string(),
     createdAt: Timestamp,
     qualifiedAt: Timestamp.nullable(),

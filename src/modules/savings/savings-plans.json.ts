@@ -1,4 +1,4 @@
-import { Timestamp, CalendarDate } from '../../platform/wire-formats.js';
+import { Timestamp, CalendarDate, MoneyAmount } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { ScheduleJsonFields } from '../schedules/schedules.json.js';
 import { resource } from '../../platform/resources.js';
@@ -9,7 +9,7 @@ export const SavingsPlanJson = resource(
   z.object({
     id: z.string().describe('sp_…'),
     goalId: z.string(),
-    amount: z.number(),
+    amount: MoneyAmount,
     currency: z.string().describe("the goal's currency"),
     ...ScheduleJsonFields,
     nextDebitDate: CalendarDate.nullable().describe('YYYY-MM-DD, the next date the wallet is debited; null unless ACTIVE'),

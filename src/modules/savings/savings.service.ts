@@ -1,4 +1,4 @@
-import { Timestamp, CalendarDate } from '../../platform/wire-formats.js';
+import { Timestamp, CalendarDate, MoneyAmount } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { type DB, inTransaction, type Tx } from '../../db/database.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
@@ -49,8 +49,8 @@ export const SavingsGoalJson = resource(
   z.object({
     id: z.string().describe('sg_…'),
     name: z.string(),
-    targetAmount: z.number(),
-    savedAmount: z.number().describe("what the goal's ledger account holds"),
+    targetAmount: MoneyAmount,
+    savedAmount: MoneyAmount.describe("what the goal's ledger account holds"),
     currency: z.string(),
     progress: z.number().describe('savedAmount as a percentage of targetAmount, two decimals'),
     targetDate: CalendarDate.nullable().describe('ISO 8601 date'),

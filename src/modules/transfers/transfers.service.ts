@@ -1,4 +1,4 @@
-import { Timestamp } from '../../platform/wire-formats.js';
+import { Timestamp, MoneyAmount } from '../../platform/wire-formats.js';
 import type { Logger } from '../../platform/logger.js';
 import { z } from 'zod';
 import { inTransaction, onCommit, type DB, type Tx } from '../../db/database.js';
@@ -449,11 +449,11 @@ export const RemittanceJson = resource(
     type: z.literal('REMITTANCE'),
     status: z.enum(['PENDING', 'PROCESSING', 'COMPLETED', 'FAILED', 'REVERSED']),
     recipientId: z.string(),
-    sendAmount: z.number(),
+    sendAmount: MoneyAmount,
     sendCurrency: z.string(),
-    receiveAmount: z.number(),
+    receiveAmount: MoneyAmount,
     receiveCurrency: z.string(),
-    fee: z.number(),
+    fee: MoneyAmount,
     exchangeRate: z.number(),
     speedTier: z.enum(['express', 'economy']),
     quoteId: z.string().nullable(),

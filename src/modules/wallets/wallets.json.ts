@@ -1,4 +1,4 @@
-import { Timestamp } from '../../platform/wire-formats.js';
+import { Timestamp, MoneyAmount } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { Money } from '../../platform/money.js';
 import type { WalletTransferModel } from './wallets.service.js';
@@ -11,8 +11,8 @@ export const BalanceJson = resource(
   'One currency account of a wallet: its balance, what is held, and what is available.',
   z.object({
     currency: z.string(),
-    balance: z.number().describe('major units'),
-    availableBalance: z.number().describe('major units: the balance less what pending holds reserve (a cash-out waiting on the rail, …)'),
+    balance: MoneyAmount.describe('major units'),
+    availableBalance: MoneyAmount.describe('major units: the balance less what pending holds reserve (a cash-out waiting on the rail, …)'),
   }),
 );
 
@@ -34,7 +34,7 @@ export const WalletTransferJson = resource(
     id: z.string().describe('the journal entry'),
     fromWalletId: z.string(),
     toWalletId: z.string(),
-    amount: z.number(),
+    amount: MoneyAmount,
     currency: z.string(),
     note: z.string().nullable(),
     createdAt: Timestamp,
@@ -49,7 +49,7 @@ export const HistoryItemJson = resource(
     kind: z.string(),
     description: z.string(),
     direction: z.enum(['DEBIT', 'CREDIT']),
-    amount: z.number().describe('major units, always positive: see direction'),
+    amount: MoneyAmount.describe('major units, always positive: see direction'),
     currency: z.string(),
     createdAt: Timestamp,
   }),

@@ -1,3 +1,4 @@
+import { MoneyAmount } from '../../platform/wire-formats.js';
 import { resource } from '../../platform/resources.js';
 import { z } from 'zod';
 import type { Services } from '../../services.js';
@@ -7,6 +8,12 @@ import { PageQuery } from '../../platform/validation.js';
 import { P2PTransferInput, SandboxFundInput } from './wallets.inputs.js';
 import { BalanceJson, HistoryItemJson, WalletJson, WalletTransferJson } from './wallets.json.js';
 import { toWire, wireOf } from '../../platform/wire.js';
+
+const SandboxFundingJson = resource(
+  'SandboxFunding',
+  'Sandbox money added to a wallet, and the journal entry that added it.',
+  z.object({ entryId: z.string(), walletId: z.string(), amount: MoneyAmount, currency: z.string() }),
+);
 
 const CurrencyParams = z.object({ currency: z.string().describe('3-letter currency code') });
 
@@ -138,11 +145,7 @@ export function walletsRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/sandbox/wallets/fund',
-      response: resource(
-        'SandboxFunding',
-        'Sandbox money added to a wallet, and the journal entry that added it.',
-        z.object({ entryId: z.string(), walletId: z.string(), amount: z.number(), currency: z.string() }),
-      ),
+      response: SandboxFundingJson,
       errors: ['KYC_LIMIT_EXCEEDED', 'NOT_FOUND'],
       tags: ['Sandbox'],
       auth: 'user',
@@ -152,7 +155,7 @@ export function walletsRoutes(): AnyRoute[] {
       summary: 'Merchants: sandbox test money for a wallet of a user of your developer account (at most 1,000,000 per top-up)',
       handler: async ({ services, principal, body }) => {
         const funded = await services.wallets.fundForDeveloper((await services.developer.accountOf(principal)).id, body);
-        return { entryId: funded.entryId, walletId: funded.walletId, amount: funded.amount.toNumber(), currency: funded.amount.code };
+        return toWire(SandboxFundingJson, { entryId: funded.entryId, walletId: funded.walletId, amount: funded.amount, currency: funded.amount.code });
       },
     }),
   );

@@ -3,6 +3,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
+import { eventBodyInVersion, VERSION_HEADER } from '../../platform/api-versions/api-versions.js';
 import { sql } from 'kysely';
 import type { DB, Executor, Tx } from '../../db/database.js';
 import { inTransaction, retryStatement } from '../../db/database.js';
@@ -37,6 +38,8 @@ interface ClaimedDelivery {
   /** The developer account whose sandbox clock the delivery runs on, and that clock's offset. */
   account_id: string | null;
   offset_ms: string | null;
+  /** An endpoint's API version; null for a callback, which is the provider's shape. */
+  api_version: string | null;
 }
 
 /** A delivery's state after an attempt: PENDING means another attempt is scheduled. */
@@ -200,7 +203,8 @@ export class WebhookDispatcher {
         coalesce((SELECT url FROM webhook_endpoints WHERE id = d.endpoint_id), d.callback_url) AS url,
         coalesce((SELECT secret_encrypted FROM webhook_endpoints WHERE id = d.endpoint_id), (SELECT callback_secret_encrypted FROM developer_accounts WHERE id = d.account_id)) AS secret_encrypted,
         (SELECT previous_secret_encrypted FROM webhook_endpoints WHERE id = d.endpoint_id) AS previous_secret_encrypted,
-        (SELECT previous_secret_expires_at FROM webhook_endpoints WHERE id = d.endpoint_id) AS previous_secret_expires_at`.execute(this.deps.db);
+        (SELECT previous_secret_expires_at FROM webhook_endpoints WHERE id = d.endpoint_id) AS previous_secret_expires_at,
+        (SELECT api_version FROM webhook_endpoints WHERE id = d.endpoint_id) AS api_version`.execute(this.deps.db);
     return rows;
   }
 
@@ -253,11 +257,14 @@ export class WebhookDispatcher {
       secrets.push(box.open(delivery.previous_secret_encrypted));
     // The deliberately mis-signed test delivery signs with a secret nobody has.
     const signingSecrets = delivery.kind === 'TEST_BAD_SIGNATURE' ? [`whsec_${randomBase62(32)}`] : secrets;
-    const signature = signingSecrets.map((secret) => `sha256=${signWebhook(secret, timestamp, delivery.body)}`).join(',');
+    // An endpoint receives the event in the version it was registered with (the stored body is the newest shape).
+    const body = delivery.api_version ? eventBodyInVersion(delivery.event_type, delivery.body, delivery.api_version) : delivery.body;
+    const signature = signingSecrets.map((secret) => `sha256=${signWebhook(secret, timestamp, body)}`).join(',');
     return post(
       delivery.url,
-      delivery.body,
+      body,
       {
+        ...(delivery.api_version ? { [VERSION_HEADER]: delivery.api_version } : {}),
         'Content-Type': 'application/json',
         'User-Agent': 'payments-platform-webhooks/1.0',
         'X-Service-Event': delivery.event_type,

@@ -11,6 +11,10 @@ export const EndpointJson = resource(
     description: z.string().nullable(),
     events: z.array(z.string()),
     status: z.enum(['ACTIVE', 'DEGRADED', 'DISABLED']),
+    apiVersion: z
+      .string()
+      .meta({ format: 'date', examples: ['2026-11-21'] })
+      .describe('the dated API version its events are shaped in, sent as Payments-Version on each delivery'),
     previousSecretExpiresAt: Timestamp.nullable().describe('after a rotation, the old secret signs too until then'),
     degradedSince: Timestamp.nullable(),
     disabledAt: Timestamp.nullable(),

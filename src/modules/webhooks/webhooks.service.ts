@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { API_VERSIONS, isApiVersion } from '../../platform/api-versions/api-versions.js';
 import { onCommit, type DB, type Tx } from '../../db/database.js';
 import type { WebhookDeliveryKind, WebhookEndpointRow } from './webhooks.tables.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
@@ -38,6 +39,11 @@ export function webhookInputs(eventTypes: readonly string[]) {
     url: z.string({ error: 'url is required' }).trim().max(2048, 'url must be at most 2048 characters'),
     events: EventTypes,
     description: z.string().trim().max(200, 'description must be at most 200 characters').optional(),
+    apiVersion: z
+      .string()
+      .refine(isApiVersion, { error: `apiVersion must be one of ${API_VERSIONS.map((v) => v.date).join(', ')}` })
+      .optional()
+      .describe("the API version its events are shaped in: the account's when left out"),
   });
   const update = z
     .strictObject({ url: register.shape.url.optional(), events: EventTypes.optional(), description: register.shape.description })
@@ -76,6 +82,8 @@ export interface WebhookEndpointModel {
   description: string | null;
   events: string[];
   status: 'ACTIVE' | 'DEGRADED' | 'DISABLED';
+  /** The dated API version its deliveries are shaped in. */
+  apiVersion: string;
   previousSecretExpiresAt: Date | null;
   degradedSince: Date | null;
   disabledAt: Date | null;
@@ -115,6 +123,7 @@ const toEndpoint = (r: WebhookEndpointRow): WebhookEndpointModel => ({
   description: r.description,
   events: r.event_types,
   status: r.status,
+  apiVersion: r.api_version,
   previousSecretExpiresAt: r.previous_secret_expires_at,
   degradedSince: r.degraded_since,
   disabledAt: r.disabled_at,
@@ -201,6 +210,7 @@ export class WebhooksService {
         url: input.url,
         description: input.description ?? null,
         event_types: input.events,
+        api_version: input.apiVersion ?? account.apiVersion,
         status: 'ACTIVE',
         secret_encrypted: (await this.deps.box()).seal(secret),
         previous_secret_encrypted: null,

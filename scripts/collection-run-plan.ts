@@ -390,6 +390,9 @@ export const RUN_PLAN: (Chapter | { folder: string; steps: (Step | PageStep)[] }
       },
       { op: 'GET /developers/me', as: 'newDeveloper' },
       { op: 'POST /developers/me/subscription-keys/rotate', as: 'newDeveloper', body: { product: 'remittance' } },
+      { op: 'GET /api-versions', as: 'newDeveloper' },
+      { op: 'POST /developers/me/api-version', as: 'newDeveloper', body: { version: '2026-12-01' } },
+      { op: 'POST /developers/me/api-version/rollback', as: 'newDeveloper' },
       {
         op: 'POST /developers/me/secret-keys',
         as: 'newDeveloper',

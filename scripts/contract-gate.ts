@@ -1,27 +1,34 @@
 // The released contract and its gate. contract/ holds what clients are built against: the GraphQL
-// schema as the server serves it, the OpenAPI document as /ms/v1/openapi.json serves it (REST), and
-// the event payloads as a consumer reads them. A change is compared with them by a well-kept tool per
-// contract (graphql-inspector for GraphQL, oasdiff for REST and the events); a breaking change that
-// contract/declared-breaking-changes.json does not declare is refused, naming it.
+// schema as the server serves it, the OpenAPI document of every dated API version as
+// /ms/v1/openapi.json?version= serves it (REST), and the event payloads as a consumer reads them. A
+// change is compared with them by a well-kept tool per contract (graphql-inspector for GraphQL,
+// oasdiff for REST and the events). The rules, stricter than each tool's:
+// - a released REST version never changes shape: no declaration lets a breaking change of it through;
+// - a new version's breaks against the version before it are those its declarations name (by version);
+// - a GraphQL break lands only declared, and a removal only of what was deprecated with a removal
+//   date that has passed (`@deprecated(reason: "… Removal on YYYY-MM-DD.")`);
+// - an event payload's break lands only declared.
 //
 //   npx tsx scripts/contract-gate.ts check    compares, and fails on an undeclared breaking change or a contract/ that is not current
 //   npx tsx scripts/contract-gate.ts update   compares, and on no undeclared breaking change writes contract/ anew
 //   npx tsx scripts/contract-gate.ts compare RELEASED NEXT [DECLARED]   compares two contract folders
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CriticalityLevel, diff } from '@graphql-inspector/core';
 import { buildSchema as parseSchema, printSchema } from 'graphql';
 import { projectRoot } from '../src/db/project-root.js';
+import { API_VERSIONS } from '../src/platform/api-versions/api-versions.js';
 
 export const CONTRACT_DIR = path.join(projectRoot(), 'contract');
 const OASDIFF_VERSION = 'v1.37.0';
 
-/** The three contracts as files hold them: SDL text and two OpenAPI documents. */
+/** The contracts as files hold them: SDL text, an OpenAPI document per dated REST version, and the events' document. */
 export interface Contract {
   graphql: string;
-  rest: Record<string, unknown>;
+  /** By version (YYYY-MM-DD), oldest first. */
+  rest: Record<string, Record<string, unknown>>;
   events: Record<string, unknown>;
 }
 
@@ -31,23 +38,45 @@ export interface BreakingChange {
   kind: string;
   /** What changed, where: the tool's words. */
   message: string;
+  /** REST: the released version the change breaks; no declaration lets it through. */
+  releasedVersion?: string;
+  /** REST: the new version the change belongs to. */
+  newVersion?: string;
+  /** GraphQL: the removal date of what the change removes, if it was deprecated with one. */
+  removalDate?: string | null;
 }
 
-/** A breaking change let through on purpose: it names the change as the gate reports it, and why. */
-interface Declared {
+/**
+ * A breaking change let through on purpose, and why: named as the gate reports it (message), or, for
+ * a new REST version, every change of one kind (oasdiff's id) that version brings.
+ */
+export interface Declared {
   contract: BreakingChange['contract'];
-  message: string;
+  message?: string;
+  /** A REST declaration names the new version whose change it is. */
+  version?: string;
+  kind?: string;
   reason: string;
 }
 
-const FILES = { graphql: 'graphql.graphql', rest: 'openapi.json', events: 'events.openapi.json' } as const;
+const FILES = { graphql: 'graphql.graphql', events: 'events.openapi.json' } as const;
+/** The first version's document keeps the name it was released under; each later version's file is dated. */
+const FIRST_VERSION = API_VERSIONS[0]!.date;
+const restFile = (version: string) => (version === FIRST_VERSION ? 'openapi.json' : `openapi.${version}.json`);
+const REST_FILE = /^openapi(?:\.(\d{4}-\d{2}-\d{2}))?\.json$/;
 
 /** The contract the working tree serves now. */
 export async function currentContract(): Promise<Contract> {
   const { buildSchema } = await import('../src/graphql/schema.js');
   const { openApiDocument } = await import('../src/http/openapi.js');
-  const { webhooks, ...rest } = (await openApiDocument()) as Record<string, unknown> & { webhooks?: Record<string, unknown> };
-  return { graphql: printSchema(buildSchema()), rest, events: eventsDocument(webhooks ?? {}) };
+  const rest: Contract['rest'] = {};
+  let events: Record<string, unknown> = {};
+  for (const { date } of API_VERSIONS) {
+    const { webhooks, ...document } = (await openApiDocument(undefined, date)) as Record<string, unknown> & { webhooks?: Record<string, unknown> };
+    rest[date] = document;
+    events = eventsDocument(webhooks ?? {});
+  }
+  return { graphql: printSchema(buildSchema()), rest, events };
 }
 
 /**
@@ -71,27 +100,97 @@ function eventsDocument(webhooks: Record<string, unknown>): Record<string, unkno
   return { openapi: '3.1.0', info: { title: 'Event payloads', version: 'released' }, paths };
 }
 
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+
 export function readContract(folder = CONTRACT_DIR): Contract {
+  const versions = readdirSync(folder)
+    .map((file) => REST_FILE.exec(file))
+    .filter((match) => match !== null)
+    .map((match) => match[1] ?? FIRST_VERSION)
+    .sort();
   return {
     graphql: readFileSync(path.join(folder, FILES.graphql), 'utf8'),
-    rest: JSON.parse(readFileSync(path.join(folder, FILES.rest), 'utf8')) as Record<string, unknown>,
-    events: JSON.parse(readFileSync(path.join(folder, FILES.events), 'utf8')) as Record<string, unknown>,
+    rest: Object.fromEntries(versions.map((version) => [version, readJson(path.join(folder, restFile(version)))])),
+    events: readJson(path.join(folder, FILES.events)),
   };
 }
 
 export function writeContract(contract: Contract, folder = CONTRACT_DIR): void {
   mkdirSync(folder, { recursive: true });
   writeFileSync(path.join(folder, FILES.graphql), contract.graphql);
-  writeFileSync(path.join(folder, FILES.rest), `${JSON.stringify(contract.rest, null, 2)}\n`);
+  for (const [version, document] of Object.entries(contract.rest))
+    writeFileSync(path.join(folder, restFile(version)), `${JSON.stringify(document, null, 2)}\n`);
   writeFileSync(path.join(folder, FILES.events), `${JSON.stringify(contract.events, null, 2)}\n`);
 }
 
 /** Every breaking change from `released` to `next`, by graphql-inspector and oasdiff. */
 export async function breakingChanges(released: Contract, next: Contract): Promise<BreakingChange[]> {
-  const graphql = (await diff(parseSchema(released.graphql), parseSchema(next.graphql)))
+  const releasedSchema = parseSchema(released.graphql);
+  const graphql = (await diff(releasedSchema, parseSchema(next.graphql)))
     .filter((change) => change.criticality.level === CriticalityLevel.Breaking)
-    .map((change) => ({ contract: 'graphql' as const, kind: change.type, message: change.message }));
-  return [...graphql, ...openApiBreaking('rest', released.rest, next.rest), ...openApiBreaking('events', released.events, next.events)];
+    .map((change) => ({
+      contract: 'graphql' as const,
+      kind: change.type,
+      message: change.message,
+      ...(change.path ? { removalDate: removalDateOf(releasedSchema, change.path) } : {}),
+    }));
+  return [...graphql, ...restBreaking(released.rest, next.rest), ...openApiBreaking('events', released.events, next.events)];
+}
+
+/** The removal date a GraphQL field, argument or enum value was deprecated with (`Removal on YYYY-MM-DD`), if it was. */
+function removalDateOf(schema: ReturnType<typeof parseSchema>, where: string): string | null {
+  const [typeName, member, argument] = where.split('.');
+  const type = typeName ? schema.getType(typeName) : undefined;
+  if (!type || !member) return null;
+  let reason: string | null | undefined;
+  if ('getFields' in type) {
+    const field = (
+      type.getFields() as Record<string, { deprecationReason?: string | null; args?: readonly { name: string; deprecationReason?: string | null }[] }>
+    )[member];
+    reason = argument ? field?.args?.find((a) => a.name === argument)?.deprecationReason : field?.deprecationReason;
+  } else if ('getValue' in type) reason = type.getValue(member)?.deprecationReason;
+  return reason ? (/Removal on (\d{4}-\d{2}-\d{2})/.exec(reason)?.[1] ?? null) : null;
+}
+
+/**
+ * REST, version by version: a released version against itself (it may not break at all), a removed
+ * or back-dated version, and each new version against the one before it (its breaks are the
+ * version's own, which declarations name).
+ */
+function restBreaking(released: Contract['rest'], next: Contract['rest']): BreakingChange[] {
+  const changes: BreakingChange[] = [];
+  const newest = Object.keys(released).sort().at(-1) ?? '';
+  for (const [version, document] of Object.entries(released)) {
+    const now = next[version];
+    if (!now)
+      changes.push({ contract: 'rest', kind: 'version-removed', message: `version ${version} was removed: a released version is served until its sunset` });
+    else
+      changes.push(
+        ...openApiBreaking('rest', document, now).map((change) => ({ ...change, message: `${version}: ${change.message}`, releasedVersion: version })),
+      );
+  }
+  const versions = Object.keys(next).sort();
+  for (const [index, version] of versions.entries()) {
+    if (version in released) continue;
+    if (version <= newest) {
+      changes.push({
+        contract: 'rest',
+        kind: 'version-back-dated',
+        message: `version ${version} is older than the released ${newest}: a new version is dated after every released one`,
+      });
+      continue;
+    }
+    const before = versions[index - 1];
+    if (before)
+      changes.push(
+        ...openApiBreaking('rest', next[before]!, next[version]!).map((change) => ({
+          ...change,
+          message: `${version} (from ${before}): ${change.message}`,
+          newVersion: version,
+        })),
+      );
+  }
+  return changes;
 }
 
 /** oasdiff's breaking changes, its warnings included: a change it only warns of may still break a client, so the gate refuses it too. */
@@ -141,9 +240,32 @@ function declared(file = path.join(CONTRACT_DIR, 'declared-breaking-changes.json
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { changes: Declared[] }).changes : [];
 }
 
-/** The breaking changes no declaration lets through. */
-export function undeclared(changes: BreakingChange[], declarations: Declared[] = declared()): BreakingChange[] {
-  return changes.filter((change) => !declarations.some((d) => d.contract === change.contract && d.message === change.message));
+/** Why no declaration can let `change` through, if none can. */
+function undeclarable(change: BreakingChange, today: string): string | undefined {
+  if (change.releasedVersion) return `a released version never changes shape: add beside it, or ship the change in a new version`;
+  if (change.contract === 'graphql' && /REMOVED$/.test(change.kind)) {
+    if (!change.removalDate) return 'a removal needs a deprecation first: @deprecated(reason: "Use … instead. Removal on YYYY-MM-DD.")';
+    if (change.removalDate > today) return `deprecated until ${change.removalDate}: it may be removed after that date`;
+  }
+  return undefined;
+}
+
+const covers = (declaration: Declared, change: BreakingChange) =>
+  declaration.contract === change.contract &&
+  (change.contract !== 'rest' || declaration.version === change.newVersion) &&
+  (declaration.message === change.message || (declaration.message === undefined && declaration.kind === change.kind && change.newVersion !== undefined));
+
+/** The breaking changes no declaration lets through, each with why when none could. */
+export function undeclared(
+  changes: BreakingChange[],
+  declarations: Declared[] = declared(),
+  today = new Date().toISOString().slice(0, 10),
+): (BreakingChange & { why?: string })[] {
+  return changes.flatMap((change) => {
+    const why = undeclarable(change, today);
+    if (why) return [{ ...change, why }];
+    return declarations.some((d) => covers(d, change)) ? [] : [change];
+  });
 }
 
 const same = (a: Contract, b: Contract) =>
@@ -156,7 +278,7 @@ async function main(mode: string, folders: string[]): Promise<void> {
   const refused = undeclared(await breakingChanges(released, next), declared(mode === 'compare' ? folders[2] : undefined));
   if (refused.length > 0) {
     console.error(`The change breaks the released contract (contract/) in ${refused.length} place(s):`);
-    for (const change of refused) console.error(`  ${change.contract}: ${change.message} [${change.kind}]`);
+    for (const change of refused) console.error(`  ${change.contract}: ${change.message} [${change.kind}]${change.why ? ` (${change.why})` : ''}`);
     console.error(
       'Add beside what you change, deprecate with a date, or ship a dated version; a break that must land is declared in contract/declared-breaking-changes.json with its reason.',
     );

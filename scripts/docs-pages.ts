@@ -5,6 +5,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { errorCatalogTable } from '../src/http/error-catalog.js';
+import { changelogPage } from './changelog-page.js';
 import { openApiDocument } from '../src/http/openapi.js';
 import { eventSchemas, type Schema } from './event-schemas.js';
 import { objectIndexPage, objectReferencePages, type OpenApiDocument } from './object-reference.js';
@@ -67,6 +68,7 @@ ${errorCatalogTable()}
 `,
 );
 writeFileSync('docs/concepts/event-types.md', eventTypesPage());
+writeFileSync('docs/changelog.md', changelogPage());
 
 // The reference by object (reference/objects/), and its side menu, which the site's config reads.
 const document = (await openApiDocument()) as unknown as OpenApiDocument & { tags?: { name: string }[] };
@@ -87,4 +89,4 @@ writeFileSync(
   ),
 );
 writeFileSync('docs/reference/objects/menu.json', JSON.stringify(objects.map((p) => ({ text: p.name, link: `/reference/objects/${p.slug}` }))));
-console.log(`docs pages generated: concepts/error-codes.md, concepts/event-types.md, reference/objects/ (${objects.length} objects)`);
+console.log(`docs pages generated: concepts/error-codes.md, concepts/event-types.md, changelog.md, reference/objects/ (${objects.length} objects)`);

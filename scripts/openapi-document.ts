@@ -11,7 +11,7 @@ import { openApiDocument } from '../src/http/openapi.js';
 
 const target = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'openapi.json';
 const { webhooks, ...rest } = await openApiDocument();
-const document = process.argv.includes('--for-libraries') ? withDecimals(rest) : { ...rest, webhooks };
+const document = process.argv.includes('--for-libraries') ? withoutVersionHeader(withDecimals(rest)) : { ...rest, webhooks };
 mkdirSync(path.dirname(path.resolve(target)), { recursive: true });
 writeFileSync(target, `${JSON.stringify(document, null, 2)}\n`);
 console.log(`OpenAPI document written to ${target}`);
@@ -25,4 +25,14 @@ function withDecimals<T>(node: T): T {
   if (!types.includes('number')) return schema as T;
   const decimalTypes = types.filter((each) => each !== 'string').map((each) => (each === 'number' ? 'string' : each));
   return { ...schema, type: decimalTypes.length === 1 ? decimalTypes[0] : decimalTypes, format: 'number' } as T;
+}
+
+/** Each library sends the version it was generated for itself (its API_VERSION), as it sends X-Target-Environment: no method takes it. */
+function withoutVersionHeader<T>(node: T): T {
+  if (Array.isArray(node))
+    return node
+      .filter((each) => !(each && typeof each === 'object' && each.in === 'header' && each.name === 'Payments-Version'))
+      .map(withoutVersionHeader) as T;
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withoutVersionHeader(value)])) as T;
 }

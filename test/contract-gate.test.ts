@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { Kind, parse, print, visit, type ASTNode, type FieldDefinitionNode, type InputValueDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRACT_DIR, oasdiff, readContract, writeContract, type Contract } from '../scripts/contract-gate.js';
+import { CONTRACT_DIR, oasdiff, readContract, writeContract, type Contract, type Declared } from '../scripts/contract-gate.js';
 
 // The gate (scripts/contract-gate.ts, run by .ci/run), run as CI runs it: the released contract in
 // contract/ against a copy with one breaking change each, on GraphQL (graphql-inspector), REST and
@@ -18,6 +18,8 @@ afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 const copy = (): Contract => structuredClone(released);
+/** The first dated REST version, the specification's shape. */
+const FIRST = '2026-11-21';
 
 type Json = Record<string, any>;
 
@@ -40,7 +42,7 @@ async function gate(...args: string[]): Promise<{ code: number; output: string }
 }
 
 /** What the gate refuses of `next` against the released contract, one line a change (`  graphql: …`). */
-async function refusals(next: Contract, declarations?: { contract: string; message: string; reason: string }[]): Promise<string[]> {
+async function refusals(next: Contract, declarations?: Declared[]): Promise<string[]> {
   const folder = mkdtempSync(path.join(tmpdir(), 'contract-next-'));
   folders.push(folder);
   writeContract(next, folder);
@@ -103,23 +105,23 @@ describe('the contract gate', () => {
 
   it('refuses the same four in the REST document, naming the operation and the field', async () => {
     const removedField = copy();
-    const link = (removedField.rest as Json)['components'].schemas.PaymentLink;
+    const link = (removedField.rest[FIRST] as Json)['components'].schemas.PaymentLink;
     delete link.properties.title;
     link.required = link.required.filter((name: string) => name !== 'title');
-    expect((await refusals(removedField)).some((r) => /^rest: GET \/merchants\/me\/payment-links: .*title/.test(r))).toBe(true);
+    expect((await refusals(removedField)).some((r) => /^rest: 2026-11-21: GET \/merchants\/me\/payment-links: .*title/.test(r))).toBe(true);
 
     const renamedOperation = copy();
-    (renamedOperation.rest as Json)['paths']['/merchants/me/payment-links'].post.operationId = 'makePaymentLink';
-    expect((await refusals(renamedOperation)).some((r) => /^rest: POST \/merchants\/me\/payment-links: .*operation ID/i.test(r))).toBe(true);
+    (renamedOperation.rest[FIRST] as Json)['paths']['/merchants/me/payment-links'].post.operationId = 'makePaymentLink';
+    expect((await refusals(renamedOperation)).some((r) => /^rest: 2026-11-21: POST \/merchants\/me\/payment-links: .*operation ID/i.test(r))).toBe(true);
 
     const narrowedEnum = copy();
-    const status = (narrowedEnum.rest as Json)['paths']['/merchants/me/invoices'].get.parameters.find((p: Json) => p.name === 'status');
+    const status = (narrowedEnum.rest[FIRST] as Json)['paths']['/merchants/me/invoices'].get.parameters.find((p: Json) => p.name === 'status');
     status.schema.enum = status.schema.enum.filter((value: string) => value !== 'VOID');
-    expect((await refusals(narrowedEnum)).some((r) => /^rest: GET \/merchants\/me\/invoices: .*VOID/.test(r))).toBe(true);
+    expect((await refusals(narrowedEnum)).some((r) => /^rest: 2026-11-21: GET \/merchants\/me\/invoices: .*VOID/.test(r))).toBe(true);
 
     const madeRequired = copy();
-    (madeRequired.rest as Json)['components'].schemas.PaymentLinkCreateParams.required.push('description');
-    expect((await refusals(madeRequired)).some((r) => /^rest: POST \/merchants\/me\/payment-links: .*description/.test(r))).toBe(true);
+    (madeRequired.rest[FIRST] as Json)['components'].schemas.PaymentLinkCreateParams.required.push('description');
+    expect((await refusals(madeRequired)).some((r) => /^rest: 2026-11-21: POST \/merchants\/me\/payment-links: .*description/.test(r))).toBe(true);
   }, 60_000);
 
   it('refuses a field removed from an event payload, as its receiver reads it', async () => {
@@ -131,17 +133,77 @@ describe('the contract gate', () => {
     expect((await refusals(removed)).some((r) => /^events: GET \/events\/payment\.completed: .*amount/.test(r))).toBe(true);
   }, 60_000);
 
-  it('lets a declared breaking change through, and only that one', async () => {
+  it('lets nothing through that breaks a released REST version, declared or not: a change is added beside it or shipped in a new version', async () => {
     const renamed = copy();
-    (renamed.rest as Json)['paths']['/merchants/me/payment-links'].post.operationId = 'makePaymentLink';
+    (renamed.rest[FIRST] as Json)['paths']['/merchants/me/payment-links'].post.operationId = 'makePaymentLink';
     const refused = await refusals(renamed);
     expect(refused.length).toBeGreaterThan(0);
-    const declare = (line: string) => ({
-      contract: line.slice(0, line.indexOf(':')),
-      message: line.slice(line.indexOf(':') + 2).replace(/ \[[^\]]+\]$/, ''),
-      reason: 'a test',
-    });
-    expect(await refusals(renamed, refused.map(declare))).toEqual([]);
-    expect(await refusals(renamed, refused.slice(1).map(declare))).toEqual(refused.slice(0, 1));
+    const declared = refused.map((line) => ({ contract: 'rest' as const, message: line.slice('rest: '.length).replace(/ \[.*$/, ''), reason: 'a test' }));
+    const still = await refusals(renamed, declared);
+    expect(still).toHaveLength(refused.length);
+    expect(still.every((line) => line.includes('a released version never changes shape'))).toBe(true);
+  }, 120_000);
+
+  it('lets a new version break the one before it only as its declarations name, and refuses a version dated before a released one', async () => {
+    const next = copy();
+    const newest = Object.keys(next.rest).sort().at(-1)!;
+    const renamedIn = structuredClone(next.rest[newest]!) as Json;
+    renamedIn['paths']['/merchants/me/payment-links'].post.operationId = 'makePaymentLink';
+    next.rest['2099-01-01'] = renamedIn;
+    const refused = await refusals(next);
+    expect(refused).toEqual([expect.stringMatching(/^rest: 2099-01-01 \(from \d{4}-\d{2}-\d{2}\): POST \/merchants\/me\/payment-links: .*operation ID/i)]);
+    expect(await refusals(next, [{ contract: 'rest', version: '2099-01-01', kind: 'api-operation-id-removed', reason: 'a test' }])).toEqual([]);
+    // The same declaration, named for another version, lets nothing through.
+    expect(await refusals(next, [{ contract: 'rest', version: '2098-01-01', kind: 'api-operation-id-removed', reason: 'a test' }])).toHaveLength(1);
+
+    const backDated = copy();
+    backDated.rest['2000-01-01'] = structuredClone(backDated.rest[FIRST]!);
+    expect(await refusals(backDated)).toEqual([expect.stringMatching(/^rest: version 2000-01-01 is older than the released/)]);
+  }, 120_000);
+
+  it('removes a GraphQL field only once it was deprecated with a removal date that has passed, and declared', async () => {
+    const removeRotateArgument = (graphql: string) =>
+      print(
+        visit(parse(graphql), {
+          enter: (node) =>
+            node.kind === Kind.FIELD_DEFINITION && node.name.value === 'rotateSubscriptionKey'
+              ? { ...node, arguments: node.arguments?.filter((a) => a.name.value !== 'product') }
+              : undefined,
+        }),
+      );
+    // Released deprecated until 2027-06-01: the removal is refused, declared or not.
+    const early = { ...copy(), graphql: removeRotateArgument(released.graphql) };
+    const refusedEarly = await refusals(early);
+    expect(refusedEarly).toEqual([
+      expect.stringMatching(/^graphql: Argument 'product\b.*removed.*\(deprecated until 2027-06-01: it may be removed after that date\)$/),
+    ]);
+    // A field released without a deprecation cannot be removed at all, even declared.
+    const undeprecated = await refusals(
+      {
+        ...copy(),
+        graphql: sdlWith((node) =>
+          named('PaymentLink', 'title')(node) && node.kind === Kind.OBJECT_TYPE_DEFINITION
+            ? { ...node, fields: node.fields?.filter((f) => f.name.value !== 'title') }
+            : undefined,
+        ),
+      },
+      [{ contract: 'graphql', message: "Field 'title' was removed from object type 'PaymentLink'", reason: 'a test' }],
+    );
+    expect(undeprecated).toEqual([expect.stringMatching(/a removal needs a deprecation first/)]);
+    // Released with a removal date in the past, it goes once declared, and only then.
+    const pastDue = released.graphql.replace('Removal on 2027-06-01.', 'Removal on 2026-01-01.');
+    expect(pastDue).not.toBe(released.graphql);
+    const folder = mkdtempSync(path.join(tmpdir(), 'contract-released-'));
+    folders.push(folder);
+    writeContract({ ...copy(), graphql: pastDue }, folder);
+    const next = mkdtempSync(path.join(tmpdir(), 'contract-next-'));
+    folders.push(next);
+    writeContract({ ...copy(), graphql: removeRotateArgument(pastDue) }, next);
+    const undeclaredRemoval = await gate('compare', folder, next);
+    expect(undeclaredRemoval.code, undeclaredRemoval.output).toBe(1);
+    const message = /graphql: (.*) \[/.exec(undeclaredRemoval.output)![1]!;
+    writeFileSync(path.join(next, 'declared.json'), JSON.stringify({ changes: [{ contract: 'graphql', message, reason: 'its removal date passed' }] }));
+    const declaredRemoval = await gate('compare', folder, next, path.join(next, 'declared.json'));
+    expect(declaredRemoval.code, declaredRemoval.output).toBe(0);
   }, 120_000);
 });

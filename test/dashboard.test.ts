@@ -157,6 +157,21 @@ describe('the developer dashboard', () => {
     expect(keys.filter((k) => k.expires_at !== null)).toHaveLength(1);
   });
 
+  it("shows the account's API version, upgrades it with what changes listed, and rolls it back", async () => {
+    await page.getByTestId('api-version').getByText('2026-11-21').waitFor();
+    expect(await page.getByTestId('api-version-upgrade').textContent()).toContain('decimal text');
+    await page.getByRole('button', { name: 'Upgrade to 2026-12-01' }).click();
+    await page.getByTestId('api-version').getByText('2026-12-01').waitFor();
+    const account = await ctx.h.db.selectFrom('users').select('developer_account_id').where('email', '=', contact.email).executeTakeFirstOrThrow();
+    const pinned = () =>
+      ctx.h.db.selectFrom('developer_accounts').select('api_version').where('id', '=', account.developer_account_id!).executeTakeFirstOrThrow();
+    expect((await pinned()).api_version).toBe('2026-12-01');
+    await page.getByRole('button', { name: 'Roll back to 2026-11-21' }).click();
+    await page.getByTestId('api-version').getByText('2026-11-21').waitFor();
+    expect((await pinned()).api_version).toBe('2026-11-21');
+    expect(await page.getByTestId('api-version-rollback').count()).toBe(0);
+  });
+
   it('makes a secret key for a server (shown once), which the API then takes with no sign-in; revoking it ends it', async () => {
     const section = page.getByRole('region', { name: 'Secret keys' });
     await section.getByText('No secret keys yet.').waitFor();

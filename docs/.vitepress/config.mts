@@ -61,6 +61,8 @@ export default defineConfig({
           { text: 'Events and signatures', link: '/concepts/events' },
           { text: 'Event types', link: '/concepts/event-types' },
           { text: 'The sandbox', link: '/concepts/sandbox' },
+          { text: 'Versions and changes', link: '/concepts/versioning' },
+          { text: 'Changelog', link: '/changelog' },
         ],
       },
       {

@@ -29,6 +29,9 @@ use Psr\Http\Message\ResponseInterface;
  */
 final class Payments
 {
+    /** The dated API version this library was generated for, sent as Payments-Version on every call: upgrading the library is how an integration moves. */
+    public const API_VERSION = '2026-11-21';
+
     use ResourceServices;
 
     /** The mobile money products: each has its own subscription key, and its routes take the API user. */
@@ -216,6 +219,7 @@ final class Payments
             ->withHeader('Accept', 'application/json')
             ->withHeader('X-Target-Environment', 'sandbox')
             ->withHeader('X-Correlation-ID', $correlationId)
+            ->withHeader('Payments-Version', self::API_VERSION)
             ->withHeader('Ocp-Apim-Subscription-Key', $product === null ? $this->subscriptionKey : ($this->productKeys[$product] ?? $this->subscriptionKey));
         if ($product !== null && $this->apiUser !== null && !str_starts_with($route, '/v1_0/apiuser')) {
             $request = $request->withHeader('Authorization', 'Basic ' . base64_encode($this->apiUser[0] . ':' . $this->apiUser[1]));

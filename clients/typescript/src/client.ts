@@ -1,6 +1,7 @@
 import createClient, { type FetchResponse, type MaybeOptionalInit } from 'openapi-fetch';
 import type { HttpMethod, MediaType, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
 import { ApiConnectionError, PaymentsApiError } from './errors.js';
+import { API_VERSION } from './generated/api-version.js';
 import { DECIMAL_FIELDS } from './generated/decimal-fields.js';
 import type { paths } from './generated/openapi.js';
 import { resourceServices, type ResourceServices } from './generated/services.js';
@@ -170,6 +171,8 @@ export function createPaymentsClient(options: PaymentsClientOptions): PaymentsCl
     headers.set('Accept', 'application/json');
     headers.set('X-Target-Environment', options.targetEnvironment ?? 'sandbox');
     headers.set('X-Correlation-ID', correlationId);
+    // The version this library was generated for: upgrading the library is how an integration moves.
+    headers.set('Payments-Version', API_VERSION);
     headers.set('Ocp-Apim-Subscription-Key', (product && options.productKeys?.[product]) || options.subscriptionKey);
     if (product && options.apiUser && !route.startsWith('/v1_0/apiuser')) {
       headers.set('Authorization', `Basic ${btoa(`${options.apiUser.apiUserId}:${options.apiUser.apiKey}`)}`);

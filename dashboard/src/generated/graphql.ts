@@ -395,6 +395,8 @@ export type RefundStatus =
 
 /** url: HTTPS; events: event types of the spec (see the docs at /docs/, Events and signatures). */
 export type RegisterWebhookInput = {
+  /** The dated API version its events are shaped in (YYYY-MM-DD); the account's when left out. */
+  apiVersion?: string | null | undefined;
   /** Your note, at most 200 characters. */
   description?: string | null | undefined;
   /** Event types to receive (webhookEventTypes lists them). */
@@ -483,7 +485,7 @@ export type DashboardAccountQueryVariables = Exact<{
 export type DashboardAccountQuery = { developerAccount: { id: string, name: string, plan: Plan, rateLimits: { perMinute: number, perDay: number }, rateLimitUsage: { minute: number, day: number, minuteResetsAt: string }, subscriptionKeys: Array<{ id: string, product: KeyProduct, hint: string, value: string | null, createdAt: string, expiresAt: string | null, active: boolean }>, apiUsers: { edges: Array<{ node: { id: string, providerCallbackHost: string, createdAt: string, apiKeys: Array<{ id: string, hint: string, createdAt: string, expiresAt: string | null, active: boolean }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } };
 
 export type DashboardRotateKeyMutationVariables = Exact<{
-  product?: KeyProduct | null | undefined;
+  product: KeyProduct;
 }>;
 
 
@@ -502,6 +504,23 @@ export type DashboardCreateApiKeyMutationVariables = Exact<{
 
 
 export type DashboardCreateApiKeyMutation = { createApiKey: { apiKey: string | null, previousKeysExpireAt: string | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type DashboardApiVersionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardApiVersionsQuery = { developerAccount: { id: string, apiVersion: string, apiVersionRollback: { version: string, until: string } | null }, apiVersions: Array<{ date: string, title: string, changes: Array<{ name: string, summary: string, migration: string }> }> };
+
+export type DashboardUpgradeApiVersionMutationVariables = Exact<{
+  version: string;
+}>;
+
+
+export type DashboardUpgradeApiVersionMutation = { upgradeApiVersion: { developerAccount: { id: string, apiVersion: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type DashboardRollBackApiVersionMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardRollBackApiVersionMutation = { rollBackApiVersion: { developerAccount: { id: string, apiVersion: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DashboardAttentionQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1069,8 +1088,8 @@ export const DashboardAccountDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DashboardAccountQuery, DashboardAccountQueryVariables>;
 export const DashboardRotateKeyDocument = new TypedDocumentString(`
-    mutation DashboardRotateKey($product: KeyProduct) {
-  rotateSubscriptionKey(product: $product) {
+    mutation DashboardRotateKey($product: KeyProduct!) {
+  rotateSubscriptionKey(input: {product: $product}) {
     subscriptionKey
     previousKeysExpireAt
     userErrors {
@@ -1108,6 +1127,57 @@ export const DashboardCreateApiKeyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardCreateApiKeyMutation, DashboardCreateApiKeyMutationVariables>;
+export const DashboardApiVersionsDocument = new TypedDocumentString(`
+    query DashboardApiVersions {
+  developerAccount {
+    id
+    apiVersion
+    apiVersionRollback {
+      version
+      until
+    }
+  }
+  apiVersions {
+    date
+    title
+    changes {
+      name
+      summary
+      migration
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardApiVersionsQuery, DashboardApiVersionsQueryVariables>;
+export const DashboardUpgradeApiVersionDocument = new TypedDocumentString(`
+    mutation DashboardUpgradeApiVersion($version: String!) {
+  upgradeApiVersion(version: $version) {
+    developerAccount {
+      id
+      apiVersion
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardUpgradeApiVersionMutation, DashboardUpgradeApiVersionMutationVariables>;
+export const DashboardRollBackApiVersionDocument = new TypedDocumentString(`
+    mutation DashboardRollBackApiVersion {
+  rollBackApiVersion {
+    developerAccount {
+      id
+      apiVersion
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardRollBackApiVersionMutation, DashboardRollBackApiVersionMutationVariables>;
 export const DashboardAttentionDocument = new TypedDocumentString(`
     query DashboardAttention {
   webhookEndpoints(first: 20) {

@@ -4,6 +4,7 @@ import { Empty, ErrorBox, enumLabel, Field, Loading, Pager, Secret, StatusBadge,
 import { graphql } from '../generated';
 import type { KeyProduct } from '../generated/graphql';
 import { useMutation, useQuery } from '../hooks';
+import { ApiVersionSection } from './ApiVersion';
 import { SecretKeysSection } from './SecretKeys';
 
 const Account = graphql(`
@@ -55,8 +56,8 @@ const Account = graphql(`
 `);
 
 const RotateKey = graphql(`
-  mutation DashboardRotateKey($product: KeyProduct) {
-    rotateSubscriptionKey(product: $product) {
+  mutation DashboardRotateKey($product: KeyProduct!) {
+    rotateSubscriptionKey(input: { product: $product }) {
       subscriptionKey
       previousKeysExpireAt
       userErrors {
@@ -194,6 +195,7 @@ export function AccountPage({ session }: { session: Session }) {
         </div>
       </section>
 
+      <ApiVersionSection session={session} />
       <SecretKeysSection session={session} />
 
       <section aria-labelledby="api-users-heading">

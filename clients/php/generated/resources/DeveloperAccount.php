@@ -15,11 +15,14 @@ use PaymentsPlatform\PaymentsObject;
  * @property-read string $name
  * @property-read string $plan
  * @property-read \PaymentsPlatform\Resources\DeveloperAccountRateLimits $rateLimits
+ * @property-read string $apiVersion
+ * @property-read \PaymentsPlatform\Resources\DeveloperAccountApiVersionRollback|null $apiVersionRollback
  * @property-read string $createdAt
  */
 final class DeveloperAccount extends PaymentsObject
 {
     protected const CASTS = [
         'rateLimits' => DeveloperAccountRateLimits::class,
+        'apiVersionRollback' => DeveloperAccountApiVersionRollback::class,
     ];
 }

@@ -15,6 +15,8 @@ use PaymentsPlatform\PaymentsObject;
  * @property-read string $name
  * @property-read string $plan
  * @property-read \PaymentsPlatform\Resources\DeveloperAccountWithKeysRateLimits $rateLimits
+ * @property-read string $apiVersion
+ * @property-read \PaymentsPlatform\Resources\DeveloperAccountWithKeysApiVersionRollback|null $apiVersionRollback
  * @property-read string $createdAt
  * @property-read list<\PaymentsPlatform\Resources\SubscriptionKey> $subscriptionKeys
  */
@@ -22,6 +24,7 @@ final class DeveloperAccountWithKeys extends PaymentsObject
 {
     protected const CASTS = [
         'rateLimits' => DeveloperAccountWithKeysRateLimits::class,
+        'apiVersionRollback' => DeveloperAccountWithKeysApiVersionRollback::class,
         'subscriptionKeys' => [SubscriptionKey::class],
     ];
 }

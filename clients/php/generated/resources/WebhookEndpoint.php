@@ -16,6 +16,7 @@ use PaymentsPlatform\PaymentsObject;
  * @property-read string|null $description
  * @property-read array $events
  * @property-read string $status
+ * @property-read string $apiVersion
  * @property-read mixed|null $previousSecretExpiresAt
  * @property-read mixed|null $degradedSince
  * @property-read mixed|null $disabledAt

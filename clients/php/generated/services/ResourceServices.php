@@ -12,6 +12,8 @@ namespace PaymentsPlatform\Services;
  * @property-read ApiKeysService $apiKeys
  * @property-read ApiTokensService $apiTokens
  * @property-read ApiUsersService $apiUsers
+ * @property-read ApiVersionsService $apiVersions
+ * @property-read BackApiVersionsService $backApiVersions
  * @property-read BillPaymentsService $billPayments
  * @property-read BillProvidersService $billProviders
  * @property-read CallbackSecretsService $callbackSecrets
@@ -105,6 +107,8 @@ trait ResourceServices
             'apiKeys' => ApiKeysService::class,
             'apiTokens' => ApiTokensService::class,
             'apiUsers' => ApiUsersService::class,
+            'apiVersions' => ApiVersionsService::class,
+            'backApiVersions' => BackApiVersionsService::class,
             'billPayments' => BillPaymentsService::class,
             'billProviders' => BillProvidersService::class,
             'callbackSecrets' => CallbackSecretsService::class,

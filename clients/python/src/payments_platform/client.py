@@ -30,6 +30,11 @@ _FINAL_MOMO_STATUSES = ("SUCCESSFUL", "FAILED", "CANCELLED", "REJECTED", "TIMEOU
 T = TypeVar("T")
 
 
+
+#: The dated API version this library was generated for, sent as Payments-Version on every call:
+#: upgrading the library is how an integration moves to a newer version.
+API_VERSION = "2026-11-21"
+
 class Payments(ResourceServices):
     """A client of the payments platform's REST layer (``/ms/v1``).
 
@@ -183,6 +188,7 @@ class Payments(ResourceServices):
             "Content-Type": "application/json",
             "X-Target-Environment": self.target_environment,
             "X-Correlation-ID": str(uuid.uuid4()),
+            "Payments-Version": API_VERSION,
             "Ocp-Apim-Subscription-Key": self.product_keys.get(product, self.subscription_key) if product else self.subscription_key,
         }
         if product and self.api_user and not route.endswith("/apiuser") and "/apiuser/" not in route:

@@ -10,6 +10,8 @@ from payments_platform.resources import ListObject, RequestOptions, ResourceServ
 from payments_platform_generated.models import (
     Acknowledgement,
     ApiUserCreateParams,
+    ApiVersion,
+    ApiVersionUpgradeParams,
     AuthTokens,
     BillPayment,
     BillPaymentCreateParams,
@@ -186,6 +188,26 @@ class ApiUsersService(ResourceService):
     def retrieve(self, api_user_id: str, *, options: Optional[RequestOptions] = None) -> MomoApiUser:
         """An API user of the subscription key’s account (GET /v1_0/apiuser/{apiUserId})."""
         return self._call("GET", "/v1_0/apiuser/{apiUserId}", {"apiUserId": api_user_id}, None, None, options, MomoApiUser)
+
+
+class ApiVersionsService(ResourceService):
+    """The api versions operations."""
+
+    def list(self, *, options: Optional[RequestOptions] = None) -> List[ApiVersion]:
+        """Every dated API version (GET /api-versions)."""
+        return self._call("GET", "/api-versions", {}, None, None, options, ApiVersion)
+
+    def upgrade(self, params: Optional[ApiVersionUpgradeParams] = None, *, options: Optional[RequestOptions] = None, **fields: Any) -> DeveloperAccount:
+        """Upgrade the account's API version (POST /developers/me/api-version)."""
+        return self._call("POST", "/developers/me/api-version", {}, self._body(ApiVersionUpgradeParams, params, fields), None, options, DeveloperAccount)
+
+
+class BackApiVersionsService(ResourceService):
+    """The back api versions operations."""
+
+    def roll(self, *, options: Optional[RequestOptions] = None) -> DeveloperAccount:
+        """Undo the last upgrade of the account's API version, within 72 hours of it (POST /developers/me/api-version/rollback)."""
+        return self._call("POST", "/developers/me/api-version/rollback", {}, None, None, options, DeveloperAccount)
 
 
 class BillPaymentsService(ResourceService):
@@ -1259,6 +1281,8 @@ class ResourceServices:
         self.api_keys = ApiKeysService(client)
         self.api_tokens = ApiTokensService(client)
         self.api_users = ApiUsersService(client)
+        self.api_versions = ApiVersionsService(client)
+        self.back_api_versions = BackApiVersionsService(client)
         self.bill_payments = BillPaymentsService(client)
         self.bill_providers = BillProvidersService(client)
         self.callback_secrets = CallbackSecretsService(client)

@@ -19,6 +19,16 @@ export function resourceServices(caller: ServiceCaller) {
     /** An API user of the subscription key’s account (GET /v1_0/apiuser/{apiUserId}) */
     retrieve: (apiUserId: string, options?: ServiceCallOptions) => caller.one<DataOf<'retrieveApiUser'>>('GET', '/v1_0/apiuser/{apiUserId}', { apiUserId }, undefined, undefined, options),
   },
+  apiVersions: {
+    /** Every dated API version (GET /api-versions) */
+    list: (options?: ServiceCallOptions) => caller.one<DataOf<'listApiVersions'>>('GET', '/api-versions', {}, undefined, undefined, options),
+    /** Upgrade the account's API version (POST /developers/me/api-version) */
+    upgrade: (params: BodyOf<'upgradeApiVersion'>, options?: ServiceCallOptions) => caller.one<DataOf<'upgradeApiVersion'>>('POST', '/developers/me/api-version', {}, params, undefined, options),
+  },
+  backApiVersions: {
+    /** Undo the last upgrade of the account's API version, within 72 hours of it (POST /developers/me/api-version/rollback) */
+    roll: (options?: ServiceCallOptions) => caller.one<DataOf<'rollBackApiVersion'>>('POST', '/developers/me/api-version/rollback', {}, undefined, undefined, options),
+  },
   billPayments: {
     /** Pay a bill from the wallet (POST /bills/pay) */
     create: (params: BodyOf<'createBillPayment'>, options?: ServiceCallOptions) => caller.one<DataOf<'createBillPayment'>>('POST', '/bills/pay', {}, params, undefined, options),

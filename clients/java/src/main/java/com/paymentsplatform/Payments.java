@@ -38,6 +38,9 @@ import java.util.function.Function;
  * sooner than Retry-After, with one Idempotency-Key per logical call on every attempt.
  */
 public final class Payments extends ResourceServices {
+  /** The dated API version this library was generated for, sent as Payments-Version on every call: upgrading the library is how an integration moves. */
+  public static final String API_VERSION = "2026-11-21";
+
   /** The mobile money products: each has its own subscription key, and its routes take the API user. */
   public static final Set<String> PRODUCTS = Set.of("collection", "disbursement", "remittance");
   private static final Set<String> MUTATING = Set.of("POST", "PUT", "PATCH", "DELETE");
@@ -240,6 +243,7 @@ public final class Payments extends ResourceServices {
     builder.setHeader("Accept", "application/json");
     builder.setHeader("X-Target-Environment", "sandbox");
     builder.setHeader("X-Correlation-ID", correlationId);
+    builder.setHeader("Payments-Version", API_VERSION);
     builder.setHeader("Ocp-Apim-Subscription-Key", product == null ? subscriptionKey : productKeys.getOrDefault(product, subscriptionKey));
     if (product != null && apiUserId != null && !route.startsWith("/v1_0/apiuser")) {
       builder.setHeader("Authorization", "Basic " + Base64.getEncoder().encodeToString((apiUserId + ":" + apiKey).getBytes(StandardCharsets.UTF_8)));

@@ -20,6 +20,14 @@ public abstract class ResourceServices {
     return new ApiUsersService(caller());
   }
 
+  public ApiVersionsService apiVersions() {
+    return new ApiVersionsService(caller());
+  }
+
+  public BackApiVersionsService backApiVersions() {
+    return new BackApiVersionsService(caller());
+  }
+
   public BillPaymentsService billPayments() {
     return new BillPaymentsService(caller());
   }

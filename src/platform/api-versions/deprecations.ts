@@ -24,8 +24,8 @@ export const DEPRECATIONS: readonly Deprecation[] = [
   {
     id: 'rotate-subscription-key-product-argument',
     surface: 'graphql',
-    what: 'Mutation.rotateSubscriptionKey(product:)',
-    replacement: 'rotateSubscriptionKey(input: {product})',
+    what: '`Mutation.rotateSubscriptionKey(product:)`',
+    replacement: '`rotateSubscriptionKey(input: {product})`',
     deprecatedOn: '2026-11-29',
     removalOn: '2027-06-01',
     sample: { before: 'rotateSubscriptionKey(product: COLLECTION)', after: 'rotateSubscriptionKey(input: { product: COLLECTION })' },
@@ -33,8 +33,8 @@ export const DEPRECATIONS: readonly Deprecation[] = [
   {
     id: 'doubled-version-segment',
     surface: 'rest',
-    what: 'The grouped routes under a second version segment, /ms/v1/v1/<group>/… (bills, savings, loans, credit, invoices, referrals, disputes, notifications, pos, payroll)',
-    replacement: 'the same route under /ms/v1/<group>/…',
+    what: 'The grouped routes under a second version segment, `/ms/v1/v1/<group>/…` (bills, savings, loans, credit, invoices, referrals, disputes, notifications, pos, payroll)',
+    replacement: 'the same route under `/ms/v1/<group>/…`',
     deprecatedOn: '2026-11-29',
     removalOn: '2027-06-01',
     sample: { before: 'GET /ms/v1/v1/loans/products', after: 'GET /ms/v1/loans/products' },
@@ -45,7 +45,8 @@ export const DEPRECATIONS: readonly Deprecation[] = [
 export const changelogPath = (id: string) => `/docs/changelog#${id}`;
 
 /** The reason GraphQL's @deprecated gives: the replacement and the removal date, which the gate reads. */
-export const deprecationReason = (deprecation: Deprecation) => `Use ${deprecation.replacement} instead. Removal on ${deprecation.removalOn}.`;
+export const deprecationReason = (deprecation: Deprecation) =>
+  `Use ${deprecation.replacement.replaceAll('`', '')} instead. Removal on ${deprecation.removalOn}.`;
 
 /** RFC 9745's Deprecation value (an epoch-seconds date) and RFC 8594's Sunset (an HTTP date), of a deprecation's days. */
 export function deprecationHeaders(deprecation: Deprecation): Record<string, string> {

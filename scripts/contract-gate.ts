@@ -19,7 +19,7 @@ import path from 'node:path';
 import { CriticalityLevel, diff } from '@graphql-inspector/core';
 import { buildSchema as parseSchema, printSchema } from 'graphql';
 import { projectRoot } from '../src/db/project-root.js';
-import { API_VERSIONS } from '../src/platform/api-versions/api-versions.js';
+import { API_VERSIONS, documentInVersion, LATEST_VERSION } from '../src/platform/api-versions/api-versions.js';
 
 export const CONTRACT_DIR = path.join(projectRoot(), 'contract');
 const OASDIFF_VERSION = 'v1.37.0';
@@ -69,14 +69,10 @@ const REST_FILE = /^openapi(?:\.(\d{4}-\d{2}-\d{2}))?\.json$/;
 export async function currentContract(): Promise<Contract> {
   const { buildSchema } = await import('../src/graphql/schema.js');
   const { openApiDocument } = await import('../src/http/openapi.js');
-  const rest: Contract['rest'] = {};
-  let events: Record<string, unknown> = {};
-  for (const { date } of API_VERSIONS) {
-    const { webhooks, ...document } = (await openApiDocument(undefined, date)) as Record<string, unknown> & { webhooks?: Record<string, unknown> };
-    rest[date] = document;
-    events = eventsDocument(webhooks ?? {});
-  }
-  return { graphql: printSchema(buildSchema()), rest, events };
+  // Built once, in the newest shape; each version's document is shaped from it, as the server serves it.
+  const { webhooks, ...latest } = (await openApiDocument(undefined, LATEST_VERSION)) as Record<string, unknown> & { webhooks?: Record<string, unknown> };
+  const rest = Object.fromEntries(API_VERSIONS.map(({ date }) => [date, documentInVersion(latest, date)]));
+  return { graphql: printSchema(buildSchema()), rest, events: eventsDocument(webhooks ?? {}) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_VERSIONS, answerInVersion, schemaInVersion } from '../src/platform/api-versions/api-versions.js';
 import { DEPRECATIONS, deprecationReason } from '../src/platform/api-versions/deprecations.js';
@@ -256,5 +257,18 @@ describe('the version changes', () => {
     expect(older.properties.note).toBe(schema.properties.note);
     const untouched = { type: 'object', properties: { note: { type: 'string' } } };
     expect(schemaInVersion(untouched, SPEC)).toBe(untouched);
+  });
+});
+
+describe('the libraries', () => {
+  it('send the version their generated layer was made from: the released document they are generated from', () => {
+    const generatedFrom = (JSON.parse(readFileSync('contract/openapi.json', 'utf8')) as { info: { version: string } }).info.version;
+    const sent = {
+      typescript: /API_VERSION = "([^"]+)"/.exec(readFileSync('clients/typescript/src/generated/api-version.ts', 'utf8'))?.[1],
+      python: /^API_VERSION = "([^"]+)"/m.exec(readFileSync('clients/python/src/payments_platform/client.py', 'utf8'))?.[1],
+      java: /API_VERSION = "([^"]+)"/.exec(readFileSync('clients/java/src/main/java/com/paymentsplatform/Payments.java', 'utf8'))?.[1],
+      php: /API_VERSION = '([^']+)'/.exec(readFileSync('clients/php/src/Payments.php', 'utf8'))?.[1],
+    };
+    expect(sent).toEqual({ typescript: generatedFrom, python: generatedFrom, java: generatedFrom, php: generatedFrom });
   });
 });

@@ -1,4 +1,4 @@
-import { API_VERSIONS, isApiVersion } from '../../platform/api-versions/api-versions.js';
+import { isApiVersion, KNOWN_VERSIONS } from '../../platform/api-versions/api-versions.js';
 import { z } from 'zod';
 import { API_PRODUCTS } from '../../platform/auth/tokens.js';
 import { fields } from '../../platform/validation.js';
@@ -51,5 +51,5 @@ export const RotateKeyInput = z.strictObject({ product: KeyProductInput.optional
 
 /** An upgrade of the account's API version: a version that exists (src/platform/api-versions). */
 export const UpgradeApiVersionInput = z.strictObject({
-  version: z.string({ error: 'version is required' }).refine(isApiVersion, { error: `version must be one of ${API_VERSIONS.map((v) => v.date).join(', ')}` }),
+  version: z.string({ error: 'version is required' }).refine(isApiVersion, { error: `version must be one of ${KNOWN_VERSIONS}` }),
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { API_VERSIONS, isApiVersion } from '../../platform/api-versions/api-versions.js';
+import { isApiVersion, KNOWN_VERSIONS } from '../../platform/api-versions/api-versions.js';
 import { onCommit, type DB, type Tx } from '../../db/database.js';
 import type { WebhookDeliveryKind, WebhookEndpointRow } from './webhooks.tables.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
@@ -41,7 +41,7 @@ export function webhookInputs(eventTypes: readonly string[]) {
     description: z.string().trim().max(200, 'description must be at most 200 characters').optional(),
     apiVersion: z
       .string()
-      .refine(isApiVersion, { error: `apiVersion must be one of ${API_VERSIONS.map((v) => v.date).join(', ')}` })
+      .refine(isApiVersion, { error: `apiVersion must be one of ${KNOWN_VERSIONS}` })
       .optional()
       .describe("the API version its events are shaped in: the account's when left out"),
   });

@@ -51,6 +51,9 @@ export const VERSION_FOR_NEW_ACCOUNTS = API_VERSIONS[0]!.date;
 
 const KNOWN = new Set(API_VERSIONS.map((v) => v.date));
 
+/** The versions, as a refusal names them: `2026-11-21, 2026-12-01`. */
+export const KNOWN_VERSIONS = [...KNOWN].join(', ');
+
 export function isApiVersion(text: unknown): text is string {
   return typeof text === 'string' && KNOWN.has(text);
 }
@@ -59,9 +62,7 @@ export function isApiVersion(text: unknown): text is string {
 export function requestedVersion(header: unknown): string | undefined {
   if (header === undefined) return undefined;
   if (isApiVersion(header)) return header;
-  throw badRequest(`${VERSION_HEADER} must be one of ${[...KNOWN].join(', ')}.`, [
-    { field: VERSION_HEADER, message: `must be one of ${[...KNOWN].join(', ')}` },
-  ]);
+  throw badRequest(`${VERSION_HEADER} must be one of ${KNOWN_VERSIONS}.`, [{ field: VERSION_HEADER, message: `must be one of ${KNOWN_VERSIONS}` }]);
 }
 
 /** The changes a client pinned to `version` must not see, newest first: each is undone in turn. */
@@ -130,7 +131,7 @@ function branchOf(branches: unknown[], value: unknown): JsonSchemaNode | undefin
 /** An answer of the version after `change`, as the version before it answers, led by the answer's (newer) schema. */
 function answerBefore(change: VersionChange, schema: JsonSchemaNode, value: unknown): unknown {
   const answerToOlder = change.answerToOlder;
-  if (!answerToOlder || schemaBefore(change, schema) === schema) return value;
+  if (!answerToOlder) return value;
   const walk = (node: JsonSchemaNode, current: unknown): unknown => {
     if (schemaBefore(change, node) === node) return current;
     let next = current;
@@ -169,7 +170,7 @@ export function schemaInVersion<T extends JsonSchemaNode>(schema: T, version: st
 }
 
 /** An event body of the newest shape, as an endpoint pinned to `version` receives it. */
-export function eventInVersion(type: string, body: Record<string, unknown>, version: string): Record<string, unknown> {
+function eventInVersion(type: string, body: Record<string, unknown>, version: string): Record<string, unknown> {
   let event = body;
   for (const change of changesAfter(version)) if (change.eventToOlder) event = change.eventToOlder(type, event);
   return event;

@@ -32,6 +32,7 @@ type OperationObject = {
   responses: Record<string, { content?: Record<string, { schema?: Schema }> }>;
 };
 const document = JSON.parse(readFileSync('dist/openapi-rest.json', 'utf8')) as {
+  info: { version: string };
   paths: Record<string, Record<string, OperationObject>>;
   components: { schemas: Record<string, Schema>; parameters?: Record<string, Parameter> };
 };
@@ -159,6 +160,10 @@ from payments_platform.resources import ListObject, RequestOptions, ResourceServ
 from payments_platform_generated.models import (
 ${modelsUsed.map((model) => `    ${model},`).join('\n')}
 )
+
+
+API_VERSION = "${document.info.version}"
+"""The dated API version this library was generated for, sent as Payments-Version on every call."""
 
 
 ${classes.join('\n\n')}
@@ -352,7 +357,7 @@ function phpProperty(schema: Schema): { doc: string; cast?: string } {
     return { doc: orNull(`\\PaymentsPlatform\\Resources\\${refName(inner.$ref)}`), cast: `${refName(inner.$ref)}::class` };
   if (types.includes('array') && schema.items?.$ref && isResource(refName(schema.items.$ref)))
     return { doc: orNull(`list<\\PaymentsPlatform\\Resources\\${refName(schema.items.$ref)}>`), cast: `[${refName(schema.items.$ref)}::class]` };
-  if (schema.format === 'number') return { doc: orNull('string'), cast: "'decimal'" };
+  if (schema.format === 'number' || (schema.anyOf ?? []).some((each) => each.format === 'number')) return { doc: orNull('string'), cast: "'decimal'" };
   const main = types.find((each) => each !== 'null');
   const doc =
     main === 'integer'
@@ -401,12 +406,20 @@ const javaTarget = 'clients/java/generated/src/main/java/com/paymentsplatform/se
 rmSync(javaTarget, { recursive: true, force: true });
 for (const service of services) write(`${javaTarget}/${pascal(service)}Service.java`, javaService(service));
 write(`${javaTarget}/ResourceServices.java`, javaServices());
+write(
+  `${javaTarget}/ApiVersion.java`,
+  `${JAVA_HEADER}\n/** The dated API version this library was generated for, sent as Payments-Version on every call. */\npublic final class ApiVersion {\n  public static final String GENERATED_FOR = "${document.info.version}";\n\n  private ApiVersion() {}\n}\n`,
+);
 
 const phpTarget = 'clients/php/generated';
 rmSync(`${phpTarget}/services`, { recursive: true, force: true });
 rmSync(`${phpTarget}/resources`, { recursive: true, force: true });
 for (const service of services) write(`${phpTarget}/services/${pascal(service)}Service.php`, phpService(service));
 write(`${phpTarget}/services/ResourceServices.php`, phpServices());
+write(
+  `${phpTarget}/services/ApiVersion.php`,
+  `${PHP_HEADER}\nnamespace PaymentsPlatform\\Services;\n\n/** The dated API version this library was generated for, sent as Payments-Version on every call. */\nfinal class ApiVersion\n{\n    public const GENERATED_FOR = '${document.info.version}';\n}\n`,
+);
 const phpResources = Object.keys(schemas).filter((name) => isResource(name) && /^[A-Z]\w*$/.test(name) && !name.endsWith('Params') && !name.endsWith('Page'));
 for (const name of phpResources) write(`${phpTarget}/resources/${name}.php`, phpResource(name));
 

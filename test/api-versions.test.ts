@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_VERSIONS, answerInVersion, schemaInVersion } from '../src/platform/api-versions/api-versions.js';
+import { API_VERSIONS, answerInVersion, LATEST_VERSION, schemaInVersion } from '../src/platform/api-versions/api-versions.js';
 import { DEPRECATIONS, deprecationReason } from '../src/platform/api-versions/deprecations.js';
 import { buildSchema } from '../src/graphql/schema.js';
 import { expectEnvelope, useHarness } from './support/harness.js';
@@ -261,14 +261,21 @@ describe('the version changes', () => {
 });
 
 describe('the libraries', () => {
-  it('send the version their generated layer was made from: the released document they are generated from', () => {
-    const generatedFrom = (JSON.parse(readFileSync('contract/openapi.json', 'utf8')) as { info: { version: string } }).info.version;
+  it('are generated for the newest released version and send it: upgrading a library is how a merchant moves', () => {
+    const generatedFrom = (JSON.parse(readFileSync(`contract/openapi.${LATEST_VERSION}.json`, 'utf8')) as { info: { version: string } }).info.version;
     const sent = {
       typescript: /API_VERSION = "([^"]+)"/.exec(readFileSync('clients/typescript/src/generated/api-version.ts', 'utf8'))?.[1],
-      python: /^API_VERSION = "([^"]+)"/m.exec(readFileSync('clients/python/src/payments_platform/client.py', 'utf8'))?.[1],
-      java: /API_VERSION = "([^"]+)"/.exec(readFileSync('clients/java/src/main/java/com/paymentsplatform/Payments.java', 'utf8'))?.[1],
-      php: /API_VERSION = '([^']+)'/.exec(readFileSync('clients/php/src/Payments.php', 'utf8'))?.[1],
+      python: /^API_VERSION = "([^"]+)"/m.exec(readFileSync('clients/python/src/payments_platform_services/__init__.py', 'utf8'))?.[1],
+      java: /GENERATED_FOR = "([^"]+)"/.exec(readFileSync('clients/java/generated/src/main/java/com/paymentsplatform/services/ApiVersion.java', 'utf8'))?.[1],
+      php: /GENERATED_FOR = '([^']+)'/.exec(readFileSync('clients/php/generated/services/ApiVersion.php', 'utf8'))?.[1],
     };
+    expect(generatedFrom).toBe(LATEST_VERSION);
     expect(sent).toEqual({ typescript: generatedFrom, python: generatedFrom, java: generatedFrom, php: generatedFrom });
+    // Each library's client sends its generated constant (their own tests see it come back on the answers).
+    expect(readFileSync('clients/python/src/payments_platform/client.py', 'utf8')).toContain('"Payments-Version": API_VERSION');
+    expect(readFileSync('clients/java/src/main/java/com/paymentsplatform/Payments.java', 'utf8')).toContain(
+      'API_VERSION = com.paymentsplatform.services.ApiVersion.GENERATED_FOR',
+    );
+    expect(readFileSync('clients/php/src/Payments.php', 'utf8')).toContain('API_VERSION = \\PaymentsPlatform\\Services\\ApiVersion::GENERATED_FOR');
   });
 });

@@ -35,7 +35,7 @@ describe("the TypeScript library's README", () => {
     });
     expect(printed[0]).toMatch(/^pay at http\S+\/pay\/\S+$/);
     expect(printed[1]).toMatch(/^link \S+ Kente cloth ACTIVE$/);
-    expect(printed[2]).toMatch(/^invoice \S+: 910 GHS$/);
+    expect(printed[2]).toMatch(/^invoice \S+: 910\.00 GHS$/);
   });
 
   it('runs the quick start as written', async () => {

@@ -1,4 +1,5 @@
 import {
+  API_VERSION,
   AuthenticationError,
   createPaymentsClient,
   PermissionDeniedError,
@@ -32,6 +33,29 @@ const refusalOf = (call: PromiseLike<unknown>): Promise<unknown> =>
   );
 
 describe('the TypeScript library, resource services', () => {
+  it('speaks the API version it was generated for, whatever the account is pinned to: money as decimal text with its scale', async () => {
+    const developer = await ctx.h.createDeveloper();
+    const key = await secretKeyOf(developer);
+    const versions: (string | null)[] = [];
+    const payments = createPaymentsClient({
+      baseUrl: `${ctx.h.baseUrl}/ms/v1`,
+      subscriptionKey: developer.subscriptionKey,
+      secretKey: key.secret,
+      fetch: async (request) => {
+        const answer = await fetch(request);
+        versions.push(answer.headers.get('payments-version'));
+        return answer;
+      },
+    });
+    const link = await payments.paymentLinks.create({ title: 'Scale kept', amount: '45', currency: 'GHS', amountFixed: true });
+    expect({ amount: link.amount, collected: link.amountCollected }).toEqual({ amount: '45.00', collected: '0.00' });
+    expect(versions).toEqual([API_VERSION]);
+    expect(API_VERSION).toBe('2026-12-01');
+    // The account itself stays on its pinned version: the same link read without the library answers the spec's number.
+    const pinned = await ctx.h.rest('GET', `/merchants/me/payment-links/${link.id}`, { token: key.secret, key: developer.subscriptionKey });
+    expect({ version: pinned.headers.get('payments-version'), amount: pinned.body.data.amount }).toEqual({ version: '2026-11-21', amount: 45 });
+  });
+
   it('creates, retrieves, lists across pages and deactivates payment links, and creates an invoice, with a secret key alone', async () => {
     const developer = await ctx.h.createDeveloper();
     const key = await secretKeyOf(developer);
@@ -39,8 +63,8 @@ describe('the TypeScript library, resource services', () => {
     const payments = clientOf(developer, { secretKey: key.secret });
 
     const link: PaymentLink = await payments.paymentLinks.create({ title: 'Kente', amount: '120.00', currency: 'GHS', amountFixed: true });
-    // Money is decimal text, never a float.
-    expect(link).toMatchObject({ title: 'Kente', amount: '120', currency: 'GHS', status: 'ACTIVE' });
+    // Money is decimal text with the currency's scale, never a float.
+    expect(link).toMatchObject({ title: 'Kente', amount: '120.00', currency: 'GHS', status: 'ACTIVE' });
     expect(link.url).toMatch(/\/pay\//);
     expect((await payments.paymentLinks.retrieve(link.id)).id).toBe(link.id);
     for (let n = 1; n <= 6; n++) await payments.paymentLinks.create({ title: `Bead ${n}`, amount: '5.00', currency: 'GHS', amountFixed: true });
@@ -66,7 +90,7 @@ describe('the TypeScript library, resource services', () => {
       ],
       dueDate: '2030-01-31',
     });
-    expect(invoice.items[0]).toMatchObject({ description: 'Catering', total: '91' });
+    expect(invoice.items[0]).toMatchObject({ description: 'Catering', total: '91.00' });
     // 3 × 33.35 is 100.05 and the whole 191.05, as text: added as floats they would be 191.04999999999998.
     expect(invoice.items[1]?.total).toBe('100.05');
     expect(invoice.subtotal).toBe('191.05');

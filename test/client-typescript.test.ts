@@ -63,10 +63,10 @@ describe('the TypeScript client package', () => {
         timeoutMs: 800,
         onResponse: (response) => answers.push(response),
       });
-      expect(sent.amount).toBe('10');
+      expect(sent.amount).toBe('10.00');
       expect(answers.map((a) => a.headers.get('Idempotent-Replayed'))).toEqual(['true']);
     }
-    expect((await app.GET('/wallets/me')).balances.find((b) => b.currency === 'GHS')?.balance).toBe('80');
+    expect((await app.GET('/wallets/me')).balances.find((b) => b.currency === 'GHS')?.balance).toBe('80.00');
   });
 
   it('waits out a 429 for its Retry-After, and throws the typed error of each refusal', async () => {
@@ -173,9 +173,9 @@ describe('the TypeScript client package', () => {
     const first = await payer.POST('/wallets/me/transfer', { body, idempotencyKey });
     const retried = await payer.POST('/wallets/me/transfer', { body, idempotencyKey });
     expect(retried).toEqual(first);
-    expect(first.amount).toBe('30');
+    expect(first.amount).toBe('30.00');
     const wallet = await payer.GET('/wallets/me');
-    expect(wallet.balances.find((b) => b.currency === 'GHS')?.balance).toBe('70');
+    expect(wallet.balances.find((b) => b.currency === 'GHS')?.balance).toBe('70.00');
   });
 
   it('throws a typed PaymentsApiError with the code, the fields at fault and the correlation id it sent', async () => {

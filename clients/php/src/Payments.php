@@ -30,7 +30,7 @@ use Psr\Http\Message\ResponseInterface;
 final class Payments
 {
     /** The dated API version this library was generated for, sent as Payments-Version on every call: upgrading the library is how an integration moves. */
-    public const API_VERSION = '2026-11-21';
+    public const API_VERSION = \PaymentsPlatform\Services\ApiVersion::GENERATED_FOR;
 
     use ResourceServices;
 

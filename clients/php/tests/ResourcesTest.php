@@ -44,6 +44,19 @@ final class ResourcesTest extends TestCase
         return new Payments(self::$sandbox->baseUrl, self::$subscriptionKey, secretKey: $secret);
     }
 
+    /** The library speaks the version it was generated for, whatever the account is pinned to, and keeps money's scale. */
+    public function testItSpeaksTheVersionItWasGeneratedForAndKeepsTheScale(): void
+    {
+        $payments = self::server(self::secretKey('versioned')->secret);
+        $link = $payments->paymentLinks->create(['title' => 'Scale kept', 'amount' => '45', 'currency' => 'GHS', 'amountFixed' => true]);
+        self::assertSame('45.00', $link->amount);
+        self::assertSame('0.00', $link->amountCollected);
+        $raw = $payments->requestRaw('GET', '/merchants/me/payment-links/' . $link->id);
+        self::assertSame('2026-12-01', Payments::API_VERSION);
+        self::assertSame(Payments::API_VERSION, $raw->header('Payments-Version'));
+        self::assertSame('45.00', $raw->data['amount']);
+    }
+
     public function testASecretKeyActsWithoutAnySignInAndMoneyIsDecimalText(): void
     {
         $made = self::secretKey('orders server');
@@ -55,7 +68,7 @@ final class ResourcesTest extends TestCase
         self::assertStringStartsWith('plink_', $link->id);
         self::assertStringStartsWith('http', $link->url);
         self::assertIsString($link->amount);
-        self::assertMatchesRegularExpression('/^120(\.0+)?$/', $link->amount);
+        self::assertSame('120.00', $link->amount);
         self::assertSame('Order 1042', $payments->paymentLinks->retrieve($link->id)->title);
         self::assertSame('INACTIVE', $payments->paymentLinks->deactivate($link->id)->status);
 

@@ -9,6 +9,7 @@ export {
   type Product,
   type ServiceCallOptions,
 } from './client.js';
+export { API_VERSION } from './generated/api-version.js';
 export type { AutoPagingList, Page } from './service-types.js';
 export type { ResourceServices } from './generated/services.js';
 export type * from './generated/models.js';

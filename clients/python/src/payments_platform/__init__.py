@@ -3,7 +3,7 @@ resource services (``payments.payment_links.create(…)`` → ``PaymentLink``), 
 verifying deliveries, and the typed errors. The models are generated from the OpenAPI document
 (``payments_platform_generated.models``)."""
 
-from .client import PRODUCTS, MobileMoney, Payments
+from .client import API_VERSION, PRODUCTS, MobileMoney, Payments
 from .options import RawResponse, RequestOptions
 from .resources import ListObject
 from .errors import (
@@ -23,9 +23,10 @@ from payments_platform_events import PlatformEvent
 
 from .webhooks import DEFAULT_TOLERANCE_SECONDS, Webhook
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 __all__ = [
+    "API_VERSION",
     "APIConnectionError",
     "AuthenticationError",
     "BadRequestError",

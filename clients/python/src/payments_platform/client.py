@@ -17,7 +17,7 @@ import urllib3
 from payments_platform_generated.api_client import ApiClient
 from payments_platform_generated.configuration import Configuration
 
-from payments_platform_services import ResourceServices
+from payments_platform_services import API_VERSION, ResourceServices
 
 from .errors import APIConnectionError, PaymentsError, error_from
 from .options import RawResponse, RequestOptions
@@ -29,11 +29,8 @@ _RETRYABLE_STATUS = (429, 502, 503, 504)
 _FINAL_MOMO_STATUSES = ("SUCCESSFUL", "FAILED", "CANCELLED", "REJECTED", "TIMEOUT")
 T = TypeVar("T")
 
-
-
-#: The dated API version this library was generated for, sent as Payments-Version on every call:
-#: upgrading the library is how an integration moves to a newer version.
-API_VERSION = "2026-11-21"
+# API_VERSION (generated): the dated API version this library was generated for, sent as
+# Payments-Version on every call; upgrading the library is how an integration moves to a newer version.
 
 class Payments(ResourceServices):
     """A client of the payments platform's REST layer (``/ms/v1``).
@@ -42,7 +39,8 @@ class Payments(ResourceServices):
     answers a ``PaymentLink``. A server signs in with a secret key:
     ``Payments(base_url, subscription_key, secret_key="sk_test_…")``; an app with the user's
     tokens (``sign_in`` keeps them and refreshes them once on an expired access token).
-    Money is a ``Decimal`` both ways. The mobile money routes (``/collection``,
+    Money is a ``Decimal`` with its currency's scale in typed answers (``Decimal("45.00")``) and
+    is taken as ``Decimal`` or decimal text. The mobile money routes (``/collection``,
     ``/disbursement``, ``/remittance``, ``/v1_0/apiuser``) are sent with that product's key and
     the API user's Basic credentials (``product_keys``, ``api_user``).
     """
@@ -109,8 +107,8 @@ class Payments(ResourceServices):
         raw: bool = False,
     ) -> Any:
         """The escape hatch under the resource services, for a route they do not name: one logical
-        call, answering the envelope's ``data`` (or a ``RawResponse`` with ``raw=True``), numbers
-        as ``Decimal``; a refusal raises the typed error of its status and code."""
+        call, answering the envelope's ``data`` (or a ``RawResponse`` with ``raw=True``) as the JSON of
+        ``API_VERSION`` says it (money as decimal text, other fractions as ``Decimal``); a refusal raises the typed error of its status and code."""
         chosen = {k: _query_value(v) for k, v in (params or {}).items() if v is not None}
         query = "?" + urlencode(chosen) if chosen else ""
         body = None if json is None else _json_bytes(json)

@@ -162,6 +162,10 @@ from payments_platform_generated.models import (
 )
 
 
+API_VERSION = "2026-12-01"
+"""The dated API version this library was generated for, sent as Payments-Version on every call."""
+
+
 class ApiKeysService(ResourceService):
     """The api keys operations."""
 

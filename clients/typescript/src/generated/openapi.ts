@@ -4428,11 +4428,15 @@ export interface components {
             providerId: string;
             providerName: string;
             accountNumber: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             amount: string;
             /**
              * Format: decimal
              * @description debited with the amount
+             * @example 45.00
              */
             fee: string;
             currency: string;
@@ -4460,7 +4464,10 @@ export interface components {
             providerId: string;
             providerName: string;
             accountNumber: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             amount: string;
             currency: string;
             /** @enum {string} */
@@ -4501,13 +4508,20 @@ export interface components {
              * @enum {string}
              */
             amountType: "FIXED" | "VARIABLE";
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             minAmount: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             maxAmount: string;
             /**
              * Format: decimal
              * @description added to the amount, in the same currency
+             * @example 45.00
              */
             fee: string;
             /** @description true when a payment returns a token (prepaid electricity) */
@@ -4572,16 +4586,21 @@ export interface components {
              * @enum {string}
              */
             status: "OPEN" | "COMPLETE" | "PARTIALLY_REFUNDED" | "REFUNDED" | "EXPIRED";
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             amount: string;
             /**
              * Format: decimal
              * @description what its refunds that did not fail took back, pending ones included
+             * @example 45.00
              */
             refundedAmount: string;
             /**
              * Format: decimal
              * @description the checkout fee, 1.5%: the merchant receives amount − fee
+             * @example 45.00
              */
             fee: string;
             currency: string;
@@ -4609,7 +4628,10 @@ export interface components {
             /** @description rf_… */
             id: string;
             paymentId: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             amount: string;
             currency: string;
             /**
@@ -4862,6 +4884,7 @@ export interface components {
             /**
              * Format: decimal
              * @description what the transaction moved: the disputed amount
+             * @example 45.00
              */
             amount: string;
             currency: string;
@@ -4929,7 +4952,10 @@ export interface components {
         FundingOperation: {
             /** @description the mobile money operation's reference id */
             id: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             amount: string;
             currency: string;
             /** @description the mobile money number */
@@ -4961,13 +4987,20 @@ export interface components {
             to: string;
             /** @enum {string} */
             speed: "express" | "economy";
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             sendAmount: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             fee: string;
             /**
              * Format: decimal
              * @description sendAmount + fee
+             * @example 45.00
              */
             totalCost: string;
             /**
@@ -4977,7 +5010,10 @@ export interface components {
             exchangeRate: string;
             /** Format: decimal */
             midMarketRate: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             receiveAmount: string;
         };
         /** @description A quote to convert an amount between currencies at a rate held until it expires. */
@@ -4986,13 +5022,20 @@ export interface components {
             to: string;
             /** @enum {string} */
             speed: "express" | "economy";
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             sendAmount: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             fee: string;
             /**
              * Format: decimal
              * @description sendAmount + fee
+             * @example 45.00
              */
             totalCost: string;
             /**
@@ -5002,7 +5045,10 @@ export interface components {
             exchangeRate: string;
             /** Format: decimal */
             midMarketRate: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             receiveAmount: string;
             /** @description qt_… */
             id: string;
@@ -5102,11 +5148,15 @@ export interface components {
         InvoiceLineItem: {
             description: string;
             quantity: number;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             unitPrice: string;
             /**
              * Format: decimal
              * @description quantity × unitPrice
+             * @example 45.00
              */
             total: string;
         };
@@ -5128,7 +5178,10 @@ export interface components {
              */
             customerEmail: string;
             items: components["schemas"]["InvoiceLineItem"][];
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             subtotal: string;
             currency: string;
             /** @enum {string} */
@@ -5160,13 +5213,25 @@ export interface components {
             /** @description document types the tier needs */
             requirements: string[];
             limitsCurrency: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             perTransactionLimit: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             dailyLimit: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             monthlyLimit: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             maxBalance: string;
         };
         /** @description A document uploaded for KYC. */
@@ -5225,9 +5290,15 @@ export interface components {
             id: string;
             name: string;
             currency: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             minAmount: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             maxAmount: string;
             minTermMonths: number;
             maxTermMonths: number;
@@ -5244,6 +5315,7 @@ export interface components {
             /**
              * Format: decimal
              * @description added to an instalment once it is overdue
+             * @example 45.00
              */
             lateFee: string;
             minScore: number;
@@ -5254,7 +5326,10 @@ export interface components {
             id: string;
             productId: string;
             productName: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             principalAmount: string;
             currency: string;
             /**
@@ -5266,11 +5341,13 @@ export interface components {
             /**
              * Format: decimal
              * @description the level instalment (the last one absorbs the rounding)
+             * @example 45.00
              */
             monthlyPayment: string;
             /**
              * Format: decimal
              * @description taken from the disbursement
+             * @example 45.00
              */
             fee: string;
             purpose: string | null;
@@ -5378,21 +5455,13 @@ export interface components {
             url: string;
             title: string;
             description: string | null;
-            /**
-             * Format: decimal
-             * @description the amount of a fixed link; the suggested amount of a flexible one
-             */
+            /** @description the amount of a fixed link; the suggested amount of a flexible one */
             amount: string | null;
             currency: string;
             amountFixed: boolean;
-            /** Format: decimal */
             minAmount: string | null;
-            /** Format: decimal */
             maxAmount: string | null;
-            /**
-             * Format: decimal
-             * @description the least the link takes by card; mobile money is not bound by it
-             */
+            /** @description the least the link takes by card; mobile money is not bound by it */
             minCardAmount: string | null;
             singleUse: boolean;
             /**
@@ -5402,7 +5471,10 @@ export interface components {
             status: "ACTIVE" | "INACTIVE" | "EXPIRED" | "PAID";
             expiresAt: string | null;
             paymentsCount: number;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             amountCollected: string;
             /**
              * Format: date-time
@@ -5460,7 +5532,10 @@ export interface components {
             id: string;
             requesterWalletId: string;
             payerWalletId: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             amount: string;
             currency: string;
             note: string | null;
@@ -5498,11 +5573,15 @@ export interface components {
             currency: string;
             templateId: string | null;
             totalEmployees: number;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             totalAmount: string;
             /**
              * Format: decimal
              * @description 1% of each amount, held with it and taken when it is paid
+             * @example 45.00
              */
             totalFees: string;
             /** @enum {string} */
@@ -5522,9 +5601,15 @@ export interface components {
             id: string;
             name: string;
             phone: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             amount: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             fee: string;
             currency: string;
             /** @description the disbursement’s reference, the same on every retry */
@@ -5583,7 +5668,10 @@ export interface components {
             id: string;
             description: string;
             sku: string | null;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             unitPrice: string;
             currency: string;
             /** @enum {string} */
@@ -5601,11 +5689,15 @@ export interface components {
             /** @description R-000001, in sequence per merchant */
             receiptNumber: string;
             items: components["schemas"]["PosSaleItem"][];
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             subtotal: string;
             /**
              * Format: decimal
              * @description what its refunds that did not fail add up to
+             * @example 45.00
              */
             refunded: string;
             currency: string;
@@ -5630,7 +5722,10 @@ export interface components {
             /** @description posrf_… */
             id: string;
             saleId: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             amount: string;
             currency: string;
             lines: components["schemas"]["PosRefundLine"][] | null;
@@ -5658,14 +5753,21 @@ export interface components {
             timeZone: string;
             currency: string;
             sales: number;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             gross: string;
             /**
              * Format: decimal
              * @description negative
+             * @example 45.00
              */
             refunds: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             net: string;
             byMethod: components["schemas"]["PosDailyReportByMethod"][];
         };
@@ -5733,7 +5835,10 @@ export interface components {
             totalReferrals: number;
             /** @description those that paid a reward: the length of GET /referrals/rewards */
             completedReferrals: number;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             totalRewardsEarned: string;
             rewardCurrency: string;
         };
@@ -5747,7 +5852,10 @@ export interface components {
             status: "PENDING" | "QUALIFIED" | "COMPLETED" | "REJECTED" | "REVERSED";
             /** @description SELF_REFERRAL, PHONE_ALREADY_REWARDED, PAYING_NUMBER_ALREADY_REWARDED, QUALIFYING_TRANSACTION_REFUNDED, QUALIFYING_MONEY_CASHED_OUT */
             statusReason: string | null;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             reward: string;
             rewardCurrency: string;
             /**
@@ -5816,11 +5924,15 @@ export interface components {
             /** @description sg_… */
             id: string;
             name: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             targetAmount: string;
             /**
              * Format: decimal
              * @description what the goal's ledger account holds
+             * @example 45.00
              */
             savedAmount: string;
             currency: string;
@@ -5846,7 +5958,10 @@ export interface components {
             /** @description sp_… */
             id: string;
             goalId: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             amount: string;
             /** @description the goal's currency */
             currency: string;
@@ -5965,13 +6080,22 @@ export interface components {
             /** @enum {string} */
             status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "REVERSED";
             recipientId: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             sendAmount: string;
             sendCurrency: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             receiveAmount: string;
             receiveCurrency: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             fee: string;
             /** Format: decimal */
             exchangeRate: string;
@@ -6005,11 +6129,13 @@ export interface components {
             /**
              * Format: decimal
              * @description major units
+             * @example 45.00
              */
             balance: string;
             /**
              * Format: decimal
              * @description major units: the balance less what pending holds reserve (a cash-out waiting on the rail, …)
+             * @example 45.00
              */
             availableBalance: string;
         };
@@ -6033,7 +6159,10 @@ export interface components {
             id: string;
             fromWalletId: string;
             toWalletId: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             amount: string;
             currency: string;
             note: string | null;
@@ -6053,6 +6182,7 @@ export interface components {
             /**
              * Format: decimal
              * @description major units, always positive: see direction
+             * @example 45.00
              */
             amount: string;
             currency: string;
@@ -6066,7 +6196,10 @@ export interface components {
         SandboxFunding: {
             entryId: string;
             walletId: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             amount: string;
             currency: string;
         };
@@ -7361,9 +7494,15 @@ export interface components {
             date: string;
             currency: string;
             count: number;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             gross: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             fees: string;
         };
         /** @description One of CreditScore's factorDetails. */
@@ -7452,9 +7591,15 @@ export interface components {
         /** @description KycStatus's usage. */
         KycStatusUsage: {
             currency: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             today: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             thisMonth: string;
         };
         /** @description One of MoneyTraceStep's postings. */
@@ -7466,13 +7611,11 @@ export interface components {
             /**
              * Format: decimal
              * @description major units: positive into the account, negative out of it
+             * @example 45.00
              */
             amount: string;
             currency: string;
-            /**
-             * Format: decimal
-             * @description the account's balance after the posting; null unless the account is yours
-             */
+            /** @description the account's balance after the posting; null unless the account is yours */
             balanceAfter: string | null;
         };
         /** @description One of MoneyTrace's steps. */
@@ -7489,23 +7632,32 @@ export interface components {
             entryKind: string | null;
             description: string | null;
             holdId: string | null;
-            /**
-             * Format: decimal
-             * @description major units: what a hold reserved, or what was posted of it
-             */
+            /** @description major units: what a hold reserved, or what was posted of it */
             amount: string | null;
             currency: string | null;
             postings: components["schemas"]["MoneyTraceStepPosting"][];
         };
         /** @description Loan's outstanding. */
         LoanOutstanding: {
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             fees: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             interest: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             principal: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             total: string;
         };
         /** @description One of Loan's schedule. */
@@ -7516,18 +7668,31 @@ export interface components {
              * @example 2026-12-01
              */
             dueDate: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             principal: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             interest: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             lateFee: string;
             /**
              * Format: decimal
              * @description principal + interest + lateFee
+             * @example 45.00
              */
             amountDue: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             amountPaid: string;
             /** @enum {string} */
             status: "DUE" | "OVERDUE" | "PAID";
@@ -7536,13 +7701,25 @@ export interface components {
         /** @description One of Loan's repayments. */
         LoanRepayment: {
             id: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             amount: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             toFees: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             toInterest: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             toPrincipal: string;
             /**
              * Format: date-time
@@ -7559,6 +7736,7 @@ export interface components {
             /**
              * Format: decimal
              * @description the most the user may borrow of it now
+             * @example 45.00
              */
             maxAmount: string;
             reasons: string[];
@@ -7605,7 +7783,10 @@ export interface components {
         PayrollTemplateEmployee: {
             name: string;
             phone: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             amount: string;
             reference: string | null;
         };
@@ -7614,9 +7795,15 @@ export interface components {
             catalogItemId: string | null;
             description: string;
             quantity: number;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             unitPrice: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             total: string;
         };
         /** @description One of PosRefund's lines. */
@@ -7629,14 +7816,21 @@ export interface components {
             /** @enum {string} */
             method: "momo" | "card" | "cash";
             sales: number;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             gross: string;
             /**
              * Format: decimal
              * @description negative
+             * @example 45.00
              */
             refunds: string;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @example 45.00
+             */
             net: string;
         };
         /** @description One of Transfer's events. */

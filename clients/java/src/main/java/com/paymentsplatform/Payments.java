@@ -39,7 +39,7 @@ import java.util.function.Function;
  */
 public final class Payments extends ResourceServices {
   /** The dated API version this library was generated for, sent as Payments-Version on every call: upgrading the library is how an integration moves. */
-  public static final String API_VERSION = "2026-11-21";
+  public static final String API_VERSION = com.paymentsplatform.services.ApiVersion.GENERATED_FOR;
 
   /** The mobile money products: each has its own subscription key, and its routes take the API user. */
   public static final Set<String> PRODUCTS = Set.of("collection", "disbursement", "remittance");

@@ -81,6 +81,21 @@ class ResourcesTest {
     assertEquals(0, new BigDecimal("100.05").compareTo(invoice.getSubtotal()));
   }
 
+  /** The library speaks the version it was generated for, whatever the account is pinned to, and keeps money's scale. */
+  @Test
+  void speaksTheVersionItWasGeneratedForAndKeepsTheScale() {
+    Payments payments = server(secretKey("versioned", null).getSecret());
+    PaymentLink link = payments.paymentLinks().create(PaymentLinkCreateParams.builder()
+        .title("Scale kept").amount(new BigDecimal("45")).currency("GHS").amountFixed(true).build());
+    assertEquals(new BigDecimal("45.00"), link.getAmount());
+    assertEquals(2, link.getAmount().scale());
+    assertEquals(new BigDecimal("0.00"), link.getAmountCollected());
+    RawResponse raw = payments.requestRaw("GET", "/merchants/me/payment-links/" + link.getId(), null, RequestOptions.defaults());
+    assertEquals("2026-12-01", Payments.API_VERSION);
+    assertEquals(Payments.API_VERSION, raw.headers().firstValue("Payments-Version").orElseThrow());
+    assertEquals("45.00", raw.data().path("amount").asText());
+  }
+
   @Test
   void autoPagingWalksEveryPage() {
     Payments payments = server(secretKey("pager", null).getSecret());

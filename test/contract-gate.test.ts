@@ -207,3 +207,37 @@ describe('the contract gate', () => {
     expect(declaredRemoval.code, declaredRemoval.output).toBe(0);
   }, 120_000);
 });
+
+describe("the libraries' surfaces (contract/libraries)", () => {
+  it('hold what the TypeScript package exports today, and refuse a member removed or changed, naming it; an addition passes', async () => {
+    const { currentSurface, releasedSurface, removedMembers } = await import('../scripts/library-surface.js');
+    const current = currentSurface('typescript');
+    const releasedLines = releasedSurface('typescript')!;
+    expect(removedMembers(releasedLines, current)).toEqual([]);
+    // What a merchant's code names: the client factory, a resource service's method and its parameters, a model's money field.
+    expect(current).toEqual(
+      expect.arrayContaining([
+        'createPaymentsClient() requires (options)',
+        'PaymentsClient.paymentLinks.create() requires (params)',
+        'PaymentsClient.paymentLinks.list(#1 options?: ServiceCallOptions | undefined)',
+        'PaymentLink.amount: string | null',
+        'API_VERSION: string',
+      ]),
+    );
+    const method = 'PaymentsClient.paymentLinks.create() requires (params)';
+    // A parameter made required, a field's type changed, a member removed: each is a released line the tree no longer has.
+    const changed = current.map((line) =>
+      line === method
+        ? 'PaymentsClient.paymentLinks.create() requires (params, options)'
+        : line === 'PaymentLink.amount: string | null'
+          ? 'PaymentLink.amount: number | null'
+          : line,
+    );
+    const removed = changed.filter((line) => line !== 'API_VERSION: string');
+    expect(removedMembers(releasedLines, removed)).toEqual(['API_VERSION: string', 'PaymentLink.amount: string | null', method]);
+    // A new optional parameter or a new field only adds lines.
+    expect(
+      removedMembers(releasedLines, [...current, 'PaymentLink.metadata?: Record<string, string>', 'PaymentsClient.paymentLinks.list(#2 extra?: string)']),
+    ).toEqual([]);
+  }, 60_000);
+});

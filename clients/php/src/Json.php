@@ -19,6 +19,22 @@ final class Json
         return is_int($value) ? (string) $value : rtrim(rtrim(sprintf('%.15F', $value), '0'), '.');
     }
 
+    /** Refuses a float anywhere in a body, naming its path: money goes as decimal text ('12.50') or an integer. */
+    public static function refuseFloats(mixed $value, string $path = ''): void
+    {
+        if (is_float($value)) {
+            throw new Exception\InvalidParameterException(
+                $path === '' ? 'body' : $path,
+                sprintf("a float cannot hold money exactly; pass decimal text such as '%s'", self::decimalText($value)),
+            );
+        }
+        if (is_array($value)) {
+            foreach ($value as $key => $item) {
+                self::refuseFloats($item, $path === '' ? (string) $key : "{$path}.{$key}");
+            }
+        }
+    }
+
     private static function quoteFractions(string $text): string
     {
         $out = '';

@@ -110,7 +110,8 @@ final class Payments
     /**
      * The escape hatch under the resource services, for a route they do not name: one logical
      * call, answering the envelope's data (numbers with a fraction as decimal text); a refusal
-     * throws its typed PaymentsException.
+     * throws its typed PaymentsException. A float anywhere in the body throws
+     * InvalidParameterException before anything is sent: money goes as decimal text ('12.50').
      */
     public function request(string $method, string $route, mixed $body = null, ?RequestOptions $options = null): mixed
     {
@@ -121,6 +122,7 @@ final class Payments
     public function requestRaw(string $method, string $route, mixed $body = null, ?RequestOptions $options = null): RawResponse
     {
         $headers = $body === null ? [] : ['Content-Type' => 'application/json'];
+        Json::refuseFloats($body);
         $request = new Request(strtoupper($method), $this->baseUrl . $route, $headers, $body === null ? null : json_encode($body, JSON_THROW_ON_ERROR | JSON_UNESCAPED_SLASHES));
         $answer = $this->send($request, $options ?? new RequestOptions());
         $text = (string) $answer->getBody();

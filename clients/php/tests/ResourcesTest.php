@@ -6,6 +6,7 @@ namespace PaymentsPlatform\Tests;
 
 use PaymentsPlatform\Collection;
 use PaymentsPlatform\Exception\AuthenticationException;
+use PaymentsPlatform\Exception\InvalidParameterException;
 use PaymentsPlatform\Exception\PermissionDeniedException;
 use PaymentsPlatform\Payments;
 use PaymentsPlatform\Resources\Invoice;
@@ -55,6 +56,28 @@ final class ResourcesTest extends TestCase
         self::assertSame('2026-12-01', Payments::API_VERSION);
         self::assertSame(Payments::API_VERSION, $raw->header('Payments-Version'));
         self::assertSame('45.00', $raw->data['amount']);
+    }
+
+    /** A float cannot hold 0.10 exactly: the library refuses it before anything is sent, naming where it is. */
+    public function testAFloatIsRefusedUpFrontNamingItsPlace(): void
+    {
+        $payments = self::server(self::secretKey('floats')->secret);
+        $before = count($payments->paymentLinks->all(['size' => 100])->data);
+        try {
+            $payments->paymentLinks->create(['title' => 'Float', 'amount' => 12.5, 'currency' => 'GHS', 'amountFixed' => true]);
+            self::fail('a float amount was sent');
+        } catch (InvalidParameterException $refused) {
+            self::assertInstanceOf(\TypeError::class, $refused);
+            self::assertSame('amount', $refused->getParameter());
+            self::assertStringContainsString("'12.5'", $refused->getMessage());
+        }
+        try {
+            $payments->invoices->create(['customerEmail' => 'a@example.com', 'currency' => 'GHS', 'items' => [['description' => 'Tea', 'quantity' => 1, 'unitPrice' => 0.1]]]);
+            self::fail('a float unit price was sent');
+        } catch (InvalidParameterException $refused) {
+            self::assertSame('items.0.unitPrice', $refused->getParameter());
+        }
+        self::assertCount($before, $payments->paymentLinks->all(['size' => 100])->data);
     }
 
     public function testASecretKeyActsWithoutAnySignInAndMoneyIsDecimalText(): void

@@ -8,7 +8,7 @@ from decimal import Decimal
 
 import pytest
 
-from payments_platform import AuthenticationError, ListObject, Payments, PermissionDeniedError
+from payments_platform import AuthenticationError, InvalidParameterError, ListObject, Payments, PermissionDeniedError
 from payments_platform_generated.models import Invoice, PaymentLink, SecretKey
 
 
@@ -140,3 +140,21 @@ def test_a_secret_key_cannot_make_another_secret_key(sandbox, merchant):
     payments = _server(sandbox, merchant, merchant.secret_keys.create(name="no minting").secret)
     with pytest.raises(PermissionDeniedError):
         payments.secret_keys.create(name="minted by a key")
+
+
+def test_a_float_a_misspelt_keyword_and_a_wrong_type_are_refused_before_anything_is_sent(sandbox, merchant):
+    payments = _server(sandbox, merchant, merchant.secret_keys.create(name="strict").secret)
+    before = len(payments.payment_links.list(size=100).data)
+    with pytest.raises(InvalidParameterError) as floated:
+        payments.payment_links.create(title="Float", amount=12.5, currency="GHS", amount_fixed=True)
+    assert isinstance(floated.value, TypeError) and floated.value.parameter == "amount" and "Decimal('12.5')" in str(floated.value)
+    with pytest.raises(InvalidParameterError) as nested:
+        payments.request("POST", "/merchants/me/invoices", json={"customerEmail": "a@example.com", "currency": "GHS", "items": [{"description": "Tea", "quantity": 1, "unitPrice": 0.1}]})
+    assert nested.value.parameter == "items.0.unitPrice"
+    with pytest.raises(InvalidParameterError) as misspelt:
+        payments.payment_links.create(title="Typo", ammount=Decimal("1.00"), currency="GHS", amount_fixed=True)
+    assert misspelt.value.parameter == "ammount" and "did you mean 'amount'?" in str(misspelt.value)
+    with pytest.raises(InvalidParameterError) as wrong:
+        payments.payment_links.create(title="Typo", amount=Decimal("1.00"), currency="GHS", amount_fixed="sometimes")
+    assert wrong.value.parameter == "amount_fixed"
+    assert len(payments.payment_links.list(size=100).data) == before

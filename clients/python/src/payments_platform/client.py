@@ -19,7 +19,7 @@ from payments_platform_generated.configuration import Configuration
 
 from payments_platform_services import API_VERSION, ResourceServices
 
-from .errors import APIConnectionError, PaymentsError, error_from
+from .errors import APIConnectionError, PaymentsError, error_from, refuse_floats
 from .options import RawResponse, RequestOptions
 
 #: The mobile money products: each has its own subscription key, and its routes take the API user.
@@ -111,6 +111,7 @@ class Payments(ResourceServices):
         ``API_VERSION`` says it (money as decimal text, other fractions as ``Decimal``); a refusal raises the typed error of its status and code."""
         chosen = {k: _query_value(v) for k, v in (params or {}).items() if v is not None}
         query = "?" + urlencode(chosen) if chosen else ""
+        refuse_floats(json)
         body = None if json is None else _json_bytes(json)
         status, headers, data = self.send(method.upper(), path + query, body, options or RequestOptions())
         parsed = _parse(data)

@@ -6,6 +6,28 @@ import json
 from typing import Any, Mapping, Optional
 
 
+class InvalidParameterError(TypeError):
+    """A parameter the library refuses before anything is sent: a float where money goes (a float
+    cannot hold 0.10 exactly), a keyword the operation does not take, a value of the wrong type.
+    ``parameter`` names it as the call spelt it (``items.0.unit_price`` inside a body)."""
+
+    def __init__(self, parameter: str, message: str) -> None:
+        super().__init__(f"{parameter}: {message}")
+        self.parameter = parameter
+
+
+def refuse_floats(value: Any, path: str = "") -> None:
+    """Money goes as ``Decimal`` or decimal text: a float anywhere in a body is refused, named by its path."""
+    if isinstance(value, float):
+        raise InvalidParameterError(path or "body", f"a float cannot hold money exactly; pass Decimal({str(value)!r}) or decimal text")
+    if isinstance(value, Mapping):
+        for key, item in value.items():
+            refuse_floats(item, f"{path}.{key}" if path else str(key))
+    elif isinstance(value, (list, tuple)):
+        for index, item in enumerate(value):
+            refuse_floats(item, f"{path}.{index}" if path else str(index))
+
+
 class PaymentsError(Exception):
     """A refusal from the API (its error envelope) or a failure to reach it.
 

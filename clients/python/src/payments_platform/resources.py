@@ -7,6 +7,11 @@ from dataclasses import dataclass
 from typing import Any, Callable, Dict, Generic, Iterator, List, Mapping, Optional, Type, TypeVar
 from urllib.parse import quote
 
+import difflib
+
+import pydantic
+
+from .errors import InvalidParameterError, refuse_floats
 from .options import RequestOptions
 
 T = TypeVar("T")
@@ -57,8 +62,24 @@ class ResourceService:
             raise TypeError("pass the params object or its fields as keywords, not both")
         if params is None and not fields:
             return None
-        # The model checks the fields (names in snake_case or as the API spells them) before anything is sent.
-        chosen = params if params is not None else model(**fields)
+        # Nothing is sent until the fields are sure: no float where money goes, no keyword the
+        # operation does not take, each value of its type (names in snake_case or as the API spells them).
+        if params is None:
+            refuse_floats(dict(fields))
+            known = {name for name in model.model_fields} | {field.alias for field in model.model_fields.values() if field.alias}
+            for keyword in fields:
+                if keyword not in known:
+                    close = difflib.get_close_matches(keyword, sorted(known), n=1)
+                    hint = f"; did you mean {close[0]!r}?" if close else ""
+                    raise InvalidParameterError(keyword, f"{model.__name__} takes no such keyword{hint}")
+            try:
+                chosen = model(**fields)
+            except pydantic.ValidationError as invalid:
+                problem = invalid.errors()[0]
+                where = ".".join(str(part) for part in problem["loc"]) or "body"
+                raise InvalidParameterError(where, problem["msg"]) from invalid
+        else:
+            chosen = params
         return chosen.to_dict()
 
     def _call(

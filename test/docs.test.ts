@@ -265,6 +265,18 @@ describe('the documentation', () => {
     await page.close();
   });
 
+  it("names no file of the repository's tests, scripts or server source on the integrator pages (the contributor pages may)", () => {
+    const integratorPages = ['docs/index.md', ...['guide', 'concepts', 'products'].flatMap((folder) => markdownFiles(path.join('docs', folder)))];
+    const named = integratorPages.flatMap((file) =>
+      read(file)
+        // A generated page's first-line comment is not shown.
+        .replace(/<!--.*?-->/gs, '')
+        .split('\n')
+        .flatMap((line, index) => [...line.matchAll(/(?<![\w./-])((?:test|tests|src|scripts|bench)\/[\w./<>-]*)/g)].map((m) => `${file}:${index + 1}: ${m[1]}`)),
+    );
+    expect(named).toEqual([]);
+  });
+
   it('lists every declared error code', () => {
     const catalog = read('docs/concepts/error-codes.md');
     for (const { code } of errorCatalog()) expect(catalog, code).toContain(`\`${code}\``);

@@ -24,9 +24,12 @@ afterAll(async () => {
 
 const payments = (...args: string[]) => promisify(execFile)(process.execPath, [CLI, ...args], { env });
 
-/** `payments listen`, until the test stops it; resolves the secret it printed. */
-async function listen(...args: string[]): Promise<{ child: ChildProcess; secret: string; output: () => string }> {
-  const child = spawn(process.execPath, [CLI, 'listen', '--forward-to', receiver.url('/hooks'), '--interval', '100', ...args], { env });
+/** `payments listen`, until the test stops it, forwarding to the receiver's `at` path; resolves the secret it printed. */
+async function listenWith(
+  options: { env: NodeJS.ProcessEnv; at: string },
+  ...args: string[]
+): Promise<{ child: ChildProcess; secret: string; output: () => string }> {
+  const child = spawn(process.execPath, [CLI, 'listen', '--forward-to', receiver.url(options.at), ...args], { env: options.env });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -37,11 +40,12 @@ async function listen(...args: string[]): Promise<{ child: ChildProcess; secret:
   }
   return { child, secret: /signing secret is (whsec_\S+)/.exec(output)![1]!, output: () => output };
 }
+const listen = (...args: string[]) => listenWith({ env, at: '/hooks' }, ...args);
 
-async function deliveries(count: number) {
+async function deliveries(count: number, at = '/hooks') {
   const deadline = Date.now() + 20_000;
-  while (receiver.at('/hooks').length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-  return receiver.at('/hooks');
+  while (receiver.at(at).length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  return receiver.at(at);
 }
 
 const stop = async (child: ChildProcess) => {
@@ -145,7 +149,7 @@ describe('the payments CLI', () => {
     }
     const credential = asMerchant ? ['--email', email, '--password', developer.merchant.password] : ['--secret-key', created.body.data.secret];
     await run('login', '--base-url', `${ctx.h.baseUrl}/ms/v1`, '--key', developer.subscriptionKey, ...credential, ...mobileMoney);
-    return { developer, run };
+    return { developer, run, env: keyEnv };
   }
 
   it('triggers every event type it names, one domain after another', async () => {
@@ -212,6 +216,40 @@ describe('the payments CLI', () => {
     },
     120_000,
   );
+
+  it("listens for two minutes over the event stream: every event forwarded once, in order, and the account's rate-limit counters untouched", async () => {
+    const { developer, env: accountEnv } = await signedInAccount('stream');
+    const streaming = await listenWith({ env: accountEnv, at: '/stream' }, '--events', 'wallet.funded');
+    // The first event shows the subscription is live; from then on, only the stream carries events.
+    await ctx.h.fund(developer.merchant, 'GHS', '1.00');
+    expect(await deliveries(1, '/stream')).toHaveLength(1);
+    const before = await ctx.h.services.rateLimiter.usage(developer.accountId);
+    let funded = 1;
+    for (const started = Date.now(); Date.now() - started < 120_000; ) {
+      await new Promise((resolve) => setTimeout(resolve, 10_000));
+      await ctx.h.fund(developer.merchant, 'GHS', '1.00');
+      funded += 1;
+    }
+    const forwarded = await deliveries(funded, '/stream');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await stop(streaming.child);
+    const after = await ctx.h.services.rateLimiter.usage(developer.accountId);
+    expect(after).toEqual(before);
+    const events = receiver.at('/stream').map((delivery) => JSON.parse(delivery.body) as { id: string; type: string });
+    expect(forwarded.length).toBeGreaterThanOrEqual(13);
+    expect(events).toHaveLength(funded);
+    expect(new Set(events.map((event) => event.id)).size).toBe(funded);
+    expect(new Set(events.map((event) => event.type))).toEqual(new Set(['wallet.funded']));
+    const logged = (await ctx.h.rest('GET', '/events?limit=100', { token: developer.merchant.accessToken, key: developer.subscriptionKey })).body.data
+      .items as { id: string; type: string }[];
+    expect(events.map((event) => event.id)).toEqual(
+      logged
+        .filter((event) => event.type === 'wallet.funded')
+        .map((event) => event.id)
+        .slice(-funded),
+    );
+    expect(streaming.output()).not.toMatch(/rate limited|429/);
+  }, 200_000);
 
   it('is on the path after npm ci (npx payments), with its usage', async () => {
     const help = await promisify(execFile)(path.resolve('node_modules/.bin/payments'), ['--help'], { env });

@@ -272,7 +272,9 @@ describe('the documentation', () => {
         // A generated page's first-line comment is not shown.
         .replace(/<!--.*?-->/gs, '')
         .split('\n')
-        .flatMap((line, index) => [...line.matchAll(/(?<![\w./-])((?:test|tests|src|scripts|bench)\/[\w./<>-]*)/g)].map((m) => `${file}:${index + 1}: ${m[1]}`)),
+        .flatMap((line, index) =>
+          [...line.matchAll(/(?<![\w./-])((?:test|tests|src|scripts|bench)\/[\w./<>-]*)/g)].map((m) => `${file}:${index + 1}: ${m[1]}`),
+        ),
     );
     expect(named).toEqual([]);
   });

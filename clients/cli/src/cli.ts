@@ -6,15 +6,18 @@
 //   payments listen --forward-to http://localhost:3000/hooks [--events wallet.funded,payment.completed] [--from-start]
 //   payments trigger <event type>
 //
-// listen streams the account's events from the event log, resuming after the last one it forwarded
-// (no gap and no repeat across restarts), and POSTs each to the local URL signed exactly as webhooks
-// are, with a local secret it prints; no public URL and no server restart needed.
+// listen receives the account's events over one GraphQL subscription (graphql-ws), which sends the
+// log's events after the last one it forwarded and then the live ones (no gap and no repeat across
+// restarts), and POSTs each to the local URL signed exactly as webhooks are, with a local secret it
+// prints; no public URL, no server restart, and no polling that would spend the account's rate
+// limit: the subscribe counts once, as one request, and its events count nothing.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createPaymentsClient, type PaymentsClient, Webhook } from '@payments-platform/client';
+import { type Client, createClient } from 'graphql-ws';
 import { NOT_TRIGGERED, TRIGGERS } from './triggers.js';
 
 interface Settings {
@@ -117,7 +120,7 @@ interface LoggedEvent {
   type: string;
   createdAt: string;
   data: unknown;
-  sequence: number;
+  sequence: number | string;
 }
 
 async function listen(args: string[]): Promise<void> {
@@ -125,29 +128,94 @@ async function listen(args: string[]): Promise<void> {
     args,
     options: { 'forward-to': { type: 'string' }, events: { type: 'string' }, 'from-start': { type: 'boolean' }, interval: { type: 'string' } },
   });
+  if (values.interval !== undefined) console.error('--interval is deprecated and ignored: events arrive over a stream, not by polling.');
   const target = values['forward-to'];
   if (!target) throw new Error('listen needs --forward-to <url>, e.g. http://localhost:3000/hooks');
   const settings = load();
   settings.localSecret ??= `whsec_local_${randomBytes(24).toString('hex')}`;
   const payments = clientOf(settings);
-  const wanted = values.events ? new Set(values.events.split(',').map((t) => t.trim())) : undefined;
+  const types = values.events ? values.events.split(',').map((t) => t.trim()) : undefined;
   if (settings.after === undefined && !values['from-start']) settings.after = await newestSequence(payments);
   save(settings);
   console.log(`Ready! Your webhook signing secret is ${settings.localSecret} (^C to quit)`);
   console.log(`Forwarding events after #${settings.after ?? 0} to ${target}`);
-  const intervalMs = Number(values.interval ?? '1000');
+  let expired = false;
+  const stream: Client = createClient({
+    url: graphqlWsUrl(settings.baseUrl),
+    // Read at every (re)connect: a signed-in session's access token is refreshed after the server closed the socket for its expiry.
+    connectionParams: async () => {
+      if (expired && settings.refreshToken) await refreshTokens(settings);
+      expired = false;
+      return { authorization: `Bearer ${settings.accessToken ?? settings.secretKey}` };
+    },
+    retryAttempts: Number.POSITIVE_INFINITY,
+    shouldRetry: (event) => !isRefusal(event),
+    on: {
+      closed: (event) => {
+        if ((event as { code?: number }).code === 4419) expired = true;
+      },
+    },
+  });
+  // Forwarded one at a time, in order; each resubscribe resumes after the last one forwarded.
+  let forwarding = Promise.resolve();
   for (;;) {
-    const page = (await payments.GET('/events', { params: { query: { after: String(settings.after ?? 0), limit: '100' } } })) as unknown as {
-      items: LoggedEvent[];
-      hasMore: boolean;
-    };
-    for (const event of page.items) {
-      if (!wanted || wanted.has(event.type)) await forward(target, event, settings.localSecret);
-      settings.after = event.sequence;
-      save(settings);
-    }
-    if (!page.hasMore) await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    const ended = await new Promise<unknown>((resolve) => {
+      stream.subscribe<{ events: LoggedEvent }>(
+        {
+          query: 'subscription Listen($after: String, $types: [String!]) { events(after: $after, types: $types) { id type createdAt data sequence } }',
+          variables: { after: String(settings.after ?? 0), ...(types ? { types } : {}) },
+        },
+        {
+          next: (result) => {
+            const event = result.data?.events;
+            if (!event) return;
+            forwarding = forwarding.then(async () => {
+              const sequence = Number(event.sequence);
+              if (settings.after !== undefined && sequence <= settings.after) return;
+              await forward(target, event, settings.localSecret!);
+              settings.after = sequence;
+              save(settings);
+            });
+          },
+          error: resolve,
+          complete: () => resolve(undefined),
+        },
+      );
+    });
+    await forwarding;
+    if (isRefusal(ended)) throw new Error(`the event stream was refused: ${describeClose(ended)}`);
+    console.error(`the event stream ended (${describeClose(ended)}); resuming after #${settings.after ?? 0}`);
   }
+}
+
+/** The GraphQL endpoint of the REST base URL's server, as a WebSocket URL. */
+function graphqlWsUrl(baseUrl: string): string {
+  const url = new URL('/graphql', baseUrl);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.toString();
+}
+
+/** A close that another attempt would not change: the credential is invalid or was revoked, or the subscription is not allowed. */
+function isRefusal(event: unknown): boolean {
+  const code = (event as { code?: number } | undefined)?.code;
+  return code === 4401 || code === 4403 || code === 4410;
+}
+
+function describeClose(event: unknown): string {
+  if (Array.isArray(event)) return event.map((error: { message?: string }) => error.message).join('; ');
+  const close = event as { code?: number; reason?: string } | undefined;
+  return close?.code ? `${close.code} ${close.reason ?? ''}`.trim() : String(event);
+}
+
+async function refreshTokens(settings: Settings): Promise<void> {
+  const answer = await fetch(`${settings.baseUrl}/auth/refresh`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Ocp-Apim-Subscription-Key': settings.subscriptionKey, 'X-Target-Environment': 'sandbox' },
+    body: JSON.stringify({ refreshToken: settings.refreshToken }),
+  });
+  if (!answer.ok) throw new Error(`the session could not be refreshed (${answer.status}): run "payments login" again`);
+  const { data } = (await answer.json()) as { data: { accessToken: string; refreshToken: string } };
+  save(Object.assign(settings, { accessToken: data.accessToken, refreshToken: data.refreshToken }));
 }
 
 async function newestSequence(payments: PaymentsClient): Promise<number> {

@@ -115,7 +115,10 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
   };
   registerModuleErrorCodes();
   const eventTypes = [...eventCatalog().keys()];
-  const scopeResources = MODULES.filter((module) => module.routes?.length || module.resolvers).map((module) => scopeResourceOf(module.folder));
+  // The resources a restricted key's scopes may name: every module with operations, but those no secret key may use.
+  const scopeResources = MODULES.filter((module) => (module.routes?.length || module.resolvers) && !module.refusedToSecretKeys).map((module) =>
+    scopeResourceOf(module.folder),
+  );
   const services = buildModuleServices(platform, MODULES, { config, jwtSecret: deps.jwtSecret, eventTypes, scopeResources });
   for (const module of MODULES) {
     for (const [kind, handler] of Object.entries(module.jobs ?? {}) as [JobKind, (services: Services) => JobHandler<JobKind> | GroupedJobHandler<JobKind>][]) {

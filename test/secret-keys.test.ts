@@ -147,6 +147,25 @@ describe('secret keys', () => {
     expect(elsewhere.body.errors[0].message).toContain('checkout:read');
   });
 
+  it('name only scopes a key can hold: keys themselves take the merchant signed in, so a restricted key is told that, not to ask for secret_keys:read', async () => {
+    const developer = await ctx.h.createDeveloper();
+    const key = await createKey(developer, { name: 'Reporting', scopes: ['payment_links:read'] });
+    const listed = await ctx.h.rest('GET', '/developers/me/secret-keys', { token: key.secret, key: developer.subscriptionKey });
+    expectEnvelope(listed, 403, 'FORBIDDEN');
+    expect(listed.body.details.description).toBe('Keys are managed by the merchant signed in (the dashboard), not with a secret key.');
+    const viaGraphql = await asServer(developer, key.secret).gql('{ secretKeys { totalCount } }');
+    expect(viaGraphql.body.errors[0].message).toBe('Keys are managed by the merchant signed in (the dashboard), not with a secret key.');
+    // The scope no key can use is no scope a key can be given.
+    const unusable = await ctx.h.rest('POST', '/developers/me/secret-keys', {
+      token: developer.merchant.accessToken,
+      key: developer.subscriptionKey,
+      body: { name: 'x', scopes: ['secret_keys:read'] },
+    });
+    expectEnvelope(unusable, 400, 'BAD_REQUEST');
+    expect(unusable.body.details.fields).toEqual([{ field: 'scopes', message: 'secret_keys:read names no resource' }]);
+    expect(unusable.body.details.description).not.toMatch(/\bsecret_keys\b(?!:read names)/);
+  });
+
   it('are made only by the merchant signed in: not by an app user, not with a secret key; bad scopes and another account are refused', async () => {
     const developer = await ctx.h.createDeveloper();
     const key = await createKey(developer);

@@ -63,6 +63,12 @@ export interface DomainModule {
   events?: EventDeclarations;
   /** Kinds of ledger account the module keeps (upper case); the migrator registers them, the ledger refuses any other. */
   ledgerAccountKinds?: readonly string[];
+  /**
+   * Why no secret key may use this module's operations at all (they manage credentials, so they
+   * take the merchant signed in): its resource is then no scope a key can hold, and a key is told
+   * this rather than a scope it could never be given.
+   */
+  refusedToSecretKeys?: string;
   /** Durable job handlers by kind. */
   jobs?: { readonly [K in JobKind]?: (services: Services) => JobHandler<K> | GroupedJobHandler<K> };
 }

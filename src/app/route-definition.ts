@@ -79,6 +79,8 @@ export interface RouteDefinition<
   roles?: readonly Role[];
   /** The resource a restricted secret key's scope names for this route: its module's, set where the routes are assembled. */
   resource?: string;
+  /** Set by the HTTP layer from the module: why no secret key may call the route at all. */
+  refusedToSecretKeys?: string;
   /**
    * Which subscription key opens the route: the publishable app key (the default), the key of any
    * mobile money product, of one product, or of the product the `:product` path parameter names.

@@ -128,7 +128,7 @@ function withScopes(module: DomainModule, resolvers: Resolvers): Resolvers {
   const guarded =
     (access: ScopeAccess, resolve: AnyResolver): AnyResolver =>
     (parent, args, ctx, info) => {
-      requireScope(ctx.principal, resource, access);
+      requireScope(ctx.principal, resource, access, module.refusedToSecretKeys);
       return resolve(parent, args, ctx, info);
     };
   const scoped: Record<string, unknown> = {};

@@ -377,7 +377,7 @@ async function authenticate(
     const authenticated = await services.secretKeys.authenticateBearer(credentials.token, { clientAddress: request.ip });
     requireSameAccount(authenticated, client.accountId);
     requireUser(authenticated, route.roles);
-    if (route.resource) requireScope(authenticated, route.resource, route.method === 'GET' ? 'read' : 'write');
+    if (route.resource) requireScope(authenticated, route.resource, route.method === 'GET' ? 'read' : 'write', route.refusedToSecretKeys);
     return { principal: authenticated, time: authenticated.accountTime };
   }
   if (!credentials) throw unauthorized('HTTP Basic credentials (apiUserId:apiKey) or an API bearer token are required.');

@@ -141,7 +141,13 @@ export async function restApi(app: FastifyInstance, options: ApiSurfaceOptions):
   apiSurface(
     app,
     options,
-    MODULES.flatMap((module) => (module.routes ?? []).map((route) => ({ ...route, resource: scopeResourceOf(module.folder) }))),
+    MODULES.flatMap((module) =>
+      (module.routes ?? []).map((route) => ({
+        ...route,
+        resource: scopeResourceOf(module.folder),
+        ...(module.refusedToSecretKeys ? { refusedToSecretKeys: module.refusedToSecretKeys } : {}),
+      })),
+    ),
     'envelope',
   );
 }

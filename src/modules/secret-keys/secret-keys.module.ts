@@ -6,6 +6,7 @@ import { SecretKeysService } from './secret-keys.service.js';
 import * as migration0070 from './migrations/2026-11-26T0070_secret_keys.js';
 import * as migration0081 from './migrations/2026-11-28T0081_secret_key_changes.js';
 import type { DeclaredKeys } from '../../platform/registry.js';
+import { KEYS_TAKE_THE_MERCHANT_SIGNED_IN } from '../../platform/auth/principal.js';
 
 const idPrefixes = { skey: 'SecretKey' } as const;
 
@@ -21,6 +22,7 @@ export default defineModule({
   schema: ['secret-keys.graphql'],
   resolvers: secretKeysResolvers,
   routes: secretKeysRoutes(),
+  refusedToSecretKeys: KEYS_TAKE_THE_MERCHANT_SIGNED_IN,
   services: {
     secretKeys: {
       needs: ['identity'],

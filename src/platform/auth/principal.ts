@@ -34,9 +34,11 @@ export type ScopeAccess = 'read' | 'write';
 /**
  * Refuses a restricted secret key outside its scopes (`payment_links:read`, `payment_links:write`),
  * naming the scope it lacks; a session or an unrestricted key passes. Both transports ask it with the
- * resource of the operation and whether it reads or changes.
+ * resource of the operation and whether it reads or changes. A resource no secret key may use
+ * (`refusedToSecretKeys`, its reason) refuses every key with that reason, never with a scope to ask for.
  */
-export function requireScope(principal: Principal | undefined, resource: string, access: ScopeAccess): void {
+export function requireScope(principal: Principal | undefined, resource: string, access: ScopeAccess, refusedToSecretKeys?: string): void {
+  if (refusedToSecretKeys && principal?.kind === 'user' && principal.secretKey) throw forbidden(refusedToSecretKeys);
   const scopes = principal?.kind === 'user' ? principal.secretKey?.scopes : undefined;
   if (!scopes) return;
   if (scopes.includes(`${resource}:write`) || (access === 'read' && scopes.includes(`${resource}:read`))) return;
@@ -55,9 +57,12 @@ export function requirePerson(principal: Principal | undefined, roles?: readonly
   return user;
 }
 
+/** Why a secret key may not manage credentials. */
+export const KEYS_TAKE_THE_MERCHANT_SIGNED_IN = 'Keys are managed by the merchant signed in (the dashboard), not with a secret key.';
+
 /** Credentials are made by the merchant signed in, never by a server holding a secret key (nor an app user). */
 export function requireSignedInMerchant(principal: Principal | undefined): UserPrincipal {
   const merchant = requireUser(principal, ['MERCHANT']);
-  if (merchant.secretKey) throw forbidden('Keys are managed by the merchant signed in (the dashboard), not with a secret key.');
+  if (merchant.secretKey) throw forbidden(KEYS_TAKE_THE_MERCHANT_SIGNED_IN);
   return merchant;
 }

@@ -29,7 +29,7 @@ final class ReadmeTest extends TestCase
             require __DIR__ . '/../examples/quick-start.php';
         })();
         $printed = (string) ob_get_clean();
-        self::assertMatchesRegularExpression('/^pay at http\S+ for 120(\.00)? GHS\ninvoice \S+ for 91(\.00)?\n/', $printed);
+        self::assertMatchesRegularExpression('/^pay at http\S+ for 120\.00 GHS\ninvoice \S+ for 91\.00\n/', $printed);
         self::assertMatchesRegularExpression('/\nplink_\S+ ACTIVE 0/', $printed);
         self::assertStringContainsString('refused: BAD_REQUEST currency', $printed);
     }

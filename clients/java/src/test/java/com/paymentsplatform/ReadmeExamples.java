@@ -1,6 +1,7 @@
 package com.paymentsplatform;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.paymentsplatform.events.PlatformEvent;
 import com.paymentsplatform.generated.model.Invoice;
 import com.paymentsplatform.generated.model.InvoiceCreateParams;
 import com.paymentsplatform.generated.model.InvoiceCreateParamsItem;
@@ -71,8 +72,13 @@ final class ReadmeExamples {
   // README: webhook receiver
   static int handleDelivery(byte[] rawBody, Map<String, String> headers, String secret) {
     try {
-      JsonNode event = Webhook.constructEvent(rawBody, headers, List.of(secret));
-      System.out.println("verified " + event.path("type").asText() + " " + event.path("id").asText());
+      // A record per event type; Webhook.constructEvent answers the same event as a JsonNode.
+      PlatformEvent event = Webhook.constructTypedEvent(rawBody, headers, List.of(secret));
+      if (event instanceof PlatformEvent.WalletFunded funded) {
+        System.out.println("verified wallet.funded " + funded.id() + ": " + funded.data().amount() + " " + funded.data().currency());
+      } else {
+        System.out.println("verified " + event.type() + " " + event.id());
+      }
       return 200;
     } catch (PaymentsException.SignatureVerification refused) {
       System.out.println("refused: " + refused.reason());

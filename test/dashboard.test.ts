@@ -274,10 +274,21 @@ describe('the developer dashboard', () => {
       const policy = (await fetch(`${ctx.h.baseUrl}${page}`, { headers: { Accept: 'text/html' } })).headers.get('content-security-policy') ?? '';
       expect(policy, page).toMatch(/connect-src 'self';/);
     }
+    // An event from before the page opened: the page starts with the log's latest events, then streams.
+    const key = await appKeyOf(accountId);
+    const earlier = await ctx.h.createUser({}, { key });
+    await ctx.h.fund(earlier, 'GHS', '1.00');
+    expect(await ctx.h.services.eventRelay.publishCommittedBefore()).toBe(true);
+    const history = await ctx.h.db
+      .selectFrom('event_positions')
+      .select('event_id')
+      .where('owner_id', '=', earlier.id)
+      .orderBy('position', 'desc')
+      .executeTakeFirstOrThrow();
     await open('events', 'Live events');
+    await page.getByTestId('event').filter({ hasText: history.event_id }).waitFor({ timeout: 5000 });
     await expect.poll(() => ctx.h.services.bus.subscriberCount(`events:account:${accountId}`)).toBe(1);
     // Two users of this account (registered with its app key), one paying the other.
-    const key = await appKeyOf(accountId);
     const [payer, payee] = [await ctx.h.createUser({}, { key }), await ctx.h.createUser({}, { key })];
     await ctx.h.fund(payer, 'GHS', '40.00');
     const sent = Date.now();

@@ -141,6 +141,42 @@ describe('the event log', () => {
     }
   });
 
+  it('opens a subscription with the newest events of the log (last:), then live ones, each once; a last out of 1-100 is refused naming it', async () => {
+    const user = await ctx.h.createUser();
+    for (const amount of ['1.00', '2.00', '3.00']) await ctx.h.fund(user, 'GHS', amount);
+    expect(await ctx.h.services.eventRelay.publishCommittedBefore()).toBe(true);
+    const client = ctx.h.wsClient(user.accessToken);
+    const received: { data: { amount: string } }[] = [];
+    const errors: unknown[] = [];
+    const stop = client.subscribe(
+      { query: 'subscription { events(last: 2, types: ["wallet.funded"]) { id sequence data } }' },
+      {
+        next: (message) => received.push((message.data as { events: (typeof received)[number] }).events),
+        error: (e) => errors.push(e),
+        complete: () => undefined,
+      },
+    );
+    const refusals: { message: string; extensions?: { fields?: { field: string }[] } }[][] = [];
+    const refused = client.subscribe(
+      { query: 'subscription { events(last: 101) { id } }' },
+      { next: (message) => refusals.push(message.errors as never), error: (e) => refusals.push(e as never), complete: () => undefined },
+    );
+    try {
+      await expect.poll(() => received.length).toBe(2);
+      await ctx.h.fund(user, 'GHS', '4.00');
+      await expect.poll(() => received.length, { timeout: 5000 }).toBe(3);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(received.map((e) => e.data.amount)).toEqual(['2.00', '3.00', '4.00']);
+      expect(errors).toEqual([]);
+      await expect.poll(() => refusals.length).toBe(1);
+      expect(JSON.stringify(refusals[0])).toContain('last must be 1-100');
+    } finally {
+      stop();
+      refused();
+      await client.dispose();
+    }
+  });
+
   it('leaves no gap in the sequence for an event whose transaction rolled back', async () => {
     await expect(
       ctx.h.db.transaction().execute(async (tx) => {

@@ -2,6 +2,7 @@ import type { Session } from './api';
 import { graphql } from './generated';
 import { useQuery } from './hooks';
 import { hrefOf } from './routes';
+import { durationInWords } from './duration';
 
 /** The account's sandbox clock: the banner and the clock page read one cached answer, so an advance shows on both. */
 export const SandboxClockQuery = graphql(`
@@ -12,23 +13,6 @@ export const SandboxClockQuery = graphql(`
     }
   }
 `);
-
-/** "33 days and 2 hours": how far ahead, in the two largest units that are not zero. */
-export function durationInWords(seconds: number): string {
-  const units = [
-    ['day', 86_400],
-    ['hour', 3600],
-    ['minute', 60],
-  ] as const;
-  const parts: string[] = [];
-  let rest = seconds;
-  for (const [unit, size] of units) {
-    const count = Math.floor(rest / size);
-    rest -= count * size;
-    if (count > 0 && parts.length < 2) parts.push(`${count} ${unit}${count === 1 ? '' : 's'}`);
-  }
-  return parts.length ? parts.join(' and ') : 'less than a minute';
-}
 
 /** The account's day, as Home counts it: the sandbox clock's date (UTC). */
 export const accountDate = (now: string) =>

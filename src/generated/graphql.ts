@@ -6464,6 +6464,7 @@ export type Subscription = {
 /** Live changes over graphql-ws, mirroring the webhook events. */
 export type SubscriptionEventsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   types?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 

@@ -568,6 +568,7 @@ export type DashboardAddDisputeEvidenceMutation = { addDisputeEvidence: { disput
 export type DashboardEventsSubscriptionVariables = Exact<{
   types?: Array<string> | string | null | undefined;
   after?: string | null | undefined;
+  last?: number | null | undefined;
 }>;
 
 
@@ -1346,8 +1347,8 @@ export const DashboardAddDisputeEvidenceDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DashboardAddDisputeEvidenceMutation, DashboardAddDisputeEvidenceMutationVariables>;
 export const DashboardEventsDocument = new TypedDocumentString(`
-    subscription DashboardEvents($types: [String!], $after: String) {
-  events(types: $types, after: $after) {
+    subscription DashboardEvents($types: [String!], $after: String, $last: Int) {
+  events(types: $types, after: $after, last: $last) {
     id
     type
     createdAt

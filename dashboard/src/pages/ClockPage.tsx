@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Session } from '../api';
-import { durationInWords, SandboxClockQuery } from '../ClockAhead';
+import { SandboxClockQuery } from '../ClockAhead';
+import { durationInWords } from '../duration';
 import { Empty, ErrorBox, Field, Loading, Time } from '../components';
 import { graphql } from '../generated';
 import { useMutation, useQuery } from '../hooks';

@@ -5,8 +5,8 @@ import { graphql } from '../generated';
 import { useSubscription } from '../hooks';
 
 const LiveEvents = graphql(`
-  subscription DashboardEvents($types: [String!], $after: String) {
-    events(types: $types, after: $after) {
+  subscription DashboardEvents($types: [String!], $after: String, $last: Int) {
+    events(types: $types, after: $after, last: $last) {
       id
       type
       createdAt
@@ -18,6 +18,8 @@ const LiveEvents = graphql(`
 
 type LiveEvent = { id: string; type: string; createdAt: string; data: unknown; sequence?: string | null };
 const KEEP = 200;
+/** The page opens with the log's newest events, as the history a live view starts from. */
+const HISTORY = 20;
 
 export function EventsPage({ session }: { session: Session }) {
   const [filter, setFilter] = useState('');
@@ -34,7 +36,7 @@ export function EventsPage({ session }: { session: Session }) {
   const error = useSubscription(
     session,
     LiveEvents,
-    { types: types.length > 0 ? types : null, after: resumeAfter },
+    { types: types.length > 0 ? types : null, after: resumeAfter, last: resumeAfter ? null : HISTORY },
     (data) => {
       const event = data.events as LiveEvent;
       if (event.sequence) lastSequence.current = event.sequence;
@@ -45,7 +47,10 @@ export function EventsPage({ session }: { session: Session }) {
   );
   return (
     <>
-      <p>Events as they commit: your account's, its users', and platform-wide ones. The newest {KEEP} are kept here.</p>
+      <p>
+        Events as they commit: your account's, its users', and platform-wide ones. The page opens with the latest {HISTORY} from the event log; the newest{' '}
+        {KEEP} are kept here.
+      </p>
       <div className="actions">
         <Field label="Only these types (comma-separated)">
           <input value={filter} onChange={(e) => setFilter(e.target.value)} placeholder="wallet.funded, transfer.completed" />

@@ -5,7 +5,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { closingSource } from '../../platform/events/bus.js';
 import { accountTopic, ownerTopic, PLATFORM_TOPIC, type EventBody, type LoggedEvent } from '../../platform/events/stream.js';
 import { parseInput } from '../../platform/validation.js';
-import { EventLogQuery, MAX_EVENTS_PAGE, type EventAudience } from './events.service.js';
+import { EventLogQuery, MAX_EVENTS_PAGE, NEWEST_EVENTS, type EventAudience } from './events.service.js';
 import type { WalletBalanceModel } from '../wallets/wallets.service.js';
 
 /** Keeps the items of an async iterator that pass a test (and closes the source with it). */
@@ -95,14 +95,20 @@ export const eventsResolvers: Resolvers = {
   },
   Subscription: {
     events: {
-      subscribe: async (_parent, { types, after }, ctx) => {
+      subscribe: async (_parent, { types, after, last }, ctx) => {
         const principal = requireUser(ctx.principal);
-        const resumeAfter = after === null || after === undefined ? undefined : parseInput(EventLogQuery.shape.after, after, 'after');
         const audience = await ctx.services.events.audienceOf(principal);
+        const wantedTypes = types && types.length > 0 ? [...types] : undefined;
+        const resumeAfter =
+          after !== null && after !== undefined
+            ? parseInput(EventLogQuery.shape.after, after, 'after')
+            : last !== null && last !== undefined
+              ? await ctx.services.events.startOfNewest(audience, parseInput(NEWEST_EVENTS, last, 'last'), wantedTypes)
+              : undefined;
         const topics = [ownerTopic(principal.userId), PLATFORM_TOPIC, ...(audience.accountId ? [accountTopic(audience.accountId)] : [])];
         // Listening before reading the log: whatever the relay passes on meanwhile waits in the queue.
         const live = ctx.services.bus.subscribe<LoggedEvent>(topics);
-        return closingSource(resumed(ctx, audience, live, resumeAfter, types && types.length > 0 ? new Set(types) : undefined), live);
+        return closingSource(resumed(ctx, audience, live, resumeAfter, wantedTypes ? new Set(wantedTypes) : undefined), live);
       },
       resolve: (event: LoggedEvent) => event,
     },

@@ -33,6 +33,9 @@ export const EventLogQuery = z.strictObject({
 });
 export type EventLogQuery = z.input<typeof EventLogQuery>;
 
+/** How many of the log's newest events a live view may open with. */
+export const NEWEST_EVENTS = z.number().int('last must be 1-100').min(1, 'last must be 1-100').max(MAX_EVENTS_PAGE, 'last must be 1-100');
+
 /**
  * The replayable event log: what the relay published, by sequence, for the events the caller may
  * see, kept EVENT_RETENTION_DAYS. Subscriptions resume from it after a reconnect (events(after:)).
@@ -75,19 +78,18 @@ export class EventLogService {
     return event;
   }
 
+  /** The sequence after which the audience's newest `count` events (of `types`) come: 0 when it has no more than that. */
+  async startOfNewest(audience: EventAudience, count: number, types?: string[]): Promise<number> {
+    const rows = await visibleTo(publishedAfter(this.deps.db, 0), audience, types).clearOrderBy().orderBy('p.position', 'desc').limit(count).execute();
+    return rows.length < count ? 0 : Number(rows[rows.length - 1]!.position) - 1;
+  }
+
   /** The audience's events after a sequence, oldest first, at most `limit`. */
   async read(
     audience: EventAudience,
     query: { after: number; limit: number; types?: string[] | undefined; objectId?: string | undefined; eventId?: string | undefined },
   ): Promise<LoggedEvent[]> {
-    const rows = await publishedAfter(this.deps.db, query.after)
-      .where((eb) =>
-        eb.or([
-          eb('p.owner_id', 'in', audience.owners),
-          ...(audience.accountId ? [eb('p.owner_id', 'in', eb.selectFrom('users').select('id').where('developer_account_id', '=', audience.accountId))] : []),
-        ]),
-      )
-      .$if(!!query.types?.length, (qb) => qb.where('events.type', 'in', query.types!))
+    const rows = await visibleTo(publishedAfter(this.deps.db, query.after), audience, query.types)
       .$if(!!query.eventId, (qb) => qb.where('events.id', '=', query.eventId!))
       // An object's events: those whose data names it as the id of one of its objects (transfer, payment, wallet, …).
       .$if(!!query.objectId, (qb) =>
@@ -99,4 +101,16 @@ export class EventLogService {
       .execute();
     return rows.map(toLoggedEvent);
   }
+}
+
+/** The log's rows the audience may see (its owners', and its account's users'), of `types` when given. */
+function visibleTo(query: ReturnType<typeof publishedAfter>, audience: EventAudience, types?: string[]) {
+  return query
+    .where((eb) =>
+      eb.or([
+        eb('p.owner_id', 'in', audience.owners),
+        ...(audience.accountId ? [eb('p.owner_id', 'in', eb.selectFrom('users').select('id').where('developer_account_id', '=', audience.accountId))] : []),
+      ]),
+    )
+    .$if(!!types?.length, (qb) => qb.where('events.type', 'in', types!));
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { epochSeconds, HOUR } from '../src/platform/clock.js';
 import { verifyWebhook } from '../src/webhook-verification.js';
 import { launchBrowser } from './support/browser.js';
+import { runExplorerTab } from './support/explorer.js';
 import { expectEnvelope, useHarness, uniqueContact } from './support/harness.js';
 
 // The developer dashboard in Chromium, against a running server. DASHBOARD_SCREENSHOTS=<folder>
@@ -138,6 +139,16 @@ describe('the developer dashboard', () => {
     await page.getByRole('button', { name: /Execute query/ }).click();
     await page.locator('.result-window').getByText('"Kofi Shop"').waitFor({ timeout: 10_000 });
     expect(await page.locator('.result-window').textContent()).not.toContain('"errors"');
+    // Every other tab runs as opened too: the session and the key go with each.
+    const created = await runExplorerTab(page, 'CreatePaymentLink', '"paymentLink"');
+    expect(created).toContain('"userErrors": []');
+    expect(created + (await runExplorerTab(page, 'RecentPayments', '"payments"'))).not.toContain('"errors"');
+    await page.locator('.graphiql-tab', { hasText: 'MyEvents' }).click();
+    await page.getByRole('button', { name: /Execute query/ }).click();
+    const merchant = await ctx.h.db.selectFrom('users').select('id').where('email', '=', contact.email).executeTakeFirstOrThrow();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await ctx.h.fund({ id: merchant.id } as Parameters<typeof ctx.h.fund>[0], 'GHS', '1.00');
+    await page.locator('.result-window').getByText('wallet.funded').waitFor({ timeout: 10_000 });
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: 'Account and keys' }).waitFor();
   });
@@ -366,9 +377,15 @@ describe('the developer dashboard', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Kente stole: 50.00 GHS' }).waitFor();
     await page.locator('.badge', { hasText: 'Partially refunded' }).waitFor();
+    const paymentId = decodeURIComponent(/#\/payments\/(cs_[^/?#]+)/.exec(page.url())![1]!);
     await page.getByRole('link', { name: '← All payments' }).click();
     await expect.poll(() => row().textContent()).toContain('Partially refunded');
     await expectAccessible('payments');
+    // A payment's id typed in the filter finds it.
+    await page.getByLabel('Payment, link or invoice id').fill(paymentId);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByRole('heading', { name: 'Kente stole: 50.00 GHS' }).waitFor();
+    await page.getByRole('link', { name: '← All payments' }).click();
   });
 
   it('creates a payment link with its QR code, sees it paid from a second page, and deactivates it', async () => {
@@ -755,7 +772,7 @@ describe('the developer dashboard', () => {
 
   it('opens the explorer on an expired session: renewed with the refresh token, its example runs, and the dashboard stays signed in', async () => {
     const stored = async () =>
-      JSON.parse((await page.evaluate<string | null>("sessionStorage.getItem('payments-dashboard-session')")) ?? '{}') as { accessToken: string };
+      JSON.parse((await page.evaluate<string | null>("localStorage.getItem('payments-dashboard-session')")) ?? '{}') as { accessToken: string };
     const before = (await stored()).accessToken;
     ctx.h.clock.advance(2 * HOUR);
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'GraphQL explorer' }).click();
@@ -763,6 +780,7 @@ describe('the developer dashboard', () => {
     const after = (await stored()).accessToken;
     expect(after).not.toBe(before);
     expect(await page.locator('.graphiql-editor-tool .CodeMirror:visible').textContent()).toContain(`"Authorization": "Bearer ${after}"`);
+    await page.locator('.graphiql-tab', { hasText: 'MyAccount' }).click();
     await page.getByRole('button', { name: /Execute query/ }).click();
     await page.locator('.result-window').getByText('"Kofi Shop"').waitFor({ timeout: 10_000 });
     await page.goBack();
@@ -777,6 +795,29 @@ describe('the developer dashboard', () => {
     await open('account', 'Account and keys');
     await expect.poll(() => page.getByTestId('usage').textContent()).toMatch(/Used this minute/);
     expect(await page.getByRole('alert').count()).toBe(0);
+  });
+
+  it('keeps the session in a deep link opened in a new tab and across a reload, and signing out in one tab signs out every tab', async () => {
+    const second = await page.context().newPage();
+    try {
+      await second.goto(`${ctx.h.baseUrl}/dashboard/#/payments`);
+      await second.getByRole('heading', { level: 1, name: 'Payments and refunds' }).waitFor();
+      await second.reload();
+      await second.getByRole('heading', { level: 1, name: 'Payments and refunds' }).waitFor();
+      // Both tabs renew after the access token expires: one renewal, the other tab takes its pair, and both stay signed in.
+      ctx.h.clock.advance(2 * HOUR);
+      await Promise.all([open('account', 'Account and keys'), second.reload()]);
+      await second.getByRole('heading', { level: 1, name: 'Payments and refunds' }).waitFor();
+      await second.getByRole('table', { name: 'Payments' }).waitFor();
+      expect(await second.getByRole('alert').count()).toBe(0);
+      expect(await page.getByRole('alert').count()).toBe(0);
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Sign in to the developer dashboard' }).waitFor();
+      await second.getByRole('heading', { level: 1, name: 'Sign in to the developer dashboard' }).waitFor();
+      expect(await second.evaluate(() => localStorage.getItem('payments-dashboard-session'))).toBeNull();
+    } finally {
+      await second.close();
+    }
   });
 });
 

@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
+import { runExplorerTab } from './support/explorer.js';
 import { useHarness } from './support/harness.js';
 
 /** CORS for browser apps on other origins, the landing page and the REST reference, in a real browser. */
@@ -137,16 +138,19 @@ describe('the developer pages', () => {
     await page.goto(`${ctx.h.baseUrl}/graphql`);
     await page.locator('.graphiql-container').waitFor({ timeout: 30_000 });
     const tabs = await page.locator('.graphiql-tab').allTextContents();
-    expect(tabs.join(' ')).toMatch(/PriceATransfer.*SignIn.*MyEvents/);
-    // Signed out, it says how to sign in, and the example it opens on runs as shown.
+    expect(tabs.join(' ')).toMatch(/PriceATransfer.*FxRates.*KycTiers/);
+    // Signed out, it says how to sign in, and every tab it opens on runs as shown.
     const editor = await page.locator('.graphiql-query-editor').textContent();
     expect(editor).toContain('sign in on the');
     expect(editor).toContain('Developers menu');
-    await page.getByRole('button', { name: /Execute query/ }).click();
-    await page.locator('.result-window').getByText('"totalCost"').waitFor({ timeout: 10_000 });
-    expect(await page.locator('.result-window').textContent()).not.toContain('"errors"');
+    for (const [tab, answer] of [
+      ['PriceATransfer', '"totalCost"'],
+      ['FxRates', '"perUsd"'],
+      ['KycTiers', '"dailyLimit"'],
+    ] as const)
+      expect(await runExplorerTab(page, tab, answer)).not.toContain('"errors"');
     // Without a token, a subscription shows the server's own refusal (its close code and reason), not a bare event.
-    await page.locator('.graphiql-tab', { hasText: 'MyEvents' }).click();
+    await writeOperation(page, 'subscription MyEvents { events { id type } }');
     await page.getByRole('button', { name: /Execute query/ }).click();
     await page.locator('.result-window').getByText('(4401): token_invalid').waitFor({ timeout: 10_000 });
     // Opened fresh, with nothing filled in: the schema loaded (docs and completion), no "Error fetching schema".
@@ -170,7 +174,8 @@ describe('the developer pages', () => {
       (route) => route.abort(),
     );
     await page.goto(`${ctx.h.baseUrl}/graphql`);
-    await page.locator('.graphiql-tab', { hasText: 'MyEvents' }).click();
+    await page.locator('.graphiql-container').waitFor({ timeout: 30_000 });
+    await writeOperation(page, 'subscription MyEvents { events { id type } }');
     // Paste the user's token into the headers editor, as a developer would.
     await page.locator('.graphiql-editor-tool .CodeMirror:visible').click();
     await page.keyboard.press('Control+A');
@@ -184,3 +189,13 @@ describe('the developer pages', () => {
     await page.close();
   });
 });
+
+/** A new tab of the explorer with `operation` typed into its editor, as a developer writes one. */
+async function writeOperation(page: Page, operation: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add tab' }).click();
+  await page.locator('.graphiql-query-editor .CodeMirror:visible').click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText(operation);
+  // GraphiQL takes an edit after a short debounce.
+  await new Promise((r) => setTimeout(r, 1000));
+}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadSession, saveSession, type Session } from './api';
+import { loadSession, onSessionChangedElsewhere, saveSession, type Session } from './api';
 import { ClockAhead } from './ClockAhead';
 import { AccountPage } from './pages/AccountPage';
 import { ClockPage } from './pages/ClockPage';
@@ -88,6 +88,22 @@ export function App() {
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
+  // Signed in, renewed or signed out in another tab: this tab follows (the same session object while
+  // only its tokens changed, so the page's cache and sockets stay).
+  useEffect(
+    () =>
+      onSessionChangedElsewhere((next) =>
+        setSession((current) => {
+          if (!next) return undefined;
+          if (current && current.email === next.email) {
+            Object.assign(current, next);
+            return current;
+          }
+          return next;
+        }),
+      ),
+    [],
+  );
   const signIn = (next: Session | undefined) => {
     saveSession(next);
     setSession(next);

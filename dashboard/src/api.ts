@@ -17,16 +17,32 @@ export interface Session {
   email: string;
 }
 
+/**
+ * The session is the browser's, as a dashboard's sign-in is: kept in localStorage, so a deep link
+ * opened in a new tab and a reload stay signed in, and signing out in one tab signs out every tab
+ * (each hears the change). The GraphQL explorer reads and renews the same entry.
+ */
 const SESSION_KEY = 'payments-dashboard-session';
+/** One renewal at a time across the browser's tabs: a refresh token works once. */
+const RENEWAL_LOCK = 'payments-dashboard-session-renewal';
 
 export function loadSession(): Session | undefined {
-  const text = sessionStorage.getItem(SESSION_KEY);
+  const text = localStorage.getItem(SESSION_KEY);
   return text ? (JSON.parse(text) as Session) : undefined;
 }
 
 export function saveSession(session: Session | undefined): void {
-  if (session) sessionStorage.setItem(SESSION_KEY, JSON.stringify(session));
-  else sessionStorage.removeItem(SESSION_KEY);
+  if (session) localStorage.setItem(SESSION_KEY, JSON.stringify(session));
+  else localStorage.removeItem(SESSION_KEY);
+}
+
+/** Calls `changed` with the session another tab signed in, renewed or signed out (undefined). */
+export function onSessionChangedElsewhere(changed: (session: Session | undefined) => void): () => void {
+  const listener = (event: StorageEvent) => {
+    if (event.key === SESSION_KEY || event.key === null) changed(loadSession());
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
 }
 
 /** An error as the API reported it: its message, code, the input field at fault and the correlation id to quote. */
@@ -84,13 +100,6 @@ export async function execute<Result, Variables>(
     return await send<Succeeded<Result>>(session, document.toString(), variables);
   } catch (error) {
     if (!(error instanceof ApiError) || error.code !== 'UNAUTHORIZED' || !session.refreshToken || !session.accessToken) throw error;
-    // Another page of this tab (the GraphQL explorer) may have renewed the session already: its
-    // refresh token is spent, so take the stored pair rather than spend it again.
-    const stored = loadSession();
-    if (stored && stored.accessToken !== session.accessToken) {
-      Object.assign(session, stored);
-      return send<Succeeded<Result>>(session, document.toString(), variables);
-    }
     refreshing ??= renew(session).finally(() => {
       refreshing = undefined;
     });
@@ -140,13 +149,26 @@ export function documentNode<Result, Variables>(document: TypedDocumentString<Re
   return node as unknown as TypedDocumentNode<Result, Variables>;
 }
 
+/**
+ * New tokens for an expired access token, one tab at a time: another tab (or the explorer) may have
+ * renewed the session already, and its refresh token is then spent, so the stored pair is taken
+ * rather than spending it again.
+ */
 async function renew(session: Partial<Session>): Promise<void> {
-  const { refreshSession } = await send<{ refreshSession: { tokens: { accessToken: string; refreshToken: string } } }>({}, REFRESH, {
-    refreshToken: session.refreshToken,
-  });
-  session.accessToken = refreshSession.tokens.accessToken;
-  session.refreshToken = refreshSession.tokens.refreshToken;
-  saveSession(session as Session);
+  const once = async () => {
+    const stored = loadSession();
+    if (stored?.accessToken && stored.accessToken !== session.accessToken) {
+      Object.assign(session, stored);
+      return;
+    }
+    const { refreshSession } = await send<{ refreshSession: { tokens: { accessToken: string; refreshToken: string } } }>({}, REFRESH, {
+      refreshToken: session.refreshToken,
+    });
+    session.accessToken = refreshSession.tokens.accessToken;
+    session.refreshToken = refreshSession.tokens.refreshToken;
+    saveSession(session as Session);
+  };
+  await (navigator.locks ? navigator.locks.request(RENEWAL_LOCK, once) : once());
 }
 
 async function send<Result>(session: Partial<Session>, query: string, variables: unknown): Promise<Result> {

@@ -44,10 +44,10 @@ const PAGE = `<!doctype html>
 `;
 
 /**
- * The explorer opens on operations that run as shown. Opened from the dashboard (same origin, same
- * tab), it reads the dashboard's session from sessionStorage: the merchant's token and app key are
- * filled in, and the tabs are the merchant's first calls. Without a session it says how to get one
- * and opens on a query that needs none. Each mode keeps its own stored tabs and headers, so a
+ * The explorer opens on operations that run as shown, every tab of them. Opened from the dashboard
+ * (same origin), it reads the dashboard's session from localStorage: the merchant's token and app
+ * key are in every tab's headers (and sent by any tab that leaves them out), and the tabs are the
+ * merchant's first calls. Without a session it says how to get one and opens on queries that need none. Each mode keeps its own stored tabs and headers, so a
  * signed-out visit never shows a signed-in one's token.
  */
 const START = String.raw`(() => {
@@ -95,15 +95,17 @@ const START = String.raw`(() => {
     ),
     eventsTab,
   ];
+  // Signed out, every tab runs as opened: what needs no sign-in.
   const anonymousTabs = [
     lines(
       '# Not signed in. To call the API as yourself, sign in on the',
       '# dashboard (/dashboard/) and open the explorer from its',
       '# Developers menu: your session and key are filled in.',
-      '# Or run the SignIn tab and put "Bearer <accessToken>" in the',
-      '# Authorization header below.',
+      '# Or sign in with the login mutation (the Docs button shows it)',
+      '# and put "Bearer <accessToken>" in the Authorization header.',
       '#',
-      '# This query needs no sign-in: run it (Ctrl+Enter).',
+      '# This query needs no sign-in: run it (Ctrl+Enter), then the',
+      '# other tabs.',
       'query PriceATransfer {',
       '  exchangeRate(from: "USD", to: "GHS", amount: "100") {',
       '    rate fee { amount currency } totalCost { amount currency }',
@@ -111,20 +113,21 @@ const START = String.raw`(() => {
       '}',
     ),
     lines(
-      '# Sign in with your e-mail and password (the Variables below;',
-      '# the demo accounts are in sandbox-credentials.json).',
-      'mutation SignIn($email: String!, $password: String!) {',
-      '  login(input: { email: $email, password: $password }) {',
-      '    tokens { accessToken expiresIn }',
-      userErrors,
-      '  }',
+      '# The rates the sandbox converts at, per US dollar.',
+      'query FxRates {',
+      '  fxRates { currency perUsd updatedAt }',
       '}',
     ),
-    eventsTab,
+    lines(
+      '# The KYC tiers and the limits each allows.',
+      'query KycTiers {',
+      '  kycTiers { level name dailyLimit { amount currency } }',
+      '}',
+    ),
   ];
   let session;
   try {
-    session = JSON.parse(sessionStorage.getItem('payments-dashboard-session') || 'null');
+    session = JSON.parse(localStorage.getItem('payments-dashboard-session') || 'null');
   } catch (_) {
     session = null;
   }
@@ -154,18 +157,28 @@ const START = String.raw`(() => {
 
   // The session's access token lasts minutes: an expired one is renewed with its refresh token
   // (which works once) and the new pair saved where the dashboard reads it, so both stay signed in.
+  // One renewal at a time across the browser's tabs (the dashboard takes the same lock): a pair
+  // another tab renewed meanwhile is taken, not renewed again with a spent refresh token.
   async function renewed() {
-    if (!session.refreshToken) return false;
-    const body = await post({
-      query: 'mutation ExplorerRefresh($t: String!) { refreshSession(refreshToken: $t) { tokens { accessToken refreshToken } userErrors { code } } }',
-      variables: { t: session.refreshToken },
-    });
-    const tokens = body.data && body.data.refreshSession.tokens;
-    if (!tokens) return false;
-    session.accessToken = tokens.accessToken;
-    session.refreshToken = tokens.refreshToken;
-    sessionStorage.setItem('payments-dashboard-session', JSON.stringify(session));
-    return true;
+    const once = async () => {
+      const stored = JSON.parse(localStorage.getItem('payments-dashboard-session') || 'null');
+      if (stored && stored.accessToken && stored.accessToken !== session.accessToken) {
+        Object.assign(session, stored);
+        return true;
+      }
+      if (!session.refreshToken) return false;
+      const body = await post({
+        query: 'mutation ExplorerRefresh($t: String!) { refreshSession(refreshToken: $t) { tokens { accessToken refreshToken } userErrors { code } } }',
+        variables: { t: session.refreshToken },
+      });
+      const tokens = body.data && body.data.refreshSession.tokens;
+      if (!tokens) return false;
+      session.accessToken = tokens.accessToken;
+      session.refreshToken = tokens.refreshToken;
+      localStorage.setItem('payments-dashboard-session', JSON.stringify(session));
+      return true;
+    };
+    return navigator.locks ? navigator.locks.request('payments-dashboard-session-renewal', once) : once();
   }
 
   /** The account's app key, read with the session (renewed first if it expired). */
@@ -184,6 +197,24 @@ const START = String.raw`(() => {
   }
 
   const http = GraphiQL.createFetcher({ url: location.origin + '/graphql' });
+  let appKeyValue = '';
+  // Opened from the dashboard, every tab sends the session and the app key, whichever tab it is and
+  // whatever the tab's own headers left empty; a header the tab sets wins.
+  function withSession(headers) {
+    if (mode !== 'merchant') return headers;
+    const filled = Object.assign({}, headers);
+    if (!filled.Authorization && !filled.authorization) filled.Authorization = 'Bearer ' + session.accessToken;
+    if (!filled['Ocp-Apim-Subscription-Key'] && appKeyValue) filled['Ocp-Apim-Subscription-Key'] = appKeyValue;
+    return filled;
+  }
+  // An expired session is renewed once and the call sent again with the new token.
+  async function overHttp(params, options) {
+    const result = await http(params, options);
+    const expired = result && result.errors && result.errors.some((e) => e.extensions && e.extensions.code === 'UNAUTHORIZED');
+    const sessionToken = mode === 'merchant' && options.headers.Authorization === 'Bearer ' + session.accessToken;
+    if (!expired || !sessionToken || !(await renewed())) return result;
+    return http(params, Object.assign({}, options, { headers: Object.assign({}, options.headers, { Authorization: 'Bearer ' + session.accessToken }) }));
+  }
   const wsUrl = location.origin.replace(/^http/, 'ws') + '/graphql';
   let socket;
   let socketToken;
@@ -191,8 +222,8 @@ const START = String.raw`(() => {
     // GraphiQL can keep another tab's operation name; one the document does not define is dropped.
     const named = params.operationName && new RegExp('(query|mutation|subscription)\\s+' + params.operationName + '\\b').test(params.query);
     if (params.operationName && !named) params = Object.assign({}, params, { operationName: undefined });
-    const headers = (options && options.headers) || {};
-    if (!/^\s*subscription\b/m.test(params.query.replace(/#.*$/gm, ''))) return http(params, options);
+    const headers = withSession((options && options.headers) || {});
+    if (!/^\s*subscription\b/m.test(params.query.replace(/#.*$/gm, ''))) return overHttp(params, Object.assign({}, options, { headers }));
     const token = headers.Authorization || headers.authorization || '';
     if (!socket || socketToken !== token) {
       if (socket) socket.dispose();
@@ -217,13 +248,13 @@ const START = String.raw`(() => {
   async function start() {
     const signedIn = mode === 'merchant';
     const key = signedIn ? await appKey() : '';
+    appKeyValue = key;
     // Signed in, the headers come from the session on every visit (never stored: the token changes).
     // Signed out, they start empty: a placeholder would be sent as a key and a token and refused.
     const headers = signedIn
       ? JSON.stringify({ Authorization: 'Bearer ' + session.accessToken, 'Ocp-Apim-Subscription-Key': key }, null, 2)
       : undefined;
-    const tabs = (signedIn ? merchantTabs : anonymousTabs).map((query) => ({ query }));
-    if (!signedIn) tabs[1].variables = JSON.stringify({ email: 'demo-merchant@sandbox.example', password: '' }, null, 2);
+    const tabs = (signedIn ? merchantTabs : anonymousTabs).map((query) => (headers ? { query, headers } : { query }));
     ReactDOM.createRoot(document.getElementById('graphiql')).render(
       React.createElement(GraphiQL, {
         fetcher,

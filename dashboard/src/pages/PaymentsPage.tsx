@@ -148,7 +148,13 @@ function PaymentsList({ session }: { session: Session }) {
         onSubmit={(event) => {
           event.preventDefault();
           const form = new FormData(event.currentTarget);
-          const value = (name: string) => String(form.get(name) ?? '') || undefined;
+          const value = (name: string) => String(form.get(name) ?? '').trim() || undefined;
+          // A payment's own id opens that payment, as a search for it would.
+          const id = value('targetId');
+          if (id?.startsWith('cs_')) {
+            window.location.hash = hrefOf('payments', id);
+            return;
+          }
           setFilter({
             ...(value('status') ? { status: value('status') as PaymentFilter['status'] } : {}),
             ...(value('method') ? { method: value('method') as PaymentFilter['method'] } : {}),
@@ -160,8 +166,8 @@ function PaymentsList({ session }: { session: Session }) {
       >
         <Choice label="Status" name="status" values={STATUSES} />
         <Choice label="Method" name="method" values={METHODS} />
-        <Field label="Link or invoice id">
-          <input name="targetId" placeholder="plink_… or inv_…" />
+        <Field label="Payment, link or invoice id">
+          <input name="targetId" placeholder="cs_…, plink_… or inv_…" />
         </Field>
         <Field label="From">
           <input name="from" type="date" />

@@ -28,6 +28,8 @@ interface Operation {
   parameters?: { name: string; in: string; required?: boolean; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   responses: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
+  security?: Record<string, string[]>[];
+  'x-roles'?: string[];
 }
 
 export interface OpenApiDocument {
@@ -160,6 +162,23 @@ function answeredObject(operation: Operation, schemas: Record<string, JsonSchema
   return name.endsWith('Page') && page ? nameOfRef(page) : name;
 }
 
+/**
+ * The credentials an operation's example sends, by the names the quick start's one line exports:
+ * a merchant's operation with the secret key, a mobile money one with its product's key and the API
+ * user, any other user's with a signed-in user's access token.
+ */
+function credentialsOf(route: string, operation: Operation): { key: string; credential?: string; comment?: string } {
+  const schemes = new Set((operation.security ?? []).flatMap((requirement) => Object.keys(requirement)));
+  const product = /^\/(collection|disbursement|remittance)\b/.exec(route)?.[1];
+  const key = product ? `$PAYMENTS_${product.toUpperCase()}_KEY` : '$PAYMENTS_SUBSCRIPTION_KEY';
+  if (schemes.has('basicAuth')) return { key, credential: '-u "$PAYMENTS_API_USER_ID:$PAYMENTS_API_KEY"' };
+  if (!schemes.has('bearerAuth')) return { key };
+  const roles = operation['x-roles'] ?? [];
+  if (roles.includes('MERCHANT')) return { key, credential: '-H "Authorization: Bearer $PAYMENTS_SECRET_KEY"' };
+  const who = roles.includes('ADMIN') ? "An administrator's" : "A signed-in user's";
+  return { key, credential: '-H "Authorization: Bearer $PAYMENTS_ACCESS_TOKEN"', comment: `${who} access token (POST /auth/login) in PAYMENTS_ACCESS_TOKEN.` };
+}
+
 function operationSection(route: string, method: string, operation: Operation, schemas: Record<string, JsonSchema>, pages: Set<string>): string {
   const path = route.replace(/\{([^}]+)\}/g, (_, name: string) =>
     String(exampleOf(operation.parameters?.find((p) => p.name === name)?.schema ?? {}, schemas, name)),
@@ -171,10 +190,13 @@ function operationSection(route: string, method: string, operation: Operation, s
   const success = Object.entries(operation.responses).find(([status]) => status.startsWith('2'));
   const answer = success?.[1].content?.['application/json']?.schema;
   const bodyName = body?.$ref ? nameOfRef(body.$ref) : undefined;
+  const { key, credential, comment } = credentialsOf(route, operation);
   const request = [
-    `curl -X ${method.toUpperCase()} "$BASE_URL${path}${queryText}" \\`,
-    '  -H "Ocp-Apim-Subscription-Key: $KEY" -H "X-Target-Environment: sandbox" \\',
-    `  -H "Authorization: Bearer $TOKEN"${bodyExample === undefined ? '' : ` \\\n  -H "Content-Type: application/json" \\\n  -d '${JSON.stringify(bodyExample)}'`}`,
+    ...(comment ? [`# ${comment}`] : []),
+    `curl -X ${method.toUpperCase()} "$PAYMENTS_BASE_URL${path}${queryText}" \\`,
+    `  -H "Ocp-Apim-Subscription-Key: ${key}" -H "X-Target-Environment: sandbox"${credential ? ` \\\n  ${credential}` : ''}${
+      bodyExample === undefined ? '' : ` \\\n  -H "Content-Type: application/json" \\\n  -d '${JSON.stringify(bodyExample)}'`
+    }`,
   ].join('\n');
   return [
     `### \`${operation.operationId}\``,

@@ -30,14 +30,16 @@ describe("the product guides' TypeScript samples", () => {
     await ctx.h.db.updateTable('users').set({ kyc_tier: 1 }).where('id', '=', user.id).execute();
     await ctx.h.fund(user, 'GHS', '100.00');
     await ctx.h.fund(ctx.h.merchant, 'GHS', '100.00');
-    const signedIn = as === 'user' ? user : ctx.h.merchant;
     const printed = await runExample(
       `clients/typescript/examples/guides/${name}.ts`,
       {
         PAYMENTS_BASE_URL: `${ctx.h.baseUrl}/ms/v1`,
         PAYMENTS_SUBSCRIPTION_KEY: ctx.h.subscriptionKey,
-        PAYMENTS_EMAIL: signedIn.email,
-        PAYMENTS_PASSWORD: signedIn.password,
+        // One set of variables for every guide, as the sandbox's env command exports them: the user's, and the merchant's for a sample that signs the merchant in.
+        PAYMENTS_EMAIL: user.email,
+        PAYMENTS_PASSWORD: user.password,
+        PAYMENTS_MERCHANT_EMAIL: ctx.h.merchant.email,
+        PAYMENTS_MERCHANT_PASSWORD: ctx.h.merchant.password,
         PAYMENTS_SECRET_KEY: secretKey,
         ...(as === 'api-user' ? await apiUserEnvironment(ctx.h) : {}),
       },

@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMS, guideExamples, LANGUAGES, plainSamplesOf, samplesOf, stepBounds, stepSamples, stepsOf } from '../scripts/guide-samples.js';
 import { errorCatalog } from '../src/platform/errors.js';
+import { sandboxVariables } from '../scripts/sandbox-variables.js';
 import { launchBrowser } from './support/browser.js';
 import { useHarness } from './support/harness.js';
 
@@ -277,6 +278,51 @@ describe('the documentation', () => {
         ),
     );
     expect(named).toEqual([]);
+  });
+
+  it("uses one set of variables on every page: the ones the quick start's one line exports, and the access token the guides set", () => {
+    const exported = Object.keys(
+      sandboxVariables(
+        {
+          developer: {
+            accountId: '',
+            email: '',
+            password: '',
+            subscriptionKey: '',
+            secretKey: '',
+            apiUserId: '',
+            apiKey: '',
+            productKeys: { collection: '', disbursement: '', remittance: '' },
+          },
+          appUser: { userId: '', email: '', password: '' },
+        },
+        'http://localhost:4000',
+      ),
+    );
+    const known = new Set([...exported, 'PAYMENTS_ACCESS_TOKEN']);
+    const pages = [
+      ...markdownFiles('docs'),
+      'README.md',
+      ...['typescript', 'python', 'java', 'php', 'cli'].map((library) => `clients/${library}/README.md`),
+    ].filter(
+      (file) =>
+        !file.startsWith(path.join('docs', 'contributing')) &&
+        !file.startsWith(path.join('docs', 'performance')) &&
+        !file.startsWith(path.join('docs', 'operations')),
+    );
+    const unknown: string[] = [];
+    let used = 0;
+    for (const file of pages) {
+      for (const block of fenced(read(file), 'sh')) {
+        const assigned = new Set([...block.matchAll(/(?:^|\s|export )([A-Z][A-Z0-9_]+)=/g)].map((m) => m[1]!));
+        for (const [, name] of block.matchAll(/\$\{?([A-Z][A-Z0-9_]+)/g)) {
+          used++;
+          if (!known.has(name!) && !assigned.has(name!)) unknown.push(`${file}: $${name}`);
+        }
+      }
+    }
+    expect(used).toBeGreaterThan(100);
+    expect([...new Set(unknown)]).toEqual([]);
   });
 
   it('lists every declared error code', () => {

@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { createPaymentsClient } from '@payments-platform/client';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -48,19 +50,31 @@ describe("the product guides' curl and GraphQL samples", () => {
     for (const fence of Object.keys(PLAIN_SAMPLES) as (keyof typeof PLAIN_SAMPLES)[]) expect([...plainSamplesOf(fence).keys()].sort(), fence).toEqual(named);
   });
 
-  it.each(guideExamples())('$name: the curl sample runs as written, every answer a success', async ({ name, as }) => {
-    const { bearer, email, password } = await credentialFor(as);
-    const { stdout } = await run('bash', ['-euo', 'pipefail', '-c', plainSamplesOf('sh').get(name)!], {
-      env: {
-        PATH: process.env['PATH'] ?? '',
-        PAYMENTS_BASE_URL: `${ctx.h.baseUrl}/ms/v1`,
-        PAYMENTS_SUBSCRIPTION_KEY: ctx.h.subscriptionKey,
-        ...(as === 'user' ? { PAYMENTS_ACCESS_TOKEN: bearer } : {}),
-        ...(as === 'user' || as === 'merchant-session' ? { PAYMENTS_EMAIL: email ?? '', PAYMENTS_PASSWORD: password ?? '' } : {}),
-        ...(as === 'api-user' ? await apiUserEnvironment(ctx.h) : {}),
-        PAYMENTS_SECRET_KEY: secretKey,
+  it.each(guideExamples())("$name: the curl sample runs as written after its page's 'before you begin', every answer a success", async ({ name, guide }) => {
+    // The sandbox's credentials file, as npm start writes it: its user a new, funded one; its mobile money API user a new one.
+    const user = await ctx.h.createUser();
+    await ctx.h.db.updateTable('users').set({ kyc_tier: 1 }).where('id', '=', user.id).execute();
+    await ctx.h.fund(user, 'GHS', '100.00');
+    const mobileMoney = await apiUserEnvironment(ctx.h);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-guide-env-'));
+    const credentials = {
+      developer: {
+        email: ctx.h.merchant.email,
+        password: ctx.h.merchant.password,
+        subscriptionKey: ctx.h.subscriptionKey,
+        secretKey,
+        productKeys: { ...ctx.h.productKeys, collection: mobileMoney['PAYMENTS_COLLECTION_KEY'], disbursement: mobileMoney['PAYMENTS_DISBURSEMENT_KEY'] },
+        apiUserId: mobileMoney['PAYMENTS_API_USER_ID'],
+        apiKey: mobileMoney['PAYMENTS_API_KEY'],
       },
-    });
+      appUser: { userId: user.id, email: user.email, password: user.password },
+    };
+    writeFileSync(path.join(dataDir, 'sandbox-credentials.json'), JSON.stringify(credentials));
+    // Only what the page tells the reader to run, in the repository: its "before you begin" block (which sets every variable), then the sample.
+    const script = `${beforeYouBegin(readFileSync(path.join('docs', guide), 'utf8'))}\n${plainSamplesOf('sh').get(name)!}`;
+    const { stdout } = await run('bash', ['-euo', 'pipefail', '-c', script], {
+      env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', DATA_DIR: dataDir, PUBLIC_URL: ctx.h.baseUrl },
+    }).finally(() => rmSync(dataDir, { recursive: true, force: true }));
     // What curl printed: the envelope of each call it shows, one after another.
     const statuses = [...stdout.matchAll(/"serverStatusCode":"(\d{3})"/g)].map((match) => Number(match[1]));
     expect(statuses.length, stdout).toBeGreaterThan(0);
@@ -100,10 +114,19 @@ describe("the product guides' curl and GraphQL samples", () => {
     const text = readFileSync('docs/guide/quick-start.md', 'utf8');
     const calls = [...text.matchAll(/```sh\n(curl .*?)```/gs)].map((m) => m[1]!.trim());
     expect(calls).toHaveLength(2);
-    // As written, but at the test server's address instead of the default port.
+    // The one line that sets the variables, run as the page says, with the sandbox's credentials file.
+    const setUp = /```sh\n(eval .*?)```/s.exec(text)![1]!;
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-quick-start-'));
+    writeFileSync(
+      path.join(dataDir, 'sandbox-credentials.json'),
+      JSON.stringify({
+        developer: { ...ctx.h.merchant, subscriptionKey: ctx.h.subscriptionKey, secretKey, productKeys: ctx.h.productKeys },
+        appUser: ctx.h.merchant,
+      }),
+    );
     const call = async (command: string) => {
-      const { stdout } = await run('bash', ['-euo', 'pipefail', '-c', command.replaceAll('http://localhost:4000', ctx.h.baseUrl)], {
-        env: { PATH: process.env['PATH'] ?? '', PAYMENTS_SUBSCRIPTION_KEY: ctx.h.subscriptionKey, PAYMENTS_SECRET_KEY: secretKey },
+      const { stdout } = await run('bash', ['-euo', 'pipefail', '-c', `${setUp}\n${command}`], {
+        env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', DATA_DIR: dataDir, PUBLIC_URL: ctx.h.baseUrl },
       });
       return JSON.parse(stdout) as { data: Record<string, unknown> };
     };
@@ -172,4 +195,11 @@ function commentsBefore(document: string, index: number): string[] {
   const comments: string[] = [];
   for (let i = lines.length - 1; i >= 0 && lines[i]!.startsWith('#'); i--) comments.unshift(lines[i]!);
   return comments;
+}
+
+/** A guide's "before you begin" shell block: the lines that set the variables its samples use. */
+function beforeYouBegin(page: string): string {
+  const block = /\*\*Before you begin:\*\*[\s\S]*?```sh\n([\s\S]*?)```[\s\S]*?\n## 1\./.exec(page);
+  if (!block) throw new Error('the guide has no shell block before its first step');
+  return block[1]!;
 }

@@ -206,6 +206,8 @@ function documentedSchema(route: AnyRoute): Record<string, unknown> {
     ...(deprecated ? { deprecated: true, 'x-sunset': deprecated.removalOn } : {}),
     tags: route.tags,
     security: SECURITY[route.auth as RouteAuth],
+    // Who may call it beyond the credential's kind: a merchant's (its secret key or its session), an administrator's.
+    ...(route.auth === 'user' && route.roles?.length ? { 'x-roles': route.roles } : {}),
     headers: headerParams,
     ...(route.body ? { body: jsonSchema(route.body), ...(bodyMayBeLeftOut(route.body) ? { 'x-body-optional': true } : {}) } : {}),
     ...(route.query ? { querystring: jsonSchema(route.query) } : {}),

@@ -105,11 +105,12 @@ async function login(args: string[]): Promise<void> {
     console.log(`Signed in to ${settings.baseUrl} with a secret key of ${account.name}; settings in ${CONFIG}`);
     return;
   }
-  const email = values.email ?? process.env['PAYMENTS_EMAIL'];
-  const password = values.password ?? process.env['PAYMENTS_PASSWORD'];
+  // The merchant's sign-in, by the names the sandbox's one line exports (PAYMENTS_EMAIL, read before them, stays accepted).
+  const email = values.email ?? process.env['PAYMENTS_MERCHANT_EMAIL'] ?? process.env['PAYMENTS_EMAIL'];
+  const password = values.password ?? process.env['PAYMENTS_MERCHANT_PASSWORD'] ?? process.env['PAYMENTS_PASSWORD'];
   if (!settings.subscriptionKey || !email || !password)
     throw new Error(
-      'login needs --key with --secret-key, or --key, --email and --password (or PAYMENTS_SUBSCRIPTION_KEY with PAYMENTS_SECRET_KEY, or PAYMENTS_EMAIL and PAYMENTS_PASSWORD)',
+      'login needs --key with --secret-key, or --key, --email and --password (or PAYMENTS_SUBSCRIPTION_KEY with PAYMENTS_SECRET_KEY, or PAYMENTS_MERCHANT_EMAIL and PAYMENTS_MERCHANT_PASSWORD)',
     );
   await clientOf(settings).signIn(email, password);
   console.log(`Signed in to ${settings.baseUrl} as ${email}; settings in ${CONFIG}`);

@@ -31,11 +31,13 @@ final class GuidesTest extends TestCase
     {
         $sandbox = SandboxServer::get();
         $credentials = $sandbox->credentials;
-        $signedIn = $guide['as'] === 'user' ? $credentials['appUser'] : $credentials['developer'];
         putenv("PAYMENTS_BASE_URL={$sandbox->baseUrl}");
         putenv("PAYMENTS_SUBSCRIPTION_KEY={$credentials['developer']['subscriptionKey']}");
-        putenv("PAYMENTS_EMAIL={$signedIn['email']}");
-        putenv("PAYMENTS_PASSWORD={$signedIn['password']}");
+        // One set of variables for every guide, as the sandbox's env command exports them.
+        putenv("PAYMENTS_EMAIL={$credentials['appUser']['email']}");
+        putenv("PAYMENTS_PASSWORD={$credentials['appUser']['password']}");
+        putenv("PAYMENTS_MERCHANT_EMAIL={$credentials['developer']['email']}");
+        putenv("PAYMENTS_MERCHANT_PASSWORD={$credentials['developer']['password']}");
         putenv("PAYMENTS_SECRET_KEY={$credentials['developer']['secretKey']}");
         // A mobile money server's API user and product keys.
         putenv("PAYMENTS_COLLECTION_KEY={$credentials['developer']['productKeys']['collection']}");

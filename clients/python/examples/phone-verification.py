@@ -14,7 +14,7 @@ app.sign_in(email, "a-long-enough-password")
 # step 2
 # A test reads the code as the merchant signed in (an app user cannot, nor can a secret key), and the user types it back.
 merchant = Payments(os.environ["PAYMENTS_BASE_URL"], os.environ["PAYMENTS_SUBSCRIPTION_KEY"])
-merchant.sign_in(os.environ["PAYMENTS_EMAIL"], os.environ["PAYMENTS_PASSWORD"])
+merchant.sign_in(os.environ["PAYMENTS_MERCHANT_EMAIL"], os.environ["PAYMENTS_MERCHANT_PASSWORD"])
 outbox = merchant.sandbox_sms.list(to=phone)
 code = re.search(r"\b\d{6}\b", outbox.data[0].body).group()
 

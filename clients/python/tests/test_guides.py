@@ -14,11 +14,13 @@ GUIDES = json.loads((HERE.parent / "guide-examples.json").read_text())["examples
 @pytest.mark.parametrize("guide", GUIDES, ids=[guide["name"] for guide in GUIDES])
 def test_the_guide_sample_runs(guide, sandbox, capsys, monkeypatch):
     credentials = sandbox["credentials"]
-    signed_in = credentials["appUser"] if guide["as"] == "user" else credentials["developer"]
     monkeypatch.setenv("PAYMENTS_BASE_URL", sandbox["base_url"])
     monkeypatch.setenv("PAYMENTS_SUBSCRIPTION_KEY", credentials["developer"]["subscriptionKey"])
-    monkeypatch.setenv("PAYMENTS_EMAIL", signed_in["email"])
-    monkeypatch.setenv("PAYMENTS_PASSWORD", signed_in["password"])
+    # One set of variables for every guide, as the sandbox's env command exports them.
+    monkeypatch.setenv("PAYMENTS_EMAIL", credentials["appUser"]["email"])
+    monkeypatch.setenv("PAYMENTS_PASSWORD", credentials["appUser"]["password"])
+    monkeypatch.setenv("PAYMENTS_MERCHANT_EMAIL", credentials["developer"]["email"])
+    monkeypatch.setenv("PAYMENTS_MERCHANT_PASSWORD", credentials["developer"]["password"])
     monkeypatch.setenv("PAYMENTS_SECRET_KEY", credentials["developer"]["secretKey"])
     # A mobile money server's API user and product keys.
     monkeypatch.setenv("PAYMENTS_COLLECTION_KEY", credentials["developer"]["productKeys"]["collection"])

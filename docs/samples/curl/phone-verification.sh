@@ -10,7 +10,7 @@ token=$(curl -sS -X POST "$PAYMENTS_BASE_URL/auth/login" "${app[@]}" \
 # step 2
 # A test reads the code as the merchant signed in (an app user cannot, nor can a secret key), and the user types it back.
 merchant=$(curl -sS -X POST "$PAYMENTS_BASE_URL/auth/login" "${app[@]}" \
-  -d "{\"email\": \"$PAYMENTS_EMAIL\", \"password\": \"$PAYMENTS_PASSWORD\"}" | jq -r .data.accessToken)
+  -d "{\"email\": \"$PAYMENTS_MERCHANT_EMAIL\", \"password\": \"$PAYMENTS_MERCHANT_PASSWORD\"}" | jq -r .data.accessToken)
 code=$(curl -sS -G "$PAYMENTS_BASE_URL/sandbox/sms" --data-urlencode "to=$phone" "${app[@]}" \
   -H "Authorization: Bearer $merchant" | jq -r '.data.items[0].body' | grep -oE '\b[0-9]{6}\b')
 # step 3

@@ -15,7 +15,7 @@ $app->signIn($email, 'a-long-enough-password');
 // step 2
 // A test reads the code as the merchant signed in (an app user cannot, nor can a secret key), and the user types it back.
 $merchant = new Payments(getenv('PAYMENTS_BASE_URL'), getenv('PAYMENTS_SUBSCRIPTION_KEY'));
-$merchant->signIn(getenv('PAYMENTS_EMAIL'), getenv('PAYMENTS_PASSWORD'));
+$merchant->signIn(getenv('PAYMENTS_MERCHANT_EMAIL'), getenv('PAYMENTS_MERCHANT_PASSWORD'));
 $outbox = $merchant->sandboxSms->all(['to' => $phone]);
 preg_match('/\b\d{6}\b/', $outbox->data[0]->body, $code);
 

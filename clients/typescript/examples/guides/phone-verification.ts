@@ -16,7 +16,7 @@ await app.signIn(email, 'a-long-enough-password');
 // step 2
 // A test reads the code as the merchant signed in (an app user cannot, nor can a secret key), and the user types it back.
 const merchant = createPaymentsClient(options);
-await merchant.signIn(process.env['PAYMENTS_EMAIL'] ?? '', process.env['PAYMENTS_PASSWORD'] ?? '');
+await merchant.signIn(process.env['PAYMENTS_MERCHANT_EMAIL'] ?? '', process.env['PAYMENTS_MERCHANT_PASSWORD'] ?? '');
 const outbox = await merchant.sandboxSms.list({ to: phone });
 const code = /\b\d{6}\b/.exec(outbox.items[0]?.body ?? '')?.[0] ?? '';
 

@@ -8,6 +8,7 @@
 // (as Stripe's PHP library has), which this script writes too.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { type DeprecatedOperation, deprecationNote } from './client-deprecation.js';
 
 type Schema = {
   $ref?: string;
@@ -22,7 +23,7 @@ type Schema = {
   description?: string;
 };
 type Parameter = { in: string; name: string; required?: boolean; schema?: Schema; $ref?: string };
-type OperationObject = {
+type OperationObject = DeprecatedOperation & {
   operationId?: string;
   summary?: string;
   'x-service'?: string;
@@ -31,7 +32,9 @@ type OperationObject = {
   requestBody?: { required?: boolean; content?: Record<string, { schema?: Schema }> };
   responses: Record<string, { content?: Record<string, { schema?: Schema }> }>;
 };
-const document = JSON.parse(readFileSync('dist/openapi-rest.json', 'utf8')) as {
+// Another document and output folder only for the generators' own test (a fixture with a deprecated operation).
+const OUT = process.env['CLIENT_SERVICES_OUT'] ?? '.';
+const document = JSON.parse(readFileSync(process.env['CLIENT_SERVICES_DOCUMENT'] ?? 'dist/openapi-rest.json', 'utf8')) as {
   info: { version: string };
   paths: Record<string, Record<string, OperationObject>>;
   components: { schemas: Record<string, Schema>; parameters?: Record<string, Parameter> };
@@ -50,6 +53,8 @@ interface ServiceOperation {
   query: { name: string; type: 'integer' | 'string' | 'boolean' }[];
   body?: { model: string; required: boolean };
   answer: Answer;
+  /** Set when the document deprecates the operation: what to say, with the removal date and the replacement. */
+  deprecated?: string;
 }
 
 const refName = (ref: string) => ref.split('/').pop() ?? ref;
@@ -91,6 +96,7 @@ for (const [route, byVerb] of Object.entries(document.paths)) {
         .map((each) => ({ name: each.name, type: each.schema?.type === 'integer' ? 'integer' : each.schema?.type === 'boolean' ? 'boolean' : 'string' })),
       ...(bodyRef ? { body: { model: refName(bodyRef), required: operation.requestBody?.required ?? false } } : {}),
       answer: answerOf(operation),
+      ...(deprecationNote(operation) ? { deprecated: deprecationNote(operation) } : {}),
     });
   }
 }
@@ -135,9 +141,12 @@ function pythonMethod(operation: ServiceOperation): string {
     answer.kind === 'page'
       ? `self._list("${operation.route}", ${pathValues}, ${query}, options, ${model})`
       : `self._call("${operation.verb}", "${operation.route}", ${pathValues}, ${bodyValue}, ${query}, options, ${model})`;
+  // A deprecated operation warns as Python's own deprecations do, at the caller's line.
+  const warn = operation.deprecated ? `        warnings.warn("${operation.deprecated}", DeprecationWarning, stacklevel=2)\n` : '';
+  const docNote = operation.deprecated ? `\n\n        .. deprecated:: ${operation.deprecated}` : '';
   return `    def ${snake(operation.method)}(${args.join(', ')}) -> ${returns}:
-        """${operation.summary} (${operation.verb} ${operation.route})."""
-        return ${call}
+        """${operation.summary} (${operation.verb} ${operation.route}).${docNote}"""
+${warn}        return ${call}
 `;
 }
 
@@ -154,6 +163,7 @@ resource (the models of \`\`payments_platform_generated.models\`\`), through the
 
 from __future__ import annotations
 
+import warnings
 from typing import Any, List, Optional
 
 from payments_platform.resources import ListObject, RequestOptions, ResourceService
@@ -206,7 +216,9 @@ function javaMethods(operation: ServiceOperation): string {
         : answer.kind === 'object'
           ? `one("${operation.verb}", ${route}, ${body ? 'params' : 'null'}, ${query}, options, ${model})`
           : `unnamed("${operation.verb}", ${route}, ${body ? 'params' : 'null'}, ${query}, options)`;
-  const doc = `  /** ${operation.summary} ({@code ${operation.verb} ${operation.route}}). */`;
+  const doc = operation.deprecated
+    ? `  /**\n   * ${operation.summary} ({@code ${operation.verb} ${operation.route}}).\n   *\n   * @deprecated ${operation.deprecated}\n   */\n  @Deprecated(forRemoval = true)`
+    : `  /** ${operation.summary} ({@code ${operation.verb} ${operation.route}}). */`;
   const full = [...pathArgs, ...bodyArg, ...queryArg, 'RequestOptions options'];
   const overloads = [`${doc}\n  public ${returns} ${name}(${full.join(', ')}) {\n    return ${call};\n  }`];
   const forward = (args: string[], values: string[]) =>
@@ -297,13 +309,16 @@ function phpMethod(operation: ServiceOperation): string {
     answer.kind === 'page'
       ? `$this->page(${route}, ${query}, $options, ${model})`
       : `$this->call('${operation.verb}', ${route}, ${body ? '$params' : 'null'}, ${query}, $options, ${model}, ${answer.kind === 'array' ? 'true' : 'false'})`;
+  // A deprecated operation says so as PHP's own deprecations do: @deprecated, and E_USER_DEPRECATED when called.
+  const deprecatedDoc = operation.deprecated ? `\n     * @deprecated ${operation.deprecated}` : '';
+  const trigger = operation.deprecated ? `        trigger_error('${operation.deprecated}', E_USER_DEPRECATED);\n` : '';
   return `    /**
      * ${operation.summary} (${operation.verb} ${operation.route}).${body ? `\n     *\n     * @param array<string, mixed> $params the fields of ${body.model}` : ''}
-     * @return ${docReturn}
+     * @return ${docReturn}${deprecatedDoc}
      */
     public function ${phpName(operation.method)}(${args.join(', ')}): ${returns}
     {
-        return ${call};
+${trigger}        return ${call};
     }`;
 }
 
@@ -398,11 +413,11 @@ final class ${name} extends PaymentsObject
 
 // ——— Writing ———
 
-const pythonTarget = 'clients/python/src/payments_platform_services';
+const pythonTarget = path.join(OUT, 'clients/python/src/payments_platform_services');
 rmSync(pythonTarget, { recursive: true, force: true });
 write(`${pythonTarget}/__init__.py`, pythonModule());
 
-const javaTarget = 'clients/java/generated/src/main/java/com/paymentsplatform/services';
+const javaTarget = path.join(OUT, 'clients/java/generated/src/main/java/com/paymentsplatform/services');
 rmSync(javaTarget, { recursive: true, force: true });
 for (const service of services) write(`${javaTarget}/${pascal(service)}Service.java`, javaService(service));
 write(`${javaTarget}/ResourceServices.java`, javaServices());
@@ -411,7 +426,7 @@ write(
   `${JAVA_HEADER}\n/** The dated API version this library was generated for, sent as Payments-Version on every call. */\npublic final class ApiVersion {\n  public static final String GENERATED_FOR = "${document.info.version}";\n\n  private ApiVersion() {}\n}\n`,
 );
 
-const phpTarget = 'clients/php/generated';
+const phpTarget = path.join(OUT, 'clients/php/generated');
 rmSync(`${phpTarget}/services`, { recursive: true, force: true });
 rmSync(`${phpTarget}/resources`, { recursive: true, force: true });
 for (const service of services) write(`${phpTarget}/services/${pascal(service)}Service.php`, phpService(service));

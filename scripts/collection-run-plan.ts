@@ -688,3 +688,23 @@ export const RUN_PLAN: (Chapter | { folder: string; steps: (Step | PageStep)[] }
     ],
   },
 ];
+
+/** The sandbox's variables: the credentials in sandbox-credentials.json; the run fills in the tokens and ids it captures. */
+export const COLLECTION_VARIABLES = [
+  { key: 'baseUrl', value: 'http://localhost:4000/ms/v1', description: 'The server and the REST prefix' },
+  { key: 'origin', value: 'http://localhost:4000', description: 'The server (the hosted payment page is at {{origin}}/pay/…)' },
+  { key: 'subscriptionKey', value: '', description: "Your app's subscription key (developer.subscriptionKey in sandbox-credentials.json)" },
+  { key: 'collectionKey', value: '', description: 'The collection product key (developer.productKeys.collection)' },
+  { key: 'disbursementKey', value: '', description: 'The disbursement product key (developer.productKeys.disbursement)' },
+  { key: 'remittanceKey', value: '', description: 'The remittance product key (developer.productKeys.remittance)' },
+  { key: 'apiUser', value: '', description: 'A mobile money API user (developer.apiUserId)' },
+  { key: 'apiKey', value: '', description: "That API user's key (developer.apiKey)" },
+  { key: 'userEmail', value: 'demo-user@sandbox.example', description: 'The demo app user (appUser.email)' },
+  { key: 'userPassword', value: '', description: 'appUser.password' },
+  { key: 'merchantEmail', value: 'demo-merchant@sandbox.example', description: 'The demo merchant (developer.email)' },
+  { key: 'merchantPassword', value: '', description: 'developer.password' },
+  { key: 'adminEmail', value: 'admin@sandbox.example', description: 'The administrator (admin.email)' },
+  { key: 'adminPassword', value: '', description: 'admin.password' },
+  { key: 'targetEnvironment', value: 'sandbox', description: 'X-Target-Environment' },
+  { key: 'webhookUrl', value: 'https://example.com/hooks/payments', description: 'Where the webhook endpoint the run registers sends (a receiver of yours)' },
+];

@@ -2,8 +2,35 @@
  * The reference by object, as Stripe's reads: for each resource an API answers, "The PaymentLink
  * object" (its fields with their types, formats and descriptions, and an example), then the
  * operations that answer it, each with a request and its answer. Everything comes from the served
- * OpenAPI document: the named schemas, their examples and formats, the operations' summaries.
+ * OpenAPI document: the named schemas, their examples and formats, the operations' summaries; a
+ * request's body is the one the collection's sandbox run sends, where it sends one.
  */
+import { COLLECTION_VARIABLES, RUN_PLAN, type Step } from './collection-run-plan.js';
+
+/** A body with the collection's variables that have a value a reader starts from (the webhook URL) filled in. */
+const filledIn = (body: unknown): string =>
+  COLLECTION_VARIABLES.reduce((text, { key, value }) => (value ? text.replaceAll(`{{${key}}}`, value) : text), JSON.stringify(body));
+
+/** A run plan's body with each {{id}} a run captured (a sale's, a quote's) replaced by the schema's example of that field. */
+function withExamples(value: unknown, schema: JsonSchema, schemas: Record<string, JsonSchema>, field = ''): unknown {
+  const resolved = schema.$ref ? (schemas[nameOfRef(schema.$ref)] ?? {}) : schema;
+  if (typeof value === 'string' && value.includes('{{')) return exampleOf(resolved, schemas, field);
+  if (Array.isArray(value)) return value.map((item) => withExamples(item, resolved.items ?? {}, schemas, field));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, withExamples(item, resolved.properties?.[name] ?? {}, schemas, name)]));
+  return value;
+}
+
+/**
+ * The bodies the collection's run plan sends, by operation ('POST /merchants/me/payment-links'):
+ * real requests that CI's sandbox run sends; an id a run captured is shown as the schema's example of it.
+ */
+const RUN_PLAN_BODIES = new Map<string, unknown>(
+  RUN_PLAN.flatMap((chapter) => chapter.steps)
+    .filter((step): step is Step => 'op' in step && step.body !== undefined)
+    .reverse()
+    .map((step) => [step.op, JSON.parse(filledIn(step.body))]),
+);
 
 export interface JsonSchema {
   $ref?: string;
@@ -58,8 +85,14 @@ function exampleText(field: string, schema: JsonSchema): string {
     [/^upcoming$/, '2026-12-01'],
     [/currency/i, 'GHS'],
     [/^(to|from)$/, '233241234567'],
-    [/^events?$/, 'payment.succeeded'],
-    [/evidence/i, 'Photo of the shop receipt'],
+    [/^events?$/, 'payment.completed'],
+    [/evidence/i, 'https://shop.example.com/receipts/1042.pdf'],
+    [/^walletId$/, 'wal_4Vb2kQ9xT1mZ'],
+    [/^transactionId$/, '3f1c2a9e-8b7d-4c6e-9a5f-1d2e3c4b5a69'],
+    [/^number$/, '4242424242424242'],
+    [/^cvc$/, '123'],
+    [/referralCode/, 'AMA4K9QZ'],
+    [/^code$/, '482913'],
     [/providerName|^provider$/i, 'Electricity Company of Ghana'],
     [/productName/i, 'Quick loan'],
     [/sku/i, 'RICE-5KG'],
@@ -76,7 +109,8 @@ function exampleText(field: string, schema: JsonSchema): string {
     [/grade/i, 'GOOD'],
     [/gender/i, 'female'],
     [/frequency/i, 'MONTHLY'],
-    [/phone|msisdn|partyId/i, '233241234567'],
+    [/phone/i, '+233241234567'],
+    [/msisdn|partyId/i, '46733123999'],
     [/^(name|fullName|customerName|payeeName|holderName)$/i, 'Ama Mensah'],
     [/firstName|given/i, 'Ama'],
     [/lastName|family/i, 'Mensah'],
@@ -186,7 +220,10 @@ function operationSection(route: string, method: string, operation: Operation, s
   const query = (operation.parameters ?? []).filter((p) => p.in === 'query' && p.required);
   const queryText = query.length ? `?${query.map((p) => `${p.name}=${encodeURIComponent(String(exampleOf(p.schema ?? {}, schemas, p.name)))}`).join('&')}` : '';
   const body = operation.requestBody?.content?.['application/json']?.schema;
-  const bodyExample = body ? exampleOf(body, schemas) : undefined;
+  // A body the sandbox run of the Postman collection sends and the server accepts, where it sends one; else one made from the schema.
+  const planned = RUN_PLAN_BODIES.get(`${method.toUpperCase()} ${route}`);
+  const bodyExample = body ? (planned === undefined ? exampleOf(body, schemas) : withExamples(planned, body, schemas)) : undefined;
+  const idempotencyKey = operation.parameters?.some((p) => p.in === 'header' && p.name === 'Idempotency-Key' && p.required);
   const success = Object.entries(operation.responses).find(([status]) => status.startsWith('2'));
   const answer = success?.[1].content?.['application/json']?.schema;
   const bodyName = body?.$ref ? nameOfRef(body.$ref) : undefined;
@@ -195,8 +232,8 @@ function operationSection(route: string, method: string, operation: Operation, s
     ...(comment ? [`# ${comment}`] : []),
     `curl -X ${method.toUpperCase()} "$PAYMENTS_BASE_URL${path}${queryText}" \\`,
     `  -H "Ocp-Apim-Subscription-Key: ${key}" -H "X-Target-Environment: sandbox"${credential ? ` \\\n  ${credential}` : ''}${
-      bodyExample === undefined ? '' : ` \\\n  -H "Content-Type: application/json" \\\n  -d '${JSON.stringify(bodyExample)}'`
-    }`,
+      idempotencyKey ? ' \\\n  -H "Idempotency-Key: $(date +%s%N)"' : ''
+    }${bodyExample === undefined ? '' : ` \\\n  -H "Content-Type: application/json" \\\n  -d '${JSON.stringify(bodyExample)}'`}`,
   ].join('\n');
   return [
     `### \`${operation.operationId}\``,

@@ -8,29 +8,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import converter from 'openapi-to-postmanv2';
 import { openApiDocument } from '../src/http/openapi.js';
-import { type KeyName, type PageStep, RUN_PLAN, type Sender, type Step } from './collection-run-plan.js';
+import { COLLECTION_VARIABLES, type KeyName, type PageStep, RUN_PLAN, type Sender, type Step } from './collection-run-plan.js';
 
 const TARGET = 'collections/payments-platform.postman_collection.json';
-
-/** The sandbox's variables: the credentials in sandbox-credentials.json; the run fills in the tokens and ids it captures. */
-const VARIABLES = [
-  { key: 'baseUrl', value: 'http://localhost:4000/ms/v1', description: 'The server and the REST prefix' },
-  { key: 'origin', value: 'http://localhost:4000', description: 'The server (the hosted payment page is at {{origin}}/pay/…)' },
-  { key: 'subscriptionKey', value: '', description: "Your app's subscription key (developer.subscriptionKey in sandbox-credentials.json)" },
-  { key: 'collectionKey', value: '', description: 'The collection product key (developer.productKeys.collection)' },
-  { key: 'disbursementKey', value: '', description: 'The disbursement product key (developer.productKeys.disbursement)' },
-  { key: 'remittanceKey', value: '', description: 'The remittance product key (developer.productKeys.remittance)' },
-  { key: 'apiUser', value: '', description: 'A mobile money API user (developer.apiUserId)' },
-  { key: 'apiKey', value: '', description: "That API user's key (developer.apiKey)" },
-  { key: 'userEmail', value: 'demo-user@sandbox.example', description: 'The demo app user (appUser.email)' },
-  { key: 'userPassword', value: '', description: 'appUser.password' },
-  { key: 'merchantEmail', value: 'demo-merchant@sandbox.example', description: 'The demo merchant (developer.email)' },
-  { key: 'merchantPassword', value: '', description: 'developer.password' },
-  { key: 'adminEmail', value: 'admin@sandbox.example', description: 'The administrator (admin.email)' },
-  { key: 'adminPassword', value: '', description: 'admin.password' },
-  { key: 'targetEnvironment', value: 'sandbox', description: 'X-Target-Environment' },
-  { key: 'webhookUrl', value: 'https://example.com/hooks/payments', description: 'Where the webhook endpoint the run registers sends (a receiver of yours)' },
-];
 
 const TOKEN_OF: Record<Exclude<Sender, 'none'>, string> = {
   user: '{{userToken}}',
@@ -240,7 +220,7 @@ const converted = await convert({ type: 'json', data: document }, { folderStrate
 if (!converted.result) throw new Error(`conversion failed: ${converted.reason}`);
 const collection = stable(converted.output[0]!.data) as { item: unknown[]; variable?: unknown; auth?: unknown; event?: unknown };
 collection.item = arranged(collection.item as PostmanItem[], document.paths);
-collection.variable = VARIABLES;
+collection.variable = COLLECTION_VARIABLES;
 collection.event = COLLECTION_EVENTS;
 delete collection.auth;
 mkdirSync(path.dirname(TARGET), { recursive: true });

@@ -325,6 +325,40 @@ describe('the documentation', () => {
     expect([...new Set(unknown)]).toEqual([]);
   });
 
+  it('shows no shell block on an integrator page that no test or CI step runs: a new one fails here until one does', () => {
+    // Run by test/guide-curl-graphql.test.ts: each guide's steps, its "before you begin" block, the README's and quick start's calls.
+    const guideSteps = new Set(guideExamples().flatMap(({ name }) => [...stepSamples(name).values()].map((code) => code.sh)));
+    const beforeYouBegin = (page: string) => /\*\*Before you begin:\*\*[\s\S]*?```sh\n([\s\S]*?)```[\s\S]*?\n## 1\./.exec(page)?.[1]?.trim();
+    const pagesWithRunCalls = new Set(['README.md', path.join('docs', 'guide', 'quick-start.md'), path.join('docs', 'concepts', 'versioning.md')]);
+    const setUpAndCall = (file: string, block: string) =>
+      pagesWithRunCalls.has(file) && (block.startsWith('eval "$(npm run --silent sandbox:env)"') || block.startsWith('curl -sS '));
+    // Run by .ci/run as the README says (npm ci, npm start, npm test; each library installed as its README says) and by test/cli.test.ts (npx payments).
+    const ciCommand = (line: string) =>
+      /^(npm (ci|start|test|install \.\/clients\/typescript)|npx payments |pip install \.\/clients\/python|mvn -f clients\/java\/pom\.xml install|composer config repositories\.payments-platform)/.test(
+        line,
+      );
+    const pages = [
+      'README.md',
+      'docs/index.md',
+      ...['typescript', 'python', 'java', 'php', 'cli'].map((library) => `clients/${library}/README.md`),
+      ...['guide', 'concepts', 'products'].flatMap((folder) => markdownFiles(path.join('docs', folder))),
+    ];
+    const unrun: string[] = [];
+    let blocks = 0;
+    for (const file of pages) {
+      const text = read(file);
+      const before = beforeYouBegin(text);
+      for (const block of ['sh', 'bash', 'shell'].flatMap((fence) => fenced(text, fence))) {
+        blocks++;
+        if (guideSteps.has(block) || block === before || setUpAndCall(file, block)) continue;
+        if (block.split('\n').every((line) => ciCommand(line.trim()))) continue;
+        unrun.push(`${file}: ${block.split('\n')[0]}`);
+      }
+    }
+    expect(blocks).toBeGreaterThan(50);
+    expect(unrun).toEqual([]);
+  });
+
   it('lists every declared error code', () => {
     const catalog = read('docs/concepts/error-codes.md');
     for (const { code } of errorCatalog()) expect(catalog, code).toContain(`\`${code}\``);

@@ -110,6 +110,28 @@ describe("the product guides' curl and GraphQL samples", () => {
     }
   });
 
+  it.each(['README.md', 'docs/concepts/versioning.md'])('runs the calls of %s as written, after the one line that sets the variables', async (page) => {
+    const calls = [...readFileSync(page, 'utf8').matchAll(/```sh\n([\s\S]*?)```/g)]
+      .map((m) => m[1]!.replace(/^ {2}/gm, '').trim())
+      .filter((block) => /^(eval|curl)/.test(block));
+    expect(calls.length).toBeGreaterThan(0);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-page-calls-'));
+    writeFileSync(
+      path.join(dataDir, 'sandbox-credentials.json'),
+      JSON.stringify({
+        developer: { ...ctx.h.merchant, subscriptionKey: ctx.h.subscriptionKey, secretKey, productKeys: ctx.h.productKeys },
+        appUser: ctx.h.merchant,
+      }),
+    );
+    const script = calls.some((block) => block.startsWith('eval')) ? calls.join('\n') : `eval "$(npm run --silent sandbox:env)"\n${calls.join('\n')}`;
+    const { stdout } = await run('bash', ['-euo', 'pipefail', '-c', script], {
+      env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', DATA_DIR: dataDir, PUBLIC_URL: ctx.h.baseUrl },
+    }).finally(() => rmSync(dataDir, { recursive: true, force: true }));
+    const statuses = [...stdout.matchAll(/"serverStatusCode":"(\d{3})"/g)].map((match) => Number(match[1]));
+    expect(statuses.length, stdout).toBe(calls.filter((block) => block.includes('curl')).length);
+    for (const status of statuses) expect(status, stdout).toBeLessThan(300);
+  });
+
   it("runs the quick start's calls as written: a link made with the secret key, paid with the test card, and the payment listed", async () => {
     const text = readFileSync('docs/guide/quick-start.md', 'utf8');
     const calls = [...text.matchAll(/```sh\n(curl .*?)```/gs)].map((m) => m[1]!.trim());

@@ -26,7 +26,7 @@ describe('the reference by object', () => {
     const paymentLink = pages.find((p) => p.name === 'PaymentLink')!.markdown;
     expect(paymentLink).toContain('# The PaymentLink object');
     expect(paymentLink).toContain('| `createdAt` | string (date-time) |');
-    expect(paymentLink).toMatch(/### `createPaymentLink`[\s\S]*curl -X POST "\$BASE_URL\/merchants\/me\/payment-links"[\s\S]*"currency":"GHS"/);
+    expect(paymentLink).toMatch(/### `createPaymentLink`[\s\S]*curl -X POST "\$PAYMENTS_BASE_URL\/merchants\/me\/payment-links"[\s\S]*"currency":"GHS"/);
     expect(paymentLink).toMatch(/### `listPaymentLinks`/);
     for (const page of pages) {
       const examples = [...page.markdown.matchAll(/```json\n([\s\S]*?)\n```/g)].map((m) => JSON.parse(m[1]!) as unknown);

@@ -43,6 +43,29 @@ describe("the product guides' curl and GraphQL samples", () => {
     return { bearer: user.accessToken, email: user.email, password: user.password };
   }
 
+  /** The demo merchant's credentials file, as npm start writes it, with the merchant as its user too. */
+  const merchantCredentials = () => ({
+    developer: { ...ctx.h.merchant, subscriptionKey: ctx.h.subscriptionKey, secretKey, productKeys: ctx.h.productKeys },
+    appUser: ctx.h.merchant,
+  });
+
+  /**
+   * A page's shell, run as the reader runs it in the repository: nothing in the environment but where
+   * npm start would have written `credentials` (DATA_DIR) and the server's address (PUBLIC_URL).
+   */
+  async function runWithCredentials(script: string, credentials: object): Promise<string> {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-page-env-'));
+    try {
+      writeFileSync(path.join(dataDir, 'sandbox-credentials.json'), JSON.stringify(credentials));
+      const { stdout } = await run('bash', ['-euo', 'pipefail', '-c', script], {
+        env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', DATA_DIR: dataDir, PUBLIC_URL: ctx.h.baseUrl },
+      });
+      return stdout;
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+
   it('has a curl and a GraphQL sample for every guide', () => {
     const named = guideExamples()
       .map((example) => example.name)
@@ -56,7 +79,6 @@ describe("the product guides' curl and GraphQL samples", () => {
     await ctx.h.db.updateTable('users').set({ kyc_tier: 1 }).where('id', '=', user.id).execute();
     await ctx.h.fund(user, 'GHS', '100.00');
     const mobileMoney = await apiUserEnvironment(ctx.h);
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-guide-env-'));
     const credentials = {
       developer: {
         email: ctx.h.merchant.email,
@@ -69,12 +91,9 @@ describe("the product guides' curl and GraphQL samples", () => {
       },
       appUser: { userId: user.id, email: user.email, password: user.password },
     };
-    writeFileSync(path.join(dataDir, 'sandbox-credentials.json'), JSON.stringify(credentials));
     // Only what the page tells the reader to run, in the repository: its "before you begin" block (which sets every variable), then the sample.
     const script = `${beforeYouBegin(readFileSync(path.join('docs', guide), 'utf8'))}\n${plainSamplesOf('sh').get(name)!}`;
-    const { stdout } = await run('bash', ['-euo', 'pipefail', '-c', script], {
-      env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', DATA_DIR: dataDir, PUBLIC_URL: ctx.h.baseUrl },
-    }).finally(() => rmSync(dataDir, { recursive: true, force: true }));
+    const stdout = await runWithCredentials(script, credentials);
     // What curl printed: the envelope of each call it shows, one after another.
     const statuses = [...stdout.matchAll(/"serverStatusCode":"(\d{3})"/g)].map((match) => Number(match[1]));
     expect(statuses.length, stdout).toBeGreaterThan(0);
@@ -115,18 +134,8 @@ describe("the product guides' curl and GraphQL samples", () => {
       .map((m) => m[1]!.replace(/^ {2}/gm, '').trim())
       .filter((block) => /^(eval|curl)/.test(block));
     expect(calls.length).toBeGreaterThan(0);
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-page-calls-'));
-    writeFileSync(
-      path.join(dataDir, 'sandbox-credentials.json'),
-      JSON.stringify({
-        developer: { ...ctx.h.merchant, subscriptionKey: ctx.h.subscriptionKey, secretKey, productKeys: ctx.h.productKeys },
-        appUser: ctx.h.merchant,
-      }),
-    );
     const script = calls.some((block) => block.startsWith('eval')) ? calls.join('\n') : `eval "$(npm run --silent sandbox:env)"\n${calls.join('\n')}`;
-    const { stdout } = await run('bash', ['-euo', 'pipefail', '-c', script], {
-      env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', DATA_DIR: dataDir, PUBLIC_URL: ctx.h.baseUrl },
-    }).finally(() => rmSync(dataDir, { recursive: true, force: true }));
+    const stdout = await runWithCredentials(script, merchantCredentials());
     const statuses = [...stdout.matchAll(/"serverStatusCode":"(\d{3})"/g)].map((match) => Number(match[1]));
     expect(statuses.length, stdout).toBe(calls.filter((block) => block.includes('curl')).length);
     for (const status of statuses) expect(status, stdout).toBeLessThan(300);
@@ -138,18 +147,12 @@ describe("the product guides' curl and GraphQL samples", () => {
     expect(calls).toHaveLength(2);
     // The one line that sets the variables, run as the page says, with the sandbox's credentials file.
     const setUp = /```sh\n(eval .*?)```/s.exec(text)![1]!;
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-quick-start-'));
-    writeFileSync(
-      path.join(dataDir, 'sandbox-credentials.json'),
-      JSON.stringify({
-        developer: { ...ctx.h.merchant, subscriptionKey: ctx.h.subscriptionKey, secretKey, productKeys: ctx.h.productKeys },
-        appUser: ctx.h.merchant,
-      }),
-    );
     const call = async (command: string) => {
-      const { stdout } = await run('bash', ['-euo', 'pipefail', '-c', `${setUp}\n${command}`], {
-        env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', DATA_DIR: dataDir, PUBLIC_URL: ctx.h.baseUrl },
-      });
+      const stdout = await runWithCredentials(
+        `${setUp}
+${command}`,
+        merchantCredentials(),
+      );
       return JSON.parse(stdout) as { data: Record<string, unknown> };
     };
     const link = (await call(calls[0]!)).data as { id: string; url: string };

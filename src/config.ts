@@ -43,6 +43,7 @@ const EnvSchema = z.object({
     .int()
     .min(60)
     .default(30 * 24 * 3600),
+  REFRESH_TOKEN_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   API_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(3600),
   PASSWORD_RESET_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
   KEY_ROTATION_GRACE_SECONDS: z.coerce
@@ -119,6 +120,8 @@ export interface Config {
   jwt: { secret: string | undefined; issuer: string; audience: string };
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** How long a rotated refresh token may be presented again (a tab reloaded before it kept the answer) without ending its session. */
+  refreshTokenReuseGraceSeconds: number;
   apiTokenTtlSeconds: number;
   passwordResetTtlSeconds: number;
   keyRotationGraceSeconds: number;
@@ -202,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwt: { secret: e.JWT_SECRET, issuer: e.JWT_ISSUER, audience: e.JWT_AUDIENCE },
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    refreshTokenReuseGraceSeconds: e.REFRESH_TOKEN_REUSE_GRACE_SECONDS,
     apiTokenTtlSeconds: e.API_TOKEN_TTL_SECONDS,
     passwordResetTtlSeconds: e.PASSWORD_RESET_TTL_SECONDS,
     keyRotationGraceSeconds: e.KEY_ROTATION_GRACE_SECONDS,

@@ -788,14 +788,14 @@ describe('the developer dashboard', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await open('account', 'Account and keys');
     await expect.poll(() => page.getByTestId('usage').textContent()).toMatch(/Used this minute/);
-    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.getByRole('alert').allTextContents()).toEqual([]);
   });
 
   it('renews an expired access token with the refresh token, without signing the developer out', async () => {
     ctx.h.clock.advance(2 * HOUR);
     await open('account', 'Account and keys');
     await expect.poll(() => page.getByTestId('usage').textContent()).toMatch(/Used this minute/);
-    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.getByRole('alert').allTextContents()).toEqual([]);
   });
 
   it('keeps the session in a deep link opened in a new tab and across a reload, and signing out in one tab signs out every tab', async () => {
@@ -805,7 +805,7 @@ describe('the developer dashboard', () => {
       await second.getByRole('heading', { level: 1, name: 'Payments and refunds' }).waitFor();
       await second.reload();
       await second.getByRole('heading', { level: 1, name: 'Payments and refunds' }).waitFor();
-      expect(await second.getByRole('alert').count()).toBe(0);
+      expect(await second.getByRole('alert').allTextContents()).toEqual([]);
       await page.getByRole('button', { name: 'Sign out' }).click();
       await page.getByRole('heading', { level: 1, name: 'Sign in to the developer dashboard' }).waitFor();
       await second.getByRole('heading', { level: 1, name: 'Sign in to the developer dashboard' }).waitFor();

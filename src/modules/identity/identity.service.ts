@@ -82,7 +82,7 @@ export class IdentityService {
       clock: Clock;
       /** The account's sandbox clock, for what the user's rows record (created, updated). */
       accountClock: Clock;
-      config: Pick<Config, 'scryptLogN' | 'refreshTokenTtlSeconds' | 'passwordResetTtlSeconds' | 'passwordResetUrl'>;
+      config: Pick<Config, 'scryptLogN' | 'refreshTokenTtlSeconds' | 'refreshTokenReuseGraceSeconds' | 'passwordResetTtlSeconds' | 'passwordResetUrl'>;
       tokens: TokenService;
       mailer: SandboxMailer;
       bus: EventBus;
@@ -177,7 +177,9 @@ export class IdentityService {
 
   /**
    * POST /auth/refresh: rotates the refresh token. A token already rotated away is a sign of theft,
-   * so presenting it again revokes its whole family.
+   * so presenting it again revokes its whole family; except within a few seconds of its rotation
+   * while its session is alive (a tab reloaded after the server rotated it and before the tab kept
+   * the answer), which gets a new pair of the same family, as Okta's and Auth0's rotation allow.
    */
   async refresh(rawInput: unknown, caller: CallerAddress = {}): Promise<AuthTokens> {
     const input = parseInput(RefreshInput, rawInput);
@@ -205,6 +207,7 @@ export class IdentityService {
           'refresh_tokens.secret_hash',
           'refresh_tokens.expires_at',
           'refresh_tokens.revoked_at',
+          'refresh_tokens.replaced_by',
           'users.id as user_id',
           'users.role',
           'users.token_version',
@@ -214,6 +217,8 @@ export class IdentityService {
         .executeTakeFirst();
       if (!stored || !secretsEqual(stored.secret_hash, hashSecret(parts.secret))) return { error: 'The refresh token is invalid.' };
       if (stored.revoked_at) {
+        if (await this.reusedWithinGrace(tx, stored, now))
+          return { tokens: await this.startSession(tx, { id: stored.user_id, role: stored.role, tokenVersion: stored.token_version }, stored.family_id) };
         await tx.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', stored.family_id).where('revoked_at', 'is', null).execute();
         return { error: 'The refresh token was already used or revoked; its session has been ended.' };
       }
@@ -229,6 +234,24 @@ export class IdentityService {
     });
     if ('error' in outcome) throw unauthorized(outcome.error);
     return outcome.tokens;
+  }
+
+  /** A rotated (not revoked) token shown again within the grace, while its family still has a live token. */
+  private async reusedWithinGrace(
+    tx: Executor,
+    token: { replaced_by: string | null; revoked_at: Date | null; family_id: string },
+    now: Date,
+  ): Promise<boolean> {
+    const grace = this.deps.config.refreshTokenReuseGraceSeconds * 1000;
+    if (!token.replaced_by || !token.revoked_at || now.getTime() - token.revoked_at.getTime() >= grace) return false;
+    const live = await tx
+      .selectFrom('refresh_tokens')
+      .select('id')
+      .where('family_id', '=', token.family_id)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return live !== undefined;
   }
 
   /** Issues an access token and a new refresh token (of `familyId`, the chain that rotation follows). */

@@ -2,35 +2,12 @@
  * The reference by object, as Stripe's reads: for each resource an API answers, "The PaymentLink
  * object" (its fields with their types, formats and descriptions, and an example), then the
  * operations that answer it, each with a request and its answer. Everything comes from the served
- * OpenAPI document: the named schemas, their examples and formats, the operations' summaries; a
- * request's body is the one the collection's sandbox run sends, where it sends one.
+ * OpenAPI document: the named schemas, their formats, the operations' summaries; the examples, each
+ * request and each answer are the recorded session's (src/generated/recorded-session.json: what a
+ * sandbox answered the Postman collection's run), where it made that call.
  */
-import { COLLECTION_VARIABLES, RUN_PLAN, type Step } from './collection-run-plan.js';
-
-/** A body with the collection's variables that have a value a reader starts from (the webhook URL) filled in. */
-const filledIn = (body: unknown): string =>
-  COLLECTION_VARIABLES.reduce((text, { key, value }) => (value ? text.replaceAll(`{{${key}}}`, value) : text), JSON.stringify(body));
-
-/** A run plan's body with each {{id}} a run captured (a sale's, a quote's) replaced by the schema's example of that field. */
-function withExamples(value: unknown, schema: JsonSchema, schemas: Record<string, JsonSchema>, field = ''): unknown {
-  const resolved = schema.$ref ? (schemas[nameOfRef(schema.$ref)] ?? {}) : schema;
-  if (typeof value === 'string' && value.includes('{{')) return exampleOf(resolved, schemas, field);
-  if (Array.isArray(value)) return value.map((item) => withExamples(item, resolved.items ?? {}, schemas, field));
-  if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, withExamples(item, resolved.properties?.[name] ?? {}, schemas, name)]));
-  return value;
-}
-
-/**
- * The bodies the collection's run plan sends, by operation ('POST /merchants/me/payment-links'):
- * real requests that CI's sandbox run sends; an id a run captured is shown as the schema's example of it.
- */
-const RUN_PLAN_BODIES = new Map<string, unknown>(
-  RUN_PLAN.flatMap((chapter) => chapter.steps)
-    .filter((step): step is Step => 'op' in step && step.body !== undefined)
-    .reverse()
-    .map((step) => [step.op, JSON.parse(filledIn(step.body))]),
-);
+import { type RecordedSession, recordedSession } from '../src/http/recorded-session.js';
+import { curlSample, type ReferenceOperation } from './reference-samples.js';
 
 export interface JsonSchema {
   $ref?: string;
@@ -196,45 +173,19 @@ function answeredObject(operation: Operation, schemas: Record<string, JsonSchema
   return name.endsWith('Page') && page ? nameOfRef(page) : name;
 }
 
-/**
- * The credentials an operation's example sends, by the names the quick start's one line exports:
- * a merchant's operation with the secret key, a mobile money one with its product's key and the API
- * user, any other user's with a signed-in user's access token.
- */
-function credentialsOf(route: string, operation: Operation): { key: string; credential?: string; comment?: string } {
-  const schemes = new Set((operation.security ?? []).flatMap((requirement) => Object.keys(requirement)));
-  const product = /^\/(collection|disbursement|remittance)\b/.exec(route)?.[1];
-  const key = product ? `$PAYMENTS_${product.toUpperCase()}_KEY` : '$PAYMENTS_SUBSCRIPTION_KEY';
-  if (schemes.has('basicAuth')) return { key, credential: '-u "$PAYMENTS_API_USER_ID:$PAYMENTS_API_KEY"' };
-  if (!schemes.has('bearerAuth')) return { key };
-  const roles = operation['x-roles'] ?? [];
-  if (roles.includes('MERCHANT')) return { key, credential: '-H "Authorization: Bearer $PAYMENTS_SECRET_KEY"' };
-  const who = roles.includes('ADMIN') ? "An administrator's" : "A signed-in user's";
-  return { key, credential: '-H "Authorization: Bearer $PAYMENTS_ACCESS_TOKEN"', comment: `${who} access token (POST /auth/login) in PAYMENTS_ACCESS_TOKEN.` };
-}
-
-function operationSection(route: string, method: string, operation: Operation, schemas: Record<string, JsonSchema>, pages: Set<string>): string {
-  const path = route.replace(/\{([^}]+)\}/g, (_, name: string) =>
-    String(exampleOf(operation.parameters?.find((p) => p.name === name)?.schema ?? {}, schemas, name)),
-  );
-  const query = (operation.parameters ?? []).filter((p) => p.in === 'query' && p.required);
-  const queryText = query.length ? `?${query.map((p) => `${p.name}=${encodeURIComponent(String(exampleOf(p.schema ?? {}, schemas, p.name)))}`).join('&')}` : '';
+function operationSection(
+  route: string,
+  method: string,
+  operation: Operation,
+  schemas: Record<string, JsonSchema>,
+  pages: Set<string>,
+  session: RecordedSession,
+): string {
   const body = operation.requestBody?.content?.['application/json']?.schema;
-  // A body the sandbox run of the Postman collection sends and the server accepts, where it sends one; else one made from the schema.
-  const planned = RUN_PLAN_BODIES.get(`${method.toUpperCase()} ${route}`);
-  const bodyExample = body ? (planned === undefined ? exampleOf(body, schemas) : withExamples(planned, body, schemas)) : undefined;
-  const idempotencyKey = operation.parameters?.some((p) => p.in === 'header' && p.name === 'Idempotency-Key' && p.required);
+  const bodyName = body?.$ref ? nameOfRef(body.$ref) : undefined;
+  const exchange = session[`${method.toUpperCase()} ${route}`];
   const success = Object.entries(operation.responses).find(([status]) => status.startsWith('2'));
   const answer = success?.[1].content?.['application/json']?.schema;
-  const bodyName = body?.$ref ? nameOfRef(body.$ref) : undefined;
-  const { key, credential, comment } = credentialsOf(route, operation);
-  const request = [
-    ...(comment ? [`# ${comment}`] : []),
-    `curl -X ${method.toUpperCase()} "$PAYMENTS_BASE_URL${path}${queryText}" \\`,
-    `  -H "Ocp-Apim-Subscription-Key: ${key}" -H "X-Target-Environment: sandbox"${credential ? ` \\\n  ${credential}` : ''}${
-      idempotencyKey ? ' \\\n  -H "Idempotency-Key: $(date +%s%N)"' : ''
-    }${bodyExample === undefined ? '' : ` \\\n  -H "Content-Type: application/json" \\\n  -d '${JSON.stringify(bodyExample)}'`}`,
-  ].join('\n');
   return [
     `### \`${operation.operationId}\``,
     '',
@@ -242,18 +193,34 @@ function operationSection(route: string, method: string, operation: Operation, s
     '',
     ...(bodyName ? [`Takes a ${bodyName}:`, '', fieldsTable(schemas[bodyName] ?? {}, pages), ''] : []),
     '```sh',
-    request,
+    curlSample(route, method, operation as unknown as ReferenceOperation, session),
     '```',
     '',
-    `Answers ${success?.[0] ?? '200'}:`,
+    exchange
+      ? `Answered ${exchange.status} in a sandbox:`
+      : `Answers ${success?.[0] ?? '200'} (an example made from its schema; the recorded session made no such call):`,
     '',
-    answer ? json(exampleOf(answer, schemas)) : '',
+    exchange ? json(exchange.answer) : answer ? json(exampleOf(answer, schemas)) : '',
     '',
   ].join('\n');
 }
 
+/** The object as a sandbox answered it: the data of a recorded call that answers it (the first item of a list). */
+function recordedObject(operations: { route: string; method: string }[], session: RecordedSession): unknown {
+  for (const { route, method } of operations) {
+    const data = (session[`${method.toUpperCase()} ${route}`]?.answer as { data?: unknown } | undefined)?.data;
+    const object = Array.isArray(data)
+      ? data[0]
+      : data && typeof data === 'object' && 'items' in data && 'hasMore' in data
+        ? (data.items as unknown[])[0]
+        : data;
+    if (object && typeof object === 'object') return object;
+  }
+  return undefined;
+}
+
 /** One page per object the API answers, and the index of them. */
-export function objectReferencePages(document: OpenApiDocument): ObjectPage[] {
+export function objectReferencePages(document: OpenApiDocument, session: RecordedSession = recordedSession()): ObjectPage[] {
   const { schemas } = document.components;
   const byObject = new Map<string, { route: string; method: string; operation: Operation }[]>();
   for (const [route, methods] of Object.entries(document.paths))
@@ -277,15 +244,15 @@ export function objectReferencePages(document: OpenApiDocument): ObjectPage[] {
         '',
         fieldsTable(schema, pages),
         '',
-        `An example ${name}:`,
+        `An example ${name}, as a sandbox answered it:`,
         '',
-        json(exampleOf(schema, schemas)),
+        json(recordedObject(operations, session) ?? exampleOf(schema, schemas)),
         '',
         '## Operations',
         '',
         `Every request sends the subscription key and \`X-Target-Environment: sandbox\`; a user's routes a bearer token from \`POST /auth/login\`. Every answer is the envelope, with the ${name} as its \`data\` (a page of them for a list). The same operations are in the [API reference](/api-reference){target="_self"}.`,
         '',
-        ...operations.map(({ route, method, operation }) => operationSection(route, method, operation, schemas, pages)),
+        ...operations.map(({ route, method, operation }) => operationSection(route, method, operation, schemas, pages, session)),
       ].join('\n');
       return { name, slug: slugOf(name), tag, markdown };
     });

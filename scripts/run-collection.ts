@@ -2,16 +2,22 @@
 // embedded PostgreSQL in a temporary folder, or a fresh database on DATABASE_URL's server), the
 // environment filled from the sandbox-credentials.json that server wrote: `npm run test:collection`.
 // Prints each folder's share of 2xx answers and every other answer; fails under 90 % of requests
-// answering 2xx (a request waited out after a 429 counts by its final answer).
-import { readFileSync } from 'node:fs';
+// answering 2xx (a request waited out after a 429 counts by its final answer). Each operation's first
+// 2xx exchange is the reference's example (collections/recorded-session.json): `--record` writes
+// them (`npm run docs:record`); without it, the run fails where an answer's fields differ from the
+// recorded one's, or an operation it answered is not recorded.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import newman, { type NewmanRunExecution, type NewmanRunSummary } from 'newman';
+import { openApiDocument } from '../src/http/openapi.js';
+import { fieldDrift, maskSecrets, RECORDED_SESSION_FILE, type RecordedSession, recordedSession, routeMatcher } from '../src/http/recorded-session.js';
 import { freePort } from '../test/support/global-setup.js';
 import { dataFolder, raiseLimits, removeFolder, startServer } from '../test/support/server-process.js';
 
 const COLLECTION = 'collections/payments-platform.postman_collection.json';
 const REQUIRED_SHARE = 0.9;
+const READERS_RECEIVER = 'https://shop.example.com/hooks/payments';
 
 interface Credentials {
   developer: {
@@ -68,6 +74,11 @@ try {
     ),
   );
   report(summary.run.executions, Date.now() - started);
+  const session = await sessionOf(summary.run.executions, server.baseUrl, values.webhookUrl);
+  if (process.argv.includes('--record')) {
+    writeFileSync(RECORDED_SESSION_FILE, `${JSON.stringify(session, null, 2)}\n`);
+    console.log(`recorded ${Object.keys(session).length} operations' requests and answers in ${RECORDED_SESSION_FILE}`);
+  } else compareWithRecorded(session);
 } finally {
   server.child.kill('SIGTERM');
   await server.exited;
@@ -109,4 +120,60 @@ function report(executions: NewmanRunExecution[], elapsedMs: number): void {
       `${retried} sends were repeats after a 429 or 503; ${(elapsedMs / 1000).toFixed(0)} s`,
   );
   if (share < REQUIRED_SHARE) process.exitCode = 1;
+}
+
+/** Each operation's first exchange answered in 2xx with JSON, secrets masked, this server's address as a default start's (localhost:4000). */
+async function sessionOf(executions: NewmanRunExecution[], origin: string, receiver: string): Promise<RecordedSession> {
+  // The receiver on this machine stands for the reader's own HTTPS endpoint.
+  const asShown = (text: string) => text.replaceAll(receiver, READERS_RECEIVER).replaceAll(origin, 'http://localhost:4000');
+  const document = (await openApiDocument()) as { paths: Record<string, Record<string, unknown>> };
+  const routeOf = routeMatcher(Object.keys(document.paths));
+  const session: RecordedSession = {};
+  for (const execution of executions) {
+    const request = execution.request as unknown as { method: string; url: { getPath(): string; getQueryString(): string }; body?: { raw?: string } };
+    const response = execution.response as unknown as { code: number; stream?: Buffer } | undefined;
+    if (!response || response.code < 200 || response.code >= 300 || !response.stream?.length) continue;
+    const path = request.url.getPath().replace(/^\/ms\/v1/, '');
+    const route = routeOf(path);
+    const operation = route ? `${request.method.toUpperCase()} ${route}` : undefined;
+    if (!operation || session[operation] || !document.paths[route!]?.[request.method.toLowerCase()]) continue;
+    const parsed = (text: string | undefined) => {
+      try {
+        return text ? (JSON.parse(text) as unknown) : undefined;
+        // biome-ignore lint/plugin: a body that is not JSON (a form, a page) is not an example the reference shows.
+      } catch {
+        return undefined;
+      }
+    };
+    const answer = parsed(asShown(response.stream.toString('utf8')));
+    if (answer === undefined) continue;
+    const body = parsed(request.body?.raw === undefined ? undefined : asShown(request.body.raw));
+    session[operation] = {
+      path,
+      query: request.url.getQueryString() ?? '',
+      ...(body === undefined ? {} : { body: maskSecrets(body) }),
+      status: response.code,
+      answer: maskSecrets(answer),
+    };
+  }
+  return Object.fromEntries(Object.entries(session).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** The recorded examples still say what the server says: the same fields in each answer, and every operation answered recorded. */
+function compareWithRecorded(live: RecordedSession): void {
+  const recorded = recordedSession();
+  const problems = Object.entries(live).flatMap(([operation, exchange]) => {
+    const before = recorded[operation];
+    if (!before) return [`${operation}: answered, not recorded`];
+    const drift = fieldDrift(before.answer, exchange.answer);
+    return drift.length ? [`${operation}: ${drift.join(', ')}`] : [];
+  });
+  if (!problems.length) {
+    console.log(`the recorded examples match this run's answers (${Object.keys(live).length} operations)`);
+    return;
+  }
+  console.log(
+    `\nthe recorded examples (${RECORDED_SESSION_FILE}) differ from this run; record them again with npm run docs:record:\n  ${problems.join('\n  ')}`,
+  );
+  process.exitCode = 1;
 }

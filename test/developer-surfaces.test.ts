@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { createPaymentsClient } from '@payments-platform/client';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,8 +86,8 @@ describe('the developer pages', () => {
     expect(text).toContain('sandbox-credentials.json');
   });
 
-  it('render the REST reference offline from the served document, with the envelope, credentials, test numbers and cards', async () => {
-    const page = await browser.newPage();
+  it('render the REST reference offline, each operation with its recorded samples in curl and the four libraries, and a call tried from the page', async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     // Offline: anything not from this server fails. Nothing is asked of another origin, so nothing fails.
     const offSite: string[] = [];
     const consoleErrors: string[] = [];
@@ -100,17 +101,39 @@ describe('the developer pages', () => {
         return route.abort();
       },
     );
-    await page.goto(`${ctx.h.baseUrl}/ms/v1/docs`);
+    await page.goto(`${ctx.h.baseUrl}/ms/v1/docs#tag/payment-links/POST/merchants/me/payment-links`);
     await page.getByText('Sandbox test data').first().waitFor({ timeout: 30_000 });
-    await page.getByText('API docs by Redocly').waitFor();
-    expect(offSite).toEqual([]);
-    expect(consoleErrors).toEqual([]);
     const body = await page.textContent('body');
     expect(body).toContain('Payments Platform API');
     expect(body).toContain('4242 4242 4242 4242');
     expect(body).toContain('46733123450');
     expect(body).toContain('Ocp-Apim-Subscription-Key');
-    expect(body).toContain('/bills/pay');
+    // The operation's samples: the recorded request, in curl and each library.
+    await page.getByText('"$PAYMENTS_BASE_URL/merchants/me/payment-links"').first().waitFor();
+    await page.locator('button:has-text("curl")').first().click();
+    expect(await page.getByRole('option').allTextContents()).toEqual(['curl', 'TypeScript', 'Python', 'Java', 'PHP']);
+    await page.getByRole('option', { name: 'Python' }).click();
+    await page.getByText('payments.payment_links.create(title="Kente stole"').first().waitFor();
+    // Tried from the page: the console sends the recorded body with the reader's keys to this server.
+    await page.getByRole('button', { name: 'Test Request' }).first().click();
+    const client = page.getByRole('dialog');
+    await client.getByText('Ocp-Apim-Subscription-Key').first().waitFor();
+    const secretKey = (
+      await createPaymentsClient({
+        baseUrl: `${ctx.h.baseUrl}/ms/v1`,
+        subscriptionKey: ctx.h.subscriptionKey,
+        accessToken: ctx.h.merchant.accessToken,
+      }).secretKeys.create({ name: 'try it' })
+    ).secret;
+    await client.getByPlaceholder('QUxMIFlPVVIgQkFTRSBBUkUgQkVMT05HIFRPIFVT').fill(ctx.h.subscriptionKey);
+    await client.getByPlaceholder('Token', { exact: true }).fill(secretKey);
+    const sent = page.waitForResponse((response) => response.url().endsWith('/ms/v1/merchants/me/payment-links') && response.request().method() === 'POST');
+    await client.getByRole('button', { name: 'Send' }).first().click();
+    const answer = await sent;
+    expect(answer.status()).toBe(200);
+    expect(((await answer.json()) as { data: { title: string } }).data.title).toBe('Kente stole');
+    expect(offSite).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     await page.close();
   });
 

@@ -1,12 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { documentInVersion, requestedVersion, VERSION_FOR_NEW_ACCOUNTS } from '../platform/api-versions/api-versions.js';
+import { referenceDocument } from './reference-document.js';
 import { REST_PREFIX } from './rest.js';
 
 /**
  * What a developer opens first: a landing page at `/`, and the REST reference at /ms/v1/docs,
- * rendered by Redoc from the served OpenAPI document. Both are served by the server itself (Redoc's
- * bundle from npm), so they work offline.
+ * rendered by Scalar from the OpenAPI document with every operation's recorded request in curl and
+ * the four libraries, and a console to try each call against this sandbox. Both are served by the
+ * server itself (Scalar's bundle from npm), so they work offline.
  */
 const LANDING = `<!doctype html>
 <html lang="en">
@@ -48,13 +52,35 @@ const REFERENCE = `<!doctype html>
 <title>REST reference · Payments platform sandbox</title>
 </head>
 <body>
-<redoc spec-url="${REST_PREFIX}/openapi.json" hide-download-button="false"></redoc>
-<script src="${REST_PREFIX}/docs/redoc.standalone.js"></script>
+<div id="reference"></div>
+<script src="${REST_PREFIX}/docs/scalar.js"></script>
+<script src="${REST_PREFIX}/docs/reference.js"></script>
 </body>
 </html>
 `;
 
-// Redoc renders with inline styles and a worker it starts from a blob.
+/**
+ * Scalar's settings: the reference's own document (with each operation's recorded samples), no
+ * generated snippets (they are built from the schema and the server refuses some of them), and
+ * nothing fetched from or sent to Scalar's services (fonts, telemetry, its agent, a proxy): the
+ * "Test Request" console calls this server directly, same origin.
+ */
+const REFERENCE_SETTINGS = `Scalar.createApiReference('#reference', {
+  url: '${REST_PREFIX}/docs/reference.json' + location.search,
+  servers: [{ url: location.origin + '${REST_PREFIX}', description: 'This sandbox' }],
+  hiddenClients: true,
+  withDefaultFonts: false,
+  telemetry: false,
+  showDeveloperTools: 'never',
+  agent: { disabled: true },
+  mcp: { disabled: true },
+  documentDownloadType: 'json',
+  persistAuth: true,
+  authentication: { preferredSecurityScheme: [['subscriptionKey', 'bearerAuth']] },
+});
+`;
+
+// Scalar renders with inline styles and reads images from data: URLs; its scripts are this server's files.
 const REFERENCE_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; worker-src 'self' blob:; base-uri 'none'; frame-ancestors 'none'";
 
@@ -62,26 +88,23 @@ function html(reply: FastifyReply, body: string, csp: string) {
   return reply.headers({ 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': csp, 'X-Content-Type-Options': 'nosniff' }).send(body);
 }
 
-/**
- * Redoc's sidebar footer loads Redocly's logo from their CDN, which the page's CSP (and working
- * offline) refuse, a console error on every visit. An empty data: image fails to load instead, and
- * Redoc's own error handler then drops the image, leaving the footer's text link.
- */
-const REDOC_CDN_LOGO = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
-
-function redocBundle(): string {
-  return readFileSync(createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js'), 'utf8').replace(REDOC_CDN_LOGO, 'data:,');
-}
+const script = (reply: FastifyReply, body: string) =>
+  reply.headers({ 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' }).send(body);
 
 export function developerPages(app: FastifyInstance): void {
-  const bundle = redocBundle();
+  // The standalone browser build, which the package does not export: found beside its entry point.
+  const entry = createRequire(import.meta.url).resolve('@scalar/api-reference');
+  const bundle = readFileSync(path.join(path.dirname(entry), 'browser/standalone.js'), 'utf8');
   app.get('/', { schema: { hide: true } }, (_request, reply) =>
     html(reply, LANDING, "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'"),
   );
   app.get(`${REST_PREFIX}/docs`, { schema: { hide: true } }, (_request, reply) => html(reply, REFERENCE, REFERENCE_CSP));
-  app.get(`${REST_PREFIX}/docs/redoc.standalone.js`, { schema: { hide: true } }, (_request, reply) =>
-    reply
-      .headers({ 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' })
-      .send(bundle),
-  );
+  app.get(`${REST_PREFIX}/docs/scalar.js`, { schema: { hide: true } }, (_request, reply) => script(reply, bundle));
+  app.get(`${REST_PREFIX}/docs/reference.js`, { schema: { hide: true } }, (_request, reply) => script(reply, REFERENCE_SETTINGS));
+  // The reference's document: the OpenAPI document of the version asked for (?version=), each operation with its recorded samples.
+  app.get(`${REST_PREFIX}/docs/reference.json`, { schema: { hide: true } }, async (request) => {
+    const named = requestedVersion((request.query as Record<string, unknown>)['version']);
+    const version = named ?? VERSION_FOR_NEW_ACCOUNTS;
+    return referenceDocument(documentInVersion(app.swagger() as unknown as Record<string, unknown>, version), version === VERSION_FOR_NEW_ACCOUNTS);
+  });
 }

@@ -8,6 +8,7 @@ import {
   type PaymentsClient,
 } from '@payments-platform/client';
 import { describe, expect, it } from 'vitest';
+import { apiUserEnvironment } from './support/api-user.js';
 import { useHarness } from './support/harness.js';
 
 // The TypeScript library's face, as Stripe's: resource services over a secret key, no sign-in.
@@ -94,6 +95,26 @@ describe('the TypeScript library, resource services', () => {
     // 3 × 33.35 is 100.05 and the whole 191.05, as text: added as floats they would be 191.04999999999998.
     expect(invoice.items[1]?.total).toBe('100.05');
     expect(invoice.subtotal).toBe('191.05');
+  });
+
+  it('sends a mobile money request through its resource service, naming it with a reference id of its own that the answer gives back', async () => {
+    const environment = await apiUserEnvironment(ctx.h);
+    const payments = createPaymentsClient({
+      baseUrl: `${ctx.h.baseUrl}/ms/v1`,
+      subscriptionKey: ctx.h.subscriptionKey,
+      productKeys: { collection: environment['PAYMENTS_COLLECTION_KEY']! },
+      apiUser: { apiUserId: environment['PAYMENTS_API_USER_ID']!, apiKey: environment['PAYMENTS_API_KEY']! },
+    });
+    const sent = await payments.momoRequestToPays.create({
+      amount: '12.50',
+      currency: 'EUR',
+      externalId: 'order-1001',
+      payer: { partyIdType: 'MSISDN', partyId: '233241234567' },
+      payerMessage: 'Order 1001',
+      payeeNote: 'Thank you',
+    });
+    expect(sent.referenceId).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await payments.momo('collection').status('payment/request', sent.referenceId)).status).toMatch(/PENDING|SUCCESSFUL/);
   });
 
   it("walks the event log's pages by its cursor (nextAfter), not by page numbers, each event once", async () => {

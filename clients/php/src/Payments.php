@@ -182,10 +182,11 @@ final class Payments
         $route = substr($request->getUri()->getPath(), strlen((string) parse_url($this->baseUrl, PHP_URL_PATH)));
         $correlationId = $request->getHeaderLine('X-Correlation-ID') ?: self::uuid();
         $idempotencyKey = $options->idempotencyKey ?? ($request->getHeaderLine('Idempotency-Key') ?: self::uuid());
+        $referenceId = $request->getHeaderLine('X-Reference-Id') ?: self::uuid();
         $retries = $options->maxRetries ?? $this->maxRetries;
         $refreshed = false;
         for ($attempt = 0; ; $attempt++) {
-            $sent = $this->withHeaders($request, $route, $correlationId, $idempotencyKey, $options, $attempt === 0);
+            $sent = $this->withHeaders($request, $route, $correlationId, $idempotencyKey, $referenceId, $options, $attempt === 0);
             try {
                 $answer = $this->http->send($sent, ['timeout' => $options->timeout ?? $this->timeout, 'http_errors' => false, 'allow_redirects' => false]);
             } catch (TransferException $noAnswer) {
@@ -212,7 +213,15 @@ final class Payments
         }
     }
 
-    private function withHeaders(RequestInterface $request, string $route, string $correlationId, string $idempotencyKey, RequestOptions $options, bool $firstAttempt): RequestInterface
+    private function withHeaders(
+        RequestInterface $request,
+        string $route,
+        string $correlationId,
+        string $idempotencyKey,
+        string $referenceId,
+        RequestOptions $options,
+        bool $firstAttempt,
+    ): RequestInterface
     {
         $product = self::productOf($route);
         $request = $request
@@ -230,6 +239,11 @@ final class Payments
         }
         if (in_array($request->getMethod(), self::MUTATING, true)) {
             $request = $request->withHeader('Idempotency-Key', $idempotencyKey);
+        }
+        // A mobile money request is named by a UUID of the caller's (X-Reference-Id): one per logical
+        // call, as the idempotency key is, unless the call gives its own; the answer's referenceId says which.
+        if ($product !== null && in_array($request->getMethod(), self::MUTATING, true) && !str_starts_with($route, '/v1_0/apiuser')) {
+            $request = $request->withHeader('X-Reference-Id', $referenceId);
         }
         foreach ($options->headers as $name => $value) {
             $request = $request->withHeader($name, $value);

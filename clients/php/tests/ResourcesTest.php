@@ -190,4 +190,18 @@ final class ResourcesTest extends TestCase
             self::assertStringContainsString('payment_links:write', $refused->getMessage());
         }
     }
+
+    public function testAMobileMoneyRequestThroughItsResourceServiceNamesItself(): void
+    {
+        // The transport gives the request its X-Reference-Id, as momo()->send does; the answer gives it back.
+        $payments = self::$sandbox->momo();
+        $sent = $payments->momoRequestToPays->create([
+            'amount' => '12.50', 'currency' => 'EUR', 'externalId' => 'order-1001',
+            'payer' => ['partyIdType' => 'MSISDN', 'partyId' => '233241234567'],
+            'payerMessage' => 'Order 1001', 'payeeNote' => 'Thank you',
+        ]);
+        $this->assertMatchesRegularExpression('/^[0-9a-f-]{36}$/', $sent->referenceId);
+        $this->assertContains($payments->momo('collection')->status('payment/request', $sent->referenceId)['status'], ['PENDING', 'SUCCESSFUL']);
+    }
 }
+

@@ -158,3 +158,24 @@ def test_a_float_a_misspelt_keyword_and_a_wrong_type_are_refused_before_anything
         payments.payment_links.create(title="Typo", amount=Decimal("1.00"), currency="GHS", amount_fixed="sometimes")
     assert wrong.value.parameter == "amount_fixed"
     assert len(payments.payment_links.list(size=100).data) == before
+
+
+def test_a_mobile_money_request_through_its_resource_service_names_itself(sandbox):
+    """The transport gives a mobile money request its X-Reference-Id, as momo().send does; the answer gives it back."""
+    developer = sandbox["credentials"]["developer"]
+    payments = Payments(
+        sandbox["base_url"],
+        developer["subscriptionKey"],
+        product_keys={"collection": developer["productKeys"]["collection"]},
+        api_user=(developer["apiUserId"], developer["apiKey"]),
+    )
+    sent = payments.momo_request_to_pays.create(
+        amount="12.50",
+        currency="EUR",
+        external_id="order-1001",
+        payer={"party_id_type": "MSISDN", "party_id": "233241234567"},
+        payer_message="Order 1001",
+        payee_note="Thank you",
+    )
+    assert len(str(sent.reference_id)) == 36
+    assert payments.momo("collection").status("payment/request", str(sent.reference_id))["status"] in ("PENDING", "SUCCESSFUL")

@@ -163,7 +163,15 @@ export function createPaymentsClient(options: PaymentsClientOptions): PaymentsCl
     return first === 'v1_0' ? 'collection' : undefined;
   }
 
-  function headersFor(request: Request, route: string, call: CallOptions, correlationId: string, idempotencyKey: string, first: boolean): Headers {
+  function headersFor(
+    request: Request,
+    route: string,
+    call: CallOptions,
+    correlationId: string,
+    idempotencyKey: string,
+    referenceId: string,
+    first: boolean,
+  ): Headers {
     const headers = new Headers(request.headers);
     const product = productOf(route);
     headers.delete('Authorization');
@@ -180,6 +188,9 @@ export function createPaymentsClient(options: PaymentsClientOptions): PaymentsCl
       headers.set('Authorization', `Bearer ${accessToken ?? options.secretKey}`);
     }
     if (MUTATING.has(request.method)) headers.set('Idempotency-Key', idempotencyKey);
+    // A mobile money request is named by a UUID of the caller's (X-Reference-Id): one per logical call,
+    // as the idempotency key is, unless the call gives its own; the answer's referenceId says which.
+    if (product && MUTATING.has(request.method) && !route.startsWith('/v1_0/apiuser')) headers.set('X-Reference-Id', referenceId);
     if (first && call.sandboxScenario) headers.set('X-Sandbox-Scenario', call.sandboxScenario);
     return headers;
   }
@@ -188,13 +199,14 @@ export function createPaymentsClient(options: PaymentsClientOptions): PaymentsCl
     const route = new URL(request.url).pathname.slice(basePath.length);
     const correlationId = call.correlationId ?? request.headers.get('X-Correlation-ID') ?? crypto.randomUUID();
     const idempotencyKey = call.idempotencyKey ?? request.headers.get('Idempotency-Key') ?? crypto.randomUUID();
+    const referenceId = request.headers.get('X-Reference-Id') ?? crypto.randomUUID();
     const retries = call.maxRetries ?? options.maxRetries ?? 3;
     const body = request.body === null ? undefined : await request.arrayBuffer();
     let refreshed = false;
     for (let attempt = 0; ; attempt++) {
       const attemptRequest = new Request(request.url, {
         method: request.method,
-        headers: headersFor(request, route, call, correlationId, idempotencyKey, attempt === 0),
+        headers: headersFor(request, route, call, correlationId, idempotencyKey, referenceId, attempt === 0),
         ...(body === undefined ? {} : { body }),
         signal: AbortSignal.timeout(call.timeoutMs ?? options.timeoutMs ?? 30_000),
       });

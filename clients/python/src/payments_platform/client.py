@@ -196,6 +196,10 @@ class Payments(ResourceServices):
             headers["Authorization"] = f"Bearer {self.access_token or self.secret_key}"
         if method in _MUTATING:
             headers["Idempotency-Key"] = options.idempotency_key or str(uuid.uuid4())
+        # A mobile money request is named by a UUID of the caller's (X-Reference-Id): one per logical
+        # call, as the idempotency key is, unless the call gives its own; the answer's referenceId says which.
+        if product and method in _MUTATING and not route.startswith("/v1_0/apiuser"):
+            headers["X-Reference-Id"] = str(uuid.uuid4())
         headers.update(options.headers)
         return headers
 

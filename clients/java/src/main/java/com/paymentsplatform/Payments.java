@@ -207,10 +207,11 @@ public final class Payments extends ResourceServices {
     String route = original.uri().getPath().substring(URI.create(baseUrl).getPath().length());
     String correlationId = original.headers().firstValue("X-Correlation-ID").orElse(UUID.randomUUID().toString());
     String idempotencyKey = options.idempotencyKey != null ? options.idempotencyKey : original.headers().firstValue("Idempotency-Key").orElse(UUID.randomUUID().toString());
+    String referenceId = original.headers().firstValue("X-Reference-Id").orElse(UUID.randomUUID().toString());
     int retries = options.maxRetries != null ? options.maxRetries : maxRetries;
     boolean refreshed = false;
     for (int attempt = 0; ; attempt++) {
-      HttpRequest request = withHeaders(original, route, correlationId, idempotencyKey, options, attempt == 0);
+      HttpRequest request = withHeaders(original, route, correlationId, idempotencyKey, referenceId, options, attempt == 0);
       HttpResponse<byte[]> answer;
       try {
         answer = http.send(request, HttpResponse.BodyHandlers.ofByteArray());
@@ -237,7 +238,8 @@ public final class Payments extends ResourceServices {
     }
   }
 
-  private HttpRequest withHeaders(HttpRequest original, String route, String correlationId, String idempotencyKey, RequestOptions options, boolean firstAttempt) {
+  private HttpRequest withHeaders(
+      HttpRequest original, String route, String correlationId, String idempotencyKey, String referenceId, RequestOptions options, boolean firstAttempt) {
     HttpRequest.Builder builder = HttpRequest.newBuilder(original, (name, value) -> !name.equalsIgnoreCase("Authorization") && !name.equalsIgnoreCase("X-Sandbox-Scenario"));
     String product = productOf(route);
     builder.setHeader("Accept", "application/json");
@@ -251,6 +253,9 @@ public final class Payments extends ResourceServices {
       builder.setHeader("Authorization", "Bearer " + (accessToken != null ? accessToken : secretKey));
     }
     if (MUTATING.contains(original.method())) builder.setHeader("Idempotency-Key", idempotencyKey);
+    // A mobile money request is named by a UUID of the caller's (X-Reference-Id): one per logical call,
+    // as the idempotency key is, unless the call gives its own; the answer's referenceId says which.
+    if (product != null && MUTATING.contains(original.method()) && !route.startsWith("/v1_0/apiuser")) builder.setHeader("X-Reference-Id", referenceId);
     options.headers.forEach(builder::setHeader);
     if (firstAttempt && options.sandboxScenario != null) builder.setHeader("X-Sandbox-Scenario", options.sandboxScenario);
     builder.timeout(options.timeout != null ? options.timeout : original.timeout().orElse(timeout));

@@ -12,6 +12,9 @@ import com.paymentsplatform.generated.model.Event;
 import com.paymentsplatform.generated.model.Invoice;
 import com.paymentsplatform.generated.model.InvoiceCreateParams;
 import com.paymentsplatform.generated.model.InvoiceCreateParamsItem;
+import com.paymentsplatform.generated.model.MomoRequestReference;
+import com.paymentsplatform.generated.model.MomoRequestToPayCreateParams;
+import com.paymentsplatform.generated.model.MomoRequestToPayCreateParamsPayer;
 import com.paymentsplatform.generated.model.PaymentLink;
 import com.paymentsplatform.generated.model.PaymentLinkCreateParams;
 import com.paymentsplatform.generated.model.RevealedSecretKey;
@@ -169,5 +172,18 @@ class ResourcesTest {
         PaymentLinkCreateParams.builder().title("Not mine to make").amount(BigDecimal.ONE).currency("GHS").amountFixed(true).build()));
     assertEquals(403, refused.status());
     assertTrue(refused.getMessage().contains("payment_links:write"), refused.getMessage());
+  }
+
+  @Test
+  void aMobileMoneyRequestThroughItsResourceServiceNamesItself() {
+    // The transport gives the request its X-Reference-Id, as momo().send does; the answer gives it back.
+    Payments payments = sandbox.momo();
+    MomoRequestReference sent = payments.momoRequestToPays().create(MomoRequestToPayCreateParams.builder()
+        .amount("12.50").currency("EUR").externalId("order-1001")
+        .payer(MomoRequestToPayCreateParamsPayer.builder().partyIdType(MomoRequestToPayCreateParamsPayer.PartyIdTypeEnum.MSISDN).partyId("233241234567").build())
+        .payerMessage("Order 1001").payeeNote("Thank you").build());
+    assertNotNull(sent.getReferenceId());
+    String status = payments.momo("collection").status("payment/request", sent.getReferenceId().toString()).path("status").asText();
+    assertTrue(Set.of("PENDING", "SUCCESSFUL").contains(status), status);
   }
 }

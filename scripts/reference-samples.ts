@@ -55,7 +55,8 @@ type Caller = { kind: 'merchant' } | { kind: 'user'; who: string } | { kind: 'ap
 
 function callerOf(route: string, operation: ReferenceOperation): Caller {
   const schemes = new Set((operation.security ?? []).flatMap((requirement) => Object.keys(requirement)));
-  const product = /^\/(collection|disbursement|remittance)\b/.exec(route)?.[1];
+  // The API user routes (/v1_0/apiuser) are collection's, as the libraries send them.
+  const product = /^\/(collection|disbursement|remittance)\b/.exec(route)?.[1] ?? (route.startsWith('/v1_0/') ? 'collection' : undefined);
   if (schemes.has('basicAuth') || (product && !schemes.has('bearerAuth'))) return { kind: 'api-user', product: product ?? 'collection' };
   if (!schemes.has('bearerAuth')) return { kind: 'app' };
   const roles = operation['x-roles'] ?? [];
@@ -95,9 +96,12 @@ export function curlSample(route: string, method: string, operation: ReferenceOp
   const exchange = exchangeOf(route, method, session);
   const caller = callerOf(route, operation);
   const key = caller.kind === 'api-user' ? `$PAYMENTS_${caller.product.toUpperCase()}_KEY` : '$PAYMENTS_SUBSCRIPTION_KEY';
+  // Provisioning an API user (/v1_0/apiuser…) takes the product's key alone.
   const credential =
     caller.kind === 'api-user'
-      ? '-u "$PAYMENTS_API_USER_ID:$PAYMENTS_API_KEY"'
+      ? route.startsWith('/v1_0/')
+        ? undefined
+        : '-u "$PAYMENTS_API_USER_ID:$PAYMENTS_API_KEY"'
       : caller.kind === 'merchant'
         ? '-H "Authorization: Bearer $PAYMENTS_SECRET_KEY"'
         : caller.kind === 'user'
@@ -211,6 +215,9 @@ function javaValue(value: unknown, type: string, setters: JavaSetters): string {
       return `OffsetDateTime.parse(${quoted(String(value), '"')})`;
     case 'java.net.URI':
       return `URI.create(${quoted(String(value), '"')})`;
+    case 'UUID':
+    case 'java.util.UUID':
+      return `UUID.fromString(${quoted(String(value), '"')})`;
     case 'Long':
       return `${String(value)}L`;
     case 'Double':
@@ -425,7 +432,9 @@ export function referenceSamples(document: ReferenceDocument, session: RecordedS
         ...(bodySchema ? { bodySchema } : {}),
         query: queryOf(exchange),
         caller: callerOf(route, operation),
-        ...(needsReferenceId(operation) ? { momo: { product: route.split('/')[1]!, operation: route.split('/').slice(2).join('/') } } : {}),
+        ...(needsReferenceId(operation) && /^\/(collection|disbursement|remittance)\//.test(route)
+          ? { momo: { product: route.split('/')[1]!, operation: route.split('/').slice(2).join('/') } }
+          : {}),
       };
       samples[operation.operationId] = [
         curl,

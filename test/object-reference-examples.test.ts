@@ -17,6 +17,8 @@ interface Example {
   credential: 'secret' | 'token' | 'api-user' | 'none';
   key: string;
   idempotent: boolean;
+  /** A mobile money request, which names itself with a UUID of the caller's. */
+  referenced: boolean;
   body: unknown;
 }
 
@@ -42,7 +44,18 @@ function examplesOf(markdown: string, page: string): Example[] {
           ? 'api-user'
           : 'none';
     const key = /Ocp-Apim-Subscription-Key: \$(\w+)/.exec(block!)![1]!;
-    return [{ page, method: request[1]!, path: request[2]!, credential, key, idempotent: block!.includes('Idempotency-Key'), body: JSON.parse(body[1]!) }];
+    return [
+      {
+        page,
+        method: request[1]!,
+        path: request[2]!,
+        credential,
+        key,
+        idempotent: block!.includes('Idempotency-Key'),
+        referenced: block!.includes('X-Reference-Id'),
+        body: JSON.parse(body[1]!),
+      },
+    ];
   });
 }
 
@@ -73,7 +86,10 @@ describe('the object reference', () => {
         ...(token ? { token } : {}),
         key,
         body: example.body,
-        ...(example.idempotent ? { headers: { 'Idempotency-Key': randomUUID() } } : {}),
+        headers: {
+          ...(example.idempotent ? { 'Idempotency-Key': randomUUID() } : {}),
+          ...(example.referenced ? { 'X-Reference-Id': randomUUID() } : {}),
+        },
       });
       if (answer.status !== 400 || THE_READERS_OWN[`${example.method} ${example.path}`]?.test(answer.body.details.description)) continue;
       refused.push(`${example.page}: ${example.method} ${example.path} ${JSON.stringify(answer.body.details)}`);

@@ -10,7 +10,8 @@ import { useHarness } from './support/harness.js';
 
 // The REST reference's code samples (x-codeSamples of /ms/v1/docs/reference.json): one per
 // operation and language, from the recorded session. The TypeScript ones run here as written; the
-// others are held to their library's released surface (contract/libraries/), method by method.
+// Python, Java and PHP ones run in their library's own suite against a server of their own
+// (test_reference_samples.py, ReferenceSamplesTest), and are held here to the released surfaces.
 const ctx = useHarness();
 const samples = generated as Record<string, CodeSample[]>;
 const LANGUAGES = ['Shell', 'TypeScript', 'Python', 'Java', 'PHP'];

@@ -242,7 +242,7 @@ final class Payments
         }
         // A mobile money request is named by a UUID of the caller's (X-Reference-Id): one per logical
         // call, as the idempotency key is, unless the call gives its own; the answer's referenceId says which.
-        if ($product !== null && in_array($request->getMethod(), self::MUTATING, true) && !str_starts_with($route, '/v1_0/apiuser')) {
+        if ($product !== null && in_array($request->getMethod(), self::MUTATING, true)) {
             $request = $request->withHeader('X-Reference-Id', $referenceId);
         }
         foreach ($options->headers as $name => $value) {

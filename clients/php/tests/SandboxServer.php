@@ -29,6 +29,12 @@ final class SandboxServer
         return self::$started ??= self::start();
     }
 
+    /** A server of the caller's own, for tests that change what others rely on (rotate keys, sign users out). */
+    public static function own(): self
+    {
+        return self::start();
+    }
+
     public function client(array $options = []): Payments
     {
         return new Payments($this->baseUrl, $this->credentials['developer']['subscriptionKey'], ...$options);

@@ -26,6 +26,11 @@ def _free_port() -> int:
 
 @pytest.fixture(scope="session")
 def sandbox():
+    yield from start_sandbox()
+
+
+def start_sandbox():
+    """Starts a server of its own and yields what a test needs of it; stops it when resumed."""
     data_dir = tempfile.mkdtemp(prefix="pp-python-")
     os.chmod(data_dir, 0o755)
     port = _free_port()

@@ -190,7 +190,7 @@ export function createPaymentsClient(options: PaymentsClientOptions): PaymentsCl
     if (MUTATING.has(request.method)) headers.set('Idempotency-Key', idempotencyKey);
     // A mobile money request is named by a UUID of the caller's (X-Reference-Id): one per logical call,
     // as the idempotency key is, unless the call gives its own; the answer's referenceId says which.
-    if (product && MUTATING.has(request.method) && !route.startsWith('/v1_0/apiuser')) headers.set('X-Reference-Id', referenceId);
+    if (product && MUTATING.has(request.method)) headers.set('X-Reference-Id', referenceId);
     if (first && call.sandboxScenario) headers.set('X-Sandbox-Scenario', call.sandboxScenario);
     return headers;
   }

@@ -197,8 +197,9 @@ class Payments(ResourceServices):
         if method in _MUTATING:
             headers["Idempotency-Key"] = options.idempotency_key or str(uuid.uuid4())
         # A mobile money request is named by a UUID of the caller's (X-Reference-Id): one per logical
-        # call, as the idempotency key is, unless the call gives its own; the answer's referenceId says which.
-        if product and method in _MUTATING and not route.startswith("/v1_0/apiuser"):
+        # call, as the idempotency key is, unless the call gives its own; the answer says which (its
+        # referenceId, or a new API user's apiUserId).
+        if product and method in _MUTATING:
             headers["X-Reference-Id"] = str(uuid.uuid4())
         headers.update(options.headers)
         return headers

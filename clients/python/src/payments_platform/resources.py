@@ -67,6 +67,8 @@ class ResourceService:
         if params is None:
             refuse_floats(dict(fields))
             known = {name for name in model.model_fields} | {field.alias for field in model.model_fields.values() if field.alias}
+            # A field named by a Python keyword or builtin takes a trailing underscore (from_, type_), as PEP 8 says.
+            fields = {(keyword[:-1] if keyword.endswith("_") and keyword[:-1] in known else keyword): value for keyword, value in fields.items()}
             for keyword in fields:
                 if keyword not in known:
                     close = difflib.get_close_matches(keyword, sorted(known), n=1)

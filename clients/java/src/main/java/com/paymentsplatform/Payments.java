@@ -255,7 +255,7 @@ public final class Payments extends ResourceServices {
     if (MUTATING.contains(original.method())) builder.setHeader("Idempotency-Key", idempotencyKey);
     // A mobile money request is named by a UUID of the caller's (X-Reference-Id): one per logical call,
     // as the idempotency key is, unless the call gives its own; the answer's referenceId says which.
-    if (product != null && MUTATING.contains(original.method()) && !route.startsWith("/v1_0/apiuser")) builder.setHeader("X-Reference-Id", referenceId);
+    if (product != null && MUTATING.contains(original.method())) builder.setHeader("X-Reference-Id", referenceId);
     options.headers.forEach(builder::setHeader);
     if (firstAttempt && options.sandboxScenario != null) builder.setHeader("X-Sandbox-Scenario", options.sandboxScenario);
     builder.timeout(options.timeout != null ? options.timeout : original.timeout().orElse(timeout));

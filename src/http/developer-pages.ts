@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { documentInVersion, requestedVersion, VERSION_FOR_NEW_ACCOUNTS } from '../platform/api-versions/api-versions.js';
 import { referenceDocument } from './reference-document.js';
@@ -50,11 +50,13 @@ const REFERENCE = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>REST reference · Payments platform sandbox</title>
+<link rel="preload" href="${REST_PREFIX}/docs/reference.json" as="fetch" crossorigin="anonymous">
+<link rel="modulepreload" href="${REST_PREFIX}/docs/scalar/standalone.esm.js">
 </head>
 <body>
 <div id="reference"></div>
-<script src="${REST_PREFIX}/docs/scalar.js"></script>
-<script src="${REST_PREFIX}/docs/reference.js"></script>
+<script type="module" src="${REST_PREFIX}/docs/scalar/standalone.esm.js"></script>
+<script type="module" src="${REST_PREFIX}/docs/reference.js"></script>
 </body>
 </html>
 `;
@@ -92,19 +94,36 @@ const script = (reply: FastifyReply, body: string) =>
   reply.headers({ 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' }).send(body);
 
 export function developerPages(app: FastifyInstance): void {
-  // The standalone browser build, which the package does not export: found beside its entry point.
-  const entry = createRequire(import.meta.url).resolve('@scalar/api-reference');
-  const bundle = readFileSync(path.join(path.dirname(entry), 'browser/standalone.js'), 'utf8');
+  // Scalar's browser build as modules (the package does not export it: found beside its entry point),
+  // the first page's code only, the rest (languages, the console) fetched when used: a second less
+  // than its single-file bundle. The chunks' names carry their hash, so they are cached for good.
+  const browserBuild = path.join(path.dirname(createRequire(import.meta.url).resolve('@scalar/api-reference')), 'browser');
+  void app.register(fastifyStatic, {
+    root: browserBuild,
+    prefix: `${REST_PREFIX}/docs/scalar/`,
+    schemaHide: true,
+    decorateReply: false,
+    allowedPath: (pathName) => pathName.endsWith('.js'),
+    maxAge: '1d',
+    setHeaders: (response) => response.setHeader('X-Content-Type-Options', 'nosniff'),
+  });
   app.get('/', { schema: { hide: true } }, (_request, reply) =>
     html(reply, LANDING, "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'"),
   );
   app.get(`${REST_PREFIX}/docs`, { schema: { hide: true } }, (_request, reply) => html(reply, REFERENCE, REFERENCE_CSP));
-  app.get(`${REST_PREFIX}/docs/scalar.js`, { schema: { hide: true } }, (_request, reply) => script(reply, bundle));
   app.get(`${REST_PREFIX}/docs/reference.js`, { schema: { hide: true } }, (_request, reply) => script(reply, REFERENCE_SETTINGS));
-  // The reference's document: the OpenAPI document of the version asked for (?version=), each operation with its recorded samples.
-  app.get(`${REST_PREFIX}/docs/reference.json`, { schema: { hide: true } }, async (request) => {
-    const named = requestedVersion((request.query as Record<string, unknown>)['version']);
-    const version = named ?? VERSION_FOR_NEW_ACCOUNTS;
-    return referenceDocument(documentInVersion(app.swagger() as unknown as Record<string, unknown>, version), version === VERSION_FOR_NEW_ACCOUNTS);
+  // The reference's document: the OpenAPI document of the version asked for (?version=), each operation
+  // with its recorded samples; made once per version (the routes do not change while the server runs).
+  const documents = new Map<string, string>();
+  app.get(`${REST_PREFIX}/docs/reference.json`, { schema: { hide: true } }, async (request, reply) => {
+    const version = requestedVersion((request.query as Record<string, unknown>)['version']) ?? VERSION_FOR_NEW_ACCOUNTS;
+    let text = documents.get(version);
+    if (!text) {
+      text = JSON.stringify(
+        referenceDocument(documentInVersion(app.swagger() as unknown as Record<string, unknown>, version), version === VERSION_FOR_NEW_ACCOUNTS),
+      );
+      documents.set(version, text);
+    }
+    return reply.type('application/json; charset=utf-8').send(text);
   });
 }

@@ -163,8 +163,7 @@ resource (the models of \`\`payments_platform_generated.models\`\`), through the
 
 from __future__ import annotations
 
-import warnings
-from typing import Any, List, Optional
+${operations.some((each) => each.deprecated) ? 'import warnings\n' : ''}from typing import Any, List, Optional
 
 from payments_platform.resources import ListObject, RequestOptions, ResourceService
 from payments_platform_generated.models import (

@@ -32,6 +32,11 @@ export function guideExamples(): GuideExample[] {
   return (JSON.parse(readFileSync(GUIDE_EXAMPLES_FILE, 'utf8')) as { examples: GuideExample[] }).examples;
 }
 
+/** A guide's "before you begin" shell block (the lines that set the variables its samples use); undefined when it has none. */
+export function beforeYouBegin(page: string): string | undefined {
+  return /\*\*Before you begin:\*\*[\s\S]*?```sh\n([\s\S]*?)```[\s\S]*?\n## 1\./.exec(page)?.[1];
+}
+
 /** The guides' samples without a library: curl (REST) and GraphQL, run by test/guide-curl-graphql.test.ts. */
 export const PLAIN_SAMPLES = { sh: ['docs/samples/curl', '.sh'], graphql: ['docs/samples/graphql', '.graphql'] } as const;
 export type PlainFence = keyof typeof PLAIN_SAMPLES;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORMS, guideExamples, LANGUAGES, plainSamplesOf, samplesOf, stepBounds, stepSamples, stepsOf } from '../scripts/guide-samples.js';
+import { beforeYouBegin, FORMS, guideExamples, LANGUAGES, plainSamplesOf, samplesOf, stepBounds, stepSamples, stepsOf } from '../scripts/guide-samples.js';
 import { errorCatalog } from '../src/platform/errors.js';
 import { sandboxVariables } from '../scripts/sandbox-variables.js';
 import { launchBrowser } from './support/browser.js';
@@ -328,7 +328,6 @@ describe('the documentation', () => {
   it('shows no shell block on an integrator page that no test or CI step runs: a new one fails here until one does', () => {
     // Run by test/guide-curl-graphql.test.ts: each guide's steps, its "before you begin" block, the README's and quick start's calls.
     const guideSteps = new Set(guideExamples().flatMap(({ name }) => [...stepSamples(name).values()].map((code) => code.sh)));
-    const beforeYouBegin = (page: string) => /\*\*Before you begin:\*\*[\s\S]*?```sh\n([\s\S]*?)```[\s\S]*?\n## 1\./.exec(page)?.[1]?.trim();
     const pagesWithRunCalls = new Set(['README.md', path.join('docs', 'guide', 'quick-start.md'), path.join('docs', 'concepts', 'versioning.md')]);
     const setUpAndCall = (file: string, block: string) =>
       pagesWithRunCalls.has(file) && (block.startsWith('eval "$(npm run --silent sandbox:env)"') || block.startsWith('curl -sS '));
@@ -347,7 +346,7 @@ describe('the documentation', () => {
     let blocks = 0;
     for (const file of pages) {
       const text = read(file);
-      const before = beforeYouBegin(text);
+      const before = beforeYouBegin(text)?.trim();
       for (const block of ['sh', 'bash', 'shell'].flatMap((fence) => fenced(text, fence))) {
         blocks++;
         if (guideSteps.has(block) || block === before || setUpAndCall(file, block)) continue;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { createPaymentsClient } from '@payments-platform/client';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { guideExamples, PLAIN_SAMPLES, plainSamplesOf, stepsOf } from '../scripts/guide-samples.js';
+import { beforeYouBegin, guideExamples, PLAIN_SAMPLES, plainSamplesOf, stepsOf } from '../scripts/guide-samples.js';
 import { apiUserEnvironment } from './support/api-user.js';
 import { useHarness } from './support/harness.js';
 
@@ -92,7 +92,7 @@ describe("the product guides' curl and GraphQL samples", () => {
       appUser: { userId: user.id, email: user.email, password: user.password },
     };
     // Only what the page tells the reader to run, in the repository: its "before you begin" block (which sets every variable), then the sample.
-    const script = `${beforeYouBegin(readFileSync(path.join('docs', guide), 'utf8'))}\n${plainSamplesOf('sh').get(name)!}`;
+    const script = `${setUpOf(readFileSync(path.join('docs', guide), 'utf8'))}\n${plainSamplesOf('sh').get(name)!}`;
     const stdout = await runWithCredentials(script, credentials);
     // What curl printed: the envelope of each call it shows, one after another.
     const statuses = [...stdout.matchAll(/"serverStatusCode":"(\d{3})"/g)].map((match) => Number(match[1]));
@@ -222,9 +222,9 @@ function commentsBefore(document: string, index: number): string[] {
   return comments;
 }
 
-/** A guide's "before you begin" shell block: the lines that set the variables its samples use. */
-function beforeYouBegin(page: string): string {
-  const block = /\*\*Before you begin:\*\*[\s\S]*?```sh\n([\s\S]*?)```[\s\S]*?\n## 1\./.exec(page);
-  if (!block) throw new Error('the guide has no shell block before its first step');
-  return block[1]!;
+/** A guide's "before you begin" shell block, which every guide has. */
+function setUpOf(page: string): string {
+  const block = beforeYouBegin(page);
+  if (block === undefined) throw new Error('the guide has no shell block before its first step');
+  return block;
 }

@@ -4,7 +4,6 @@ resource (the models of ``payments_platform_generated.models``), through the cli
 
 from __future__ import annotations
 
-import warnings
 from typing import Any, List, Optional
 
 from payments_platform.resources import ListObject, RequestOptions, ResourceService

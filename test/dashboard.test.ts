@@ -798,6 +798,27 @@ describe('the developer dashboard', () => {
     expect(await page.getByRole('alert').allTextContents()).toEqual([]);
   });
 
+  it('keeps a live page streaming when its access token expires: the socket renews the session and resumes, with no error shown', async () => {
+    const account = await ctx.h.db.selectFrom('users').select('developer_account_id').where('email', '=', contact.email).executeTakeFirstOrThrow();
+    const accountId = account.developer_account_id!;
+    const key = await appKeyOf(accountId);
+    await open('events', 'Live events');
+    await expect.poll(() => ctx.h.services.bus.subscriberCount(`events:account:${accountId}`)).toBe(1);
+    const stored = async () =>
+      JSON.parse((await page.evaluate<string | null>("localStorage.getItem('payments-dashboard-session')")) ?? '{}') as { accessToken: string };
+    const before = (await stored()).accessToken;
+    // The server's check of open sockets ends this one (4419, token expired); nothing on the page asks the API meanwhile.
+    ctx.h.clock.advance(2 * HOUR);
+    await expect.poll(stored, { timeout: 20_000 }).not.toMatchObject({ accessToken: before });
+    await expect.poll(() => ctx.h.services.bus.subscriberCount(`events:account:${accountId}`), { timeout: 20_000 }).toBe(1);
+    const user = await ctx.h.createUser({}, { key });
+    await ctx.h.fund(user, 'GHS', '3.00');
+    expect(await ctx.h.services.eventRelay.publishCommittedBefore()).toBe(true);
+    const credited = await ctx.h.db.selectFrom('event_positions').select('event_id').where('owner_id', '=', user.id).orderBy('position', 'desc').executeTakeFirstOrThrow();
+    await page.getByTestId('event').filter({ hasText: credited.event_id }).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('alert').allTextContents()).toEqual([]);
+  });
+
   it('keeps the session in a deep link opened in a new tab and across a reload, and signing out in one tab signs out every tab', async () => {
     const second = await page.context().newPage();
     try {

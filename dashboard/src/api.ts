@@ -100,12 +100,17 @@ export async function execute<Result, Variables>(
     return await send<Succeeded<Result>>(session, document.toString(), variables);
   } catch (error) {
     if (!(error instanceof ApiError) || error.code !== 'UNAUTHORIZED' || !session.refreshToken || !session.accessToken) throw error;
-    refreshing ??= renew(session).finally(() => {
-      refreshing = undefined;
-    });
-    await refreshing;
+    await renewOnce(session);
     return send<Succeeded<Result>>(session, document.toString(), variables);
   }
+}
+
+/** The session's renewal, shared by every call that found its token expired (queries and the socket alike). */
+function renewOnce(session: Partial<Session>): Promise<void> {
+  refreshing ??= renew(session).finally(() => {
+    refreshing = undefined;
+  });
+  return refreshing;
 }
 
 const clients = new WeakMap<Session, ApolloClient>();
@@ -195,14 +200,44 @@ async function send<Result>(session: Partial<Session>, query: string, variables:
   return body.data;
 }
 
-let socket: { token: string; client: Client } | undefined;
+let socket: { session: Session; client: Client } | undefined;
 
-/** One graphql-ws connection per token, on the same path as the API. */
-export function socketFor(accessToken: string): Client {
-  if (socket?.token !== accessToken) {
+/** The server's close code for an access token that expired while its socket was open. */
+const TOKEN_EXPIRED = 4419;
+
+/**
+ * One graphql-ws connection per session, on the same path as the API. Each (re)connection sends
+ * the session's current token; when the server closed the socket because that token expired,
+ * graphql-ws retries, and the retry first renews the session as an expired query does, so a live
+ * page goes on (its subscriptions resume from their positions) instead of showing an error.
+ */
+export function socketFor(session: Session): Client {
+  if (socket?.session !== session) {
     void socket?.client.dispose();
     const url = `${location.origin.replace(/^http/, 'ws')}/graphql`;
-    socket = { token: accessToken, client: createClient({ url, connectionParams: { authorization: `Bearer ${accessToken}` }, lazy: true, retryAttempts: 10 }) };
+    // The token the socket last connected with, and whether the server closed it for that token's expiry.
+    let sent = '';
+    let expired = false;
+    socket = {
+      session,
+      client: createClient({
+        url,
+        lazy: true,
+        retryAttempts: 10,
+        connectionParams: async () => {
+          // Renewed only if no query renewed the session meanwhile (its token is then already new).
+          if (expired && session.refreshToken && session.accessToken === sent) await renewOnce(session);
+          expired = false;
+          sent = session.accessToken;
+          return { authorization: `Bearer ${sent}` };
+        },
+        on: {
+          closed: (event) => {
+            if ((event as CloseEvent).code === TOKEN_EXPIRED) expired = true;
+          },
+        },
+      }),
+    };
   }
   return socket.client;
 }

@@ -101,7 +101,7 @@ export function useSubscription<Result, Variables>(
   useEffect(() => {
     if (!active) return;
     setError(undefined);
-    const client = socketFor(session.accessToken);
+    const client = socketFor(session);
     const payloadVariables: Record<string, unknown> = { ...(variables as Record<string, unknown>) };
     const stopListening = client.on('connected', (_socket, _payload, wasRetry) => {
       if (wasRetry && payloadVariables['after'] == null) latest.current.resume?.onReconnectWithoutPosition();
@@ -123,7 +123,7 @@ export function useSubscription<Result, Variables>(
       stopListening();
       unsubscribe();
     };
-  }, [session.accessToken, document, key, active]);
+  }, [session, document, key, active]);
   return error;
 }
 

@@ -131,6 +131,14 @@ describe('dated API versions on REST', () => {
     const { secret: key } = await ctx.h.createSecretKey(other);
     const byKey = await ctx.h.rest('POST', '/developers/me/api-version', { token: key, key: other.subscriptionKey, body: { version: DECIMAL } });
     expectEnvelope(byKey, 403, 'FORBIDDEN');
+    // The refusal says what it is about: the version, and how a server tries one without changing the account's.
+    expect(byKey.body.details.description).toMatch(/API version is changed by the merchant signed in.*Payments-Version header/);
+    const rollbackByKey = await ctx.h.gql(
+      'mutation { rollBackApiVersion { developerAccount { apiVersion } userErrors { code message } } }',
+      {},
+      { token: key, key: other.subscriptionKey },
+    );
+    expect(JSON.stringify(rollbackByKey.body)).toMatch(/API version is changed by the merchant signed in/);
   });
 
   it('serve the OpenAPI document of each version, and refuse an unknown one', async () => {

@@ -814,7 +814,12 @@ describe('the developer dashboard', () => {
     const user = await ctx.h.createUser({}, { key });
     await ctx.h.fund(user, 'GHS', '3.00');
     expect(await ctx.h.services.eventRelay.publishCommittedBefore()).toBe(true);
-    const credited = await ctx.h.db.selectFrom('event_positions').select('event_id').where('owner_id', '=', user.id).orderBy('position', 'desc').executeTakeFirstOrThrow();
+    const credited = await ctx.h.db
+      .selectFrom('event_positions')
+      .select('event_id')
+      .where('owner_id', '=', user.id)
+      .orderBy('position', 'desc')
+      .executeTakeFirstOrThrow();
     await page.getByTestId('event').filter({ hasText: credited.event_id }).waitFor({ timeout: 20_000 });
     expect(await page.getByRole('alert').allTextContents()).toEqual([]);
   });

@@ -3,7 +3,13 @@ import type { Config } from '../../config.js';
 import { inTransaction, uniqueViolation, type DB } from '../../db/database.js';
 import type { Plan } from '../../db/tables.js';
 import type { KeyProduct } from './developer.tables.js';
-import { requirePerson, requireSignedInMerchant, type Principal, type UserPrincipal } from '../../platform/auth/principal.js';
+import {
+  requirePerson,
+  requireSignedInMerchant,
+  type Principal,
+  type UserPrincipal,
+  VERSION_TAKES_THE_MERCHANT_SIGNED_IN,
+} from '../../platform/auth/principal.js';
 import type { ApiProduct, TokenService } from '../../platform/auth/tokens.js';
 import { readAccountTime, type AccountClock } from '../../platform/account-time.js';
 import { addSeconds } from '../../platform/clock.js';
@@ -403,7 +409,7 @@ export class DeveloperService {
    */
   async upgradeApiVersion(principal: Principal | undefined, rawInput: unknown): Promise<DeveloperAccountModel> {
     const { version } = parseInput(UpgradeApiVersionInput, rawInput);
-    const account = await this.accountOf(requireSignedInMerchant(principal));
+    const account = await this.accountOf(requireSignedInMerchant(principal, VERSION_TAKES_THE_MERCHANT_SIGNED_IN));
     if (version <= account.apiVersion)
       throw badRequest(`Invalid request: version: must be newer than the account's ${account.apiVersion}`, [
         { field: 'version', message: `must be newer than the account's ${account.apiVersion}` },
@@ -428,7 +434,7 @@ export class DeveloperService {
 
   /** Undoes the last upgrade within 72 hours of it (on real time, as a key's grace runs): the account answers in the version it left. */
   async rollBackApiVersion(principal: Principal | undefined): Promise<DeveloperAccountModel> {
-    const account = await this.accountOf(requireSignedInMerchant(principal));
+    const account = await this.accountOf(requireSignedInMerchant(principal, VERSION_TAKES_THE_MERCHANT_SIGNED_IN));
     const rollback = account.apiVersionRollback;
     if (!rollback || rollback.until <= this.deps.clock.wallNow())
       throw new DomainError('CONFLICT', 'There is no upgrade of the API version to undo: an upgrade can be undone for 72 hours.');

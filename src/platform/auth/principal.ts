@@ -60,9 +60,16 @@ export function requirePerson(principal: Principal | undefined, roles?: readonly
 /** Why a secret key may not manage credentials. */
 export const KEYS_TAKE_THE_MERCHANT_SIGNED_IN = 'Keys are managed by the merchant signed in (the dashboard), not with a secret key.';
 
-/** Credentials are made by the merchant signed in, never by a server holding a secret key (nor an app user). */
-export function requireSignedInMerchant(principal: Principal | undefined): UserPrincipal {
+/** The account's API version is the merchant's decision: a server's key must not move every integration of the account. */
+export const VERSION_TAKES_THE_MERCHANT_SIGNED_IN =
+  "The account's API version is changed by the merchant signed in (the dashboard), not with a secret key; a request may try another version with the Payments-Version header.";
+
+/**
+ * Credentials are made, and the account's API version changed, by the merchant signed in, never by
+ * a server holding a secret key (nor an app user); `reason` says which of them the refusal is about.
+ */
+export function requireSignedInMerchant(principal: Principal | undefined, reason: string = KEYS_TAKE_THE_MERCHANT_SIGNED_IN): UserPrincipal {
   const merchant = requireUser(principal, ['MERCHANT']);
-  if (merchant.secretKey) throw forbidden(KEYS_TAKE_THE_MERCHANT_SIGNED_IN);
+  if (merchant.secretKey) throw forbidden(reason);
   return merchant;
 }

@@ -5,7 +5,7 @@ import { expectEnvelope, fieldsOf, type TestUser, useHarness } from './support/h
 import { expectFieldRefusals, expectHiddenFromStranger } from './support/kit.js';
 
 const LoanById = graphql(`
-  query LoanById($id: ID!) { loan(id: $id) { id status principalAmount { amount currency } outstanding { total { amount } } schedule { number status } } }
+  query LoanById($id: ID!) { loan(id: $id) { id status principalAmount { amount currency } outstanding { total { amount } } schedule { number status principal { amount } interest { amount } lateFee { amount } amountDue { amount } } } }
 `);
 const ApplyForLoan = graphql(`
   mutation ApplyForLoan($i: ApplyForLoanInput!, $k: String) { applyForLoan(input: $i, idempotencyKey: $k) { loan { id status monthlyPayment { amount } fee { amount } } userErrors { field message code } } }
@@ -209,6 +209,14 @@ describe('loans', () => {
     await advance(b, 61);
     const loan = await ctx.h.gql(LoanById, { id: applied.body.data.applyForLoan.loan!.id }, opts);
     expect(loan.body.data.loan).toMatchObject({ status: 'ACTIVE', schedule: [{ number: 1, status: 'DUE' }] });
+    // What the instalment comes to, as REST's schedule answers it: principal + interest + late fee.
+    const [instalment] = loan.body.data.loan!.schedule;
+    const rest = await ctx.h.rest('GET', `/loans/${applied.body.data.applyForLoan.loan!.id}`, opts);
+    const cents = (amount: string | number) => Math.round(Number(amount) * 100);
+    expect(cents(instalment!.amountDue.amount)).toBe(cents(rest.body.data.schedule[0].amountDue));
+    expect(cents(instalment!.amountDue.amount)).toBe(
+      cents(instalment!.principal.amount) + cents(instalment!.interest.amount) + cents(instalment!.lateFee.amount),
+    );
     const repaid = await ctx.h.gql(RepayLoan, { id: applied.body.data.applyForLoan.loan!.id, amount: loan.body.data.loan!.outstanding.total.amount }, opts);
     expect(repaid.body.data.repayLoan.loan).toMatchObject({ status: 'PAID_OFF', outstanding: { total: { amount: '0.00' } } });
   });

@@ -1704,6 +1704,8 @@ export type LoanEligibility = {
 /** One instalment of a loan's repayment schedule. */
 export type LoanInstalment = {
   __typename?: 'LoanInstalment';
+  /** What it comes to: principal + interest + late fee. */
+  amountDue: Money;
   /** What has been paid of it. */
   amountPaid: Money;
   /** The local date it is due (the end of that day). */
@@ -3520,6 +3522,8 @@ export type PaymentRefund = Node & {
   failureReason?: Maybe<Scalars['String']['output']>;
   /** Its opaque, prefixed id (rf_…). */
   id: Scalars['ID']['output'];
+  /** The payment's own method, the way the money goes back: to the card at once, or to the payer's mobile money wallet. */
+  method: PaymentMethodKind;
   /** The refunded payment (cs_…). */
   paymentId: Scalars['ID']['output'];
   /** The merchant's reason. */
@@ -7365,7 +7369,7 @@ export type ResolversTypes = {
   LoanConnection: ResolverTypeWrapper<Connection<LoanModel>>;
   LoanEdge: ResolverTypeWrapper<Omit<LoanEdge, 'node'> & { node: ResolversTypes['Loan'] }>;
   LoanEligibility: ResolverTypeWrapper<Omit<LoanEligibility, 'products'> & { products: Array<ResolversTypes['ProductEligibility']> }>;
-  LoanInstalment: ResolverTypeWrapper<Omit<LoanInstalment, 'amountPaid' | 'interest' | 'lateFee' | 'principal'> & { amountPaid: ResolversTypes['Money'], interest: ResolversTypes['Money'], lateFee: ResolversTypes['Money'], principal: ResolversTypes['Money'] }>;
+  LoanInstalment: ResolverTypeWrapper<Omit<LoanInstalment, 'amountDue' | 'amountPaid' | 'interest' | 'lateFee' | 'principal'> & { amountDue: ResolversTypes['Money'], amountPaid: ResolversTypes['Money'], interest: ResolversTypes['Money'], lateFee: ResolversTypes['Money'], principal: ResolversTypes['Money'] }>;
   LoanOutstanding: ResolverTypeWrapper<Omit<LoanOutstanding, 'fees' | 'interest' | 'principal' | 'total'> & { fees: ResolversTypes['Money'], interest: ResolversTypes['Money'], principal: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   LoanProduct: ResolverTypeWrapper<LoanProductModel>;
   LoanProductConnection: ResolverTypeWrapper<Connection<LoanProductModel>>;
@@ -7719,7 +7723,7 @@ export type ResolversParentTypes = {
   LoanConnection: Connection<LoanModel>;
   LoanEdge: Omit<LoanEdge, 'node'> & { node: ResolversParentTypes['Loan'] };
   LoanEligibility: Omit<LoanEligibility, 'products'> & { products: Array<ResolversParentTypes['ProductEligibility']> };
-  LoanInstalment: Omit<LoanInstalment, 'amountPaid' | 'interest' | 'lateFee' | 'principal'> & { amountPaid: ResolversParentTypes['Money'], interest: ResolversParentTypes['Money'], lateFee: ResolversParentTypes['Money'], principal: ResolversParentTypes['Money'] };
+  LoanInstalment: Omit<LoanInstalment, 'amountDue' | 'amountPaid' | 'interest' | 'lateFee' | 'principal'> & { amountDue: ResolversParentTypes['Money'], amountPaid: ResolversParentTypes['Money'], interest: ResolversParentTypes['Money'], lateFee: ResolversParentTypes['Money'], principal: ResolversParentTypes['Money'] };
   LoanOutstanding: Omit<LoanOutstanding, 'fees' | 'interest' | 'principal' | 'total'> & { fees: ResolversParentTypes['Money'], interest: ResolversParentTypes['Money'], principal: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   LoanProduct: LoanProductModel;
   LoanProductConnection: Connection<LoanProductModel>;
@@ -8592,6 +8596,7 @@ export type LoanEligibilityResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type LoanInstalmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoanInstalment'] = ResolversParentTypes['LoanInstalment']> = {
+  amountDue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   amountPaid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   interest?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -8940,6 +8945,7 @@ export type PaymentRefundResolvers<ContextType = GraphQLContext, ParentType exte
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PaymentMethodKind'], ParentType, ContextType>;
   paymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RefundStatus'], ParentType, ContextType>;

@@ -91,7 +91,7 @@ type Documents = {
     "\n  query KycTiers { kycTiers { level dailyLimit { amount currency } } kycStatus { tier { level } usedToday { amount } } }\n": typeof types.KycTiersDocument,
     "\n  mutation RequestKycUpgrade { requestKycUpgrade(targetTier: 1) { kycUpgradeRequest { status reviewAt } userErrors { field message code } } }\n": typeof types.RequestKycUpgradeDocument,
     "\n  mutation SetKycTier($u: ID!) { setKycTier(userId: $u, tier: 1, reason: \"document expired\") { kycTier { level } userErrors { field message code } } }\n": typeof types.SetKycTierDocument,
-    "\n  query LoanById($id: ID!) { loan(id: $id) { id status principalAmount { amount currency } outstanding { total { amount } } schedule { number status } } }\n": typeof types.LoanByIdDocument,
+    "\n  query LoanById($id: ID!) { loan(id: $id) { id status principalAmount { amount currency } outstanding { total { amount } } schedule { number status principal { amount } interest { amount } lateFee { amount } amountDue { amount } } } }\n": typeof types.LoanByIdDocument,
     "\n  mutation ApplyForLoan($i: ApplyForLoanInput!, $k: String) { applyForLoan(input: $i, idempotencyKey: $k) { loan { id status monthlyPayment { amount } fee { amount } } userErrors { field message code } } }\n": typeof types.ApplyForLoanDocument,
     "\n  mutation RepayLoan($id: ID!, $amount: Decimal!) { repayLoan(id: $id, amount: $amount) { loan { status outstanding { total { amount } } } userErrors { field message code } } }\n": typeof types.RepayLoanDocument,
     "\n  query CreditOverview {\n    creditScore { score grade maxScore factors factorDetails { code points } }\n    creditHistory(first: 5) { edges { node { score } } }\n    loanEligibility { eligible grade products { product { id } eligible maxAmount { amount } reasons } }\n    loanProducts { edges { node { id interestRate minAmount { amount currency } } } }\n  }\n": typeof types.CreditOverviewDocument,
@@ -139,7 +139,7 @@ type Documents = {
     "\n  mutation ResolveAsRefund($id: ID!) { resolveDispute(id: $id, outcome: REFUND, note: \"Refunded in the user's favour.\") { dispute { status resolution } userErrors { field message code } } }\n": typeof types.ResolveAsRefundDocument,
     "\n  mutation RefundFundInOnce($id: ID!) { refundFundIn(transactionId: $id) { walletFunding { status } userErrors { field message code } } }\n": typeof types.RefundFundInOnceDocument,
     "\n  mutation ReverseTransferOnce($id: ID!) { reverseTransfer(id: $id) { transfer { status } userErrors { field message code } } }\n": typeof types.ReverseTransferOnceDocument,
-    "\n  mutation RefundPayment($id: ID!, $amount: Decimal) { refundPayment(id: $id, amount: $amount) { refund { id status amount { amount currency } } userErrors { field message code } } }\n": typeof types.RefundPaymentDocument,
+    "\n  mutation RefundPayment($id: ID!, $amount: Decimal) { refundPayment(id: $id, amount: $amount) { refund { id status method amount { amount currency } } userErrors { field message code } } }\n": typeof types.RefundPaymentDocument,
     "\n  mutation RefundPaymentWithPayment($id: ID!, $amount: Decimal) {\n    refundPayment(id: $id, amount: $amount) { refund { id status } payment { id status refundedAmount { amount } } userErrors { field code } }\n  }\n": typeof types.RefundPaymentWithPaymentDocument,
     "\n  query PaymentWithRefunds($id: ID!) { payment(id: $id) { id status refunds { status amount { amount } } } }\n": typeof types.PaymentWithRefundsDocument,
     "\n  query PaymentRefundState($id: ID!) { payment(id: $id) { status refundedAmount { amount } } }\n": typeof types.PaymentRefundStateDocument,
@@ -251,7 +251,7 @@ const documents: Documents = {
     "\n  query KycTiers { kycTiers { level dailyLimit { amount currency } } kycStatus { tier { level } usedToday { amount } } }\n": types.KycTiersDocument,
     "\n  mutation RequestKycUpgrade { requestKycUpgrade(targetTier: 1) { kycUpgradeRequest { status reviewAt } userErrors { field message code } } }\n": types.RequestKycUpgradeDocument,
     "\n  mutation SetKycTier($u: ID!) { setKycTier(userId: $u, tier: 1, reason: \"document expired\") { kycTier { level } userErrors { field message code } } }\n": types.SetKycTierDocument,
-    "\n  query LoanById($id: ID!) { loan(id: $id) { id status principalAmount { amount currency } outstanding { total { amount } } schedule { number status } } }\n": types.LoanByIdDocument,
+    "\n  query LoanById($id: ID!) { loan(id: $id) { id status principalAmount { amount currency } outstanding { total { amount } } schedule { number status principal { amount } interest { amount } lateFee { amount } amountDue { amount } } } }\n": types.LoanByIdDocument,
     "\n  mutation ApplyForLoan($i: ApplyForLoanInput!, $k: String) { applyForLoan(input: $i, idempotencyKey: $k) { loan { id status monthlyPayment { amount } fee { amount } } userErrors { field message code } } }\n": types.ApplyForLoanDocument,
     "\n  mutation RepayLoan($id: ID!, $amount: Decimal!) { repayLoan(id: $id, amount: $amount) { loan { status outstanding { total { amount } } } userErrors { field message code } } }\n": types.RepayLoanDocument,
     "\n  query CreditOverview {\n    creditScore { score grade maxScore factors factorDetails { code points } }\n    creditHistory(first: 5) { edges { node { score } } }\n    loanEligibility { eligible grade products { product { id } eligible maxAmount { amount } reasons } }\n    loanProducts { edges { node { id interestRate minAmount { amount currency } } } }\n  }\n": types.CreditOverviewDocument,
@@ -299,7 +299,7 @@ const documents: Documents = {
     "\n  mutation ResolveAsRefund($id: ID!) { resolveDispute(id: $id, outcome: REFUND, note: \"Refunded in the user's favour.\") { dispute { status resolution } userErrors { field message code } } }\n": types.ResolveAsRefundDocument,
     "\n  mutation RefundFundInOnce($id: ID!) { refundFundIn(transactionId: $id) { walletFunding { status } userErrors { field message code } } }\n": types.RefundFundInOnceDocument,
     "\n  mutation ReverseTransferOnce($id: ID!) { reverseTransfer(id: $id) { transfer { status } userErrors { field message code } } }\n": types.ReverseTransferOnceDocument,
-    "\n  mutation RefundPayment($id: ID!, $amount: Decimal) { refundPayment(id: $id, amount: $amount) { refund { id status amount { amount currency } } userErrors { field message code } } }\n": types.RefundPaymentDocument,
+    "\n  mutation RefundPayment($id: ID!, $amount: Decimal) { refundPayment(id: $id, amount: $amount) { refund { id status method amount { amount currency } } userErrors { field message code } } }\n": types.RefundPaymentDocument,
     "\n  mutation RefundPaymentWithPayment($id: ID!, $amount: Decimal) {\n    refundPayment(id: $id, amount: $amount) { refund { id status } payment { id status refundedAmount { amount } } userErrors { field code } }\n  }\n": types.RefundPaymentWithPaymentDocument,
     "\n  query PaymentWithRefunds($id: ID!) { payment(id: $id) { id status refunds { status amount { amount } } } }\n": types.PaymentWithRefundsDocument,
     "\n  query PaymentRefundState($id: ID!) { payment(id: $id) { status refundedAmount { amount } } }\n": types.PaymentRefundStateDocument,
@@ -642,7 +642,7 @@ export function graphql(source: "\n  mutation SetKycTier($u: ID!) { setKycTier(u
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LoanById($id: ID!) { loan(id: $id) { id status principalAmount { amount currency } outstanding { total { amount } } schedule { number status } } }\n"): typeof import('./graphql.js').LoanByIdDocument;
+export function graphql(source: "\n  query LoanById($id: ID!) { loan(id: $id) { id status principalAmount { amount currency } outstanding { total { amount } } schedule { number status principal { amount } interest { amount } lateFee { amount } amountDue { amount } } } }\n"): typeof import('./graphql.js').LoanByIdDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -834,7 +834,7 @@ export function graphql(source: "\n  mutation ReverseTransferOnce($id: ID!) { re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RefundPayment($id: ID!, $amount: Decimal) { refundPayment(id: $id, amount: $amount) { refund { id status amount { amount currency } } userErrors { field message code } } }\n"): typeof import('./graphql.js').RefundPaymentDocument;
+export function graphql(source: "\n  mutation RefundPayment($id: ID!, $amount: Decimal) { refundPayment(id: $id, amount: $amount) { refund { id status method amount { amount currency } } userErrors { field message code } } }\n"): typeof import('./graphql.js').RefundPaymentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1391,7 +1391,7 @@ export type LoanByIdQueryVariables = Exact<{
 }>;
 
 
-export type LoanByIdQuery = { loan: { id: string, status: LoanStatus, principalAmount: { amount: string, currency: string }, outstanding: { total: { amount: string } }, schedule: Array<{ number: number, status: InstalmentStatus }> } | null };
+export type LoanByIdQuery = { loan: { id: string, status: LoanStatus, principalAmount: { amount: string, currency: string }, outstanding: { total: { amount: string } }, schedule: Array<{ number: number, status: InstalmentStatus, principal: { amount: string }, interest: { amount: string }, lateFee: { amount: string }, amountDue: { amount: string } }> } | null };
 
 export type ApplyForLoanMutationVariables = Exact<{
   i: ApplyForLoanInput;
@@ -1718,7 +1718,7 @@ export type RefundPaymentMutationVariables = Exact<{
 }>;
 
 
-export type RefundPaymentMutation = { refundPayment: { refund: { id: string, status: RefundStatus, amount: { amount: string, currency: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+export type RefundPaymentMutation = { refundPayment: { refund: { id: string, status: RefundStatus, method: PaymentMethodKind, amount: { amount: string, currency: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type RefundPaymentWithPaymentMutationVariables = Exact<{
   id: string | number;
@@ -3126,6 +3126,18 @@ export const LoanByIdDocument = new TypedDocumentString(`
     schedule {
       number
       status
+      principal {
+        amount
+      }
+      interest {
+        amount
+      }
+      lateFee {
+        amount
+      }
+      amountDue {
+        amount
+      }
     }
   }
 }
@@ -3911,6 +3923,7 @@ export const RefundPaymentDocument = new TypedDocumentString(`
     refund {
       id
       status
+      method
       amount {
         amount
         currency

@@ -309,6 +309,11 @@ describe('Idempotency-Key', () => {
     const gqlIds = new Set(gql.filter((r) => r.body.data?.transferToWallet?.walletTransfer).map((r) => r.body.data.transferToWallet.walletTransfer.id));
     expect(gqlIds.size).toBe(1);
     expect(await ctx.h.balanceOf(recipient, 'GHS')).toBe(1000n);
+    // The key again with another amount: refused in userErrors, naming the argument (REST names its header).
+    const mismatch = await ctx.h.gql(TRANSFER, { i: { toEmail: recipient.email, amount: '4.00', currency: 'GHS' }, k: gqlKey }, { token: sender.accessToken });
+    expect(mismatch.body.data.transferToWallet.userErrors).toEqual([
+      { field: ['idempotencyKey'], message: 'already used with a different request', code: 'IDEMPOTENCY_KEY_MISMATCH' },
+    ]);
   });
 });
 

@@ -24,12 +24,17 @@ export function isUserError(error: unknown): error is DomainError {
   return isDomainError(error) && error.status >= 400 && error.status < 500 && !TOP_LEVEL_CODES.has(error.code);
 }
 
+/** What REST takes as a header, GraphQL takes as an argument: a refusal names the argument there. */
+const HEADER_ARGUMENTS: Readonly<Record<string, string>> = { 'Idempotency-Key': 'idempotencyKey' };
+
 /**
  * The argument path of a field the services name relative to the input they took (`amount`,
  * `payee.partyId`, `items[2].amount`): under `input` when the mutation takes one and the name is
  * not an argument of its own.
  */
 function argumentPath(field: string, argumentNames: readonly string[]): string[] {
+  const argument = HEADER_ARGUMENTS[field];
+  if (argument && argumentNames.includes(argument)) return [argument];
   const path = field
     .replace(/\[(\d+)\]/g, '.$1')
     .split('.')

@@ -9,6 +9,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type DeprecatedOperation, deprecationNote } from './client-deprecation.js';
+import { javaName, phpName, pythonName, snake } from './library-names.js';
 
 type Schema = {
   $ref?: string;
@@ -58,7 +59,6 @@ interface ServiceOperation {
 }
 
 const refName = (ref: string) => ref.split('/').pop() ?? ref;
-const snake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 const pascal = (name: string) => name[0]!.toUpperCase() + name.slice(1);
 
 function answerOf(operation: OperationObject): Answer {
@@ -114,8 +114,6 @@ function write(file: string, text: string) {
 
 // ——— Python ———
 
-const PYTHON_KEYWORDS = new Set(['from', 'import', 'class', 'def', 'global', 'in', 'is', 'lambda', 'pass', 'return', 'with', 'type']);
-const pythonName = (name: string) => (PYTHON_KEYWORDS.has(snake(name)) ? `${snake(name)}_` : snake(name));
 const PYTHON_TYPES = { integer: 'int', string: 'str', boolean: 'bool' } as const;
 
 function pythonMethod(operation: ServiceOperation): string {
@@ -186,9 +184,6 @@ ${services.map((service) => `        self.${snake(service)} = ${pascal(service)}
 }
 
 // ——— Java ———
-
-const JAVA_METHOD_NAMES: Record<string, string> = { void: 'voidInvoice' };
-const javaName = (name: string) => JAVA_METHOD_NAMES[name] ?? name;
 
 function javaMethods(operation: ServiceOperation): string {
   const { answer, body } = operation;
@@ -275,9 +270,6 @@ ${services.map((service) => `  public ${pascal(service)}Service ${service}() {\n
 }
 
 // ——— PHP ———
-
-const PHP_METHOD_NAMES: Record<string, string> = { list: 'all' };
-const phpName = (name: string) => PHP_METHOD_NAMES[name] ?? name;
 
 function phpMethod(operation: ServiceOperation): string {
   const { answer, body } = operation;

@@ -6,7 +6,7 @@
  * request and each answer are the recorded session's (src/generated/recorded-session.json: what a
  * sandbox answered the Postman collection's run), where it made that call.
  */
-import { type RecordedSession, recordedSession } from '../src/http/recorded-session.js';
+import { type RecordedSession, recordedExchange, recordedSession } from '../src/http/recorded-session.js';
 import { curlSample, type ReferenceOperation } from './reference-samples.js';
 
 export interface JsonSchema {
@@ -183,7 +183,7 @@ function operationSection(
 ): string {
   const body = operation.requestBody?.content?.['application/json']?.schema;
   const bodyName = body?.$ref ? nameOfRef(body.$ref) : undefined;
-  const exchange = session[`${method.toUpperCase()} ${route}`];
+  const exchange = recordedExchange(session, method, route);
   const success = Object.entries(operation.responses).find(([status]) => status.startsWith('2'));
   const answer = success?.[1].content?.['application/json']?.schema;
   return [
@@ -208,7 +208,7 @@ function operationSection(
 /** The object as a sandbox answered it: the data of a recorded call that answers it (the first item of a list). */
 function recordedObject(operations: { route: string; method: string }[], session: RecordedSession): unknown {
   for (const { route, method } of operations) {
-    const data = (session[`${method.toUpperCase()} ${route}`]?.answer as { data?: unknown } | undefined)?.data;
+    const data = (recordedExchange(session, method, route)?.answer as { data?: unknown } | undefined)?.data;
     const object = Array.isArray(data)
       ? data[0]
       : data && typeof data === 'object' && 'items' in data && 'hasMore' in data

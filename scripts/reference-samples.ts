@@ -1,5 +1,5 @@
 /**
- * The REST reference's code samples: for every operation, its recorded request (collections/
+ * The REST reference's code samples: for every operation, its recorded request (src/generated/
  * recorded-session.json, a real one the sandbox answered) in curl and in the four client libraries,
  * each a whole snippet a reader runs with the variables the quick start exports. Run directly, it
  * writes them to src/generated/reference-samples.json (part of `npm run codegen`), which the
@@ -7,15 +7,11 @@
  * curl. The Java values take the types the Java library's builders declare (contract/libraries/java.txt).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { type RecordedExchange, type RecordedSession, recordedSession } from '../src/http/recorded-session.js';
+import { type RecordedExchange, type RecordedSession, recordedExchange, recordedSession, routePattern } from '../src/http/recorded-session.js';
+import type { CodeSample } from '../src/http/reference-document.js';
+import { javaName, phpName, pythonName, snake } from './library-names.js';
 
 export const REFERENCE_SAMPLES_FILE = 'src/generated/reference-samples.json';
-
-export interface CodeSample {
-  lang: 'Shell' | 'TypeScript' | 'Python' | 'Java' | 'PHP';
-  label: string;
-  source: string;
-}
 
 interface Schema {
   $ref?: string;
@@ -44,11 +40,8 @@ export interface ReferenceDocument {
 }
 
 const refName = (ref: string) => ref.slice(ref.lastIndexOf('/') + 1);
-const snake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
-const PYTHON_KEYWORDS = new Set(['from', 'import', 'class', 'def', 'global', 'in', 'is', 'lambda', 'pass', 'return', 'with', 'type']);
-const pythonName = (name: string) => (PYTHON_KEYWORDS.has(snake(name)) ? `${snake(name)}_` : snake(name));
-const JAVA_METHOD_NAMES: Record<string, string> = { void: 'voidInvoice' };
-const PHP_METHOD_NAMES: Record<string, string> = { list: 'all' };
+/** A mobile money product's own routes: /collection/…, /disbursement/…, /remittance/…. */
+const PRODUCT_ROUTE = /^\/(collection|disbursement|remittance)\//;
 
 /** Who makes the call: a merchant's server with its secret key, a signed-in user (or an administrator), or a mobile money API user. */
 type Caller = { kind: 'merchant' } | { kind: 'user'; who: string } | { kind: 'api-user'; product: string } | { kind: 'app' };
@@ -56,7 +49,7 @@ type Caller = { kind: 'merchant' } | { kind: 'user'; who: string } | { kind: 'ap
 function callerOf(route: string, operation: ReferenceOperation): Caller {
   const schemes = new Set((operation.security ?? []).flatMap((requirement) => Object.keys(requirement)));
   // The API user routes (/v1_0/apiuser) are collection's, as the libraries send them.
-  const product = /^\/(collection|disbursement|remittance)\b/.exec(route)?.[1] ?? (route.startsWith('/v1_0/') ? 'collection' : undefined);
+  const product = PRODUCT_ROUTE.exec(route)?.[1] ?? (route.startsWith('/v1_0/') ? 'collection' : undefined);
   if (schemes.has('basicAuth') || (product && !schemes.has('bearerAuth'))) return { kind: 'api-user', product: product ?? 'collection' };
   if (!schemes.has('bearerAuth')) return { kind: 'app' };
   const roles = operation['x-roles'] ?? [];
@@ -64,14 +57,10 @@ function callerOf(route: string, operation: ReferenceOperation): Caller {
   return { kind: 'user', who: roles.includes('ADMIN') ? "An administrator's" : "A signed-in user's" };
 }
 
-/** The recorded exchange of an operation; none where the sandbox run made no call of it. */
-const exchangeOf = (route: string, method: string, session: RecordedSession): RecordedExchange | undefined => session[`${method.toUpperCase()} ${route}`];
-
 /** The path values of a recorded path, by the route's parameter names. */
 function pathValues(route: string, path: string): string[] {
   const names = [...route.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-  const pattern = new RegExp(`^${route.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '([^/]+)')}$`);
-  const match = pattern.exec(path);
+  const match = routePattern(route).exec(path);
   return names.map((name, index) => decodeURIComponent(match?.[index + 1] ?? `your-${name}`));
 }
 
@@ -93,7 +82,7 @@ const needsReferenceId = (operation: ReferenceOperation) =>
   operation.parameters?.some((p) => p.in === 'header' && p.name === 'X-Reference-Id' && p.required) ?? false;
 
 export function curlSample(route: string, method: string, operation: ReferenceOperation, session: RecordedSession): string {
-  const exchange = exchangeOf(route, method, session);
+  const exchange = recordedExchange(session, method, route);
   const caller = callerOf(route, operation);
   const key = caller.kind === 'api-user' ? `$PAYMENTS_${caller.product.toUpperCase()}_KEY` : '$PAYMENTS_SUBSCRIPTION_KEY';
   // Provisioning an API user (/v1_0/apiuser…) takes the product's key alone.
@@ -140,7 +129,7 @@ function typescriptValue(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** A named object's fields take the library's snake_case names; a free-form map keeps its keys. */
+/** A named object's fields take the library's snake_case names; a free-form map (no schema, or one without properties) keeps its keys. */
 function pythonValue(value: unknown, schema: Schema | undefined, schemas: Record<string, Schema>): string {
   const resolved = resolve(schema, schemas);
   if (typeof value === 'string') return quoted(value, '"');
@@ -192,6 +181,13 @@ export function javaSetters(surface: string): JavaSetters {
   return setters;
 }
 
+/** A Java map literal of its entries (key and value as code): Map.of takes at most ten pairs, Map.ofEntries any number. */
+function javaMapOf(entries: [string, string][]): string {
+  return entries.length > 10
+    ? `Map.ofEntries(${entries.map(([name, item]) => `Map.entry(${quoted(name, '"')}, ${item})`).join(', ')})`
+    : `Map.of(${entries.map(([name, item]) => `${quoted(name, '"')}, ${item}`).join(', ')})`;
+}
+
 const javaClass = (type: string) => type.replace(/^model\./, '').replace(/\$/g, '.');
 
 function javaValue(value: unknown, type: string, setters: JavaSetters): string {
@@ -199,10 +195,7 @@ function javaValue(value: unknown, type: string, setters: JavaSetters): string {
   const list = /^List<(.+)>$/.exec(type);
   if (list && Array.isArray(value)) return `List.of(${value.map((item) => javaValue(item, list[1]!, setters)).join(', ')})`;
   const map = /^Map<String, (.+)>$/.exec(type);
-  if (map && value && typeof value === 'object')
-    return `Map.of(${Object.entries(value)
-      .map(([name, item]) => `${quoted(name, '"')}, ${javaValue(item, map[1]!, setters)}`)
-      .join(', ')})`;
+  if (map && value && typeof value === 'object') return javaMapOf(Object.entries(value).map(([name, item]) => [name, javaValue(item, map[1]!, setters)]));
   const model = /^model\.(\w+)$/.exec(type)?.[1];
   if (model && setters.has(model) && value && typeof value === 'object') return javaBuilder(model, value as Record<string, unknown>, setters);
   if (/Enum$|^model\./.test(type)) return `${javaClass(type)}.fromValue(${quoted(String(value), '"')})`;
@@ -266,37 +259,16 @@ function callText(call: Call, language: 'ts' | 'python' | 'java' | 'php', args: 
   const all = args.join(', ');
   if (language === 'ts') return `await payments.${call.service}.${call.method}(${all})`;
   if (language === 'python') return `payments.${snake(call.service)}.${snake(call.method)}(${all})`;
-  if (language === 'java') return `payments.${call.service}().${JAVA_METHOD_NAMES[call.method] ?? call.method}(${all})`;
-  return `$payments->${call.service}->${PHP_METHOD_NAMES[call.method] ?? call.method}(${all})`;
+  if (language === 'java') return `payments.${call.service}().${javaName(call.method)}(${all})`;
+  return `$payments->${call.service}->${phpName(call.method)}(${all})`;
 }
 
 /** A free-form Java map of a JSON value, as the mobile money helper takes it. */
 function javaMap(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return `List.of(${value.map(javaMap).join(', ')})`;
-  // Map.of takes at most ten pairs; Map.ofEntries any number.
-  if (value && typeof value === 'object' && Object.keys(value).length > 10)
-    return `Map.ofEntries(${Object.entries(value)
-      .map(([name, item]) => `Map.entry(${quoted(name, '"')}, ${javaMap(item)})`)
-      .join(', ')})`;
-  if (value && typeof value === 'object')
-    return `Map.of(${Object.entries(value)
-      .map(([name, item]) => `${quoted(name, '"')}, ${javaMap(item)}`)
-      .join(', ')})`;
+  if (value && typeof value === 'object') return javaMapOf(Object.entries(value).map(([name, item]) => [name, javaMap(item)]));
   return typeof value === 'string' ? quoted(value, '"') : JSON.stringify(value);
-}
-
-/** A free-form Python dict of a JSON value, its keys as the API names them. */
-function pythonDict(value: unknown): string {
-  if (typeof value === 'string') return quoted(value, '"');
-  if (typeof value === 'boolean') return value ? 'True' : 'False';
-  if (value === null) return 'None';
-  if (Array.isArray(value)) return `[${value.map(pythonDict).join(', ')}]`;
-  if (value && typeof value === 'object')
-    return `{${Object.entries(value)
-      .map(([name, item]) => `${quoted(name, '"')}: ${pythonDict(item)}`)
-      .join(', ')}}`;
-  return JSON.stringify(value);
 }
 
 /** The credential lines of a client in one language, by who makes the call. */
@@ -354,7 +326,7 @@ function pythonSample(call: Call, schemas: Record<string, Schema>): string {
     'from payments_platform import Payments',
     '',
     client,
-    `answer = ${callText(call, 'python', args, call.body === undefined ? undefined : pythonDict(call.body))}`,
+    `answer = ${callText(call, 'python', args, call.body === undefined ? undefined : pythonValue(call.body, undefined, schemas))}`,
     'print(answer)',
   ].join('\n');
 }
@@ -369,11 +341,7 @@ function javaSample(call: Call, setters: JavaSetters): string {
   const args = [
     ...call.pathValues.map((value) => quoted(value, '"')),
     ...(call.body === undefined ? [] : [call.bodyModel ? javaBuilder(call.bodyModel, call.body as Record<string, unknown>, setters) : 'null']),
-    ...(call.query.length
-      ? [
-          `Map.of(${call.query.map(([name, value]) => `${quoted(name, '"')}, ${typeof queryValue(value) === 'string' ? quoted(value, '"') : value}`).join(', ')})`,
-        ]
-      : []),
+    ...(call.query.length ? [javaMapOf(call.query.map(([name, value]) => [name, typeof queryValue(value) === 'string' ? quoted(value, '"') : value]))] : []),
   ];
   return [
     `Payments payments = Payments.builder(System.getenv("PAYMENTS_BASE_URL"), System.getenv("PAYMENTS_SUBSCRIPTION_KEY"))${auth}\n    .build();`,
@@ -414,7 +382,7 @@ export function referenceSamples(document: ReferenceDocument, session: RecordedS
   const samples: Record<string, CodeSample[]> = {};
   for (const [route, methods] of Object.entries(document.paths))
     for (const [method, operation] of Object.entries(methods)) {
-      const exchange = exchangeOf(route, method, session);
+      const exchange = recordedExchange(session, method, route);
       const curl: CodeSample = { lang: 'Shell', label: 'curl', source: curlSample(route, method, operation, session) };
       const service = operation['x-service'];
       const verb = operation['x-method'];
@@ -432,7 +400,7 @@ export function referenceSamples(document: ReferenceDocument, session: RecordedS
         ...(bodySchema ? { bodySchema } : {}),
         query: queryOf(exchange),
         caller: callerOf(route, operation),
-        ...(needsReferenceId(operation) && /^\/(collection|disbursement|remittance)\//.test(route)
+        ...(needsReferenceId(operation) && PRODUCT_ROUTE.test(route)
           ? { momo: { product: route.split('/')[1]!, operation: route.split('/').slice(2).join('/') } }
           : {}),
       };

@@ -3,7 +3,7 @@
 // environment filled from the sandbox-credentials.json that server wrote: `npm run test:collection`.
 // Prints each folder's share of 2xx answers and every other answer; fails under 90 % of requests
 // answering 2xx (a request waited out after a 429 counts by its final answer). Each operation's first
-// 2xx exchange is the reference's example (collections/recorded-session.json): `--record` writes
+// 2xx exchange is the reference's example (src/generated/recorded-session.json): `--record` writes
 // them (`npm run docs:record`); without it, the run fails where an answer's fields differ from the
 // recorded one's, or an operation it answered is not recorded.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,15 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import newman, { type NewmanRunExecution, type NewmanRunSummary } from 'newman';
 import { openApiDocument } from '../src/http/openapi.js';
-import { fieldDrift, maskSecrets, RECORDED_SESSION_FILE, type RecordedSession, recordedSession, routeMatcher } from '../src/http/recorded-session.js';
+import {
+  fieldDrift,
+  maskSecrets,
+  operationKey,
+  RECORDED_SESSION_FILE,
+  type RecordedSession,
+  recordedSession,
+  routeMatcher,
+} from '../src/http/recorded-session.js';
 import { freePort } from '../test/support/global-setup.js';
 import { dataFolder, raiseLimits, removeFolder, startServer } from '../test/support/server-process.js';
 
@@ -122,6 +130,16 @@ function report(executions: NewmanRunExecution[], elapsedMs: number): void {
   if (share < REQUIRED_SHARE) process.exitCode = 1;
 }
 
+/** JSON text as a value; undefined for none, or for a body that is not JSON. */
+function parsed(text: string | undefined): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+    // biome-ignore lint/plugin: a body that is not JSON (a form, a page) is not an example the reference shows.
+  } catch {
+    return undefined;
+  }
+}
+
 /** Each operation's first exchange answered in 2xx with JSON, secrets masked, this server's address as a default start's (localhost:4000). */
 async function sessionOf(executions: NewmanRunExecution[], origin: string, receiver: string): Promise<RecordedSession> {
   // The receiver on this machine stands for the reader's own HTTPS endpoint.
@@ -135,16 +153,8 @@ async function sessionOf(executions: NewmanRunExecution[], origin: string, recei
     if (!response || response.code < 200 || response.code >= 300 || !response.stream?.length) continue;
     const path = request.url.getPath().replace(/^\/ms\/v1/, '');
     const route = routeOf(path);
-    const operation = route ? `${request.method.toUpperCase()} ${route}` : undefined;
+    const operation = route ? operationKey(request.method, route) : undefined;
     if (!operation || session[operation] || !document.paths[route!]?.[request.method.toLowerCase()]) continue;
-    const parsed = (text: string | undefined) => {
-      try {
-        return text ? (JSON.parse(text) as unknown) : undefined;
-        // biome-ignore lint/plugin: a body that is not JSON (a form, a page) is not an example the reference shows.
-      } catch {
-        return undefined;
-      }
-    };
     const answer = parsed(asShown(response.stream.toString('utf8')));
     if (answer === undefined) continue;
     const body = parsed(request.body?.raw === undefined ? undefined : asShown(request.body.raw));

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createPaymentsClient, PaymentsApiError } from '@payments-platform/client';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type CodeSample, javaSetters, type ReferenceDocument, referenceSamples } from '../scripts/reference-samples.js';
+import { javaSetters, type ReferenceDocument, referenceSamples } from '../scripts/reference-samples.js';
 import generated from '../src/generated/reference-samples.json' with { type: 'json' };
 import { openApiDocument } from '../src/http/openapi.js';
 import { recordedSession } from '../src/http/recorded-session.js';
+import type { CodeSample } from '../src/http/reference-document.js';
 import { apiUserEnvironment } from './support/api-user.js';
 import { useHarness } from './support/harness.js';
 
@@ -13,7 +14,7 @@ import { useHarness } from './support/harness.js';
 // Python, Java and PHP ones run in their library's own suite against a server of their own
 // (test_reference_samples.py, ReferenceSamplesTest), and are held here to the released surfaces.
 const ctx = useHarness();
-const samples = generated as Record<string, CodeSample[]>;
+const samples = generated as unknown as Record<string, CodeSample[]>;
 const LANGUAGES = ['Shell', 'TypeScript', 'Python', 'Java', 'PHP'];
 /** A refusal about the reader's own value: this machine resolves no public host name (a reader's does). */
 const THE_READERS_OWN = /does not resolve/;

@@ -29,13 +29,24 @@ export function recordedSession(): RecordedSession {
   return recorded as RecordedSession;
 }
 
+/** Where an operation is kept in the session: `POST /merchants/me/payment-links`. */
+export const operationKey = (method: string, route: string) => `${method.toUpperCase()} ${route}`;
+
+/** The recorded exchange of an operation; none where the sandbox run made no call of it. */
+export const recordedExchange = (session: RecordedSession, method: string, route: string): RecordedExchange | undefined => session[operationKey(method, route)];
+
+/** A route as a pattern of the paths it answers, each parameter a group: `/payments/{id}` matches `/payments/cs_x`, capturing `cs_x`. */
+export function routePattern(route: string): RegExp {
+  return new RegExp(`^${route.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '([^/]+)')}$`);
+}
+
 /** The route of the OpenAPI document a sent path matches: `/merchants/me/payment-links/plink_x` is `/merchants/me/payment-links/{id}`. */
 export function routeMatcher(routes: string[]): (path: string) => string | undefined {
   const patterns = routes
     // Literal segments before parameters: `/bills/providers` over `/bills/{id}`.
     .map((route) => ({ route, literal: route.split('/').filter((s) => !s.startsWith('{')).length }))
     .sort((a, b) => b.literal - a.literal)
-    .map(({ route }) => ({ route, pattern: new RegExp(`^${route.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`) }));
+    .map(({ route }) => ({ route, pattern: routePattern(route) }));
   return (path) => patterns.find(({ pattern }) => pattern.test(path))?.route;
 }
 
@@ -78,12 +89,12 @@ export function fieldDrift(recorded: unknown, live: unknown): string[] {
   const before = fieldPaths(recorded);
   const after = fieldPaths(live);
   // A field's parent reached: the top, or an object with at least one field on that side.
-  const reached = (paths: Set<string>, path: string) => {
-    const parent = path.slice(0, Math.max(0, path.lastIndexOf('.')));
-    return parent === '' || [...paths].some((p) => p.startsWith(`${parent}.`));
-  };
+  const parentOf = (path: string) => path.slice(0, Math.max(0, path.lastIndexOf('.')));
+  const parentsBefore = new Set([...before].map(parentOf));
+  const parentsAfter = new Set([...after].map(parentOf));
+  const reached = (parents: Set<string>, path: string) => parentOf(path) === '' || parents.has(parentOf(path));
   return [
-    ...[...after].filter((path) => !before.has(path) && reached(before, path)).map((path) => `+${path}`),
-    ...[...before].filter((path) => !after.has(path) && reached(after, path)).map((path) => `-${path}`),
+    ...[...after].filter((path) => !before.has(path) && reached(parentsBefore, path)).map((path) => `+${path}`),
+    ...[...before].filter((path) => !after.has(path) && reached(parentsAfter, path)).map((path) => `-${path}`),
   ];
 }

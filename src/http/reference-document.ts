@@ -1,8 +1,9 @@
 import samples from '../generated/reference-samples.json' with { type: 'json' };
-import { recordedSession } from './recorded-session.js';
+import { recordedExchange, recordedSession } from './recorded-session.js';
 
-interface CodeSample {
-  lang: string;
+/** One operation's request in one language, as Scalar (and Redocly) read `x-codeSamples`. */
+export interface CodeSample {
+  lang: 'Shell' | 'TypeScript' | 'Python' | 'Java' | 'PHP';
   label: string;
   source: string;
 }
@@ -26,9 +27,9 @@ export function referenceDocument(document: Record<string, unknown>, inRecordedV
   const copy = structuredClone(document) as { paths: Record<string, Record<string, Operation>> };
   for (const [route, methods] of Object.entries(copy.paths))
     for (const [method, operation] of Object.entries(methods)) {
-      const codeSamples = operation.operationId ? (samples as Record<string, CodeSample[]>)[operation.operationId] : undefined;
+      const codeSamples = operation.operationId ? (samples as unknown as Record<string, CodeSample[]>)[operation.operationId] : undefined;
       if (codeSamples) operation['x-codeSamples'] = codeSamples;
-      const exchange = session[`${method.toUpperCase()} ${route}`];
+      const exchange = recordedExchange(session, method, route);
       const content = inRecordedVersion && exchange && operation.responses?.[String(exchange.status)]?.content?.['application/json'];
       if (content) content.example = exchange.answer;
       // The try-it console starts from the recorded body, one the server took.
@@ -50,17 +51,15 @@ function withSharedParts(document: Json): Json {
   document['components'] ??= {};
   const components = document['components'] as Record<string, Record<string, unknown>>;
   const share = (kind: 'headers' | 'responses' | 'parameters', values: { holder: Json; key: string; name: string }[]) => {
+    const texts = values.map(({ holder, key }) => JSON.stringify(holder[key]));
     const uses = new Map<string, number>();
-    for (const { holder, key } of values) {
-      const text = JSON.stringify(holder[key]);
-      uses.set(text, (uses.get(text) ?? 0) + 1);
-    }
+    for (const text of texts) uses.set(text, (uses.get(text) ?? 0) + 1);
     const names = new Map<string, string>();
     components[kind] ??= {};
     const section = components[kind];
-    for (const { holder, key, name } of values) {
-      const text = JSON.stringify(holder[key]);
-      if ((uses.get(text) ?? 0) < 2) continue;
+    values.forEach(({ holder, key, name }, index) => {
+      const text = texts[index]!;
+      if ((uses.get(text) ?? 0) < 2) return;
       let shared = names.get(text);
       if (!shared) {
         shared = name;
@@ -69,7 +68,7 @@ function withSharedParts(document: Json): Json {
         names.set(text, shared);
       }
       holder[key] = { $ref: `#/components/${kind}/${shared}` };
-    }
+    });
   };
   const operations = Object.values(document['paths'] as Record<string, Record<string, Json>>).flatMap((methods) => Object.values(methods));
   const responses = operations.flatMap((operation) => Object.entries((operation['responses'] ?? {}) as Record<string, Json>));

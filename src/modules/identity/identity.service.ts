@@ -216,14 +216,15 @@ export class IdentityService {
         .forUpdate()
         .executeTakeFirst();
       if (!stored || !secretsEqual(stored.secret_hash, hashSecret(parts.secret))) return { error: 'The refresh token is invalid.' };
+      // The pair a rotation issues, of the token's family.
+      const newPair = () => this.startSession(tx, { id: stored.user_id, role: stored.role, tokenVersion: stored.token_version }, stored.family_id);
       if (stored.revoked_at) {
-        if (await this.reusedWithinGrace(tx, stored, now))
-          return { tokens: await this.startSession(tx, { id: stored.user_id, role: stored.role, tokenVersion: stored.token_version }, stored.family_id) };
+        if (await this.reusedWithinGrace(tx, stored, now)) return { tokens: await newPair() };
         await tx.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', stored.family_id).where('revoked_at', 'is', null).execute();
         return { error: 'The refresh token was already used or revoked; its session has been ended.' };
       }
       if (stored.expires_at <= now) return { error: 'The refresh token has expired.' };
-      const tokens = await this.startSession(tx, { id: stored.user_id, role: stored.role, tokenVersion: stored.token_version }, stored.family_id);
+      const tokens = await newPair();
       const [newTokenId] = tokens.refreshToken.split('.');
       await tx
         .updateTable('refresh_tokens')

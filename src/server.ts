@@ -23,7 +23,6 @@ import { OperationGuard } from './graphql/operation-guard.js';
 import { ListBounds } from './graphql/list-bounds.js';
 import { QueryCostModel } from './graphql/query-cost.js';
 import { isUuid } from './platform/ids.js';
-import { documentInVersion, requestedVersion, VERSION_FOR_NEW_ACCOUNTS } from './platform/api-versions/api-versions.js';
 import { MODULES } from './generated/modules.js';
 import { createMetrics, observeLedgerGroups } from './platform/metrics.js';
 import type { Services } from './services.js';
@@ -167,11 +166,6 @@ export async function buildServer(options: { config: Config; services: Services 
   app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('Content-Type', metrics.registry.contentType);
     return metrics.registry.metrics();
-  });
-  // The document of the version a new account is pinned to; ?version=YYYY-MM-DD names another.
-  app.get(`${REST_PREFIX}/openapi.json`, { schema: { hide: true } }, async (request) => {
-    const named = requestedVersion((request.query as Record<string, unknown>)['version']);
-    return documentInVersion(app.swagger() as unknown as Record<string, unknown>, named ?? VERSION_FOR_NEW_ACCOUNTS);
   });
   for (const module of MODULES) module.pages?.(app, services);
   developerPages(app);

@@ -132,6 +132,7 @@ export function developerPages(app: FastifyInstance): void {
     setImmediate(() => {
       try {
         referenceIn(VERSION_FOR_NEW_ACCOUNTS);
+        // biome-ignore lint/plugin: nobody awaits this head start: its fault is logged, and the first request makes the document again and answers for it.
       } catch (error) {
         app.log.error({ err: error }, 'the REST reference document could not be prepared; it is made on first request');
       }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apolloDocument, createApolloClient } from '../examples/graphql-client/src/apollo.js';
+import { buildSchema } from '../src/graphql/schema.js';
 import { graphql } from '../src/generated/documents/index.js';
 import { useHarness } from './support/harness.js';
 import { createPaymentLink } from './support/kit.js';
@@ -20,6 +21,35 @@ const Refund = graphql(`
     refundPayment(id: $id, amount: $amount) { refund { id status } payment { id status refundedAmount { amount } } userErrors { field message code } }
   }
 `);
+
+const WalletBalances = graphql(`
+  query ApolloWalletBalances { wallet { id balances { id walletId currency balance { amount } availableBalance { amount } } } }
+`);
+const BalanceChanged = graphql(`
+  subscription ApolloBalanceChanged { walletBalanceChanged { id currency balance { amount } availableBalance { amount } } }
+`);
+
+const SandboxClockState = graphql(`
+  query ApolloSandboxClock { sandboxClock { accountId offsetSeconds } }
+`);
+const AdvanceClock = graphql(`
+  mutation ApolloAdvanceClock($i: AdvanceSandboxClockInput!) {
+    advanceSandboxClock(input: $i) { sandboxClockAdvance { clock { accountId offsetSeconds } } userErrors { field message code } }
+  }
+`);
+
+/**
+ * What a payload or a subscription answers that has neither an id nor a @cacheKey, and why each is
+ * right as a value of its payload: it is the result of one action, shown once, never changed later.
+ */
+const ONE_ACTION_RESULTS: Record<string, string> = {
+  AuthTokens: 'a pair of tokens handed over once; nothing in the API reads them back',
+  ApiAccessToken: 'a product access token handed over once',
+  ProductSubscriptionKeys: 'the keys shown once at sign-up',
+  PhoneVerificationSent: 'where a code was sent, and until when it holds',
+  PaymentMethodSync: "one sync's report: its payment methods are Nodes and normalise on their own",
+  SandboxClockAdvance: "one advance's report: its clock (keyed by account) and its events (Nodes) normalise on their own",
+};
 
 const ctx = useHarness();
 
@@ -82,5 +112,77 @@ describe('Apollo Client 4 with the generated cache policies', () => {
     const tooMuch = await client.mutate({ mutation: apolloDocument(Refund), variables: { id: paymentId, amount: '25.00' } });
     expect(tooMuch.error).toBeUndefined();
     expect(tooMuch.data?.refundPayment).toMatchObject({ refund: null, payment: null, userErrors: [{ field: ['amount'], code: 'REFUND_TOO_LARGE' }] });
+  });
+
+  it("updates a cached wallet's balance from walletBalanceChanged, with no refetch", async () => {
+    const user = await ctx.h.createUser();
+    const client = createApolloClient({ url: ctx.h.baseUrl, subscriptionKey: ctx.h.subscriptionKey, accessToken: user.accessToken });
+    try {
+      const before = await client.query({ query: apolloDocument(WalletBalances) });
+      const [cedis] = before.data!.wallet.balances;
+      expect(cedis).toMatchObject({ walletId: before.data!.wallet.id, currency: 'GHS', balance: { amount: '0.00' } });
+      expect(cedis!.id).toMatch(/^la_/);
+
+      const received: { id: string; balance: { amount: string } }[] = [];
+      const subscription = client.subscribe({ query: apolloDocument(BalanceChanged) }).subscribe({
+        next: (result) => void (result.data && received.push(result.data.walletBalanceChanged)),
+      });
+      try {
+        // Funded until the first event arrives: the server listens only once the socket's subscribe reached it.
+        await vi.waitFor(
+          async () => {
+            await ctx.h.fund(user, 'GHS', '1.00');
+            expect(received.length).toBeGreaterThan(0);
+          },
+          { timeout: 10_000, interval: 200 },
+        );
+        const latest = received.at(-1)!;
+        expect(latest.id).toBe(cedis!.id);
+        expect(Number(latest.balance.amount)).toBeGreaterThan(0);
+        // The cache alone: the wallet read before holds the balance the subscription delivered.
+        const cached = client.readQuery({ query: apolloDocument(WalletBalances) });
+        expect(cached?.wallet.balances[0]).toMatchObject({ id: cedis!.id, balance: { amount: latest.balance.amount } });
+      } finally {
+        subscription.unsubscribe();
+      }
+    } finally {
+      client.stop();
+    }
+  });
+
+  it("updates a cached sandbox clock from advanceSandboxClock's payload: a type without an id normalises by its @cacheKey", async () => {
+    const developer = await ctx.h.createDeveloper();
+    const client = createApolloClient({ url: ctx.h.baseUrl, subscriptionKey: developer.subscriptionKey, accessToken: developer.merchant.accessToken });
+    try {
+      const before = await client.query({ query: apolloDocument(SandboxClockState) });
+      expect(before.data?.sandboxClock.offsetSeconds).toBe(0);
+      const advanced = await client.mutate({ mutation: apolloDocument(AdvanceClock), variables: { i: { seconds: 3600 } } });
+      expect(advanced.data?.advanceSandboxClock.userErrors).toEqual([]);
+      const cached = client.readQuery({ query: apolloDocument(SandboxClockState) });
+      expect(cached?.sandboxClock).toEqual({ __typename: 'SandboxClock', accountId: before.data!.sandboxClock.accountId, offsetSeconds: 3600 });
+    } finally {
+      client.stop();
+    }
+  });
+
+  it('normalises every type a payload or a subscription answers: an id, a @cacheKey, or one action’s result', () => {
+    const schema = buildSchema();
+    type Fields = Record<string, { type: unknown }>;
+    const named = (type: unknown): string => String(type).replace(/[[\]!]/g, '');
+    const answering = [schema.getSubscriptionType()!.name, ...Object.keys(schema.getTypeMap()).filter((name) => name.endsWith('Payload'))];
+    const unkeyed = new Set<string>();
+    for (const root of answering) {
+      for (const field of Object.values((schema.getType(root) as unknown as { getFields(): Fields }).getFields())) {
+        const type = schema.getType(named(field.type)) as unknown as {
+          name: string;
+          getFields?(): Fields;
+          astNode?: { directives?: { name: { value: string } }[] };
+        };
+        if (!type.getFields || type.name === 'UserError' || 'getTypes' in type || type.name.endsWith('Connection')) continue;
+        if ('id' in type.getFields() || type.astNode?.directives?.some((d) => d.name.value === 'cacheKey')) continue;
+        unkeyed.add(type.name);
+      }
+    }
+    expect([...unkeyed].sort()).toEqual(Object.keys(ONE_ACTION_RESULTS).sort());
   });
 });

@@ -25,7 +25,10 @@ describe('node and nodes', () => {
     const user = await ctx.h.createUser();
     const goal = await ctx.h.rest('POST', '/savings/goals', { token: user.accessToken, body: { name: 'School fees', targetAmount: 500, currency: 'GHS' } });
     const me = await ctx.h.rest('GET', '/users/me', { token: user.accessToken });
+    const balances = await ctx.h.gql('{ wallet { balances { id } } }', {}, { token: user.accessToken });
+    const cedisAccount: string = balances.body.data.wallet.balances[0].id;
     for (const [id, expected] of [
+      [cedisAccount, { __typename: 'WalletBalance' }],
       [goal.body.data.id, { __typename: 'SavingsGoal', name: 'School fees' }],
       [me.body.data.id, { __typename: 'User', email: me.body.data.email }],
       [me.body.data.walletId, { __typename: 'Wallet', status: 'ACTIVE' }],
@@ -41,19 +44,21 @@ describe('node and nodes', () => {
     const stranger = await ctx.h.createUser();
     const goal = await ctx.h.rest('POST', '/savings/goals', { token: owner.accessToken, body: { name: 'Mine', targetAmount: 500, currency: 'GHS' } });
     const strangerMe = await ctx.h.rest('GET', '/users/me', { token: stranger.accessToken });
+    const ownerAccount = (await ctx.h.gql('{ wallet { balances { id } } }', {}, { token: owner.accessToken })).body.data.wallet.balances[0].id;
     const answer = await ctx.h.gql(
       `query($ids: [ID!]!) { me { id } nodes(ids: $ids) { __typename id } }`,
-      { ids: [goal.body.data.id, strangerMe.body.data.walletId, 'plink_doesNotExist00000000', 'nothing_at_all', owner.id] },
+      { ids: [goal.body.data.id, strangerMe.body.data.walletId, 'plink_doesNotExist00000000', 'nothing_at_all', owner.id, ownerAccount] },
       { token: stranger.accessToken },
     );
     expect(answer.body.data.me.id).toBe(strangerMe.body.data.id);
-    expect(answer.body.data.nodes).toEqual([null, { __typename: 'Wallet', id: strangerMe.body.data.walletId }, null, null, null]);
+    expect(answer.body.data.nodes).toEqual([null, { __typename: 'Wallet', id: strangerMe.body.data.walletId }, null, null, null, null]);
     const errors = answer.body.errors as { path: [string, number]; extensions: { code: string } }[];
     expect(errors.map((e) => [e.path, e.extensions.code]).sort((a, b) => (a[0] as number[])[1]! - (b[0] as number[])[1]!)).toEqual([
       [['nodes', 0], 'NOT_FOUND'],
       [['nodes', 2], 'NOT_FOUND'],
       [['nodes', 3], 'NOT_FOUND'],
       [['nodes', 4], 'NOT_FOUND'],
+      [['nodes', 5], 'NOT_FOUND'],
     ]);
     // Not the owner's goal's name, nor a hint that the id exists.
     expect(JSON.stringify(answer.body)).not.toContain('Mine');

@@ -8,6 +8,7 @@ import { durationInWords } from './duration';
 export const SandboxClockQuery = graphql(`
   query DashboardClock {
     sandboxClock {
+      accountId
       now
       offsetSeconds
     }

@@ -4364,6 +4364,8 @@ export type Query = {
   transfers: TransferConnection;
   /** The signed-in user's wallet. */
   wallet: Wallet;
+  /** One of the signed-in user's open currency accounts, by its id (la_…); another user's is NOT_FOUND. */
+  walletBalance?: Maybe<WalletBalance>;
   /** The signed-in user's cash-outs and refunds, newest first. */
   walletCashOuts: WalletFundingConnection;
   /** The signed-in user's fund-ins, newest first. */
@@ -5333,6 +5335,17 @@ export type QueryTransfersArgs = {
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
+ */
+export type QueryWalletBalanceArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -6794,8 +6807,12 @@ export type WalletTransactionsArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** The balance of one currency account. */
-export type WalletBalance = {
+/**
+ * The balance of one currency account. A Node with the account's own id, so a client's normalised
+ * cache keeps one copy of it: what walletBalanceChanged or a mutation answers updates the wallet it
+ * belongs to.
+ */
+export type WalletBalance = Node & {
   __typename?: 'WalletBalance';
   /** What can be spent now: the balance less what pending holds reserve (money waiting on a rail or a third party). */
   availableBalance: Money;
@@ -6803,6 +6820,10 @@ export type WalletBalance = {
   balance: Money;
   /** ISO 4217 currency code (GHS, USD, …). */
   currency: Scalars['Currency']['output'];
+  /** The currency account's opaque id (la_…): the same for as long as the account exists, also when it is closed and reopened. */
+  id: Scalars['ID']['output'];
+  /** The wallet (wal_…) the account belongs to. */
+  walletId: Scalars['ID']['output'];
 };
 
 /** A wallet fund-in or cash-out through mobile money. */
@@ -7220,6 +7241,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( TransferModel )
     | ( UserModel )
     | ( WalletModel )
+    | ( WalletBalanceModel )
     | ( WalletFundingModel )
     | ( WalletTransferModel )
     | ( WebhookDeliveryModel )
@@ -7926,6 +7948,12 @@ export type ResolversParentTypes = {
   WebhookEndpointEdge: Omit<WebhookEndpointEdge, 'node'> & { node: ResolversParentTypes['WebhookEndpoint'] };
   WithdrawFromSavingsGoalPayload: Omit<WithdrawFromSavingsGoalPayload, 'savingsGoal'> & { savingsGoal?: Maybe<ResolversParentTypes['SavingsGoal']> };
 };
+
+export type CacheKeyDirectiveArgs = {
+  fields: Array<Scalars['String']['input']>;
+};
+
+export type CacheKeyDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = CacheKeyDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type MaxItemsDirectiveArgs = {
   n: Scalars['Int']['input'];
@@ -8827,7 +8855,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'ApiKeyInfo' | 'ApiUser' | 'BillPayment' | 'BillProvider' | 'DeveloperAccount' | 'Dispute' | 'DisputeComment' | 'DisputeEvidence' | 'Event' | 'FxQuote' | 'Invoice' | 'KycDocument' | 'KycUpgradeRequest' | 'Loan' | 'LoanProduct' | 'LoanRepayment' | 'Payment' | 'PaymentLink' | 'PaymentMethod' | 'PaymentRefund' | 'PaymentRequest' | 'PayrollBatch' | 'PayrollItem' | 'PayrollTemplate' | 'PosCatalogItem' | 'PosRefund' | 'PosSale' | 'Recipient' | 'Referral' | 'SandboxMail' | 'SandboxSms' | 'SavedBiller' | 'SavingsGoal' | 'SavingsPlan' | 'ScheduledBillPayment' | 'SecretKey' | 'SetupIntent' | 'SubscriptionKey' | 'Transfer' | 'User' | 'Wallet' | 'WalletFunding' | 'WalletTransfer' | 'WebhookDelivery' | 'WebhookEndpoint', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ApiKeyInfo' | 'ApiUser' | 'BillPayment' | 'BillProvider' | 'DeveloperAccount' | 'Dispute' | 'DisputeComment' | 'DisputeEvidence' | 'Event' | 'FxQuote' | 'Invoice' | 'KycDocument' | 'KycUpgradeRequest' | 'Loan' | 'LoanProduct' | 'LoanRepayment' | 'Payment' | 'PaymentLink' | 'PaymentMethod' | 'PaymentRefund' | 'PaymentRequest' | 'PayrollBatch' | 'PayrollItem' | 'PayrollTemplate' | 'PosCatalogItem' | 'PosRefund' | 'PosSale' | 'Recipient' | 'Referral' | 'SandboxMail' | 'SandboxSms' | 'SavedBiller' | 'SavingsGoal' | 'SavingsPlan' | 'ScheduledBillPayment' | 'SecretKey' | 'SetupIntent' | 'SubscriptionKey' | 'Transfer' | 'User' | 'Wallet' | 'WalletBalance' | 'WalletFunding' | 'WalletTransfer' | 'WebhookDelivery' | 'WebhookEndpoint', ParentType, ContextType>;
 };
 
 export type NotificationPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = {
@@ -9288,6 +9316,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   transfer?: Resolver<Maybe<ResolversTypes['Transfer']>, ParentType, ContextType, RequireFields<QueryTransferArgs, 'id'>>;
   transfers?: Resolver<ResolversTypes['TransferConnection'], ParentType, ContextType, Partial<QueryTransfersArgs>>;
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
+  walletBalance?: Resolver<Maybe<ResolversTypes['WalletBalance']>, ParentType, ContextType, RequireFields<QueryWalletBalanceArgs, 'id'>>;
   walletCashOuts?: Resolver<ResolversTypes['WalletFundingConnection'], ParentType, ContextType, Partial<QueryWalletCashOutsArgs>>;
   walletFundIns?: Resolver<ResolversTypes['WalletFundingConnection'], ParentType, ContextType, Partial<QueryWalletFundInsArgs>>;
   walletFunding?: Resolver<Maybe<ResolversTypes['WalletFunding']>, ParentType, ContextType, RequireFields<QueryWalletFundingArgs, 'id'>>;
@@ -9906,6 +9935,9 @@ export type WalletBalanceResolvers<ContextType = GraphQLContext, ParentType exte
   availableBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  walletId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type WalletFundingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WalletFunding'] = ResolversParentTypes['WalletFunding']> = {
@@ -10307,5 +10339,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
 };
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = {
+  cacheKey?: CacheKeyDirectiveResolver<any, any, ContextType>;
   maxItems?: MaxItemsDirectiveResolver<any, any, ContextType>;
 };

@@ -46,6 +46,7 @@ export const possibleTypes: PossibleTypesMap = {
     'Transfer',
     'User',
     'Wallet',
+    'WalletBalance',
     'WalletFunding',
     'WalletTransfer',
     'WebhookDelivery',
@@ -53,7 +54,13 @@ export const possibleTypes: PossibleTypesMap = {
   ]
 };
 
-/** Connections merge their pages by cursor; objects without an id live inside their parent. */
+/**
+ * A type without an id, keyed by its @cacheKey fields when the query selected them all; a query that
+ * left one out still works, the object then kept inside its parent.
+ */
+const keyedBy = (fields: string[]) => (object: Readonly<Record<string, unknown>>) => (fields.every((field) => object[field] !== undefined) ? fields : false);
+
+/** Connections merge their pages by cursor; types without an id normalise by their @cacheKey, or live inside their parent. */
 export const typePolicies: TypePolicies = {
   AccountUser: {
     fields: {
@@ -66,6 +73,15 @@ export const typePolicies: TypePolicies = {
       mobileMoneyOperations: relayStylePagination(false),
       users: relayStylePagination(false),
     },
+  },
+  KycTier: {
+    keyFields: keyedBy(['level']),
+  },
+  MobileMoneyOperation: {
+    keyFields: keyedBy(['product', 'referenceId']),
+  },
+  NotificationPreferences: {
+    keyFields: keyedBy([]),
   },
   PayrollBatch: {
     fields: {
@@ -108,6 +124,9 @@ export const typePolicies: TypePolicies = {
       webhookEndpoints: relayStylePagination(false),
     },
   },
+  SandboxClock: {
+    keyFields: keyedBy(['accountId']),
+  },
   Wallet: {
     fields: {
       transactions: relayStylePagination(['currency']),
@@ -118,55 +137,4 @@ export const typePolicies: TypePolicies = {
       deliveries: relayStylePagination(false),
     },
   },
-  ApiAccessToken: { keyFields: false },
-  ApiVersion: { keyFields: false },
-  ApiVersionChange: { keyFields: false },
-  ApiVersionRollback: { keyFields: false },
-  AuthTokens: { keyFields: false },
-  ChannelPreferences: { keyFields: false },
-  CreditFactor: { keyFields: false },
-  CreditScore: { keyFields: false },
-  DailyVolume: { keyFields: false },
-  ExchangeRatePrice: { keyFields: false },
-  FxRate: { keyFields: false },
-  HeldAmountMismatch: { keyFields: false },
-  InvoiceLineItem: { keyFields: false },
-  KycStatus: { keyFields: false },
-  KycTier: { keyFields: false },
-  LedgerAccountMismatch: { keyFields: false },
-  LedgerReconciliation: { keyFields: false },
-  LoanEligibility: { keyFields: false },
-  LoanInstalment: { keyFields: false },
-  LoanOutstanding: { keyFields: false },
-  MobileMoneyAccountBalance: { keyFields: false },
-  MobileMoneyAccountHolderInfo: { keyFields: false },
-  MobileMoneyOperation: { keyFields: false },
-  Money: { keyFields: false },
-  MoneyTrace: { keyFields: false },
-  MoneyTracePosting: { keyFields: false },
-  MoneyTraceStep: { keyFields: false },
-  NotificationPreferences: { keyFields: false },
-  PageInfo: { keyFields: false },
-  PaymentMethodSync: { keyFields: false },
-  PayrollItemCounts: { keyFields: false },
-  PayrollTemplateEmployee: { keyFields: false },
-  PhoneVerificationSent: { keyFields: false },
-  PosDailyReport: { keyFields: false },
-  PosRefundLine: { keyFields: false },
-  PosSaleLine: { keyFields: false },
-  PosTakings: { keyFields: false },
-  ProductEligibility: { keyFields: false },
-  ProductSubscriptionKeys: { keyFields: false },
-  RateLimitUsage: { keyFields: false },
-  RateLimits: { keyFields: false },
-  ReferralSummary: { keyFields: false },
-  SandboxClock: { keyFields: false },
-  SandboxClockAdvance: { keyFields: false },
-  ScheduleOccurrence: { keyFields: false },
-  TransferTimelineEntry: { keyFields: false },
-  UnbalancedEntry: { keyFields: false },
-  UserError: { keyFields: false },
-  WalletBalance: { keyFields: false },
-  WalletTransaction: { keyFields: false },
-  WebhookAttempt: { keyFields: false },
 };

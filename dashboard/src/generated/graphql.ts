@@ -467,7 +467,7 @@ export type WebhookEndpointStatus =
 export type DashboardClockQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardClockQuery = { sandboxClock: { now: string, offsetSeconds: number } };
+export type DashboardClockQuery = { sandboxClock: { accountId: string, now: string, offsetSeconds: number } };
 
 export type DashboardAccountEventsSubscriptionVariables = Exact<{
   types?: Array<string> | string | null | undefined;
@@ -532,7 +532,7 @@ export type DashboardAdvanceClockMutationVariables = Exact<{
 }>;
 
 
-export type DashboardAdvanceClockMutation = { advanceSandboxClock: { sandboxClockAdvance: { previousNow: string, clock: { now: string, offsetSeconds: number }, fired: Array<{ id: string, type: string, createdAt: string }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+export type DashboardAdvanceClockMutation = { advanceSandboxClock: { sandboxClockAdvance: { previousNow: string, clock: { accountId: string, now: string, offsetSeconds: number }, fired: Array<{ id: string, type: string, createdAt: string }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DashboardReceivedDisputesQueryVariables = Exact<{
   status?: DisputeStatus | null | undefined;
@@ -1027,6 +1027,7 @@ export const DashboardWebhookEndpointFieldsFragmentDoc = new TypedDocumentString
 export const DashboardClockDocument = new TypedDocumentString(`
     query DashboardClock {
   sandboxClock {
+    accountId
     now
     offsetSeconds
   }
@@ -1242,6 +1243,7 @@ export const DashboardAdvanceClockDocument = new TypedDocumentString(`
     sandboxClockAdvance {
       previousNow
       clock {
+        accountId
         now
         offsetSeconds
       }

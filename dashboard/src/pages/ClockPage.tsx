@@ -12,6 +12,7 @@ const Advance = graphql(`
       sandboxClockAdvance {
         previousNow
         clock {
+          accountId
           now
           offsetSeconds
         }

@@ -1,24 +1,46 @@
 // Apollo Client 4 over this API, with the normalized cache the schema asks for: pages of a
 // connection merge by cursor (relayStylePagination), fragments on Node match every implementor,
-// and the objects a mutation's payload answers (a refund's payment, a corrected item's batch)
-// update what is cached under their ids. The policies are generated from the schema
-// (src/generated/cache-policies.ts, by `npm run codegen`).
-import { ApolloClient, HttpLink, InMemoryCache, type TypedDocumentNode } from '@apollo/client';
-import { parse } from 'graphql';
+// and the objects a mutation's payload or a subscription answers (a refund's payment, a corrected
+// item's batch, a wallet's balance) update what is cached under their ids. Queries and mutations go
+// over HTTP, subscriptions over graphql-ws on the same path. The policies are generated from the
+// schema (src/generated/cache-policies.ts, by `npm run codegen`).
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type TypedDocumentNode } from '@apollo/client';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { Kind, OperationTypeNode, parse } from 'graphql';
+import { createClient as createSocketClient } from 'graphql-ws';
 import { possibleTypes, typePolicies } from './generated/cache-policies.js';
 import type { Connection } from './payments-graphql.js';
 
+/** The client and its socket: stop() closes the socket (a subscription keeps it open). */
 export function createApolloClient(connection: Connection): ApolloClient {
-  return new ApolloClient({
-    link: new HttpLink({
-      uri: `${connection.url}/graphql`,
-      headers: {
-        'Ocp-Apim-Subscription-Key': connection.subscriptionKey,
-        ...(connection.accessToken ? { Authorization: `Bearer ${connection.accessToken}` } : {}),
-      },
-    }),
+  const http = new HttpLink({
+    uri: `${connection.url}/graphql`,
+    headers: {
+      'Ocp-Apim-Subscription-Key': connection.subscriptionKey,
+      ...(connection.accessToken ? { Authorization: `Bearer ${connection.accessToken}` } : {}),
+    },
+  });
+  // Opened on the first subscription only, and closed with the client.
+  const socket = createSocketClient({
+    url: `${connection.url.replace(/^http/, 'ws')}/graphql`,
+    lazy: true,
+    connectionParams: connection.accessToken ? { authorization: `Bearer ${connection.accessToken}` } : {},
+  });
+  const isSubscription = ({ query }: ApolloLink.Operation) => {
+    const definition = getMainDefinition(query);
+    return definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.SUBSCRIPTION;
+  };
+  const client = new ApolloClient({
+    link: ApolloLink.split(isSubscription, new GraphQLWsLink(socket), http),
     cache: new InMemoryCache({ possibleTypes, typePolicies }),
   });
+  const stop = client.stop.bind(client);
+  client.stop = () => {
+    stop();
+    void socket.dispose();
+  };
+  return client;
 }
 
 /** A typed document of the codegen client preset (kept as a string) as the parsed document Apollo takes, types kept. */

@@ -20,6 +20,10 @@ type Documents = {
     "\n  mutation ApolloCreateLink($i: CreatePaymentLinkInput!) { createPaymentLink(input: $i) { paymentLink { id title } userErrors { field message code } } }\n": typeof types.ApolloCreateLinkDocument,
     "\n  query ApolloPaymentState($id: ID!) { payment(id: $id) { id status refundedAmount { amount } } }\n": typeof types.ApolloPaymentStateDocument,
     "\n  mutation ApolloRefund($id: ID!, $amount: Decimal) {\n    refundPayment(id: $id, amount: $amount) { refund { id status } payment { id status refundedAmount { amount } } userErrors { field message code } }\n  }\n": typeof types.ApolloRefundDocument,
+    "\n  query ApolloWalletBalances { wallet { id balances { id walletId currency balance { amount } availableBalance { amount } } } }\n": typeof types.ApolloWalletBalancesDocument,
+    "\n  subscription ApolloBalanceChanged { walletBalanceChanged { id currency balance { amount } availableBalance { amount } } }\n": typeof types.ApolloBalanceChangedDocument,
+    "\n  query ApolloSandboxClock { sandboxClock { accountId offsetSeconds } }\n": typeof types.ApolloSandboxClockDocument,
+    "\n  mutation ApolloAdvanceClock($i: AdvanceSandboxClockInput!) {\n    advanceSandboxClock(input: $i) { sandboxClockAdvance { clock { accountId offsetSeconds } } userErrors { field message code } }\n  }\n": typeof types.ApolloAdvanceClockDocument,
     "\n  mutation Login($i: LoginInput!) { login(input: $i) { tokens { accessToken } userErrors { field message code } } }\n": typeof types.LoginDocument,
     "\n  mutation ForgotPassword($e: String!) { forgotPassword(email: $e) { message } }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation LoginWithTokens($i: LoginInput!) { login(input: $i) { tokens { accessToken refreshToken expiresIn tokenType } userErrors { field message code } } }\n": typeof types.LoginWithTokensDocument,
@@ -180,6 +184,10 @@ const documents: Documents = {
     "\n  mutation ApolloCreateLink($i: CreatePaymentLinkInput!) { createPaymentLink(input: $i) { paymentLink { id title } userErrors { field message code } } }\n": types.ApolloCreateLinkDocument,
     "\n  query ApolloPaymentState($id: ID!) { payment(id: $id) { id status refundedAmount { amount } } }\n": types.ApolloPaymentStateDocument,
     "\n  mutation ApolloRefund($id: ID!, $amount: Decimal) {\n    refundPayment(id: $id, amount: $amount) { refund { id status } payment { id status refundedAmount { amount } } userErrors { field message code } }\n  }\n": types.ApolloRefundDocument,
+    "\n  query ApolloWalletBalances { wallet { id balances { id walletId currency balance { amount } availableBalance { amount } } } }\n": types.ApolloWalletBalancesDocument,
+    "\n  subscription ApolloBalanceChanged { walletBalanceChanged { id currency balance { amount } availableBalance { amount } } }\n": types.ApolloBalanceChangedDocument,
+    "\n  query ApolloSandboxClock { sandboxClock { accountId offsetSeconds } }\n": types.ApolloSandboxClockDocument,
+    "\n  mutation ApolloAdvanceClock($i: AdvanceSandboxClockInput!) {\n    advanceSandboxClock(input: $i) { sandboxClockAdvance { clock { accountId offsetSeconds } } userErrors { field message code } }\n  }\n": types.ApolloAdvanceClockDocument,
     "\n  mutation Login($i: LoginInput!) { login(input: $i) { tokens { accessToken } userErrors { field message code } } }\n": types.LoginDocument,
     "\n  mutation ForgotPassword($e: String!) { forgotPassword(email: $e) { message } }\n": types.ForgotPasswordDocument,
     "\n  mutation LoginWithTokens($i: LoginInput!) { login(input: $i) { tokens { accessToken refreshToken expiresIn tokenType } userErrors { field message code } } }\n": types.LoginWithTokensDocument,
@@ -355,6 +363,22 @@ export function graphql(source: "\n  query ApolloPaymentState($id: ID!) { paymen
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ApolloRefund($id: ID!, $amount: Decimal) {\n    refundPayment(id: $id, amount: $amount) { refund { id status } payment { id status refundedAmount { amount } } userErrors { field message code } }\n  }\n"): typeof import('./graphql.js').ApolloRefundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApolloWalletBalances { wallet { id balances { id walletId currency balance { amount } availableBalance { amount } } } }\n"): typeof import('./graphql.js').ApolloWalletBalancesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ApolloBalanceChanged { walletBalanceChanged { id currency balance { amount } availableBalance { amount } } }\n"): typeof import('./graphql.js').ApolloBalanceChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApolloSandboxClock { sandboxClock { accountId offsetSeconds } }\n"): typeof import('./graphql.js').ApolloSandboxClockDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApolloAdvanceClock($i: AdvanceSandboxClockInput!) {\n    advanceSandboxClock(input: $i) { sandboxClockAdvance { clock { accountId offsetSeconds } } userErrors { field message code } }\n  }\n"): typeof import('./graphql.js').ApolloAdvanceClockDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -924,6 +924,28 @@ export type ApolloRefundMutationVariables = Exact<{
 
 export type ApolloRefundMutation = { refundPayment: { refund: { id: string, status: RefundStatus } | null, payment: { id: string, status: PaymentStatus, refundedAmount: { amount: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
+export type ApolloWalletBalancesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApolloWalletBalancesQuery = { wallet: { id: string, balances: Array<{ id: string, walletId: string, currency: string, balance: { amount: string }, availableBalance: { amount: string } }> } };
+
+export type ApolloBalanceChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApolloBalanceChangedSubscription = { walletBalanceChanged: { id: string, currency: string, balance: { amount: string }, availableBalance: { amount: string } } };
+
+export type ApolloSandboxClockQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApolloSandboxClockQuery = { sandboxClock: { accountId: string, offsetSeconds: number } };
+
+export type ApolloAdvanceClockMutationVariables = Exact<{
+  i: AdvanceSandboxClockInput;
+}>;
+
+
+export type ApolloAdvanceClockMutation = { advanceSandboxClock: { sandboxClockAdvance: { clock: { accountId: string, offsetSeconds: number } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
 export type LoginMutationVariables = Exact<{
   i: LoginInput;
 }>;
@@ -2036,6 +2058,63 @@ export const ApolloRefundDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ApolloRefundMutation, ApolloRefundMutationVariables>;
+export const ApolloWalletBalancesDocument = new TypedDocumentString(`
+    query ApolloWalletBalances {
+  wallet {
+    id
+    balances {
+      id
+      walletId
+      currency
+      balance {
+        amount
+      }
+      availableBalance {
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApolloWalletBalancesQuery, ApolloWalletBalancesQueryVariables>;
+export const ApolloBalanceChangedDocument = new TypedDocumentString(`
+    subscription ApolloBalanceChanged {
+  walletBalanceChanged {
+    id
+    currency
+    balance {
+      amount
+    }
+    availableBalance {
+      amount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApolloBalanceChangedSubscription, ApolloBalanceChangedSubscriptionVariables>;
+export const ApolloSandboxClockDocument = new TypedDocumentString(`
+    query ApolloSandboxClock {
+  sandboxClock {
+    accountId
+    offsetSeconds
+  }
+}
+    `) as unknown as TypedDocumentString<ApolloSandboxClockQuery, ApolloSandboxClockQueryVariables>;
+export const ApolloAdvanceClockDocument = new TypedDocumentString(`
+    mutation ApolloAdvanceClock($i: AdvanceSandboxClockInput!) {
+  advanceSandboxClock(input: $i) {
+    sandboxClockAdvance {
+      clock {
+        accountId
+        offsetSeconds
+      }
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApolloAdvanceClockMutation, ApolloAdvanceClockMutationVariables>;
 export const LoginDocument = new TypedDocumentString(`
     mutation Login($i: LoginInput!) {
   login(input: $i) {

@@ -30,7 +30,8 @@ import type { DeclaredKeys } from '../../platform/registry.js';
 
 // rcl: a refund claim of its own (an administrator's reversal); other paths claim under their refund's id.
 // A journal entry is an object of the API only as a wallet-to-wallet transfer (its id is the entry's).
-const idPrefixes = { la: null, je: 'WalletTransfer', rcl: null, hold: null } as const;
+// A ledger account the API shows is a wallet's currency account (WalletBalance); node(id:) finds no other kind.
+const idPrefixes = { la: 'WalletBalance', je: 'WalletTransfer', rcl: null, hold: null } as const;
 const errorCodes = {
   INSUFFICIENT_FUNDS: {
     status: 409,

@@ -9,6 +9,7 @@ import { transferFromRecord, transferToRecord } from './wallets.json.js';
 export const walletsResolvers: Resolvers = {
   Query: {
     wallet: (_parent, _args, ctx) => ctx.services.wallets.walletOf(requireUser(ctx.principal)),
+    walletBalance: (_parent, { id }, ctx) => ctx.services.wallets.balanceById(requireUser(ctx.principal), id),
     walletTransfer: async (_parent, { id }, ctx) => {
       const transfer = await ctx.services.wallets.transferOfEntry(requireUser(ctx.principal), id);
       if (!transfer) throw notFound('Transfer');

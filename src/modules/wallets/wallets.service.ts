@@ -16,6 +16,9 @@ import { P2PTransferInput, SandboxFundInput } from './wallets.inputs.js';
 export const DEFAULT_CURRENCY = 'GHS';
 
 export interface WalletBalanceModel {
+  /** The ledger account's id (la_…). */
+  id: string;
+  walletId: string;
   currency: string;
   balance: Money;
   /** What can be spent now: the balance less what pending holds reserve. */
@@ -108,18 +111,37 @@ export class WalletsService {
   }
 
   async balances(walletId: string): Promise<WalletBalanceModel[]> {
-    const rows = await this.deps.db
-      .selectFrom('ledger_accounts')
-      .select(['ledger_accounts.currency', 'ledger_accounts.balance', 'ledger_accounts.held', 'ledger_accounts.status'])
+    const rows = await this.openAccounts()
       .where('wallet_id', '=', walletId)
-      .where('status', '=', 'OPEN')
       .orderBy(sql`ledger_accounts.currency = ${DEFAULT_CURRENCY}`, 'desc')
       .orderBy('ledger_accounts.currency')
       .execute();
-    return rows.map((r) => {
-      const balance = currencyOf(r.currency).of(r.balance ?? '0');
-      return { currency: r.currency, balance, availableBalance: balance.minus(balance.currency.of(r.held)), status: r.status };
-    });
+    return rows.map(balanceOf);
+  }
+
+  /** One of the user's own open accounts by its id; another user's, a closed one and any other ledger account are NOT_FOUND alike. */
+  async balanceById(principal: UserPrincipal, id: string): Promise<WalletBalanceModel> {
+    const row = await this.openAccounts()
+      .innerJoin('wallets', 'wallets.id', 'ledger_accounts.wallet_id')
+      .where('ledger_accounts.id', '=', id)
+      .where('wallets.user_id', '=', principal.userId)
+      .executeTakeFirst();
+    if (!row) throw notFound('Wallet balance');
+    return balanceOf(row);
+  }
+
+  private openAccounts() {
+    return this.deps.db
+      .selectFrom('ledger_accounts')
+      .select([
+        'ledger_accounts.id',
+        'ledger_accounts.wallet_id',
+        'ledger_accounts.currency',
+        'ledger_accounts.balance',
+        'ledger_accounts.held',
+        'ledger_accounts.status',
+      ])
+      .where('ledger_accounts.status', '=', 'OPEN');
   }
 
   async balance(walletId: string, rawCurrency: unknown): Promise<WalletBalanceModel> {
@@ -498,3 +520,22 @@ export interface AccountUserModel {
 
 /** The GraphQL WalletTransaction is a history item. */
 export type WalletTransactionModel = HistoryItem;
+
+function balanceOf(row: {
+  id: string;
+  wallet_id: string | null;
+  currency: string;
+  balance: string | null;
+  held: string;
+  status: 'OPEN' | 'CLOSED';
+}): WalletBalanceModel {
+  const balance = currencyOf(row.currency).of(row.balance ?? '0');
+  return {
+    id: row.id,
+    walletId: row.wallet_id!,
+    currency: row.currency,
+    balance,
+    availableBalance: balance.minus(balance.currency.of(row.held)),
+    status: row.status,
+  };
+}

@@ -16,6 +16,12 @@ const PaymentWithRefunds = graphql(`
   query PaymentWithRefunds($id: ID!) { payment(id: $id) { id status refunds { status amount { amount } } } }
 `);
 
+const PaymentRefundPage = graphql(`
+  query PaymentRefundPage($id: ID!, $after: String) {
+    payment(id: $id) { refundConnection(first: 1, after: $after) { totalCount nodes { amount { amount } method } pageInfo { hasNextPage endCursor } } }
+  }
+`);
+
 const PaymentRefundState = graphql(`
   query PaymentRefundState($id: ID!) { payment(id: $id) { status refundedAmount { amount } } }
 `);
@@ -174,6 +180,17 @@ describe('refunds of hosted-page payments', () => {
     expect(listed.body.data.items.map((r: { amount: number }) => r.amount)).toEqual([20, 100]);
     const firstPage = await ctx.h.rest('GET', `/merchants/me/payments/${paymentId}/refunds?size=1`, { token });
     expect(firstPage.body.data).toMatchObject({ hasMore: true, items: [{ amount: 20 }] });
+    // GraphQL pages the same refunds in the same order, by cursor.
+    const graphqlFirst = await ctx.h.gql(PaymentRefundPage, { id: paymentId }, { token });
+    expect(graphqlFirst.body.errors).toBeUndefined();
+    const firstConnection = graphqlFirst.body.data.payment!.refundConnection;
+    expect(firstConnection).toMatchObject({ totalCount: 2, nodes: [{ amount: { amount: '20.00' }, method: 'CARD' }], pageInfo: { hasNextPage: true } });
+    const graphqlSecond = await ctx.h.gql(PaymentRefundPage, { id: paymentId, after: firstConnection.pageInfo.endCursor }, { token });
+    expect(graphqlSecond.body.data.payment!.refundConnection).toMatchObject({
+      totalCount: 2,
+      nodes: [{ amount: { amount: '100.00' } }],
+      pageInfo: { hasNextPage: false },
+    });
     // An unknown payment's refunds are not an empty list.
     expectEnvelope(await ctx.h.rest('GET', '/merchants/me/payments/cs_unknown/refunds', { token }), 404, 'NOT_FOUND');
     await ctx.h.expectReconciled();

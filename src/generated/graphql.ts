@@ -3356,9 +3356,14 @@ export type Payment = Node & {
   method: PaymentMethodKind;
   /** The payer's mobile money number. */
   payerPhone?: Maybe<Scalars['String']['output']>;
+  /** Its refunds, oldest first, a page at a time. */
+  refundConnection: PaymentRefundConnection;
   /** What its refunds that did not fail took back, pending ones included. */
   refundedAmount: Money;
-  /** Its refunds, oldest first. */
+  /**
+   * Its refunds, oldest first.
+   * @deprecated Use Payment.refundConnection(first:, after:) instead. Removal on 2027-06-01.
+   */
   refunds: Array<PaymentRefund>;
   /** Where it stands. */
   status: PaymentStatus;
@@ -3366,6 +3371,15 @@ export type Payment = Node & {
   targetId: Scalars['ID']['output'];
   /** PAYMENT_LINK or INVOICE. */
   targetType: Scalars['String']['output'];
+};
+
+
+/** A payment taken on a payment link's or an invoice's hosted page (its checkout session). */
+export type PaymentRefundConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A page of Payment items (a Relay connection), newest first: pass pageInfo.endCursor as after for the next one. */
@@ -3530,6 +3544,28 @@ export type PaymentRefund = Node & {
   reason?: Maybe<Scalars['String']['output']>;
   /** Where it stands. */
   status: RefundStatus;
+};
+
+/** A page of a payment's refunds (a Relay connection), oldest first: pass pageInfo.endCursor as after for the next one. */
+export type PaymentRefundConnection = {
+  __typename?: 'PaymentRefundConnection';
+  /** The items of this page, each with its cursor. */
+  edges: Array<PaymentRefundEdge>;
+  /** The items of this page, without their cursors. */
+  nodes: Array<PaymentRefund>;
+  /** Where this page ends and whether more follow. */
+  pageInfo: PageInfo;
+  /** How many items the whole list holds (with the same filters), on every page alike. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An item of a PaymentRefund page, with its cursor. */
+export type PaymentRefundEdge = {
+  __typename?: 'PaymentRefundEdge';
+  /** Where this item sits in the list: pass it as after (or before) to page from here. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: PaymentRefund;
 };
 
 /** A request for money from one user (the requester) to another (the payer). */
@@ -7436,6 +7472,8 @@ export type ResolversTypes = {
   PaymentMethodKind: PaymentMethodKind;
   PaymentMethodSync: ResolverTypeWrapper<Omit<PaymentMethodSync, 'paymentMethods'> & { paymentMethods: Array<ResolversTypes['PaymentMethod']> }>;
   PaymentRefund: ResolverTypeWrapper<PaymentRefundModel>;
+  PaymentRefundConnection: ResolverTypeWrapper<Connection<PaymentRefundModel>>;
+  PaymentRefundEdge: ResolverTypeWrapper<Omit<PaymentRefundEdge, 'node'> & { node: ResolversTypes['PaymentRefund'] }>;
   PaymentRequest: ResolverTypeWrapper<PaymentRequestModel>;
   PaymentRequestConnection: ResolverTypeWrapper<Connection<PaymentRequestModel>>;
   PaymentRequestEdge: ResolverTypeWrapper<Omit<PaymentRequestEdge, 'node'> & { node: ResolversTypes['PaymentRequest'] }>;
@@ -7784,6 +7822,8 @@ export type ResolversParentTypes = {
   PaymentMethod: PaymentMethodModel;
   PaymentMethodSync: Omit<PaymentMethodSync, 'paymentMethods'> & { paymentMethods: Array<ResolversParentTypes['PaymentMethod']> };
   PaymentRefund: PaymentRefundModel;
+  PaymentRefundConnection: Connection<PaymentRefundModel>;
+  PaymentRefundEdge: Omit<PaymentRefundEdge, 'node'> & { node: ResolversParentTypes['PaymentRefund'] };
   PaymentRequest: PaymentRequestModel;
   PaymentRequestConnection: Connection<PaymentRequestModel>;
   PaymentRequestEdge: Omit<PaymentRequestEdge, 'node'> & { node: ResolversParentTypes['PaymentRequest'] };
@@ -8899,6 +8939,7 @@ export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['PaymentMethodKind'], ParentType, ContextType>;
   payerPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundConnection?: Resolver<ResolversTypes['PaymentRefundConnection'], ParentType, ContextType, Partial<PaymentRefundConnectionArgs>>;
   refundedAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   refunds?: Resolver<Array<ResolversTypes['PaymentRefund']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
@@ -8978,6 +9019,18 @@ export type PaymentRefundResolvers<ContextType = GraphQLContext, ParentType exte
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RefundStatus'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentRefundConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentRefundConnection'] = ResolversParentTypes['PaymentRefundConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PaymentRefundEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['PaymentRefund']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PaymentRefundEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentRefundEdge'] = ResolversParentTypes['PaymentRefundEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['PaymentRefund'], ParentType, ContextType>;
 };
 
 export type PaymentRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentRequest'] = ResolversParentTypes['PaymentRequest']> = {
@@ -10197,6 +10250,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
   PaymentMethodSync?: PaymentMethodSyncResolvers<ContextType>;
   PaymentRefund?: PaymentRefundResolvers<ContextType>;
+  PaymentRefundConnection?: PaymentRefundConnectionResolvers<ContextType>;
+  PaymentRefundEdge?: PaymentRefundEdgeResolvers<ContextType>;
   PaymentRequest?: PaymentRequestResolvers<ContextType>;
   PaymentRequestConnection?: PaymentRequestConnectionResolvers<ContextType>;
   PaymentRequestEdge?: PaymentRequestEdgeResolvers<ContextType>;

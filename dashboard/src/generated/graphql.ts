@@ -674,7 +674,7 @@ export type DashboardPaymentQueryVariables = Exact<{
 }>;
 
 
-export type DashboardPaymentQuery = { payment: { id: string, status: PaymentStatus, method: PaymentMethodKind, description: string, cardBrand: string | null, cardLast4: string | null, payerPhone: string | null, targetType: string, targetId: string, createdAt: string, completedAt: string | null, amount: { amount: string, currency: string }, refundedAmount: { amount: string }, fee: { amount: string }, refunds: Array<{ id: string, status: RefundStatus, reason: string | null, failureReason: string | null, createdAt: string, completedAt: string | null, amount: { amount: string, currency: string } }> } | null, moneyTrace: { steps: Array<{ kind: MoneyTraceStepKind, at: string, entryKind: string | null, description: string | null, amount: { amount: string, currency: string } | null, postings: Array<{ accountKind: string, yours: boolean, amount: { amount: string, currency: string }, balanceAfter: { amount: string } | null }> }> } | null };
+export type DashboardPaymentQuery = { payment: { id: string, status: PaymentStatus, method: PaymentMethodKind, description: string, cardBrand: string | null, cardLast4: string | null, payerPhone: string | null, targetType: string, targetId: string, createdAt: string, completedAt: string | null, amount: { amount: string, currency: string }, refundedAmount: { amount: string }, fee: { amount: string }, refundConnection: { totalCount: number, nodes: Array<{ id: string, status: RefundStatus, reason: string | null, failureReason: string | null, createdAt: string, completedAt: string | null, amount: { amount: string, currency: string } }> } } | null, moneyTrace: { steps: Array<{ kind: MoneyTraceStepKind, at: string, entryKind: string | null, description: string | null, amount: { amount: string, currency: string } | null, postings: Array<{ accountKind: string, yours: boolean, amount: { amount: string, currency: string }, balanceAfter: { amount: string } | null }> }> } | null };
 
 export type DashboardRefundPaymentMutationVariables = Exact<{
   id: string | number;
@@ -1717,17 +1717,20 @@ export const DashboardPaymentDocument = new TypedDocumentString(`
     targetId
     createdAt
     completedAt
-    refunds {
-      id
-      amount {
-        amount
-        currency
+    refundConnection(first: 100) {
+      totalCount
+      nodes {
+        id
+        amount {
+          amount
+          currency
+        }
+        status
+        reason
+        failureReason
+        createdAt
+        completedAt
       }
-      status
-      reason
-      failureReason
-      createdAt
-      completedAt
     }
   }
   moneyTrace(objectId: $id) {

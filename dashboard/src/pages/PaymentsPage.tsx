@@ -60,17 +60,20 @@ const PaymentDetail = graphql(`
       targetId
       createdAt
       completedAt
-      refunds {
-        id
-        amount {
-          amount
-          currency
+      refundConnection(first: 100) {
+        totalCount
+        nodes {
+          id
+          amount {
+            amount
+            currency
+          }
+          status
+          reason
+          failureReason
+          createdAt
+          completedAt
         }
-        status
-        reason
-        failureReason
-        createdAt
-        completedAt
       }
     }
     moneyTrace(objectId: $id) {
@@ -255,11 +258,11 @@ function PaymentView({ session, id }: { session: Session; id: string }) {
             <Time at={payment.completedAt} />
           </p>
           <h3>Refunds</h3>
-          {payment.refunds.length === 0 ? (
+          {payment.refundConnection.totalCount === 0 ? (
             <Empty>No refunds.</Empty>
           ) : (
             <ul aria-label="Refunds">
-              {payment.refunds.map((r) => (
+              {payment.refundConnection.nodes.map((r) => (
                 <li key={r.id}>
                   {r.amount.amount} {r.amount.currency} · <StatusBadge status={r.status} />
                   {r.reason ? ` · “${r.reason}”` : ''}
@@ -267,6 +270,11 @@ function PaymentView({ session, id }: { session: Session; id: string }) {
                 </li>
               ))}
             </ul>
+          )}
+          {payment.refundConnection.totalCount > payment.refundConnection.nodes.length && (
+            <p className="muted">
+              The first {payment.refundConnection.nodes.length} of {payment.refundConnection.totalCount} refunds.
+            </p>
           )}
           {payment.status !== 'REFUNDED' && (
             <form

@@ -146,6 +146,7 @@ type Documents = {
     "\n  mutation RefundPayment($id: ID!, $amount: Decimal) { refundPayment(id: $id, amount: $amount) { refund { id status method amount { amount currency } } userErrors { field message code } } }\n": typeof types.RefundPaymentDocument,
     "\n  mutation RefundPaymentWithPayment($id: ID!, $amount: Decimal) {\n    refundPayment(id: $id, amount: $amount) { refund { id status } payment { id status refundedAmount { amount } } userErrors { field code } }\n  }\n": typeof types.RefundPaymentWithPaymentDocument,
     "\n  query PaymentWithRefunds($id: ID!) { payment(id: $id) { id status refunds { status amount { amount } } } }\n": typeof types.PaymentWithRefundsDocument,
+    "\n  query PaymentRefundPage($id: ID!, $after: String) {\n    payment(id: $id) { refundConnection(first: 1, after: $after) { totalCount nodes { amount { amount } method } pageInfo { hasNextPage endCursor } } }\n  }\n": typeof types.PaymentRefundPageDocument,
     "\n  query PaymentRefundState($id: ID!) { payment(id: $id) { status refundedAmount { amount } } }\n": typeof types.PaymentRefundStateDocument,
     "\n  query FilteredPayments($filter: PaymentFilter) { payments(first: 100, filter: $filter) { edges { node { id status method description } } } }\n": typeof types.FilteredPaymentsDocument,
     "\n  query SandboxClock { sandboxClock { accountId now offsetSeconds } }\n": typeof types.SandboxClockDocument,
@@ -310,6 +311,7 @@ const documents: Documents = {
     "\n  mutation RefundPayment($id: ID!, $amount: Decimal) { refundPayment(id: $id, amount: $amount) { refund { id status method amount { amount currency } } userErrors { field message code } } }\n": types.RefundPaymentDocument,
     "\n  mutation RefundPaymentWithPayment($id: ID!, $amount: Decimal) {\n    refundPayment(id: $id, amount: $amount) { refund { id status } payment { id status refundedAmount { amount } } userErrors { field code } }\n  }\n": types.RefundPaymentWithPaymentDocument,
     "\n  query PaymentWithRefunds($id: ID!) { payment(id: $id) { id status refunds { status amount { amount } } } }\n": types.PaymentWithRefundsDocument,
+    "\n  query PaymentRefundPage($id: ID!, $after: String) {\n    payment(id: $id) { refundConnection(first: 1, after: $after) { totalCount nodes { amount { amount } method } pageInfo { hasNextPage endCursor } } }\n  }\n": types.PaymentRefundPageDocument,
     "\n  query PaymentRefundState($id: ID!) { payment(id: $id) { status refundedAmount { amount } } }\n": types.PaymentRefundStateDocument,
     "\n  query FilteredPayments($filter: PaymentFilter) { payments(first: 100, filter: $filter) { edges { node { id status method description } } } }\n": types.FilteredPaymentsDocument,
     "\n  query SandboxClock { sandboxClock { accountId now offsetSeconds } }\n": types.SandboxClockDocument,
@@ -867,6 +869,10 @@ export function graphql(source: "\n  mutation RefundPaymentWithPayment($id: ID!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PaymentWithRefunds($id: ID!) { payment(id: $id) { id status refunds { status amount { amount } } } }\n"): typeof import('./graphql.js').PaymentWithRefundsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentRefundPage($id: ID!, $after: String) {\n    payment(id: $id) { refundConnection(first: 1, after: $after) { totalCount nodes { amount { amount } method } pageInfo { hasNextPage endCursor } } }\n  }\n"): typeof import('./graphql.js').PaymentRefundPageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1757,6 +1757,14 @@ export type PaymentWithRefundsQueryVariables = Exact<{
 
 export type PaymentWithRefundsQuery = { payment: { id: string, status: PaymentStatus, refunds: Array<{ status: RefundStatus, amount: { amount: string } }> } | null };
 
+export type PaymentRefundPageQueryVariables = Exact<{
+  id: string | number;
+  after?: string | null | undefined;
+}>;
+
+
+export type PaymentRefundPageQuery = { payment: { refundConnection: { totalCount: number, nodes: Array<{ method: PaymentMethodKind, amount: { amount: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+
 export type PaymentRefundStateQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -4051,6 +4059,25 @@ export const PaymentWithRefundsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PaymentWithRefundsQuery, PaymentWithRefundsQueryVariables>;
+export const PaymentRefundPageDocument = new TypedDocumentString(`
+    query PaymentRefundPage($id: ID!, $after: String) {
+  payment(id: $id) {
+    refundConnection(first: 1, after: $after) {
+      totalCount
+      nodes {
+        amount {
+          amount
+        }
+        method
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentRefundPageQuery, PaymentRefundPageQueryVariables>;
 export const PaymentRefundStateDocument = new TypedDocumentString(`
     query PaymentRefundState($id: ID!) {
   payment(id: $id) {

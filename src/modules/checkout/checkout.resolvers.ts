@@ -31,5 +31,6 @@ export const checkoutResolvers: Resolvers = {
   },
   Payment: {
     refunds: (p, _args, ctx) => ctx.services.refunds.list(requireUser(ctx.principal), p.id),
+    refundConnection: (p, args, ctx) => connectionOf(args, (page) => ctx.services.refunds.list(requireUser(ctx.principal), p.id, page)),
   },
 };

@@ -31,6 +31,18 @@ export const DEPRECATIONS: readonly Deprecation[] = [
     sample: { before: 'rotateSubscriptionKey(product: COLLECTION)', after: 'rotateSubscriptionKey(input: { product: COLLECTION })' },
   },
   {
+    id: 'payment-refunds-list',
+    surface: 'graphql',
+    what: '`Payment.refunds`, a plain list that cannot be paged',
+    replacement: '`Payment.refundConnection(first:, after:)`',
+    deprecatedOn: '2026-11-29',
+    removalOn: '2027-06-01',
+    sample: {
+      before: 'payment(id: $id) { refunds { id status } }',
+      after: 'payment(id: $id) { refundConnection(first: 20) { nodes { id status } pageInfo { hasNextPage endCursor } } }',
+    },
+  },
+  {
     id: 'doubled-version-segment',
     surface: 'rest',
     what: 'The grouped routes under a second version segment, `/ms/v1/v1/<group>/…` (bills, savings, loans, credit, invoices, referrals, disputes, notifications, pos, payroll)',

@@ -83,6 +83,11 @@ export const typePolicies: TypePolicies = {
   NotificationPreferences: {
     keyFields: keyedBy([]),
   },
+  Payment: {
+    fields: {
+      refundConnection: relayStylePagination(false),
+    },
+  },
   PayrollBatch: {
     fields: {
       employees: relayStylePagination(false),

@@ -45,6 +45,38 @@ describe('mutation payloads', () => {
     });
   });
 
+  it('report every invalid field at once, in the same order as REST, the amount rules included while another field fails', async () => {
+    const developer = await ctx.h.createDeveloper();
+    const token = developer.merchant.accessToken;
+    const input = { title: '', amount: '-5', currency: 'GHS', amountFixed: true, minAmount: '0.001', maxAmount: '1000000001' };
+    const graphql = await ctx.h.gql(CreateLink, { i: input }, { token });
+    expect(graphql.body.errors).toBeUndefined();
+    const userErrors = graphql.body.data.createPaymentLink.userErrors;
+    const rest = await ctx.h.rest('POST', '/merchants/me/payment-links', { token, key: developer.subscriptionKey, body: input });
+    expect(rest.status).toBe(400);
+    const restFields = rest.body.details.fields as { field: string; message: string }[];
+    expect(restFields.map((f) => f.field)).toEqual(['title', 'amount', 'minAmount', 'maxAmount', 'minAmount']);
+    expect(restFields.map((f) => f.message)).toEqual([
+      'title must be 1-100 characters',
+      'must be at least 0.01',
+      'at most 2 decimal places',
+      'must be at most 1,000,000,000',
+      'only a flexible link (amountFixed false) takes bounds',
+    ]);
+    // GraphQL: the same fields, messages and order, each under the argument that holds it.
+    expect(userErrors.map((e) => ({ field: e.field, message: e.message }))).toEqual(restFields.map((f) => ({ field: ['input', f.field], message: f.message })));
+    // A currency nobody supports is named, and its amounts wait for it (GraphQL's Currency scalar refuses it before the mutation runs).
+    const unknownCurrency = await ctx.h.rest('POST', '/merchants/me/payment-links', {
+      token,
+      key: developer.subscriptionKey,
+      body: { title: '', amount: -5, currency: 'XYZ', amountFixed: true },
+    });
+    expect(unknownCurrency.body.details.fields).toEqual([
+      { field: 'title', message: 'title must be 1-100 characters' },
+      { field: 'currency', message: 'not a supported currency' },
+    ]);
+  });
+
   it("name the id when it is not the caller's object, exactly as for an id of nothing", async () => {
     const [owner, stranger] = [await ctx.h.createDeveloper(), await ctx.h.createDeveloper()];
     const link = await createPaymentLink(ctx.h, owner, 'Theirs');

@@ -2,7 +2,7 @@ import { namedInput } from './resources.js';
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import type { Executor } from '../db/database.js';
-import { badRequest } from './errors.js';
+import { badRequest, isDomainError } from './errors.js';
 
 /**
  * Money is a value: integer minor units (bigint) and the Currency they count, which knows its
@@ -164,6 +164,44 @@ export function currencyOf(code: string, field = 'currency'): Currency {
   if (currency) return currency;
   if (currencies.size === 0) throw new Error('currencies are not loaded: call loadCurrencies(db) when the process starts');
   throw badRequest(`${field} ${code} is not a supported currency`, [{ field, message: 'not a supported currency' }]);
+}
+
+/**
+ * An input's amounts checked in its currency with the input's other rules (a superRefine), so a
+ * refusal names every field at fault at once: an empty title and a negative amount together, not
+ * the amount only once the rest passed. Each amount present is parsed as the service will parse it
+ * (a decimal, at most the maximum, within the currency's decimals, at least one minor unit); an
+ * unsupported currency is named instead. A field whose shape already failed is not named twice.
+ */
+export function amountsInCurrency(currencyField: string, amountFields: readonly string[]) {
+  return <T extends Record<string, unknown>>(input: T, ctx: z.core.$RefinementCtx<T>) => {
+    const failed = new Set(ctx.issues.map((issue) => String(issue.path?.[0])));
+    const code = input[currencyField];
+    if (typeof code !== 'string' || failed.has(currencyField)) return;
+    const known = currencies.get(code);
+    if (!known) {
+      ctx.addIssue({ code: 'custom', path: [currencyField], message: 'not a supported currency' });
+      return;
+    }
+    for (const field of amountFields) {
+      const amount = input[field];
+      if (amount === undefined || amount === null || failed.has(field)) continue;
+      const refusal = fieldRefusal(() => known.parsePositive(amount, field));
+      if (refusal) ctx.addIssue({ code: 'custom', path: [field], message: refusal });
+    }
+  };
+}
+
+/** The message a parser's refusal gives its field, or undefined when it accepts. */
+function fieldRefusal(parse: () => unknown): string | undefined {
+  try {
+    parse();
+    return undefined;
+    // biome-ignore lint/plugin: only a refusal of the field is an answer here; any other fault is rethrown.
+  } catch (error) {
+    if (isDomainError(error) && error.fields?.[0]) return error.fields[0].message;
+    throw error;
+  }
 }
 
 /** Every supported currency, by code. */

@@ -8,7 +8,7 @@ import type { Clock } from '../../platform/clock.js';
 import { DomainError, badRequest, notFound, orIfNotFound } from '../../platform/errors.js';
 import { prepareEvent } from '../../platform/events/outbox.js';
 import { isUuid } from '../../platform/ids.js';
-import { AmountInput, currencyOf, CurrencyCode, Money, moneyIn } from '../../platform/money.js';
+import { AmountInput, amountsInCurrency, currencyOf, CurrencyCode, Money, moneyIn } from '../../platform/money.js';
 import type { Page } from '../../platform/pagination.js';
 import { E164_PHONE, parseInput } from '../../platform/validation.js';
 import type { DisputesService } from '../disputes/disputes.service.js';
@@ -20,12 +20,14 @@ import { WalletPayouts } from '../wallets/wallet-payouts.js';
 import { walletEventData, type WalletsService } from '../wallets/wallets.service.js';
 import { resource } from '../../platform/resources.js';
 
-export const FundingInput = z.strictObject({
-  amount: AmountInput,
-  currency: CurrencyCode.default('GHS'),
-  /** The mobile money number; the user's own phone when omitted. */
-  phone: z.string().trim().regex(E164_PHONE, 'phone must be E.164: a + followed by 7-15 digits').optional(),
-});
+export const FundingInput = z
+  .strictObject({
+    amount: AmountInput,
+    currency: CurrencyCode.default('GHS'),
+    /** The mobile money number; the user's own phone when omitted. */
+    phone: z.string().trim().regex(E164_PHONE, 'phone must be E.164: a + followed by 7-15 digits').optional(),
+  })
+  .superRefine(amountsInCurrency('currency', ['amount']));
 
 export const RefundInput = z.strictObject({
   transactionId: z.string({ error: 'transactionId is required (the id of a completed fund-in)' }).uuid('transactionId must be the id of a fund-in'),

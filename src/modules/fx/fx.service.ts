@@ -9,7 +9,7 @@ import { DomainError, badRequest, forbidden, notFound } from '../../platform/err
 import { recordEvent } from '../../platform/events/outbox.js';
 import { PLATFORM_OWNER } from '../../platform/events/stream.js';
 import { newId } from '../../platform/ids.js';
-import { AmountInput, currencyOf, CurrencyCode, type Money, MoneyDecimal } from '../../platform/money.js';
+import { AmountInput, amountsInCurrency, currencyOf, CurrencyCode, type Money, MoneyDecimal } from '../../platform/money.js';
 import { parseInput } from '../../platform/validation.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { resource } from '../../platform/resources.js';
@@ -30,12 +30,14 @@ export const PriceQuery = z.object({
   speed: Speed.default('express'),
 });
 
-export const CreateQuoteInput = z.strictObject({
-  from: CurrencyCode,
-  to: CurrencyCode,
-  amount: AmountInput,
-  speed: Speed.default('express'),
-});
+export const CreateQuoteInput = z
+  .strictObject({
+    from: CurrencyCode,
+    to: CurrencyCode,
+    amount: AmountInput,
+    speed: Speed.default('express'),
+  })
+  .superRefine(amountsInCurrency('from', ['amount']));
 
 /** No currency trades anywhere near a million to the dollar; the column holds 14 integer digits. */
 export const MAX_RATE_PER_USD = 1_000_000;

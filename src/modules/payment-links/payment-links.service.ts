@@ -8,7 +8,7 @@ import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
-import { AmountInput, currencyOf, CurrencyCode, type Money, moneyIn } from '../../platform/money.js';
+import { AmountInput, amountsInCurrency, currencyOf, CurrencyCode, type Money, moneyIn } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { fields, parseInput } from '../../platform/validation.js';
 import type { CardRule, CheckoutService } from '../checkout/checkout.service.js';
@@ -19,18 +19,31 @@ import type { PaymentLinkRow } from './payment-links.tables.js';
 
 export const PAYMENT_LINK_KIND = 'PAYMENT_LINK';
 
-export const CreatePaymentLinkInput = z.strictObject({
-  title: fields.name('title'),
-  description: z.string().trim().max(500, 'description must be at most 500 characters').optional(),
-  amount: AmountInput.optional(),
-  currency: CurrencyCode,
-  amountFixed: z.boolean({ error: 'amountFixed must be true (a fixed amount) or false (the payer chooses)' }),
-  minAmount: AmountInput.optional(),
-  maxAmount: AmountInput.optional(),
-  minCardAmount: AmountInput.optional(),
-  singleUse: z.boolean({ error: 'singleUse must be true or false' }).optional(),
-  expiresAt: z.iso.datetime({ offset: true, error: 'expiresAt must be an ISO 8601 timestamp with a time zone' }).optional(),
-});
+export const CreatePaymentLinkInput = z
+  .strictObject({
+    title: fields.name('title'),
+    description: z.string().trim().max(500, 'description must be at most 500 characters').optional(),
+    amount: AmountInput.optional(),
+    currency: CurrencyCode,
+    amountFixed: z.boolean({ error: 'amountFixed must be true (a fixed amount) or false (the payer chooses)' }),
+    minAmount: AmountInput.optional(),
+    maxAmount: AmountInput.optional(),
+    minCardAmount: AmountInput.optional(),
+    singleUse: z.boolean({ error: 'singleUse must be true or false' }).optional(),
+    expiresAt: z.iso.datetime({ offset: true, error: 'expiresAt must be an ISO 8601 timestamp with a time zone' }).optional(),
+  })
+  .superRefine(amountsInCurrency('currency', ['amount', 'minAmount', 'maxAmount', 'minCardAmount']))
+  // A link's own rules run with the fields' rules, so one refusal names everything at fault.
+  .superRefine((input, ctx) => {
+    if (input.amountFixed === true && input.amount === undefined)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'is required when amountFixed is true' });
+    if (input.amountFixed === true && (input.minAmount !== undefined || input.maxAmount !== undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: [input.minAmount !== undefined ? 'minAmount' : 'maxAmount'],
+        message: 'only a flexible link (amountFixed false) takes bounds',
+      });
+  });
 
 /** A payment link as PaymentLinkJson declares it, with the short code its page is served under. */
 export type PaymentLinkModel = ModelOf<typeof PaymentLinkJson> & { code: string };
@@ -83,12 +96,6 @@ export class PaymentLinksService {
     const account = await this.deps.developer.accountOf(principal);
     const inCurrency = currencyOf(input.currency);
     const amount = input.amount === undefined ? null : inCurrency.parsePositive(input.amount).minor;
-    if (input.amountFixed && amount === null)
-      throw badRequest('Invalid request: amount: a fixed-amount link needs its amount', [{ field: 'amount', message: 'is required when amountFixed is true' }]);
-    if (input.amountFixed && (input.minAmount !== undefined || input.maxAmount !== undefined))
-      throw badRequest('Invalid request: minAmount: bounds are for flexible links', [
-        { field: input.minAmount !== undefined ? 'minAmount' : 'maxAmount', message: 'only a flexible link (amountFixed false) takes bounds' },
-      ]);
     const min = input.minAmount === undefined ? null : inCurrency.parsePositive(input.minAmount, 'minAmount').minor;
     const max = input.maxAmount === undefined ? null : inCurrency.parsePositive(input.maxAmount, 'maxAmount').minor;
     const minCard = input.minCardAmount === undefined ? null : inCurrency.parsePositive(input.minCardAmount, 'minCardAmount').minor;

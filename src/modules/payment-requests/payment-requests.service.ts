@@ -8,7 +8,7 @@ import { DomainError, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import { recordEvent } from '../../platform/events/outbox.js';
-import { AmountInput, currencyOf, CurrencyCode, Money, moneyIn } from '../../platform/money.js';
+import { AmountInput, amountsInCurrency, currencyOf, CurrencyCode, Money, moneyIn } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
@@ -23,7 +23,8 @@ export const EXPIRE_JOB = 'payment-request.expire';
 const payer = walletParty('from');
 export const CreatePaymentRequestInput = z
   .strictObject({ ...payer.shape, amount: AmountInput, currency: CurrencyCode, note: Note })
-  .superRefine(payer.exactlyOne);
+  .superRefine(payer.exactlyOne)
+  .superRefine(amountsInCurrency('currency', ['amount']));
 
 export const ListPaymentRequestsFilter = z.object({
   status: z

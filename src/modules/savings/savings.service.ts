@@ -6,7 +6,7 @@ import type { Clock } from '../../platform/clock.js';
 import { DomainError, isDomainError, notFound } from '../../platform/errors.js';
 import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
-import { AmountInput, type Currency, currencyOf, CurrencyCode, Money, MoneyDecimal, moneyIn } from '../../platform/money.js';
+import { AmountInput, amountsInCurrency, type Currency, currencyOf, CurrencyCode, Money, MoneyDecimal, moneyIn } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { fields, parseInput } from '../../platform/validation.js';
 import type { KycService } from '../kyc/kyc.service.js';
@@ -15,12 +15,14 @@ import { walletEventData, type WalletsService } from '../wallets/wallets.service
 import type { SavingsGoalRow, SavingsGoalStatus } from './savings.tables.js';
 import { resource } from '../../platform/resources.js';
 
-export const CreateSavingsGoalInput = z.strictObject({
-  name: fields.name('name'),
-  targetAmount: AmountInput,
-  currency: CurrencyCode,
-  targetDate: fields.calendarDate('targetDate').optional(),
-});
+export const CreateSavingsGoalInput = z
+  .strictObject({
+    name: fields.name('name'),
+    targetAmount: AmountInput,
+    currency: CurrencyCode,
+    targetDate: fields.calendarDate('targetDate').optional(),
+  })
+  .superRefine(amountsInCurrency('currency', ['targetAmount']));
 
 export const GoalMoveInput = z.strictObject({ amount: AmountInput });
 

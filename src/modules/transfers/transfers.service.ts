@@ -11,7 +11,7 @@ import { DomainError, badRequest, forbidden, notFound, orIfNotFound } from '../.
 import { prepareEvent, recordEvent, type EventType, type PlatformEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs.js';
-import { AmountInput, currencyOf, CurrencyCode, Money, MoneyDecimal } from '../../platform/money.js';
+import { AmountInput, amountsInCurrency, currencyOf, CurrencyCode, Money, MoneyDecimal } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { FxService } from '../fx/fx.service.js';
@@ -26,14 +26,16 @@ import { resource } from '../../platform/resources.js';
 
 export const PAYOUT_JOB = 'transfer.payout';
 
-export const CreateTransferInput = z.strictObject({
-  recipientId: z.string({ error: 'recipientId is required' }).min(1, 'recipientId is required'),
-  amount: AmountInput,
-  sendCurrency: CurrencyCode,
-  receiveCurrency: CurrencyCode,
-  speedTier: z.enum(['express', 'economy'], { error: 'speedTier must be express or economy' }),
-  quoteId: z.string().min(1).optional(),
-});
+export const CreateTransferInput = z
+  .strictObject({
+    recipientId: z.string({ error: 'recipientId is required' }).min(1, 'recipientId is required'),
+    amount: AmountInput,
+    sendCurrency: CurrencyCode,
+    receiveCurrency: CurrencyCode,
+    speedTier: z.enum(['express', 'economy'], { error: 'speedTier must be express or economy' }),
+    quoteId: z.string().min(1).optional(),
+  })
+  .superRefine(amountsInCurrency('sendCurrency', ['amount']));
 
 /** A step of a transfer's timeline as the transfers table stores it. */
 interface TimelineStep {

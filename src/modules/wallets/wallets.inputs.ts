@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AmountInput, CurrencyCode } from '../../platform/money.js';
+import { AmountInput, amountsInCurrency, CurrencyCode } from '../../platform/money.js';
 import { E164_PHONE, PageQuery } from '../../platform/validation.js';
 
 type PartyKey<P extends string> = `${P}WalletId` | `${P}Phone` | `${P}Email`;
@@ -29,14 +29,17 @@ export const Note = z.string().trim().max(140, 'note must be at most 140 charact
 const recipient = walletParty('to');
 export const P2PTransferInput = z
   .strictObject({ ...recipient.shape, amount: AmountInput, currency: CurrencyCode, note: Note })
-  .superRefine(recipient.exactlyOne);
+  .superRefine(recipient.exactlyOne)
+  .superRefine(amountsInCurrency('currency', ['amount']));
 export type P2PTransferInput = z.output<typeof P2PTransferInput>;
 
 export const HistoryQuery = PageQuery;
 
 /** Sandbox test money for a wallet of one of the developer's users. */
-export const SandboxFundInput = z.strictObject({
-  walletId: z.string({ error: 'walletId is required' }).startsWith('wal_', 'walletId must be a wallet id (wal_…)'),
-  amount: AmountInput,
-  currency: CurrencyCode,
-});
+export const SandboxFundInput = z
+  .strictObject({
+    walletId: z.string({ error: 'walletId is required' }).startsWith('wal_', 'walletId must be a wallet id (wal_…)'),
+    amount: AmountInput,
+    currency: CurrencyCode,
+  })
+  .superRefine(amountsInCurrency('currency', ['amount']));

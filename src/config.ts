@@ -62,6 +62,7 @@ const EnvSchema = z.object({
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(15),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(10).default(1000),
   GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(50).default(2000),
+  GRAPHQL_TRUSTED_DOCUMENTS: z.enum(['accept', 'only']).default('accept'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   FX_QUOTE_TTL_SECONDS: z.coerce.number().int().min(5).default(900),
   FX_MARGIN_EXPRESS_PERCENT: z.coerce.number().min(0).max(20).default(1),
@@ -128,6 +129,8 @@ export interface Config {
   scryptLogN: number;
   bodyLimitBytes: number;
   graphqlLimits: { maxDepth: number; maxAliases: number; maxCost: number; maxTokens: number };
+  /** Serve only the trusted documents (by id), refusing documents sent as text: GRAPHQL_TRUSTED_DOCUMENTS=only. */
+  trustedDocumentsOnly: boolean;
   shutdownGraceMs: number;
   fx: {
     quoteTtlSeconds: number;
@@ -217,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxCost: e.GRAPHQL_MAX_COST,
       maxTokens: e.GRAPHQL_MAX_TOKENS,
     },
+    trustedDocumentsOnly: e.GRAPHQL_TRUSTED_DOCUMENTS === 'only',
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     fx: {
       quoteTtlSeconds: e.FX_QUOTE_TTL_SECONDS,

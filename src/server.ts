@@ -9,6 +9,7 @@ import { errorEnvelope } from './http/envelope.js';
 import { registerCors } from './http/cors.js';
 import { registerStaticSites } from './http/static-sites.js';
 import { developerPages } from './http/developer-pages.js';
+import { TrustedDocuments } from './graphql/trusted-documents.js';
 import { formatGraphQLError, graphqlArmor, mountGraphQL } from './http/graphql.js';
 import { MOMO_PROVIDER_PREFIX, momoProviderApi, mtnErrorCode } from './http/momo-provider.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -182,7 +183,8 @@ export async function buildServer(options: { config: Config; services: Services 
   const schema = buildSchema();
   // One guard for both transports: what HTTP refuses, the socket refuses alike.
   const guard = new OperationGuard(new ListBounds(schema), new QueryCostModel(schema, config.graphqlLimits.maxCost));
-  const apollo = await mountGraphQL(app, { schema, services, metrics, config, guard });
+  const trusted = new TrustedDocuments(config.trustedDocumentsOnly);
+  const apollo = await mountGraphQL(app, { schema, services, metrics, config, guard, trusted });
   const subscriptions = attachSubscriptions(app.server, schema, services, {
     guard,
     validationRules: graphqlArmor(config).validationRules,
@@ -191,6 +193,7 @@ export async function buildServer(options: { config: Config; services: Services 
     clientAddress: (request) => socketClientAddress(request, config.trustProxy),
     metrics,
     sessionCheckMs: config.socketSessionCheckMs,
+    trusted,
   });
   await services.eventRelay.start();
   await services.liveness.start();

@@ -8,6 +8,7 @@ import { createClient, type Client } from 'graphql-ws';
 import { Observable } from 'rxjs';
 import { possibleTypes, typePolicies } from './generated/cache-policies';
 import type { TypedDocumentString } from './generated/graphql';
+import { TRUSTED_DOCUMENT_IDS } from './generated/trusted-document-ids';
 
 /** A signed-in merchant: GraphQL needs only the token (requests without a key count against the user's own limit). */
 export interface Session {
@@ -84,7 +85,7 @@ function firstUserError(data: unknown): UserError | undefined {
   return undefined;
 }
 
-const REFRESH = `mutation DashboardRefresh($refreshToken: String!) { refreshSession(refreshToken: $refreshToken) { tokens { accessToken refreshToken } userErrors { field message code } } }`;
+const REFRESH = /* GraphQL */ `mutation DashboardRefresh($refreshToken: String!) { refreshSession(refreshToken: $refreshToken) { tokens { accessToken refreshToken } userErrors { field message code } } }`;
 let refreshing: Promise<void> | undefined;
 
 /**
@@ -95,13 +96,14 @@ export async function execute<Result, Variables>(
   session: Partial<Session>,
   document: TypedDocumentString<Result, Variables> | string,
   variables?: Variables,
+  form: 'text' | 'apollo' = 'text',
 ): Promise<Succeeded<Result>> {
   try {
-    return await send<Succeeded<Result>>(session, document.toString(), variables);
+    return await send<Succeeded<Result>>(session, document.toString(), variables, form);
   } catch (error) {
     if (!(error instanceof ApiError) || error.code !== 'UNAUTHORIZED' || !session.refreshToken || !session.accessToken) throw error;
     await renewOnce(session);
-    return send<Succeeded<Result>>(session, document.toString(), variables);
+    return send<Succeeded<Result>>(session, document.toString(), variables, form);
   }
 }
 
@@ -126,7 +128,8 @@ export function apolloFor(session: Session): ApolloClient {
     const link = new ApolloLink(
       (operation) =>
         new Observable((observer) => {
-          execute(session, print(operation.query), operation.variables).then(
+          // Sent by its trusted id: Apollo's form of the document (with __typename), which the server holds.
+          execute(session, print(operation.query), operation.variables, 'apollo').then(
             (data) => {
               observer.next({ data });
               observer.complete();
@@ -176,7 +179,25 @@ async function renew(session: Partial<Session>): Promise<void> {
   await (navigator.locks ? navigator.locks.request(RENEWAL_LOCK, once) : once());
 }
 
-async function send<Result>(session: Partial<Session>, query: string, variables: unknown): Promise<Result> {
+/**
+ * The trusted-document id of a document the dashboard sends (every one of its documents is a trusted
+ * document: scripts/trusted-documents.ts), as written or through Apollo Client (with __typename).
+ */
+export function trustedDocumentId(query: string, form: 'text' | 'apollo'): string | undefined {
+  const name = /\b(?:query|mutation|subscription)\s+(\w+)/.exec(query)?.[1];
+  return name ? TRUSTED_DOCUMENT_IDS[name]?.[form] : undefined;
+}
+
+/** A document as the dashboard sends it: by its trusted id alone, or as text when it has none. */
+export function documentPayload(
+  query: string,
+  form: 'text' | 'apollo',
+): { query: string } | { extensions: { persistedQuery: { version: 1; sha256Hash: string } } } {
+  const id = trustedDocumentId(query, form);
+  return id ? { extensions: { persistedQuery: { version: 1, sha256Hash: id } } } : { query };
+}
+
+async function send<Result>(session: Partial<Session>, query: string, variables: unknown, form: 'text' | 'apollo' = 'text'): Promise<Result> {
   let response: Response;
   try {
     response = await fetch('/graphql', {
@@ -185,7 +206,7 @@ async function send<Result>(session: Partial<Session>, query: string, variables:
         'Content-Type': 'application/json',
         ...(session.accessToken ? { Authorization: `Bearer ${session.accessToken}` } : {}),
       },
-      body: JSON.stringify({ query, variables: variables ?? {} }),
+      body: JSON.stringify({ ...documentPayload(query, form), variables: variables ?? {} }),
     });
   } catch {
     throw new ApiError('The server could not be reached.', 'NETWORK', null);

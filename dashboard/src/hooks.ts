@@ -1,6 +1,6 @@
 import type { OperationVariables } from '@apollo/client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError, apolloFor, documentNode, socketFor, type Session, type Succeeded } from './api';
+import { ApiError, apolloFor, documentNode, documentPayload, socketFor, type Session, type Succeeded } from './api';
 import { graphql } from './generated';
 import type { TypedDocumentString } from './generated/graphql';
 
@@ -107,7 +107,8 @@ export function useSubscription<Result, Variables>(
       if (wasRetry && payloadVariables['after'] == null) latest.current.resume?.onReconnectWithoutPosition();
     });
     const unsubscribe = client.subscribe<Result>(
-      { query: document.toString(), variables: payloadVariables },
+      // By its trusted id (graphql-ws requires a query field: empty when the id names the document).
+      { query: '', ...documentPayload(document.toString(), 'text'), variables: payloadVariables },
       {
         next: (message) => {
           if (!message.data) return;

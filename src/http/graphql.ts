@@ -20,6 +20,7 @@ import { PLAN_LIMITS } from '../platform/rate-limit.js';
 import type { Services } from '../services.js';
 import { explorerAssets, sendExplorer, wantsExplorer } from './explorer.js';
 import { graphqlRequestGuard } from './graphql-request-guard.js';
+import { type DocumentReference, TrustedDocuments } from '../graphql/trusted-documents.js';
 import type { OperationGuard } from '../graphql/operation-guard.js';
 import { toDomainError } from './http-errors.js';
 import { admitClient, enforceRateLimit } from './rest.js';
@@ -145,9 +146,54 @@ export function graphqlArmor(config: Config) {
   }).protect();
 }
 
+/**
+ * A request naming its document by id, as Apollo's pipeline reads it: GraphQL over HTTP's
+ * `documentId` becomes APQ's extension. With GRAPHQL_TRUSTED_DOCUMENTS=only, a request must name
+ * one, and any text it sends is dropped (the server runs only the text it holds, or answers
+ * PersistedQueryNotFound); what it refuses is answered here, as Apollo answers a bad request.
+ */
+function byTrustedDocument(request: FastifyRequest, trusted: TrustedDocuments): { errors: { message: string; extensions: { code: string } }[] } | undefined {
+  const refusal = {
+    errors: [
+      {
+        message:
+          "This server runs only trusted documents: send the document's id (extensions.persistedQuery.sha256Hash, or documentId over POST), not its text.",
+        extensions: { code: 'PERSISTED_QUERY_REQUIRED' },
+      },
+    ],
+  };
+  // Apollo reads a GET's own URL, so a GET is checked, not rewritten: an id, and no text.
+  if (request.method === 'GET') {
+    const search = request.query as Record<string, unknown>;
+    if (!trusted.only) return undefined;
+    return search['query'] === undefined && TrustedDocuments.idOf({ extensions: jsonOrUndefined(search['extensions']) }) ? undefined : refusal;
+  }
+  const body = request.body as Record<string, unknown> | null | undefined;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
+  const id = TrustedDocuments.idOf(body as DocumentReference);
+  if (id && body['documentId'] !== undefined) {
+    body['extensions'] = { ...(body['extensions'] as Record<string, unknown> | undefined), persistedQuery: { version: 1, sha256Hash: id } };
+    delete body['documentId'];
+  }
+  if (!trusted.only) return undefined;
+  if (!id) return refusal;
+  delete body['query'];
+  return undefined;
+}
+
+function jsonOrUndefined(text: unknown): DocumentReference['extensions'] {
+  if (typeof text !== 'string') return undefined;
+  try {
+    return JSON.parse(text);
+    // biome-ignore lint/plugin: text that is not JSON names no document; Apollo refuses it with its own 400.
+  } catch {
+    return undefined;
+  }
+}
+
 export async function mountGraphQL(
   app: FastifyInstance,
-  options: { schema: GraphQLSchema; services: Services; metrics: Metrics; config: Config; guard: OperationGuard },
+  options: { schema: GraphQLSchema; services: Services; metrics: Metrics; config: Config; guard: OperationGuard; trusted: TrustedDocuments },
 ): Promise<ApolloServer<GraphQLContext>> {
   const armor = graphqlArmor(options.config);
   const apollo = new ApolloServer<GraphQLContext>({
@@ -166,6 +212,8 @@ export async function mountGraphQL(
     validationRules: armor.validationRules,
     parseOptions: { maxTokens: options.config.graphqlLimits.maxTokens },
     allowBatchedHttpRequests: false,
+    // Documents by id: the trusted ones, and outside GRAPHQL_TRUSTED_DOCUMENTS=only those a client registers.
+    persistedQueries: { cache: options.trusted.apolloCache() },
     // The process stops the server itself (draining requests first): Apollo's own SIGTERM handler
     // would stop it a second time, concurrently, and the shutdown would hang.
     stopOnTerminationSignals: false,
@@ -182,13 +230,15 @@ export async function mountGraphQL(
     method: ['GET', 'POST', 'OPTIONS'],
     // GraphQL has its own schema; the REST document does not describe it.
     schema: { hide: true },
-    handler: (request, reply) =>
-      wantsExplorer(request)
-        ? sendExplorer(reply)
-        : options.services.clock.runToBeKnown((settle) => {
-            settlers.set(request, settle);
-            return answer.call(app, request as Parameters<typeof answer>[0], reply as Parameters<typeof answer>[1]);
-          }),
+    handler: (request, reply) => {
+      if (wantsExplorer(request)) return sendExplorer(reply);
+      const refused = byTrustedDocument(request, options.trusted);
+      if (refused) return reply.code(400).type('application/json; charset=utf-8').send(refused);
+      return options.services.clock.runToBeKnown((settle) => {
+        settlers.set(request, settle);
+        return answer.call(app, request as Parameters<typeof answer>[0], reply as Parameters<typeof answer>[1]);
+      });
+    },
   });
   explorerAssets(app);
   return apollo;

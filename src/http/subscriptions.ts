@@ -12,6 +12,7 @@ import type { Principal } from '../platform/auth/principal.js';
 import { isDomainError, unauthorized, type CredentialProblem } from '../platform/errors.js';
 import type { Metrics } from '../platform/metrics.js';
 import type { Services } from '../services.js';
+import { type DocumentReference, TrustedDocuments } from '../graphql/trusted-documents.js';
 import type { OperationGuard } from '../graphql/operation-guard.js';
 import { chargeKeylessOperation, toGraphQLError } from './graphql.js';
 
@@ -47,6 +48,8 @@ export interface SocketRules {
   metrics: Metrics;
   /** How often open sockets are checked against their credentials (SOCKET_SESSION_CHECK_MS): a backstop to the ends told at once. */
   sessionCheckMs: number;
+  /** The trusted documents: subscribes may name one by id, and with `only` must. */
+  trusted: TrustedDocuments;
 }
 
 /** A socket's client address as fastify reads an HTTP request's: behind a trusted proxy, the first forwarded address. */
@@ -127,6 +130,41 @@ export function attachSubscriptions(server: Server, schema: GraphQLSchema, servi
     return problems;
   };
 
+  /** A subscribe's document parsed and validated: a trusted one once per process, by its id; any other per subscribe, unless only trusted ones run. */
+  const parsedAndValidated = (text: string): DocumentNode | GraphQLError[] => {
+    let document: DocumentNode;
+    try {
+      document = parse(text, { maxTokens: rules.maxTokens });
+      // biome-ignore lint/plugin: parse throws only syntax errors, answered as HTTP answers them.
+    } catch (error) {
+      const syntax = error as GraphQLError;
+      return [new SocketGraphQLError(syntax.message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
+    }
+    const invalid = validate(schema, document, [...specifiedRules, ...rules.validationRules]);
+    // Every validation error is GRAPHQL_VALIDATION_FAILED, whatever a rule said, as Apollo reports them over HTTP.
+    if (invalid.length > 0)
+      return invalid.map(
+        (error) =>
+          new SocketGraphQLError(error.message, { nodes: error.nodes ?? null, extensions: { ...error.extensions, code: 'GRAPHQL_VALIDATION_FAILED' } }),
+      );
+    return document;
+  };
+  const checkedDocument = (payload: { query: string; extensions?: Record<string, unknown> | null }): DocumentNode | GraphQLError[] => {
+    const id = TrustedDocuments.idOf(payload as DocumentReference);
+    const trustedDocument = id ? rules.trusted.preparedOnce(id, parsedAndValidated) : undefined;
+    if (trustedDocument) return trustedDocument;
+    // An id the server does not hold: the standard answer, as Apollo gives it over HTTP, unless the text came with it (and may run).
+    if (id && (rules.trusted.only || !payload.query))
+      return [new SocketGraphQLError('PersistedQueryNotFound', { extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } })];
+    if (rules.trusted.only)
+      return [
+        new SocketGraphQLError("This server runs only trusted documents: send the document's id (extensions.persistedQuery.sha256Hash), not its text.", {
+          extensions: { code: 'PERSISTED_QUERY_REQUIRED' },
+        }),
+      ];
+    return parsedAndValidated(payload.query);
+  };
+
   const graphqlWs = useServer<Record<string, unknown>, { socket: WebSocket; request: IncomingMessage }>(
     {
       schema,
@@ -134,21 +172,9 @@ export function attachSubscriptions(server: Server, schema: GraphQLSchema, servi
         const socket = ctx.extra.socket;
         const session = sessions.get(socket);
         if (!session) return [refusal(unauthorized('A bearer access token is required.'))];
-        let document: DocumentNode;
-        try {
-          document = parse(payload.query, { maxTokens: rules.maxTokens });
-          // biome-ignore lint/plugin: parse throws only syntax errors, answered as HTTP answers them.
-        } catch (error) {
-          const syntax = error as GraphQLError;
-          return [new SocketGraphQLError(syntax.message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
-        }
-        const invalid = validate(schema, document, [...specifiedRules, ...rules.validationRules]);
-        // Every validation error is GRAPHQL_VALIDATION_FAILED, whatever a rule said, as Apollo reports them over HTTP.
-        if (invalid.length > 0)
-          return invalid.map(
-            (error) =>
-              new SocketGraphQLError(error.message, { nodes: error.nodes ?? null, extensions: { ...error.extensions, code: 'GRAPHQL_VALIDATION_FAILED' } }),
-          );
+        const checked = checkedDocument(payload);
+        if (Array.isArray(checked)) return checked;
+        const document = checked;
         const operation = getOperationAST(document, payload.operationName);
         if (!operation)
           return [new SocketGraphQLError('The document names no operation to run (give operationName).', { extensions: { code: 'BAD_REQUEST' } })];

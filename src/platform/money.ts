@@ -197,7 +197,6 @@ function fieldRefusal(parse: () => unknown): string | undefined {
   try {
     parse();
     return undefined;
-    // biome-ignore lint/plugin: only a refusal of the field is an answer here; any other fault is rethrown.
   } catch (error) {
     if (isDomainError(error) && error.fields?.[0]) return error.fields[0].message;
     throw error;

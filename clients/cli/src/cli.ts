@@ -11,14 +11,31 @@
 // restarts), and POSTs each to the local URL signed exactly as webhooks are, with a local secret it
 // prints; no public URL, no server restart, and no polling that would spend the account's rate
 // limit: the subscribe counts once, as one request, and its events count nothing.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createPaymentsClient, type PaymentsClient, Webhook } from '@payments-platform/client';
+import { parse, print } from 'graphql';
 import { type Client, createClient } from 'graphql-ws';
 import { NOT_TRIGGERED, TRIGGERS } from './triggers.js';
+
+const LISTEN_DOCUMENT = print(
+  parse(/* GraphQL */ `
+    subscription Listen($after: String, $types: [String!]) {
+      events(after: $after, types: $types) { id type createdAt data sequence }
+    }
+  `),
+);
+/**
+ * listen's subscription sent as a trusted document: by its id (the sha256 of its printed text), which
+ * the server knows, with no text of its own; graphql-ws requires a query field, so it is empty.
+ */
+const LISTEN = {
+  query: '',
+  extensions: { persistedQuery: { version: 1, sha256Hash: createHash('sha256').update(LISTEN_DOCUMENT).digest('hex') } },
+};
 
 interface Settings {
   baseUrl: string;
@@ -163,7 +180,7 @@ async function listen(args: string[]): Promise<void> {
     const ended = await new Promise<unknown>((resolve) => {
       stream.subscribe<{ events: LoggedEvent }>(
         {
-          query: 'subscription Listen($after: String, $types: [String!]) { events(after: $after, types: $types) { id type createdAt data sequence } }',
+          ...LISTEN,
           variables: { after: String(settings.after ?? 0), ...(types ? { types } : {}) },
         },
         {

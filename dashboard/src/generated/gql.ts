@@ -16,6 +16,7 @@ import * as types from './graphql.js';
  */
 type Documents = {
     "\n  query DashboardClock {\n    sandboxClock {\n      accountId\n      now\n      offsetSeconds\n    }\n  }\n": typeof types.DashboardClockDocument,
+    "mutation DashboardRefresh($refreshToken: String!) { refreshSession(refreshToken: $refreshToken) { tokens { accessToken refreshToken } userErrors { field message code } } }": typeof types.DashboardRefreshDocument,
     "\n  subscription DashboardAccountEvents($types: [String!], $after: String) {\n    events(types: $types, after: $after) {\n      id\n      type\n      sequence\n    }\n  }\n": typeof types.DashboardAccountEventsDocument,
     "\n  query DashboardAccount($after: String) {\n    developerAccount {\n      id\n      name\n      plan\n      rateLimits {\n        perMinute\n        perDay\n      }\n      rateLimitUsage {\n        minute\n        day\n        minuteResetsAt\n      }\n      subscriptionKeys {\n        id\n        product\n        hint\n        value\n        createdAt\n        expiresAt\n        active\n      }\n      apiUsers(first: 10, after: $after) {\n        edges {\n          node {\n            id\n            providerCallbackHost\n            createdAt\n            apiKeys {\n              id\n              hint\n              createdAt\n              expiresAt\n              active\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.DashboardAccountDocument,
     "\n  mutation DashboardRotateKey($product: KeyProduct!) {\n    rotateSubscriptionKey(input: { product: $product }) {\n      subscriptionKey\n      previousKeysExpireAt\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.DashboardRotateKeyDocument,
@@ -85,6 +86,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query DashboardClock {\n    sandboxClock {\n      accountId\n      now\n      offsetSeconds\n    }\n  }\n": types.DashboardClockDocument,
+    "mutation DashboardRefresh($refreshToken: String!) { refreshSession(refreshToken: $refreshToken) { tokens { accessToken refreshToken } userErrors { field message code } } }": types.DashboardRefreshDocument,
     "\n  subscription DashboardAccountEvents($types: [String!], $after: String) {\n    events(types: $types, after: $after) {\n      id\n      type\n      sequence\n    }\n  }\n": types.DashboardAccountEventsDocument,
     "\n  query DashboardAccount($after: String) {\n    developerAccount {\n      id\n      name\n      plan\n      rateLimits {\n        perMinute\n        perDay\n      }\n      rateLimitUsage {\n        minute\n        day\n        minuteResetsAt\n      }\n      subscriptionKeys {\n        id\n        product\n        hint\n        value\n        createdAt\n        expiresAt\n        active\n      }\n      apiUsers(first: 10, after: $after) {\n        edges {\n          node {\n            id\n            providerCallbackHost\n            createdAt\n            apiKeys {\n              id\n              hint\n              createdAt\n              expiresAt\n              active\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": types.DashboardAccountDocument,
     "\n  mutation DashboardRotateKey($product: KeyProduct!) {\n    rotateSubscriptionKey(input: { product: $product }) {\n      subscriptionKey\n      previousKeysExpireAt\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.DashboardRotateKeyDocument,
@@ -157,6 +159,10 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DashboardClock {\n    sandboxClock {\n      accountId\n      now\n      offsetSeconds\n    }\n  }\n"): typeof import('./graphql.js').DashboardClockDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DashboardRefresh($refreshToken: String!) { refreshSession(refreshToken: $refreshToken) { tokens { accessToken refreshToken } userErrors { field message code } } }"): typeof import('./graphql.js').DashboardRefreshDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -469,6 +469,13 @@ export type DashboardClockQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type DashboardClockQuery = { sandboxClock: { accountId: string, now: string, offsetSeconds: number } };
 
+export type DashboardRefreshMutationVariables = Exact<{
+  refreshToken: string;
+}>;
+
+
+export type DashboardRefreshMutation = { refreshSession: { tokens: { accessToken: string, refreshToken: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
 export type DashboardAccountEventsSubscriptionVariables = Exact<{
   types?: Array<string> | string | null | undefined;
   after?: string | null | undefined;
@@ -1033,6 +1040,21 @@ export const DashboardClockDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardClockQuery, DashboardClockQueryVariables>;
+export const DashboardRefreshDocument = new TypedDocumentString(`
+    mutation DashboardRefresh($refreshToken: String!) {
+  refreshSession(refreshToken: $refreshToken) {
+    tokens {
+      accessToken
+      refreshToken
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardRefreshMutation, DashboardRefreshMutationVariables>;
 export const DashboardAccountEventsDocument = new TypedDocumentString(`
     subscription DashboardAccountEvents($types: [String!], $after: String) {
   events(types: $types, after: $after) {

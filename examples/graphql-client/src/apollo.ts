@@ -5,12 +5,26 @@
 // over HTTP, subscriptions over graphql-ws on the same path. The policies are generated from the
 // schema (src/generated/cache-policies.ts, by `npm run codegen`).
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type TypedDocumentNode } from '@apollo/client';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
-import { getMainDefinition } from '@apollo/client/utilities';
-import { Kind, OperationTypeNode, parse } from 'graphql';
+import { getMainDefinition, print } from '@apollo/client/utilities';
+import { type DocumentNode, getOperationAST, Kind, OperationTypeNode, parse } from 'graphql';
 import { createClient as createSocketClient } from 'graphql-ws';
 import { possibleTypes, typePolicies } from './generated/cache-policies.js';
+import { TRUSTED_DOCUMENT_IDS } from './generated/trusted-document-ids.js';
 import type { Connection } from './payments-graphql.js';
+
+/**
+ * A document's id as Apollo sends it: its trusted-document id (the sha256 of Apollo's form of it,
+ * written by codegen) when it is one of this app's documents, else the sha256 of its text, which a
+ * server that accepts other documents registers the first time (Apollo's automatic persisted queries).
+ */
+async function documentId(document: DocumentNode): Promise<string> {
+  const trusted = TRUSTED_DOCUMENT_IDS[getOperationAST(document)?.name?.value ?? '']?.apollo;
+  if (trusted) return trusted;
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(print(document)));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 /** The client and its socket: stop() closes the socket (a subscription keeps it open). */
 export function createApolloClient(connection: Connection): ApolloClient {
@@ -32,7 +46,8 @@ export function createApolloClient(connection: Connection): ApolloClient {
     return definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.SUBSCRIPTION;
   };
   const client = new ApolloClient({
-    link: ApolloLink.split(isSubscription, new GraphQLWsLink(socket), http),
+    // Every operation by its id (persisted queries); subscriptions over the socket, the rest over HTTP.
+    link: ApolloLink.from([new PersistedQueryLink({ generateHash: documentId }), ApolloLink.split(isSubscription, new GraphQLWsLink(socket), http)]),
     cache: new InMemoryCache({ possibleTypes, typePolicies }),
   });
   const stop = client.stop.bind(client);

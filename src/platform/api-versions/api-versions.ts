@@ -36,6 +36,7 @@ export const API_VERSIONS: readonly ApiVersion[] = [
       '`apiVersion` on webhook endpoints: the version their deliveries are shaped in, and the `Payments-Version` header on each delivery.',
       '`rotateSubscriptionKey(input:)` in GraphQL, one input object as every mutation will take.',
       "`PaymentRefund.method` and `LoanInstalment.amountDue` in GraphQL, as REST's refunds and loan schedules have them; `Payment.refundConnection(first:, after:)`, a payment's refunds a page at a time (`Payment.refunds` is deprecated for it).",
+      'Trusted documents in GraphQL: a document sent by id (APQ\'s `persistedQuery` extension, or `documentId: "sha256:…"`), the first-party clients\' documents held by the server, and `GRAPHQL_TRUSTED_DOCUMENTS=only` to run nothing else.',
       "`WalletBalance` in GraphQL is a `Node`: `id` (its currency account, `la_…`) and `walletId`, found by `walletBalance(id:)` and `node(id:)`, so a normalised cache updates a wallet's balance from `walletBalanceChanged`. The `@cacheKey` directive names the key fields of the types without an id (`MobileMoneyOperation`, `SandboxClock`, `KycTier`, `NotificationPreferences`); the generated Apollo cache policies key them by it.",
     ],
   },

@@ -38,6 +38,17 @@ describe('the GraphQL conventions (CONTRIBUTING.md)', () => {
     }
   });
 
+  it('links every custom scalar to the specification of its text (@specifiedBy), served in introspection', () => {
+    const schema = buildSchema();
+    const custom = Object.values(schema.getTypeMap()).filter(
+      (type) =>
+        'serialize' in type && !('getValues' in type) && !type.name.startsWith('__') && !['String', 'Int', 'Float', 'Boolean', 'ID'].includes(type.name),
+    );
+    expect(custom.length).toBeGreaterThanOrEqual(10);
+    const unspecified = custom.filter((type) => !(type as unknown as { specifiedByURL?: string | null }).specifiedByURL).map((type) => type.name);
+    expect(unspecified).toEqual([]);
+  });
+
   it('bounds every list a caller can send (@maxItems), so a long list is refused before it is read', () => {
     const schema = buildSchema();
     const unbounded: string[] = [];

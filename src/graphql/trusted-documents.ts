@@ -7,6 +7,13 @@ import { projectRoot } from '../db/project-root.js';
 /** Apollo Server's prefix of its persisted-query cache's keys. */
 const APQ_PREFIX = 'apq:';
 
+/** The refusals of a document by id, alike over HTTP and on the socket: APQ's standard one for an id not held, and this server's for text when only trusted documents run. */
+export const PERSISTED_QUERY_NOT_FOUND = { message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } } as const;
+export const PERSISTED_QUERY_REQUIRED = {
+  message: "This server runs only trusted documents: send the document's id (extensions.persistedQuery.sha256Hash, or documentId over POST), not its text.",
+  extensions: { code: 'PERSISTED_QUERY_REQUIRED' },
+} as const;
+
 /** How a request names a document by id: APQ's extension, or GraphQL over HTTP's documentId (`sha256:<hex>`). */
 export interface DocumentReference {
   extensions?: { persistedQuery?: { version?: unknown; sha256Hash?: unknown } } | null;
@@ -32,10 +39,6 @@ export class TrustedDocuments {
     this.byId = new Map(Object.entries(documents));
   }
 
-  get size(): number {
-    return this.byId.size;
-  }
-
   /** The id a request names, if it names one: its sha256 in lower-case hex. */
   static idOf(request: DocumentReference): string | undefined {
     const hash = request.extensions?.persistedQuery?.sha256Hash;
@@ -43,10 +46,6 @@ export class TrustedDocuments {
     const documentId = request.documentId;
     if (typeof documentId === 'string' && documentId.startsWith('sha256:')) return documentId.slice('sha256:'.length).toLowerCase();
     return undefined;
-  }
-
-  text(id: string): string | undefined {
-    return this.byId.get(id);
   }
 
   /** What `prepare` made of a trusted document once (parsed and validated), kept for every later use. */

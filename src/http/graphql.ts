@@ -20,7 +20,7 @@ import { PLAN_LIMITS } from '../platform/rate-limit.js';
 import type { Services } from '../services.js';
 import { explorerAssets, sendExplorer, wantsExplorer } from './explorer.js';
 import { graphqlRequestGuard } from './graphql-request-guard.js';
-import { type DocumentReference, TrustedDocuments } from '../graphql/trusted-documents.js';
+import { type DocumentReference, PERSISTED_QUERY_REQUIRED, TrustedDocuments } from '../graphql/trusted-documents.js';
 import type { OperationGuard } from '../graphql/operation-guard.js';
 import { toDomainError } from './http-errors.js';
 import { admitClient, enforceRateLimit } from './rest.js';
@@ -152,20 +152,12 @@ export function graphqlArmor(config: Config) {
  * one, and any text it sends is dropped (the server runs only the text it holds, or answers
  * PersistedQueryNotFound); what it refuses is answered here, as Apollo answers a bad request.
  */
-function byTrustedDocument(request: FastifyRequest, trusted: TrustedDocuments): { errors: { message: string; extensions: { code: string } }[] } | undefined {
-  const refusal = {
-    errors: [
-      {
-        message:
-          "This server runs only trusted documents: send the document's id (extensions.persistedQuery.sha256Hash, or documentId over POST), not its text.",
-        extensions: { code: 'PERSISTED_QUERY_REQUIRED' },
-      },
-    ],
-  };
+function byTrustedDocument(request: FastifyRequest, trusted: TrustedDocuments): { errors: (typeof PERSISTED_QUERY_REQUIRED)[] } | undefined {
+  const refusal = { errors: [PERSISTED_QUERY_REQUIRED] };
   // Apollo reads a GET's own URL, so a GET is checked, not rewritten: an id, and no text.
   if (request.method === 'GET') {
-    const search = request.query as Record<string, unknown>;
     if (!trusted.only) return undefined;
+    const search = request.query as Record<string, unknown>;
     return search['query'] === undefined && TrustedDocuments.idOf({ extensions: jsonOrUndefined(search['extensions']) }) ? undefined : refusal;
   }
   const body = request.body as Record<string, unknown> | null | undefined;

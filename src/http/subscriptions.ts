@@ -12,7 +12,7 @@ import type { Principal } from '../platform/auth/principal.js';
 import { isDomainError, unauthorized, type CredentialProblem } from '../platform/errors.js';
 import type { Metrics } from '../platform/metrics.js';
 import type { Services } from '../services.js';
-import { type DocumentReference, TrustedDocuments } from '../graphql/trusted-documents.js';
+import { type DocumentReference, PERSISTED_QUERY_NOT_FOUND, PERSISTED_QUERY_REQUIRED, TrustedDocuments } from '../graphql/trusted-documents.js';
 import type { OperationGuard } from '../graphql/operation-guard.js';
 import { chargeKeylessOperation, toGraphQLError } from './graphql.js';
 
@@ -155,13 +155,8 @@ export function attachSubscriptions(server: Server, schema: GraphQLSchema, servi
     if (trustedDocument) return trustedDocument;
     // An id the server does not hold: the standard answer, as Apollo gives it over HTTP, unless the text came with it (and may run).
     if (id && (rules.trusted.only || !payload.query))
-      return [new SocketGraphQLError('PersistedQueryNotFound', { extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } })];
-    if (rules.trusted.only)
-      return [
-        new SocketGraphQLError("This server runs only trusted documents: send the document's id (extensions.persistedQuery.sha256Hash), not its text.", {
-          extensions: { code: 'PERSISTED_QUERY_REQUIRED' },
-        }),
-      ];
+      return [new SocketGraphQLError(PERSISTED_QUERY_NOT_FOUND.message, { extensions: PERSISTED_QUERY_NOT_FOUND.extensions })];
+    if (rules.trusted.only) return [new SocketGraphQLError(PERSISTED_QUERY_REQUIRED.message, { extensions: PERSISTED_QUERY_REQUIRED.extensions })];
     return parsedAndValidated(payload.query);
   };
 

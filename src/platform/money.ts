@@ -178,27 +178,26 @@ export function amountsInCurrency(currencyField: string, amountFields: readonly 
     const failed = new Set(ctx.issues.map((issue) => String(issue.path?.[0])));
     const code = input[currencyField];
     if (typeof code !== 'string' || failed.has(currencyField)) return;
-    const known = currencies.get(code);
-    if (!known) {
-      ctx.addIssue({ code: 'custom', path: [currencyField], message: 'not a supported currency' });
+    const currency = parsedOrRefused(() => currencyOf(code, currencyField));
+    if ('refusal' in currency) {
+      ctx.addIssue({ code: 'custom', path: [currencyField], message: currency.refusal });
       return;
     }
     for (const field of amountFields) {
       const amount = input[field];
       if (amount === undefined || amount === null || failed.has(field)) continue;
-      const refusal = fieldRefusal(() => known.parsePositive(amount, field));
-      if (refusal) ctx.addIssue({ code: 'custom', path: [field], message: refusal });
+      const parsed = parsedOrRefused(() => currency.value.parsePositive(amount, field));
+      if ('refusal' in parsed) ctx.addIssue({ code: 'custom', path: [field], message: parsed.refusal });
     }
   };
 }
 
-/** The message a parser's refusal gives its field, or undefined when it accepts. */
-function fieldRefusal(parse: () => unknown): string | undefined {
+/** What a parser made, or the message its refusal gives the field; any other fault is thrown. */
+function parsedOrRefused<T>(parse: () => T): { value: T } | { refusal: string } {
   try {
-    parse();
-    return undefined;
+    return { value: parse() };
   } catch (error) {
-    if (isDomainError(error) && error.fields?.[0]) return error.fields[0].message;
+    if (isDomainError(error) && error.fields?.[0]) return { refusal: error.fields[0].message };
     throw error;
   }
 }

@@ -76,6 +76,19 @@ export const TRUSTED_DOCUMENT_IDS: Readonly<Record<string, { text: string; apoll
         null,
         2,
       ).replace(/"/g, "'")};
+
+/**
+ * A document as the client sends it: by its trusted id alone (APQ's persistedQuery extension), or as
+ * text when it has none. The id is found by the document's operation name, as written or in Apollo's form.
+ */
+export function documentPayload(
+  query: string,
+  form: 'text' | 'apollo' = 'text',
+): { query: string } | { extensions: { persistedQuery: { version: 1; sha256Hash: string } } } {
+  const name = /\\b(?:query|mutation|subscription)\\s+(\\w+)/.exec(query)?.[1];
+  const id = name ? TRUSTED_DOCUMENT_IDS[name]?.[form] : undefined;
+  return id ? { extensions: { persistedQuery: { version: 1, sha256Hash: id } } } : { query };
+}
 `,
     );
 }

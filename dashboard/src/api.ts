@@ -8,7 +8,7 @@ import { createClient, type Client } from 'graphql-ws';
 import { Observable } from 'rxjs';
 import { possibleTypes, typePolicies } from './generated/cache-policies';
 import type { TypedDocumentString } from './generated/graphql';
-import { TRUSTED_DOCUMENT_IDS } from './generated/trusted-document-ids';
+import { documentPayload } from './generated/trusted-document-ids';
 
 /** A signed-in merchant: GraphQL needs only the token (requests without a key count against the user's own limit). */
 export interface Session {
@@ -177,24 +177,6 @@ async function renew(session: Partial<Session>): Promise<void> {
     saveSession(session as Session);
   };
   await (navigator.locks ? navigator.locks.request(RENEWAL_LOCK, once) : once());
-}
-
-/**
- * The trusted-document id of a document the dashboard sends (every one of its documents is a trusted
- * document: scripts/trusted-documents.ts), as written or through Apollo Client (with __typename).
- */
-export function trustedDocumentId(query: string, form: 'text' | 'apollo'): string | undefined {
-  const name = /\b(?:query|mutation|subscription)\s+(\w+)/.exec(query)?.[1];
-  return name ? TRUSTED_DOCUMENT_IDS[name]?.[form] : undefined;
-}
-
-/** A document as the dashboard sends it: by its trusted id alone, or as text when it has none. */
-export function documentPayload(
-  query: string,
-  form: 'text' | 'apollo',
-): { query: string } | { extensions: { persistedQuery: { version: 1; sha256Hash: string } } } {
-  const id = trustedDocumentId(query, form);
-  return id ? { extensions: { persistedQuery: { version: 1, sha256Hash: id } } } : { query };
 }
 
 async function send<Result>(session: Partial<Session>, query: string, variables: unknown, form: 'text' | 'apollo' = 'text'): Promise<Result> {

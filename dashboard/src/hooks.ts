@@ -1,8 +1,9 @@
 import type { OperationVariables } from '@apollo/client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError, apolloFor, documentNode, documentPayload, socketFor, type Session, type Succeeded } from './api';
+import { ApiError, apolloFor, documentNode, socketFor, type Session, type Succeeded } from './api';
 import { graphql } from './generated';
 import type { TypedDocumentString } from './generated/graphql';
+import { documentPayload } from './generated/trusted-document-ids';
 
 export interface QueryState<Result> {
   data: Succeeded<Result> | undefined;

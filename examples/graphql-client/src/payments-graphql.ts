@@ -7,14 +7,7 @@
 import { createClient as createSocketClient } from 'graphql-ws';
 import { graphql } from './generated/gql.js';
 import type { TypedDocumentString } from './generated/graphql.js';
-import { TRUSTED_DOCUMENT_IDS } from './generated/trusted-document-ids.js';
-
-/** A document as sent: its trusted id (APQ's persistedQuery extension) when it has one, else its text. */
-export function documentPayload(document: { toString(): string }, form: 'text' | 'apollo' = 'text') {
-  const name = /\b(?:query|mutation|subscription)\s+(\w+)/.exec(document.toString())?.[1];
-  const id = name ? TRUSTED_DOCUMENT_IDS[name]?.[form] : undefined;
-  return id ? { extensions: { persistedQuery: { version: 1, sha256Hash: id } } } : { query: document.toString() };
-}
+import { documentPayload } from './generated/trusted-document-ids.js';
 
 export const SignIn = graphql(`
   mutation SignIn($email: String!, $password: String!) {
@@ -105,7 +98,7 @@ export async function execute<Result, Variables>(
       'Ocp-Apim-Subscription-Key': connection.subscriptionKey,
       ...(connection.accessToken ? { Authorization: `Bearer ${connection.accessToken}` } : {}),
     },
-    body: JSON.stringify({ ...documentPayload(document), variables }),
+    body: JSON.stringify({ ...documentPayload(document.toString()), variables }),
   });
   const body = (await response.json()) as { data?: Result; errors?: { message: string; extensions?: { code?: string } }[] };
   if (body.errors?.length || !body.data) throw new GraphQLRequestError(body.errors ?? [{ message: `HTTP ${response.status}` }]);
@@ -125,7 +118,7 @@ export function subscribe<Result, Variables>(
   });
   const unsubscribe = socket.subscribe<Result>(
     // graphql-ws requires a query field: empty when the id names the document.
-    { query: '', ...documentPayload(document), variables: variables as Record<string, unknown> },
+    { query: '', ...documentPayload(document.toString()), variables: variables as Record<string, unknown> },
     { next: (message) => message.data && onData(message.data), error: () => undefined, complete: () => undefined },
   );
   return () => {

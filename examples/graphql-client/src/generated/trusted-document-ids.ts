@@ -18,3 +18,16 @@ export const TRUSTED_DOCUMENT_IDS: Readonly<Record<string, { text: string; apoll
     'apollo': 'cf51486bf2656de71f5bae4474e3163e255c756c2573745f6b589ea889782bd7'
   }
 };
+
+/**
+ * A document as the client sends it: by its trusted id alone (APQ's persistedQuery extension), or as
+ * text when it has none. The id is found by the document's operation name, as written or in Apollo's form.
+ */
+export function documentPayload(
+  query: string,
+  form: 'text' | 'apollo' = 'text',
+): { query: string } | { extensions: { persistedQuery: { version: 1; sha256Hash: string } } } {
+  const name = /\b(?:query|mutation|subscription)\s+(\w+)/.exec(query)?.[1];
+  const id = name ? TRUSTED_DOCUMENT_IDS[name]?.[form] : undefined;
+  return id ? { extensions: { persistedQuery: { version: 1, sha256Hash: id } } } : { query };
+}

@@ -65,6 +65,15 @@ describe('a browser app on another origin', () => {
     expect(admitted.status).toBe(204);
     expect(admitted.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(admitted.headers.get('access-control-allow-headers')).toContain('Ocp-Apim-Subscription-Key');
+    // A browser app names its API version and reads which one answered.
+    expect(admitted.headers.get('access-control-allow-headers')).toContain('Payments-Version');
+    const answered = await fetch(`${ctx.h.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { Origin: 'http://localhost:5173', 'Content-Type': 'application/json', 'Payments-Version': '2026-12-15' },
+      body: JSON.stringify({ query: '{ health }' }),
+    });
+    expect(answered.headers.get('access-control-expose-headers')).toContain('Payments-Version');
+    expect(answered.headers.get('payments-version')).toBe('2026-12-15');
     const refused = await preflight('https://evil.example');
     expect(refused.headers.get('access-control-allow-origin')).toBeNull();
     const graphqlPreflight = await fetch(`${ctx.h.baseUrl}/graphql`, {

@@ -13,6 +13,7 @@ const ALLOWED_HEADERS = [
   'X-Callback-Url',
   'X-Sandbox-Scenario',
   'Apollo-Require-Preflight',
+  'Payments-Version',
 ];
 
 /** The answer headers a browser app may read. */
@@ -24,6 +25,7 @@ const EXPOSED_HEADERS = [
   'Idempotent-Replayed',
   'X-Correlation-ID',
   'WWW-Authenticate',
+  'Payments-Version',
 ];
 
 function originMatcher(patterns: readonly string[]): (origin: string) => boolean {

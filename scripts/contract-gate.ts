@@ -1,5 +1,5 @@
 // The released contract and its gate. contract/ holds what clients are built against: the GraphQL
-// schema as the server serves it, the OpenAPI document of every dated API version as
+// schema as the server serves it (the first version's, and each later version's whose GraphQL differs), the OpenAPI document of every dated API version as
 // /ms/v1/openapi.json?version= serves it (REST), and the event payloads as a consumer reads them. A
 // change is compared with them by a well-kept tool per contract (graphql-inspector for GraphQL,
 // oasdiff for REST and the events). The rules, stricter than each tool's:
@@ -26,7 +26,10 @@ const OASDIFF_VERSION = 'v1.37.0';
 
 /** The contracts as files hold them: SDL text, an OpenAPI document per dated REST version, and the events' document. */
 export interface Contract {
+  /** The first version's GraphQL SDL: the shape GraphQL had before dated versions reached it. */
   graphql: string;
+  /** By version: the SDL of each later version whose GraphQL differs from the version before it. */
+  graphqlVersions: Record<string, string>;
   /** By version (YYYY-MM-DD), oldest first. */
   rest: Record<string, Record<string, unknown>>;
   events: Record<string, unknown>;
@@ -40,7 +43,7 @@ export interface BreakingChange {
   message: string;
   /** REST: the released version the change breaks; no declaration lets it through. */
   releasedVersion?: string;
-  /** REST: the new version the change belongs to. */
+  /** REST and GraphQL: the new version the change belongs to. */
   newVersion?: string;
   /** GraphQL: the removal date of what the change removes, if it was deprecated with one. */
   removalDate?: string | null;
@@ -53,7 +56,7 @@ export interface BreakingChange {
 export interface Declared {
   contract: BreakingChange['contract'];
   message?: string;
-  /** A REST declaration names the new version whose change it is. */
+  /** A declaration for a new version (REST, or GraphQL's) names the version whose change it is. */
   version?: string;
   kind?: string;
   reason: string;
@@ -64,6 +67,8 @@ const FILES = { graphql: 'graphql.graphql', events: 'events.openapi.json' } as c
 const FIRST_VERSION = API_VERSIONS[0]!.date;
 const restFile = (version: string) => (version === FIRST_VERSION ? 'openapi.json' : `openapi.${version}.json`);
 const REST_FILE = /^openapi(?:\.(\d{4}-\d{2}-\d{2}))?\.json$/;
+const graphqlFile = (version: string) => `graphql.${version}.graphql`;
+const GRAPHQL_VERSION_FILE = /^graphql\.(\d{4}-\d{2}-\d{2})\.graphql$/;
 
 /** The contract the working tree serves now. */
 export async function currentContract(): Promise<Contract> {
@@ -72,7 +77,14 @@ export async function currentContract(): Promise<Contract> {
   // Built once, in the newest shape; each version's document is shaped from it, as the server serves it.
   const { webhooks, ...latest } = (await openApiDocument(undefined, LATEST_VERSION)) as Record<string, unknown> & { webhooks?: Record<string, unknown> };
   const rest = Object.fromEntries(API_VERSIONS.map(({ date }) => [date, documentInVersion(latest, date)]));
-  return { graphql: printSchema(buildSchema()), rest, events: eventsDocument(webhooks ?? {}) };
+  const [first, ...later] = API_VERSIONS.map(({ date }) => [date, printSchema(buildSchema(date))] as const);
+  const graphqlVersions: Record<string, string> = {};
+  let before = first![1];
+  for (const [version, sdl] of later) {
+    if (sdl !== before) graphqlVersions[version] = sdl;
+    before = sdl;
+  }
+  return { graphql: first![1], graphqlVersions, rest, events: eventsDocument(webhooks ?? {}) };
 }
 
 /**
@@ -106,6 +118,12 @@ export function readContract(folder = CONTRACT_DIR): Contract {
     .sort();
   return {
     graphql: readFileSync(path.join(folder, FILES.graphql), 'utf8'),
+    graphqlVersions: Object.fromEntries(
+      readdirSync(folder)
+        .flatMap((file) => GRAPHQL_VERSION_FILE.exec(file)?.[1] ?? [])
+        .sort()
+        .map((version) => [version, readFileSync(path.join(folder, graphqlFile(version)), 'utf8')]),
+    ),
     rest: Object.fromEntries(versions.map((version) => [version, readJson(path.join(folder, restFile(version)))])),
     events: readJson(path.join(folder, FILES.events)),
   };
@@ -114,6 +132,7 @@ export function readContract(folder = CONTRACT_DIR): Contract {
 export function writeContract(contract: Contract, folder = CONTRACT_DIR): void {
   mkdirSync(folder, { recursive: true });
   writeFileSync(path.join(folder, FILES.graphql), contract.graphql);
+  for (const [version, sdl] of Object.entries(contract.graphqlVersions)) writeFileSync(path.join(folder, graphqlFile(version)), sdl);
   for (const [version, document] of Object.entries(contract.rest))
     writeFileSync(path.join(folder, restFile(version)), `${JSON.stringify(document, null, 2)}\n`);
   writeFileSync(path.join(folder, FILES.events), `${JSON.stringify(contract.events, null, 2)}\n`);
@@ -121,8 +140,13 @@ export function writeContract(contract: Contract, folder = CONTRACT_DIR): void {
 
 /** Every breaking change from `released` to `next`, by graphql-inspector and oasdiff. */
 export async function breakingChanges(released: Contract, next: Contract): Promise<BreakingChange[]> {
-  const releasedSchema = parseSchema(released.graphql);
-  const graphql = (await diff(releasedSchema, parseSchema(next.graphql)))
+  return [...(await graphqlBreaking(released, next)), ...restBreaking(released.rest, next.rest), ...openApiBreaking('events', released.events, next.events)];
+}
+
+/** graphql-inspector's breaking changes from one SDL to another. */
+async function graphqlDiff(released: string, next: string): Promise<BreakingChange[]> {
+  const releasedSchema = parseSchema(released);
+  return (await diff(releasedSchema, parseSchema(next)))
     .filter((change) => change.criticality.level === CriticalityLevel.Breaking)
     .map((change) => ({
       contract: 'graphql' as const,
@@ -130,7 +154,35 @@ export async function breakingChanges(released: Contract, next: Contract): Promi
       message: change.message,
       ...(change.path ? { removalDate: removalDateOf(releasedSchema, change.path) } : {}),
     }));
-  return [...graphql, ...restBreaking(released.rest, next.rest), ...openApiBreaking('events', released.events, next.events)];
+}
+
+/**
+ * GraphQL, shape by shape: each released shape (the first version's, and each later version's that
+ * differs) against itself, under GraphQL's rules (a removal after its date, or a declared break); a
+ * new version's shape against the shape before it, its breaks the version's own, declared by version.
+ */
+async function graphqlBreaking(released: Contract, next: Contract): Promise<BreakingChange[]> {
+  const changes = await graphqlDiff(released.graphql, next.graphql);
+  for (const [version, sdl] of Object.entries(released.graphqlVersions)) {
+    const now = next.graphqlVersions[version];
+    if (now === undefined)
+      changes.push({
+        contract: 'graphql',
+        kind: 'version-removed',
+        message: `${version}: its GraphQL shape was removed: a released version is served until its sunset`,
+      });
+    else changes.push(...(await graphqlDiff(sdl, now)).map((change) => ({ ...change, message: `${version}: ${change.message}` })));
+  }
+  const versions = Object.keys(next.graphqlVersions).sort();
+  for (const [index, version] of versions.entries()) {
+    if (version in released.graphqlVersions) continue;
+    const before = versions[index - 1];
+    const breaks = await graphqlDiff(before ? next.graphqlVersions[before]! : next.graphql, next.graphqlVersions[version]!);
+    changes.push(
+      ...breaks.map((change) => ({ ...change, message: `${version} (from ${before ?? 'the first version'}): ${change.message}`, newVersion: version })),
+    );
+  }
+  return changes;
 }
 
 /** The removal date a GraphQL field, argument or enum value was deprecated with (`Removal on YYYY-MM-DD`), if it was. */
@@ -248,7 +300,7 @@ function undeclarable(change: BreakingChange, today: string): string | undefined
 
 const covers = (declaration: Declared, change: BreakingChange) =>
   declaration.contract === change.contract &&
-  (change.contract !== 'rest' || declaration.version === change.newVersion) &&
+  ((change.contract !== 'rest' && change.newVersion === undefined) || declaration.version === change.newVersion) &&
   (declaration.message === change.message || (declaration.message === undefined && declaration.kind === change.kind && change.newVersion !== undefined));
 
 /** The breaking changes no declaration lets through, each with why when none could. */
@@ -265,7 +317,10 @@ export function undeclared(
 }
 
 const same = (a: Contract, b: Contract) =>
-  a.graphql === b.graphql && JSON.stringify(a.rest) === JSON.stringify(b.rest) && JSON.stringify(a.events) === JSON.stringify(b.events);
+  a.graphql === b.graphql &&
+  JSON.stringify(a.graphqlVersions) === JSON.stringify(b.graphqlVersions) &&
+  JSON.stringify(a.rest) === JSON.stringify(b.rest) &&
+  JSON.stringify(a.events) === JSON.stringify(b.events);
 
 async function main(mode: string, folders: string[]): Promise<void> {
   // compare RELEASED NEXT: two contract folders, as the gate's own test drives it.

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { gqlPluckFromCodeStringSync } from '@graphql-tools/graphql-tag-pluck';
 import { type ASTNode, type DocumentNode, Kind, parse, print, visit } from 'graphql';
+import { API_VERSIONS } from '../src/platform/api-versions/api-versions.js';
 
 /** Where each client's documents are written, and whether it sends them through Apollo Client. */
 const CLIENTS = [
@@ -76,6 +77,13 @@ export const TRUSTED_DOCUMENT_IDS: Readonly<Record<string, { text: string; apoll
         null,
         2,
       ).replace(/"/g, "'")};
+
+/**
+ * The API version whose GraphQL schema these documents and their generated types were written
+ * against (the SDL as written is the first version's shape): sent as Payments-Version, so the
+ * answers keep that shape whatever version the account moves to.
+ */
+export const GRAPHQL_API_VERSION = '${API_VERSIONS[0]!.date}';
 
 /**
  * A document as the client sends it: by its trusted id alone (APQ's persistedQuery extension), or as

@@ -4,7 +4,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, t
 import secureJson from 'secure-json-parse';
 import { sql } from 'kysely';
 import type { Config } from './config.js';
-import { buildSchema } from './graphql/schema.js';
+import { VersionedSchemas } from './graphql/versioned-schemas.js';
 import { errorEnvelope } from './http/envelope.js';
 import { registerCors } from './http/cors.js';
 import { registerStaticSites } from './http/static-sites.js';
@@ -180,12 +180,13 @@ export async function buildServer(options: { config: Config; services: Services 
   // mobile money operation completes), where reading the key would wait for a second connection.
   await services.secretBox();
 
-  const schema = buildSchema();
-  // One guard for both transports: what HTTP refuses, the socket refuses alike.
-  const guard = new OperationGuard(new ListBounds(schema), new QueryCostModel(schema, config.graphqlLimits.maxCost));
+  const schemas = new VersionedSchemas();
+  // One guard for both transports and every version: what HTTP refuses, the socket refuses alike.
+  // Versions differ only in which fields are nullable, which neither list bounds nor cost read.
+  const guard = new OperationGuard(new ListBounds(schemas.first), new QueryCostModel(schemas.first, config.graphqlLimits.maxCost));
   const trusted = new TrustedDocuments(config.trustedDocumentsOnly);
-  const apollo = await mountGraphQL(app, { schema, services, metrics, config, guard, trusted });
-  const subscriptions = attachSubscriptions(app.server, schema, services, {
+  const apollo = await mountGraphQL(app, { schemas, services, metrics, config, guard, trusted });
+  const subscriptions = attachSubscriptions(app.server, schemas, services, {
     guard,
     validationRules: graphqlArmor(config).validationRules,
     maxTokens: config.graphqlLimits.maxTokens,

@@ -171,12 +171,12 @@ describe('the developer dashboard', () => {
   it("shows the account's API version, upgrades it with what changes listed, and rolls it back", async () => {
     await page.getByTestId('api-version').getByText('2026-11-21').waitFor();
     expect(await page.getByTestId('api-version-upgrade').textContent()).toContain('decimal text');
-    await page.getByRole('button', { name: 'Upgrade to 2026-12-01' }).click();
-    await page.getByTestId('api-version').getByText('2026-12-01').waitFor();
+    await page.getByRole('button', { name: 'Upgrade to 2026-12-15' }).click();
+    await page.getByTestId('api-version').getByText('2026-12-15').waitFor();
     const account = await ctx.h.db.selectFrom('users').select('developer_account_id').where('email', '=', contact.email).executeTakeFirstOrThrow();
     const pinned = () =>
       ctx.h.db.selectFrom('developer_accounts').select('api_version').where('id', '=', account.developer_account_id!).executeTakeFirstOrThrow();
-    expect((await pinned()).api_version).toBe('2026-12-01');
+    expect((await pinned()).api_version).toBe('2026-12-15');
     await page.getByRole('button', { name: 'Roll back to 2026-11-21' }).click();
     await page.getByTestId('api-version').getByText('2026-11-21').waitFor();
     expect((await pinned()).api_version).toBe('2026-11-21');

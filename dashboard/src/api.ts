@@ -8,7 +8,7 @@ import { createClient, type Client } from 'graphql-ws';
 import { Observable } from 'rxjs';
 import { possibleTypes, typePolicies } from './generated/cache-policies';
 import type { TypedDocumentString } from './generated/graphql';
-import { documentPayload } from './generated/trusted-document-ids';
+import { documentPayload, GRAPHQL_API_VERSION } from './generated/trusted-document-ids';
 
 /** A signed-in merchant: GraphQL needs only the token (requests without a key count against the user's own limit). */
 export interface Session {
@@ -186,6 +186,7 @@ async function send<Result>(session: Partial<Session>, query: string, variables:
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
+        'Payments-Version': GRAPHQL_API_VERSION,
         ...(session.accessToken ? { Authorization: `Bearer ${session.accessToken}` } : {}),
       },
       body: JSON.stringify({ ...documentPayload(query, form), variables: variables ?? {} }),
@@ -232,7 +233,7 @@ export function socketFor(session: Session): Client {
           if (expired && session.refreshToken && session.accessToken === sent) await renewOnce(session);
           expired = false;
           sent = session.accessToken;
-          return { authorization: `Bearer ${sent}` };
+          return { authorization: `Bearer ${sent}`, 'Payments-Version': GRAPHQL_API_VERSION };
         },
         on: {
           closed: (event) => {

@@ -19,6 +19,8 @@ export interface GraphQLContext {
   client: ClientAccount | undefined;
   loaders: Loaders;
   correlationId: string;
+  /** The dated version whose schema serves the operation (the Payments-Version asked, else the account's). */
+  apiVersion: string;
   /** The client's address (absent on subscriptions), for the throttles kept per address. */
   clientAddress?: string;
   /** The HTTP request's logger (absent on subscriptions), to tag its lines with the operation. */

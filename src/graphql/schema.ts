@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { defaultFieldResolver, GraphQLError, GraphQLScalarType, Kind, type GraphQLObjectType, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
+import {
+  defaultFieldResolver,
+  type DocumentNode,
+  GraphQLError,
+  GraphQLScalarType,
+  Kind,
+  parse,
+  type GraphQLObjectType,
+  type GraphQLResolveInfo,
+  type GraphQLSchema,
+} from 'graphql';
 import {
   CountryCodeResolver,
   CurrencyResolver,
@@ -16,6 +26,7 @@ import { projectRoot } from '../db/project-root.js';
 import type { Resolvers } from '../generated/graphql.js';
 import type { DomainModule } from '../app/module.js';
 import { MODULES } from '../generated/modules.js';
+import { graphqlAnswersPartially, VERSION_FOR_NEW_ACCOUNTS } from '../platform/api-versions/api-versions.js';
 import { requireScope, scopeResourceOf, type ScopeAccess } from '../platform/auth/principal.js';
 import type { GraphQLContext } from './context.js';
 import { isUuid, PLATFORM_ID_PREFIXES } from '../platform/ids.js';
@@ -74,6 +85,52 @@ export function loadTypeDefs(): string[] {
   return [readFileSync(path.join(projectRoot(), 'src', 'graphql', 'base.graphql'), 'utf8'), ...MODULES.flatMap(moduleTypeDefs)];
 }
 
+/** The object types a module's SDL declares (not those it extends). */
+function ownTypesOf(module: DomainModule): Set<string> {
+  return new Set(moduleTypeDefs(module).flatMap((sdl) => [...sdl.matchAll(/^type (\w+)/gm)].map((match) => match[1]!)));
+}
+
+const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
+
+/**
+ * The fields a module resolves on another module's type: withScopes guards each with the module's
+ * own scope, so each can be refused while its parent is not (`DeveloperAccount.users`).
+ */
+function scopeGuardedFields(): Set<string> {
+  const guarded = new Set<string>();
+  for (const module of MODULES) {
+    if (!module.resolvers) continue;
+    const own = ownTypesOf(module);
+    for (const [typeName, fields] of Object.entries(module.resolvers as Record<string, Record<string, unknown>>)) {
+      if (ROOT_TYPES.has(typeName) || own.has(typeName) || typeof fields !== 'object') continue;
+      for (const [name, field] of Object.entries(fields)) if (typeof field === 'function' && !name.startsWith('__')) guarded.add(`${typeName}.${name}`);
+    }
+  }
+  return guarded;
+}
+
+/**
+ * The SDL with every field that can be refused for a reason of its own made nullable: each root field
+ * of Query and Mutation (a permission, a missing object, a provider), and each scope-guarded field.
+ * Its error then nulls the field alone, and its siblings answer (platform/api-versions/partial-answers.ts).
+ */
+function withRefusableFieldsNullable(typeDefs: readonly string[]): DocumentNode[] {
+  const guarded = scopeGuardedFields();
+  return typeDefs.map((sdl) => {
+    const document = parse(sdl);
+    const definitions = document.definitions.map((definition) => {
+      if ((definition.kind !== Kind.OBJECT_TYPE_DEFINITION && definition.kind !== Kind.OBJECT_TYPE_EXTENSION) || !definition.fields) return definition;
+      const typeName = definition.name.value;
+      const refusable = (field: string) => typeName === 'Query' || typeName === 'Mutation' || guarded.has(`${typeName}.${field}`);
+      const fields = definition.fields.map((field) =>
+        field.type.kind === Kind.NON_NULL_TYPE && refusable(field.name.value) ? { ...field, type: field.type.type } : field,
+      );
+      return { ...definition, fields };
+    });
+    return { ...document, definitions };
+  });
+}
+
 function moduleTypeDefs(module: DomainModule): string[] {
   return (module.schema ?? []).map((file) => readFileSync(path.join(projectRoot(), 'src', 'modules', module.folder, file), 'utf8'));
 }
@@ -124,7 +181,7 @@ type AnyResolver = (parent: unknown, args: unknown, ctx: GraphQLContext, info: u
  */
 function withScopes(module: DomainModule, resolvers: Resolvers): Resolvers {
   const resource = scopeResourceOf(module.folder);
-  const ownTypes = new Set(moduleTypeDefs(module).flatMap((sdl) => [...sdl.matchAll(/^type (\w+)/gm)].map((match) => match[1])));
+  const ownTypes = ownTypesOf(module);
   const guarded =
     (access: ScopeAccess, resolve: AnyResolver): AnyResolver =>
     (parent, args, ctx, info) => {
@@ -178,10 +235,15 @@ function chargingPlainLists(schema: GraphQLSchema): GraphQLSchema {
   return schema;
 }
 
-export function buildSchema(): GraphQLSchema {
+/**
+ * The schema GraphQL serves in `version` (by default the first, the shape every GraphQL client before
+ * dated versions was built on): the SDL as written, with the GraphQL changes up to that version made.
+ */
+export function buildSchema(version: string = VERSION_FOR_NEW_ACCOUNTS): GraphQLSchema {
+  const typeDefs = loadTypeDefs();
   return chargingPlainLists(
     makeExecutableSchema({
-      typeDefs: loadTypeDefs(),
+      typeDefs: graphqlAnswersPartially(version) ? withRefusableFieldsNullable(typeDefs) : typeDefs,
       resolvers: [baseResolvers, ...MODULES.flatMap((module) => (module.resolvers ? [withUserErrors(withScopes(module, module.resolvers))] : []))] as never,
     }),
   );

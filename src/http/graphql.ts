@@ -1,6 +1,7 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
+import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -17,6 +18,8 @@ import { requireSameAccount } from './bearer.js';
 import { DomainError, isDomainError } from '../platform/errors.js';
 import type { Metrics } from '../platform/metrics.js';
 import { PLAN_LIMITS } from '../platform/rate-limit.js';
+import { requestedVersion, VERSION_FOR_NEW_ACCOUNTS, VERSION_HEADER } from '../platform/api-versions/api-versions.js';
+import type { VersionedSchemas } from '../graphql/versioned-schemas.js';
 import type { Services } from '../services.js';
 import { explorerAssets, sendExplorer, wantsExplorer } from './explorer.js';
 import { graphqlRequestGuard } from './graphql-request-guard.js';
@@ -81,6 +84,7 @@ async function graphqlContext(
   settleAccountTime: (time: AccountTime) => void,
 ): Promise<GraphQLContext> {
   try {
+    const asked = requestedVersion(request.headers['payments-version']);
     const loaders = createLoaders(services);
     const credentials = parseAuthorization(request.headers.authorization);
     let principal: Principal | undefined;
@@ -97,10 +101,11 @@ async function graphqlContext(
     }
     const client = request.headers['ocp-apim-subscription-key'] ? await admitClient(services, metrics, request, reply) : undefined;
     if (authenticated) requireSameAccount(authenticated, client?.accountId);
-    if (!client) await chargeKeylessOperation(services, metrics, { principal, clientAddress: request.ip }, reply);
+    const merchantVersion = client ? undefined : await chargeKeylessOperation(services, metrics, { principal, clientAddress: request.ip }, reply);
     // The operation runs on the sandbox clock of the user's developer account, else the calling account's.
     settleAccountTime(userTime ?? (await readAccountTime(services.db, client?.accountId ?? null)));
-    return { services, principal, client, loaders, correlationId: request.id, clientAddress: request.ip, requestLog: request.log };
+    const apiVersion = graphqlVersion(asked, client?.apiVersion ?? merchantVersion);
+    return { services, principal, client, loaders, correlationId: request.id, apiVersion, clientAddress: request.ip, requestLog: request.log };
   } catch (error) {
     if (isDomainError(error)) throw toGraphQLError(error);
     throw error;
@@ -108,24 +113,33 @@ async function graphqlContext(
 }
 
 /**
+ * The version whose schema serves a GraphQL operation: the one the request names, else its account's
+ * (the subscription key's, or a merchant's own), else the first, the shape GraphQL had before dated
+ * versions reached it, so no client built then sees a change it did not ask for.
+ */
+export const graphqlVersion = (asked: string | undefined, accountVersion: string | undefined): string => asked ?? accountVersion ?? VERSION_FOR_NEW_ACCOUNTS;
+
+/**
  * Counts one GraphQL operation that came with no subscription key (a dashboard's over HTTP, every
  * one over graphql-ws) against a rate limit: a merchant's against their account's plan, as their
- * keys' requests count; another user's, or an address's, at the Sandbox plan's limits.
+ * keys' requests count; another user's, or an address's, at the Sandbox plan's limits. Answers the
+ * merchant's API version, read with the plan.
  */
 export async function chargeKeylessOperation(
   services: Services,
   metrics: Metrics,
   caller: { principal: Principal | undefined; clientAddress: string },
   reply?: FastifyReply,
-): Promise<void> {
+): Promise<string | undefined> {
   const { principal } = caller;
   if (principal?.kind === 'user' && principal.role === 'MERCHANT') {
     const account = await services.developer.accountOf(principal);
     await enforceRateLimit(services, metrics, reply, account.id, account.rateLimits, `the ${account.plan} plan`, account.id);
-    return;
+    return account.apiVersion;
   }
   const bucket = principal?.kind === 'user' ? `graphql:${principal.userId}` : `graphql-ip:${caller.clientAddress}`;
   await enforceRateLimit(services, metrics, reply, bucket, PLAN_LIMITS.SANDBOX, 'the SANDBOX plan');
+  return undefined;
 }
 
 /** The query limits of both transports: depth, aliases and directives (cost is QueryCostModel's), and no field suggestions. */
@@ -185,38 +199,19 @@ function jsonOrUndefined(text: unknown): DocumentReference['extensions'] {
 
 export async function mountGraphQL(
   app: FastifyInstance,
-  options: { schema: GraphQLSchema; services: Services; metrics: Metrics; config: Config; guard: OperationGuard; trusted: TrustedDocuments },
-): Promise<ApolloServer<GraphQLContext>> {
-  const armor = graphqlArmor(options.config);
-  const apollo = new ApolloServer<GraphQLContext>({
-    schema: options.schema,
-    introspection: true,
-    // graphql-armor's typings resolve to Apollo's CommonJS build; the plugins are the same objects.
-    // Browsers get the self-hosted explorer instead of Apollo's landing page, which loads from a CDN.
-    plugins: [
-      ...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),
-      graphqlRequestGuard(options.guard),
-      fastifyApolloDrainPlugin(app),
-      ApolloServerPluginLandingPageDisabled(),
-      // No cache hints are set: Apollo's cache-control plugin would only wrap every field resolver.
-      ApolloServerPluginCacheControlDisabled(),
-    ],
-    validationRules: armor.validationRules,
-    parseOptions: { maxTokens: options.config.graphqlLimits.maxTokens },
-    allowBatchedHttpRequests: false,
-    // Documents by id: the trusted ones, and outside GRAPHQL_TRUSTED_DOCUMENTS=only those a client registers.
-    persistedQueries: { cache: options.trusted.apolloCache() },
-    // The process stops the server itself (draining requests first): Apollo's own SIGTERM handler
-    // would stop it a second time, concurrently, and the shutdown would hang.
-    stopOnTerminationSignals: false,
-    includeStacktraceInErrorResponses: false,
-    formatError: formatGraphQLError(app.log),
-  });
-  await apollo.start();
-  const settlers = new WeakMap<FastifyRequest, (time: AccountTime) => void>();
-  const answer = fastifyApolloHandler(apollo, {
-    context: (request, reply) => graphqlContext(options.services, options.metrics, request, reply, (time) => settlers.get(request)?.(time)),
-  });
+  options: { schemas: VersionedSchemas; services: Services; metrics: Metrics; config: Config; guard: OperationGuard; trusted: TrustedDocuments },
+): Promise<{ stop(): Promise<void> }> {
+  const contexts = new WeakMap<FastifyRequest, Promise<GraphQLContext>>();
+  const contextOf = (request: FastifyRequest, reply: FastifyReply) =>
+    contexts.get(request) ?? graphqlContext(options.services, options.metrics, request, reply, () => undefined);
+  // One Apollo server per distinct schema (Apollo validates and executes against the schema it
+  // holds), sharing one store of documents: one registered by APQ in one version runs in any.
+  const persisted = options.trusted.apolloCache();
+  const servers = new Map(
+    await Promise.all(options.schemas.distinct().map(async (schema) => [schema, await apolloServer(app, schema, persisted, options)] as const)),
+  );
+  const answers = new Map([...servers].map(([schema, apollo]) => [schema, fastifyApolloHandler(apollo, { context: contextOf })] as const));
+  const answerIn = (version: string) => answers.get(options.schemas.of(version))!;
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
@@ -226,12 +221,57 @@ export async function mountGraphQL(
       if (wantsExplorer(request)) return sendExplorer(reply);
       const refused = byTrustedDocument(request, options.trusted);
       if (refused) return reply.code(400).type('application/json; charset=utf-8').send(refused);
-      return options.services.clock.runToBeKnown((settle) => {
-        settlers.set(request, settle);
-        return answer.call(app, request as Parameters<typeof answer>[0], reply as Parameters<typeof answer>[1]);
+      const call = (answer: ReturnType<typeof answerIn>) => answer.call(app, request as Parameters<typeof answer>[0], reply as Parameters<typeof answer>[1]);
+      if (request.method === 'OPTIONS') return call(answerIn(VERSION_FOR_NEW_ACCOUNTS));
+      return options.services.clock.runToBeKnown(async (settle) => {
+        // Who calls comes first: the caller's version picks the schema that validates and runs the operation.
+        const context = graphqlContext(options.services, options.metrics, request, reply, settle);
+        contexts.set(request, context);
+        // A context that failed is Apollo's to answer, in any version's server: the refusal is the same.
+        const version = await context.then(
+          (ctx) => ctx.apiVersion,
+          () => VERSION_FOR_NEW_ACCOUNTS,
+        );
+        reply.header(VERSION_HEADER, version);
+        return call(answerIn(version));
       });
     },
   });
   explorerAssets(app);
+  return { stop: async () => void (await Promise.all([...servers.values()].map((apollo) => apollo.stop()))) };
+}
+
+async function apolloServer(
+  app: FastifyInstance,
+  schema: GraphQLSchema,
+  persisted: KeyValueCache<string>,
+  { config, guard }: { config: Config; guard: OperationGuard },
+): Promise<ApolloServer<GraphQLContext>> {
+  const armor = graphqlArmor(config);
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    introspection: true,
+    // graphql-armor's typings resolve to Apollo's CommonJS build; the plugins are the same objects.
+    // Browsers get the self-hosted explorer instead of Apollo's landing page, which loads from a CDN.
+    plugins: [
+      ...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),
+      graphqlRequestGuard(guard),
+      fastifyApolloDrainPlugin(app),
+      ApolloServerPluginLandingPageDisabled(),
+      // No cache hints are set: Apollo's cache-control plugin would only wrap every field resolver.
+      ApolloServerPluginCacheControlDisabled(),
+    ],
+    validationRules: armor.validationRules,
+    parseOptions: { maxTokens: config.graphqlLimits.maxTokens },
+    allowBatchedHttpRequests: false,
+    // Documents by id: the trusted ones, and outside GRAPHQL_TRUSTED_DOCUMENTS=only those a client registers.
+    persistedQueries: { cache: persisted },
+    // The process stops the server itself (draining requests first): Apollo's own SIGTERM handler
+    // would stop it a second time, concurrently, and the shutdown would hang.
+    stopOnTerminationSignals: false,
+    includeStacktraceInErrorResponses: false,
+    formatError: formatGraphQLError(app.log),
+  });
+  await apollo.start();
   return apollo;
 }

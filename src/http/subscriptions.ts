@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { createRequire } from 'node:module';
-import type { DocumentNode, GraphQLError, GraphQLFormattedError, GraphQLSchema, ValidationRule } from 'graphql';
+import type { DocumentNode, GraphQLError, GraphQLFormattedError, ValidationRule } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { GraphQLContext } from '../graphql/context.js';
@@ -14,7 +14,9 @@ import type { Metrics } from '../platform/metrics.js';
 import type { Services } from '../services.js';
 import { type DocumentReference, PERSISTED_QUERY_NOT_FOUND, PERSISTED_QUERY_REQUIRED, TrustedDocuments } from '../graphql/trusted-documents.js';
 import type { OperationGuard } from '../graphql/operation-guard.js';
-import { chargeKeylessOperation, toGraphQLError } from './graphql.js';
+import { chargeKeylessOperation, graphqlVersion, toGraphQLError } from './graphql.js';
+import type { VersionedSchemas } from '../graphql/versioned-schemas.js';
+import { requestedVersion, VERSION_HEADER } from '../platform/api-versions/api-versions.js';
 
 /**
  * Why the server closed a subscription socket, so a client knows what to do: get a new access
@@ -26,6 +28,9 @@ export const CLOSE_CODES: Record<CredentialProblem, { code: number; reason: stri
   expired: { code: 4419, reason: 'token_expired: refresh the access token and reconnect' },
 };
 
+/** A connection whose parameters name a version the platform does not have: graphql-ws's code for a bad request. */
+const BAD_VERSION_CLOSE = 4400;
+
 /** A connection refused by the guessing throttle (too many credentials that were no one's from its address). */
 export const THROTTLED_CLOSE = { code: 4429, reason: 'too_many_attempts: too many failed credentials from this address;' };
 
@@ -35,6 +40,8 @@ interface SocketSession {
   expiresAt: Date;
   /** The client's address, for the rate limit and the guessing throttle. */
   clientAddress: string;
+  /** The version the connection parameters name (`Payments-Version`), if they name one. */
+  askedVersion: string | undefined;
 }
 
 /** What makes the socket answer as HTTP does: the same guard, validation limits and parser limit, and errors formatted with their codes. */
@@ -79,7 +86,9 @@ const {
  * closes it before that change is answered; in another process, as the database announces it; a
  * token's expiry, at the latest on the next sweep. Close codes say which (CLOSE_CODES).
  */
-export function attachSubscriptions(server: Server, schema: GraphQLSchema, services: Services, rules: SocketRules) {
+export function attachSubscriptions(server: Server, schemas: VersionedSchemas, services: Services, rules: SocketRules) {
+  // Documents are validated once, against the first version's schema: versions differ only in which fields are nullable.
+  const schema = schemas.first;
   // A refusal as HTTP words it, in graphql's own copy (graphql-ws tells errors from other values by it).
   const refusal = (error: unknown): GraphQLError => {
     const graphql = isDomainError(error) ? toGraphQLError(error) : (error as GraphQLError);
@@ -181,17 +190,19 @@ export function attachSubscriptions(server: Server, schema: GraphQLSchema, servi
             end(socket, problem);
             return [refusal(unauthorized(CLOSE_CODES[problem].reason, problem))];
           }
-          await chargeKeylessOperation(services, rules.metrics, { principal: session.principal, clientAddress: session.clientAddress });
+          const merchantVersion = await chargeKeylessOperation(services, rules.metrics, { principal: session.principal, clientAddress: session.clientAddress });
+          const apiVersion = graphqlVersion(session.askedVersion, merchantVersion);
           const contextValue: GraphQLContext = {
             services,
             principal: session.principal,
             client: undefined,
             loaders: createLoaders(services),
             correlationId: randomUUID(),
+            apiVersion,
             clientAddress: session.clientAddress,
             cost,
           };
-          return { schema, document, operationName: payload.operationName ?? null, variableValues: variables ?? null, contextValue };
+          return { schema: schemas.of(apiVersion), document, operationName: payload.operationName ?? null, variableValues: variables ?? null, contextValue };
           // biome-ignore lint/plugin: a refused subscribe is answered with its error, as HTTP answers it.
         } catch (error) {
           return [refusal(error)];
@@ -216,6 +227,14 @@ export function attachSubscriptions(server: Server, schema: GraphQLSchema, servi
         const socket = ctx.extra.socket;
         const clientAddress = rules.clientAddress(ctx.extra.request);
         const header = ctx.connectionParams?.['authorization'] ?? ctx.connectionParams?.['Authorization'];
+        let askedVersion: string | undefined;
+        try {
+          askedVersion = requestedVersion(ctx.connectionParams?.[VERSION_HEADER] ?? ctx.connectionParams?.[VERSION_HEADER.toLowerCase()]);
+          // biome-ignore lint/plugin: a version the platform does not have closes the connection, named.
+        } catch (error) {
+          socket.close(BAD_VERSION_CLOSE, (error as Error).message.slice(0, 120));
+          return false;
+        }
         try {
           const credentials = parseAuthorization(typeof header === 'string' ? header : undefined);
           if (credentials?.scheme !== 'bearer') {
@@ -229,6 +248,7 @@ export function attachSubscriptions(server: Server, schema: GraphQLSchema, servi
             tokenVersion: authenticated.session.tokenVersion,
             expiresAt: authenticated.session.expiresAt,
             clientAddress,
+            askedVersion,
           });
           socket.once('close', () => sessions.delete(socket));
           return true;

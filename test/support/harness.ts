@@ -173,10 +173,15 @@ export class Harness {
 
   /** A graphql-ws client authenticated with the given access token. */
   wsClient(token: string | undefined, onClose?: (code: number, reason: string) => void): Client {
+    return this.wsClientWith(token ? { authorization: `Bearer ${token}` } : {}, onClose);
+  }
+
+  /** A graphql-ws client with the given connection parameters. */
+  wsClientWith(connectionParams: Record<string, string>, onClose?: (code: number, reason: string) => void): Client {
     return createClient({
       url: `${this.baseUrl.replace('http', 'ws')}/graphql`,
       webSocketImpl: WebSocket,
-      connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+      connectionParams,
       retryAttempts: 0,
       lazy: false,
       on: { closed: (event) => onClose?.((event as { code: number }).code, String((event as { reason?: unknown }).reason ?? '')) },

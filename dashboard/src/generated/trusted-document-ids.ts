@@ -260,6 +260,13 @@ export const TRUSTED_DOCUMENT_IDS: Readonly<Record<string, { text: string; apoll
 };
 
 /**
+ * The API version whose GraphQL schema these documents and their generated types were written
+ * against (the SDL as written is the first version's shape): sent as Payments-Version, so the
+ * answers keep that shape whatever version the account moves to.
+ */
+export const GRAPHQL_API_VERSION = '2026-11-21';
+
+/**
  * A document as the client sends it: by its trusted id alone (APQ's persistedQuery extension), or as
  * text when it has none. The id is found by the document's operation name, as written or in Apollo's form.
  */

@@ -11,7 +11,7 @@ import { getMainDefinition, print } from '@apollo/client/utilities';
 import { type DocumentNode, getOperationAST, Kind, OperationTypeNode, parse } from 'graphql';
 import { createClient as createSocketClient } from 'graphql-ws';
 import { possibleTypes, typePolicies } from './generated/cache-policies.js';
-import { TRUSTED_DOCUMENT_IDS } from './generated/trusted-document-ids.js';
+import { GRAPHQL_API_VERSION, TRUSTED_DOCUMENT_IDS } from './generated/trusted-document-ids.js';
 import type { Connection } from './payments-graphql.js';
 
 /**
@@ -31,6 +31,7 @@ export function createApolloClient(connection: Connection): ApolloClient {
   const http = new HttpLink({
     uri: `${connection.url}/graphql`,
     headers: {
+      'Payments-Version': GRAPHQL_API_VERSION,
       'Ocp-Apim-Subscription-Key': connection.subscriptionKey,
       ...(connection.accessToken ? { Authorization: `Bearer ${connection.accessToken}` } : {}),
     },
@@ -39,7 +40,10 @@ export function createApolloClient(connection: Connection): ApolloClient {
   const socket = createSocketClient({
     url: `${connection.url.replace(/^http/, 'ws')}/graphql`,
     lazy: true,
-    connectionParams: connection.accessToken ? { authorization: `Bearer ${connection.accessToken}` } : {},
+    connectionParams: {
+      'Payments-Version': GRAPHQL_API_VERSION,
+      ...(connection.accessToken ? { authorization: `Bearer ${connection.accessToken}` } : {}),
+    },
   });
   const isSubscription = ({ query }: ApolloLink.Operation) => {
     const definition = getMainDefinition(query);

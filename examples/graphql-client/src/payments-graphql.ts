@@ -7,7 +7,7 @@
 import { createClient as createSocketClient } from 'graphql-ws';
 import { graphql } from './generated/gql.js';
 import type { TypedDocumentString } from './generated/graphql.js';
-import { documentPayload } from './generated/trusted-document-ids.js';
+import { documentPayload, GRAPHQL_API_VERSION } from './generated/trusted-document-ids.js';
 
 export const SignIn = graphql(`
   mutation SignIn($email: String!, $password: String!) {
@@ -95,6 +95,7 @@ export async function execute<Result, Variables>(
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
+      'Payments-Version': GRAPHQL_API_VERSION,
       'Ocp-Apim-Subscription-Key': connection.subscriptionKey,
       ...(connection.accessToken ? { Authorization: `Bearer ${connection.accessToken}` } : {}),
     },
@@ -114,7 +115,7 @@ export function subscribe<Result, Variables>(
 ): () => void {
   const socket = createSocketClient({
     url: `${connection.url.replace(/^http/, 'ws')}/graphql`,
-    connectionParams: { authorization: `Bearer ${connection.accessToken}` },
+    connectionParams: { authorization: `Bearer ${connection.accessToken}`, 'Payments-Version': GRAPHQL_API_VERSION },
   });
   const unsubscribe = socket.subscribe<Result>(
     // graphql-ws requires a query field: empty when the id names the document.

@@ -1,5 +1,6 @@
 import { badRequest } from '../errors.js';
 import { amountsAsDecimalText } from './amounts-as-decimal-text.js';
+import { partialAnswers } from './partial-answers.js';
 import type { JsonSchemaNode, VersionChange } from './version-change.js';
 
 /** The header a request names a version with, and an answer says which version served it. */
@@ -40,6 +41,14 @@ export const API_VERSIONS: readonly ApiVersion[] = [
       "`WalletBalance` in GraphQL is a `Node`: `id` (its currency account, `la_…`) and `walletId`, found by `walletBalance(id:)` and `node(id:)`, so a normalised cache updates a wallet's balance from `walletBalanceChanged`. The `@cacheKey` directive names the key fields of the types without an id (`MobileMoneyOperation`, `SandboxClock`, `KycTier`, `NotificationPreferences`); the generated Apollo cache policies key them by it.",
     ],
   },
+  {
+    date: '2026-12-15',
+    title: 'Partial answers in GraphQL',
+    changes: [partialAnswers],
+    added: [
+      "`Payments-Version` on GraphQL requests (a header over HTTP, a connection parameter over graphql-ws): the version whose schema serves it, else the account's, and the answer says which.",
+    ],
+  },
 ];
 
 /** The version the services answer in: the newest. */
@@ -53,6 +62,11 @@ export const LATEST_VERSION = API_VERSIONS[API_VERSIONS.length - 1]!.date;
 export const VERSION_FOR_NEW_ACCOUNTS = API_VERSIONS[0]!.date;
 
 const KNOWN = new Set(API_VERSIONS.map((v) => v.date));
+
+/** Whether GraphQL in `version` answers partially: every refusable field nullable (partial-answers.ts). */
+export function graphqlAnswersPartially(version: string): boolean {
+  return API_VERSIONS.some((v) => v.date <= version && v.changes.some((change) => change.graphqlRefusableFieldsNullable));
+}
 
 /** The versions, as a refusal names them: `2026-11-21, 2026-12-01`. */
 export const KNOWN_VERSIONS = [...KNOWN].join(', ');

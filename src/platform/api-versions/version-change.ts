@@ -21,4 +21,10 @@ export interface VersionChange {
   schemaToOlder?(node: JsonSchemaNode): JsonSchemaNode;
   /** An event body of the newer shape, in the older one (webhook deliveries to an endpoint pinned before the change). */
   eventToOlder?(type: string, body: Record<string, unknown>): Record<string, unknown>;
+  /**
+   * GraphQL from this version on makes nullable every field that can be refused for a reason of its
+   * own (graphql/refusable-fields.ts). GraphQL's SDL is written in the first version's shape; a
+   * version's schema is that SDL with the GraphQL changes up to it made.
+   */
+  readonly graphqlRefusableFieldsNullable?: true;
 }
